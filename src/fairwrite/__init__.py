@@ -1,0 +1,19 @@
+"""fairwrite: gender-fair and inclusive rewriting, Hugging Face native.
+
+Heavy sub-packages (spaCy engines, torch models) load lazily; ``import fairwrite`` stays cheap.
+"""
+
+from __future__ import annotations
+
+from importlib.metadata import PackageNotFoundError, version
+
+try:
+    __version__ = version("fairwrite")
+except PackageNotFoundError:  # running from a source tree without installation
+    __version__ = "0.0.0+local"
+
+from fairwrite.errors import FairwriteError
+from fairwrite.registry import get_augmenter, get_rewriter
+from fairwrite.schema import FEATURES, Segment
+
+__all__ = ["FEATURES", "FairwriteError", "Segment", "__version__", "get_augmenter", "get_rewriter"]

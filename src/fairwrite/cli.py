@@ -1,0 +1,184 @@
+"""The ``fairwrite`` command: the contract of DESIGN.md, thin over the library.
+
+Files are UTF-8, one segment per line, output line-aligned with input; ``-`` or no file means
+stdin/stdout. User mistakes end with one ``fairwrite: error: …`` line and exit code 2, never a traceback.
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+from enum import Enum
+from pathlib import Path
+from typing import Annotated
+
+import typer
+
+from fairwrite.errors import FairwriteError
+
+app = typer.Typer(
+    name="fairwrite",
+    help="Gender-fair and inclusive rewriting: corpora, rewriters, training and evaluation.",
+    no_args_is_help=True,
+    add_completion=False,
+    pretty_exceptions_enable=False,
+)
+
+Input = Annotated[
+    str | None, typer.Option("-i", "--input", help="Input file (one segment per line); '-' = stdin.")
+]
+Output = Annotated[str | None, typer.Option("-o", "--output", help="Output file; '-' = stdout.")]
+
+
+class Lang(str, Enum):
+    en = "en"
+    de = "de"
+    fr = "fr"
+
+
+class Gender(str, Enum):
+    masculine = "masculine"
+    feminine = "feminine"
+
+
+class Direction(str, Enum):
+    to_fair = "to-fair"
+    to_standard = "to-standard"
+
+
+def _stream(rewriter, source: str | None, target: str | None) -> int:
+    from fairwrite.text.io import iter_lines, write_lines
+
+    return write_lines(target, rewriter.rewrite(iter_lines(source)))
+
+
+@app.command()
+def rewrite(
+    lang: Annotated[Lang, typer.Option(help="Language of the text.")],
+    system: Annotated[str, typer.Option(help="'rules' or a trained model folder.")] = "rules",
+    form: Annotated[
+        str | None,
+        typer.Option(help="Target form (German: star, colon, gap, binnen-i, slash, pair, neutral)."),
+    ] = None,
+    direction: Annotated[
+        Direction | None, typer.Option(help="French: to-standard (exclure) or to-fair.")
+    ] = None,
+    input: Input = None,
+    output: Output = None,
+) -> None:
+    """Rewrite biased text into gender-fair text (French: inclusive ↔ standard)."""
+    from fairwrite.registry import get_rewriter
+
+    rewriter = get_rewriter(lang.value, system, form=form, direction=direction.value if direction else None)
+    _stream(rewriter, input, output)
+
+
+@app.command()
+def augment(
+    lang: Annotated[Lang, typer.Option(help="Language of the text.")],
+    gender: Annotated[Gender, typer.Option(help="Generic gender of the pseudo-source.")],
+    method: Annotated[str, typer.Option(help="rules or roundtrip.")] = "rules",
+    input: Input = None,
+    output: Output = None,
+) -> None:
+    """Backward Augmentation: gender-fair text in, generic masculine or feminine text out."""
+    from fairwrite.registry import get_augmenter
+
+    _stream(get_augmenter(lang.value, gender.value, method), input, output)
+
+
+@app.command()
+def evaluate(
+    metric: Annotated[
+        str, typer.Option(help="tokenised-wer, bleu, chrf, terminology-match or gender-fair-match.")
+    ],
+    references: Annotated[Path, typer.Option(help="Reference file.")],
+    predictions: Annotated[Path, typer.Option(help="System output, line-aligned with the references.")],
+    predictions_b: Annotated[Path | None, typer.Option(help="A second system for paired bootstrap.")] = None,
+    sources: Annotated[Path | None, typer.Option(help="Source file (needed by the match metrics).")] = None,
+    bootstrap: Annotated[int, typer.Option(help="Bootstrap resamples (with --predictions-b).")] = 1000,
+    seed: Annotated[int, typer.Option(help="Seed of the bootstrap resampling.")] = 12345,
+    lang: Annotated[str, typer.Option(help="Tokenisation language.")] = "en",
+) -> None:
+    """Score a system and print one JSON object (with --predictions-b: paired bootstrap too)."""
+    from fairwrite.registry import METRICS, resolve
+    from fairwrite.text.io import read_parallel
+
+    if metric not in METRICS:
+        raise FairwriteError(f"unknown metric {metric!r}; choose from {', '.join(METRICS)}")
+    files = (
+        [references, predictions]
+        + ([predictions_b] if predictions_b else [])
+        + ([sources] if sources else [])
+    )
+    columns = read_parallel(*files)
+    refs, hyps = columns[0], columns[1]
+    hyps_b = columns[2] if predictions_b else None
+    srcs = columns[-1] if sources else None
+    scorer = resolve(METRICS[metric])
+    result: dict[str, object] = {
+        "metric": metric,
+        "references": str(references),
+        "predictions": str(predictions),
+    }
+    result.update(scorer(refs, hyps, sources=srcs, lang=lang))
+    if hyps_b is not None:
+        if metric != "tokenised-wer":
+            raise FairwriteError("--predictions-b (paired bootstrap) is available for tokenised-wer")
+        from fairwrite.metrics import paired_bootstrap, segment_counts
+
+        result["predictions_b"] = str(predictions_b)
+        result["score_b"] = scorer(refs, hyps_b, sources=srcs, lang=lang)["score"]
+        boot = paired_bootstrap(
+            segment_counts(refs, hyps, lang=lang),
+            segment_counts(refs, hyps_b, lang=lang),
+            samples=bootstrap,
+            seed=seed,
+        )
+        result["bootstrap"] = boot.to_dict()
+    print(json.dumps(result, ensure_ascii=False))
+
+
+@app.command(context_settings={"allow_extra_args": True, "ignore_unknown_options": True})
+def build(
+    ctx: typer.Context,
+    dataset: Annotated[
+        str, typer.Argument(help="Dataset script name (en-augmented, de-gender-fair, inclure, …).")
+    ],
+    input: Annotated[list[str], typer.Option("--input", help="Corpus files, folders or globs.")],
+    output: Annotated[Path, typer.Option("--output", help="Hub-ready output folder.")],
+) -> None:
+    """Build a dataset from corpora into a Hub-ready folder (extra --options go to the dataset script)."""
+    from fairwrite.registry import run_builder
+
+    folder = run_builder(dataset, input, output, ctx.args)
+    typer.echo(f"wrote {folder}", err=True)
+
+
+def main(argv: list[str] | None = None) -> None:
+    """Entry point: run the app and turn user mistakes into one error line."""
+    try:
+        app(args=argv, standalone_mode=False)
+    except FairwriteError as err:
+        typer.echo(f"fairwrite: error: {err}", err=True)
+        sys.exit(2)
+    except typer.Exit as done:
+        sys.exit(done.exit_code)
+    except typer.Abort:
+        typer.echo("fairwrite: aborted", err=True)
+        sys.exit(130)
+    except KeyboardInterrupt:
+        sys.exit(130)
+    except BrokenPipeError:
+        sys.exit(141)
+    except Exception as err:  # click usage errors arrive here with standalone_mode=False
+        import click
+
+        if isinstance(err, click.ClickException):
+            err.show()
+            sys.exit(err.exit_code)
+        raise
+
+
+if __name__ == "__main__":
+    main()

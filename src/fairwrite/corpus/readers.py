@@ -1,0 +1,100 @@
+"""Read raw corpora into :class:`fairwrite.schema.Document` records.
+
+Formats, chosen by file name: OSCAR JSONL (22.01: ``content`` + ``warc_headers`` + ``metadata``; also
+any JSONL with a ``text`` field), plain text (one document per line, or per blank-line-separated
+paragraph block with ``paragraphs=True``), each optionally gzip-compressed. ``--input`` accepts files,
+folders and glob patterns. Malformed JSON lines are reported with file and line and skipped only when
+``skip_malformed`` is set, so nothing is lost silently.
+"""
+
+from __future__ import annotations
+
+import glob
+import json
+import logging
+from collections.abc import Iterable, Iterator, Sequence
+from pathlib import Path
+
+from fairwrite.errors import FairwriteError
+from fairwrite.schema import Document
+from fairwrite.text.io import iter_lines
+from fairwrite.text.segment import split_sentences
+
+log = logging.getLogger(__name__)
+
+CORPUS_SUFFIXES = (".jsonl", ".json", ".txt", ".text", ".jsonl.gz", ".json.gz", ".txt.gz")
+
+
+def expand_inputs(inputs: Iterable[str | Path], suffixes: Sequence[str] = CORPUS_SUFFIXES) -> list[Path]:
+    """Files named directly, files under folders (recursively, by suffix) and glob matches, sorted and unique."""
+    found: list[Path] = []
+    for item in inputs:
+        path = Path(item)
+        if path.is_file():
+            found.append(path)
+        elif path.is_dir():
+            found += sorted(p for p in path.rglob("*") if p.is_file() and p.name.endswith(tuple(suffixes)))
+        elif glob.has_magic(str(item)):
+            found += sorted(Path(p) for p in glob.glob(str(item), recursive=True) if Path(p).is_file())
+        else:
+            raise FairwriteError(f"{item}: no such file, folder or glob match")
+    unique = list(dict.fromkeys(found))
+    if not unique:
+        raise FairwriteError(f"no corpus files found in {', '.join(map(str, inputs))}")
+    return unique
+
+
+def _is_jsonl(path: Path) -> bool:
+    return path.name.endswith((".jsonl", ".json", ".jsonl.gz", ".json.gz"))
+
+
+def _json_document(record: dict, path: Path, number: int) -> Document:
+    text = record.get("content", record.get("text"))
+    if not isinstance(text, str):
+        raise FairwriteError(f"{path}:{number}: JSON record has no string 'content' or 'text' field")
+    headers = record.get("warc_headers") or {}
+    doc_id = str(record.get("id") or headers.get("warc-record-id") or f"{path.name}:{number}")
+    metadata = {k: v for k, v in record.items() if k not in ("content", "text")}
+    return Document(text=text, id=doc_id, corpus=path.name, metadata=metadata)
+
+
+def iter_documents(
+    inputs: Iterable[str | Path], *, paragraphs: bool = False, skip_malformed: bool = False
+) -> Iterator[Document]:
+    """Documents of every input file, in a deterministic order."""
+    for path in expand_inputs(inputs):
+        if _is_jsonl(path):
+            for number, line in enumerate(iter_lines(path), start=1):
+                if not line.strip():
+                    continue
+                try:
+                    record = json.loads(line)
+                except json.JSONDecodeError as err:
+                    message = f"{path}:{number}: malformed JSON ({err.msg} at column {err.colno})"
+                    if skip_malformed:
+                        log.warning("%s; skipped", message)
+                        continue
+                    raise FairwriteError(message + "; pass skip_malformed to skip such lines") from None
+                yield _json_document(record, path, number)
+        elif paragraphs:
+            block: list[str] = []
+            start = 1
+            for number, line in enumerate([*iter_lines(path), ""], start=1):
+                if line.strip():
+                    block.append(line)
+                elif block:
+                    yield Document(text="\n".join(block), id=f"{path.name}:{start}", corpus=path.name)
+                    block = []
+                if not line.strip():
+                    start = number + 1
+        else:
+            for number, line in enumerate(iter_lines(path), start=1):
+                if line.strip():
+                    yield Document(text=line, id=f"{path.name}:{number}", corpus=path.name)
+
+
+def iter_sentences(documents: Iterable[Document], lang: str) -> Iterator[tuple[Document, int, str]]:
+    """``(document, index, sentence)`` for every sentence of every document."""
+    for document in documents:
+        for index, sentence in enumerate(split_sentences(document.text, lang)):
+            yield document, index, sentence

@@ -1,0 +1,154 @@
+"""The one record schema for parallel segments, shared by every fairwrite dataset.
+
+A :class:`Segment` is one aligned pair: ``source`` (biased / standard / pseudo-source text) and
+``target`` (gender-fair / inclusive text, or the other direction for French "exclure" data), with
+labels saying what each side is, how the pair was made and where it came from. :data:`FEATURES` is
+the same description as ``datasets.Features``; every dataset script writes exactly these columns, so
+the trainer, the benchmarks and the cards can rely on them.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterable, Mapping
+from dataclasses import asdict, dataclass, field
+from typing import Any
+
+from datasets import Dataset, Features, Sequence, Value
+
+from fairwrite.errors import FairwriteError
+
+LANGUAGES = ("en", "de", "fr", "es", "he")
+
+#: What one side of a pair is. ``neutral`` = gender-neutral (singular *they*, *Studierende*),
+#: ``gender-fair`` = a gender-fair form (German star, colon, …; see ``form``), ``inclusive`` /
+#: ``standard`` = INCLURE's French sides, ``none`` = the segment has no gendered reference at all
+#: (non-gendered copy), ``mixed`` = both masculine and feminine forms.
+LABELS = (
+    "masculine",
+    "feminine",
+    "neutral",
+    "gender-fair",
+    "inclusive",
+    "standard",
+    "mixed",
+    "none",
+)
+
+#: How the pair was made.
+METHODS = (
+    "human",  # both sides written by people (benchmarks, IFC)
+    "rules",  # rule-based rewriting (forward or backward)
+    "copy",  # source == target (non-gendered or copy source)
+    "roundtrip",  # round-trip machine translation
+    "roundtrip-merged",  # round trip merged back into the original (Amrhein et al. App. C)
+    "gender-control",  # round trip through a gender-controlled MT model (App. G)
+    "lm-prompting",  # language-model prompting (App. D)
+    "backward-replacement",  # terminology-based replacement (Hauser 2023)
+    "cda",  # counterfactual data augmentation (Zmigrod et al. 2019)
+    "model",  # a trained rewriting model
+)
+
+#: Augmentation direction: ``forward`` = real source, synthetic target; ``backward`` = real target,
+#: synthetic source; ``parallel`` = both real.
+DIRECTIONS = ("forward", "backward", "parallel")
+
+
+@dataclass(frozen=True)
+class Document:
+    """A raw corpus document before segmentation (OSCAR record, text file line, CoNLL-U sentence)."""
+
+    text: str
+    id: str
+    corpus: str = ""
+    metadata: Mapping[str, Any] = field(default_factory=dict)
+
+
+@dataclass(frozen=True)
+class Provenance:
+    """Where a segment came from: corpus name, document id, segment index, licence."""
+
+    corpus: str = ""
+    document: str = ""
+    index: int = -1
+    license: str = ""
+
+
+@dataclass(frozen=True)
+class Segment:
+    """One parallel segment; see the module docstring for the meaning of each field."""
+
+    source: str
+    target: str
+    lang: str
+    source_label: str = "none"
+    target_label: str = "none"
+    form: str = ""  # target form: star, colon, gap, binnen-i, slash, pair, neutral, they, standard, …
+    method: str = "rules"
+    direction: str = "forward"
+    tags: tuple[str, ...] = ()  # e.g. processes applied, control tags, detected forms
+    provenance: Provenance = field(default_factory=Provenance)
+    meta: Mapping[str, Any] = field(default_factory=dict)  # free-form, stored as JSON
+    id: str = ""
+
+    def __post_init__(self) -> None:
+        for name, value, allowed in (
+            ("lang", self.lang, LANGUAGES),
+            ("source_label", self.source_label, LABELS),
+            ("target_label", self.target_label, LABELS),
+            ("method", self.method, METHODS),
+            ("direction", self.direction, DIRECTIONS),
+        ):
+            if value not in allowed:
+                raise FairwriteError(f"Segment.{name}={value!r} is not one of {', '.join(allowed)}")
+
+    def to_record(self) -> dict[str, Any]:
+        """The row as stored in the dataset (``meta`` JSON-encoded, tags as a list)."""
+        record = asdict(self)
+        record["tags"] = list(self.tags)
+        record["meta"] = json.dumps(dict(self.meta), ensure_ascii=False, sort_keys=True)
+        return record
+
+    @classmethod
+    def from_record(cls, record: Mapping[str, Any]) -> Segment:
+        """Inverse of :meth:`to_record`."""
+        data = dict(record)
+        data["tags"] = tuple(data.get("tags") or ())
+        data["provenance"] = Provenance(**(data.get("provenance") or {}))
+        data["meta"] = json.loads(data.get("meta") or "{}")
+        return cls(**data)
+
+
+FEATURES = Features(
+    {
+        "source": Value("string"),
+        "target": Value("string"),
+        "lang": Value("string"),
+        "source_label": Value("string"),
+        "target_label": Value("string"),
+        "form": Value("string"),
+        "method": Value("string"),
+        "direction": Value("string"),
+        "tags": Sequence(Value("string")),
+        "provenance": {
+            "corpus": Value("string"),
+            "document": Value("string"),
+            "index": Value("int64"),
+            "license": Value("string"),
+        },
+        "meta": Value("string"),
+        "id": Value("string"),
+    }
+)
+
+
+def to_dataset(segments: Iterable[Segment]) -> Dataset:
+    """A ``datasets.Dataset`` with exactly :data:`FEATURES`; ids are filled in where empty."""
+    rows = []
+    for number, segment in enumerate(segments):
+        record = segment.to_record()
+        if not record["id"]:
+            record["id"] = f"{segment.lang}-{number:08d}"
+        rows.append(record)
+    columns = {name: [row[name] for row in rows] for name in FEATURES}
+    return Dataset.from_dict(columns, features=FEATURES)

@@ -155,6 +155,95 @@ def build(
     typer.echo(f"wrote {folder}", err=True)
 
 
+class PublishKind(str, Enum):
+    dataset = "dataset"
+    model = "model"
+    metric = "metric"
+
+
+@app.command()
+def publish(
+    kind: Annotated[PublishKind, typer.Argument(help="dataset, model or metric.")],
+    folder: Annotated[Path, typer.Argument(help="The folder to publish.")],
+    repo_id: Annotated[str, typer.Option("--repo-id", help="Hub repo, ORG/NAME.")],
+    push: Annotated[bool, typer.Option("--push", help="Upload (default: only write and validate).")] = False,
+    private: Annotated[bool, typer.Option("--private", help="Create the repo private.")] = False,
+    revision: Annotated[str | None, typer.Option(help="Branch to push to (created if missing).")] = None,
+    commit_message: Annotated[str | None, typer.Option(help="Commit message.")] = None,
+    results: Annotated[
+        list[Path] | None, typer.Option("--results", help="Models: submission JSON(s) from `fairwrite benchmark`.")
+    ] = None,
+) -> None:
+    """Make a folder Hub-ready and validate it; with --push, upload it (token from HF_TOKEN or login)."""
+    from fairwrite.hub.publish import publish as run_publish
+
+    result = run_publish(
+        kind.value,
+        folder,
+        repo_id,
+        push_to_hub=push,
+        private=private,
+        revision=revision,
+        commit_message=commit_message,
+        results=[str(p) for p in results or []],
+    )
+    typer.echo(result.summary(), err=True)
+
+
+@app.command()
+def benchmark(
+    lang: Annotated[Lang, typer.Option(help="Language whose benchmarks to run.")],
+    system: Annotated[str, typer.Option(help="'rules' or a trained model folder.")] = "rules",
+    output: Annotated[Path | None, typer.Option("--output", help="Submission JSON (default: stdout).")] = None,
+    outputs_dir: Annotated[Path | None, typer.Option(help="Keep the system outputs here.")] = None,
+    name: Annotated[str | None, typer.Option(help="Display name of the system.")] = None,
+    bootstrap: Annotated[int, typer.Option(help="Paired-bootstrap resamples against the source.")] = 1000,
+    seed: Annotated[int, typer.Option(help="Seed of the bootstrap.")] = 12345,
+    data_dir: Annotated[Path | None, typer.Option(help="Shared data folder (default: $FAIRWRITE_DATA, ../shared).")] = None,
+) -> None:
+    """Run every benchmark of a language with a system and write a leaderboard submission."""
+    from fairwrite.hub.leaderboard import run_benchmark, write_submission
+
+    submission = run_benchmark(
+        system, lang.value, data_dir=data_dir, samples=bootstrap, seed=seed, outputs_dir=outputs_dir, name=name
+    )
+    if output is None:
+        print(json.dumps(submission, ensure_ascii=False, indent=2))
+    else:
+        typer.echo(f"wrote {write_submission(submission, output)}", err=True)
+
+
+@app.command()
+def leaderboard(
+    submissions: Annotated[Path, typer.Argument(help="Folder of submission JSON files.")],
+    output: Annotated[Path, typer.Option("--output", help="Where to write leaderboard.md / index.html.")] = Path(
+        "leaderboard"
+    ),
+    published: Annotated[bool, typer.Option(help="Include the published systems of the shared data.")] = True,
+    data_dir: Annotated[Path | None, typer.Option(help="Shared data folder.")] = None,
+) -> None:
+    """Rank submissions (and the published systems) into Markdown and a static HTML page."""
+    from fairwrite.hub.leaderboard import build_leaderboard
+
+    paths = build_leaderboard(submissions, output, data_dir=data_dir, include_published=published)
+    typer.echo(paths["markdown"].read_text(encoding="utf-8"))
+    typer.echo(f"wrote {paths['markdown']} and {paths['html']}", err=True)
+
+
+@app.command()
+def demo(
+    output: Annotated[Path, typer.Option("--output", help="Folder of the demo report and artefacts.")] = Path(
+        "demo-output"
+    ),
+    data_dir: Annotated[Path | None, typer.Option(help="Shared data folder (published anchors).")] = None,
+    steps: Annotated[int | None, typer.Option(help="Training steps of the tiny model.")] = None,
+) -> None:
+    """The main job: build demo datasets, train a tiny model, evaluate, write cards and an HTML report."""
+    from fairwrite.hub.demo import run_demo
+
+    run_demo(output, data_dir=data_dir, steps=steps)
+
+
 def main(argv: list[str] | None = None) -> None:
     """Entry point: run the app and turn user mistakes into one error line."""
     try:

@@ -2,7 +2,8 @@
 
 Formats, chosen by file name: OSCAR JSONL (22.01: ``content`` + ``warc_headers`` + ``metadata``; also
 any JSONL with a ``text`` field), plain text (one document per line, or per blank-line-separated
-paragraph block with ``paragraphs=True``), each optionally gzip-compressed. ``--input`` accepts files,
+paragraph block with ``paragraphs=True``), CoNLL-U (one document per sentence, its ``# text =`` line),
+each optionally gzip-compressed. ``--input`` accepts files,
 folders and glob patterns. Malformed JSON lines are reported with file and line and skipped only when
 ``skip_malformed`` is set, so nothing is lost silently.
 """
@@ -10,6 +11,7 @@ folders and glob patterns. Malformed JSON lines are reported with file and line 
 from __future__ import annotations
 
 import glob
+import itertools
 import json
 import logging
 from collections.abc import Iterable, Iterator, Sequence
@@ -22,7 +24,17 @@ from fairwrite.text.segment import split_sentences
 
 log = logging.getLogger(__name__)
 
-CORPUS_SUFFIXES = (".jsonl", ".json", ".txt", ".text", ".jsonl.gz", ".json.gz", ".txt.gz")
+CORPUS_SUFFIXES = (
+    ".jsonl",
+    ".json",
+    ".txt",
+    ".text",
+    ".conllu",
+    ".jsonl.gz",
+    ".json.gz",
+    ".txt.gz",
+    ".conllu.gz",
+)
 
 
 def expand_inputs(inputs: Iterable[str | Path], suffixes: Sequence[str] = CORPUS_SUFFIXES) -> list[Path]:
@@ -58,12 +70,49 @@ def _json_document(record: dict, path: Path, number: int) -> Document:
     return Document(text=text, id=doc_id, corpus=path.name, metadata=metadata)
 
 
+def _conllu_documents(path: Path) -> Iterator[Document]:
+    """One document per CoNLL-U sentence: its ``# text =`` line, id from ``# sent_id =``."""
+    sent_id, text, start = None, None, 1
+    for number, line in enumerate(itertools.chain(iter_lines(path), [""]), start=1):
+        if line.startswith("# sent_id ="):
+            sent_id = line.partition("=")[2].strip()
+        elif line.startswith("# text ="):
+            text = line.partition("=")[2].strip()
+        elif not line.strip():
+            if text:
+                yield Document(text=text, id=f"{path.name}:{sent_id or start}", corpus=path.name)
+            sent_id, text, start = None, None, number + 1
+
+
 def iter_documents(
-    inputs: Iterable[str | Path], *, paragraphs: bool = False, skip_malformed: bool = False
+    inputs: Iterable[str | Path],
+    *,
+    paragraphs: bool = False,
+    skip_malformed: bool = False,
+    rank: int = 0,
+    world_size: int = 1,
 ) -> Iterator[Document]:
-    """Documents of every input file, in a deterministic order."""
-    for path in expand_inputs(inputs):
-        if _is_jsonl(path):
+    """Documents of every input file, in a deterministic order.
+
+    With ``world_size > 1`` only shard ``rank`` of them: every ``world_size``-th file when there are at
+    least as many files as shards (each file is read by one shard only), else every ``world_size``-th
+    document. The shards are disjoint and together hold every document exactly once.
+    """
+    files = expand_inputs(inputs)
+    if not 0 <= rank < world_size:
+        raise FairwriteError(f"shard {rank} does not exist among {world_size}")
+    by_file = len(files) >= world_size
+    documents = _iter_files(files[rank::world_size] if by_file else files, paragraphs, skip_malformed)
+    for number, document in enumerate(documents):
+        if by_file or number % world_size == rank:
+            yield document
+
+
+def _iter_files(files: Sequence[Path], paragraphs: bool, skip_malformed: bool) -> Iterator[Document]:
+    for path in files:
+        if path.name.endswith((".conllu", ".conllu.gz")):
+            yield from _conllu_documents(path)
+        elif _is_jsonl(path):
             for number, line in enumerate(iter_lines(path), start=1):
                 if not line.strip():
                     continue

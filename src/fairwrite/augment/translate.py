@@ -1,0 +1,451 @@
+"""Batch translation with any Hugging Face sequence-to-sequence translation model.
+
+:class:`Translator` wraps a local model folder (or a loaded model + tokenizer): Marian, FSMT (the WMT19
+models of Amrhein et al. 2023), M2M-100 / NLLB / mBART-50 (language codes through the tokenizer's
+``src_lang`` and ``forced_bos_token_id``), T5-style models (a task prefix, taken from the config's
+``task_specific_params`` when present). Sentences are tokenised once, sorted by length and packed into
+batches capped by padded source tokens (``batch_tokens``) and rows (``max_batch_size``); generation is
+greedy or beam search under ``torch.inference_mode``, in bf16 (or fp16) on a GPU and fp32 on CPU. An
+optional control tag (``<f>`` / ``<m>``, App. G) is prepended to every source.
+
+:func:`translate_sharded` runs a translator over many sentences on several processes (``torchrun`` or
+``accelerate launch``; gloo on CPU). The input is cut into fixed-size chunks that do not depend on the
+number of processes; rank *r* translates chunks *r, r + N, …*, writes each to ``work_dir`` under a
+temporary name and renames it when complete. Batches are formed inside a chunk only, so the output is
+byte-identical whatever the number of processes, and a killed run started again skips finished chunks.
+Every rank returns the full output in input order.
+
+Command line (one sentence per line; run under ``torchrun --nproc_per_node N`` for N processes)::
+
+    python -m fairwrite.augment.translate --model DIR -i in.txt -o out.txt --work-dir shards/
+"""
+
+from __future__ import annotations
+
+import argparse
+import hashlib
+import json
+import math
+import os
+import time
+from collections.abc import Iterable, Sequence
+from dataclasses import asdict, dataclass
+from pathlib import Path
+from typing import Any
+
+from fairwrite.errors import FairwriteError
+
+#: Language names for T5-style prefixes ("translate German to English: ").
+LANGUAGE_NAMES = {"de": "German", "en": "English", "fr": "French", "es": "Spanish", "ro": "Romanian"}
+
+#: Model types whose target language is chosen by a forced first token (``tgt_lang`` is a language code).
+#: Marian multi-target models take their ``>>de<<`` token through ``prefix`` instead.
+MULTILINGUAL_MODEL_TYPES = ("m2m_100", "nllb-moe", "mbart", "seamless_m4t")
+
+
+@dataclass
+class TranslationStats:
+    """Counters of a translator: what was translated and how much of each batch was padding."""
+
+    sentences: int = 0
+    batches: int = 0
+    source_tokens: int = 0  # real source tokens
+    padded_tokens: int = 0  # rows × longest source of each batch
+    generated_tokens: int = 0  # rows × generated length of each batch
+    seconds: float = 0.0
+
+    @property
+    def padding_efficiency(self) -> float:
+        """Share of the encoder's batch cells that held real tokens (1.0 = no padding)."""
+        return self.source_tokens / self.padded_tokens if self.padded_tokens else 1.0
+
+    def to_dict(self) -> dict[str, Any]:
+        return {**asdict(self), "padding_efficiency": self.padding_efficiency}
+
+
+def plan_batches(lengths: Sequence[int], batch_tokens: int, max_batch_size: int) -> list[list[int]]:
+    """Indices grouped into batches: longest first, each batch's rows × longest length ≤ ``batch_tokens``.
+
+    Ties keep input order, so the plan depends only on ``lengths``. A sentence longer than
+    ``batch_tokens`` gets a batch of its own.
+    """
+    order = sorted(range(len(lengths)), key=lambda i: (-lengths[i], i))
+    batches: list[list[int]] = []
+    current: list[int] = []
+    for i in order:
+        longest = lengths[current[0]] if current else lengths[i]
+        if current and ((len(current) + 1) * longest > batch_tokens or len(current) >= max_batch_size):
+            batches.append(current)
+            current = []
+        current.append(i)
+    if current:
+        batches.append(current)
+    return batches
+
+
+def _default_dtype(device: Any) -> Any:
+    import torch
+
+    if getattr(device, "type", str(device)) != "cuda":
+        return torch.float32
+    return torch.bfloat16 if torch.cuda.is_bf16_supported() else torch.float16
+
+
+class Translator:
+    """Translate sentences with a seq2seq model; see the module docstring.
+
+    ``model`` is a model folder (or Hub id when the caller allows downloads) or a loaded
+    ``PreTrainedModel`` (then pass ``tokenizer``). ``dtype``: ``"auto"`` (bf16/fp16 on GPU, fp32 on CPU),
+    ``"float32"``, ``"bfloat16"`` or ``"float16"``. ``max_new_tokens=None`` allows
+    ``max_length_a × longest source + max_length_b`` new tokens per batch (fairseq's ``max_len_a/b``).
+    """
+
+    def __init__(
+        self,
+        model: str | os.PathLike[str] | Any,
+        *,
+        tokenizer: Any = None,
+        src_lang: str | None = None,
+        tgt_lang: str | None = None,
+        prefix: str | None = None,
+        control_tag: str | None = None,
+        batch_tokens: int = 4096,
+        max_batch_size: int = 128,
+        num_beams: int = 1,
+        max_new_tokens: int | None = None,
+        max_length_a: float = 1.5,
+        max_length_b: int = 10,
+        max_source_length: int | None = None,
+        dtype: str = "auto",
+        device: str | None = None,
+        progress: bool = False,
+        generate_kwargs: dict[str, Any] | None = None,
+    ) -> None:
+        import torch
+        from transformers import AutoModelForSeq2SeqLM, AutoTokenizer, GenerationConfig
+
+        if batch_tokens < 1 or max_batch_size < 1 or num_beams < 1:
+            raise FairwriteError("batch_tokens, max_batch_size and num_beams must be positive")
+        self.device = torch.device(device or ("cuda" if torch.cuda.is_available() else "cpu"))
+        torch_dtype = _default_dtype(self.device) if dtype == "auto" else getattr(torch, dtype)
+        if isinstance(model, (str, os.PathLike)):
+            self.name = str(model)
+            if not Path(model).exists() and os.environ.get("HF_HUB_OFFLINE") == "1":
+                raise FairwriteError(f"translation model {model}: no such folder (and the Hub is offline)")
+            self.tokenizer = tokenizer or AutoTokenizer.from_pretrained(model)
+            self.model = AutoModelForSeq2SeqLM.from_pretrained(model, dtype=torch_dtype)
+        else:
+            if tokenizer is None:
+                raise FairwriteError("pass the tokenizer together with a loaded model")
+            self.model, self.tokenizer = model, tokenizer
+            self.name = getattr(model, "name_or_path", "") or type(model).__name__
+            self.model.to(torch_dtype)
+        self.model.to(self.device).eval()
+        self.dtype = str(torch_dtype).removeprefix("torch.")
+        self.src_lang, self.tgt_lang = src_lang, tgt_lang
+        self.control_tag = control_tag
+        self.prefix = prefix if prefix is not None else self._t5_prefix()
+        self.batch_tokens, self.max_batch_size = batch_tokens, max_batch_size
+        self.num_beams = num_beams
+        self.max_new_tokens = max_new_tokens
+        self.max_length_a, self.max_length_b = max_length_a, max_length_b
+        limit = getattr(self.model.config, "max_position_embeddings", None) or 1024
+        self.max_source_length = min(max_source_length or limit, limit)
+        # A max_length the model ships with (FSMT: 200) caps the output; max_new_tokens is what is passed.
+        shipped = self.model.generation_config.max_length
+        if shipped in (None, GenerationConfig().max_length):  # unset (library default: None in 5.x, 20 in 4.x)
+            shipped = limit
+        self.max_output_length = min(shipped, limit)
+        self.model.generation_config.max_length = None
+        self.progress = progress
+        self.generate_kwargs = dict(generate_kwargs or {})
+        self._forced_bos = self._language_codes()
+        self.stats = TranslationStats()
+
+    # --- model families -------------------------------------------------------------------------
+
+    def _t5_prefix(self) -> str:
+        params = getattr(self.model.config, "task_specific_params", None) or {}
+        key = f"translation_{self.src_lang}_to_{self.tgt_lang}"
+        if key in params and "prefix" in params[key]:
+            return params[key]["prefix"]
+        if self.model.config.model_type in ("t5", "mt5", "umt5") and self.src_lang and self.tgt_lang:
+            src = LANGUAGE_NAMES.get(self.src_lang, self.src_lang)
+            tgt = LANGUAGE_NAMES.get(self.tgt_lang, self.tgt_lang)
+            return f"translate {src} to {tgt}: "
+        return ""
+
+    def _language_codes(self) -> int | None:
+        """Set the tokenizer's source language; the target-language BOS of M2M-100, NLLB and mBART-50."""
+        tok = self.tokenizer
+        if self.src_lang and hasattr(tok, "src_lang"):
+            try:
+                tok.src_lang = self.src_lang
+            except (KeyError, ValueError) as err:
+                raise FairwriteError(f"source language {self.src_lang!r} unknown to {self.name}") from err
+        if not self.tgt_lang or self.model.config.model_type not in MULTILINGUAL_MODEL_TYPES:
+            return None
+        if hasattr(tok, "get_lang_id"):  # M2M-100: "de" → "__de__"
+            try:
+                return int(tok.get_lang_id(self.tgt_lang))
+            except KeyError:
+                raise FairwriteError(f"target language {self.tgt_lang!r} unknown to {self.name}") from None
+        token_id = tok.convert_tokens_to_ids(self.tgt_lang)  # NLLB "deu_Latn", mBART-50 "de_DE"
+        if token_id is None or token_id == tok.unk_token_id:
+            raise FairwriteError(f"target language {self.tgt_lang!r} unknown to {self.name}")
+        return int(token_id)
+
+    # --- translation ----------------------------------------------------------------------------
+
+    def fingerprint(self) -> dict[str, Any]:
+        """Everything that decides the output, for resumable jobs."""
+        return {
+            "model": self.name,
+            "config": hashlib.sha256(self.model.config.to_json_string().encode()).hexdigest()[:16],
+            "src_lang": self.src_lang,
+            "tgt_lang": self.tgt_lang,
+            "prefix": self.prefix,
+            "control_tag": self.control_tag,
+            "batch_tokens": self.batch_tokens,
+            "max_batch_size": self.max_batch_size,
+            "num_beams": self.num_beams,
+            "max_new_tokens": self.max_new_tokens,
+            "max_length": [self.max_length_a, self.max_length_b],
+            "dtype": self.dtype,
+            "generate_kwargs": {k: repr(v) for k, v in sorted(self.generate_kwargs.items())},
+        }
+
+    def prepare(self, text: str) -> str:
+        """The source string the model sees: control tag, task prefix, text."""
+        tagged = f"{self.prefix}{text}"
+        return f"{self.control_tag} {tagged}" if self.control_tag else tagged
+
+    def translate(self, texts: Sequence[str], *, progress: Any = None) -> list[str]:
+        """Translations of ``texts``, in order; empty or blank inputs give empty outputs.
+
+        ``progress``: a tqdm-like bar to advance (by default one is shown when ``progress=True`` was set).
+        """
+        import torch
+
+        if progress is None and self.progress:
+            from tqdm.auto import tqdm
+
+            with tqdm(total=len(texts), desc="translate", unit="sent") as bar:
+                return self.translate(texts, progress=bar)
+
+        texts = list(texts)
+        started = time.perf_counter()
+        outputs = [""] * len(texts)
+        todo = [i for i, t in enumerate(texts) if t.strip()]
+        encoded = self.tokenizer(
+            [self.prepare(texts[i]) for i in todo], truncation=True, max_length=self.max_source_length
+        )["input_ids"]
+        lengths = [len(ids) for ids in encoded]
+        kwargs = {"num_beams": self.num_beams, "do_sample": False, **self.generate_kwargs}
+        if self._forced_bos is not None:
+            kwargs["forced_bos_token_id"] = self._forced_bos
+        pad = self.tokenizer.pad_token_id
+        with torch.inference_mode():
+            for batch in plan_batches(lengths, self.batch_tokens, self.max_batch_size):
+                longest = lengths[batch[0]]
+                ids = torch.full((len(batch), longest), pad, dtype=torch.long)
+                mask = torch.zeros((len(batch), longest), dtype=torch.long)
+                for row, i in enumerate(batch):  # right padding, as seq2seq encoders expect
+                    ids[row, : lengths[i]] = torch.tensor(encoded[i])
+                    mask[row, : lengths[i]] = 1
+                new_tokens = self.max_new_tokens or int(self.max_length_a * longest + self.max_length_b)
+                new_tokens = min(new_tokens, self.max_output_length)
+                generated = self.model.generate(
+                    input_ids=ids.to(self.device),
+                    attention_mask=mask.to(self.device),
+                    max_new_tokens=new_tokens,
+                    **kwargs,
+                )
+                decoded = self.tokenizer.batch_decode(generated, skip_special_tokens=True)
+                for i, text in zip(batch, decoded, strict=True):
+                    outputs[todo[i]] = text.strip()
+                self.stats.batches += 1
+                self.stats.source_tokens += sum(lengths[i] for i in batch)
+                self.stats.padded_tokens += len(batch) * longest
+                self.stats.generated_tokens += generated.numel()
+                if progress is not None:
+                    progress.update(len(batch))
+        if progress is not None:
+            progress.update(len(texts) - len(todo))
+        self.stats.sentences += len(texts)
+        self.stats.seconds += time.perf_counter() - started
+        return outputs
+
+    def __call__(self, texts: Sequence[str]) -> list[str]:
+        return self.translate(texts)
+
+
+# --- sharded, resumable translation -------------------------------------------------------------
+
+
+def _chunk_path(work_dir: Path, k: int) -> Path:
+    return work_dir / f"chunk-{k:06d}.jsonl"
+
+
+def _read_chunk(path: Path, expected: int) -> list[str] | None:
+    lines = path.read_text(encoding="utf-8").splitlines()
+    if len(lines) != expected:
+        return None
+    return [json.loads(line) for line in lines]
+
+
+def translate_sharded(
+    translator: Translator,
+    texts: Sequence[str],
+    work_dir: str | os.PathLike[str],
+    *,
+    chunk_size: int = 4096,
+    progress: bool | None = None,
+) -> list[str]:
+    """Translate ``texts`` on every process of the current (Accelerate / torchrun) launch; see the module docstring.
+
+    ``work_dir`` keeps one file per finished chunk plus ``manifest.json`` (a fingerprint of the input,
+    the model and the settings); a relaunch with the same fingerprint reuses finished chunks, a
+    different one is refused so stale translations never mix in.
+    """
+    from accelerate import PartialState
+    from tqdm.auto import tqdm
+
+    state = PartialState(cpu=translator.device.type == "cpu")
+    work = Path(work_dir)
+    texts = list(texts)
+    digest = hashlib.sha256()
+    for text in texts:
+        digest.update(text.encode("utf-8") + b"\0")
+    manifest = {
+        "sentences": len(texts),
+        "input_sha256": digest.hexdigest(),
+        "chunk_size": chunk_size,
+        "translator": translator.fingerprint(),
+    }
+    manifest_path = work / "manifest.json"
+    if state.is_main_process:
+        work.mkdir(parents=True, exist_ok=True)
+        if manifest_path.exists():
+            previous = json.loads(manifest_path.read_text())
+            if previous != json.loads(json.dumps(manifest)):
+                raise FairwriteError(
+                    f"{work} holds translations of other input or settings; use another --work-dir or delete it"
+                )
+        else:
+            tmp = manifest_path.with_suffix(".tmp")
+            tmp.write_text(json.dumps(manifest, indent=2) + "\n")
+            tmp.replace(manifest_path)
+    state.wait_for_everyone()
+
+    chunks = math.ceil(len(texts) / chunk_size)
+    mine = [k for k in range(chunks) if k % state.num_processes == state.process_index]
+    todo = [k for k in mine if not _chunk_path(work, k).exists()]
+    show = state.is_main_process and (translator.progress if progress is None else progress)
+    bar = tqdm(
+        total=sum(min(chunk_size, len(texts) - k * chunk_size) for k in todo),
+        desc=f"translate ({state.num_processes} proc)",
+        unit="sent",
+        disable=not show,
+    )
+    for k in todo:
+        part = texts[k * chunk_size : (k + 1) * chunk_size]
+        out = translator.translate(part, progress=bar)
+        path = _chunk_path(work, k)
+        tmp = path.with_name(f".{path.name}.{state.process_index}.tmp")
+        tmp.write_text("".join(json.dumps(t, ensure_ascii=False) + "\n" for t in out), encoding="utf-8")
+        tmp.replace(path)
+    bar.close()
+    state.wait_for_everyone()
+
+    result: list[str] = []
+    for k in range(chunks):
+        expected = min(chunk_size, len(texts) - k * chunk_size)
+        part = _read_chunk(_chunk_path(work, k), expected)
+        if part is None:
+            raise FairwriteError(f"{_chunk_path(work, k)} is incomplete; delete it and run again")
+        result += part
+    return result
+
+
+def translate_all(
+    translator: Translator,
+    texts: Sequence[str],
+    work_dir: str | os.PathLike[str] | None = None,
+    *,
+    chunk_size: int = 4096,
+) -> list[str]:
+    """:func:`translate_sharded` when ``work_dir`` is given (resumable, multi-process), else in memory.
+
+    Without a work folder the texts are still processed chunk by chunk, so the batches — and therefore
+    the outputs — are the same as those of a sharded run with the same ``chunk_size``.
+    """
+    if work_dir is not None:
+        return translate_sharded(translator, texts, work_dir, chunk_size=chunk_size)
+    texts = list(texts)
+    out: list[str] = []
+    for start in range(0, len(texts), chunk_size):
+        out += translator.translate(texts[start : start + chunk_size])
+    return out
+
+
+# --- command line -------------------------------------------------------------------------------
+
+
+def _parser() -> argparse.ArgumentParser:
+    p = argparse.ArgumentParser(prog="python -m fairwrite.augment.translate", description=__doc__.split("\n")[0])
+    p.add_argument("--model", required=True, help="seq2seq model folder")
+    p.add_argument("-i", "--input", default="-", help="one sentence per line ('-' = stdin)")
+    p.add_argument("-o", "--output", default="-", help="output file ('-' = stdout); written by rank 0")
+    p.add_argument("--work-dir", help="folder for resumable per-chunk results (needed for several processes)")
+    p.add_argument("--src-lang")
+    p.add_argument("--tgt-lang")
+    p.add_argument("--prefix")
+    p.add_argument("--control-tag", help="prepended to every source, e.g. <f> or <m>")
+    p.add_argument("--batch-tokens", type=int, default=4096)
+    p.add_argument("--max-batch-size", type=int, default=128)
+    p.add_argument("--num-beams", type=int, default=1)
+    p.add_argument("--max-new-tokens", type=int)
+    p.add_argument("--chunk-size", type=int, default=4096)
+    p.add_argument("--dtype", default="auto", choices=["auto", "float32", "bfloat16", "float16"])
+    p.add_argument("--device")
+    p.add_argument("--progress", action="store_true")
+    return p
+
+
+def main(argv: Iterable[str] | None = None) -> int:
+    """Translate a file; under ``torchrun`` every rank takes its chunks and rank 0 writes the output."""
+    from fairwrite.text.io import read_lines, write_lines
+
+    args = _parser().parse_args(list(argv) if argv is not None else None)
+    texts = read_lines(args.input)
+    translator = Translator(
+        args.model,
+        src_lang=args.src_lang,
+        tgt_lang=args.tgt_lang,
+        prefix=args.prefix,
+        control_tag=args.control_tag,
+        batch_tokens=args.batch_tokens,
+        max_batch_size=args.max_batch_size,
+        num_beams=args.num_beams,
+        max_new_tokens=args.max_new_tokens,
+        dtype=args.dtype,
+        device=args.device,
+        progress=args.progress,
+    )
+    if args.work_dir is None and int(os.environ.get("WORLD_SIZE", "1")) > 1:
+        raise FairwriteError("several processes need --work-dir to exchange their chunks")
+    out = translate_all(translator, texts, args.work_dir, chunk_size=args.chunk_size)
+    if int(os.environ.get("RANK", "0")) == 0:
+        write_lines(args.output, out)
+    return 0
+
+
+if __name__ == "__main__":
+    import sys
+
+    try:
+        sys.exit(main())
+    except FairwriteError as err:
+        print(f"fairwrite: error: {err}", file=sys.stderr)
+        sys.exit(2)

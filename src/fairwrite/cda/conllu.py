@@ -1,0 +1,234 @@
+"""CoNLL-U sentences as dependency trees with UPOS, lemmas and morphological features.
+
+Reading uses the ``conllu`` library. A :class:`Sentence` keeps the syntactic words (integer ids; empty
+nodes ``8.1`` are dropped, they are not part of the basic tree), the multiword tokens that cover them
+(Spanish *del* = *de* + *el*, Hebrew *העבודה* = *ה* + *עבודה*) and ``SpaceAfter=No``, so that a sentence
+whose words were re-inflected can be written back as text (:meth:`Sentence.render`).
+
+Trees are stored 0-based: ``Token.head`` is the index of the head word in ``Sentence.tokens`` or ``-1``
+for the root.
+"""
+
+from __future__ import annotations
+
+import glob
+from collections import Counter, defaultdict
+from collections.abc import Iterable, Iterator, Mapping, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import conllu as _conllu
+
+from fairwrite.errors import FairwriteError
+
+CONLLU_SUFFIXES = (".conllu", ".conllu.gz", ".conll")
+
+
+@dataclass(frozen=True)
+class Token:
+    """One syntactic word: 0-based ``head`` (-1 = root), feats as a plain dict (``{}`` when none)."""
+
+    form: str
+    lemma: str
+    upos: str
+    feats: Mapping[str, str]
+    head: int
+    deprel: str
+    space_after: bool = True
+
+    def feat(self, name: str) -> str | None:
+        return self.feats.get(name)
+
+
+@dataclass(frozen=True)
+class MultiwordToken:
+    """A surface token spanning the words ``start..end`` (0-based, inclusive)."""
+
+    start: int
+    end: int
+    form: str
+    space_after: bool = True
+
+
+@dataclass
+class Sentence:
+    tokens: list[Token]
+    mwts: list[MultiwordToken] = field(default_factory=list)
+    sent_id: str = ""
+    text: str = ""
+    source: str = ""  # the file it came from
+
+    def __len__(self) -> int:
+        return len(self.tokens)
+
+    @property
+    def heads(self) -> list[int]:
+        return [t.head for t in self.tokens]
+
+    def children(self) -> list[list[int]]:
+        kids: list[list[int]] = [[] for _ in self.tokens]
+        for i, token in enumerate(self.tokens):
+            if token.head >= 0:
+                kids[token.head].append(i)
+        return kids
+
+    def render(self, forms: Sequence[str] | None = None, joiner: MwtJoiner | None = None) -> str:
+        """The surface text, with ``forms`` replacing the words' forms where given.
+
+        A multiword token is kept as written when none of its words changed; otherwise ``joiner``
+        rebuilds it from the new word forms (default: the words separated by spaces).
+        """
+        forms = list(forms) if forms is not None else [t.form for t in self.tokens]
+        if len(forms) != len(self.tokens):
+            raise ValueError("forms must have one entry per word")
+        covered = {m.start: m for m in self.mwts}
+        pieces: list[str] = []
+        i = 0
+        while i < len(self.tokens):
+            mwt = covered.get(i)
+            if mwt is not None:
+                old = [t.form for t in self.tokens[mwt.start : mwt.end + 1]]
+                new = forms[mwt.start : mwt.end + 1]
+                if new == old:
+                    surface = mwt.form
+                elif joiner is not None:
+                    surface = joiner.join(mwt.form, old, new)
+                else:
+                    surface = " ".join(new)
+                pieces.append(surface + (" " if mwt.space_after else ""))
+                i = mwt.end + 1
+                continue
+            pieces.append(forms[i] + (" " if self.tokens[i].space_after else ""))
+            i += 1
+        return "".join(pieces).strip()
+
+
+def _space_after(misc: Mapping[str, str] | None) -> bool:
+    return not (misc and misc.get("SpaceAfter") == "No")
+
+
+def _feats(raw: Mapping[str, str] | None) -> dict[str, str]:
+    return dict(raw) if raw else {}
+
+
+def sentence_from_tokenlist(tokens: _conllu.TokenList, source: str = "") -> Sentence:
+    """Convert one ``conllu.TokenList`` (words, multiword ranges, metadata) into a :class:`Sentence`."""
+    words = [t for t in tokens if isinstance(t["id"], int)]
+    index = {w["id"]: k for k, w in enumerate(words)}
+    out: list[Token] = []
+    for w in words:
+        head = w["head"]
+        if head is None:
+            raise FairwriteError(f"{source}: word {w['id']} of sentence {tokens.metadata.get('sent_id')} has no head")
+        out.append(
+            Token(
+                form=w["form"],
+                lemma=w["lemma"] if w["lemma"] not in (None, "_") or w["form"] == "_" else w["form"],
+                upos=w["upos"] or "X",
+                feats=_feats(w["feats"]),
+                head=index[head] if head else -1,
+                deprel=w["deprel"] or "dep",
+                space_after=_space_after(w["misc"]),
+            )
+        )
+    mwts = []
+    for t in tokens:
+        ident = t["id"]
+        if isinstance(ident, tuple) and len(ident) == 3 and ident[1] == "-":
+            mwts.append(MultiwordToken(index[ident[0]], index[ident[2]], t["form"], _space_after(t["misc"])))
+    meta = tokens.metadata or {}
+    return Sentence(out, mwts, meta.get("sent_id", ""), meta.get("text", ""), source)
+
+
+def parse_conllu(text: str, source: str = "") -> list[Sentence]:
+    """Sentences of a CoNLL-U string."""
+    try:
+        return [sentence_from_tokenlist(s, source) for s in _conllu.parse(text)]
+    except _conllu.exceptions.ParseException as err:
+        raise FairwriteError(f"{source or '<conllu>'}: malformed CoNLL-U ({err})") from None
+
+
+def expand_conllu_inputs(inputs: Iterable[str | Path]) -> list[Path]:
+    """Files, folders (searched for ``*.conllu``) and glob patterns, sorted and unique."""
+    found: list[Path] = []
+    for item in inputs:
+        path = Path(item)
+        if path.is_file():
+            found.append(path)
+        elif path.is_dir():
+            found += sorted(p for p in path.rglob("*") if p.is_file() and p.name.endswith(CONLLU_SUFFIXES))
+        elif glob.has_magic(str(item)):
+            found += sorted(Path(p) for p in glob.glob(str(item), recursive=True) if Path(p).is_file())
+        else:
+            raise FairwriteError(f"{item}: no such file, folder or glob match")
+    unique = list(dict.fromkeys(found))
+    if not unique:
+        raise FairwriteError(f"no CoNLL-U files found in {', '.join(map(str, inputs))}")
+    return unique
+
+
+def read_conllu(inputs: str | Path | Iterable[str | Path]) -> list[Sentence]:
+    """Every sentence of every CoNLL-U input, in a deterministic order."""
+    if isinstance(inputs, (str, Path)):
+        inputs = [inputs]
+    sentences: list[Sentence] = []
+    for path in expand_conllu_inputs(inputs):
+        if path.suffix == ".gz":
+            import gzip
+
+            text = gzip.open(path, "rt", encoding="utf-8").read()
+        else:
+            text = path.read_text(encoding="utf-8")
+        sentences += parse_conllu(text, str(path))
+    return sentences
+
+
+def iter_words(sentences: Iterable[Sentence]) -> Iterator[Token]:
+    for sentence in sentences:
+        yield from sentence.tokens
+
+
+class MwtJoiner:
+    """Rebuilds a multiword token whose words changed, from how the treebanks write them.
+
+    1. a word tuple seen in training as a multiword token → its most frequent surface
+       (*de* + *la* stays apart in Spanish, *à* + *le* → *au* in French, *zu* + *der* → *zur*);
+    2. otherwise, when one word changed and its old form ends the old surface (Hebrew *ה*+*טוב* →
+       *הטוב*; a clitic *decirla*) → that ending replaced;
+    3. otherwise the new words joined with ``separator`` (a space; ``""`` for Hebrew).
+    """
+
+    def __init__(self, separator: str = " ") -> None:
+        self.separator = separator
+        self.table: dict[tuple[str, ...], Counter[str]] = defaultdict(Counter)
+
+    def fit(self, sentences: Iterable[Sentence]) -> MwtJoiner:
+        for sentence in sentences:
+            for m in sentence.mwts:
+                words = tuple(t.form.lower() for t in sentence.tokens[m.start : m.end + 1])
+                self.table[words][m.form.lower()] += 1
+        return self
+
+    def join(self, surface: str, old: Sequence[str], new: Sequence[str]) -> str:
+        known = self.table.get(tuple(w.lower() for w in new))
+        if known:
+            result = known.most_common(1)[0][0]
+        else:
+            changed = [k for k, (a, b) in enumerate(zip(old, new, strict=True)) if a != b]
+            last = changed[0] if len(changed) == 1 else -1
+            if last >= 0 and surface.lower().endswith(old[last].lower()) and all(
+                a == b for a, b in zip(old[last + 1 :], new[last + 1 :], strict=True)
+            ) and last == len(old) - 1:
+                result = surface[: len(surface) - len(old[last])] + new[last]
+            else:
+                result = self.separator.join(new)
+        return match_case(surface, result)
+
+
+def match_case(model: str, word: str) -> str:
+    """``word`` written with the capitalisation of ``model`` (all caps, title case, or as it is)."""
+    if len(model) > 1 and model.isupper() and any(c.isalpha() for c in model):
+        return word.upper()
+    if model[:1].isupper() and word[:1].islower():
+        return word[:1].upper() + word[1:]
+    return word

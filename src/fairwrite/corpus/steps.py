@@ -1,0 +1,278 @@
+"""Corpus-scale processing as datatrove pipeline steps.
+
+A corpus job is ``ReadCorpus → SplitSentences → LabelGenderFair → FilterSegments → WriteSegments``:
+documents from fairwrite's readers (OSCAR JSONL, text, CoNLL-U; gzip), sentence segmentation, a
+label per sentence from a detector, the noise filters of :mod:`fairwrite.augment.filters`, and one
+Parquet shard per task. :func:`extract_segments` wires them and runs them on an executor from
+:mod:`fairwrite.corpus.executors` (local multiprocess by default, Slurm or Ray by configuration).
+
+Resumability is datatrove's: a task that finishes leaves ``logs/completions/<rank>``; running the same
+job again (same ``tasks``) skips finished tasks and re-runs the others from the start, overwriting the
+Parquet shard a killed task left half-written. :func:`read_segments` refuses to read a job with
+unfinished tasks, so a partial shard is never mistaken for data.
+
+Each step is a plain importable class with plain attributes, so the pipeline pickles for the
+multiprocess, Slurm and Ray executors.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterable, Sequence
+from pathlib import Path
+from typing import Any
+
+from datatrove.data import Document as DTDocument
+from datatrove.data import DocumentsPipeline
+from datatrove.pipeline.base import PipelineStep
+from datatrove.pipeline.filters.base_filter import BaseFilter
+from datatrove.pipeline.writers.parquet import ParquetWriter
+
+from fairwrite.errors import FairwriteError
+
+#: Columns of a segment shard (one row per sentence).
+SEGMENT_COLUMNS = ("text", "id", "corpus", "document", "index", "label", "forms")
+
+
+def segment_schema():
+    import pyarrow as pa
+
+    return pa.schema(
+        [
+            ("text", pa.string()),
+            ("id", pa.string()),
+            ("corpus", pa.string()),
+            ("document", pa.string()),
+            ("index", pa.int64()),
+            ("label", pa.string()),
+            ("forms", pa.list_(pa.string())),
+        ]
+    )
+
+
+class ReadCorpus(PipelineStep):
+    """Documents of ``inputs`` (files, folders, globs) through :func:`fairwrite.corpus.iter_documents`.
+
+    Task ``rank`` of ``world_size`` reads its shard: whole files when there are at least as many files
+    as tasks, else every ``world_size``-th document.
+    """
+
+    name = "fairwrite corpus reader"
+    type = "📖 - READER"
+
+    def __init__(
+        self,
+        inputs: Sequence[str | Path],
+        *,
+        paragraphs: bool = False,
+        skip_malformed: bool = False,
+        limit: int = -1,
+    ) -> None:
+        super().__init__()
+        self.inputs = [str(p) for p in inputs]
+        self.paragraphs = paragraphs
+        self.skip_malformed = skip_malformed
+        self.limit = limit
+
+    def run(self, data: DocumentsPipeline = None, rank: int = 0, world_size: int = 1) -> DocumentsPipeline:
+        from fairwrite.corpus.readers import iter_documents
+
+        if data:
+            yield from data
+        documents = iter_documents(
+            self.inputs,
+            paragraphs=self.paragraphs,
+            skip_malformed=self.skip_malformed,
+            rank=rank,
+            world_size=world_size,
+        )
+        for number, document in enumerate(documents):
+            if 0 <= self.limit <= number:
+                break
+            with self.track_time():
+                doc = DTDocument(text=document.text, id=document.id, metadata={"corpus": document.corpus})
+                self.stat_update("documents")
+                self.update_doc_stats(doc)
+            yield doc
+
+
+class SplitSentences(PipelineStep):
+    """Document → one datatrove document per sentence (``id`` = ``<document id>/<index>``)."""
+
+    name = "sentence splitter"
+    type = "✂️ - SEGMENTER"
+
+    def __init__(self, lang: str) -> None:
+        super().__init__()
+        self.lang = lang
+
+    def run(self, data: DocumentsPipeline, rank: int = 0, world_size: int = 1) -> DocumentsPipeline:
+        from fairwrite.text.segment import split_sentences
+
+        for document in data:
+            with self.track_time():
+                sentences = split_sentences(document.text, self.lang)
+            for index, sentence in enumerate(sentences):
+                self.stat_update("sentences")
+                yield DTDocument(
+                    text=sentence,
+                    id=f"{document.id}/{index}",
+                    metadata={**document.metadata, "document": document.id, "index": index},
+                )
+
+
+class LabelSegments(PipelineStep):
+    """Label each sentence with what a detector finds; optionally keep only some labels.
+
+    ``detector`` is ``"module:function"`` (importable, so the step pickles) taking a sentence and
+    returning the names of the forms found — for German, the gender-fair forms of App. F. A sentence
+    with forms is labelled ``found_label`` (``gender-fair``), else ``none``.
+    """
+
+    name = "labeller"
+    type = "🏷 - LABELLER"
+
+    def __init__(
+        self, detector: str, *, found_label: str = "gender-fair", keep: Sequence[str] | None = None
+    ) -> None:
+        super().__init__()
+        self.detector = detector
+        self.found_label = found_label
+        self.keep = list(keep) if keep else None
+
+    def run(self, data: DocumentsPipeline, rank: int = 0, world_size: int = 1) -> DocumentsPipeline:
+        from fairwrite.registry import resolve
+
+        detect = resolve(self.detector)
+        for document in data:
+            with self.track_time():
+                forms = sorted(set(detect(document.text)))
+            label = self.found_label if forms else "none"
+            self.stat_update(f"label_{label}")
+            if self.keep is not None and label not in self.keep:
+                continue
+            document.metadata["label"] = label
+            document.metadata["forms"] = forms
+            yield document
+
+
+class FilterSegments(BaseFilter):
+    """OpusFilter's noise filters (:class:`fairwrite.augment.filters.SegmentFilter`) on each sentence."""
+
+    name = "OpusFilter noise filters"
+
+    def __init__(self, settings: Any = "amrhein2023", lang: str = "de") -> None:
+        super().__init__()
+        self.settings = settings
+        self.lang = lang
+        self._filter = None
+
+    def filter(self, doc: DTDocument) -> bool | tuple[bool, str]:
+        if self._filter is None:
+            from fairwrite.augment.filters import SegmentFilter
+
+            self._filter = SegmentFilter(self.settings, languages=(self.lang,), sides=("text",))
+        reason = self._filter.reason((doc.text,))
+        return True if reason is None else (False, reason)
+
+    def __getstate__(self) -> dict[str, Any]:  # the OpusFilter objects are rebuilt in each worker
+        return {**self.__dict__, "_filter": None}
+
+
+class WriteSegments(ParquetWriter):
+    """One Parquet shard per task (``<rank>.parquet``) with the columns of :data:`SEGMENT_COLUMNS`."""
+
+    name = "segment shards"
+
+    def __init__(self, output_folder: str | Path, **kwargs: Any) -> None:
+        super().__init__(
+            str(output_folder), output_filename="${rank}.parquet", schema=segment_schema(), max_file_size=-1, **kwargs
+        )
+
+    def _default_adapter(self, document: DTDocument) -> dict[str, Any]:
+        meta = document.metadata
+        return {
+            "text": document.text,
+            "id": document.id,
+            "corpus": str(meta.get("corpus", "")),
+            "document": str(meta.get("document", "")),
+            "index": int(meta.get("index", -1)),
+            "label": str(meta.get("label", "none")),
+            "forms": list(meta.get("forms", [])),
+        }
+
+
+# --- the job ------------------------------------------------------------------------------------
+
+
+def extraction_pipeline(
+    inputs: Sequence[str | Path],
+    output: str | Path,
+    *,
+    lang: str = "de",
+    detector: str | None = None,
+    keep: Sequence[str] | None = None,
+    filters: Any = "amrhein2023",
+    paragraphs: bool = False,
+    skip_malformed: bool = False,
+    extra_steps: Iterable[PipelineStep] = (),
+) -> list[PipelineStep]:
+    """The steps of a corpus job; ``extra_steps`` run just before the writer."""
+    steps: list[PipelineStep] = [
+        ReadCorpus(inputs, paragraphs=paragraphs, skip_malformed=skip_malformed),
+        SplitSentences(lang),
+    ]
+    if detector:
+        steps.append(LabelSegments(detector, keep=keep))
+    if filters is not None:
+        steps.append(FilterSegments(filters, lang))
+    steps += list(extra_steps)
+    steps.append(WriteSegments(Path(output) / "data"))
+    return steps
+
+
+def extract_segments(
+    inputs: Sequence[str | Path],
+    output: str | Path,
+    *,
+    executor: Any = None,
+    **pipeline_options: Any,
+) -> Path:
+    """Run the corpus job into ``output`` (``data/*.parquet`` + ``logs/``) and return ``output``.
+
+    ``executor``: an :class:`~fairwrite.corpus.executors.ExecutorConfig`, a mapping of its fields, or
+    ``None`` for the local executor with one task per CPU. Running it again resumes.
+    """
+    from fairwrite.corpus.executors import ExecutorConfig, make_executor
+
+    out = Path(output)
+    config = ExecutorConfig.from_value(executor)
+    pipeline = extraction_pipeline(inputs, out, **pipeline_options)
+    make_executor(pipeline, config, logging_dir=out / "logs").run()
+    return out
+
+
+def unfinished_tasks(output: str | Path) -> list[int]:
+    """Ranks of a job in ``output`` that have not left a completion marker."""
+    logs = Path(output) / "logs"
+    executor = logs / "executor.json"
+    if not executor.exists():
+        raise FairwriteError(f"{output} holds no corpus job (no logs/executor.json)")
+    world_size = json.loads(executor.read_text())["world_size"]
+    return [r for r in range(world_size) if not (logs / "completions" / f"{r:05d}").exists()]
+
+
+def read_segments(output: str | Path, *, label: str | None = None) -> list[dict[str, Any]]:
+    """The rows of a finished corpus job, shard by shard in rank order (optionally one label only)."""
+    import pyarrow.parquet as pq
+
+    missing = unfinished_tasks(output)
+    if missing:
+        raise FairwriteError(f"corpus job in {output} has unfinished tasks {missing}; run it again to finish")
+    rows: list[dict[str, Any]] = []
+    for shard in sorted((Path(output) / "data").glob("*.parquet")):
+        table = pq.read_table(shard, schema=segment_schema())
+        for row in table.to_pylist():
+            if label is None or row["label"] == label:
+                rows.append(row)
+    return rows

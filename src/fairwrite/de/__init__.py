@@ -1,0 +1,16 @@
+"""German engines: gender-fair forms (detection, conversion, Backward Augmentation, forward rewriting,
+round-trip merging, gender-control data) and gender-neutral rewriting.
+
+Modules load lazily; the heavy lexicon (Wiktionary nouns via ``german-nouns``) is built once and cached.
+
+- :mod:`fairwrite.de.forms` — the gender-fair forms (star, colon, gap, slash, Binnen-I, pair) and how a
+  masculine/feminine pair of words is written in each;
+- :mod:`fairwrite.de.detect` — detection of every form of Amrhein et al. (2023) App. F, with labels;
+- :mod:`fairwrite.de.morphology` — determiners, adjective endings, pronouns by case/number/gender;
+- :mod:`fairwrite.de.lexicon` — person nouns (masculine ↔ feminine) and noun paradigms;
+- :mod:`fairwrite.de.backward` — gender-fair → generic masculine / feminine (Backward Augmentation);
+- :mod:`fairwrite.de.convert` — any gender-fair form → any other;
+- :mod:`fairwrite.de.forward` — generic masculine / feminine → gender-fair (rule-based rewriter);
+- :mod:`fairwrite.de.merge` — App. C merging of round-trip translations;
+- :mod:`fairwrite.de.control` — App. G gender-tagged data from pair forms.
+"""

@@ -1,0 +1,217 @@
+"""The German gender-fair forms and how a masculine/feminine pair of words is written in each.
+
+Every gender-fair word is, underneath, a *dual*: the generic masculine word and the generic feminine
+word it stands for (``Lehrer``/``Lehrerin`` → *Lehrer\\*in*; ``einen``/``eine`` → *eine\\*n*;
+``er``/``sie`` → *er\\*sie*). Detection parses a written form into its dual, Backward Augmentation picks
+one side, the forward rewriter builds duals from generic text, and conversion renders a dual in another
+form. This module holds the pure string part: rendering and parsing single words.
+
+Forms (Amrhein et al. 2023, App. F, plus the media point):
+
+========== =================== ===================== ==============================
+form       noun                determiner/pronoun    example
+========== =================== ===================== ==============================
+star       ``Lehrer*innen``    ``ein*e``, ``der*die`` default of fairwrite
+colon      ``Lehrer:innen``    ``ein:e``
+gap        ``Lehrer_innen``    ``ein_e``
+slash      ``Lehrer/innen``    ``ein/e``             also ``Lehrer/-innen`` (parsed)
+binnen-i   ``LehrerInnen``     ``ein/e``             determiners fall back to the slash
+interpunct ``Lehrer·innen``    ``ein·e``
+pair       ``Lehrerinnen und Lehrer`` / ``die Lehrerin oder der Lehrer``, ``sie oder er``
+========== =================== ===================== ==============================
+
+>>> join_words("einen", "eine", "star")
+'eine*n'
+>>> join_words("dem", "der", "colon")
+'dem:der'
+>>> render_noun("Kundinnenbindung", 4, "star")
+'Kund*innenbindung'
+>>> split_marked("einem", "r")
+('einem', 'einer')
+"""
+
+from __future__ import annotations
+
+from fairwrite.errors import FairwriteError
+
+#: Forms a text can be normalised to (``neutral`` is the gender-neutral engine, not a form of this module).
+FORMS = ("star", "colon", "gap", "slash", "binnen-i", "interpunct", "pair")
+
+#: The separator character of each separator form.
+SEPARATOR = {"star": "*", "colon": ":", "gap": "_", "slash": "/", "interpunct": "·", "binnen-i": "/"}
+
+#: Separator character → form label (detection).
+FORM_OF_SEPARATOR = {"*": "star", "∗": "star", ":": "colon", "_": "gap", "/": "slash", "·": "interpunct"}
+
+_ALIASES = {
+    "gender-star": "star",
+    "gendersternchen": "star",
+    "asterisk": "star",
+    "doppelpunkt": "colon",
+    "underscore": "gap",
+    "gender-gap": "gap",
+    "binneni": "binnen-i",
+    "binnen_i": "binnen-i",
+    "binnen i": "binnen-i",
+    "mediopunkt": "interpunct",
+    "media-point": "interpunct",
+    "paarform": "pair",
+    "pair-form": "pair",
+}
+
+#: Pairs written as two full words (masculine first): articles, personal, possessive and relative pronouns.
+FULL_DUALS: dict[tuple[str, str], str] = {
+    ("der", "die"): "der{s}die",
+    ("den", "die"): "den{s}die",
+    ("dem", "der"): "dem{s}der",
+    ("des", "der"): "des{s}der",
+    ("er", "sie"): "er{s}sie",
+    ("ihn", "sie"): "ihn{s}sie",
+    ("ihm", "ihr"): "ihm{s}ihr",
+    ("sein", "ihr"): "sein{s}ihr",
+    ("seine", "ihre"): "seine{s}ihre",
+    ("seinen", "ihren"): "seinen{s}ihren",
+    ("seinem", "ihrem"): "seinem{s}ihrem",
+    ("seines", "ihres"): "seines{s}ihres",
+    ("seiner", "ihrer"): "seiner{s}ihrer",
+    ("dessen", "deren"): "dessen{s}deren",
+    ("derjenige", "diejenige"): "der{s}diejenige",
+    ("denjenigen", "diejenige"): "den{s}diejenige",
+    ("demjenigen", "derjenigen"): "dem{s}derjenigen",
+    ("desjenigen", "derjenigen"): "des{s}derjenigen",
+    ("derselbe", "dieselbe"): "der{s}dieselbe",
+    ("denselben", "dieselbe"): "den{s}dieselbe",
+    ("demselben", "derselben"): "dem{s}derselben",
+    ("desselben", "derselben"): "des{s}derselben",
+    ("zum", "zur"): "zum{s}zur",
+    ("vom", "von der"): "vom{s}von der",
+    ("beim", "bei der"): "beim{s}bei der",
+    ("im", "in der"): "im{s}in der",
+}
+
+#: Parsing table for full pairs in either order: ``(left, right)`` lower-cased → ``(masc, fem)``.
+_FULL_PARSE: dict[tuple[str, str], tuple[str, str]] = {}
+for (_m, _f), _pattern in FULL_DUALS.items():
+    _left, _right = _pattern.split("{s}")
+    _FULL_PARSE[(_left, _right)] = (_m, _f)
+    if " " not in _right:
+        _FULL_PARSE[(_right, _left)] = (_m, _f)  # feminine-first spelling: die*der, sie*er
+#: Masculine words of full pairs whose feminine partner is ambiguous when written feminine-first.
+_FULL_PARSE[("sie", "er")] = ("er", "sie")
+_FULL_PARSE[("die", "der")] = ("der", "die")
+_FULL_PARSE[("ihr", "ihm")] = ("ihm", "ihr")
+
+#: Inflection suffixes that may follow a separator in a determiner, pronoun or adjective (``jede*r``).
+SUFFIXES = frozenset("enrms")
+
+
+def normalise_form(name: str | None, default: str = "star") -> str:
+    """The canonical name of a form (``None`` → ``default``); unknown names raise :class:`FairwriteError`."""
+    if name is None:
+        return default
+    key = name.strip().lower()
+    key = _ALIASES.get(key, key)
+    if key not in FORMS:
+        raise FairwriteError(f"unknown gender-fair form {name!r}; choose from {', '.join(FORMS)}")
+    return key
+
+
+def _match_case(word: str, model: str) -> str:
+    """``word`` in the capitalisation of ``model`` (lower, Capitalised or UPPER)."""
+    if len(model) > 1 and model.isupper():
+        return word.upper()
+    if model[:1].isupper():
+        return word[:1].upper() + word[1:]
+    return word
+
+
+def join_words(masc: str, fem: str, form: str = "star") -> str:
+    """One word (or slash/star pair) standing for both ``masc`` and ``fem``.
+
+    Determiners, pronouns, adjectives and adjectival nouns: the shared stem is written once where the
+    two differ only by an ending (``jede*r``, ``eine*n``, ``einem*r``, ``Abgeordnete*r``); articles and
+    personal/possessive pronouns are written in full (``der*die``, ``er*sie``, ``seinem*ihrem``).
+    The capitalisation follows ``masc``. ``pair`` gives ``fem oder masc``.
+    """
+    if masc == fem:
+        return masc
+    if form == "pair":
+        return pair_phrase(masc, fem, plural=False)
+    sep = SEPARATOR[form]
+    lm, lf = masc.lower(), fem.lower()
+    upper = len(masc) > 1 and masc.isupper()
+    pattern = FULL_DUALS.get((lm, lf))
+    if pattern is not None:
+        out = pattern.format(s=sep)
+        return out.upper() if upper else _match_case(out, masc) if masc[:1].isupper() else out
+    if lm.startswith(lf):
+        out = fem + sep + masc[len(fem) :]
+    elif lf.startswith(lm):
+        out = masc + sep + fem[len(masc) :]
+    else:
+        prefix = 0
+        while prefix < min(len(lm), len(lf)) and lm[prefix] == lf[prefix]:
+            prefix += 1
+        if prefix >= 2 and len(lm) - prefix == 1 and len(lf) - prefix == 1:
+            out = masc + sep + fem[-1]
+        else:
+            out = masc + sep + (fem.lower() if not upper else fem)
+    return _match_case(out, masc) if not upper else out.upper()
+
+
+def render_noun(fem: str, split: int, form: str = "star") -> str:
+    """A feminine person noun ``fem`` with its suffix ``in``/``innen`` starting at ``split`` marked in ``form``.
+
+    ``render_noun("Lehrerinnen", 6, "colon") == "Lehrer:innen"``; ``binnen-i`` capitalises the *I*.
+    The pair form needs the masculine word as well and is built by the callers.
+    """
+    if form == "binnen-i":
+        return fem[:split] + "I" + fem[split + 1 :]
+    return fem[:split] + SEPARATOR[form] + fem[split:]
+
+
+def split_marked(left: str, right: str) -> tuple[str, str] | None:
+    """Parse ``left<sep>right`` of a determiner, pronoun, adjective or adjectival noun into ``(masc, fem)``.
+
+    ``("ein", "e") → ("ein", "eine")``, ``("eine", "n") → ("einen", "eine")``, ``("einem", "r") →
+    ("einem", "einer")``, ``("der", "die") → ("der", "die")``, ``("Abgeordnete", "r") → ("Abgeordneter",
+    "Abgeordnete")``. ``None`` when the two parts are not a masculine/feminine pair.
+    """
+    ll, lr = left.lower(), right.lower()
+    full = _FULL_PARSE.get((ll, lr))
+    if full is not None:
+        masc, fem = full
+        return _match_case(masc, left), _match_case(fem, left)
+    if len(lr) != 1 or lr not in SUFFIXES or len(left) < 2:
+        return None
+    last = ll[-1]
+    if lr == "e" and last in "nr":  # ein*e, sein*e, Ihr*e, unser*e
+        return left, left + right
+    if lr in "nrms" and last == "e":  # eine*n, jede*r, neue*n, Abgeordnete*r
+        return left + right, left
+    if lr == "r" and last in "ms" and len(ll) >= 3:  # einem*r, jedem*r, eines*r
+        return left, left[:-1] + right
+    if lr in "ms" and last == "r" and len(ll) >= 4:  # einer*m, feminine first
+        return left[:-1] + right, left
+    return None
+
+
+def pair_phrase(masc: str, fem: str, *, plural: bool) -> str:
+    """The pair form of two phrases, feminine first: ``Lehrerinnen und Lehrer``, ``die Lehrerin oder der Lehrer``."""
+    if masc == fem:
+        return masc
+    conj = "und" if plural else "oder"
+    if masc[:1].isupper() and fem[:1].islower():
+        fem = fem[:1].upper() + fem[1:]
+    if fem[:1].isupper() and masc[:1].isupper() and masc.split(" ")[0].lower() in _LOWER_WHEN_SECOND:
+        masc = masc[:1].lower() + masc[1:]
+    return f"{fem} {conj} {masc}"
+
+
+#: Function words that lose sentence-initial capitalisation when they move to the second half of a pair.
+_LOWER_WHEN_SECOND = frozenset(
+    "der die den dem des ein eine einen einem einer eines er ihn ihm sein seine seinen seinem seines seiner "
+    "jeder jede jeden jedem jedes kein keine keinen keinem keiner keines dieser diese diesen diesem dieses "
+    "jener jene jenen jenem jenes mancher manche manchen manchem welcher welche welchen welchem "
+    "derjenige diejenige denjenigen demjenigen desjenigen derjenigen".split()
+)

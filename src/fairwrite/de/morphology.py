@@ -1,0 +1,261 @@
+"""German inflection tables: determiners, adjective endings, pronouns, prepositions — by case, number, gender.
+
+The tables every German engine needs for agreement (the gender-fair engine here, the gender-neutral
+engine for article agreement after replacing a noun). Features use short codes:
+
+- case: ``nom`` ``gen`` ``dat`` ``acc`` (:data:`CASES`); number: ``sg`` ``pl``; gender: ``m`` ``f`` ``n``
+  (plural forms ignore gender; pass any).
+- declension of an adjective: ``strong`` (no determiner), ``weak`` (after *der*, *dieser*, *jeder*, …),
+  ``mixed`` (after *ein*, *kein*, possessives).
+
+>>> inflect_determiner("der", "acc", "sg", "m"), inflect_determiner("ein", "dat", "sg", "f")
+('den', 'einer')
+>>> inflect_determiner("sein", "acc", "sg", "m"), inflect_determiner("jeder", "gen", "sg", "n")
+('seinen', 'jedes')
+>>> adjective_ending(declension_after("ein"), "nom", "sg", "m"), adjective_ending("weak", "acc", "sg", "f")
+('er', 'e')
+>>> inflect_adjective("neu", "mixed", "acc", "sg", "m")
+'neuen'
+>>> sorted(analyse_determiner("den"))[:2]
+[('der', 'acc', 'sg', 'm'), ('der', 'dat', 'pl', 'f')]
+>>> personal_pronoun("dat", "sg", "m"), possessive_stem("f"), relative_pronoun("gen", "sg", "m")
+('ihm', 'ihr', 'dessen')
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from functools import lru_cache
+
+CASES = ("nom", "gen", "dat", "acc")
+NUMBERS = ("sg", "pl")
+GENDERS = ("m", "f", "n")
+DECLENSIONS = ("strong", "weak", "mixed")
+
+# Endings in the order (nom, gen, dat, acc) per (number, gender); plural rows ignore gender.
+_DEFINITE = {
+    ("sg", "m"): ("der", "des", "dem", "den"),
+    ("sg", "f"): ("die", "der", "der", "die"),
+    ("sg", "n"): ("das", "des", "dem", "das"),
+    ("pl", ""): ("die", "der", "den", "die"),
+}
+# "dieser"-type (strong pronominal) endings, appended to a stem: dies-er, jed-es, …
+_PRONOMINAL = {
+    ("sg", "m"): ("er", "es", "em", "en"),
+    ("sg", "f"): ("e", "er", "er", "e"),
+    ("sg", "n"): ("es", "es", "em", "es"),
+    ("pl", ""): ("e", "er", "en", "e"),
+}
+# "ein"-type endings: ein-, kein-, mein-, …: like _PRONOMINAL but no ending in nom sg m/n and acc sg n.
+_EIN = {
+    ("sg", "m"): ("", "es", "em", "en"),
+    ("sg", "f"): ("e", "er", "er", "e"),
+    ("sg", "n"): ("", "es", "em", ""),
+    ("pl", ""): ("e", "er", "en", "e"),
+}
+_WEAK_ADJ = {
+    ("sg", "m"): ("e", "en", "en", "en"),
+    ("sg", "f"): ("e", "en", "en", "e"),
+    ("sg", "n"): ("e", "en", "en", "e"),
+    ("pl", ""): ("en", "en", "en", "en"),
+}
+_STRONG_ADJ = {
+    ("sg", "m"): ("er", "en", "em", "en"),
+    ("sg", "f"): ("e", "er", "er", "e"),
+    ("sg", "n"): ("es", "en", "em", "es"),
+    ("pl", ""): ("e", "er", "en", "e"),
+}
+_MIXED_ADJ = {
+    ("sg", "m"): ("er", "en", "en", "en"),
+    ("sg", "f"): ("e", "en", "en", "e"),
+    ("sg", "n"): ("es", "en", "en", "es"),
+    ("pl", ""): ("en", "en", "en", "en"),
+}
+_ADJ = {"weak": _WEAK_ADJ, "strong": _STRONG_ADJ, "mixed": _MIXED_ADJ}
+
+#: Determiner lemmas → (stem, paradigm). ``der`` is irregular and handled by its own table.
+_DETERMINERS: dict[str, tuple[str, str]] = {
+    "ein": ("ein", "ein"),
+    "kein": ("kein", "ein"),
+    "irgendein": ("irgendein", "ein"),
+    "mein": ("mein", "ein"),
+    "dein": ("dein", "ein"),
+    "sein": ("sein", "ein"),
+    "ihr": ("ihr", "ein"),
+    "unser": ("unser", "ein"),
+    "euer": ("eur", "ein"),
+    "dieser": ("dies", "pro"),
+    "jener": ("jen", "pro"),
+    "jeder": ("jed", "pro"),
+    "mancher": ("manch", "pro"),
+    "welcher": ("welch", "pro"),
+    "solcher": ("solch", "pro"),
+    "aller": ("all", "pro"),
+    "jedweder": ("jedwed", "pro"),
+}
+#: Determiners after which adjectives take weak endings (the rest of ``_DETERMINERS`` give mixed ones).
+_WEAK_AFTER = frozenset({"der", "dieser", "jener", "jeder", "mancher", "welcher", "solcher", "aller", "jedweder", "derjenige", "derselbe"})
+#: Possessive determiner lemmas by the gender/number of the possessor (3rd person).
+POSSESSIVE_BY_GENDER = {"m": "sein", "n": "sein", "f": "ihr", "pl": "ihr"}
+
+
+def _row(number: str, gender: str) -> tuple[str, str]:
+    return ("pl", "") if number == "pl" else ("sg", gender)
+
+
+def _idx(case: str) -> int:
+    return CASES.index(case)
+
+
+def inflect_determiner(lemma: str, case: str, number: str, gender: str) -> str:
+    """The form of a determiner (``der``, ``ein``, ``kein``, possessives, ``dieser``, ``jeder``, …).
+
+    ``derjenige``/``derselbe`` are inflected as article + weak adjective (``demjenigen``). ``euer``
+    drops its *e* before endings (``eure``). Raises ``KeyError`` for an unknown lemma.
+    """
+    low = lemma.lower()
+    row = _row(number, gender)
+    i = _idx(case)
+    if low == "der":
+        out = _DEFINITE[row][i]
+    elif low in ("derjenige", "derselbe"):
+        tail = "jenig" if low == "derjenige" else "selb"
+        out = _DEFINITE[row][i] + tail + _WEAK_ADJ[row][i]
+    else:
+        stem, paradigm = _DETERMINERS[low]
+        ending = (_EIN if paradigm == "ein" else _PRONOMINAL)[row][i]
+        if low == "euer" and not ending:
+            stem = "euer"
+        out = stem + ending
+    return out[:1].upper() + out[1:] if lemma[:1].isupper() else out
+
+
+def declension_after(determiner_lemma: str | None, case: str = "nom", number: str = "sg", gender: str = "m") -> str:
+    """Adjective declension after a determiner lemma (``None`` = no determiner → ``strong``)."""
+    if determiner_lemma is None:
+        return "strong"
+    low = determiner_lemma.lower()
+    if low in _WEAK_AFTER:
+        return "weak"
+    return "mixed"
+
+
+def adjective_ending(declension: str, case: str, number: str, gender: str) -> str:
+    """The ending of an attributive adjective (``neu`` + ending)."""
+    return _ADJ[declension][_row(number, gender)][_idx(case)]
+
+
+def inflect_adjective(stem: str, declension: str, case: str, number: str, gender: str) -> str:
+    """``stem`` + ending; stems ending in *e* (``leise``) do not double it; *-el*/*-er* keep their *e*."""
+    ending = adjective_ending(declension, case, number, gender)
+    if stem.endswith("e") and ending.startswith("e"):
+        return stem + ending[1:]
+    return stem + ending
+
+
+@lru_cache(maxsize=1)
+def _determiner_index() -> dict[str, tuple[tuple[str, str, str, str], ...]]:
+    index: dict[str, list[tuple[str, str, str, str]]] = {}
+    lemmas = ["der", "derjenige", "derselbe", *_DETERMINERS]
+    for lemma in lemmas:
+        for number in NUMBERS:
+            for gender in GENDERS if number == "sg" else ("m", "f", "n"):
+                for case in CASES:
+                    form = inflect_determiner(lemma, case, number, gender)
+                    index.setdefault(form, []).append((lemma, case, number, gender))
+    return {k: tuple(v) for k, v in index.items()}
+
+
+def analyse_determiner(form: str) -> tuple[tuple[str, str, str, str], ...]:
+    """All readings ``(lemma, case, number, gender)`` of a determiner form (case-insensitive)."""
+    return _determiner_index().get(form.lower(), ())
+
+
+def is_determiner(form: str) -> bool:
+    """Whether ``form`` is a form of a known determiner."""
+    return form.lower() in _determiner_index()
+
+
+def determiner_lemmas() -> tuple[str, ...]:
+    """The determiner lemmas :func:`inflect_determiner` knows."""
+    return ("der", "derjenige", "derselbe", *_DETERMINERS)
+
+
+# --- pronouns -------------------------------------------------------------------------------------------
+
+_PERSONAL = {
+    ("sg", "m"): ("er", "seiner", "ihm", "ihn"),
+    ("sg", "f"): ("sie", "ihrer", "ihr", "sie"),
+    ("sg", "n"): ("es", "seiner", "ihm", "es"),
+    ("pl", ""): ("sie", "ihrer", "ihnen", "sie"),
+}
+_RELATIVE = {
+    ("sg", "m"): ("der", "dessen", "dem", "den"),
+    ("sg", "f"): ("die", "deren", "der", "die"),
+    ("sg", "n"): ("das", "dessen", "dem", "das"),
+    ("pl", ""): ("die", "deren", "denen", "die"),
+}
+
+
+def personal_pronoun(case: str, number: str, gender: str) -> str:
+    """Third-person personal pronoun (``er``, ``ihm``, ``sie``, ``ihnen``, …)."""
+    return _PERSONAL[_row(number, gender)][_idx(case)]
+
+
+def possessive_stem(possessor: str) -> str:
+    """Possessive determiner lemma for a third-person possessor gender (``m``/``n`` → ``sein``, ``f``/``pl`` → ``ihr``)."""
+    return POSSESSIVE_BY_GENDER[possessor]
+
+
+def relative_pronoun(case: str, number: str, gender: str) -> str:
+    """Relative pronoun of the *der* series (``der``, ``dessen``, ``dem``, ``denen``, …)."""
+    return _RELATIVE[_row(number, gender)][_idx(case)]
+
+
+def analyse_personal_pronoun(form: str) -> tuple[tuple[str, str, str], ...]:
+    """Readings ``(case, number, gender)`` of a third-person personal pronoun."""
+    low = form.lower()
+    return tuple(
+        (case, number or "pl", gender or "")
+        for (number, gender), forms in _PERSONAL.items()
+        for case, f in zip(CASES, forms, strict=True)
+        if f == low and case != "gen"
+    )
+
+
+# --- prepositions ---------------------------------------------------------------------------------------
+
+#: Case governed by a preposition; two-way prepositions govern ``dat`` (location) or ``acc`` (direction).
+PREPOSITION_CASES: dict[str, tuple[str, ...]] = {
+    **{p: ("dat",) for p in "mit von zu bei aus nach seit ab gegenüber gemäß samt nebst entgegen laut".split()},
+    **{p: ("acc",) for p in "für gegen durch ohne um bis wider".split()},
+    **{
+        p: ("gen",)
+        for p in "wegen während trotz statt anstatt innerhalb außerhalb aufgrund mittels seitens "
+        "zugunsten angesichts bezüglich hinsichtlich infolge oberhalb unterhalb anlässlich".split()
+    },
+    **{p: ("dat", "acc") for p in "in an auf über unter vor hinter neben zwischen".split()},
+}
+
+#: Preposition + article contractions: form → (preposition, article, case, gender set).
+CONTRACTIONS: dict[str, tuple[str, str, str]] = {
+    "zum": ("zu", "dem", "dat"),
+    "zur": ("zu", "der", "dat"),
+    "vom": ("von", "dem", "dat"),
+    "beim": ("bei", "dem", "dat"),
+    "im": ("in", "dem", "dat"),
+    "am": ("an", "dem", "dat"),
+    "ins": ("in", "das", "acc"),
+    "ans": ("an", "das", "acc"),
+    "aufs": ("auf", "das", "acc"),
+}
+
+
+def preposition_cases(word: str) -> tuple[str, ...]:
+    """Cases a preposition may govern (empty for non-prepositions)."""
+    return PREPOSITION_CASES.get(word.lower(), ())
+
+
+def combine_features(readings: Iterable[tuple[str, ...]]) -> set[tuple[str, ...]]:
+    """The set of distinct readings (helper for intersecting agreement constraints)."""
+    return set(readings)

@@ -1,0 +1,259 @@
+"""Subject–verb agreement for a subject pronoun that changes number (*she knows* ↔ *they know*).
+
+Given a spaCy token that is (or becomes) a third-person subject, :func:`finite_verbs` finds the verb forms
+that agree with it: the finite auxiliary or verb of its clause (*Does she know*, *he has gone*, *she is*),
+a contracted auxiliary (*he's*), and finite verbs coordinated with it that have no subject of their own
+(*He walks and talks*). :func:`pluralise` and :func:`singularise` give the other number of one form,
+with lemminflect for ordinary verbs and a small table for *be/have/do*; the ambiguous clitic *'s* is
+read as *is* or *has* from what follows it (:func:`s_is_has`).
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+from lemminflect import getInflection, getLemma
+from spacy.tokens import Token
+
+SUBJECT_DEPS = frozenset({"nsubj", "nsubjpass", "csubj", "expl"})
+AUX_DEPS = frozenset({"aux", "auxpass"})
+FINITE_TAGS = frozenset({"VBZ", "VBP", "VBD", "MD"})
+#: Tokens skipped when looking for what follows a verb or a pronoun.
+ADVERB_TAGS = frozenset({"RB", "RBR", "RBS"})
+NEGATIONS = frozenset({"not", "n't", "nt", "n’t", "never"})
+
+_PLURAL = {"is": "are", "was": "were", "has": "have", "does": "do", "am": "are"}
+_SINGULAR = {"are": "is", "were": "was", "have": "has", "do": "does", "'re": "'s", "'ve": "'s"}
+#: Apostrophes a clitic may be written with.
+APOSTROPHES = ("'", "’", "`", "´")
+
+# ``'s`` + participle: these read as adjectives/passives (*he's supposed to*, *she's married*) → *is* …
+_BE_PARTICIPLES = frozenset(
+    """supposed used married divorced engaged born based located situated called named nicknamed known
+    dressed tired bored excited interested scared frightened worried concerned involved surprised shocked
+    pleased satisfied disappointed obsessed allowed expected required meant forced obliged done finished
+    gone lost screwed fucked pissed stuck stoned drunk hurt injured killed convinced determined prepared
+    amazed annoyed embarrassed exhausted qualified related committed attached blessed cursed armed adopted
+    paid hired fired arrested charged accused seated dead retired closed opened""".split()
+)
+# … these read as perfects (*he's been*, *she's worked hard*) → *has*, even without an object.
+_HAVE_PARTICIPLES = frozenset(
+    """been got gotten had worked lived grown changed arrived happened come become improved travelled
+    traveled slept waited stayed tried played started stopped failed succeeded agreed spoken talked said
+    seen heard moved decided managed refused promised chosen offered wanted needed learned learnt
+    continued begun planned hoped went came gave took did made ran left""".split()
+)
+_OBJECT_START_TAGS = frozenset({"DT", "PDT", "PRP$", "CD", "NN", "NNS", "NNP", "NNPS", "PRP", "WP", "EX"})
+
+
+def is_clitic(token: Token) -> bool:
+    """A contracted verb form glued to the previous token (*'s*, *'re*, *'ve*, *'m*, *'d*, *'ll*)."""
+    return (
+        token.i > 0
+        and not token.doc[token.i - 1].whitespace_
+        and token.text[:1] in APOSTROPHES
+        and token.text[1:].lower() in ("s", "re", "ve", "m", "d", "ll")
+    )
+
+
+def _next_content(token: Token) -> Token | None:
+    """The first token after ``token`` that is not an adverb or a negation."""
+    doc = token.doc
+    for i in range(token.i + 1, len(doc)):
+        t = doc[i]
+        if t.tag_ in ADVERB_TAGS or t.lower_ in NEGATIONS:
+            continue
+        return t
+    return None
+
+
+@lru_cache(maxsize=4096)
+def _participle_lemma(word: str) -> str | None:
+    lemmas = getLemma(word, upos="VERB")
+    if not lemmas:
+        return None
+    lemma = lemmas[0]
+    forms = set(getInflection(lemma, "VBN") or ()) | set(getInflection(lemma, "VBD") or ())
+    return lemma if word in forms else None
+
+
+def s_is_has(clitic: Token) -> str:
+    """``"have"`` when the clitic *'s* means *has* (*he's been*, *she's done this*), else ``"be"``."""
+    nxt = _next_content(clitic)
+    if nxt is None:
+        return "be"
+    word = nxt.lower_
+    if word in ("been", "got", "gotten", "had"):
+        return "have"
+    participle = nxt.tag_ in ("VBN", "VBD") or (
+        nxt.tag_ in ("JJ", "VB", "VBP") and _participle_lemma(word) is not None and word.endswith(("ed", "en", "un", "wn", "ne"))
+    )
+    if not participle:
+        return "be"
+    after = nxt.doc[nxt.i + 1] if nxt.i + 1 < len(nxt.doc) else None
+    if word in _BE_PARTICIPLES:
+        # *she's called me* / *he's done it* are perfects; *she's called Jane* is not
+        if after is not None and after.tag_ == "PRP" and word not in ("supposed", "used", "meant"):
+            return "have"
+        if after is not None and word in ("done", "finished", "lost", "killed", "paid", "hired", "fired", "hurt",
+                                          "adopted", "closed", "opened", "charged", "accused", "married") \
+                and after.tag_ in _OBJECT_START_TAGS - {"NNP", "NNPS"}:
+            return "have"
+        return "be"
+    if word in _HAVE_PARTICIPLES:
+        return "have"
+    if after is not None and (after.tag_ in _OBJECT_START_TAGS or after.lower_ == "that"):
+        return "have"
+    if any(c.dep_ in ("dobj", "dative", "ccomp") for c in nxt.children):
+        return "have"
+    return "be"
+
+
+def _subject_of(verb: Token) -> Token | None:
+    return next((c for c in verb.children if c.dep_ in SUBJECT_DEPS), None)
+
+
+def _finite_of(head: Token) -> Token | None:
+    """The finite element of the verb group headed by ``head``: its first finite auxiliary, else itself."""
+    auxes = [c for c in head.children if c.dep_ in AUX_DEPS and c.i < head.i]
+    for aux in auxes:  # children come in order: the leftmost finite auxiliary carries agreement
+        if aux.tag_ in FINITE_TAGS or aux.lower_ in _PLURAL or aux.lower_ in _SINGULAR or is_clitic(aux):
+            return aux
+        if aux.tag_ == "TO":
+            return None
+    if auxes:
+        return None  # non-finite auxiliaries only (to have been): nothing agrees
+    if head.tag_ in FINITE_TAGS or (head.tag_ in ("VB",) and head.pos_ in ("VERB", "AUX")):
+        return head
+    if head.tag_ in ("NNS", "NN") and head.lower_.endswith("s") and head.pos_ != "PROPN":
+        return head  # a present-tense verb mistagged as a plural noun (*He walks and talks*)
+    return None
+
+
+def _coordinated(head: Token, head_is_finite: bool) -> list[Token]:
+    """Finite verbs coordinated with ``head`` that have no subject of their own (recursively).
+
+    A conjunct with its own auxiliary agrees through it; one without agrees itself when it is tagged
+    third-person present/past (*is smart and works hard*), or when the first conjunct carried agreement
+    itself (*They walk and talk*), but not when an auxiliary of the first conjunct is shared (*doesn't eat
+    or sleep*, *'d go and see*).
+    """
+    found = []
+    for child in head.children:
+        if child.dep_ != "conj" or child.i < head.i or _subject_of(child) is not None:
+            continue
+        if not (child.pos_ in ("VERB", "AUX") or child.tag_.startswith("VB") or child.tag_ == "NNS"):
+            continue
+        own_aux = any(c.dep_ in AUX_DEPS and c.i < child.i for c in child.children)
+        finite = _finite_of(child)
+        child_is_finite = finite is not None and finite.i == child.i
+        if finite is not None and (own_aux or child.tag_ in ("VBZ", "VBD") or head_is_finite):
+            found.append(finite)
+        found.extend(_coordinated(child, child_is_finite and (head_is_finite or child.tag_ in ("VBZ", "VBD"))))
+    return found
+
+
+def finite_verbs(subject: Token) -> list[Token]:
+    """The verb tokens that agree with ``subject`` (a pronoun), left to right, without duplicates."""
+    doc = subject.doc
+    found: list[Token] = []
+    # a clitic right after the pronoun is its verb whatever the parse says (he's, she'd, they're)
+    if subject.i + 1 < len(doc) and is_clitic(doc[subject.i + 1]):
+        clitic = doc[subject.i + 1]
+        found.append(clitic)
+        if clitic.dep_ in AUX_DEPS:
+            found.extend(_coordinated(clitic.head, False))
+        elif clitic.head.i == subject.i + 1 or clitic.dep_ == "ROOT":
+            found.extend(_coordinated(clitic, True))
+        return _unique(found)
+    if any(c.dep_ == "conj" for c in subject.children) or subject.dep_ == "conj":
+        return []  # *he and I are*: the verb is plural already
+    head = subject.head
+    if subject.dep_ in SUBJECT_DEPS or (subject.dep_ in ("attr", "dep") and head.lemma_ == "be"):
+        finite = _finite_of(head)
+        if finite is not None:
+            found.append(finite)
+        found.extend(_coordinated(head, finite is not None and finite.i == head.i))
+        return _unique(found)
+    # no usable parse: the first verb right after the pronoun, skipping adverbs
+    nxt = _next_content(subject)
+    if nxt is not None and nxt.i == _first_after(subject) and nxt.tag_ in ("VBZ", "VBP"):
+        found.append(nxt)
+    return _unique(found)
+
+
+def _first_after(token: Token) -> int:
+    doc = token.doc
+    i = token.i + 1
+    while i < len(doc) and (doc[i].tag_ in ADVERB_TAGS or doc[i].lower_ in NEGATIONS):
+        i += 1
+    return i
+
+
+def _unique(tokens: list[Token]) -> list[Token]:
+    seen: set[int] = set()
+    out = []
+    for t in tokens:
+        if t.i not in seen:
+            seen.add(t.i)
+            out.append(t)
+    return out
+
+
+# --- inflection -------------------------------------------------------------------------------------------
+
+
+@lru_cache(maxsize=8192)
+def _base_form(word: str) -> str | None:
+    """Base form of a third-person singular present verb (*knows* → *know*), or None if it is not one."""
+    lemmas = getLemma(word, upos="VERB")
+    for lemma in lemmas:
+        if word in (getInflection(lemma, "VBZ") or ()):
+            return lemma
+    if word.endswith("ies") and len(word) > 4:
+        return word[:-3] + "y"
+    if word.endswith(("sses", "shes", "ches", "xes", "zzes", "oes")):
+        return word[:-2]
+    if word.endswith("s") and not word.endswith("ss") and len(word) > 2:
+        return word[:-1]
+    return None
+
+
+@lru_cache(maxsize=8192)
+def _third_person(word: str) -> str | None:
+    """Third-person singular present of a base/plural present form (*know* → *knows*)."""
+    forms = getInflection(word, "VBZ")
+    return forms[0] if forms else None
+
+
+def pluralise(verb: Token) -> str | None:
+    """The form of ``verb`` agreeing with *they*, or None when it needs no change."""
+    text = verb.text
+    lower = verb.lower_
+    if is_clitic(verb):
+        if lower[1:] == "s":
+            return text[0] + ("ve" if s_is_has(verb) == "have" else "re")
+        return None
+    if lower in _PLURAL:
+        return _PLURAL[lower]
+    if verb.tag_ == "VBZ" or (verb.tag_ in ("NNS", "NN") and lower.endswith("s")):
+        if lower in ("ai", "ca", "wo", "sha"):  # halves of ain't, can't, won't, shan't
+            return None
+        base = _base_form(lower)
+        return base if base and base != lower else None
+    return None
+
+
+def singularise(verb: Token) -> str | None:
+    """The form of ``verb`` agreeing with *he*/*she*, or None when it needs no change."""
+    text = verb.text
+    lower = verb.lower_
+    if is_clitic(verb):
+        if lower[1:] in ("re", "ve"):
+            return text[0] + "s"
+        return None
+    if lower in _SINGULAR:
+        return _SINGULAR[lower]
+    if verb.tag_ in ("VBP", "VB") and lower.isalpha():
+        return _third_person(lower)
+    return None

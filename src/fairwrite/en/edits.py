@@ -1,0 +1,112 @@
+"""Character-span edits that keep everything else in a segment byte-identical.
+
+Rewriting never re-joins tokens: each change is an :class:`Edit` over the original string (start, end,
+new text), applied right to left. Casing follows the replaced word (*He* → *They*, *HE* → *THEY*), and an
+indefinite article directly before a replaced noun is re-chosen for the new word (*an actress* → *an
+actor*, *a heiress* → … *an heir*).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True, order=True)
+class Edit:
+    start: int
+    end: int
+    text: str
+
+
+def apply_edits(text: str, edits: Iterable[Edit]) -> str:
+    """``text`` with ``edits`` applied; overlapping edits keep the first (leftmost, then earliest given)."""
+    kept: list[Edit] = []
+    last_end = -1
+    for edit in sorted(edits, key=lambda e: (e.start, e.end)):
+        if edit.start < last_end or (edit.start == edit.end and edit.start == last_end and kept):
+            continue
+        kept.append(edit)
+        last_end = edit.end
+    pieces = []
+    position = 0
+    for edit in kept:
+        pieces.append(text[position : edit.start])
+        pieces.append(edit.text)
+        position = edit.end
+    pieces.append(text[position:])
+    return "".join(pieces)
+
+
+def _letters(word: str) -> str:
+    return "".join(c for c in word if c.isalpha())
+
+
+def match_case(original: str, replacement: str) -> str:
+    """``replacement`` cased like ``original``: ALL CAPS, Capitalised or as written in the table.
+
+    A one-letter original (*'S*, *I*) counts as capitalised unless the text around it says otherwise,
+    which callers decide by passing a longer ``original`` (see :func:`case_like`).
+    """
+    letters = _letters(original)
+    if not letters:
+        return replacement
+    if letters.isupper() and len(letters) > 1:
+        return replacement.upper()
+    if letters[0].isupper():
+        return _capitalise(replacement)
+    if letters.islower():
+        return replacement[:1].lower() + replacement[1:] if replacement[:1].isupper() else replacement
+    return replacement
+
+
+def case_like(original: str, replacement: str, context: str = "") -> str:
+    """:func:`match_case`, where a short ``original`` (*HE*, *'S*) is upper-cased only if ``context``
+    (the words around it) is upper case too, so that *HE* in *HE said* → *THEY* but *I* stays sane."""
+    letters = _letters(original)
+    if len(letters) == 1 and letters.isupper():
+        around = _letters(context)
+        if around and around.isupper() and len(around) > 1:
+            return replacement.upper()
+        return _capitalise(replacement) if original[:1].isalpha() else replacement
+    return match_case(original, replacement)
+
+
+def _capitalise(word: str) -> str:
+    for i, c in enumerate(word):
+        if c.isalpha():
+            return word[:i] + c.upper() + word[i + 1 :]
+    return word
+
+
+# --- indefinite articles ----------------------------------------------------------------------------------
+
+_VOWEL_SOUND_EXCEPTIONS = ("heir", "honest", "honor", "honour", "hour")
+_CONSONANT_SOUND_EXCEPTIONS = ("uni", "use", "usu", "uti", "eu", "one", "once", "ewe", "ubi", "uk", "ur")
+_ARTICLE_BEFORE = re.compile(r"(?<![\w'’-])(a|an)(\s+)$", re.IGNORECASE)
+
+
+def indefinite_article(word: str) -> str:
+    """``a`` or ``an`` for ``word``, by its first sound (a small exception list covers *heir*, *usher*…)."""
+    w = word.lower().lstrip("\"'‘“(")
+    if not w:
+        return "a"
+    if w.startswith(_VOWEL_SOUND_EXCEPTIONS):
+        return "an"
+    if w.startswith(_CONSONANT_SOUND_EXCEPTIONS):
+        return "a"
+    return "an" if w[0] in "aeiou" else "a"
+
+
+def article_edit(text: str, start: int, new_word: str) -> Edit | None:
+    """The edit fixing an indefinite article right before ``text[start:]`` when ``new_word`` needs the other one."""
+    match = _ARTICLE_BEFORE.search(text, 0, start)
+    if match is None or match.end() != start:
+        return None
+    article = match.group(1)
+    wanted = indefinite_article(new_word)
+    if article.lower() == wanted:
+        return None
+    return Edit(match.start(1), match.end(1), match_case(article, wanted) if len(article) > 1 else
+                (wanted.capitalize() if article.isupper() else wanted))

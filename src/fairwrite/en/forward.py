@@ -1,0 +1,237 @@
+"""English forward rewriter: gendered text → gender-neutral text with singular *they*.
+
+Vanmassenhove et al. (2021) and Amrhein et al. (2023, §2.1, App. E), re-implemented on spaCy:
+
+- pronouns: *he/she* → *they*, *him* → *them*, *her* → *them* or *their*, *his* → *their* or *theirs*,
+  *hers* → *theirs*, *himself/herself* → *themself* (``reflexive="themselves"`` for the plural form);
+  *her* and *his* are disambiguated from tags, dependencies and the word that follows;
+- subject–verb agreement wherever *they* becomes a subject (:mod:`fairwrite.en.agreement`): present
+  tense, *be/have/do*, negations (*doesn't* → *don't*), questions (*Is he* → *Are they*), contractions
+  (*he's* → *they're* or *they've*), coordinated verbs (*walks and talks* → *walk and talk*);
+- nouns (``nouns=True``, the default): gender-marked job titles, generic *man*, unnecessary feminine forms
+  and the titles *Mrs*/*Miss* (→ *Ms*), keeping number, capitalisation and a/an agreement.
+
+Everything else stays byte-identical; segments without a gendered word come back unchanged without
+being parsed.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from fairwrite.en import lexicon
+from fairwrite.en.agreement import finite_verbs, is_clitic, pluralise
+from fairwrite.en.edits import Edit, apply_edits, article_edit, case_like, match_case
+from fairwrite.en.engine import LEXICAL, PARSE, SKIP, RuleEngine
+from fairwrite.errors import FairwriteError
+
+#: Tags of a word after *her*/*his* that start the noun phrase they determine.
+_NOMINAL_TAGS = frozenset({"NN", "NNS", "NNP", "NNPS", "JJ", "JJR", "JJS", "CD", "VBG", "FW", "AFX"})
+#: Tags of a word after *her* that show it is an object (*gave her the book*, *told her that*).
+_NOT_NOMINAL_TAGS = frozenset(
+    {"DT", "PDT", "IN", "TO", "PRP", "PRP$", "WDT", "WP", "WP$", "WRB", "MD", "CC", "EX", "RP", "UH", "POS"}
+)
+
+
+class ForwardRewriter(RuleEngine):
+    """Gendered English → singular *they* (see the module docstring)."""
+
+    def __init__(
+        self,
+        *,
+        nouns: bool = True,
+        reflexive: str = "themself",
+        titles: str | None = "Ms",
+        model: str | None = None,
+        n_process: int = 1,
+        batch_size: int = 256,
+    ) -> None:
+        if reflexive not in lexicon.REFLEXIVE_FORMS:
+            raise FairwriteError(f"reflexive must be one of {', '.join(lexicon.REFLEXIVE_FORMS)}, not {reflexive!r}")
+        if not isinstance(nouns, bool):
+            raise FairwriteError(f"nouns must be true or false, not {nouns!r}")
+        super().__init__(
+            model=model, n_process=n_process, batch_size=batch_size,
+            nouns=nouns, reflexive=reflexive, titles=titles,
+        )
+        self.nouns = nouns
+        self.reflexive = reflexive
+        self.titles = titles if nouns else None
+
+    # --- classification --------------------------------------------------------------------------------
+
+    def kind(self, text: str) -> int:
+        pronouns = {m.group(0).lower() for m in lexicon.find(lexicon.GENDERED_PRONOUN_RE, text)}
+        if pronouns - lexicon.CONTEXT_FREE_FORWARD:
+            return PARSE
+        if pronouns:
+            return LEXICAL
+        if self.nouns and (
+            lexicon.find(lexicon.gendered_noun_re(), text) or (self.titles and lexicon.find(lexicon.TITLE_RE, text))
+        ):
+            return LEXICAL
+        return SKIP
+
+    # --- rewriting ---------------------------------------------------------------------------------------
+
+    def rewrite_lexical(self, text: str) -> str:
+        edits = []
+        for match in lexicon.find(lexicon.GENDERED_PRONOUN_RE, text):
+            word = match.group(0)
+            edits.append(Edit(match.start(), match.end(), match_case(word, self._context_free(word.lower()))))
+        edits += self._noun_edits(text)
+        return apply_edits(text, edits)
+
+    def rewrite_doc(self, doc) -> str:
+        text = doc.text
+        edits: list[Edit] = []
+        verbs: dict[int, Any] = {}
+        # the pre-filter's matches drive the rewrite, so every word it finds is rewritten (idempotence)
+        for match in lexicon.find(lexicon.GENDERED_PRONOUN_RE, text):
+            low = match.group(0).lower()
+            span = doc.char_span(match.start(), match.end())
+            if span is None or len(span) != 1:  # inside a token spaCy did not split (*he'II*)
+                new = self._context_free(low) if low in lexicon.CONTEXT_FREE_FORWARD else _unsplit(low, text, match.end())
+                edits.append(Edit(match.start(), match.end(), match_case(match.group(0), new)))
+                continue
+            token = span[0]
+            if low in lexicon.SUBJECT:
+                new = "they"
+                for verb in finite_verbs(token):
+                    verbs[verb.i] = verb
+            elif low == "her":
+                new = "their" if _her_is_possessive(token) else "them"
+            elif low == "his":
+                new = "their" if _his_is_determiner(token) else "theirs"
+            else:
+                new = self._context_free(low)
+                if low in lexicon.REFLEXIVES and token.dep_ in ("nsubj", "nsubjpass"):
+                    for verb in finite_verbs(token):
+                        verbs[verb.i] = verb
+            edits.append(Edit(token.idx, token.idx + len(token.text), _cased(token, new)))
+        for verb in verbs.values():
+            new = pluralise(verb)
+            if new is not None and new.lower() != verb.lower_:
+                edits.append(Edit(verb.idx, verb.idx + len(verb.text), _cased(verb, new)))
+        edits += self._noun_edits(text)
+        return apply_edits(text, edits)
+
+    def _context_free(self, low: str) -> str:
+        if low in lexicon.REFLEXIVES:
+            return self.reflexive
+        return {"him": "them", "hers": "theirs", "he": "they", "she": "they", "his": "their", "her": "them"}[low]
+
+    def _noun_edits(self, text: str) -> list[Edit]:
+        if not self.nouns:
+            return []
+        edits = []
+        table = lexicon.forward_nouns()
+        for match in lexicon.find(lexicon.gendered_noun_re(), text):
+            entry = lexicon.lookup(table, match.group(0))
+            if entry is None:
+                continue
+            new = _noun_form(entry, text, match.end())
+            edits.append(Edit(match.start(), match.end(), match_case(match.group(0), new)))
+            article = article_edit(text, match.start(), new)
+            if article is not None:
+                edits.append(article)
+        if self.titles:
+            for match in lexicon.find(lexicon.TITLE_RE, text):
+                title = match.group("mrs") or match.group("miss")
+                edits.append(Edit(match.start(), match.start() + len(title), match_case(title, self.titles)))
+        return edits
+
+
+def _noun_form(entry: lexicon.NounEntry, text: str, end: int) -> str:
+    """The neutral form; *freshman* used as a modifier (*freshman year*) becomes *first-year*."""
+    if entry.gendered.lower() in ("freshman", "freshmen"):
+        rest = text[end:].lstrip()
+        head = rest.split(" ", 1)[0].strip(".,;:!?")
+        if rest[:1].islower() and head in ("year", "years"):
+            return "first"
+        if rest[:1].islower() and head in _FRESHMAN_HEADS:
+            return "first-year"
+    return entry.neutral
+
+
+_FRESHMAN_HEADS = frozenset(
+    "year class orientation dorm dorms seminar seminars course courses roommate roommates students "
+    "student senator senators composition english writing fall spring semester level team".split()
+)
+
+
+def _cased(token, new: str) -> str:
+    """``new`` cased like ``token``, reading one-letter or clitic tokens (*'S*) against their neighbours."""
+    doc = token.doc
+    context = " ".join(doc[j].text for j in range(max(0, token.i - 2), min(len(doc), token.i + 3)) if j != token.i)
+    if is_clitic(token):
+        letters = token.text[1:]
+        if letters.isupper() and any(c.isupper() for c in context) and _letters_upper(context):
+            return new[:1] + new[1:].upper()
+        return new
+    return case_like(token.text, new, context)
+
+
+def _letters_upper(text: str) -> bool:
+    letters = [c for c in text if c.isalpha()]
+    return bool(letters) and all(c.isupper() for c in letters)
+
+
+def _unsplit(low: str, text: str, end: int) -> str:
+    """The neutral form of a pronoun spaCy left inside a longer token (*he'II*, *hisn's*)."""
+    if low in ("he", "she"):
+        return "they"
+    if low == "her":
+        return "their" if text[end : end + 1].isalpha() else "them"
+    return {"his": "their"}[low]
+
+
+def _next(token):
+    doc = token.doc
+    return doc[token.i + 1] if token.i + 1 < len(doc) else None
+
+
+def _her_is_possessive(token) -> bool:
+    """*her* as a determiner (→ *their*) rather than an object (→ *them*)."""
+    nxt = _next(token)
+    spacy_says = token.tag_ == "PRP$" or token.dep_ == "poss"
+    if nxt is None or nxt.is_punct or nxt.is_space or nxt.like_url or nxt.text.startswith(("@", "#")):
+        return False
+    if nxt.lower_ in ("own", "very") and spacy_says:
+        return True
+    if nxt.lower_ == "own":
+        return True
+    if nxt.tag_ in _NOT_NOMINAL_TAGS or is_clitic(nxt):
+        return False
+    if nxt.tag_ in ("NN", "NNS", "NNPS") and nxt.dep_ != "npadvmod":
+        return True
+    return spacy_says
+
+
+def _his_is_determiner(token) -> bool:
+    """*his* before its noun (→ *their*) rather than standing for it (*it is his* → *theirs*)."""
+    nxt = _next(token)
+    if nxt is None or nxt.is_punct or nxt.is_space:
+        return False
+    if nxt.lower_ == "own":
+        return True
+    if nxt.tag_ in _NOT_NOMINAL_TAGS - {"PRP$"} or is_clitic(nxt):
+        return False
+    if token.dep_ == "poss" or nxt.tag_ in _NOMINAL_TAGS:
+        return True
+    return nxt.tag_ in ("RB", "RBR", "RBS") and token.head.i > token.i
+
+
+def make_rewriter(form: str | None = None, direction: str | None = None, **options: Any) -> ForwardRewriter:
+    """Registry entry (``fairwrite rewrite --lang en``): options ``nouns``, ``reflexive``, ``titles``,
+    ``model``, ``n_process``, ``batch_size``."""
+    if form not in (None, "they", "neutral"):
+        raise FairwriteError(f"English rewriting has one form, singular 'they'; --form {form} is not available")
+    if direction not in (None, "to-fair"):
+        raise FairwriteError(f"English rewriting goes to gender-fair text only; --direction {direction} is not available")
+    known = {"nouns", "reflexive", "titles", "model", "n_process", "batch_size"}
+    unknown = set(options) - known
+    if unknown:
+        raise FairwriteError(f"unknown option(s) for the English rewriter: {', '.join(sorted(unknown))}; "
+                             f"known: {', '.join(sorted(known))}")
+    return ForwardRewriter(**options)

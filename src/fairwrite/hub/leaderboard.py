@@ -1,0 +1,468 @@
+"""Leaderboard submissions (``fairwrite benchmark``) and the ranked leaderboard (``fairwrite leaderboard``).
+
+A **submission** is one JSON file per system and language, format ``fairwrite-submission/1``::
+
+    {
+      "format": "fairwrite-submission/1",
+      "system": "rules",                        # display name (a model folder's name, or "rules")
+      "system_type": "rules",                   # rules | model | published | baseline
+      "version": "fairwrite 0.1.0",             # fairwrite version, or model name + weights hash
+      "lang": "en",
+      "created": "2026-11-22T04:00:00+00:00",
+      "benchmark_dataset": "fairwrite/gender-fair-rewriting-benchmarks",
+      "settings": {"primary_metric": "tokenised_wer", "tokenisation": "moses-en",
+                   "bootstrap_samples": 1000, "seed": 12345},
+      "benchmarks": {
+        "en-opensubtitles": {
+          "benchmark": "opensubtitles", "config": "en-opensubtitles", "split": "test", "segments": 500,
+          "metrics": {"tokenised_wer": 0.24, "bleu": 99.6, "chrf": 99.8},   # WER in percent
+          "counts": {"edits": 31, "reference_words": 12883},
+          "significance": {                      # paired bootstrap against the unrewritten source
+            "against": "source", "metric": "tokenised_wer", "baseline": 14.03,
+            "p_value": 0.0,                      # share of resamples where the system is NOT better
+            "ci_low": 0.15, "ci_high": 0.33, "baseline_ci_low": 13.2, "baseline_ci_high": 14.9,
+            "samples": 1000, "seed": 12345},
+          "lower_is_better": true}}}
+
+Tokenised WER (percent, Moses ``lang="en"`` tokenisation as in the papers) is the primary metric: systems
+are ranked per language by their mean WER over the language's benchmarks; BLEU and chrF (sacrebleu) are
+reported alongside. The leaderboard adds the published English systems whose outputs lie in
+``<data>/benchmarks/en/systems`` and the source baseline (no rewriting).
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from datetime import datetime, timezone
+from pathlib import Path
+from typing import Any
+
+from fairwrite.errors import FairwriteError
+from fairwrite.hub.benchmark_dataset import PRIMARY_METRIC, REPO_ID, TASKS, BenchmarkTask, tasks_for
+
+FORMAT = "fairwrite-submission/1"
+SIGNIFICANCE_LEVEL = 0.05
+DEFAULT_SAMPLES = 1000
+DEFAULT_SEED = 12345
+
+#: Display names of the published systems whose outputs come with the English benchmarks.
+PUBLISHED_NAMES = {
+    "vanmassenhove-et-al": "Vanmassenhove et al. 2021 (NeuTral Rewriter)",
+    "forward-augmentation-reimplementation": "Forward augmentation (Amrhein et al. 2023 reimpl.)",
+    "backward-augmentation": "Backward augmentation (Amrhein et al. 2023)",
+}
+SOURCE_BASELINE = "source (no rewriting)"
+
+
+def score_outputs(
+    task: BenchmarkTask,
+    sources: Sequence[str],
+    references: Sequence[str],
+    predictions: Sequence[str],
+    *,
+    samples: int = DEFAULT_SAMPLES,
+    seed: int = DEFAULT_SEED,
+    baseline_counts: Any = None,
+) -> dict[str, Any]:
+    """One benchmark entry of a submission: metrics, counts and significance against the source."""
+    from fairwrite.metrics import bleu, chrf, paired_bootstrap, segment_counts
+
+    if len(predictions) != len(references):
+        raise FairwriteError(
+            f"{task.task_id}: {len(predictions)} outputs for {len(references)} segments; output must be line-aligned"
+        )
+    counts = segment_counts(references, predictions)
+    base = baseline_counts if baseline_counts is not None else segment_counts(references, sources)
+    entry: dict[str, Any] = {
+        "benchmark": task.name,
+        "config": task.task_id,
+        "split": task.split,
+        "segments": len(references),
+        "metrics": {
+            "tokenised_wer": 100.0 * counts.wer(),
+            "bleu": float(bleu(references, predictions)["bleu"]),
+            "chrf": float(chrf(references, predictions)["chrf"]),
+        },
+        "counts": {"edits": int(counts.edits.sum()), "reference_words": int(counts.ref_words.sum())},
+        "lower_is_better": True,
+    }
+    if samples > 0:
+        boot = paired_bootstrap(counts, base, samples=samples, seed=seed)
+        entry["significance"] = {
+            "against": "source",
+            "metric": "tokenised_wer",
+            "baseline": boot.b.score,
+            "p_value": boot.p_value,
+            "ci_low": boot.a.ci_low,
+            "ci_high": boot.a.ci_high,
+            "baseline_ci_low": boot.b.ci_low,
+            "baseline_ci_high": boot.b.ci_high,
+            "samples": samples,
+            "seed": seed,
+        }
+    return entry
+
+
+def _submission(
+    system: str, system_type: str, version: str, lang: str, benchmarks: dict, samples: int, seed: int
+) -> dict[str, Any]:
+    return {
+        "format": FORMAT,
+        "system": system,
+        "system_type": system_type,
+        "version": version,
+        "lang": lang,
+        "created": datetime.now(timezone.utc).isoformat(timespec="seconds"),
+        "benchmark_dataset": REPO_ID,
+        "settings": {
+            "primary_metric": PRIMARY_METRIC,
+            "tokenisation": "moses-en",
+            "bootstrap_samples": samples,
+            "seed": seed,
+        },
+        "benchmarks": benchmarks,
+    }
+
+
+def _model_identity(model_dir: Path) -> tuple[str, str]:
+    """Display name and version (weights hash) of a model folder."""
+    digest = hashlib.sha256()
+    weights = sorted(model_dir.glob("*.safetensors")) or sorted(model_dir.glob("*.bin"))
+    for path in weights:
+        with path.open("rb") as stream:
+            for block in iter(lambda: stream.read(1 << 20), b""):
+                digest.update(block)
+    name = model_dir.resolve().name
+    readme = model_dir / "README.md"
+    if readme.is_file():
+        try:
+            from huggingface_hub import ModelCard
+
+            name = ModelCard.load(readme).data.model_name or name
+        except Exception:  # a foreign or broken card: keep the folder name
+            pass
+    return name, f"{name}@{digest.hexdigest()[:12]}" if weights else name
+
+
+def run_benchmark(
+    system: str,
+    lang: str,
+    *,
+    data_dir: str | os.PathLike[str] | None = None,
+    samples: int = DEFAULT_SAMPLES,
+    seed: int = DEFAULT_SEED,
+    outputs_dir: str | os.PathLike[str] | None = None,
+    name: str | None = None,
+    progress: bool = True,
+    **rewriter_options: Any,
+) -> dict[str, Any]:
+    """Rewrite every benchmark of ``lang`` with ``system`` (``rules`` or a model folder) and score it.
+
+    With ``outputs_dir``, the system outputs are kept as ``<task_id>.txt`` (one segment per line).
+    """
+    import fairwrite
+    from fairwrite.benchmarks import load_benchmark
+    from fairwrite.hub.progress import make_progress, track
+    from fairwrite.registry import get_rewriter
+    from fairwrite.text.io import write_lines
+
+    tasks = tasks_for(lang)
+    if not tasks:
+        langs = sorted({t.lang for t in TASKS})
+        raise FairwriteError(
+            f"the benchmark suite has no {lang!r} benchmark yet; languages: {', '.join(langs)}"
+        )
+    if system == "rules":
+        system_type, display, version = "rules", "rules", f"fairwrite {fairwrite.__version__}"
+    else:
+        model_dir = Path(system)
+        if not model_dir.is_dir():
+            raise FairwriteError(f"--system must be 'rules' or a model folder; {system} is neither")
+        system_type = "model"
+        display, version = _model_identity(model_dir)
+    display = name or display
+    results: dict[str, Any] = {}
+    rewriters: dict[str | None, Any] = {}
+    with make_progress() as bars:
+        for t in tasks:
+            bench = load_benchmark(t.name, data_dir)
+            if t.direction not in rewriters:
+                rewriters[t.direction] = get_rewriter(lang, system, direction=t.direction, **rewriter_options)
+            sources = bench.sources
+            outputs = list(
+                track(
+                    rewriters[t.direction].rewrite(iter(sources)),
+                    total=len(sources),
+                    description=f"{display} · {t.task_id}",
+                    enabled=progress,
+                    progress=bars,
+                )
+            )
+            if outputs_dir is not None:
+                write_lines(Path(outputs_dir) / f"{t.task_id}.txt", outputs)
+            results[t.task_id] = score_outputs(
+                t, sources, bench.references, outputs, samples=samples, seed=seed
+            )
+    return _submission(display, system_type, version, lang, results, samples, seed)
+
+
+def published_submissions(
+    data_dir: str | os.PathLike[str] | None = None,
+    languages: Sequence[str] = ("en", "fr"),
+    *,
+    samples: int = DEFAULT_SAMPLES,
+    seed: int = DEFAULT_SEED,
+) -> list[dict[str, Any]]:
+    """Submissions of the source baseline and of every published system with outputs in the shared data."""
+    from fairwrite.benchmarks import load_benchmark
+    from fairwrite.metrics import segment_counts
+
+    by_system: dict[tuple[str, str], dict[str, Any]] = {}
+    for lang in languages:
+        for t in tasks_for(lang):
+            try:
+                bench = load_benchmark(t.name, data_dir)
+            except FairwriteError:
+                continue  # the shared data has no such benchmark: nothing to show
+            base = segment_counts(bench.references, bench.sources)
+            entries = {SOURCE_BASELINE: bench.sources, **bench.systems}
+            for system, outputs in entries.items():
+                results = by_system.setdefault((lang, system), {})
+                results[t.task_id] = score_outputs(
+                    t,
+                    bench.sources,
+                    bench.references,
+                    outputs,
+                    samples=samples if system != SOURCE_BASELINE else 0,
+                    seed=seed,
+                    baseline_counts=base,
+                )
+    submissions = []
+    for (lang, system), results in by_system.items():
+        baseline = system == SOURCE_BASELINE
+        submissions.append(
+            _submission(
+                PUBLISHED_NAMES.get(system, system),
+                "baseline" if baseline else "published",
+                "identity" if baseline else "published outputs (Amrhein et al. 2023 release)",
+                lang,
+                results,
+                0 if baseline else samples,
+                seed,
+            )
+        )
+    return submissions
+
+
+def published_scores(
+    data_dir: str | os.PathLike[str] | None = None,
+    languages: Sequence[str] = ("en", "fr"),
+    *,
+    bootstrap: int = 0,
+) -> dict[str, dict[str, float]]:
+    """Tokenised WER (%) per published system (and the source baseline) and task id."""
+    return {
+        s["system"]: {tid: b["metrics"][PRIMARY_METRIC] for tid, b in s["benchmarks"].items()}
+        for s in published_submissions(data_dir, languages, samples=bootstrap)
+    }
+
+
+def write_submission(submission: dict[str, Any], path: str | os.PathLike[str]) -> Path:
+    """Write a submission as indented JSON (atomically)."""
+    target = Path(path)
+    target.parent.mkdir(parents=True, exist_ok=True)
+    tmp = target.with_name(f".{target.name}.tmp")
+    tmp.write_text(json.dumps(submission, indent=2, ensure_ascii=False) + "\n", encoding="utf-8")
+    tmp.replace(target)
+    return target
+
+
+def validate_submission(data: Any, origin: str = "submission") -> dict[str, Any]:
+    """Check the documented format; return the submission or raise :class:`FairwriteError`."""
+    if not isinstance(data, dict) or data.get("format") != FORMAT:
+        raise FairwriteError(f"{origin}: not a {FORMAT} file")
+    for key in ("system", "lang", "benchmarks"):
+        if not data.get(key):
+            raise FairwriteError(f"{origin}: missing {key!r}")
+    for task_id, entry in data["benchmarks"].items():
+        value = (entry.get("metrics") or {}).get(PRIMARY_METRIC)
+        if not isinstance(value, (int, float)):
+            raise FairwriteError(f"{origin}: benchmark {task_id!r} has no numeric {PRIMARY_METRIC}")
+    return data
+
+
+def load_submissions(folder: str | os.PathLike[str]) -> list[dict[str, Any]]:
+    """Every ``*.json`` submission in ``folder`` (sorted by file name)."""
+    root = Path(folder)
+    if not root.is_dir():
+        raise FairwriteError(f"{root}: no such folder of submissions")
+    found = []
+    for path in sorted(root.glob("*.json")):
+        try:
+            data = json.loads(path.read_text(encoding="utf-8"))
+        except json.JSONDecodeError as err:
+            raise FairwriteError(f"{path}: invalid JSON ({err.msg}, line {err.lineno})") from None
+        found.append(validate_submission(data, str(path)))
+    return found
+
+
+# --- ranking and rendering ------------------------------------------------------------------------
+
+
+@dataclass
+class Row:
+    rank: int | None
+    system: str
+    system_type: str
+    version: str
+    scores: dict[str, float]  # task id → WER %
+    significant: dict[str, bool]  # task id → better than the source at SIGNIFICANCE_LEVEL
+    extra: dict[str, dict[str, float]]  # task id → all metrics
+    mean: float | None
+
+
+@dataclass
+class Board:
+    lang: str
+    tasks: list[BenchmarkTask]
+    rows: list[Row] = field(default_factory=list)
+
+
+def rank(submissions: Sequence[dict[str, Any]]) -> list[Board]:
+    """One board per language: systems with every task ranked by mean WER, the others after them."""
+    by_lang: dict[str, dict[str, dict[str, Any]]] = {}
+    for sub in submissions:
+        by_lang.setdefault(sub["lang"], {})[sub["system"]] = sub  # later files replace earlier ones
+    boards = []
+    for lang in sorted(by_lang):
+        known = tasks_for(lang)
+        seen = {tid for sub in by_lang[lang].values() for tid in sub["benchmarks"]}
+        tasks = [t for t in known if t.task_id in seen]
+        rows = []
+        for sub in by_lang[lang].values():
+            scores = {
+                t.task_id: sub["benchmarks"][t.task_id]["metrics"][PRIMARY_METRIC]
+                for t in tasks
+                if t.task_id in sub["benchmarks"]
+            }
+            significant = {
+                tid: (sub["benchmarks"][tid].get("significance") or {}).get("p_value", 1.0)
+                < SIGNIFICANCE_LEVEL
+                for tid in scores
+            }
+            complete = len(scores) == len(tasks) and tasks
+            rows.append(
+                Row(
+                    rank=None,
+                    system=sub["system"],
+                    system_type=sub.get("system_type", "?"),
+                    version=str(sub.get("version", "")),
+                    scores=scores,
+                    significant=significant,
+                    extra={tid: dict(sub["benchmarks"][tid]["metrics"]) for tid in scores},
+                    mean=sum(scores.values()) / len(scores) if complete else None,
+                )
+            )
+        rows.sort(key=lambda r: (r.mean is None, r.mean if r.mean is not None else 0.0, r.system))
+        for position, row in enumerate((r for r in rows if r.mean is not None), start=1):
+            row.rank = position
+        boards.append(Board(lang=lang, tasks=tasks, rows=rows))
+    return boards
+
+
+LANG_NAMES = {"en": "English", "fr": "French", "de": "German", "es": "Spanish", "he": "Hebrew"}
+
+
+def render_markdown(boards: Sequence[Board]) -> str:
+    """The leaderboard as Markdown tables (one per language)."""
+    lines = [
+        "# fairwrite leaderboard",
+        "",
+        "Tokenised WER in percent (lower is better); † = better than the unrewritten source "
+        f"(paired bootstrap, p < {SIGNIFICANCE_LEVEL}). Ranked by the mean over the language's benchmarks.",
+        "",
+    ]
+    for board in boards:
+        lines += [f"## {LANG_NAMES.get(board.lang, board.lang)}", ""]
+        header = ["rank", "system", "type", *[t.task_id for t in board.tasks], "mean"]
+        lines += ["| " + " | ".join(header) + " |", "|" + " --- |" * 3 + " ---: |" * (len(board.tasks) + 1)]
+        for row in board.rows:
+            cells = [
+                (f"{row.scores[t.task_id]:.2f}" + ("†" if row.significant.get(t.task_id) else ""))
+                if t.task_id in row.scores
+                else "–"
+                for t in board.tasks
+            ]
+            mean = f"**{row.mean:.2f}**" if row.mean is not None else "–"
+            rank_cell = str(row.rank) if row.rank is not None else "–"
+            lines.append(
+                f"| {rank_cell} | {row.system} | {row.system_type} | " + " | ".join(cells) + f" | {mean} |"
+            )
+        lines.append("")
+    return "\n".join(lines)
+
+
+def render_html(boards: Sequence[Board], *, title: str = "fairwrite leaderboard") -> str:
+    """A self-contained static HTML page (no scripts, no external resources)."""
+    from fairwrite.hub.templates import render
+
+    return render(
+        "leaderboard.html.j2",
+        title=title,
+        boards=boards,
+        lang_names=LANG_NAMES,
+        level=SIGNIFICANCE_LEVEL,
+        generated=datetime.now(timezone.utc).strftime("%Y-%m-%d %H:%M UTC"),
+    )
+
+
+def build_leaderboard(
+    submissions_dir: str | os.PathLike[str] | None,
+    output: str | os.PathLike[str],
+    *,
+    data_dir: str | os.PathLike[str] | None = None,
+    include_published: bool = True,
+    samples: int = DEFAULT_SAMPLES,
+) -> dict[str, Path]:
+    """Rank the submissions (plus the published systems) and write ``leaderboard.md``, ``index.html``
+    and ``leaderboard.json`` into ``output``."""
+    from fairwrite.datadir import data_dir as find_data_dir
+
+    submissions = load_submissions(submissions_dir) if submissions_dir is not None else []
+    if include_published and find_data_dir(data_dir, required=False) is not None:
+        langs = sorted({s["lang"] for s in submissions} | {"en", "fr"})
+        published = published_submissions(data_dir, langs, samples=samples)
+        submissions = published + submissions  # a submission of the same name replaces the published one
+    if not submissions:
+        raise FairwriteError("no submissions to rank (and no shared data with published systems)")
+    boards = rank(submissions)
+    out = Path(output)
+    out.mkdir(parents=True, exist_ok=True)
+    paths = {
+        "markdown": out / "leaderboard.md",
+        "html": out / "index.html",
+        "json": out / "leaderboard.json",
+    }
+    paths["markdown"].write_text(render_markdown(boards), encoding="utf-8")
+    paths["html"].write_text(render_html(boards), encoding="utf-8")
+    paths["json"].write_text(
+        json.dumps(
+            [
+                {
+                    "lang": b.lang,
+                    "tasks": [t.task_id for t in b.tasks],
+                    "rows": [r.__dict__ for r in b.rows],
+                }
+                for b in boards
+            ],
+            indent=2,
+            ensure_ascii=False,
+        )
+        + "\n",
+        encoding="utf-8",
+    )
+    return paths

@@ -1,0 +1,387 @@
+"""Model cards for fairwrite rewriting models, filled from the training config and the benchmark results.
+
+The card (``README.md``) is rendered from the Jinja2 template ``model_cards/model_card.md`` with a YAML
+header built by huggingface_hub's :class:`~huggingface_hub.ModelCardData`: ``pipeline_tag:
+text2text-generation``, ``library_name: transformers``, languages, datasets, base model, licence, and a
+``model-index`` with one result per benchmark (task, dataset, config, split, metrics). Next to it, the
+Hub's newer evaluation format: one ``.eval_results/<task_id>.yaml`` per benchmark
+(:class:`~huggingface_hub.EvalResultEntry`, value = tokenised WER in percent) pointing at the benchmark
+dataset whose ``eval.yaml`` lists the same task ids (:mod:`fairwrite.hub.benchmark_dataset`).
+
+Both forms are built from leaderboard submissions (:mod:`fairwrite.hub.leaderboard`), so the card, the
+leaderboard and the Hub show the same numbers.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import yaml
+from huggingface_hub import (
+    EvalResult,
+    EvalResultEntry,
+    ModelCard,
+    ModelCardData,
+    eval_result_entries_to_yaml,
+    parse_eval_result_entries,
+)
+
+from fairwrite.errors import FairwriteError
+from fairwrite.hub.benchmark_dataset import REPO_ID, task
+from fairwrite.hub.citations import bibtex, citations_for
+
+TEMPLATES = Path(__file__).resolve().parents[3] / "model_cards"
+DEFAULT_TEMPLATE = "model_card.md"
+EVAL_RESULTS_DIR = ".eval_results"
+PIPELINE_TAG = "text2text-generation"
+TASK_NAME = "Gender-fair rewriting"
+LANG_NAMES = {"en": "English", "de": "German", "fr": "French", "es": "Spanish", "he": "Hebrew"}
+
+#: Submission metric → (Hub metric type, display name).
+METRICS = {
+    "tokenised_wer": ("wer", "Tokenised WER (%)"),
+    "bleu": ("bleu", "BLEU"),
+    "chrf": ("chrf", "chrF"),
+}
+
+#: What the model reads and writes, per language and direction (for the card's prose).
+SIDES = {
+    ("en", None): (
+        "English text with gendered pronouns and nouns",
+        "gender-neutral English (singular *they*)",
+    ),
+    ("de", None): ("German text in the generic masculine or feminine", "gender-fair German"),
+    ("fr", "to-standard"): ("inclusive French", "standard French (the INCLURE *exclure* direction)"),
+    ("fr", "to-fair"): ("standard French", "inclusive French"),
+    ("fr", None): ("standard French", "inclusive French"),
+}
+EXAMPLES = {
+    "en": "Every student must bring his own laptop, and the chairman will check it.",
+    "de": "Jeder Lehrer kennt seine Schüler.",
+    "fr": "Les étudiant·es sont invité·es à la réunion.",
+}
+
+
+@dataclass
+class ModelCardSpec:
+    """Everything a model card says; see :func:`spec_from_model_dir` to fill it from a model folder."""
+
+    model_name: str
+    languages: list[str]
+    repo_id: str | None = None  # ORG/NAME on the Hub (usage snippet, .eval_results source)
+    base_model: str | None = None  # a Hub model id; None when trained from scratch
+    datasets: list[str] = field(default_factory=list)  # Hub dataset ids
+    license: str = "apache-2.0"
+    form: str | None = None  # target form (German star, …)
+    direction: str | None = None  # French: to-standard | to-fair
+    training: dict[str, Any] = field(default_factory=dict)  # the training config
+    training_metrics: dict[str, Any] = field(default_factory=dict)  # final losses, steps, runtime
+    submissions: list[dict[str, Any]] = field(default_factory=list)  # fairwrite-submission/1
+    tags: list[str] = field(default_factory=lambda: ["gender-fair-language", "fairwrite", "rewriting"])
+    summary: str = ""
+    limitations: str = ""
+    citations: list[str] = field(default_factory=list)  # keys of fairwrite.hub.citations or BibTeX
+    benchmark_repo_id: str = REPO_ID
+
+
+def _results(spec: ModelCardSpec) -> list[tuple[str, dict[str, Any], dict[str, Any]]]:
+    """(task id, benchmark entry, submission) for every benchmark of the spec's submissions, in order."""
+    rows = []
+    seen = set()
+    for submission in spec.submissions:
+        for task_id, entry in submission.get("benchmarks", {}).items():
+            if task_id not in seen:
+                seen.add(task_id)
+                rows.append((task_id, entry, submission))
+    return rows
+
+
+def eval_results(spec: ModelCardSpec) -> list[EvalResult]:
+    """The ``model-index`` results: per benchmark, one result with WER, BLEU and chrF."""
+    results = []
+    for task_id, entry, _ in _results(spec):
+        t = task(task_id)
+        for key, value in entry["metrics"].items():
+            if key not in METRICS:
+                continue
+            metric_type, metric_name = METRICS[key]
+            results.append(
+                EvalResult(
+                    task_type=PIPELINE_TAG,
+                    task_name=TASK_NAME,
+                    dataset_type=spec.benchmark_repo_id,
+                    dataset_name=t.pretty_name,
+                    dataset_config=t.task_id,
+                    dataset_split=entry.get("split", t.split),
+                    metric_type=metric_type,
+                    metric_name=metric_name,
+                    metric_value=round(float(value), 4),
+                )
+            )
+    return results
+
+
+def eval_result_entries(spec: ModelCardSpec) -> dict[str, list[EvalResultEntry]]:
+    """``.eval_results`` files (name → entries): one per benchmark, valued by tokenised WER in percent."""
+    files = {}
+    for task_id, entry, submission in _results(spec):
+        source = {}
+        if spec.repo_id:
+            source = {"source_url": f"https://huggingface.co/{spec.repo_id}", "source_name": "Model card"}
+        files[f"{task_id}.yaml"] = [
+            EvalResultEntry(
+                dataset_id=spec.benchmark_repo_id,
+                task_id=task_id,
+                value=round(float(entry["metrics"]["tokenised_wer"]), 4),
+                date=submission.get("created"),
+                **source,
+            )
+        ]
+    return files
+
+
+def card_data(spec: ModelCardSpec) -> ModelCardData:
+    """The YAML header."""
+    results = eval_results(spec)
+    base = spec.base_model if spec.base_model and not Path(spec.base_model).exists() else None
+    return ModelCardData(
+        language=list(spec.languages),
+        license=spec.license,
+        library_name="transformers",
+        pipeline_tag=PIPELINE_TAG,
+        tags=spec.tags,
+        datasets=list(spec.datasets) or None,
+        base_model=base,
+        metrics=sorted({r.metric_type for r in results}) or None,
+        model_name=spec.model_name,
+        eval_results=results or None,
+    )
+
+
+def _format(value: Any) -> str:
+    if isinstance(value, float):
+        return f"{value:.6g}"
+    if isinstance(value, (list, tuple)):
+        return ", ".join(str(v) for v in value)
+    if isinstance(value, Mapping):
+        return json.dumps(value, ensure_ascii=False, default=str)
+    return str(value)
+
+
+def _flatten(config: Mapping[str, Any], prefix: str = "", limit: int = 40) -> list[tuple[str, str]]:
+    rows: list[tuple[str, str]] = []
+    for key, value in config.items():
+        name = f"{prefix}{key}"
+        if isinstance(value, Mapping) and value:
+            rows += _flatten(value, f"{name}.", limit)
+        elif value is not None and value != "" and value != []:
+            rows.append((name, _format(value).replace("|", "\\|")))
+    return rows[:limit]
+
+
+def _eval_rows(spec: ModelCardSpec) -> list[dict[str, str]]:
+    rows = []
+    for task_id, entry, _ in _results(spec):
+        metrics = entry["metrics"]
+        sig = entry.get("significance") or {}
+        rows.append(
+            {
+                "name": task(task_id).pretty_name,
+                "segments": f"{entry.get('segments', 0):,}",
+                "wer": f"{metrics['tokenised_wer']:.2f}",
+                "baseline": f"{sig['baseline']:.2f}" if "baseline" in sig else "–",
+                "interval": f"{sig['ci_low']:.2f}–{sig['ci_high']:.2f}" if "ci_low" in sig else "–",
+                "p": f"{sig['p_value']:.3f}" if "p_value" in sig else "–",
+                "bleu": f"{metrics.get('bleu', float('nan')):.2f}",
+                "chrf": f"{metrics.get('chrf', float('nan')):.2f}",
+            }
+        )
+    return rows
+
+
+def render_model_card(spec: ModelCardSpec, template: str | os.PathLike[str] | None = None) -> ModelCard:
+    """Fill the template with ``spec``; the result parses back with :class:`huggingface_hub.ModelCard`."""
+    path = Path(template) if template else TEMPLATES / DEFAULT_TEMPLATE
+    if not path.is_file():
+        raise FairwriteError(
+            f"model card template {path} not found; pass template= (the templates live in model_cards/ "
+            "of the fairwrite source tree)"
+        )
+    lang = spec.languages[0]
+    source, target = SIDES.get((lang, spec.direction), SIDES.get((lang, None), ("text", "gender-fair text")))
+    form = spec.form or {"en": "singular they", "de": "gender star", "fr": "one inclusive form"}.get(
+        lang, "one form"
+    )
+    samples = next((s.get("settings", {}).get("bootstrap_samples") for s in spec.submissions), 0) or 0
+    keys = spec.citations or citations_for(spec.languages)
+    import jinja2
+
+    env = jinja2.Environment(
+        trim_blocks=True, lstrip_blocks=True, keep_trailing_newline=True, undefined=jinja2.StrictUndefined
+    )
+    content = env.from_string(path.read_text(encoding="utf-8")).render(
+        card_data=card_data(spec).to_yaml(),
+        model_name=spec.model_name,
+        summary=spec.summary.strip()
+        or f"A sequence-to-sequence model that rewrites {source} into {target}, trained with fairwrite.",
+        task_description=f"{source} → {target}",
+        language_names=", ".join(LANG_NAMES.get(x, x) for x in spec.languages),
+        base_model_text=f"`{spec.base_model}`" if spec.base_model else "none (trained from scratch)",
+        datasets_text=", ".join(f"`{d}`" for d in spec.datasets) or "see the training settings",
+        license=spec.license,
+        source_description=source,
+        target_description=target,
+        form_description=form,
+        repo_id=spec.repo_id or f"<org>/{spec.model_name}",
+        example_input=EXAMPLES.get(lang, "..."),
+        languages=list(spec.languages),
+        model_path_hint="MODEL_DIR",
+        direction_flag=f" --direction {spec.direction}" if spec.direction else "",
+        training_description=(
+            "Trained with `training/train.py` (🤗 Accelerate). The full configuration is stored next to the "
+            "weights; the main settings:"
+            if spec.training
+            else "No training configuration was recorded with this model."
+        ),
+        training_rows=_flatten(spec.training),
+        training_metrics_rows=_flatten(spec.training_metrics),
+        eval_rows=_eval_rows(spec),
+        benchmark_repo_id=spec.benchmark_repo_id,
+        bootstrap_samples=samples,
+        extra_limitations=spec.limitations.strip(),
+        citations="\n\n".join(e.strip() for e in bibtex(keys)),
+    )
+    return ModelCard(content)
+
+
+def write_model_card(
+    model_dir: str | os.PathLike[str], spec: ModelCardSpec, template: str | os.PathLike[str] | None = None
+) -> Path:
+    """Write ``README.md`` and ``.eval_results/*.yaml`` into ``model_dir`` (stale result files are removed)."""
+    folder = Path(model_dir)
+    folder.mkdir(parents=True, exist_ok=True)
+    render_model_card(spec, template).save(folder / "README.md")
+    results_dir = folder / EVAL_RESULTS_DIR
+    files = eval_result_entries(spec)
+    if results_dir.is_dir():
+        for stale in results_dir.glob("*.yaml"):
+            if stale.name not in files:
+                stale.unlink()
+    for name, entries in files.items():
+        results_dir.mkdir(exist_ok=True)
+        text = yaml.safe_dump(eval_result_entries_to_yaml(entries), sort_keys=False, allow_unicode=True)
+        (results_dir / name).write_text(text, encoding="utf-8")
+    return folder / "README.md"
+
+
+def read_eval_results(model_dir: str | os.PathLike[str]) -> list[EvalResultEntry]:
+    """Parse every ``.eval_results/*.yaml`` of a model folder with huggingface_hub's parser."""
+    entries: list[EvalResultEntry] = []
+    for path in sorted((Path(model_dir) / EVAL_RESULTS_DIR).glob("*.yaml")):
+        data = yaml.safe_load(path.read_text(encoding="utf-8"))
+        if not isinstance(data, list):
+            raise FairwriteError(f"{path}: expected a YAML list of evaluation results")
+        try:
+            entries += parse_eval_result_entries(data)
+        except (KeyError, TypeError, ValueError) as err:
+            raise FairwriteError(f"{path}: not a valid .eval_results file ({err})") from None
+    return entries
+
+
+WEIGHT_SUFFIXES = (".safetensors",)
+
+
+def validate_model_folder(folder: str | os.PathLike[str], *, require_weights: bool = True) -> ModelCard:
+    """Check a Hub-ready model folder: card metadata, model-index and ``.eval_results`` agree, and the
+    weights, config and tokenizer are there (safetensors only)."""
+    root = Path(folder)
+    readme = root / "README.md"
+    if not readme.is_file():
+        raise FairwriteError(f"{root} has no README.md model card")
+    try:
+        card = ModelCard.load(readme)
+    except Exception as err:
+        raise FairwriteError(f"{readme}: the card does not parse: {err}") from None
+    data = card.data
+    problems = []
+    if data.pipeline_tag != PIPELINE_TAG:
+        problems.append(f"pipeline_tag is {data.pipeline_tag!r}, expected {PIPELINE_TAG!r}")
+    for key in ("library_name", "language", "license"):
+        if not getattr(data, key, None):
+            problems.append(f"metadata has no {key!r}")
+    index = {
+        (r.dataset_type, r.dataset_config): r.metric_value
+        for r in (data.eval_results or [])
+        if r.metric_type == METRICS["tokenised_wer"][0]
+    }
+    entries = read_eval_results(root)
+    for entry in entries:
+        value = index.get((entry.dataset_id, entry.task_id))
+        if value is None:
+            problems.append(f".eval_results {entry.task_id!r} has no model-index counterpart")
+        elif abs(float(value) - float(entry.value)) > 1e-9:
+            problems.append(f".eval_results {entry.task_id!r} = {entry.value}, model-index says {value}")
+    if require_weights:
+        if not (root / "config.json").is_file():
+            problems.append("no config.json")
+        if not any(p.suffix in WEIGHT_SUFFIXES for p in root.iterdir()):
+            problems.append("no *.safetensors weights")
+        if any(p.suffix in (".bin", ".pt", ".pth", ".pkl") for p in root.iterdir()):
+            problems.append("pickle weights (*.bin/*.pt) found; publish safetensors only")
+        if not any(
+            (root / name).is_file() for name in ("tokenizer.json", "tokenizer_config.json", "spiece.model")
+        ):
+            problems.append("no tokenizer files")
+    if problems:
+        raise FairwriteError(f"{root} is not a valid Hub model folder: " + "; ".join(problems))
+    return card
+
+
+TRAINING_CONFIG_FILES = (
+    "training_config.json",
+    "training_config.yaml",
+    "fairwrite_training.json",
+    "train_config.yaml",
+)
+TRAINING_METRICS_FILES = ("metrics.json", "train_results.json", "all_results.json", "trainer_state.json")
+
+
+def _read_mapping(path: Path) -> dict[str, Any]:
+    text = path.read_text(encoding="utf-8")
+    data = yaml.safe_load(text) if path.suffix in (".yaml", ".yml") else json.loads(text)
+    return data if isinstance(data, dict) else {}
+
+
+def spec_from_model_dir(model_dir: str | os.PathLike[str], **overrides: Any) -> ModelCardSpec:
+    """A spec filled from what the trainer left in ``model_dir`` (training config, metrics, languages),
+    with ``overrides`` (e.g. ``submissions``, ``repo_id``, ``datasets``) taking precedence."""
+    root = Path(model_dir)
+    training: dict[str, Any] = {}
+    metrics: dict[str, Any] = {}
+    for name in TRAINING_CONFIG_FILES:
+        if (root / name).is_file():
+            training = _read_mapping(root / name)
+            break
+    for name in TRAINING_METRICS_FILES:
+        if (root / name).is_file():
+            found = _read_mapping(root / name)
+            metrics = {k: v for k, v in found.items() if not isinstance(v, (list, dict))}
+            break
+    langs = overrides.pop("languages", None) or training.get("languages") or training.get("lang") or ["en"]
+    languages = [langs] if isinstance(langs, str) else list(langs)
+    values: dict[str, Any] = {
+        "model_name": root.resolve().name,
+        "languages": languages,
+        "training": training,
+        "training_metrics": metrics,
+    }
+    for key in ("base_model", "form", "direction", "license"):
+        if isinstance(training.get(key), str):
+            values[key] = training[key]
+    values.update(overrides)
+    return ModelCardSpec(**values)

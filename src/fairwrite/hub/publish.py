@@ -1,0 +1,349 @@
+"""``fairwrite publish dataset|model|metric DIR --repo-id ORG/NAME [--push]``.
+
+Without ``--push`` the folder is made Hub-ready and validated, and nothing leaves the machine:
+
+- **dataset** (a folder written by ``fairwrite build``): the card parses and declares its configs, every
+  config loads with ``datasets.load_dataset``; a benchmark's ``eval.yaml`` names existing configs and splits;
+  the card's usage snippet is pointed at ``ORG/NAME``.
+- **model** (a trainer output folder): the card is (re)written from the training config and the benchmark
+  results (``--results`` submission files, and those the card was made from before, kept in
+  ``fairwrite-eval.json``); its ``model-index`` and ``.eval_results/`` parse back with huggingface_hub and
+  agree; weights are safetensors; config and tokenizer are present.
+- **metric** (an ``eval/<name>`` folder): the Space card (``sdk: gradio``), ``app.py`` and
+  ``requirements.txt`` are there and the module loads with ``evaluate.load`` from the local path.
+
+With ``--push`` the repo is created if needed (``exist_ok``; metrics become Gradio Spaces) and the folder
+is uploaded with ``HfApi.upload_folder`` in one commit, on ``--revision`` (a branch, created from main if
+missing) with ``--commit-message``. Before uploading, the local files are compared with the remote tree
+(git blob SHA-1, or LFS SHA-256): a second push of the same folder finds nothing to change and makes no
+commit. Stale generated files (old Parquet shards, old ``.eval_results``) are deleted in the same commit.
+The token comes from ``HF_TOKEN`` or ``hf auth login`` and is never printed or logged.
+"""
+
+from __future__ import annotations
+
+import fnmatch
+import hashlib
+import json
+import os
+import py_compile
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from huggingface_hub import HfApi
+
+from fairwrite.errors import FairwriteError
+
+#: ``publish`` kind → Hub repo type.
+REPO_TYPES = {"dataset": "dataset", "model": "model", "metric": "space"}
+#: Generated files that a push may delete remotely when they no longer exist locally.
+MANAGED = {"dataset": ["data/**"], "model": [".eval_results/*.yaml"], "metric": []}
+#: Never uploaded.
+IGNORED = [
+    ".*.partial",
+    ".*.partial/**",
+    ".*.tmp",
+    "**/__pycache__/**",
+    "__pycache__/**",
+    "*.pyc",
+    ".DS_Store",
+    "checkpoint-*/**",
+    "checkpoints/**",
+    ".cache/**",
+]
+RESULTS_FILE = "fairwrite-eval.json"
+USAGE_PLACEHOLDER = "<this folder or repo>"
+
+
+@dataclass
+class PublishResult:
+    """What ``publish`` did."""
+
+    kind: str
+    folder: Path
+    repo_id: str
+    repo_type: str
+    files: list[str]
+    pushed: bool = False
+    up_to_date: bool = False
+    changed: list[str] = field(default_factory=list)
+    deleted: list[str] = field(default_factory=list)
+    commit_url: str | None = None
+    url: str = ""
+
+    def summary(self) -> str:
+        size = sum((self.folder / f).stat().st_size for f in self.files)
+        lines = [
+            f"{self.kind} folder {self.folder} is Hub-ready: {len(self.files)} files, {size / 1e6:.2f} MB"
+        ]
+        if self.up_to_date:
+            lines.append(f"{self.url} is up to date; nothing pushed")
+        elif self.pushed:
+            lines.append(
+                f"pushed {len(self.changed)} changed and {len(self.deleted)} deleted files to {self.url}"
+                + (f" ({self.commit_url})" if self.commit_url else "")
+            )
+        else:
+            lines.append(f"not pushed; add --push to upload to {self.url}")
+        return "\n".join(lines)
+
+
+def _check_repo_id(repo_id: str) -> None:
+    parts = repo_id.split("/")
+    if len(parts) != 2 or not all(parts) or any(c.isspace() for c in repo_id):
+        raise FairwriteError(f"--repo-id must look like ORG/NAME, not {repo_id!r}")
+
+
+def _ignored(path: str) -> bool:
+    return any(fnmatch.fnmatch(path, pattern) for pattern in IGNORED) or any(
+        part.endswith(".partial") for part in path.split("/")[:-1]
+    )
+
+
+def local_files(folder: Path) -> list[str]:
+    """Files that would be uploaded, as repo paths (POSIX), sorted."""
+    return sorted(
+        p.relative_to(folder).as_posix()
+        for p in folder.rglob("*")
+        if p.is_file()
+        and ".git" not in p.relative_to(folder).parts
+        and not _ignored(p.relative_to(folder).as_posix())
+    )
+
+
+def file_digests(path: Path) -> tuple[str, str]:
+    """(git blob SHA-1, SHA-256) of a file, as the Hub reports them for regular and LFS files."""
+    size = path.stat().st_size
+    git = hashlib.sha1(f"blob {size}\0".encode())
+    sha256 = hashlib.sha256()
+    with path.open("rb") as stream:
+        for block in iter(lambda: stream.read(1 << 20), b""):
+            git.update(block)
+            sha256.update(block)
+    return git.hexdigest(), sha256.hexdigest()
+
+
+# --- preparing and validating -----------------------------------------------------------------------
+
+
+def prepare_dataset(folder: Path, repo_id: str) -> None:
+    from fairwrite.hub.folder import validate_dataset_folder
+
+    readme = folder / "README.md"
+    if readme.is_file():
+        text = readme.read_text(encoding="utf-8")
+        if USAGE_PLACEHOLDER in text:
+            readme.write_text(text.replace(USAGE_PLACEHOLDER, repo_id), encoding="utf-8")
+    validate_dataset_folder(folder, load=True)
+    if (folder / "eval.yaml").exists():
+        from fairwrite.hub.benchmark_dataset import validate_benchmark_folder
+
+        validate_benchmark_folder(folder)
+
+
+def prepare_model(folder: Path, repo_id: str, results: list[str | os.PathLike[str]] | None = None) -> None:
+    from fairwrite.hub.leaderboard import validate_submission
+    from fairwrite.hub.model_card import spec_from_model_dir, validate_model_folder, write_model_card
+
+    submissions: list[dict[str, Any]] = []
+    kept = folder / RESULTS_FILE
+    if kept.is_file():
+        submissions = json.loads(kept.read_text(encoding="utf-8"))
+    for path in results or []:
+        data = validate_submission(json.loads(Path(path).read_text(encoding="utf-8")), str(path))
+        submissions = [s for s in submissions if s.get("lang") != data["lang"]] + [data]
+    card_is_ours = not (folder / "README.md").exists() or kept.is_file() or results
+    if card_is_ours:
+        overrides: dict[str, Any] = {"repo_id": repo_id, "submissions": submissions}
+        if submissions:
+            overrides["languages"] = sorted({s["lang"] for s in submissions})
+        previous = _previous_card_metadata(folder)
+        for key in ("datasets", "base_model", "license", "languages"):
+            if previous.get(key):
+                overrides.setdefault(key, previous[key])
+        write_model_card(folder, spec_from_model_dir(folder, **overrides))
+        write_results_file(folder, submissions)
+    validate_model_folder(folder, require_weights=True)
+
+
+def _previous_card_metadata(folder: Path) -> dict[str, Any]:
+    readme = folder / "README.md"
+    if not readme.is_file():
+        return {}
+    from huggingface_hub import ModelCard
+
+    try:
+        data = ModelCard.load(readme).data.to_dict()
+    except Exception:
+        return {}
+    if isinstance(data.get("language"), list):
+        data["languages"] = data["language"]
+    return data
+
+
+def write_results_file(folder: Path, submissions: list[dict[str, Any]]) -> None:
+    """Keep the submissions a model card was made from, so the card can be re-rendered later."""
+    (folder / RESULTS_FILE).write_text(
+        json.dumps(submissions, indent=2, ensure_ascii=False) + "\n", encoding="utf-8"
+    )
+
+
+def prepare_metric(folder: Path, repo_id: str) -> None:
+    from huggingface_hub import SpaceCard
+
+    from fairwrite.hub.spaces import ensure_space_files
+
+    ensure_space_files(folder)
+    problems = []
+    readme = folder / "README.md"
+    if not readme.is_file():
+        raise FairwriteError(f"{folder} has no README.md metric card")
+    try:
+        data = SpaceCard.load(readme).data
+    except Exception as err:
+        raise FairwriteError(f"{readme}: the card does not parse: {err}") from None
+    if data.sdk != "gradio":
+        problems.append(f"card sdk is {data.sdk!r}, expected 'gradio'")
+    app_file = data.app_file or "app.py"
+    for name in (app_file, "requirements.txt", f"{folder.name}.py"):
+        if not (folder / name).is_file():
+            problems.append(f"no {name}")
+    if problems:
+        raise FairwriteError(f"{folder} is not a valid evaluate Space: " + "; ".join(problems))
+    for script in (folder / app_file, folder / f"{folder.name}.py"):
+        try:
+            py_compile.compile(str(script), doraise=True, cfile=os.devnull)
+        except py_compile.PyCompileError as err:
+            raise FairwriteError(f"{script} does not compile: {err.msg}") from None
+    load_metric(folder)
+
+
+def load_metric(folder: str | os.PathLike[str]) -> Any:
+    """``evaluate.load`` of a local metric folder (offline)."""
+    import evaluate
+
+    try:
+        return evaluate.load(str(Path(folder).resolve()))
+    except Exception as err:
+        raise FairwriteError(f"evaluate.load({str(folder)!r}) failed: {err}") from None
+
+
+def prepare(
+    kind: str, folder: str | os.PathLike[str], repo_id: str, *, results: list[str] | None = None
+) -> PublishResult:
+    """Make ``folder`` Hub-ready for ``kind`` and validate it (no network)."""
+    if kind not in REPO_TYPES:
+        raise FairwriteError(f"publish what? {kind!r}; choose dataset, model or metric")
+    _check_repo_id(repo_id)
+    root = Path(folder)
+    if not root.is_dir():
+        raise FairwriteError(f"{root}: no such folder")
+    if results and kind != "model":
+        raise FairwriteError("--results is for models")
+    if kind == "dataset":
+        prepare_dataset(root, repo_id)
+    elif kind == "model":
+        prepare_model(root, repo_id, results)
+    else:
+        prepare_metric(root, repo_id)
+    repo_type = REPO_TYPES[kind]
+    prefix = {"dataset": "datasets/", "space": "spaces/"}.get(repo_type, "")
+    return PublishResult(
+        kind=kind,
+        folder=root,
+        repo_id=repo_id,
+        repo_type=repo_type,
+        files=local_files(root),
+        url=f"https://huggingface.co/{prefix}{repo_id}",
+    )
+
+
+# --- pushing ------------------------------------------------------------------------------------------
+
+
+def _api(api: Any = None) -> Any:
+    if api is not None:
+        return api
+    from huggingface_hub import get_token, is_offline_mode
+
+    if is_offline_mode():
+        raise FairwriteError("HF_HUB_OFFLINE is set; unset it (and TRANSFORMERS_OFFLINE) to push")
+    token = get_token()
+    if not token:
+        raise FairwriteError("no Hugging Face token: set HF_TOKEN or run `hf auth login` first")
+    return HfApi(token=token)
+
+
+def remote_files(api: Any, repo_id: str, repo_type: str, revision: str | None) -> dict[str, Any]:
+    """Remote files (path → entry with ``blob_id`` and ``lfs``) of a repo at ``revision``."""
+    entries = api.list_repo_tree(repo_id, recursive=True, repo_type=repo_type, revision=revision)
+    return {e.path: e for e in entries if getattr(e, "blob_id", None) is not None}
+
+
+def _unchanged(local: Path, remote: Any) -> bool:
+    if remote is None or getattr(remote, "size", None) not in (None, local.stat().st_size):
+        return False
+    git_sha1, sha256 = file_digests(local)
+    lfs = getattr(remote, "lfs", None)
+    if lfs is not None:
+        return getattr(lfs, "sha256", None) == sha256
+    return remote.blob_id == git_sha1
+
+
+def push(
+    result: PublishResult,
+    *,
+    private: bool = False,
+    revision: str | None = None,
+    commit_message: str | None = None,
+    api: Any = None,
+) -> PublishResult:
+    """Create the repo if needed and upload the changed files of a prepared folder in one commit."""
+    hub = _api(api)
+    extra = {"space_sdk": "gradio"} if result.repo_type == "space" else {}
+    hub.create_repo(result.repo_id, repo_type=result.repo_type, private=private, exist_ok=True, **extra)
+    if revision and revision != "main":
+        hub.create_branch(result.repo_id, branch=revision, repo_type=result.repo_type, exist_ok=True)
+    remote = remote_files(hub, result.repo_id, result.repo_type, revision)
+    result.changed = [f for f in result.files if not _unchanged(result.folder / f, remote.get(f))]
+    managed = MANAGED[result.kind]
+    local = set(result.files)
+    result.deleted = sorted(
+        p for p in remote if p not in local and any(fnmatch.fnmatch(p, pattern) for pattern in managed)
+    )
+    if not result.changed and not result.deleted:
+        result.up_to_date = True
+        return result
+    info = hub.upload_folder(
+        repo_id=result.repo_id,
+        folder_path=str(result.folder),
+        repo_type=result.repo_type,
+        revision=revision,
+        commit_message=commit_message or f"Upload {result.kind} with fairwrite",
+        allow_patterns=result.changed,
+        delete_patterns=result.deleted or None,
+        ignore_patterns=IGNORED,
+    )
+    result.pushed = True
+    result.commit_url = getattr(info, "commit_url", None)
+    return result
+
+
+def publish(
+    kind: str,
+    folder: str | os.PathLike[str],
+    repo_id: str,
+    *,
+    push_to_hub: bool = False,
+    private: bool = False,
+    revision: str | None = None,
+    commit_message: str | None = None,
+    results: list[str] | None = None,
+    api: Any = None,
+) -> PublishResult:
+    """Prepare and validate ``folder``; with ``push_to_hub``, upload it (see the module docstring)."""
+    result = prepare(kind, folder, repo_id, results=results)
+    if push_to_hub:
+        push(result, private=private, revision=revision, commit_message=commit_message, api=api)
+    return result

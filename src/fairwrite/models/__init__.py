@@ -1,0 +1,19 @@
+"""Trained rewriting models: tokenizer training, model presets, batch rewriting.
+
+- :mod:`fairwrite.models.tokenizer` — joint SentencePiece vocabulary as a fast 🤗 tokenizer;
+- :mod:`fairwrite.models.presets` — paper Transformer / fine-tuning / LoRA model construction;
+- :mod:`fairwrite.models.tags` — control tags (``<f>``, ``<m>``, target form) shared by training and inference;
+- :mod:`fairwrite.models.rewriter` — :func:`load_model_rewriter`, fast batch rewriting with a model folder.
+
+Submodules import torch/transformers; this package itself does not.
+"""
+
+__all__ = ["load_model_rewriter"]
+
+
+def __getattr__(name: str):
+    if name == "load_model_rewriter":
+        from fairwrite.models.rewriter import load_model_rewriter
+
+        return load_model_rewriter
+    raise AttributeError(name)

@@ -1,0 +1,227 @@
+"""Batch rewriting with a trained seq2seq model folder (``fairwrite rewrite --system MODEL_DIR``).
+
+:class:`ModelRewriter` streams any iterable of segments and yields one output per input, in order.
+It reads the input in chunks, sorts each chunk by length, cuts it into batches capped by padded tokens
+(so short segments travel in large batches and long ones in small batches), generates under
+``torch.inference_mode`` and restores the input order. On a GPU it runs in bf16 (fp16 where bf16 is not
+supported) unless told otherwise; on CPU in float32. Empty lines come back empty without touching the
+model. Models trained with control tags get their tag prepended (``form=``, ``gender=``, ``tags=``).
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterable, Iterator, Sequence
+from itertools import islice
+from pathlib import Path
+from typing import Any
+
+from fairwrite.errors import FairwriteError
+from fairwrite.models.tags import GENDER_TAGS, METADATA_FILE, form_tag, with_tags
+
+DTYPES = {"float32": "float32", "fp32": "float32", "bf16": "bfloat16", "bfloat16": "bfloat16",
+          "fp16": "float16", "float16": "float16"}  # fmt: skip
+
+
+def resolve_device(device: str | None = None) -> Any:
+    import torch
+
+    if device:
+        return torch.device(device)
+    return torch.device("cuda" if torch.cuda.is_available() else "cpu")
+
+
+def resolve_dtype(dtype: str | None, device: Any) -> Any:
+    """``auto``/None: bf16 on a GPU that supports it, else fp16 on GPU, else float32."""
+    import torch
+
+    if dtype in (None, "auto"):
+        if device.type == "cuda":
+            return torch.bfloat16 if torch.cuda.is_bf16_supported() else torch.float16
+        return torch.float32
+    if dtype not in DTYPES:
+        raise FairwriteError(f"dtype must be one of auto, {', '.join(DTYPES)}; not {dtype!r}")
+    return getattr(torch, DTYPES[dtype])
+
+
+class ModelRewriter:
+    """A :class:`fairwrite.registry.Rewriter` over a seq2seq model and its tokenizer."""
+
+    def __init__(
+        self,
+        model: Any,
+        tokenizer: Any,
+        *,
+        tags: Sequence[str] = (),
+        batch_tokens: int = 4096,
+        max_batch_size: int = 256,
+        chunk_size: int = 4096,
+        max_source_length: int | None = None,
+        num_beams: int | None = None,
+        max_new_tokens: int | None = None,
+        length_ratio: float | None = 2.0,
+    ) -> None:
+        self.model = model
+        self.tokenizer = tokenizer
+        self.tags = list(tags)
+        self.batch_tokens = batch_tokens
+        self.max_batch_size = max_batch_size
+        self.chunk_size = chunk_size
+        self.max_source_length = max_source_length or min(getattr(tokenizer, "model_max_length", 512), 4096)
+        self.num_beams = num_beams
+        self.max_new_tokens = max_new_tokens
+        self.length_ratio = length_ratio
+
+    @property
+    def device(self) -> Any:
+        return next(self.model.parameters()).device
+
+    def rewrite(self, texts: Iterable[str]) -> Iterator[str]:
+        """One rewrite per input segment, in input order (streamed chunk by chunk)."""
+        iterator = iter(texts)
+        while chunk := list(islice(iterator, self.chunk_size)):
+            yield from self.rewrite_chunk([with_tags(t, self.tags) if t.strip() else t for t in chunk])
+
+    def __call__(self, texts: Iterable[str]) -> list[str]:
+        return list(self.rewrite(texts))
+
+    def batches(self, lengths: Sequence[int]) -> list[list[int]]:
+        """Indices grouped into batches of similar length, each ``count × longest ≤ batch_tokens``."""
+        order = sorted(range(len(lengths)), key=lambda i: lengths[i], reverse=True)
+        batches: list[list[int]] = []
+        current: list[int] = []
+        for i in order:
+            longest = lengths[current[0]] if current else lengths[i]
+            if current and (
+                (len(current) + 1) * longest > self.batch_tokens or len(current) >= self.max_batch_size
+            ):
+                batches.append(current)
+                current = []
+            current.append(i)
+        if current:
+            batches.append(current)
+        return batches
+
+    def rewrite_chunk(self, texts: Sequence[str]) -> list[str]:
+        """Rewrite already-tagged texts (a chunk held in memory); empty texts stay empty."""
+        import torch
+
+        outputs = [""] * len(texts)
+        todo = [i for i, t in enumerate(texts) if t.strip()]
+        if not todo:
+            return outputs
+        encoded = self.tokenizer(
+            [texts[i] for i in todo], truncation=True, max_length=self.max_source_length
+        )["input_ids"]
+        pad = self.tokenizer.pad_token_id
+        was_training = self.model.training
+        self.model.eval()
+        try:
+            with torch.inference_mode():
+                for batch in self.batches([len(ids) for ids in encoded]):
+                    width = max(len(encoded[i]) for i in batch)
+                    input_ids = torch.full((len(batch), width), pad, dtype=torch.long)
+                    attention = torch.zeros((len(batch), width), dtype=torch.long)
+                    for row, i in enumerate(batch):
+                        input_ids[row, : len(encoded[i])] = torch.tensor(encoded[i])
+                        attention[row, : len(encoded[i])] = 1
+                    kwargs: dict[str, Any] = {}
+                    if self.num_beams is not None:
+                        kwargs["num_beams"] = self.num_beams
+                    if self.max_new_tokens is not None:
+                        kwargs["max_new_tokens"] = self.max_new_tokens
+                    elif self.length_ratio:
+                        kwargs["max_new_tokens"] = int(self.length_ratio * width) + 10
+                    generated = self.model.generate(
+                        input_ids=input_ids.to(self.device), attention_mask=attention.to(self.device), **kwargs
+                    )
+                    decoded = self.tokenizer.batch_decode(
+                        generated, skip_special_tokens=True, clean_up_tokenization_spaces=False
+                    )
+                    for row, i in enumerate(batch):
+                        outputs[todo[i]] = decoded[row].strip()
+        finally:
+            self.model.train(was_training)
+        return outputs
+
+
+def read_metadata(model_dir: str | Path) -> dict[str, Any]:
+    path = Path(model_dir) / METADATA_FILE
+    if not path.is_file():
+        return {}
+    return json.loads(path.read_text(encoding="utf-8"))
+
+
+def select_tags(
+    metadata: dict[str, Any],
+    *,
+    form: str | None = None,
+    gender: str | None = None,
+    tags: Sequence[str] = (),
+) -> list[str]:
+    """The tags to prepend for a model trained with ``metadata["control_tags"]``."""
+    info = metadata.get("control_tags") or {}
+    kinds = info.get("kinds") or []
+    known = set(info.get("tokens") or [])
+    defaults = info.get("defaults") or {}
+    chosen: list[str] = []
+    for kind in kinds:
+        if kind == "gender":
+            if gender is not None and gender not in GENDER_TAGS:
+                raise FairwriteError(f"gender must be feminine or masculine, not {gender!r}")
+            tag = GENDER_TAGS[gender] if gender else defaults.get("gender")
+        elif kind == "form":
+            tag = form_tag(form) if form else defaults.get("form")
+        else:
+            chosen.extend(tags)
+            continue
+        if tag is None:
+            continue
+        if tag not in known:
+            options = ", ".join(sorted(t for t in known)) or "none"
+            raise FairwriteError(f"this model was not trained with the tag {tag}; its tags: {options}")
+        chosen.append(tag)
+    if not kinds and (form or gender or tags):
+        if form and metadata.get("form") and form != metadata["form"]:
+            raise FairwriteError(f"this model writes the form {metadata['form']!r}, not {form!r}")
+    unknown = [t for t in tags if t not in known]
+    if unknown:
+        raise FairwriteError(f"unknown control tags {unknown}; the model knows {sorted(known) or 'none'}")
+    return chosen
+
+
+def load_model_rewriter(
+    model_dir: str | Path,
+    lang: str | None = None,
+    form: str | None = None,
+    direction: str | None = None,
+    *,
+    gender: str | None = None,
+    tags: Sequence[str] = (),
+    device: str | None = None,
+    dtype: str | None = "auto",
+    **options: Any,
+) -> ModelRewriter:
+    """A :class:`ModelRewriter` for the model folder ``model_dir`` (safetensors + tokenizer).
+
+    ``lang``/``direction`` are checked against what the model records (``fairwrite.json``); ``form``,
+    ``gender`` and ``tags`` choose the control tags of a tagged model. ``options`` go to
+    :class:`ModelRewriter` (``batch_tokens``, ``num_beams``, ``max_new_tokens``, …).
+    """
+    from transformers import AutoModelForSeq2SeqLM, AutoTokenizer
+
+    folder = Path(model_dir)
+    if not (folder / "config.json").is_file() and not (folder / "adapter_config.json").is_file():
+        raise FairwriteError(f"{folder} is not a model folder (no config.json)")
+    metadata = read_metadata(folder)
+    for name, wanted in (("lang", lang), ("direction", direction)):
+        recorded = metadata.get(name)
+        if wanted and recorded and wanted != recorded:
+            raise FairwriteError(f"the model in {folder} is for {name} {recorded!r}, not {wanted!r}")
+    chosen = select_tags(metadata, form=form, gender=gender, tags=tags)
+    target = resolve_device(device)
+    torch_dtype = resolve_dtype(dtype, target)
+    tokenizer = AutoTokenizer.from_pretrained(str(folder))
+    model = AutoModelForSeq2SeqLM.from_pretrained(str(folder), dtype=torch_dtype)
+    model.to(target).eval()
+    return ModelRewriter(model, tokenizer, tags=chosen, **options)

@@ -1,0 +1,169 @@
+"""``pipeline("text2text-generation")`` for fairwrite models, on transformers 4.x and 5.x.
+
+transformers 5 removed the Text2Text, Summarization and Translation pipelines and refuses their task
+names; INCLURE (Lerner & Grouin 2024) and the Hub's model cards use ``pipeline("text2text-generation",
+model=...)``. :func:`register` brings the task back on 5.x with :class:`Text2TextGenerationPipeline`, a
+port of the 4.x class onto the 5.x pipeline base (its generation-parameter handling included); on 4.x,
+where the task is native, it does nothing.
+
+``import fairwrite`` calls :func:`fairwrite._pipeline_hook.install`, which registers the task as soon as
+``transformers.pipelines`` is imported (or at once if it already is) — without importing transformers
+itself, so ``import fairwrite`` stays fast::
+
+    import fairwrite
+    from transformers import pipeline
+
+    rewrite = pipeline("text2text-generation", model="path/to/model")
+    rewrite("The nurse said she was tired.")  # [{'generated_text': 'The nurse said they were tired.'}]
+"""
+
+from __future__ import annotations
+
+import enum
+from typing import Any
+
+import transformers
+from transformers.generation import GenerationConfig
+from transformers.pipelines import base as pipeline_base
+
+TASK = "text2text-generation"
+NATIVE = int(transformers.__version__.split(".")[0]) < 5
+
+
+class ReturnType(enum.Enum):
+    TENSORS = 0
+    TEXT = 1
+
+
+class Text2TextGenerationPipeline(pipeline_base.Pipeline):
+    """Text-to-text generation with any ``AutoModelForSeq2SeqLM`` (the 4.x pipeline, on the 5.x base).
+
+    Call with a string or a list of strings; each result is ``{"generated_text": ...}`` (or
+    ``{"generated_token_ids": ...}`` with ``return_tensors=True``). Generation parameters
+    (``num_beams``, ``max_new_tokens``, ``generation_config``, …) pass to ``model.generate``; without them
+    the model's ``generation_config.json`` applies, and where that sets nothing, ``max_new_tokens=256``
+    and ``num_beams=4`` as in transformers 4.x. ``batch_size=N`` pads and generates N inputs at once.
+    """
+
+    _pipeline_calls_generate = True
+    _load_processor = False
+    _load_image_processor = False
+    _load_feature_extractor = False
+    _load_tokenizer = True
+    _default_generation_config = GenerationConfig(max_new_tokens=256, num_beams=4)
+
+    return_name = "generated"
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        from transformers.models.auto.modeling_auto import MODEL_FOR_SEQ_TO_SEQ_CAUSAL_LM_MAPPING_NAMES
+
+        self.check_model_type(MODEL_FOR_SEQ_TO_SEQ_CAUSAL_LM_MAPPING_NAMES)
+
+    def _sanitize_parameters(
+        self,
+        return_tensors: bool | None = None,
+        return_text: bool | None = None,
+        return_type: ReturnType | None = None,
+        clean_up_tokenization_spaces: bool | None = None,
+        truncation: Any = None,
+        stop_sequence: str | None = None,
+        **generate_kwargs: Any,
+    ) -> tuple[dict, dict, dict]:
+        preprocess_params: dict[str, Any] = {}
+        if truncation is not None:
+            preprocess_params["truncation"] = truncation
+        forward_params = generate_kwargs
+        postprocess_params: dict[str, Any] = {}
+        if return_tensors is not None and return_type is None:
+            return_type = ReturnType.TENSORS if return_tensors else ReturnType.TEXT
+        if return_type is not None:
+            postprocess_params["return_type"] = return_type
+        if clean_up_tokenization_spaces is not None:
+            postprocess_params["clean_up_tokenization_spaces"] = clean_up_tokenization_spaces
+        if stop_sequence is not None:
+            stop_ids = self.tokenizer.encode(stop_sequence, add_special_tokens=False)
+            forward_params["eos_token_id"] = stop_ids[0]
+        if getattr(self, "assistant_model", None) is not None:
+            forward_params["assistant_model"] = self.assistant_model
+        if getattr(self, "assistant_tokenizer", None) is not None:
+            forward_params["tokenizer"] = self.tokenizer
+            forward_params["assistant_tokenizer"] = self.assistant_tokenizer
+        return preprocess_params, forward_params, postprocess_params
+
+    def __call__(self, inputs: str | list[str], *args: Any, **kwargs: Any) -> list[Any]:
+        """Generate the output text(s) for one input text or a list of them."""
+        result = super().__call__(inputs, *args, **kwargs)
+        if (
+            isinstance(inputs, list)
+            and all(isinstance(x, str) for x in inputs)
+            and all(len(r) == 1 for r in result)
+        ):
+            return [r[0] for r in result]
+        return result
+
+    def preprocess(self, inputs: str | list[str], truncation: Any = False, **kwargs: Any) -> dict[str, Any]:
+        prefix = self.prefix if getattr(self, "prefix", None) is not None else ""
+        if isinstance(inputs, list):
+            if self.tokenizer.pad_token_id is None:
+                raise ValueError("Please make sure that the tokenizer has a pad_token_id when using a batch input")
+            texts: str | list[str] = [prefix + x for x in inputs]
+            padding = True
+        elif isinstance(inputs, str):
+            texts, padding = prefix + inputs, False
+        else:
+            raise TypeError(f"inputs must be a str or a list of str, not {type(inputs).__name__}")
+        encoded = self.tokenizer(texts, padding=padding, truncation=truncation, return_tensors="pt")
+        encoded.pop("token_type_ids", None)
+        return encoded
+
+    def _forward(self, model_inputs: dict[str, Any], **generate_kwargs: Any) -> dict[str, Any]:
+        in_b = model_inputs["input_ids"].shape[0]
+        generate_kwargs = self._prepare_generate_kwargs(generate_kwargs)
+        output_ids = self.model.generate(**model_inputs, **generate_kwargs)
+        out_b = output_ids.shape[0]
+        return {"output_ids": output_ids.reshape(in_b, out_b // in_b, *output_ids.shape[1:])}
+
+    def postprocess(
+        self,
+        model_outputs: dict[str, Any],
+        return_type: ReturnType = ReturnType.TEXT,
+        clean_up_tokenization_spaces: bool = False,
+    ) -> list[dict[str, Any]]:
+        records = []
+        for output_ids in model_outputs["output_ids"][0]:
+            if return_type == ReturnType.TENSORS:
+                records.append({f"{self.return_name}_token_ids": output_ids})
+            else:
+                text = self.tokenizer.decode(
+                    output_ids,
+                    skip_special_tokens=True,
+                    clean_up_tokenization_spaces=clean_up_tokenization_spaces,
+                )
+                records.append({f"{self.return_name}_text": text})
+        return records
+
+
+def register() -> bool:
+    """Make ``pipeline("text2text-generation")`` available; ``False`` when transformers has it natively."""
+    from transformers import AutoModelForSeq2SeqLM
+    from transformers import pipelines as tp
+
+    if NATIVE:
+        return False
+    current = tp.PIPELINE_REGISTRY.supported_tasks.get(TASK)
+    if current is not None and current.get("impl") is Text2TextGenerationPipeline:
+        return True
+    removed = getattr(tp, "REMOVED_TASKS", None)
+    if isinstance(removed, dict):
+        removed.pop(TASK, None)  # transformers 5 raises for removed task names before the registry lookup
+    tp.PIPELINE_REGISTRY.register_pipeline(
+        TASK, pipeline_class=Text2TextGenerationPipeline, pt_model=AutoModelForSeq2SeqLM, type="text"
+    )
+    peft_tasks = getattr(pipeline_base, "SUPPORTED_PEFT_TASKS", None)
+    if isinstance(peft_tasks, dict):
+        peft_tasks.setdefault(TASK, ["PeftModelForSeq2SeqLM"])
+    return True
+
+
+register()

@@ -1,0 +1,656 @@
+"""The fairwrite training loop: one Accelerate loop that reads top to bottom.
+
+Why the loop lives here and not in ``training/train.py``: ``fairwrite train CONFIG`` must work from an
+installed package (a wheel has no ``training/`` folder), and the tests drive the same code in-process.
+``training/train.py`` is the entry point that ``accelerate launch`` and ``torchrun`` run; it only calls
+:func:`main`. Read :func:`train` as you would read transformers' ``examples/pytorch/*_no_trainer.py``:
+set-up, data, model, optimizer, resume, the loop, the final model.
+
+Launch::
+
+    fairwrite train training/recipes/tiny.yaml --set data.dataset=DIR          # one process
+    accelerate launch --config_file configs/accelerate/multi-gpu.yaml training/train.py RECIPE
+    torchrun --nproc_per_node 2 training/train.py RECIPE                       # CPU: gloo
+    fairwrite train RECIPE --resume auto                                       # after a crash
+
+Exactness: the global batch of every optimizer step is planned from ``(seed, epoch)`` only (see
+:mod:`fairwrite.trainer.data`) and each process's summed token loss is divided by the *global* number
+of target tokens (times the number of processes, since DDP averages gradients), so 1 process and N
+processes take the same optimisation steps; a checkpoint stores the model, optimizer, scheduler, RNG
+states and the data position ``(epoch, batch)``, so a resumed run continues exactly.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import os
+import shutil
+import sys
+import time
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from fairwrite.errors import FairwriteError
+from fairwrite.trainer.config import Config, dump_config, load_config
+
+CHECKPOINTS = "checkpoints"
+BEST = "best"
+STATE_FILE = "trainer_state.json"
+
+
+@dataclass
+class TrainerState:
+    """What a checkpoint stores besides what ``accelerator.save_state`` stores."""
+
+    step: int = 0
+    epoch: int = 0
+    batch: int = 0  # next batch index within ``epoch``
+    tokens: int = 0  # source + target tokens trained on (no padding)
+    best_value: float | None = None
+    best_step: int | None = None
+    bad_evaluations: int = 0
+    stopped_early: bool = False
+    train_log: list[dict[str, float]] = field(default_factory=list)
+    eval_log: list[dict[str, float]] = field(default_factory=list)
+
+    def to_json(self) -> str:
+        return json.dumps(self.__dict__, indent=1)
+
+    @classmethod
+    def from_file(cls, path: Path) -> TrainerState:
+        return cls(**json.loads(path.read_text(encoding="utf-8")))
+
+
+# --- checkpoints -----------------------------------------------------------------------------------
+
+
+def list_checkpoints(output_dir: Path) -> list[Path]:
+    """Complete checkpoints (``checkpoint-<step>``, never ``.partial``), oldest first."""
+    root = output_dir / CHECKPOINTS
+    if not root.is_dir():
+        return []
+    found = [p for p in root.iterdir() if p.name.startswith("checkpoint-") and (p / STATE_FILE).is_file()]
+    return sorted(found, key=lambda p: int(p.name.split("-")[1]))
+
+
+def resolve_resume(resume: str | None, output_dir: Path) -> Path | None:
+    """``auto``: the latest complete checkpoint if any; a path: that checkpoint; None/``none``: fresh."""
+    if resume in (None, "", "none", "no"):
+        return None
+    if resume == "auto":
+        found = list_checkpoints(output_dir)
+        return found[-1] if found else None
+    path = Path(resume)
+    if not (path / STATE_FILE).is_file():
+        raise FairwriteError(f"--resume {resume}: not a complete checkpoint (no {STATE_FILE})")
+    return path
+
+
+def save_checkpoint(accelerator: Any, output_dir: Path, state: TrainerState, keep: int) -> Path:
+    """Write ``checkpoints/checkpoint-<step>`` atomically (build ``.partial``, then rename); keep ``keep``."""
+    root = output_dir / CHECKPOINTS
+    final = root / f"checkpoint-{state.step:08d}"
+    partial = root / f".checkpoint-{state.step:08d}.partial"
+    if accelerator.is_main_process:
+        root.mkdir(parents=True, exist_ok=True)
+        shutil.rmtree(partial, ignore_errors=True)
+    accelerator.wait_for_everyone()
+    accelerator.save_state(str(partial))  # model, optimizer, scheduler, scaler, RNG of every process
+    accelerator.wait_for_everyone()
+    if accelerator.is_main_process:
+        _write_text(partial / STATE_FILE, state.to_json())
+        if final.exists():
+            shutil.rmtree(final)
+        os.replace(partial, final)
+        _fsync_dir(root)
+        for old in list_checkpoints(output_dir)[:-keep] if keep > 0 else []:
+            shutil.rmtree(old, ignore_errors=True)
+    accelerator.wait_for_everyone()
+    return final
+
+
+def _write_text(path: Path, text: str) -> None:
+    tmp = path.with_name(path.name + ".tmp")
+    with tmp.open("w", encoding="utf-8") as f:
+        f.write(text)
+        f.flush()
+        os.fsync(f.fileno())
+    os.replace(tmp, path)
+
+
+def _fsync_dir(path: Path) -> None:
+    try:
+        fd = os.open(path, os.O_RDONLY)
+    except OSError:
+        return
+    try:
+        os.fsync(fd)
+    finally:
+        os.close(fd)
+
+
+def save_model_folder(model: Any, tokenizer: Any, folder: Path) -> None:
+    """``save_pretrained`` (safetensors) of model and tokenizer into ``folder``, atomically."""
+    from fairwrite.models.tokenizer import save_tokenizer
+
+    partial = folder.with_name(f".{folder.name}.partial")
+    shutil.rmtree(partial, ignore_errors=True)
+    model.save_pretrained(str(partial))
+    save_tokenizer(tokenizer, partial)
+    if folder.exists():
+        shutil.rmtree(folder)
+    os.replace(partial, folder)
+
+
+def load_model_weights(model: Any, folder: Path) -> None:
+    """Load the weights ``save_model_folder`` wrote back into ``model`` (plain or peft)."""
+    from safetensors.torch import load_file
+
+    adapter = folder / "adapter_model.safetensors"
+    if adapter.is_file():
+        from peft import set_peft_model_state_dict
+
+        set_peft_model_state_dict(model, load_file(str(adapter)))
+        return
+    weights: dict[str, Any] = {}
+    for shard in sorted(folder.glob("model*.safetensors")):
+        weights.update(load_file(str(shard)))
+    missing, unexpected = model.load_state_dict(weights, strict=False)
+    tied = {name for name, p in model.named_parameters(remove_duplicate=False)} - set(weights)
+    really_missing = [m for m in missing if m not in tied or not _is_tied(model, m, weights)]
+    if unexpected or really_missing:
+        raise FairwriteError(f"best checkpoint does not match the model: {unexpected or really_missing}")
+
+
+def _is_tied(model: Any, name: str, weights: dict[str, Any]) -> bool:
+    parameter = model.get_parameter(name) if "." in name else None
+    return parameter is not None and any(
+        p is parameter for n, p in model.named_parameters(remove_duplicate=False) if n in weights
+    )
+
+
+# --- schedule, loss, evaluation --------------------------------------------------------------------
+
+
+def lr_lambda(schedule: str, warmup: int, total: int):
+    """Multiplier of the peak learning rate at optimizer step ``s`` (0-based)."""
+
+    def inverse_sqrt(s: int) -> float:  # Vaswani et al. (2017), peak at ``warmup``
+        s += 1
+        return min(s / warmup, math.sqrt(warmup / s)) if warmup > 0 else 1 / math.sqrt(s)
+
+    def linear(s: int) -> float:  # INCLURE §4.2: linearly decreasing
+        if s < warmup:
+            return (s + 1) / warmup
+        return max(0.0, (total - s) / max(1, total - warmup))
+
+    def constant(s: int) -> float:
+        return min(1.0, (s + 1) / warmup) if warmup > 0 else 1.0
+
+    return {"inverse-sqrt": inverse_sqrt, "linear": linear, "constant": constant}[schedule]
+
+
+def token_loss_sum(model: Any, batch: dict[str, Any], label_smoothing: float = 0.0) -> Any:
+    """Summed cross-entropy over the non-padding target tokens of a micro-batch."""
+    import torch.nn.functional as F
+
+    logits = model(
+        input_ids=batch["input_ids"],
+        attention_mask=batch["attention_mask"],
+        decoder_input_ids=batch["decoder_input_ids"],
+    ).logits
+    return F.cross_entropy(
+        logits.float().reshape(-1, logits.shape[-1]),
+        batch["labels"].reshape(-1),
+        ignore_index=-100,
+        reduction="sum",
+        label_smoothing=label_smoothing,
+    )
+
+
+def evaluate(
+    accelerator: Any,
+    model: Any,
+    tokenizer: Any,
+    validation: Any,
+    config: Config,
+) -> dict[str, float]:
+    """Validation loss (per target token, no smoothing) and, optionally, WER/BLEU of greedy outputs."""
+    import numpy as np
+    import torch
+    from accelerate.utils import gather_object
+
+    from fairwrite.models.rewriter import ModelRewriter
+    from fairwrite.trainer.data import StepPlan, plan_batches
+
+    unwrapped = accelerator.unwrap_model(model)
+    model.eval()
+    plan = StepPlan(
+        validation,
+        config.data,
+        seed=0,
+        num_processes=1,
+        process_index=0,
+        accumulation=1,
+        pad_token_id=tokenizer.pad_token_id,
+        decoder_start_token_id=unwrapped.config.decoder_start_token_id,
+    )
+    batches = plan_batches(plan.lengths, max_tokens=config.eval.batch_tokens, shuffle=False)
+    mine = batches[accelerator.process_index :: accelerator.num_processes]
+    totals = torch.zeros(2, dtype=torch.float64, device=accelerator.device)
+    with torch.inference_mode():
+        for indices in mine:
+            batch = {k: v.to(accelerator.device) for k, v in plan.collate(indices).items()}
+            with accelerator.autocast():
+                totals[0] += token_loss_sum(unwrapped, batch).double()
+            totals[1] += int((batch["labels"] != -100).sum())
+    totals = accelerator.reduce(totals, reduction="sum")
+    result = {"loss": float(totals[0] / max(totals[1], 1))}
+    result["perplexity"] = float(math.exp(min(result["loss"], 50)))
+    if config.eval.generate:
+        from fairwrite.metrics import bleu, tokenised_wer
+
+        n = len(validation) if config.eval.max_examples is None else min(len(validation), config.eval.max_examples)
+        share = np.array_split(np.arange(n), accelerator.num_processes)[accelerator.process_index]
+        rows = validation.select(share.tolist()) if len(share) else None
+        rewriter = ModelRewriter(
+            unwrapped,
+            tokenizer,
+            batch_tokens=config.eval.batch_tokens,
+            num_beams=config.eval.num_beams,
+            max_new_tokens=config.eval.max_new_tokens,
+        )
+        with accelerator.autocast():
+            outputs = rewriter.rewrite_chunk(rows["tagged_source"]) if rows is not None else []
+        pairs = gather_object(list(zip(rows["reference"] if rows is not None else [], outputs, strict=True)))
+        references = [r for r, _ in pairs]
+        hypotheses = [h for _, h in pairs]
+        if any(r.strip() for r in references):
+            kept = [(r, h) for r, h in zip(references, hypotheses, strict=True) if r.strip()]
+            result["wer"] = 100 * tokenised_wer([r for r, _ in kept], [h for _, h in kept], lang=config.eval.lang)
+            result["bleu"] = float(bleu(references, hypotheses)["bleu"])
+            result["exact_match"] = 100 * float(np.mean([r == h for r, h in pairs]))
+    model.train()
+    return result
+
+
+def _improved(metric: str, value: float, best: float | None) -> bool:
+    if best is None:
+        return True
+    return value > best if metric == "bleu" else value < best
+
+
+def _flat(tree: dict[str, Any], prefix: str = "") -> dict[str, Any]:
+    flat: dict[str, Any] = {}
+    for key, value in tree.items():
+        name = f"{prefix}{key}"
+        if isinstance(value, dict):
+            flat.update(_flat(value, name + "."))
+        else:
+            flat[name] = value if isinstance(value, int | float | str | bool) else str(value)
+    return flat
+
+
+def _most_common(dataset: Any, column: str) -> str | None:
+    if column not in dataset.column_names:
+        return None
+    counts: dict[str, int] = {}
+    for value in dataset[column]:
+        if value:
+            counts[value] = counts.get(value, 0) + 1
+    return max(counts, key=lambda k: counts[k]) if counts else None
+
+
+def model_metadata(config: Config, train: Any, tag_counts: dict[str, int]) -> dict[str, Any]:
+    """What ``fairwrite.json`` next to the model says: language, form, direction, control tags."""
+    from fairwrite import __version__
+    from fairwrite.models.tags import GENDER_TAGS
+
+    direction = {"standard": "to-standard", "inclusive": "to-fair"}.get(_most_common(train, "target_label") or "")
+    defaults: dict[str, str] = {}
+    for tag in tag_counts:  # most frequent first
+        kind = "gender" if tag in GENDER_TAGS.values() else "form"
+        defaults.setdefault(kind, tag)
+    return {
+        "library": "fairwrite",
+        "fairwrite_version": __version__,
+        "task": "text2text-generation",
+        "preset": config.preset,
+        "dataset": config.data.dataset,
+        "dataset_config": config.data.config,
+        "lang": _most_common(train, "lang"),
+        "form": _most_common(train, "form"),
+        "direction": direction,
+        "control_tags": {"kinds": list(config.data.control_tags), "tokens": list(tag_counts), "defaults": defaults},
+    }
+
+
+# --- the loop --------------------------------------------------------------------------------------
+
+
+def train(config: Config, resume: str | None = None) -> Path:
+    """Train according to ``config``; returns the output folder (a ``from_pretrained`` model folder)."""
+    import torch
+    from accelerate import Accelerator
+    from accelerate.utils import set_seed
+
+    from fairwrite.models import presets
+    from fairwrite.trainer.data import StepPlan, collect_tags, load_splits, tokenize
+
+    output_dir = Path(config.output_dir)
+    cfg_train = config.train
+
+    # 1. Accelerator: processes, device, precision, trackers.
+    cpu = cfg_train.cpu if cfg_train.cpu is not None else not torch.cuda.is_available()
+    trackers: list[str] = []
+    if config.logging.tensorboard:
+        trackers.append("tensorboard")
+    if config.logging.trackio is not False:
+        import importlib.util
+
+        if importlib.util.find_spec("trackio") is not None:
+            trackers.append("trackio")
+        elif config.logging.trackio:
+            raise FairwriteError("logging.trackio: true but trackio is not installed")
+    accelerator = Accelerator(
+        cpu=cpu,
+        mixed_precision=cfg_train.mixed_precision,
+        log_with=trackers or None,
+        project_dir=str(output_dir / "logs"),
+    )
+    if accelerator.distributed_type == "DEEPSPEED" and cfg_train.gradient_accumulation != 1:
+        raise FairwriteError("with DeepSpeed set train.gradient_accumulation: 1 (DeepSpeed steps every backward)")
+    checkpoint = resolve_resume(resume, output_dir)
+    if accelerator.is_main_process:
+        output_dir.mkdir(parents=True, exist_ok=True)
+        _write_text(output_dir / "training_config.yaml", dump_config(config))
+    set_seed(config.seed)
+
+    # 2. Data: the fairwrite dataset, its control tags.
+    splits = load_splits(config.data)
+    train_rows, validation_rows = splits["train"], splits["validation"]
+    tag_counts = collect_tags(train_rows, config.data.control_tags)
+    tag_tokens = list(tag_counts)
+
+    # 3. Tokenizer and model (paper-transformer: the main process trains the joint SentencePiece first).
+    tokenizer = None
+    if config.preset == "paper-transformer" and not config.tokenizer.path:
+        from fairwrite.models.tokenizer import train_tokenizer
+
+        tokenizer_dir = output_dir / "tokenizer"
+        with accelerator.main_process_first():
+            if not (tokenizer_dir / "tokenizer.json").is_file():
+                columns = [config.data.source_column, config.data.target_column]
+                texts = (t for b in train_rows.select_columns(columns).iter(1000) for c in columns for t in b[c])
+                train_tokenizer(
+                    texts,
+                    vocab_size=config.tokenizer.vocab_size,
+                    control_tags=tag_tokens,
+                    character_coverage=config.tokenizer.character_coverage,
+                    byte_fallback=config.tokenizer.byte_fallback,
+                    input_sentence_size=config.tokenizer.input_sentence_size,
+                    seed=config.seed,
+                    output_dir=tokenizer_dir,
+                    model_max_length=config.model.max_position_embeddings,
+                )
+        from transformers import AutoTokenizer
+
+        tokenizer = AutoTokenizer.from_pretrained(str(tokenizer_dir))
+    set_seed(config.seed)  # identical initial weights in every process and on resume
+    model, tokenizer, _ = presets.build(config, tag_tokens, tokenizer=tokenizer)
+    trainable, total = presets.count_parameters(model)
+    decoder_start = model.config.decoder_start_token_id
+    if decoder_start is None:
+        raise FairwriteError("the model config has no decoder_start_token_id")
+
+    with accelerator.main_process_first():
+        train_data = tokenize(train_rows, tokenizer, config.data)
+        validation_data = (
+            tokenize(validation_rows, tokenizer, config.data, keep_text=True) if validation_rows is not None else None
+        )
+    plan = StepPlan(
+        train_data,
+        config.data,
+        seed=config.seed,
+        num_processes=accelerator.num_processes,
+        process_index=accelerator.process_index,
+        accumulation=cfg_train.gradient_accumulation,
+        pad_token_id=tokenizer.pad_token_id,
+        decoder_start_token_id=decoder_start,
+    )
+
+    # 4. Optimizer and schedule. The scheduler is not passed to prepare(): Accelerate would step it once
+    #    per process, but a step here is one global batch whatever the number of processes.
+    optimizer = torch.optim.AdamW(
+        [p for p in model.parameters() if p.requires_grad],
+        lr=config.optim.lr,
+        betas=tuple(config.optim.betas),
+        eps=config.optim.eps,
+        weight_decay=config.optim.weight_decay,
+    )
+    scheduler = torch.optim.lr_scheduler.LambdaLR(
+        optimizer, lr_lambda(config.optim.schedule, config.optim.warmup_steps, cfg_train.max_steps)
+    )
+    model, optimizer = accelerator.prepare(model, optimizer)
+    accelerator.register_for_checkpointing(scheduler)
+
+    # 5. Resume: model, optimizer, scheduler, RNG states, then the data position.
+    state = TrainerState()
+    if checkpoint is not None:
+        accelerator.load_state(str(checkpoint))
+        state = TrainerState.from_file(checkpoint / STATE_FILE)
+        accelerator.print(f"resumed from {checkpoint} (step {state.step}, epoch {state.epoch}, batch {state.batch})")
+
+    if trackers:
+        accelerator.init_trackers("fairwrite", config=_flat(config.to_dict()))
+    accelerator.print(
+        f"{config.preset}: {trainable:,} trainable of {total:,} parameters; {len(train_data):,} training segments, "
+        f"{len(plan):,} steps per epoch; {accelerator.num_processes} process(es) on {accelerator.device}"
+    )
+
+    # 6. The loop.
+    eval_every = cfg_train.eval_every or cfg_train.checkpoint_every
+    smoothing = config.optim.label_smoothing
+    world = accelerator.num_processes
+    progress = _progress(config.logging.progress and accelerator.is_main_process, cfg_train.max_steps, state.step)
+    started, tokens_at_start = time.perf_counter(), state.tokens
+    window_loss = window_tokens = 0.0
+    model.train()
+    done = state.step >= cfg_train.max_steps or state.stopped_early
+    while not done:
+        if cfg_train.max_epochs is not None and state.epoch >= cfg_train.max_epochs:
+            break
+        for step in plan.steps(state.epoch, state.batch):
+            local_sum = torch.zeros((), dtype=torch.float64, device=accelerator.device)
+            for k, micro in enumerate(step.micro_batches):
+                micro = {name: tensor.to(accelerator.device) for name, tensor in micro.items()}
+                last = k == len(step.micro_batches) - 1
+                context = accelerator.no_sync(model) if not last else _null()
+                with context, accelerator.autocast():
+                    loss_sum = token_loss_sum(model, micro, smoothing)
+                    # DDP averages gradients over processes: scale so the result is sum / global tokens.
+                    accelerator.backward(loss_sum * world / step.target_tokens)
+                local_sum += loss_sum.detach().double()
+            if config.optim.max_grad_norm:
+                accelerator.clip_grad_norm_(model.parameters(), config.optim.max_grad_norm)
+            optimizer.step()
+            scheduler.step()
+            optimizer.zero_grad(set_to_none=True)
+
+            state.step += 1
+            state.batch = step.index + 1
+            state.tokens += step.source_tokens + step.target_tokens
+            step_loss = float(accelerator.reduce(local_sum, reduction="sum")) / step.target_tokens
+            window_loss += step_loss * step.target_tokens
+            window_tokens += step.target_tokens
+            progress.advance(step_loss)
+
+            if state.step % cfg_train.log_every == 0:
+                elapsed = time.perf_counter() - started
+                record = {
+                    "step": state.step,
+                    "epoch": state.epoch,
+                    "loss": window_loss / window_tokens,
+                    "lr": scheduler.get_last_lr()[0],
+                    "tokens_per_second": (state.tokens - tokens_at_start) / max(elapsed, 1e-9),
+                }
+                state.train_log.append(record)
+                accelerator.log({f"train/{k}": v for k, v in record.items() if k != "step"}, step=state.step)
+                window_loss = window_tokens = 0.0
+
+            if validation_data is not None and state.step % eval_every == 0:
+                result = evaluate(accelerator, model, tokenizer, validation_data, config)
+                result["step"] = state.step
+                state.eval_log.append(result)
+                accelerator.log({f"eval/{k}": v for k, v in result.items() if k != "step"}, step=state.step)
+                progress.note(result)
+                value = result[cfg_train.early_stopping_metric]
+                if _improved(cfg_train.early_stopping_metric, value, state.best_value):
+                    state.best_value, state.best_step, state.bad_evaluations = value, state.step, 0
+                    if accelerator.is_main_process:
+                        save_model_folder(accelerator.unwrap_model(model), tokenizer, output_dir / BEST)
+                    accelerator.wait_for_everyone()
+                else:
+                    state.bad_evaluations += 1
+                patience = cfg_train.early_stopping_patience
+                if patience is not None and state.bad_evaluations >= patience:
+                    state.stopped_early = True
+
+            finished = state.step >= cfg_train.max_steps or state.stopped_early
+            if state.step % cfg_train.checkpoint_every == 0 or finished:
+                save_checkpoint(accelerator, output_dir, state, cfg_train.keep_checkpoints)
+            if finished:
+                done = True
+                break
+        else:  # the epoch is over
+            state.epoch += 1
+            state.batch = 0
+    progress.close()
+    elapsed = time.perf_counter() - started
+
+    # 7. The final model: the best checkpoint (by validation) when there is one, else the last weights.
+    accelerator.wait_for_everyone()
+    if accelerator.is_main_process:
+        final = accelerator.unwrap_model(model)
+        if state.best_step is not None and (output_dir / BEST).is_dir():
+            load_model_weights(final, output_dir / BEST)
+        write_final_model(final, tokenizer, config, output_dir)
+        metrics = {
+            "preset": config.preset,
+            "steps": state.step,
+            "epochs_completed": state.epoch,
+            "stopped_early": state.stopped_early,
+            "processes": world,
+            "parameters": {"trainable": trainable, "total": total},
+            "train_tokens": state.tokens,
+            "tokens_per_second": (state.tokens - tokens_at_start) / max(elapsed, 1e-9),
+            "best": {"metric": cfg_train.early_stopping_metric, "value": state.best_value, "step": state.best_step},
+            "final_eval": next((e for e in state.eval_log if e["step"] == state.best_step), None),
+            "train_log": state.train_log,
+            "eval_log": state.eval_log,
+        }
+        _write_text(output_dir / "metrics.json", json.dumps(metrics, indent=1) + "\n")
+        _write_text(
+            output_dir / "fairwrite.json",
+            json.dumps(model_metadata(config, train_rows, tag_counts), indent=2, ensure_ascii=False) + "\n",
+        )
+    accelerator.wait_for_everyone()
+    accelerator.end_training()
+    return output_dir
+
+
+def write_final_model(model: Any, tokenizer: Any, config: Config, output_dir: Path) -> None:
+    """The output folder's model: safetensors + config + generation config + tokenizer.
+
+    LoRA: the adapter goes to ``adapter/``; with ``lora.merge`` the merged model is the folder's model
+    (loadable without peft), otherwise the adapter is saved in the folder itself.
+    """
+    from fairwrite.models.tokenizer import save_tokenizer
+
+    if config.preset == "lora":
+        model.save_pretrained(str(output_dir / "adapter"))
+        save_tokenizer(tokenizer, output_dir / "adapter")
+        if config.lora.merge:
+            model = model.merge_and_unload()
+    model.save_pretrained(str(output_dir))
+    save_tokenizer(tokenizer, output_dir)
+
+
+class _null:
+    def __enter__(self) -> None:
+        return None
+
+    def __exit__(self, *exc: object) -> None:
+        return None
+
+
+class _progress:
+    """A rich progress bar on the main process (no-op elsewhere)."""
+
+    def __init__(self, enabled: bool, total: int, completed: int) -> None:
+        self.bar = None
+        if not enabled:
+            return
+        from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
+
+        self.bar = Progress(
+            TextColumn("[bold]train"),
+            BarColumn(),
+            MofNCompleteColumn(),
+            TimeRemainingColumn(),
+            TextColumn("{task.fields[info]}"),
+            transient=False,
+        )
+        self.task = self.bar.add_task("train", total=total, completed=completed, info="")
+        self.last_eval = ""
+        self.bar.start()
+
+    def advance(self, loss: float) -> None:
+        if self.bar is not None:
+            self.bar.update(self.task, advance=1, info=f"loss {loss:.3f} {self.last_eval}")
+
+    def note(self, result: dict[str, float]) -> None:
+        parts = [f"{k} {result[k]:.2f}" for k in ("loss", "wer", "bleu") if k in result]
+        self.last_eval = "| val " + " ".join(parts)
+
+    def close(self) -> None:
+        if self.bar is not None:
+            self.bar.stop()
+
+
+# --- command line ----------------------------------------------------------------------------------
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="training/train.py",
+        description="Train a fairwrite rewriting model (Accelerate; run under accelerate launch or torchrun).",
+    )
+    parser.add_argument("config", help="YAML recipe, e.g. training/recipes/paper-transformer.yaml")
+    parser.add_argument(
+        "--set",
+        dest="overrides",
+        action="append",
+        default=[],
+        metavar="KEY=VALUE",
+        help="override a configuration value, e.g. --set optim.lr=1e-3 (repeatable)",
+    )
+    parser.add_argument("--resume", default=None, help="'auto' (latest checkpoint, if any) or a checkpoint folder")
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """``training/train.py CONFIG [--set key=value ...] [--resume auto|PATH]``."""
+    args = build_parser().parse_args(argv)
+    try:
+        config = load_config(args.config, args.overrides)
+        output = train(config, resume=args.resume)
+    except FairwriteError as err:
+        print(f"fairwrite: error: {err}", file=sys.stderr)
+        return 2
+    print(f"model written to {output}", file=sys.stderr)
+    return 0

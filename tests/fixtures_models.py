@@ -1,0 +1,209 @@
+"""Tiny translation models and a tiny causal LM, trained on the fly on a German ↔ English toy grammar.
+
+The grammar reproduces the mechanism round-trip augmentation exploits (Amrhein et al. 2023 §4): German
+plural person nouns come in masculine, feminine and gender-star forms that all translate to the same
+English noun, and the English → German model was trained on masculine targets only — so a round trip
+turns *Lehrer\\*innen* into *Lehrer*. The gender-control model learns ``<f>``/``<m>`` tags (App. G).
+
+Everything is built from configs with plain torch in a few seconds on CPU; nothing touches the Hub.
+Used by the tests (session fixtures in ``tests/conftest_augment.py``) and by ``bench/translate_batching.py``.
+"""
+
+from __future__ import annotations
+
+import itertools
+import random
+from collections.abc import Sequence
+from pathlib import Path
+
+CONTROL_TAGS = ("<f>", "<m>")
+
+#: English plural, German masculine plural, feminine plural, gender-star plural.
+NOUNS = (
+    ("teachers", "Lehrer", "Lehrerinnen", "Lehrer*innen"),
+    ("students", "Studenten", "Studentinnen", "Student*innen"),
+    ("doctors", "Ärzte", "Ärztinnen", "Ärzt*innen"),
+    ("colleagues", "Kollegen", "Kolleginnen", "Kolleg*innen"),
+    ("customers", "Kunden", "Kundinnen", "Kund*innen"),
+    ("employees", "Mitarbeiter", "Mitarbeiterinnen", "Mitarbeiter*innen"),
+    ("neighbours", "Nachbarn", "Nachbarinnen", "Nachbar*innen"),
+    ("authors", "Autoren", "Autorinnen", "Autor*innen"),
+    ("pupils", "Schüler", "Schülerinnen", "Schüler*innen"),
+    ("musicians", "Musiker", "Musikerinnen", "Musiker*innen"),
+)
+VERBS = (("read", "lesen"), ("write", "schreiben"), ("buy", "kaufen"), ("see", "sehen"), ("need", "brauchen"))
+OBJECTS = (
+    ("the book", "das Buch"),
+    ("the letter", "den Brief"),
+    ("the house", "das Haus"),
+    ("the newspaper", "die Zeitung"),
+    ("the car", "das Auto"),
+)
+ADVERBS = (("", ""), (" today", " heute"), (" here", " hier"), (" again", " wieder"))
+THINGS = (("house", "Haus"), ("book", "Buch"), ("car", "Auto"), ("letter", "Brief"), ("garden", "Garten"))
+ADJECTIVES = (("big", "groß"), ("small", "klein"), ("new", "neu"), ("old", "alt"), ("expensive", "teuer"))
+
+FORMS = {"masculine": 1, "feminine": 2, "gender-fair": 3}
+
+
+def gendered_triples() -> list[tuple[str, dict[str, str]]]:
+    """``(english, {form: german})`` for every sentence of the grammar (1,000 of them)."""
+    out = []
+    for noun, (en_verb, de_verb), (en_obj, de_obj), (en_adv, de_adv) in itertools.product(
+        NOUNS, VERBS, OBJECTS, ADVERBS
+    ):
+        english = f"The {noun[0]} {en_verb} {en_obj}{en_adv}."
+        german = {form: f"Die {noun[i]} {de_verb}{de_adv} {de_obj}." for form, i in FORMS.items()}
+        out.append((english, german))
+    return out
+
+
+def plain_pairs() -> list[tuple[str, str]]:
+    """Non-gendered ``(english, german)`` sentences."""
+    return [
+        (f"The {en} is {en_adj}.", f"Das {de} ist {de_adj}." if de not in ("Brief", "Garten") else f"Der {de} ist {de_adj}.")
+        for (en, de), (en_adj, de_adj) in itertools.product(THINGS, ADJECTIVES)
+    ]
+
+
+def split_grammar(seed: int = 0, held_out: int = 100) -> tuple[list, list]:
+    """Training and held-out sentences of the grammar (disjoint)."""
+    triples = gendered_triples()
+    random.Random(seed).shuffle(triples)
+    return triples[held_out:], triples[:held_out]
+
+
+def translation_pairs(kind: str, train: Sequence[tuple[str, dict[str, str]]]) -> list[tuple[str, str]]:
+    """Training pairs for ``kind``: ``de-en``, ``en-de`` (masculine targets only) or ``en-de-control``."""
+    plain = plain_pairs()
+    if kind == "de-en":
+        return [(de, en) for en, forms in train for de in forms.values()] + [(de, en) for en, de in plain]
+    if kind == "en-de":
+        return [(en, forms["masculine"]) for en, forms in train] + [(en, de) for en, de in plain]
+    if kind == "en-de-control":
+        pairs = []
+        for en, forms in train:
+            pairs += [(f"<m> {en}", forms["masculine"]), (f"<f> {en}", forms["feminine"])]
+        return pairs + [(f"{tag} {en}", de) for en, de in plain for tag in CONTROL_TAGS]
+    raise ValueError(kind)
+
+
+def train_tokenizer(texts: Sequence[str], vocab_size: int = 400):
+    """A byte-exact (Metaspace) BPE tokenizer with ``</s>`` appended and the control tags as special tokens."""
+    from tokenizers import AddedToken, Tokenizer, decoders, models, normalizers, pre_tokenizers, processors, trainers
+    from transformers import PreTrainedTokenizerFast
+
+    tok = Tokenizer(models.BPE(unk_token="<unk>"))
+    tok.normalizer = normalizers.NFC()
+    tok.pre_tokenizer = pre_tokenizers.Metaspace()
+    tok.decoder = decoders.Metaspace()
+    tok.train_from_iterator(
+        texts, trainers.BpeTrainer(vocab_size=vocab_size, special_tokens=["<pad>", "</s>", "<unk>"])
+    )
+    tok.add_special_tokens([AddedToken(t, rstrip=True, normalized=False) for t in CONTROL_TAGS])
+    eos = tok.token_to_id("</s>")
+    tok.post_processor = processors.TemplateProcessing(
+        single="$A </s>", pair="$A $B </s>", special_tokens=[("</s>", eos)]
+    )
+    return PreTrainedTokenizerFast(
+        tokenizer_object=tok,
+        pad_token="<pad>",
+        eos_token="</s>",
+        unk_token="<unk>",
+        additional_special_tokens=list(CONTROL_TAGS),
+    )
+
+
+def _batches(n: int, size: int, rng: random.Random):
+    order = list(range(n))
+    while True:
+        rng.shuffle(order)
+        for i in range(0, n - size + 1, size):
+            yield order[i : i + size]
+
+
+def train_marian(
+    pairs: Sequence[tuple[str, str]],
+    output: str | Path,
+    *,
+    tokenizer=None,
+    d_model: int = 64,
+    layers: int = 2,
+    steps: int = 300,
+    batch_size: int = 32,
+    lr: float = 3e-3,
+    seed: int = 0,
+) -> Path:
+    """Train a tiny ``MarianMTModel`` from a config with plain torch and save it (model + tokenizer)."""
+    import torch
+    from transformers import GenerationConfig, MarianConfig, MarianMTModel
+
+    torch.manual_seed(seed)
+    tokenizer = tokenizer or train_tokenizer([t for pair in pairs for t in pair])
+    config = MarianConfig(
+        vocab_size=len(tokenizer),
+        d_model=d_model,
+        encoder_layers=layers,
+        decoder_layers=layers,
+        encoder_attention_heads=4,
+        decoder_attention_heads=4,
+        encoder_ffn_dim=2 * d_model,
+        decoder_ffn_dim=2 * d_model,
+        max_position_embeddings=128,
+        pad_token_id=tokenizer.pad_token_id,
+        eos_token_id=tokenizer.eos_token_id,
+        decoder_start_token_id=tokenizer.pad_token_id,
+        forced_eos_token_id=tokenizer.eos_token_id,
+        dropout=0.0,
+        attention_dropout=0.0,
+        activation_dropout=0.0,
+        scale_embedding=True,
+        share_encoder_decoder_embeddings=True,
+    )
+    model = MarianMTModel(config)
+    sources = [s for s, _ in pairs]
+    targets = [t for _, t in pairs]
+    encoded = tokenizer(sources, text_target=targets)
+    optimizer = torch.optim.Adam(model.parameters(), lr=lr)
+    schedule = torch.optim.lr_scheduler.LambdaLR(
+        optimizer, lambda step: min(1.0, (step + 1) / 30) * max(0.05, 1 - step / steps)
+    )
+    model.train()
+    batches = _batches(len(pairs), min(batch_size, len(pairs)), random.Random(seed))
+    for _ in range(steps):
+        idx = next(batches)
+        batch = tokenizer.pad({"input_ids": [encoded["input_ids"][i] for i in idx]}, return_tensors="pt")
+        labels = tokenizer.pad({"input_ids": [encoded["labels"][i] for i in idx]}, return_tensors="pt")
+        label_ids = labels["input_ids"].masked_fill(labels["attention_mask"] == 0, -100)
+        loss = model(**batch, labels=label_ids).loss
+        loss.backward()
+        torch.nn.utils.clip_grad_norm_(model.parameters(), 1.0)
+        optimizer.step()
+        schedule.step()
+        optimizer.zero_grad()
+    model.eval()
+    model.generation_config = GenerationConfig(
+        decoder_start_token_id=tokenizer.pad_token_id,
+        eos_token_id=tokenizer.eos_token_id,
+        pad_token_id=tokenizer.pad_token_id,
+        forced_eos_token_id=tokenizer.eos_token_id,
+        bad_words_ids=[[tokenizer.pad_token_id]],
+        num_beams=1,
+    )
+    out = Path(output)
+    model.save_pretrained(out)
+    tokenizer.save_pretrained(out)
+    (out / "training.txt").write_text(f"final loss {loss.item():.4f}\n")
+    return out
+
+
+def build_translation_models(root: str | Path, *, seed: int = 0) -> dict[str, Path]:
+    """The three round-trip models: ``de-en``, ``en-de`` (biased) and ``en-de-control``, sharing one tokenizer."""
+    root = Path(root)
+    train, _ = split_grammar(seed)
+    everything = [t for kind in ("de-en", "en-de-control") for p in translation_pairs(kind, train) for t in p]
+    tokenizer = train_tokenizer(everything)
+    return {
+        kind: train_marian(translation_pairs(kind, train), root / kind, tokenizer=tokenizer, seed=seed)
+        for kind in ("de-en", "en-de", "en-de-control")
+    }

@@ -34,6 +34,8 @@ from functools import lru_cache
 
 from fairwrite.de.forms import FORM_OF_SEPARATOR, split_marked
 
+_words = str.split  # word lists are written as one string
+
 #: Every label :func:`detect` can give.
 LABELS = ("star", "colon", "gap", "slash", "binnen-i", "interpunct", "parenthesis", "pair", "participle")
 
@@ -75,27 +77,32 @@ _ANCHOR_PARTICIPLE = re.compile(r"nde[nrms]?(?![^\W\d_])")
 _ANCHOR_HYPHEN_PAIR = re.compile(r"- (und|oder|bzw\.|sowie) ")
 
 _RIGHT = re.compile(r"(-?)([^\W\d_]+)")
-_NOUN_SUFFIX = re.compile(r"(?i:in)(?:nen[^\W\d_A-ZÄÖÜ]*)?$")
 _CODE_SPAN = re.compile(r"```.*?```|`[^`\n]*`", re.S)
 
 #: Determiners that may open the second noun phrase of a singular pair (*oder der Lehrer*).
 _PAIR_DETS = frozenset(
-    "der die den dem des ein eine einen einem einer eines kein keine keinen keinem keiner keines "
-    "jeder jede jeden jedem jedes dieser diese diesen diesem dieses jener jene jenen jenem jenes "
-    "mein meine meinen meinem meiner meines dein deine deinen deinem deiner deines sein seine seinen "
-    "seinem seiner seines ihr ihre ihren ihrem ihrer ihres unser unsere unseren unserem unserer unseres "
-    "euer eure euren eurem eurer eures welcher welche welchen welchem mancher manche manchen manchem".split()
+    _words(
+        "der die den dem des ein eine einen einem einer eines kein keine keinen keinem keiner keines "
+        "jeder jede jeden jedem jedes dieser diese diesen diesem dieses jener jene jenen jenem jenes "
+        "mein meine meinen meinem meiner meines dein deine deinen deinem deiner deines sein seine seinen "
+        "seinem seiner seines ihr ihre ihren ihrem ihrer ihres unser unsere unseren unserem unserer unseres "
+        "euer eure euren eurem eurer eures welcher welche welchen welchem mancher manche manchen manchem"
+    )
 )
 _PAIR_TAIL = re.compile(
-    r"(?P<det>(?:[^\W\d_]+)\s+)?(?P<adj>(?:[a-zäöüß][^\W\d_]*(?:e|en|er|es|em)\s+){0,3})"
+    r"(?P<det>(?:"
+    + "|".join(sorted(_PAIR_DETS, key=len, reverse=True))
+    + r")\s+)?(?P<adj>(?:[a-zäöüß][^\W\d_]*(?:e|en|er|es|em)\s+){0,3})"
     r"(?P<noun>-?[A-ZÄÖÜ][^\W\d_]*(?:-[^\W\d_]+)*)"
 )
 
 #: Lower-case words that precede a separator but are not gender-fair stems (``und/oder`` is refused anyway).
-_NOT_STEMS = frozenset("und oder bzw sowie aus auf bei mit von vor nach für gegen ohne durch um an in".split())
+_NOT_STEMS = frozenset(
+    _words("und oder bzw sowie aus auf bei mit von vor nach für gegen ohne durch um an in")
+)
 #: Camel-case English words whose *In* is no Binnen-I.
 _NOT_BINNEN = frozenset(
-    "linkedin checkin login plugin signin walkin builtin addin popin logіn dropin opin pushin".split()
+    _words("linkedin checkin login plugin signin walkin builtin addin popin logіn dropin opin pushin")
 )
 
 #: Pronoun/determiner words and how they pair (masculine, feminine) in pair forms *er oder sie*.
@@ -116,15 +123,20 @@ _PRONOUN_PAIRS = {
     ("keiner", "keine"),
     ("derjenige", "diejenige"),
 }
+_PRONOUN_WORDS = frozenset(w for pair in _PRONOUN_PAIRS for w in pair)
 _DETERMINER_STEMS = frozenset(
-    "ein eine einen einem einer eines kein keine keinen keinem keiner keines jede jeder jeden jedem jedes "
-    "diese dieser diesen diesem dieses jene jener jenen jenem jenes manche mancher manchen manchem "
-    "welche welcher welchen welchem solche solcher solchen solchem irgendein irgendeine irgendeinen "
-    "irgendeinem irgendeiner mein meine meinen meinem meiner dein deine deinen deinem deiner sein seine "
-    "seinen seinem seiner ihr ihre ihren ihrem ihrer unser unsere unseren unserem unserer euer eure "
-    "euren eurem eurer der die den dem des alle jedwede".split()
+    _words(
+        "ein eine einen einem einer eines kein keine keinen keinem keiner keines jede jeder jeden jedem jedes "
+        "diese dieser diesen diesem dieses jene jener jenen jenem jenes manche mancher manchen manchem "
+        "welche welcher welchen welchem solche solcher solchen solchem irgendein irgendeine irgendeinen "
+        "irgendeinem irgendeiner mein meine meinen meinem meiner dein deine deinen deinem deiner sein seine "
+        "seinen seinem seiner ihr ihre ihren ihrem ihrer unser unsere unseren unserem unserer euer eure "
+        "euren eurem eurer der die den dem des alle jedwede"
+    )
 )
-_PRONOUNS = frozenset("er sie ihn ihm sein seine seinen seinem seines seiner ihr ihre ihren ihrem ihres".split())
+_PRONOUNS = frozenset(
+    _words("er sie ihn ihm sein seine seinen seinem seines seiner ihr ihre ihren ihrem ihres")
+)
 
 
 def _is_letter(ch: str) -> bool:
@@ -136,9 +148,7 @@ def _word_start(text: str, end: int) -> int:
     j = end
     while j > 0:
         ch = text[j - 1]
-        if ch.isalpha():
-            j -= 1
-        elif ch == "-" and j - 2 >= 0 and text[j - 2].isalpha() and j < end:
+        if ch.isalpha() or (ch == "-" and j - 2 >= 0 and text[j - 2].isalpha() and j < end):
             j -= 1
         else:
             break
@@ -311,10 +321,10 @@ class Detector:
         hyphen, word = right.group(1), right.group(2)
         form = FORM_OF_SEPARATOR[sep]
         lw = word.lower()
-        if lw.startswith("in") and _NOUN_SUFFIX.match(word[: len(word)]) and (
-            lw in ("in", "innen") or lw.startswith("innen")
-        ):
-            if left[0].islower() and (len(left) < 4 or left.lower() in _NOT_STEMS or left.lower() in _PRONOUNS):
+        if lw in ("in", "innen") or (lw.startswith("innen") and word[5:].islower()):
+            if left[0].islower() and (
+                len(left) < 4 or left.lower() in _NOT_STEMS or left.lower() in _PRONOUNS
+            ):
                 return None
             if len(left) < 2 or "-" in left[-1:]:
                 return None
@@ -343,7 +353,7 @@ class Detector:
         if ll in _PRONOUNS and (ll, lw) not in (("sein", "e"), ("ihr", "e"), ("seine", "n"), ("ihre", "n")):
             kind = "pronoun"
         elif ll in _DETERMINER_STEMS or ll.endswith("jenige"):
-            kind = "determiner" if lw not in ("r",) or ll not in ("jede", "keine", "eine", "manche") else "determiner"
+            kind = "determiner"
         elif left[0].isupper():
             kind = "noun"
         else:
@@ -380,7 +390,15 @@ class Detector:
         stem = text[j:i]
         rest = text[i:k]
         return Match(
-            j, k, word, "binnen-i", "noun", "pl" if plural else "sg", fem=stem + "i" + rest[1:], stem=stem, suffix="i" + rest[1:]
+            j,
+            k,
+            word,
+            "binnen-i",
+            "noun",
+            "pl" if plural else "sg",
+            fem=stem + "i" + rest[1:],
+            stem=stem,
+            suffix="i" + rest[1:],
         )
 
     def _parenthesis(self, text: str, i: int, e: int) -> Match | None:
@@ -394,11 +412,27 @@ class Detector:
         if inner.startswith("in"):
             if not left[0].isupper() or len(left) < 2:
                 return None
-            return Match(j, e, text[j:e], "parenthesis", "noun", "sg" if inner == "in" else "pl", fem=left + inner, stem=left, suffix=inner)
+            return Match(
+                j,
+                e,
+                text[j:e],
+                "parenthesis",
+                "noun",
+                "sg" if inner == "in" else "pl",
+                fem=left + inner,
+                stem=left,
+                suffix=inner,
+            )
         dual = split_marked(left, inner)
         if dual is None:
             return None
-        kind = "determiner" if left.lower() in _DETERMINER_STEMS else "noun" if left[0].isupper() else "adjective"
+        kind = (
+            "determiner"
+            if left.lower() in _DETERMINER_STEMS
+            else "noun"
+            if left[0].isupper()
+            else "adjective"
+        )
         return Match(j, e, text[j:e], "parenthesis", kind, "sg", masc=dual[0], fem=dual[1])
 
     # -- pair forms --------------------------------------------------------------------------------------
@@ -440,8 +474,8 @@ class Detector:
             if not counterparts(text[j:i], noun, compound=True):
                 return None
             k = tail.end()
-            fem = text[j : anchor.start()] + "innen" + noun[len(text[j:i]) :] if False else text[j:k]
-            return Match(j, k, text[j:k], "pair", "noun", "pl", masc=noun, fem=text[j : i + 5], first="feminine")
+            fem = text[j : i + 5] + noun[i - j :]  # Lehrerinnen + verbände
+            return Match(j, k, text[j:k], "pair", "noun", "pl", masc=noun, fem=fem, first="feminine")
         tail = _PAIR_TAIL.match(text, anchor.end())
         if tail is None:
             return None
@@ -480,7 +514,7 @@ class Detector:
         tail = _PAIR_TAIL.match(text, anchor.end())
         lb = before.lower()
         conj = anchor.group().strip()
-        if before[0].islower() or lb in _PAIR_DETS:
+        if before[0].islower() or lb in _PAIR_DETS or lb in _PRONOUN_WORDS:
             # pronoun pairs: er oder sie, sie oder er, jede und jeder
             k = _word_end(text, anchor.end())
             after = text[anchor.end() : k]
@@ -497,7 +531,15 @@ class Detector:
                             return None
                     first = "masculine" if lb == masc else "feminine"
                     return Match(
-                        j, k, text[j:k], "pair", "pronoun", "sg", masc=before if first == "masculine" else after, fem=after if first == "masculine" else before, first=first
+                        j,
+                        k,
+                        text[j:k],
+                        "pair",
+                        "pronoun",
+                        "sg",
+                        masc=before if first == "masculine" else after,
+                        fem=after if first == "masculine" else before,
+                        first=first,
                     )
             return None
         if tail is None:
@@ -512,8 +554,6 @@ class Detector:
                     return None
                 k = tail.end()
                 if not _clean_after(text, k) or not _clean_before(text, j):
-                    return None
-                if number == "pl" and conj == "oder" and False:
                     return None
                 start = self._extend_left(text, j) if det else j
                 return Match(
@@ -543,7 +583,9 @@ class Detector:
             idx = noun.find(suffix, 2)
             if idx > 0 and counterparts(noun[:idx], text[j:i]):
                 k = tail.end()
-                return Match(j, k, text[j:k], "pair", "noun", number, masc=text[j:i], fem=noun, first="masculine")
+                return Match(
+                    j, k, text[j:k], "pair", "noun", number, masc=text[j:i], fem=noun, first="masculine"
+                )
         return None
 
     # -- participles -------------------------------------------------------------------------------------

@@ -34,6 +34,8 @@ from __future__ import annotations
 
 from fairwrite.errors import FairwriteError
 
+_words = str.split  # word lists are written as one string
+
 #: Forms a text can be normalised to (``neutral`` is the gender-neutral engine, not a form of this module).
 FORMS = ("star", "colon", "gap", "slash", "binnen-i", "interpunct", "pair")
 
@@ -210,8 +212,10 @@ def pair_phrase(masc: str, fem: str, *, plural: bool) -> str:
 
 #: Function words that lose sentence-initial capitalisation when they move to the second half of a pair.
 _LOWER_WHEN_SECOND = frozenset(
-    "der die den dem des ein eine einen einem einer eines er ihn ihm sein seine seinen seinem seines seiner "
-    "jeder jede jeden jedem jedes kein keine keinen keinem keiner keines dieser diese diesen diesem dieses "
-    "jener jene jenen jenem jenes mancher manche manchen manchem welcher welche welchen welchem "
-    "derjenige diejenige denjenigen demjenigen desjenigen derjenigen".split()
+    _words(
+        "der die den dem des ein eine einen einem einer eines er ihn ihm sein seine seinen seinem seines seiner "
+        "jeder jede jeden jedem jedes kein keine keinen keinem keiner keines dieser diese diesen diesem dieses "
+        "jener jene jenen jenem jenes mancher manche manchen manchem welcher welche welchen welchem "
+        "derjenige diejenige denjenigen demjenigen desjenigen derjenigen"
+    )
 )

@@ -27,6 +27,8 @@ from __future__ import annotations
 from collections.abc import Iterable
 from functools import lru_cache
 
+_words = str.split  # word lists are written as one string
+
 CASES = ("nom", "gen", "dat", "acc")
 NUMBERS = ("sg", "pl")
 GENDERS = ("m", "f", "n")
@@ -94,7 +96,21 @@ _DETERMINERS: dict[str, tuple[str, str]] = {
     "jedweder": ("jedwed", "pro"),
 }
 #: Determiners after which adjectives take weak endings (the rest of ``_DETERMINERS`` give mixed ones).
-_WEAK_AFTER = frozenset({"der", "dieser", "jener", "jeder", "mancher", "welcher", "solcher", "aller", "jedweder", "derjenige", "derselbe"})
+_WEAK_AFTER = frozenset(
+    {
+        "der",
+        "dieser",
+        "jener",
+        "jeder",
+        "mancher",
+        "welcher",
+        "solcher",
+        "aller",
+        "jedweder",
+        "derjenige",
+        "derselbe",
+    }
+)
 #: Possessive determiner lemmas by the gender/number of the possessor (3rd person).
 POSSESSIVE_BY_GENDER = {"m": "sein", "n": "sein", "f": "ihr", "pl": "ihr"}
 
@@ -130,7 +146,9 @@ def inflect_determiner(lemma: str, case: str, number: str, gender: str) -> str:
     return out[:1].upper() + out[1:] if lemma[:1].isupper() else out
 
 
-def declension_after(determiner_lemma: str | None, case: str = "nom", number: str = "sg", gender: str = "m") -> str:
+def declension_after(
+    determiner_lemma: str | None, case: str = "nom", number: str = "sg", gender: str = "m"
+) -> str:
     """Adjective declension after a determiner lemma (``None`` = no determiner → ``strong``)."""
     if determiner_lemma is None:
         return "strong"
@@ -158,8 +176,8 @@ def _determiner_index() -> dict[str, tuple[tuple[str, str, str, str], ...]]:
     index: dict[str, list[tuple[str, str, str, str]]] = {}
     lemmas = ["der", "derjenige", "derselbe", *_DETERMINERS]
     for lemma in lemmas:
-        for number in NUMBERS:
-            for gender in GENDERS if number == "sg" else ("m", "f", "n"):
+        for number in ("sg",) if lemma in ("ein", "irgendein") else NUMBERS:
+            for gender in GENDERS:
                 for case in CASES:
                     form = inflect_determiner(lemma, case, number, gender)
                     index.setdefault(form, []).append((lemma, case, number, gender))
@@ -227,14 +245,19 @@ def analyse_personal_pronoun(form: str) -> tuple[tuple[str, str, str], ...]:
 
 #: Case governed by a preposition; two-way prepositions govern ``dat`` (location) or ``acc`` (direction).
 PREPOSITION_CASES: dict[str, tuple[str, ...]] = {
-    **{p: ("dat",) for p in "mit von zu bei aus nach seit ab gegenüber gemäß samt nebst entgegen laut".split()},
-    **{p: ("acc",) for p in "für gegen durch ohne um bis wider".split()},
+    **{
+        p: ("dat",)
+        for p in _words("mit von zu bei aus nach seit ab gegenüber gemäß samt nebst entgegen laut")
+    },
+    **{p: ("acc",) for p in _words("für gegen durch ohne um bis wider")},
     **{
         p: ("gen",)
-        for p in "wegen während trotz statt anstatt innerhalb außerhalb aufgrund mittels seitens "
-        "zugunsten angesichts bezüglich hinsichtlich infolge oberhalb unterhalb anlässlich".split()
+        for p in _words(
+            "wegen während trotz statt anstatt innerhalb außerhalb aufgrund mittels seitens "
+            "zugunsten angesichts bezüglich hinsichtlich infolge oberhalb unterhalb anlässlich"
+        )
     },
-    **{p: ("dat", "acc") for p in "in an auf über unter vor hinter neben zwischen".split()},
+    **{p: ("dat", "acc") for p in _words("in an auf über unter vor hinter neben zwischen")},
 }
 
 #: Preposition + article contractions: form → (preposition, article, case, gender set).

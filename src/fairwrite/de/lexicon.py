@@ -1,0 +1,756 @@
+"""German nouns and person nouns: Wiktionary paradigms (``german-nouns``) + INCLUSIFY pairs, built once, cached.
+
+What it knows:
+
+- every noun of ``german-nouns`` (~100k Wiktionary lemmas) as ``surface form → (gender, number)``
+  readings, for agreement and antecedents;
+- **person nouns**: masculine ↔ feminine lemma pairs (*Lehrer*/*Lehrerin*, *Arzt*/*Ärztin*,
+  *Kollege*/*Kollegin*, *Bauer*/*Bäuerin*) from Wiktionary (a feminine *-in* noun with plural *-innen*
+  whose masculine base exists, with umlaut and *-e* changes), from INCLUSIFY's DeReKo pairs and the
+  seed nouns of Amrhein et al. (2023); the masculine case/number paradigm of each;
+- **adjectival person nouns** (*Abgeordneter*/*Abgeordnete*, *Beamter*/*Beamtin*), whose endings follow
+  the adjective declension;
+- **compounds**: a person head (*Straßenbau|arbeiter*) or a person modifier (*Kunden|bindung*) is found
+  by splitting at a known person noun when the rest is a known word; heads that name devices or
+  animals as often as people (*-träger*, *-empfänger*, *-sänger*) count only when the whole compound is
+  attested as a person noun;
+- first names, surnames and place names (Wiktionary) for telling names from nouns; participle nouns
+  (*Studierende*) via spaCy's German lemma lookup.
+
+Building reads ~25 MB of CSV (about 3 s); the result is pickled under ``$FAIRWRITE_CACHE`` (default
+``~/.cache/fairwrite``) keyed by the input files, and loads in well under a second afterwards.
+
+>>> lex = lexicon()
+>>> lex.person_noun("Arzt").fem, lex.person_noun("Kollegin").masc
+('Ärztin', 'Kollege')
+>>> [(r.noun.masc, r.gender, sorted(r.feats)[:2]) for r in lex.person_readings("Kollegen")][:1]
+[('Kollege', 'm', [('acc', 'pl'), ('acc', 'sg')])]
+>>> r = lex.person_readings("Kundenbindung")[0]; (r.noun.masc, r.suffix)
+('Kunde', 'bindung')
+>>> lex.masc_form(lex.person_noun("Bauer"), "dat", "pl"), lex.is_person("Kiefer"), lex.is_person("Innenstadt")
+('Bauern', False, False)
+"""
+
+from __future__ import annotations
+
+import csv
+import gzip
+import hashlib
+import json
+import os
+import pickle
+import tempfile
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+from functools import lru_cache
+from pathlib import Path
+
+_words = str.split  # word lists are written as one string
+
+LEXICON_VERSION = 6
+
+SLOTS = (
+    ("nom", "sg"),
+    ("gen", "sg"),
+    ("dat", "sg"),
+    ("acc", "sg"),
+    ("nom", "pl"),
+    ("gen", "pl"),
+    ("dat", "pl"),
+    ("acc", "pl"),
+)
+_SLOT_COLUMNS = [
+    f"{c} {n}"
+    for c, n in (
+        ("nominativ", "singular"),
+        ("genitiv", "singular"),
+        ("dativ", "singular"),
+        ("akkusativ", "singular"),
+        ("nominativ", "plural"),
+        ("genitiv", "plural"),
+        ("dativ", "plural"),
+        ("akkusativ", "plural"),
+    )
+]
+_GENDER_BITS = {
+    ("m", "sg"): 1,
+    ("f", "sg"): 2,
+    ("n", "sg"): 4,
+    ("m", "pl"): 8,
+    ("f", "pl"): 16,
+    ("n", "pl"): 32,
+}
+
+#: Words with a Wiktionary/INCLUSIFY *-in* partner that are not (usually) people: animals, deities,
+#: devices, broadcasters. They are never rewritten.
+NON_PERSON = frozenset(
+    _words("""Hund Löwe Bär Wolf Fuchs Affe Esel Hase Tiger Kater Storch Schwan Pfau Hirsch Elefant Leopard
+    Adler Falke Gott Götze Riese Drache Sender Rechner Schalter Zähler Kreuzer Zerstörer Renner Roman
+    Lautsprecher Spatz Ganter Gänserich Erpel Hengst Stier Bulle Ochse Eber Rüde Bock Widder Hahn Kalb Hind Rind Kamel
+    Frosch Vogel Fink Uhu Rabe Papagei Delfin Delphin Wal Hai Igel Biber Dachs Marder Luchs Puma Panther
+    Jaguar Gepard Hamster Pinguin Koala Panda Teufel Dämon Engel Zwerg Kobold Geist Vampir Schlumpf
+    Drucker Scanner Computer Roboter Tresor Dampfer Frachter Schlepper Trecker Kipper Laster Bagger""")
+)
+
+#: Person heads that also end compounds naming devices, animals or ships (*Objektträger*, *Zaunkönig*,
+#: *Fernsehempfänger*): such a compound counts as a person noun only when attested as one.
+WEAK_HEADS = frozenset(
+    _words("""Träger Halter Empfänger Sender Drucker Werfer Heber Treiber Spinner Sänger König Taucher Segler
+    Melker Läufer Leiter Brenner Bohrer Stecher Binder Rechner Trainer Anhänger Dreher Wäscher Zähler
+    Schalter Messer Wecker Kocher Öffner Fänger Schläger Melder Roller Schneider Brecher Lader Speicher
+    Regler Verstärker Filter Kühler Stecker Teiler Lüfter Mischer Sauger Schieber Fresser Hüpfer
+    Kriecher Springer Flieger Jäger Kreuzer Zerstörer Frachter Schlepper Renner Knaller Hocker Stürmer
+    Wärter Schreiber Macher Setzer Leser Sucher Finder Geber Nehmer Teilnehmer Gänger Reiter Fahrer
+    Tänzer Weber Wender Walzer Zeiger Spieler Hüter Ritter Fürst Herr Meister""")
+)
+
+#: Compounds with a person modifier that are lexicalised (or organisations) and stay as they are.
+LEXICALISED = frozenset(
+    _words("""Bürgersteig Bürgerkrieg Bürgerkriege Bürgerkriegs Bürgerkrieges Königreich Kaiserreich Kaiserschnitt
+    Herrgott Meisterwerk Meisterwerke Bauernhof Bauernhöfe Bauernhofs Bauernregel Bauernfängerei
+    Kaiserwetter Königsweg Ritterschlag Hexenschuss Gastspiel Gastland Gasthaus Gasthof Gastronomie
+    Studentenfutter Kinderspiel Künstlername Ärztekammer Bundesärztekammer Landesärztekammer
+    Anwaltskammer Rechtsanwaltskammer Handwerkskammer Lehrerzimmer""")
+)
+#: Heads after a person modifier that name institutions (organisations keep their names).
+INSTITUTION_HEADS = (
+    "verband",
+    "verbände",
+    "verbandes",
+    "verbands",
+    "kammer",
+    "kammern",
+    "bund",
+    "bundes",
+    "verein",
+    "vereins",
+    "vereine",
+    "gewerkschaft",
+    "gewerkschaften",
+    "partei",
+    "parteien",
+    "union",
+    "vereinigung",
+    "zentrale",
+    "zentralen",
+    "organisation",
+    "gesellschaft",
+)
+#: Derivational suffixes that look like nouns after a person noun (*Lehrer|schaft*, *Bäcker|ei*).
+_DERIVATIONAL = (
+    "schaft",
+    "schaften",
+    "tum",
+    "tums",
+    "ei",
+    "eien",
+    "in",
+    "innen",
+    "chen",
+    "lein",
+    "ling",
+    "isch",
+    "lich",
+    "heit",
+    "keit",
+    "ung",
+    "ungen",
+    "nis",
+    "sal",
+    "haft",
+)
+#: Prefixes that are not nouns but open person compounds (*Vize|präsident*, *Ober|bürgermeister*).
+_PREFIXES = frozenset(
+    _words("""alt neu jung groß klein ober unter haupt mit vize ex ko co erz ur gegen nach vor bei miss fehl fern
+    frei hoch nieder stell ersatz ehren laien profi top spitzen chef fach bundes landes staats stadt
+    kreis gemeinde ober unter mittel erst zweit dritt einzel gesamt bei ab an auf aus durch ein um zu
+    wieder zwischen hilfs schwarz leih wander fahr lehr spiel schreib sprech erz""")
+)
+
+
+@dataclass(frozen=True)
+class PersonNoun:
+    """A masculine/feminine person noun pair; ``kind`` is ``noun``, ``adjectival`` (*Abgeordnete(r)*, no
+    *-in*) or ``adjectival-in`` (*Beamter*/*Beamtin*: masculine declined like an adjective)."""
+
+    masc: str
+    fem: str
+    kind: str = "noun"
+    stem: str = ""  # adjectival nouns: the adjective stem (``Abgeordnet``)
+
+    @property
+    def fem_plural(self) -> str:
+        return self.fem + "nen" if self.kind != "adjectival" else self.fem + "n"
+
+
+@dataclass(frozen=True)
+class PersonReading:
+    """One analysis of a surface word as (part of) a person noun.
+
+    ``gender`` is the grammatical gender of the surface word (``m`` generic masculine, ``f`` feminine);
+    ``feats`` the possible ``(case, number)``; ``prefix`` is compound material before a person head
+    (*Straßenbau* of *Straßenbauarbeiter*), ``suffix`` the material after a person modifier (*bindung*
+    of *Kundenbindung*, which then is plural and ``role == "modifier"``). ``ending`` is the adjectival
+    ending of adjectival nouns (``er`` of *Abgeordneter*).
+    """
+
+    noun: PersonNoun
+    gender: str
+    feats: frozenset[tuple[str, str]]
+    prefix: str = ""
+    suffix: str = ""
+    role: str = "head"
+    ending: str = ""
+
+
+def _hash(word: str) -> int:
+    return int.from_bytes(hashlib.blake2b(word.encode("utf-8"), digest_size=8).digest(), "little")
+
+
+class HashSet:
+    """A compact, quickly unpickled set of strings: sorted 64-bit hashes (numpy), optional byte values."""
+
+    def __init__(self, items: dict[str, int] | Iterable[str]) -> None:
+        import numpy as np
+
+        values = items if isinstance(items, dict) else dict.fromkeys(items, 1)
+        pairs = sorted((_hash(k), v) for k, v in values.items())
+        self.keys = np.array([k for k, _ in pairs], dtype=np.uint64)
+        self.values = np.array([v for _, v in pairs], dtype=np.uint8)
+
+    def get(self, word: str, default: int = 0) -> int:
+        import numpy as np
+
+        h = np.uint64(_hash(word))
+        i = int(np.searchsorted(self.keys, h))
+        if i < len(self.keys) and self.keys[i] == h:
+            return int(self.values[i])
+        return default
+
+    def __contains__(self, word: object) -> bool:
+        return isinstance(word, str) and self.get(word, 0) != 0
+
+    def __len__(self) -> int:
+        return len(self.keys)
+
+
+_LEMMA_BIT = 64
+
+
+@dataclass
+class _Data:
+    noun_bits: dict[str, int] = field(default_factory=dict)  # surface → gender/number bits (64: a lemma)
+    paradigms: dict[str, tuple[str, ...]] = field(default_factory=dict)  # masc person lemma → 8 forms
+    masc_to_fem: dict[str, str] = field(default_factory=dict)
+    fem_to_masc: dict[str, str] = field(default_factory=dict)
+    adjectival: dict[str, str] = field(default_factory=dict)  # stem → kind ('adjectival' / 'adjectival-in')
+    attested_fem: set[str] = field(default_factory=set)  # every Wiktionary f lemma ending in -in
+    first_names: set[str] = field(default_factory=set)
+    surnames: set[str] = field(default_factory=set)
+    toponyms: set[str] = field(default_factory=set)
+    participles: set[str] = field(default_factory=set)  # lower-case *-nde* forms of participles
+    vocabulary: set[str] = field(default_factory=set)  # lower-case lemmas (any POS) and verb stems
+    surface: dict[str, tuple[tuple[str, str, int, str], ...]] = field(default_factory=dict)
+
+    def compact(self) -> _Data:
+        """Replace the big string sets by :class:`HashSet` (what gets pickled)."""
+        self.noun_bits = HashSet(self.noun_bits)  # type: ignore[assignment]
+        self.participles = HashSet(self.participles)  # type: ignore[assignment]
+        self.vocabulary = HashSet(self.vocabulary)  # type: ignore[assignment]
+        return self
+
+
+def _deumlaut_last(word: str) -> str:
+    for a, b in (("äu", "au"), ("ä", "a"), ("ö", "o"), ("ü", "u"), ("Ä", "A"), ("Ö", "O"), ("Ü", "U")):
+        i = word.rfind(a)
+        if i >= 0:
+            return word[:i] + b + word[i + len(a) :]
+    return word
+
+
+def _sources(data_dir: Path | None) -> dict[str, Path | None]:
+    from german_nouns.config import CSV_FILE_PATH
+
+    try:
+        import spacy_lookups_data
+
+        lookup: Path | None = Path(spacy_lookups_data.__file__).parent / "data" / "de_lemma_lookup.json.gz"
+    except ImportError:  # pragma: no cover - a dependency, but stay usable without it
+        lookup = None
+    shared = data_dir
+    return {
+        "nouns": Path(CSV_FILE_PATH),
+        "inclusify": (shared / "lexicons/inclusify/dereko_unified_checked.csv") if shared else None,
+        "seeds": (shared / "lexicons/de_gender_fair_seed_nouns.json") if shared else None,
+        "lookup": lookup,
+    }
+
+
+def _fingerprint(sources: dict[str, Path | None]) -> str:
+    h = hashlib.sha256(f"v{LEXICON_VERSION}".encode())
+    for name, path in sorted(sources.items(), key=lambda kv: kv[0]):
+        if path is not None and path.exists():
+            st = path.stat()
+            h.update(f"{name}:{path}:{st.st_size}:{int(st.st_mtime)}".encode())
+        else:
+            h.update(f"{name}:-".encode())
+    return h.hexdigest()[:16]
+
+
+def cache_dir() -> Path:
+    """Where built lexicons are cached (``$FAIRWRITE_CACHE`` or ``$XDG_CACHE_HOME/fairwrite``)."""
+    if os.environ.get("FAIRWRITE_CACHE"):
+        return Path(os.environ["FAIRWRITE_CACHE"])
+    base = os.environ.get("XDG_CACHE_HOME") or str(Path.home() / ".cache")
+    return Path(base) / "fairwrite"
+
+
+def _build(sources: dict[str, Path | None]) -> _Data:
+    data = _Data()
+    masc_rows: dict[str, tuple[str, ...]] = {}
+    fem_in: set[str] = set()
+    adjectival_m: dict[str, str] = {}
+    adjectival_f: set[str] = set()
+    with open(sources["nouns"], encoding="utf-8", newline="") as handle:  # type: ignore[arg-type]
+        reader = csv.reader(handle)
+        header = next(reader)
+        col = {name: i for i, name in enumerate(header)}
+        slot_cols = [
+            [col[name]]
+            + [col[f"{name} {k}"] for k in ("1", "2", "3", "4") if f"{name} {k}" in col]
+            + [col[f"{name}*"]]
+            for name in _SLOT_COLUMNS
+        ]
+        adj_cols = [[col[f"{name} {k}"] for k in ("stark", "schwach", "gemischt")] for name in _SLOT_COLUMNS]
+        for row in reader:
+            lemma, pos = row[0], row[1]
+            if not lemma or "Substantiv" not in pos:
+                continue
+            if "Vorname" in pos:
+                data.first_names.add(lemma)
+                continue
+            if "Nachname" in pos:
+                data.surnames.add(lemma)
+                continue
+            if "Toponym" in pos:
+                data.toponyms.add(lemma)
+                continue
+            if "Eigenname" in pos or "Wortverbindung" in pos or "Abkürzung" in pos or " " in lemma:
+                continue
+            genders = {g for g in row[2:7] if g in ("m", "f", "n")}
+            if not genders:
+                continue
+            data.noun_bits[lemma] = data.noun_bits.get(lemma, 0) | _LEMMA_BIT
+            if "adjektivische Deklination" in pos:
+                data.noun_bits[lemma] |= 128
+            adjectival = "adjektivische Deklination" in pos
+            forms: list[str] = []
+            for slot, (cols, acols) in enumerate(zip(slot_cols, adj_cols, strict=True)):
+                values = [row[c] for c in cols if row[c]]
+                if adjectival:
+                    values += [row[c] for c in acols if row[c]]
+                forms.append("|".join(dict.fromkeys(values)))
+                number = SLOTS[slot][1]
+                bits = 0
+                for g in genders:
+                    bits |= _GENDER_BITS[(g, number)]
+                for v in values:
+                    data.noun_bits[v] = data.noun_bits.get(v, 0) | bits
+            if adjectival:
+                if "m" in genders and lemma.endswith("er"):
+                    adjectival_m[lemma[:-2]] = lemma
+                elif "f" in genders and lemma.endswith("e"):
+                    adjectival_f.add(lemma[:-1])
+                continue
+            if (
+                "m" in genders
+                and lemma not in masc_rows
+                and forms[0]
+                and all(f.split("|")[0][:1].isupper() for f in forms if f)
+            ):
+                masc_rows[lemma] = tuple(forms)
+            if "f" in genders and lemma.endswith("in") and forms[4].split("|")[0].endswith("innen"):
+                fem_in.add(lemma)
+    data.attested_fem = set(fem_in)
+
+    def add_pair(masc: str, fem: str, *, override: bool = False) -> None:
+        if masc in NON_PERSON or fem in NON_PERSON or masc.endswith("mann"):
+            return  # animals, devices; -mann/-frau words pair lexically (Kaufmann/Kauffrau)
+        if override or masc not in data.masc_to_fem:
+            data.masc_to_fem[masc] = fem
+        if override or fem not in data.fem_to_masc:
+            data.fem_to_masc[fem] = masc
+
+    # Wiktionary pairs: a feminine -in noun whose masculine base exists (with umlaut / -e changes)
+    for fem in sorted(fem_in):
+        stem = fem[:-2]
+        candidates = [
+            stem,
+            stem + "e",
+            _deumlaut_last(stem),
+            _deumlaut_last(stem) + "e",
+            stem + "er",
+            stem + "r",
+        ]
+        if stem.endswith("ess"):
+            candidates.append(stem[:-3])
+        for masc in candidates:
+            if masc in masc_rows:
+                # Bäuerin over the rare Bauerin: the umlauted feminine is the standard one
+                add_pair(masc, fem, override=not masc.startswith(stem))
+                break
+        else:
+            if stem in adjectival_m:  # Beamtin ↔ Beamter
+                data.adjectival[stem] = "adjectival-in"
+                add_pair(adjectival_m[stem], fem)
+    # adjectival person nouns without -in (Abgeordneter/Abgeordnete)
+    for stem, masc in adjectival_m.items():
+        if stem in data.adjectival:
+            continue
+        if stem in adjectival_f and masc not in NON_PERSON:
+            data.adjectival[stem] = "adjectival"
+    # INCLUSIFY (DeReKo) pairs and seed nouns: Wiktionary wins where both exist
+    inclusify = sources.get("inclusify")
+    if inclusify is not None and inclusify.exists():
+        with open(inclusify, encoding="utf-8", newline="") as handle:
+            for row in csv.reader(handle):
+                if len(row) >= 2 and row[0] and row[1].endswith("in") and row[0][:1].isupper():
+                    masc, fem = row[0].strip(), row[1].strip()
+                    if masc in data.masc_to_fem or " " in masc:
+                        continue
+                    if masc[:-2] in adjectival_m and masc.endswith("er"):
+                        data.adjectival[masc[:-2]] = "adjectival-in"
+                    add_pair(masc, fem)
+    seeds = sources.get("seeds")
+    if seeds is not None and seeds.exists():
+        for masc in json.loads(seeds.read_text(encoding="utf-8")):
+            if masc not in data.masc_to_fem and masc + "in" in fem_in:
+                add_pair(masc, masc + "in")
+    # paradigms of the masculine person nouns (compounds missing from Wiktionary borrow their head's)
+    for masc in list(data.masc_to_fem):
+        if masc in masc_rows:
+            data.paradigms[masc] = masc_rows[masc]
+    for masc in list(data.masc_to_fem):
+        if masc in data.paradigms or masc[:-2] in data.adjectival:
+            continue
+        for k in range(1, len(masc) - 2):
+            head = masc[k].upper() + masc[k + 1 :]
+            if head in data.paradigms:
+                prefix = masc[:k]
+                data.paradigms[masc] = tuple(
+                    "|".join(prefix + v[0].lower() + v[1:] for v in f.split("|")) if f else ""
+                    for f in data.paradigms[head]
+                )
+                break
+        else:
+            data.masc_to_fem.pop(masc, None)
+    data.fem_to_masc = {f: m for f, m in data.fem_to_masc.items() if m in data.masc_to_fem}
+    # participles and a general vocabulary from spaCy's German lemma lookup
+    lookup = sources.get("lookup")
+    if lookup is not None and lookup.exists():
+        with gzip.open(lookup, "rt", encoding="utf-8") as handle:
+            table: dict[str, str] = json.load(handle)
+        for form, lemma in table.items():
+            low = form.lower()
+            ll = lemma.lower()
+            if (
+                ll.endswith("end")
+                and low.startswith(ll)
+                and low.endswith(("nde", "nden", "nder", "ndem", "ndes"))
+            ):
+                data.participles.add(low)
+            data.vocabulary.add(ll)
+            if ll.endswith("en") and len(ll) > 4:
+                data.vocabulary.add(ll[:-2])
+            elif ll.endswith(("ern", "eln")) and len(ll) > 4:
+                data.vocabulary.add(ll[:-1])
+    data.vocabulary.update(w.lower() for w, bits in data.noun_bits.items() if bits & _LEMMA_BIT)
+    _index_surface(data)
+    return data.compact()
+
+
+_FEAT_BITS = {slot: 1 << i for i, slot in enumerate(SLOTS)}
+
+
+def _feats_to_bits(feats: Iterable[tuple[str, str]]) -> int:
+    bits = 0
+    for f in feats:
+        bits |= _FEAT_BITS[f]
+    return bits
+
+
+def _bits_to_feats(bits: int) -> frozenset[tuple[str, str]]:
+    return frozenset(slot for slot, b in _FEAT_BITS.items() if bits & b)
+
+
+def _index_surface(data: _Data) -> None:
+    """surface form → ``(masc lemma, gender, feature bits, adjectival ending)`` for every person noun."""
+    from fairwrite.de.morphology import CASES, DECLENSIONS, adjective_ending
+
+    surface: dict[str, list[tuple[str, str, int, str]]] = {}
+
+    def adjectival(masc: str, stem: str, gender: str) -> None:
+        feats: dict[str, set[tuple[str, str]]] = {}
+        for declension in DECLENSIONS:
+            for number in ("sg", "pl"):
+                for case in CASES:
+                    feats.setdefault(adjective_ending(declension, case, number, gender), set()).add(
+                        (case, number)
+                    )
+        for ending, fs in feats.items():
+            surface.setdefault(stem + ending, []).append((masc, gender, _feats_to_bits(fs), ending))
+
+    sg = _feats_to_bits((c, "sg") for c in ("nom", "gen", "dat", "acc"))
+    pl = _feats_to_bits((c, "pl") for c in ("nom", "gen", "dat", "acc"))
+    for masc, fem in data.masc_to_fem.items():
+        if masc.endswith("er") and data.adjectival.get(masc[:-2]) == "adjectival-in":
+            adjectival(masc, masc[:-2], "m")
+        else:
+            by_form: dict[str, set[tuple[str, str]]] = {}
+            for slot, forms in enumerate(data.paradigms[masc]):
+                for form in forms.split("|") if forms else ():
+                    by_form.setdefault(form, set()).add(SLOTS[slot])
+            for form, feats in by_form.items():
+                surface.setdefault(form, []).append((masc, "m", _feats_to_bits(feats), ""))
+        surface.setdefault(fem, []).append((masc, "f", sg, ""))
+        surface.setdefault(fem + "nen", []).append((masc, "f", pl, ""))
+    for stem, kind in data.adjectival.items():
+        if kind == "adjectival":
+            adjectival(stem + "er", stem, "m")
+            adjectival(stem + "er", stem, "f")
+    data.surface = {k: tuple(v) for k, v in surface.items()}
+
+
+class Lexicon:
+    """Queries over the built data; get the shared instance with :func:`lexicon`."""
+
+    def __init__(self, data: _Data) -> None:
+        self._d = data
+        self._nouns: dict[str, PersonNoun] = {}
+        for masc, fem in data.masc_to_fem.items():
+            kind = (
+                "adjectival-in"
+                if masc.endswith("er") and data.adjectival.get(masc[:-2]) == "adjectival-in"
+                else "noun"
+            )
+            noun = PersonNoun(masc, fem, kind, masc[:-2] if kind != "noun" else "")
+            self._nouns[masc] = noun
+            self._nouns.setdefault(fem, noun)
+        for stem, kind in data.adjectival.items():
+            if kind == "adjectival":
+                noun = PersonNoun(stem + "er", stem + "e", "adjectival", stem)
+                self._nouns[noun.masc] = noun
+                self._nouns.setdefault(noun.fem, noun)
+
+    @lru_cache(maxsize=65536)  # noqa: B019 - one shared instance lives for the process
+    def _surface(self, word: str) -> tuple[PersonReading, ...]:
+        entries = self._d.surface.get(word, ())
+        return tuple(
+            PersonReading(self._nouns[masc], gender, _bits_to_feats(bits), ending=ending)
+            for masc, gender, bits, ending in entries
+            if masc in self._nouns
+        )
+
+    # -- nouns ---------------------------------------------------------------------------------------------
+
+    def noun_genders(self, word: str) -> set[tuple[str, str]]:
+        """``(gender, number)`` readings of a surface noun (compounds by their head)."""
+        bits = self._d.noun_bits.get(word, 0)
+        if not bits:
+            head = self._head_noun(word)
+            bits = self._d.noun_bits.get(head, 0) if head else 0
+        return {gn for gn, b in _GENDER_BITS.items() if bits & b}
+
+    def is_noun(self, word: str) -> bool:
+        """Whether ``word`` is a known noun form (or a compound ending in one)."""
+        return word in self._d.noun_bits or bool(self._head_noun(word))
+
+    @lru_cache(maxsize=65536)  # noqa: B019 - one shared instance lives for the process
+    def _head_noun(self, word: str) -> str:
+        for k in range(3, len(word) - 2):
+            head = word[k].upper() + word[k + 1 :]
+            if head in self._d.noun_bits and self._valid_prefix(word[:k]):
+                return head
+        return ""
+
+    def is_first_name(self, word: str) -> bool:
+        return word in self._d.first_names
+
+    def is_surname(self, word: str) -> bool:
+        return word in self._d.surnames
+
+    def is_toponym(self, word: str) -> bool:
+        return word in self._d.toponyms
+
+    def in_vocabulary(self, word: str) -> bool:
+        """Whether the lower-cased word is a known lemma or verb stem of any part of speech."""
+        return word.lower() in self._d.vocabulary
+
+    def is_participle_noun(self, word: str) -> bool:
+        """*Studierende*, *Lehrenden*, *Mitarbeitende*: a capitalised present participle used as a noun."""
+        low = word.lower()
+        if low not in self._d.participles:
+            return False
+        base = word
+        while base and not base.endswith("nde"):
+            base = base[:-1]
+        bits = self._d.noun_bits.get(base, 0)
+        return not (bits & _LEMMA_BIT and not bits & 128)
+
+    # -- person nouns --------------------------------------------------------------------------------------
+
+    def person_noun(self, lemma: str) -> PersonNoun | None:
+        """The pair a masculine or feminine lemma belongs to."""
+        return self._nouns.get(lemma)
+
+    def person_pairs(self) -> Iterable[tuple[str, str]]:
+        """All ``(masculine, feminine)`` lemma pairs."""
+        return self._d.masc_to_fem.items()
+
+    def is_person(self, word: str) -> bool:
+        """Whether ``word`` (any case/number, compounds included) is a person noun or person modifier."""
+        return bool(self.person_readings(word))
+
+    @lru_cache(maxsize=131072)  # noqa: B019
+    def person_readings(self, word: str) -> tuple[PersonReading, ...]:
+        """All readings of ``word`` as a person noun (see :class:`PersonReading`)."""
+        direct = self._surface(word)
+        if direct:
+            return direct
+        if len(word) < 5 or not word[:1].isupper() or word in LEXICALISED or word in NON_PERSON:
+            return ()
+        if self._d.noun_bits.get(word, 0) & _LEMMA_BIT and not word.endswith(("in", "innen")):
+            # an attested noun that is no person noun itself: maybe a person modifier (Kundenbindung)
+            # or a compound whose head is ambiguous (Objektträger) — never a person head.
+            head = self._compound_head(word, attested=True)
+            return head or self._compound_modifier(word)
+        return self._compound_head(word, attested=False) or self._compound_modifier(word)
+
+    def _valid_prefix(self, prefix: str) -> bool:
+        p = prefix.rstrip("-")
+        if len(p) < 2:
+            return False
+        if prefix.endswith("-"):
+            return True  # US-Forscher, CDU-Politiker
+        low = p.lower()
+        if low in _PREFIXES or low in self._d.vocabulary:
+            return len(low) >= 3 or low in ("ex", "ko", "co", "ur")
+        for link in ("s", "es", "n", "en", "e", "er", "ns"):
+            if low.endswith(link) and len(low) - len(link) >= 3 and low[: -len(link)] in self._d.vocabulary:
+                return True
+        # two-part prefix: Straßenbau = Straßen|bau
+        for k in range(3, len(low) - 2):
+            if low[k:] in self._d.vocabulary and self._valid_prefix(p[:k]):
+                return True
+        return False
+
+    def _compound_head(self, word: str, *, attested: bool) -> tuple[PersonReading, ...]:
+        for k in range(2, len(word) - 3):
+            head = word[k].upper() + word[k + 1 :]
+            readings = self._surface(head) if len(head) >= 4 else ()
+            if not readings:
+                continue
+            prefix = word[:k]
+            if not self._valid_prefix(prefix):
+                continue
+            if any(r.noun.masc in WEAK_HEADS or r.noun.masc in NON_PERSON for r in readings):
+                return ()
+            if attested and word.endswith(("in", "innen")) is False:
+                # Wiktionary has the compound but no feminine for it: a person only if the head is a
+                # strong person head (not in WEAK_HEADS, checked above)
+                pass
+            return tuple(
+                PersonReading(r.noun, r.gender, r.feats, prefix=prefix, ending=r.ending) for r in readings
+            )
+        return ()
+
+    def _compound_modifier(self, word: str) -> tuple[PersonReading, ...]:
+        low = word.lower()
+        for k in range(4, len(word) - 3):
+            rest = low[k:]
+            if (
+                rest in _DERIVATIONAL
+                or rest.startswith(_DERIVATIONAL[:4])
+                or rest.startswith(INSTITUTION_HEADS)
+            ):
+                continue
+            modifier = word[:k]
+            readings = self._surface(modifier)
+            if not readings:
+                continue
+            head = rest[0].upper() + rest[1:]
+            if head not in self._d.noun_bits and not self._head_noun(head):
+                continue
+            for r in readings:
+                if r.noun.kind != "noun" or r.noun.masc in WEAK_HEADS or r.noun.masc in NON_PERSON:
+                    continue
+                paradigm = self._d.paradigms[r.noun.masc]
+                masc_forms = paradigm[4].split("|") + paradigm[0].split("|")
+                if (r.gender == "m" and modifier in masc_forms) or (
+                    r.gender == "f" and modifier == r.noun.fem_plural
+                ):
+                    return (
+                        PersonReading(
+                            r.noun, r.gender, frozenset({("nom", "pl")}), suffix=word[k:], role="modifier"
+                        ),
+                    )
+        return ()
+
+    def masc_form(self, noun: PersonNoun, case: str, number: str, declension: str = "weak") -> str:
+        """The masculine word form (adjectival nouns decline by ``declension``)."""
+        if noun.kind != "noun":
+            from fairwrite.de.morphology import adjective_ending
+
+            return noun.stem + adjective_ending(declension, case, number, "m")
+        forms = self._d.paradigms[noun.masc][SLOTS.index((case, number))] or self._d.paradigms[noun.masc][0]
+        return forms.split("|")[0]
+
+    def fem_form(self, noun: PersonNoun, number: str, case: str = "nom", declension: str = "weak") -> str:
+        """The feminine word form (*Lehrerin*, *Lehrerinnen*; adjectival nouns by ``declension``)."""
+        if noun.kind == "adjectival":
+            from fairwrite.de.morphology import adjective_ending
+
+            return noun.stem + adjective_ending(declension, case, number, "f")
+        return noun.fem if number == "sg" else noun.fem + "nen"
+
+    def masc_modifier(self, noun: PersonNoun) -> str:
+        """The masculine form used as the first part of a compound (*Kunden*bindung, *Lehrer*zimmer)."""
+        return (self._d.paradigms[noun.masc][4] or noun.masc).split("|")[0]
+
+
+def _load(data_dir: Path | None) -> _Data:
+    sources = _sources(data_dir)
+    key = _fingerprint(sources)
+    path = cache_dir() / f"de-lexicon-{key}.pkl"
+    try:
+        with open(path, "rb") as handle:
+            return pickle.load(handle)
+    except (OSError, pickle.UnpicklingError, EOFError, AttributeError):
+        pass
+    data = _build(sources)
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        with tempfile.NamedTemporaryFile(dir=path.parent, delete=False, suffix=".tmp") as tmp:
+            pickle.dump(data, tmp, protocol=pickle.HIGHEST_PROTOCOL)
+        os.replace(tmp.name, path)
+    except OSError:
+        pass  # a read-only home: keep the lexicon in memory only
+    return data
+
+
+@lru_cache(maxsize=4)
+def _lexicon(data_dir: str | None) -> Lexicon:
+    return Lexicon(_load(Path(data_dir) if data_dir else None))
+
+
+def lexicon(data_dir: str | os.PathLike[str] | None = None) -> Lexicon:
+    """The shared German lexicon (INCLUSIFY pairs are read from the shared data directory when present)."""
+    from fairwrite.datadir import data_dir as resolve
+
+    root = resolve(data_dir, required=False)
+    return _lexicon(str(root) if root else None)
+
+
+def is_participle_noun(word: str) -> bool:
+    """Module-level shortcut for :meth:`Lexicon.is_participle_noun`."""
+    return lexicon().is_participle_noun(word)

@@ -199,13 +199,21 @@ def benchmark(
     name: Annotated[str | None, typer.Option(help="Display name of the system.")] = None,
     bootstrap: Annotated[int, typer.Option(help="Paired-bootstrap resamples against the source.")] = 1000,
     seed: Annotated[int, typer.Option(help="Seed of the bootstrap.")] = 12345,
+    limit: Annotated[int | None, typer.Option(help="Score only the first N segments of each benchmark.")] = None,
     data_dir: Annotated[Path | None, typer.Option(help="Shared data folder (default: $FAIRWRITE_DATA, ../shared).")] = None,
 ) -> None:
     """Run every benchmark of a language with a system and write a leaderboard submission."""
     from fairwrite.hub.leaderboard import run_benchmark, write_submission
 
     submission = run_benchmark(
-        system, lang.value, data_dir=data_dir, samples=bootstrap, seed=seed, outputs_dir=outputs_dir, name=name
+        system,
+        lang.value,
+        data_dir=data_dir,
+        samples=bootstrap,
+        seed=seed,
+        outputs_dir=outputs_dir,
+        name=name,
+        limit=limit,
     )
     if output is None:
         print(json.dumps(submission, ensure_ascii=False, indent=2))

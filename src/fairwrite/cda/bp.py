@@ -36,6 +36,8 @@ class Forest:
     levels: list[torch.Tensor]  # levels[d] = global ids of the nodes at depth d
     parent_pos: list[torch.Tensor]  # parent_pos[d] = position of each level-d node's parent in level d-1
     roots_sentence: torch.Tensor  # (n_roots,) sentence of each depth-0 node, in levels[0] order
+    order: torch.Tensor  # (N,) node ids sorted by depth (= levels concatenated)
+    sizes: list[int]  # number of nodes at each depth
 
     @property
     def n_nodes(self) -> int:
@@ -73,6 +75,8 @@ class Forest:
             levels=levels,
             parent_pos=parent_pos,
             roots_sentence=torch.as_tensor(sentence[roots], device=device),
+            order=torch.as_tensor(order, device=device),
+            sizes=[int(level.size) for level in levels_np],
         )
 
 
@@ -91,9 +95,20 @@ def _depths(parent: np.ndarray) -> np.ndarray:
 
 
 def _level_inputs(forest: Forest, edge: torch.Tensor, unary: torch.Tensor):
-    return [unary[level] for level in forest.levels], [
-        edge[level] if d > 0 else None for d, level in enumerate(forest.levels)
-    ]
+    """Per-level slices of the potentials: one gather into depth order, then a split (whose backward
+    is a single concatenation, unlike per-level indexing of the full tensors)."""
+    units = torch.split(unary.index_select(0, forest.order), forest.sizes)
+    edges = list(torch.split(edge.index_select(0, forest.order), forest.sizes))
+    edges[0] = None
+    return units, edges
+
+
+def _scatter_levels(forest: Forest, per_level: list[torch.Tensor]) -> torch.Tensor:
+    """Inverse of :func:`_level_inputs`: level-ordered rows back into node order."""
+    stacked = torch.cat(per_level)
+    out = torch.empty_like(stacked)
+    out[forest.order] = stacked
+    return out
 
 
 def _upward(forest: Forest, edge: torch.Tensor, unary: torch.Tensor, use_max: bool):
@@ -137,8 +152,7 @@ def sum_product(forest: Forest, edge: torch.Tensor, unary: torch.Tensor) -> tupl
     """(log Z per sentence, log marginals (N, |M|)) by two-pass sum-product belief propagation."""
     units, edges, incoming, outgoing, _, root_belief = _upward(forest, edge, unary, use_max=False)
     root_logz = torch.logsumexp(root_belief, dim=-1)  # one per tree component
-    log_marg = torch.empty_like(unary)
-    log_marg[forest.levels[0]] = root_belief - root_logz.unsqueeze(-1)
+    log_marg = [root_belief - root_logz.unsqueeze(-1)]
     # component normaliser of each node = that of its root; carried down level by level
     comp_logz = [root_logz]
     totals = [root_belief]
@@ -148,10 +162,10 @@ def sum_product(forest: Forest, edge: torch.Tensor, unary: torch.Tensor) -> tupl
         down = torch.logsumexp(edges[d] + excluded.unsqueeze(1), dim=2)  # (n, a)
         belief = units[d] + down if incoming[d] is None else units[d] + incoming[d] + down
         logz = comp_logz[d - 1][forest.parent_pos[d]]
-        log_marg[forest.levels[d]] = belief - logz.unsqueeze(-1)
+        log_marg.append(belief - logz.unsqueeze(-1))
         totals.append(belief)
         comp_logz.append(logz)
-    return _per_sentence(forest, root_logz), log_marg
+    return _per_sentence(forest, root_logz), _scatter_levels(forest, log_marg)
 
 
 def max_product(forest: Forest, edge: torch.Tensor, unary: torch.Tensor) -> tuple[torch.Tensor, torch.Tensor]:
@@ -162,13 +176,11 @@ def max_product(forest: Forest, edge: torch.Tensor, unary: torch.Tensor) -> tupl
     with torch.no_grad():
         _, _, _, _, argmax, root_belief = _upward(forest, edge, unary, use_max=True)
         best, root_tags = root_belief.max(dim=-1)
-        tags = torch.empty(forest.n_nodes, dtype=torch.long, device=unary.device)
-        tags[forest.levels[0]] = root_tags
-        level_tags = root_tags
+        per_level = [root_tags]
         for d in range(1, len(forest.levels)):
-            choice = level_tags[forest.parent_pos[d]]
-            level_tags = argmax[d].gather(1, choice.unsqueeze(1)).squeeze(1)
-            tags[forest.levels[d]] = level_tags
+            choice = per_level[-1][forest.parent_pos[d]]
+            per_level.append(argmax[d].gather(1, choice.unsqueeze(1)).squeeze(1))
+        tags = _scatter_levels(forest, per_level)
     return _per_sentence(forest, best), tags
 
 

@@ -171,8 +171,10 @@ class Potentials(nn.Module):
         b = self.multi_hot.to(w.dtype)
         scores = b @ w @ b.T  # (T, |M|, |M|): m̄_aᵀ W m̄_b
         root = (w @ self.root_vec.to(w.dtype)) @ b.T  # (T, |M|): m̄_aᵀ W r̄
-        edge = scores[which]
-        node = root[which] * batch.is_root.unsqueeze(1).to(w.dtype)
+        n_tags = scores.shape[-1]
+        # index_select (backward: one index_add) rather than advanced indexing
+        edge = scores.reshape(-1, n_tags * n_tags).index_select(0, which).view(-1, n_tags, n_tags)
+        node = root.index_select(0, which) * batch.is_root.unsqueeze(1).to(w.dtype)
         return edge, node
 
 

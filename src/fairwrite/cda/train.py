@@ -5,6 +5,10 @@ change in dev-loss was less than 10⁻⁵ bits". The loss is −log Pr(m | T, p)
 gradients come from automatic differentiation through the sum-product recursion. Here every step
 is one full-batch update over the training trees (a few thousand sentences fit easily), the dev loss
 is the mean per-sentence NLL in bits on held-out trees, and ``max_steps`` / ``max_seconds`` cap the run.
+
+Updates use mini-batches of ``batch_size`` sentences (fixed batches, visited in a seeded random order
+each epoch); the dev loss is measured after every epoch and the stopping rule compares consecutive
+epochs. One full-batch update per pass over the data would need thousands of passes at lr = 0.005.
 """
 
 from __future__ import annotations
@@ -27,20 +31,22 @@ class TrainConfig:
     betas: tuple[float, float] = (0.9, 0.999)
     weight_decay: float = 1e-4
     tolerance_bits: float = 1e-5  # stop when |Δ dev loss| (bits per sentence) falls below this
-    min_steps: int = 20
-    max_steps: int = 3000
+    batch_size: int = 32
+    min_epochs: int = 2
+    max_epochs: int = 100
     max_seconds: float = 120.0
     seed: int = 0
 
 
 @dataclass
 class TrainResult:
+    epochs: int
     steps: int
     seconds: float
     converged: bool
     train_loss_bits: float
     dev_loss_bits: float
-    history: list[float] = field(default_factory=list)  # dev loss (bits/sentence) after each step
+    history: list[float] = field(default_factory=list)  # dev loss (bits/sentence) after each epoch
 
     def to_dict(self) -> dict:
         out = asdict(self)
@@ -67,8 +73,14 @@ def train(
     """Fit ``model`` in place; without dev sentences the training loss drives the stopping rule."""
     config = config or TrainConfig()
     torch.manual_seed(config.seed)
-    batch = model.encode(train_sentences)
-    dev = model.encode(dev_sentences) if dev_sentences else batch
+    rng = random.Random(config.seed)
+    order = list(range(len(train_sentences)))
+    rng.shuffle(order)
+    size = max(1, config.batch_size)
+    batches = [
+        model.encode([train_sentences[i] for i in order[k : k + size]]) for k in range(0, len(order), size)
+    ]
+    dev = model.encode(dev_sentences) if dev_sentences else model.encode(train_sentences)
     params = [p for p in model.parameters() if p.requires_grad]
     optimiser = torch.optim.Adam(params, lr=config.lr, betas=config.betas, weight_decay=config.weight_decay)
     bits = 1.0 / math.log(2.0)
@@ -76,29 +88,35 @@ def train(
     history: list[float] = []
     previous = math.inf
     converged = False
-    loss = torch.tensor(math.nan)
-    steps = 0
-    for steps in range(1, config.max_steps + 1):  # noqa: B007 (steps is reported)
+    steps = epochs = 0
+    train_total = 0.0
+    while epochs < config.max_epochs:
+        epochs += 1
         model.train()
-        optimiser.zero_grad()
-        loss = model.nll(batch)
-        loss.backward()
-        optimiser.step()
+        train_total = 0.0
+        for k in rng.sample(range(len(batches)), len(batches)):
+            optimiser.zero_grad()
+            loss = model.nll(batches[k], reduction="sum")
+            (loss / batches[k].n_sentences).backward()
+            optimiser.step()
+            train_total += float(loss.detach())
+            steps += 1
+        model.eval()
         with torch.no_grad():
             dev_loss = float(model.nll(dev)) * bits
         history.append(dev_loss)
-        if steps >= config.min_steps and abs(previous - dev_loss) < config.tolerance_bits:
+        if epochs >= config.min_epochs and abs(previous - dev_loss) < config.tolerance_bits:
             converged = True
             break
         previous = dev_loss
         if time.perf_counter() - start > config.max_seconds:
             break
-    model.eval()
     return TrainResult(
+        epochs=epochs,
         steps=steps,
         seconds=time.perf_counter() - start,
         converged=converged,
-        train_loss_bits=float(loss) * bits,
+        train_loss_bits=train_total / max(1, len(train_sentences)) * bits,
         dev_loss_bits=history[-1] if history else math.nan,
         history=history,
     )

@@ -12,8 +12,10 @@ adjectives agreeing:
 - :func:`inflect_term` writes a terminology term (noun, adjectival noun such as *Studierende*, or an
   ``adjective + noun`` phrase such as *studierende Person*) in a given case, number and declension.
 
-The German engine's own morphology (``fairwrite.de.morphology``) was not available when this was written;
-this module keeps to the few functions the terminology tools need.
+Determiner and adjective tables come from the German engine's :mod:`fairwrite.de.morphology`; this module
+adds what the terminology tools need beyond them: plural quantifiers, reading a matched term (case,
+number, gender) and full noun paradigms for *any* noun (the German lexicon keeps paradigms of person nouns
+only, but neutral terms such as *Lehrkraft* or *Kollegium* must be inflected too).
 """
 
 from __future__ import annotations
@@ -24,84 +26,41 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from functools import lru_cache
 
+from fairwrite.de import morphology
+
 CASES = ("nom", "acc", "dat", "gen")
 NUMBERS = ("sg", "pl")
 #: A reading of a noun phrase: (case, number, grammatical gender); gender is None in the plural.
 Reading = tuple[str, str, "str | None"]
 
-_STRONG = {
-    ("nom", "sg", "m"): "er", ("acc", "sg", "m"): "en", ("dat", "sg", "m"): "em", ("gen", "sg", "m"): "en",
-    ("nom", "sg", "f"): "e", ("acc", "sg", "f"): "e", ("dat", "sg", "f"): "er", ("gen", "sg", "f"): "er",
-    ("nom", "sg", "n"): "es", ("acc", "sg", "n"): "es", ("dat", "sg", "n"): "em", ("gen", "sg", "n"): "en",
-    ("nom", "pl", None): "e", ("acc", "pl", None): "e", ("dat", "pl", None): "en", ("gen", "pl", None): "er",
-}  # fmt: skip
-_WEAK_E = {("nom", "sg", "m"), ("nom", "sg", "f"), ("acc", "sg", "f"), ("nom", "sg", "n"), ("acc", "sg", "n")}
-
-
 def adjective_ending(declension: str, case: str, number: str, gender: str | None) -> str:
     """Ending of an attributive adjective (or adjectival noun) — ``declension`` is strong, weak or mixed."""
-    key = (case, number, None if number == "pl" else gender)
-    if declension == "strong":
-        return _STRONG[key]
-    if declension == "mixed" and key in (("nom", "sg", "m"), ("nom", "sg", "n"), ("acc", "sg", "n")):
-        return _STRONG[key]
-    return "e" if key in _WEAK_E else "en"
+    return morphology.adjective_ending(declension, case, number, gender or "m")
 
 
 # --- determiners ----------------------------------------------------------------------------------
 
-_DER_ENDINGS: dict[str, tuple[Reading, ...]] = {
-    "er": (("nom", "sg", "m"), ("dat", "sg", "f"), ("gen", "sg", "f"), ("gen", "pl", None)),
-    "e": (("nom", "sg", "f"), ("acc", "sg", "f"), ("nom", "pl", None), ("acc", "pl", None)),
-    "es": (("nom", "sg", "n"), ("acc", "sg", "n"), ("gen", "sg", "m"), ("gen", "sg", "n")),
-    "en": (("acc", "sg", "m"), ("dat", "pl", None)),
-    "em": (("dat", "sg", "m"), ("dat", "sg", "n")),
-}
-_EIN_ENDINGS: dict[str, tuple[Reading, ...]] = {
-    "": (("nom", "sg", "m"), ("nom", "sg", "n"), ("acc", "sg", "n")),
-    "e": _DER_ENDINGS["e"],
-    "en": _DER_ENDINGS["en"],
-    "em": _DER_ENDINGS["em"],
-    "er": (("dat", "sg", "f"), ("gen", "sg", "f"), ("gen", "pl", None)),
-    "es": (("gen", "sg", "m"), ("gen", "sg", "n")),
-}
-_ARTICLE = {"der": "er", "die": "e", "den": "en", "dem": "em"}
-_ARTICLE_FORMS = {
-    ("nom", "sg", "m"): "der", ("acc", "sg", "m"): "den", ("dat", "sg", "m"): "dem", ("gen", "sg", "m"): "des",
-    ("nom", "sg", "f"): "die", ("acc", "sg", "f"): "die", ("dat", "sg", "f"): "der", ("gen", "sg", "f"): "der",
-    ("nom", "sg", "n"): "das", ("acc", "sg", "n"): "das", ("dat", "sg", "n"): "dem", ("gen", "sg", "n"): "des",
-    ("nom", "pl", None): "die", ("acc", "pl", None): "die", ("dat", "pl", None): "den", ("gen", "pl", None): "der",
-}  # fmt: skip
-_DER_STEMS = ("dies", "jen", "jed", "welch", "manch", "solch", "jeglich", "all", "beid")
-_EIN_STEMS = ("ein", "kein", "mein", "dein", "sein", "ihr", "unser", "eur", "euer")
+#: Plural quantifiers after which adjectives (and adjectival nouns) take strong endings.
 _QUANTIFIER_STEMS = ("viel", "wenig", "einig", "mehrer", "etlich", "zahlreich", "verschieden", "sämtlich")
+_QUANTIFIER_CASES = {"e": ("nom", "acc"), "en": ("dat",), "er": ("gen",)}
 _NUMERALS = frozenset(
-    "zwei drei vier fünf sechs sieben acht neun zehn elf zwölf zwanzig dreißig vierzig fünfzig hundert "
-    "tausend dutzend".split()
+    ["zwei", "drei", "vier", "fünf", "sechs", "sieben", "acht", "neun", "zehn", "elf", "zwölf", "zwanzig", "dreißig", "vierzig", "fünfzig", "hundert", "tausend", "dutzend"]
 )
-#: Contractions of a preposition with a definite article: (preposition, article reading).
-_CONTRACTIONS: dict[str, tuple[str, tuple[Reading, ...]]] = {
-    "zum": ("zu", (("dat", "sg", "m"), ("dat", "sg", "n"))),
-    "zur": ("zu", (("dat", "sg", "f"),)),
-    "im": ("in", (("dat", "sg", "m"), ("dat", "sg", "n"))),
-    "am": ("an", (("dat", "sg", "m"), ("dat", "sg", "n"))),
-    "vom": ("von", (("dat", "sg", "m"), ("dat", "sg", "n"))),
-    "beim": ("bei", (("dat", "sg", "m"), ("dat", "sg", "n"))),
-    "ins": ("in", (("acc", "sg", "n"),)),
-    "ans": ("an", (("acc", "sg", "n"),)),
-}
-#: Contracted forms by (preposition, article): the inverse of the table above.
-_CONTRACT = {("zu", "dem"): "zum", ("zu", "der"): "zur", ("in", "dem"): "im", ("an", "dem"): "am",
-             ("von", "dem"): "vom", ("bei", "dem"): "beim", ("in", "das"): "ins", ("an", "das"): "ans"}  # fmt: skip
+_PLURAL = tuple(("nom", "acc", "dat", "gen"))
+_CONTRACTED = {(prep, article): form for form, (prep, article, _) in morphology.CONTRACTIONS.items()}
 
 
 @dataclass(frozen=True)
 class Determiner:
-    """A parsed determiner: what it is, which readings it allows and the declension it imposes."""
+    """A determiner before a term: its lemma, the readings it allows and the declension it imposes.
+
+    Articles, *der*-words, *ein*-words and contractions (*zum*, *zur*) come from
+    :mod:`fairwrite.de.morphology`; plural quantifiers (*viele*, *einigen*) and numerals are added here.
+    """
 
     text: str
-    kind: str  # article, der-word, ein-word, quantifier, numeral, contraction
-    stem: str
+    kind: str  # determiner, contraction, quantifier, numeral
+    lemma: str  # determiner lemma (der, ein, dieser, …), the preposition of a contraction, or a stem
     readings: tuple[Reading, ...]
 
     @property
@@ -109,35 +68,24 @@ class Determiner:
         """Declension of a following adjective (or adjectival noun)."""
         if self.kind in ("quantifier", "numeral"):
             return "strong"
-        return "mixed" if self.kind == "ein-word" else "weak"
+        return morphology.declension_after("der" if self.kind == "contraction" else self.lemma)
 
     def form(self, case: str, number: str, gender: str | None) -> str | None:
         """This determiner inflected for a new reading (None when it cannot express it)."""
-        key = (case, number, None if number == "pl" else gender)
-        if self.kind == "article":
-            word = _ARTICLE_FORMS[key]
-        elif self.kind == "contraction":
-            article = _ARTICLE_FORMS[key]
-            word = _CONTRACT.get((self.stem, article), f"{self.stem} {article}")
-        elif self.kind == "der-word":
-            word = self.stem + _STRONG_DET[key]
-        elif self.kind == "ein-word":
-            if self.stem == "ein" and number == "pl":
-                return None
-            ending = "" if key in _EIN_ENDINGS[""] else _STRONG_DET[key]
-            stem = ("euer" if not ending else "eur") if self.stem in ("eur", "euer") else self.stem
-            word = stem + ending
-        elif self.kind == "quantifier":
+        if self.kind == "numeral":
+            return self.text if number == "pl" else None
+        if self.kind == "quantifier":
             if number != "pl":
                 return None
-            word = self.stem + _STRONG[key]
-        else:  # numeral
-            return self.text if number == "pl" else None
-        return _match_case(word, self.text)
-
-
-#: Endings of der-words and inflected ein-words (like the strong adjective, but -es in the genitive).
-_STRONG_DET = {**_STRONG, ("gen", "sg", "m"): "es", ("gen", "sg", "n"): "es"}
+            ending = next(e for e, cases in _QUANTIFIER_CASES.items() if case in cases)
+            return _match_case(self.lemma + ending, self.text)
+        if number == "pl" and self.lemma in ("ein", "irgendein"):
+            return None
+        if self.kind == "contraction":
+            article = morphology.inflect_determiner("der", case, number, gender or "m")
+            word = _CONTRACTED.get((self.lemma, article), f"{self.lemma} {article}")
+            return _match_case(word, self.text)
+        return _match_case(morphology.inflect_determiner(self.lemma, case, number, gender or "m"), self.text)
 
 
 def _match_case(word: str, model: str) -> str:
@@ -146,58 +94,51 @@ def _match_case(word: str, model: str) -> str:
     return word
 
 
+def _readings(analyses: Iterable[tuple[str, str, str, str]]) -> tuple[Reading, ...]:
+    return tuple(dict.fromkeys((c, n, None if n == "pl" else g) for _, c, n, g in analyses))
+
+
 @lru_cache(maxsize=4096)
 def determiner(token: str) -> Determiner | None:
     """Parse ``token`` as a determiner, or None."""
     low = token.lower()
-    if low in _ARTICLE:
-        return Determiner(token, "article", "d", _DER_ENDINGS[_ARTICLE[low]])
-    if low == "das":
-        return Determiner(token, "article", "d", (("nom", "sg", "n"), ("acc", "sg", "n")))
-    if low == "des":
-        return Determiner(token, "article", "d", (("gen", "sg", "m"), ("gen", "sg", "n")))
-    if low in _CONTRACTIONS:
-        prep, readings = _CONTRACTIONS[low]
+    if low in morphology.CONTRACTIONS:
+        prep, article, case = morphology.CONTRACTIONS[low]
+        readings = _readings(a for a in morphology.analyse_determiner(article) if a[0] == "der" and a[1] == case)
         return Determiner(token, "contraction", prep, readings)
+    analyses = [a for a in morphology.analyse_determiner(token) if a[0] not in ("derjenige", "derselbe")]
+    if analyses:
+        lemma = analyses[0][0]
+        return Determiner(token, "determiner", lemma, _readings(a for a in analyses if a[0] == lemma))
     if low in _NUMERALS or low.isdigit():
-        return Determiner(token, "numeral", low, (("nom", "pl", None), ("acc", "pl", None),
-                                                  ("dat", "pl", None), ("gen", "pl", None)))  # fmt: skip
-    for stem in _DER_STEMS:
-        if low.startswith(stem) and low[len(stem) :] in _DER_ENDINGS:
-            readings = _DER_ENDINGS[low[len(stem) :]]
-            if stem in ("all", "beid"):
-                readings = tuple(r for r in readings if r[1] == "pl")
-            return Determiner(token, "der-word", stem, readings) if readings else None
-    for stem in _EIN_STEMS:
-        if low.startswith(stem) and low[len(stem) :] in _EIN_ENDINGS:
-            ending = low[len(stem) :]
-            if stem == "eur" and ending == "":
-                continue
-            readings = _EIN_ENDINGS[ending]
-            if stem == "ein":
-                readings = tuple(r for r in readings if r[1] == "sg")
-            return Determiner(token, "ein-word", stem, readings)
+        return Determiner(token, "numeral", low, tuple((c, "pl", None) for c in _PLURAL))
     for stem in _QUANTIFIER_STEMS:
         ending = low[len(stem) :]
-        if low.startswith(stem) and ending in ("e", "en", "er"):
-            readings = tuple(k for k, v in _STRONG.items() if k[1] == "pl" and v == ending)
-            return Determiner(token, "quantifier", stem, readings)
+        if low.startswith(stem) and ending in _QUANTIFIER_CASES:
+            return Determiner(token, "quantifier", stem, tuple((c, "pl", None) for c in _QUANTIFIER_CASES[ending]))
     return None
+
+
+def governed_cases(token: str) -> tuple[str, ...]:
+    """Cases governed by ``token`` when it is a preposition (empty otherwise)."""
+    return morphology.preposition_cases(token)
 
 
 # --- attributive adjectives -----------------------------------------------------------------------
 
 _ADJ_ENDINGS = ("en", "em", "er", "es", "e")
 _NOT_ADJECTIVES = frozenset(
-    "aber oder sehr über unter wieder immer hier mehr weder entweder jeder jede jedes jeden jedem "
-    "wer wie wo die der das den dem des eine einer einen einem eines keine keiner keinen keinem "
-    "noch schon gerne ohne gegen ihre ihrer ihren ihrem ihres seine seiner seinen seinem seines "
-    "andere anderer anderen anderem anderes beide beiden etwa selber selbst vorher nachher später "
-    "hinter neben wegen während außer innerhalb außerhalb oben unten vorne hinten ebenfalls ferner "
-    "bitte dabei daher deswegen weiter leider sofern sondern".split()
-)
+    ("aber", "oder", "sehr", "über", "unter", "wieder", "immer", "hier", "mehr", "weder", "entweder",
+     "jeder", "jede", "jedes", "jeden", "jedem", "wer", "wie", "wo", "die", "der", "das", "den", "dem",
+     "des", "eine", "einer", "einen", "einem", "eines", "keine", "keiner", "keinen", "keinem", "noch",
+     "schon", "gerne", "ohne", "gegen", "ihre", "ihrer", "ihren", "ihrem", "ihres", "seine", "seiner",
+     "seinen", "seinem", "seines", "andere", "anderer", "anderen", "anderem", "anderes", "beide", "beiden",
+     "etwa", "selber", "selbst", "vorher", "nachher", "später", "hinter", "neben", "wegen", "während",
+     "außer", "innerhalb", "außerhalb", "oben", "unten", "vorne", "hinten", "ebenfalls", "ferner", "bitte",
+     "dabei", "daher", "deswegen", "weiter", "leider", "sofern", "sondern")
+)  # fmt: skip
 #: Intensifiers that may stand between a determiner and an adjective (*ein sehr guter Lehrer*).
-_INTENSIFIERS = frozenset("sehr besonders ganz recht äußerst überaus so zu noch höchst ziemlich".split())
+_INTENSIFIERS = frozenset(["sehr", "besonders", "ganz", "recht", "äußerst", "überaus", "so", "zu", "noch", "höchst", "ziemlich"])
 
 
 def is_adjective(token: str, sentence_start: bool = False) -> bool:
@@ -223,7 +164,7 @@ def split_adjective(token: str) -> tuple[str, str]:
 def inflect_adjective(token: str, declension: str, case: str, number: str, gender: str | None) -> str:
     """``token`` (an inflected adjective) with the ending for the given reading."""
     stem, _ = split_adjective(token)
-    return stem + adjective_ending(declension, case, number, gender)
+    return morphology.inflect_adjective(stem, declension, case, number, gender or "m")
 
 
 # --- nouns ----------------------------------------------------------------------------------------
@@ -231,13 +172,81 @@ def inflect_adjective(token: str, declension: str, case: str, number: str, gende
 _LEXICON_CASES = {"nominativ": "nom", "akkusativ": "acc", "dativ": "dat", "genitiv": "gen"}
 
 
+Forms = dict[tuple[str, str], tuple[str, ...]]
+
+
+class _Lexicon:
+    """german-nouns, compactly: each row kept as one encoded string and decoded on first access."""
+
+    def __init__(self, rows: dict[str, list[tuple[str, str]]], plurals: dict[str, tuple[str, ...]]) -> None:
+        self._rows = rows
+        self.plurals = plurals  # nominative plural → lemmas
+        self._decoded: dict[str, list[tuple[str, Forms]]] = {}
+
+    def get(self, lemma: str, default: list | None = None) -> list[tuple[str, Forms]]:
+        found = self._decoded.get(lemma)
+        if found is None:
+            found = [(genus, _decode(encoded)) for genus, encoded in self._rows.get(lemma, ())]
+            self._decoded[lemma] = found
+        return found
+
+    def __contains__(self, lemma: str) -> bool:
+        return lemma in self._rows
+
+
+def _encode(forms: Forms) -> str:
+    return ";".join(f"{case}.{number}=" + "|".join(v) for (case, number), v in forms.items())
+
+
+def _decode(encoded: str) -> Forms:
+    forms: Forms = {}
+    for item in encoded.split(";") if encoded else ():
+        key, _, values = item.partition("=")
+        case, _, number = key.partition(".")
+        forms[(case, number)] = tuple(values.split("|"))
+    return forms
+
+
 @lru_cache(maxsize=1)
-def _lexicon() -> dict[str, list[tuple[str, dict[tuple[str, str], tuple[str, ...]]]]]:
-    """german-nouns as ``lemma → [(genus, {(case, number): forms})]`` (read once, ~1 s)."""
+def _lexicon() -> _Lexicon:
+    """german-nouns (Wiktionary) as lemma → rows of (genus, {(case, number): forms}).
+
+    Parsing the CSV takes seconds, so the compact table is pickled once into the German lexicon's cache
+    directory (:func:`fairwrite.de.lexicon.cache_dir`) and read from there afterwards.
+    """
+    import os
+    import pickle
+    from pathlib import Path
+
     from german_nouns.config import CSV_FILE_PATH
 
-    table: dict[str, list[tuple[str, dict[tuple[str, str], tuple[str, ...]]]]] = {}
-    with open(CSV_FILE_PATH, encoding="utf-8", newline="") as handle:
+    from fairwrite.de.lexicon import cache_dir
+
+    source = Path(CSV_FILE_PATH)
+    stat = source.stat()
+    cache_root = cache_dir()
+    cache = cache_root / f"german-nouns-{stat.st_size}-{int(stat.st_mtime)}-v2.pickle"
+    try:
+        with cache.open("rb") as handle:
+            return _Lexicon(*pickle.load(handle))
+    except (OSError, pickle.UnpicklingError, EOFError, TypeError):
+        pass
+    rows, plurals = _parse_lexicon(source)
+    try:
+        cache_root.mkdir(parents=True, exist_ok=True)
+        partial = cache.with_suffix(f".{os.getpid()}.partial")
+        with partial.open("wb") as handle:
+            pickle.dump((rows, plurals), handle, protocol=pickle.HIGHEST_PROTOCOL)
+        partial.replace(cache)
+    except OSError:
+        pass  # a read-only home: parse every time
+    return _Lexicon(rows, plurals)
+
+
+def _parse_lexicon(source) -> tuple[dict[str, list[tuple[str, str]]], dict[str, tuple[str, ...]]]:
+    rows: dict[str, list[tuple[str, str]]] = {}
+    plurals: dict[str, list[str]] = {}
+    with open(source, encoding="utf-8", newline="") as handle:
         reader = csv.reader(handle)
         header = next(reader)
         slots: list[tuple[int, tuple[str, str]]] = []
@@ -257,8 +266,12 @@ def _lexicon() -> dict[str, list[tuple[str, dict[tuple[str, str], tuple[str, ...
             for i, key in slots:
                 if i < len(row) and row[i] and row[i] not in forms.setdefault(key, []):
                     forms[key].append(row[i])
-            table.setdefault(row[0], []).append((genus, {k: tuple(v) for k, v in forms.items() if v}))
-    return table
+            compact = {k: tuple(v) for k, v in forms.items() if v}
+            rows.setdefault(row[0], []).append((genus, _encode(compact)))
+            for plural in compact.get(("nom", "pl"), ()):
+                if plural != row[0] and row[0] not in plurals.setdefault(plural, []):
+                    plurals[plural].append(row[0])
+    return rows, {k: tuple(v) for k, v in plurals.items()}
 
 
 def lexicon_genus(lemma: str) -> str | None:

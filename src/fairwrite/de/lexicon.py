@@ -47,7 +47,7 @@ from pathlib import Path
 
 _words = str.split  # word lists are written as one string
 
-LEXICON_VERSION = 6
+LEXICON_VERSION = 7
 
 SLOTS = (
     ("nom", "sg"),
@@ -407,7 +407,7 @@ def _build(sources: dict[str, Path | None]) -> _Data:
     for stem, masc in adjectival_m.items():
         if stem in data.adjectival:
             continue
-        if stem in adjectival_f and masc not in NON_PERSON:
+        if masc not in NON_PERSON:  # with or without a feminine entry (Betroffener, Einzelner)
             data.adjectival[stem] = "adjectival"
     # INCLUSIFY (DeReKo) pairs and seed nouns: Wiktionary wins where both exist
     inclusify = sources.get("inclusify")

@@ -301,24 +301,11 @@ def _noun_numbers(term: str) -> tuple[str, str, str] | None:
         if forms.get(("nom", "sg")):
             return term, prefix + plural if plural else "", genus
     # ``head`` may itself be a plural: find the lemma whose nominative plural it is.
-    for lemma in _plural_index().get(head, ()):
+    for lemma in lexicon.plurals.get(head, ()):
         for genus, forms in lexicon.get(lemma, []):
             if head in forms.get(("nom", "pl"), ()):
                 return prefix + lemma, term, genus
     return None
-
-
-@lru_cache(maxsize=1)
-def _plural_index() -> dict[str, tuple[str, ...]]:
-    from fairwrite.de._agreement import _lexicon
-
-    index: dict[str, list[str]] = {}
-    for lemma, rows in _lexicon().items():
-        for _, forms in rows:
-            for plural in forms.get(("nom", "pl"), ()):
-                if plural != lemma:
-                    index.setdefault(plural, []).append(lemma)
-    return {k: tuple(v) for k, v in index.items()}
 
 
 def _is_adjectival_plural(term: str) -> bool:

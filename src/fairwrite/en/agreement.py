@@ -43,6 +43,7 @@ _HAVE_PARTICIPLES = frozenset(
     seen heard moved decided managed refused promised chosen offered wanted needed learned learnt
     continued begun planned hoped went came gave took did made ran left""".split()
 )
+_NOMINAL_SUBJECT_TAGS = frozenset({"NN", "NNS", "NNP", "NNPS", "PRP"})
 _OBJECT_START_TAGS = frozenset({"DT", "PDT", "PRP$", "CD", "NN", "NNS", "NNP", "NNPS", "PRP", "WP", "EX"})
 
 
@@ -83,8 +84,8 @@ def s_is_has(clitic: Token) -> str:
     if nxt is None:
         return "be"
     word = nxt.lower_
-    if word in ("been", "got", "gotten", "had"):
-        return "have"
+    if word in ("been", "got", "gotten", "had") or word in ("himself", "herself", "themself", "themselves"):
+        return "have"  # *he's been*, *she's only herself to blame*
     participle = nxt.tag_ in ("VBN", "VBD") or (
         nxt.tag_ in ("JJ", "VB", "VBP") and _participle_lemma(word) is not None and word.endswith(("ed", "en", "un", "wn", "ne"))
     )
@@ -142,14 +143,37 @@ def _coordinated(head: Token, head_is_finite: bool) -> list[Token]:
     for child in head.children:
         if child.dep_ != "conj" or child.i < head.i or _subject_of(child) is not None:
             continue
+        if _clause_between(head, child):
+            continue  # another clause with its own subject sits between: the parse is unsafe
         if not (child.pos_ in ("VERB", "AUX") or child.tag_.startswith("VB") or child.tag_ == "NNS"):
             continue
         own_aux = any(c.dep_ in AUX_DEPS and c.i < child.i for c in child.children)
         finite = _finite_of(child)
         child_is_finite = finite is not None and finite.i == child.i
+        if finite is not None and finite.i > 0 and finite.doc[finite.i - 1].tag_ in _NOMINAL_SUBJECT_TAGS:
+            continue  # *… and someone next to his room was singing*: a misattached subject precedes it
         if finite is not None and (own_aux or child.tag_ in ("VBZ", "VBD") or head_is_finite):
             found.append(finite)
         found.extend(_coordinated(child, child_is_finite and (head_is_finite or child.tag_ in ("VBZ", "VBD"))))
+    return found
+
+
+def _clause_between(head: Token, conj: Token) -> bool:
+    doc = head.doc
+    return any(doc[i].dep_ in SUBJECT_DEPS and doc[i].head.i != head.i for i in range(head.i + 1, conj.i))
+
+
+def _relative_clauses(subject: Token) -> list[Token]:
+    """*He who gathers*: a relative clause on the pronoun whose subject is *who*/*that*."""
+    found = []
+    for child in subject.children:
+        if child.dep_ == "relcl":
+            rel_subject = _subject_of(child)
+            if rel_subject is not None and rel_subject.lower_ in ("who", "that"):
+                finite = _finite_of(child)
+                if finite is not None:
+                    found.append(finite)
+                found.extend(_coordinated(child, finite is not None and finite.i == child.i))
     return found
 
 
@@ -169,6 +193,9 @@ def finite_verbs(subject: Token) -> list[Token]:
     if any(c.dep_ == "conj" for c in subject.children) or subject.dep_ == "conj":
         return []  # *he and I are*: the verb is plural already
     head = subject.head
+    found.extend(_relative_clauses(subject))
+    if any(c.dep_ in SUBJECT_DEPS and subject.i < c.i < head.i for c in head.children):
+        return _unique(found)  # *He, she it doesn't matter*: a subject nearer the verb owns it
     if subject.dep_ in SUBJECT_DEPS or (subject.dep_ in ("attr", "dep") and head.lemma_ == "be"):
         finite = _finite_of(head)
         if finite is not None:

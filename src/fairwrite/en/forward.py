@@ -186,22 +186,137 @@ def _unsplit(low: str, text: str, end: int) -> str:
     return {"his": "their"}[low]
 
 
-def _next(token):
+def _next(token, skip_quotes: bool = False):
     doc = token.doc
-    return doc[token.i + 1] if token.i + 1 < len(doc) else None
+    i = token.i + 1
+    if skip_quotes:
+        while i < len(doc) - 1 and doc[i].tag_ in ("``", "''") and not doc[i].whitespace_:
+            i += 1
+    return doc[i] if i < len(doc) else None
+
+
+#: Verbs taking two objects: *gave her flowers* is *them* + object, not *their flowers*.
+_DITRANSITIVE = frozenset(
+    """give offer tell teach send lend sell owe promise hand ask charge pay provide grant award bring buy
+    cost deny show feed serve fetch pass throw make cook bake build find save leave email text mail
+    loan refund tip wish bid""".split()
+)
+#: … when the object is something handed over: a plural, an amount, *something*, or a mass noun.
+_TRANSFERRED = frozenset(
+    """advice feedback information money help assistance access credit food bread water medicine coffee tea
+    gratitude thanks work homework attention guidance news cash encouragement comfort notice trouble hell
+    grief shit crap something nothing anything everything lots plenty directions instructions orders
+    suggestions questions flowers tips gifts presents""".split()
+)
+#: Plural objects that are usually one's own (*showed her teeth*, *sent her kids*), not handed over.
+_OWN_PLURALS = frozenset(
+    """teeth hands eyes feet legs arms kids children sons daughters parents friends belongings things
+    clothes keys bills thoughts feelings regards condolences respects""".split()
+)
+#: Verbs with a bare infinitive after their object: *help her figure out*, *made her feel welcomed*.
+_BARE_INFINITIVE = frozenset("help let make see watch hear have feel notice bid".split())
+#: Adverbs that can sit inside a noun phrase after a determiner (*her very best friend*).
+_NP_ADVERBS = frozenset(
+    """very most least more less really extremely quite truly only incredibly pretty absolutely totally
+    super increasingly highly fairly rather newly recently late dearly so too ever now then""".split()
+)
+#: Words no possessive determines: indefinite pronouns and adverbs the tagger may call nouns.
+_NOT_DETERMINED = frozenset(
+    """someone somebody everyone everybody anyone anybody nobody noone something nothing anything everything
+    anyways anyway too either again today tonight yesterday tomorrow lately though instead""".split()
+)
+#: Verbs of taking someone somewhere: *took her home* (them), unlike *felt her home was hers* (their).
+_MOTION = frozenset(
+    """take drive walk bring send get see follow escort carry ride fly ship help invite accompany call rush
+    chase lead""".split()
+)
+
+
+def _ends_phrase(token) -> bool:
+    """Nothing nominal follows ``token``: end, punctuation or a conjunction."""
+    nxt = _next(token)
+    return nxt is None or nxt.is_punct or nxt.tag_ == "CC"
+
+
+
+def _np_head(token):
+    """The first noun after a determiner, skipping adjectives, adverbs and numbers (None if none)."""
+    doc = token.doc
+    for i in range(token.i + 1, min(len(doc), token.i + 6)):
+        t = doc[i]
+        if t.tag_ in ("NN", "NNS", "NNP", "NNPS"):
+            # a noun followed by another noun is a compound modifier: keep going
+            if i + 1 < len(doc) and doc[i + 1].tag_ in ("NN", "NNS") and not t.whitespace_ == "":
+                continue
+            return t
+        if t.tag_ in ("JJ", "JJR", "JJS", "CD", "RB", "RBR", "RBS", "VBN", "VBG", "HYPH", "POS") or t.lower_ == "own":
+            continue
+        return None
+    return None
+
+
+def _dative(token, nxt) -> bool:
+    """*her* between a ditransitive verb and its direct object (*gave her flowers*)."""
+    prev = token.doc[token.i - 1] if token.i > 0 else None
+    if prev is None or prev.pos_ not in ("VERB", "AUX") or prev.lemma_ not in _DITRANSITIVE:
+        return False
+    if prev.lemma_ in ("wish", "bid"):
+        return True
+    if nxt.tag_ == "CD":
+        return True
+    head = _np_head(token)
+    if head is None:
+        return False
+    after = token.doc[head.i + 1] if head.i + 1 < len(token.doc) else None
+    if after is not None and after.lower_ in ("to", "for"):
+        return False  # *gave her keys to the guard*: her keys
+    word = head.lower_
+    if word in _OWN_PLURALS:
+        return False
+    return word in _TRANSFERRED or (head.tag_ == "NNS" and head.i == nxt.i) or any(
+        t.tag_ == "CD" for t in token.doc[token.i + 1 : head.i]
+    )
+
+
+def _verb_after_object(token, nxt) -> bool:
+    """*help her figure out*, *made her feel welcomed*: a bare infinitive after *her*."""
+    prev = token.doc[token.i - 1] if token.i > 0 else None
+    if prev is None or prev.lemma_ not in _BARE_INFINITIVE or prev.pos_ not in ("VERB", "AUX"):
+        return False
+    if nxt.tag_ == "VB":
+        return True
+    after = token.doc[nxt.i + 1] if nxt.i + 1 < len(token.doc) else None
+    return (
+        nxt.tag_ in ("NN", "VBP")
+        and after is not None
+        and (after.tag_ in ("RP", "VBN", "PRP", "DT") or after.lower_ in ("out", "up"))
+        and bool(_verb_lemma(nxt.lower_))
+    )
+
+
+def _verb_lemma(word: str) -> bool:
+    from lemminflect import getLemma
+
+    return bool(getLemma(word, upos="VERB"))
 
 
 def _her_is_possessive(token) -> bool:
     """*her* as a determiner (→ *their*) rather than an object (→ *them*)."""
-    nxt = _next(token)
+    nxt = _next(token, skip_quotes=True)
     spacy_says = token.tag_ == "PRP$" or token.dep_ == "poss"
     if nxt is None or nxt.is_punct or nxt.is_space or nxt.like_url or nxt.text.startswith(("@", "#")):
         return False
-    if nxt.lower_ in ("own", "very") and spacy_says:
-        return True
-    if nxt.lower_ == "own":
-        return True
-    if nxt.tag_ in _NOT_NOMINAL_TAGS or is_clitic(nxt):
+    if nxt.lower_ == "own" or (nxt.lower_ == "all" and _ends_phrase(nxt)):
+        return True  # *her own*, *gave it her all*
+    if nxt.tag_ in _NOT_NOMINAL_TAGS or is_clitic(nxt) or nxt.lower_ in _NOT_DETERMINED:
+        return False
+    if nxt.tag_ in ("RB", "RBR", "RBS") and nxt.lower_ not in _NP_ADVERBS:
+        return False  # *love her so much*, *with her just now*
+    if nxt.tag_ in ("JJ", "JJR", "RB", "RBR", "RBS") and _np_head(token) is None:
+        return False  # *made her happy*, *see her healthy and happy*, *looked at her weird*
+    if nxt.lower_ in ("home", "back", "away") and token.i > 0 and token.doc[token.i - 1].lemma_ in _MOTION:
+        return False  # *took her home*
+    if _dative(token, nxt) or _verb_after_object(token, nxt):
         return False
     if nxt.tag_ in ("NN", "NNS", "NNPS") and nxt.dep_ != "npadvmod":
         return True
@@ -210,12 +325,12 @@ def _her_is_possessive(token) -> bool:
 
 def _his_is_determiner(token) -> bool:
     """*his* before its noun (→ *their*) rather than standing for it (*it is his* → *theirs*)."""
-    nxt = _next(token)
+    nxt = _next(token, skip_quotes=True)
     if nxt is None or nxt.is_punct or nxt.is_space:
         return False
-    if nxt.lower_ == "own":
-        return True
-    if nxt.tag_ in _NOT_NOMINAL_TAGS - {"PRP$"} or is_clitic(nxt):
+    if nxt.lower_ in ("own", "all"):
+        return True  # *his* is never an object: *his all* is *gave his all* or *his all-guard attacks*
+    if nxt.tag_ in _NOT_NOMINAL_TAGS - {"PRP$"} or is_clitic(nxt) or nxt.lower_ in _NOT_DETERMINED:
         return False
     if token.dep_ == "poss" or nxt.tag_ in _NOMINAL_TAGS:
         return True

@@ -74,7 +74,7 @@ IRREGULAR: dict[str, tuple[str, ...]] = {
     "nulle": ("nul",), "quelqu'une": ("quelqu'un",), "quelques-unes": ("quelques-uns",),
     "certaines": ("certains",), "laquelle": ("lequel",), "lesquelles": ("lesquels",),
     "auxquelles": ("auxquels",), "desquelles": ("desquels",), "quelle": ("quel",), "quelles": ("quels",),
-    "madame": ("monsieur",), "mesdames": ("messieurs",), "femme": ("homme",), "femmes": ("hommes",),
+    "madame": ("monsieur",), "mesdames": ("messieurs",), "femmes": ("hommes",),
     "vieille": ("vieux", "vieil"), "vieilles": ("vieux",), "folle": ("fou", "fol"), "folles": ("fous",),
     "molle": ("mou",), "molles": ("mous",), "fraîche": ("frais",), "fraîches": ("frais",),
     "sèche": ("sec",), "sèches": ("secs",), "longue": ("long",), "longues": ("longs",),
@@ -84,8 +84,16 @@ IRREGULAR: dict[str, tuple[str, ...]] = {
     "reine": ("roi",), "reines": ("rois",), "belle": ("beau", "bel"), "belles": ("beaux",),
     "nouvelle": ("nouveau", "nouvel"), "nouvelles": ("nouveaux",), "tienne": ("tien",),
 }
-#: Pairs that coordinate two different words rather than two forms of one (a guard applies to them).
-DISTINCT_LEMMA_PAIRS = frozenset({("femme", "homme"), ("femmes", "hommes")})
+#: Pairs that coordinate two different words rather than two forms of one: only read as inclusive in the
+#: marked order, feminine first (*des femmes et des hommes*; *hommes et femmes* is Standard French).
+DISTINCT_LEMMA_PAIRS = frozenset({("femmes", "hommes")})
+#: Closed-class feminine words (articles, pronouns, quantifiers): coordinated only by et/ou/slash, close by.
+CLOSED_CLASS = frozenset({
+    "la", "une", "cette", "ma", "ta", "sa", "elle", "elles", "toute", "toutes", "celle", "celles", "chacune",
+    "aucune", "nulle", "certaines", "quelle", "quelles", "laquelle", "lesquelles", "auxquelles",
+    "desquelles", "quelqu'une", "quelques-unes", "celle-ci", "celles-ci", "celle-là", "celles-là",
+    "elle-même", "elles-mêmes",
+})
 
 # (feminine ending, masculine ending), longest first within a family; applied to singular forms.
 _SUFFIX_RULES: tuple[tuple[str, str], ...] = (
@@ -251,6 +259,8 @@ def resolve_combination(word: str) -> Combination | None:
     upper_word = len(clean) > 2 and clean.replace(".", "").isupper()
     if any(p != p.lower() for p in parts[1:]) and not upper_word:
         return None  # "Ok.Le", "fin.Elle": a missing space, not a suffix
+    if len(parts[0]) < 2 or upper_word and sum(len(p) == 1 for p in parts) > 1:
+        return None  # initials and acronyms: J.-C., B.C.E., U.S.A.
     # Two whole words of one lemma: le.la, ceux.celles, infirmier.infirmière, il.elle.
     if len(parts) == 2:
         a, b = lower

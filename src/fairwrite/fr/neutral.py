@@ -95,6 +95,11 @@ def _neutral_ending(low: str) -> str | None:
     return None
 
 
+def _starts_sentence(text: str, start: int) -> bool:
+    before = text[:start].rstrip(" \t\"«“'")
+    return not before or before[-1] in ".!?:\n"
+
+
 def _is_verb_or_clitic(following: str) -> bool:
     match = _NEXT_WORD.match(following)
     if match is None:
@@ -118,14 +123,14 @@ def find_neutral_forms(text: str, *, feminisation: bool = True) -> list[Inclusiv
             replacement, process = NEUTRAL_FORMS[low], "neutralisation"
         elif low in AMBIGUOUS_PRONOUNS:
             before = text[: match.start()].rstrip().lower()
-            if (word.islower() or word.istitle()) and not before.endswith((" et", "et")) \
+            if (word.islower() or _starts_sentence(text, match.start())) and not before.endswith("et") \
                     and _is_verb_or_clitic(text[match.end():]):
                 replacement, process = AMBIGUOUS_PRONOUNS[low], "neutralisation"
         elif feminisation and (title := _title(low)) is not None:
             if low not in _AFTER_TITLE_ONLY or match.start() - previous_title_end <= 1:
                 replacement, process = title, "feminisation"
                 previous_title_end = match.end()
-        elif low.endswith(("æ", "æs", "aire", "aires")):
+        elif low.endswith(("æ", "æs", "aire", "aires")) and (word.islower() or _starts_sentence(text, match.start())):
             ending = _neutral_ending(low)
             if ending is not None:
                 replacement, process = ending, "neutralisation"
@@ -135,6 +140,14 @@ def find_neutral_forms(text: str, *, feminisation: bool = True) -> list[Inclusiv
     return found
 
 
+_KEYS = frozenset(k for key in (*NEUTRAL_FORMS, *AMBIGUOUS_PRONOUNS, *FEMINISED_TITLES) for k in key.split("-"))
+_KEY_WORDS = re.compile(rf"[{_L}]+")
+_ENDINGS = re.compile(r"æ|aires?\b", re.IGNORECASE)
+
+
 def may_have_neutral_forms(text: str) -> bool:
     """Cheap pre-test for :func:`find_neutral_forms` (a superset of what it finds)."""
-    return _CANDIDATE.search(text) is not None
+    if _ENDINGS.search(text):
+        return True
+    words = set(_KEY_WORDS.findall(text.lower()))
+    return not words.isdisjoint(_KEYS) or any(w[:-1] in _KEYS for w in words if w.endswith("s"))

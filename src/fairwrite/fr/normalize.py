@@ -149,6 +149,19 @@ def _resolve_caps(word: str) -> tuple[str, str] | None:
     return (dotted, combination.masculine) if combination else None
 
 
+_SUFFIX_ALT = "|".join(sorted(FEMININE_SUFFIXES, key=len, reverse=True))
+#: Cheap test that a text may hold an inclusive form (no look-behind: scans at C speed).
+QUICK = re.compile(
+    rf"[·•‧⋅∙]|[{LOWER}]\.[{LOWER}]|[-/](?:{_SUFFIX_ALT})s?\b|\((?:{_SUFFIX_ALT})\)"
+    rf"|[{LOWER}](?:{'|'.join(_CAPS_SUFFIXES)})s?\b|/[{LETTERS}]",
+)
+
+
+def may_have_inclusive_forms(text: str) -> bool:
+    """Cheap pre-test for :func:`find_inclusive_forms` (a superset of what it finds)."""
+    return QUICK.search(text) is not None
+
+
 def _protected(text: str) -> list[tuple[int, int]]:
     return [m.span() for m in PROTECTED.finditer(text)]
 

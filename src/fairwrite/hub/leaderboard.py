@@ -107,9 +107,37 @@ def score_outputs(
     return entry
 
 
+def _limited(bench: Any, limit: int | None) -> Any:
+    """The first ``limit`` segments of a benchmark (and of its published outputs)."""
+    if limit is None or limit >= len(bench.dataset):
+        return bench
+    from dataclasses import replace
+
+    return replace(
+        bench,
+        dataset=bench.dataset.select(range(limit)),
+        systems={name: outputs[:limit] for name, outputs in bench.systems.items()},
+    )
+
+
 def _submission(
-    system: str, system_type: str, version: str, lang: str, benchmarks: dict, samples: int, seed: int
+    system: str,
+    system_type: str,
+    version: str,
+    lang: str,
+    benchmarks: dict,
+    samples: int,
+    seed: int,
+    limit: int | None = None,
 ) -> dict[str, Any]:
+    settings: dict[str, Any] = {
+        "primary_metric": PRIMARY_METRIC,
+        "tokenisation": "moses-en",
+        "bootstrap_samples": samples,
+        "seed": seed,
+    }
+    if limit is not None:
+        settings["limit"] = limit
     return {
         "format": FORMAT,
         "system": system,
@@ -118,12 +146,7 @@ def _submission(
         "lang": lang,
         "created": datetime.now(timezone.utc).isoformat(timespec="seconds"),
         "benchmark_dataset": REPO_ID,
-        "settings": {
-            "primary_metric": PRIMARY_METRIC,
-            "tokenisation": "moses-en",
-            "bootstrap_samples": samples,
-            "seed": seed,
-        },
+        "settings": settings,
         "benchmarks": benchmarks,
     }
 
@@ -158,11 +181,13 @@ def run_benchmark(
     outputs_dir: str | os.PathLike[str] | None = None,
     name: str | None = None,
     progress: bool = True,
+    limit: int | None = None,
     **rewriter_options: Any,
 ) -> dict[str, Any]:
     """Rewrite every benchmark of ``lang`` with ``system`` (``rules`` or a model folder) and score it.
 
     With ``outputs_dir``, the system outputs are kept as ``<task_id>.txt`` (one segment per line).
+    ``limit`` scores only the first N segments of each benchmark (quick runs; recorded in the settings).
     """
     import fairwrite
     from fairwrite.benchmarks import load_benchmark
@@ -189,7 +214,7 @@ def run_benchmark(
     rewriters: dict[str | None, Any] = {}
     with make_progress() as bars:
         for t in tasks:
-            bench = load_benchmark(t.name, data_dir)
+            bench = _limited(load_benchmark(t.name, data_dir), limit)
             if t.direction not in rewriters:
                 rewriters[t.direction] = get_rewriter(lang, system, direction=t.direction, **rewriter_options)
             sources = bench.sources
@@ -207,7 +232,7 @@ def run_benchmark(
             results[t.task_id] = score_outputs(
                 t, sources, bench.references, outputs, samples=samples, seed=seed
             )
-    return _submission(display, system_type, version, lang, results, samples, seed)
+    return _submission(display, system_type, version, lang, results, samples, seed, limit)
 
 
 def published_submissions(
@@ -216,16 +241,17 @@ def published_submissions(
     *,
     samples: int = DEFAULT_SAMPLES,
     seed: int = DEFAULT_SEED,
+    limit: int | None = None,
 ) -> list[dict[str, Any]]:
     """Submissions of the source baseline and of every published system with outputs in the shared data."""
     from fairwrite.benchmarks import load_benchmark
     from fairwrite.metrics import segment_counts
 
     by_system: dict[tuple[str, str], dict[str, Any]] = {}
-    for lang in languages:
+    for lang in dict.fromkeys(languages):
         for t in tasks_for(lang):
             try:
-                bench = load_benchmark(t.name, data_dir)
+                bench = _limited(load_benchmark(t.name, data_dir), limit)
             except FairwriteError:
                 continue  # the shared data has no such benchmark: nothing to show
             base = segment_counts(bench.references, bench.sources)
@@ -253,6 +279,7 @@ def published_submissions(
                 results,
                 0 if baseline else samples,
                 seed,
+                limit,
             )
         )
     return submissions

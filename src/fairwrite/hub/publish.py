@@ -26,7 +26,6 @@ import fnmatch
 import hashlib
 import json
 import os
-import py_compile
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -213,9 +212,9 @@ def prepare_metric(folder: Path, repo_id: str) -> None:
         raise FairwriteError(f"{folder} is not a valid evaluate Space: " + "; ".join(problems))
     for script in (folder / app_file, folder / f"{folder.name}.py"):
         try:
-            py_compile.compile(str(script), doraise=True, cfile=os.devnull)
-        except py_compile.PyCompileError as err:
-            raise FairwriteError(f"{script} does not compile: {err.msg}") from None
+            compile(script.read_text(encoding="utf-8"), str(script), "exec")
+        except SyntaxError as err:
+            raise FairwriteError(f"{script}:{err.lineno}: does not compile: {err.msg}") from None
     load_metric(folder)
 
 

@@ -1,0 +1,206 @@
+"""Term replacement with agreement, and Backward Replacement (Hauser 2023 §3.1.3.1).
+
+:func:`realise` puts another terminology term in the place of a matched one and makes the noun phrase
+agree: the term is inflected for the match's case (and the number the new term needs), the determiner
+and the attributive adjectives before it take the new gender and number (*der neue Lehrer* → *die neue
+Lehrkraft*; *einem Studenten* → *einer studierenden Person*; *zum Lehrer* → *zur Lehrkraft*), and a
+relative pronoun right after the phrase follows (*ein Student, der* → *eine studierende Person, die*).
+It returns None when the new term cannot stand there (*viele* before a singular collective).
+
+:class:`BackwardReplacer` is the simple backward augmentation of the paper: every neutral term of a
+neutral segment is replaced by a masculine (or feminine) term of the same entry and referent number —
+*die Studierenden* → *die Studenten* / *die Studentinnen*, *die Lehrkraft* → *der Lehrer* / *die
+Lehrerin*. A collective (*die Lehrerschaft*) becomes a plural (*die Lehrer*), so the verb may no longer
+agree: that is the noise the round trip and term-based filtering of the dataset builder address.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterable, Iterator, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from fairwrite.de import _agreement as agr
+from fairwrite.de import morphology
+from fairwrite.de.extract import TermMatch, TermMatcher, classify
+from fairwrite.de.terminology import FIELD_GENDER, TermEntry, Terminology, field_for
+from fairwrite.errors import FairwriteError
+
+#: An edit of the original text: (start character, end character, replacement).
+Edit = tuple[int, int, str]
+
+
+@dataclass(frozen=True)
+class Realised:
+    """The edits that put ``term`` in place of a match, and the grammatical features it ends up with."""
+
+    edits: tuple[Edit, ...]
+    term: str
+    number: str
+    gender: str | None  # grammatical gender in the singular (None in the plural)
+    old_number: str
+    old_gender: str | None
+
+
+def _referent_gender(name: str) -> str | None:
+    gender = FIELD_GENDER[name]
+    return {"masculine": "m", "feminine": "f"}.get(gender)
+
+
+def realise(doc: Any, match: TermMatch, entry: TermEntry, name: str) -> Realised | None:
+    """Edits replacing ``match`` by the term in ``entry``'s field ``name``, with agreement (or None)."""
+    term = entry.term(name)
+    if not term or match.reading is None:
+        return None
+    case, old_number, old_gender = match.reading
+    genus = entry.genus(name)
+    adjectival = entry.is_adjectival(name)
+    number = "pl" if genus == "pl" else "sg"
+    if adjectival:
+        gender = None if number == "pl" else _referent_gender(name)
+        if number == "sg" and gender is None:
+            return None
+    else:
+        gender = None if number == "pl" else genus
+    edits: list[Edit] = []
+    det = agr.determiner(doc[match.determiner].text) if match.determiner is not None else None
+    if det is not None:
+        form = det.form(case, number, gender)
+        if form is None:
+            return None
+        token = doc[match.determiner]
+        if form != token.text:
+            edits.append((token.idx, token.idx + len(token.text), form))
+        declension = det.declension
+    else:
+        if number == "sg" and not adjectival and match.reading[1] == "pl":
+            return None  # a bare plural cannot become a bare singular count noun
+        declension = "strong"
+    for index in match.adjectives:
+        token = doc[index]
+        form = agr.inflect_adjective(token.text, declension, case, number, gender)
+        if form != token.text:
+            edits.append((token.idx, token.idx + len(token.text), form))
+    text = term_form(entry, name, case=case, number=number, declension=declension, gender=gender)
+    if match.start == 0 or (det is None and not match.adjectives and _sentence_initial(doc, match.start)):
+        text = text[:1].upper() + text[1:]
+    edits.append((match.start_char, match.end_char, text))
+    edits.extend(_relative_pronoun(doc, match.end, old_number, old_gender, number, gender))
+    return Realised(tuple(edits), term, number, gender, old_number, old_gender)
+
+
+def term_form(entry: TermEntry, name: str, *, case: str, number: str, declension: str, gender: str | None) -> str:
+    """The term in ``entry``'s field ``name`` inflected for case and number after a ``declension`` determiner.
+
+    Plurals are inflected through their singular's paradigm where the entry has one (*Lehrer* →
+    *Lehrern*, *Lehrkräfte* → *Lehrkräften*); adjectival terms decline like adjectives.
+    """
+    term = entry.term(name)
+    if entry.is_adjectival(name):
+        return agr.inflect_term(term, genus="pl", adjectival=True, case=case, number=number,
+                                declension=declension, referent_gender=gender)  # fmt: skip
+    if number == "pl" and name.endswith("_pl"):
+        singular_name = name[:-3] + "_sg"
+        singular = entry.term(singular_name)
+        if singular and " " not in singular + term and not entry.is_adjectival(singular_name):
+            return agr.inflect_term(singular, genus=entry.genus(singular_name), adjectival=False, case=case,
+                                    number="pl", declension=declension, plural=term)  # fmt: skip
+        return agr.inflect_term(term, genus="pl", adjectival=False, case=case, number="pl", declension=declension)
+    return agr.inflect_term(term, genus=entry.genus(name), adjectival=False, case=case, number=number,
+                            declension=declension, plural=entry.plural_of(name))  # fmt: skip
+
+
+def _sentence_initial(doc: Any, index: int) -> bool:
+    return index == 0 or doc[index - 1].text in (".", "!", "?", ":", "„", '"')
+
+
+def _relative_pronoun(
+    doc: Any, end: int, old_number: str, old_gender: str | None, number: str, gender: str | None
+) -> list[Edit]:
+    """``…, der`` right after the phrase: the relative pronoun follows the new gender and number."""
+    if end + 1 >= len(doc) or doc[end].text != ",":
+        return []
+    token = doc[end + 1]
+    cases = [c for c in morphology.CASES if morphology.relative_pronoun(c, old_number, old_gender or "m") == token.text]
+    if not cases:
+        return []
+    form = morphology.relative_pronoun(cases[0], number, gender or "m")
+    return [] if form == token.text else [(token.idx, token.idx + len(token.text), form)]
+
+
+def apply_edits(text: str, edits: Iterable[Edit]) -> str:
+    """Apply non-overlapping character edits (right to left)."""
+    out = text
+    last = len(text) + 1
+    for start, end, new in sorted(edits, key=lambda e: e[0], reverse=True):
+        if end > last:
+            continue  # overlaps an edit already applied
+        out = out[:start] + new + out[end:]
+        last = start
+    return out
+
+
+# --- backward replacement -------------------------------------------------------------------------
+
+
+class BackwardReplacer:
+    """Neutral → masculine or feminine terms of the same entries, with agreement (a :class:`Rewriter`).
+
+    Segments without neutral terms, or with gendered ones, come back unchanged. Among several gendered
+    alternatives one is picked at random, seeded by ``seed`` and the segment text (so the output does
+    not depend on the order or sharding of the input).
+    """
+
+    def __init__(
+        self,
+        gender: str,
+        terminology: Terminology | str | None = None,
+        *,
+        mode: str = "lemma",
+        seed: int = 0,
+        matcher: TermMatcher | None = None,
+    ) -> None:
+        if gender not in ("masculine", "feminine"):
+            raise FairwriteError(f"backward replacement gender must be masculine or feminine, not {gender!r}")
+        self.gender = gender
+        self.seed = seed
+        self.matcher = matcher or TermMatcher(terminology, mode=mode)
+        self.terminology = self.matcher.terminology
+
+    def rewrite(self, texts: Iterable[str]) -> Iterator[str]:
+        for doc, matches in self.matcher.pipe(texts):
+            yield self.replace(doc, matches)[0]
+
+    def replace(self, doc: Any, matches: Sequence[TermMatch]) -> tuple[str, int]:
+        """``(new text, number of replaced terms)`` for one parsed segment."""
+        if classify(matches) != "neutral":
+            return doc.text, 0
+        rng = random.Random(f"{self.seed}\x00{doc.text}")
+        edits: list[Edit] = []
+        replaced = 0
+        for match in matches:
+            choice = self._choose(doc, match, rng)
+            if choice is not None:
+                edits.extend(choice.edits)
+                replaced += 1
+        return apply_edits(doc.text, edits), replaced
+
+    def _choose(self, doc: Any, match: TermMatch, rng: random.Random) -> Realised | None:
+        number = match.number or (match.reading[1] if match.reading else "sg")
+        name = field_for(self.gender, number)
+        options = self.terminology.alternatives(match.entries, name)
+        rng.shuffle(options)
+        for entry, _ in options:
+            realised = realise(doc, match, entry, name)
+            if realised is not None:
+                return realised
+        return None
+
+
+def make_augmenter(gender: str, **options: Any) -> BackwardReplacer:
+    """Registry factory: Backward Replacement to generic ``gender`` (masculine/feminine)."""
+    return BackwardReplacer(gender, **options)
+
+
+__all__ = ["BackwardReplacer", "Edit", "Realised", "apply_edits", "make_augmenter", "realise"]

@@ -1,0 +1,187 @@
+"""English Backward Augmentation (Amrhein et al. 2023, §3): gender-neutral text → generic masculine or
+generic feminine text, the reverse of :mod:`fairwrite.en.forward`.
+
+- pronouns: *they* → *he/she*, *them* → *him/her*, *their* → *his/her*, *theirs* → *his/hers*,
+  *themself* → *himself/herself* (*themselves* too with ``reflexive="themselves"``, the setting for
+  text written with that form; by default it is read as the plural it usually is);
+- the verbs agreeing with *they* are made singular: *they are* → *he is*, *they're* / *they've* → *she's*,
+  *don't* → *doesn't*, *Are they* → *Is he*, *They walk and talk* → *He walks and talks*;
+- nouns (``nouns=True``): neutral person nouns → the gendered form of ``gender`` (*chairperson* →
+  *chairman*/*chairwoman*, *actor* → *actress* in the feminine), only those whose neutral form is
+  unambiguous (``reverse`` in the noun table), with a/an agreement.
+
+Plural *they* cannot always be told from singular *they*; ``plural="keep"`` (default) leaves a *they* whose
+antecedent is visibly plural (*themselves* in its clause, *they both/all*, a plural subject it repeats),
+``plural="rewrite"`` rewrites every *they*, as the lookup tables of the paper do.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from fairwrite.en import lexicon
+from fairwrite.en.agreement import finite_verbs, singularise
+from fairwrite.en.edits import Edit, apply_edits, article_edit, case_like, match_case
+from fairwrite.en.engine import LEXICAL, PARSE, SKIP, RuleEngine
+from fairwrite.errors import FairwriteError
+
+GENDERS = ("masculine", "feminine")
+#: Quantifiers after *they* that mark it plural (*they both*, *they all*).
+_PLURAL_FLOATS = frozenset({"both", "all", "each", "together"})
+
+
+class BackwardAugmenter(RuleEngine):
+    """Gender-neutral English → generic ``gender`` (see the module docstring)."""
+
+    def __init__(
+        self,
+        gender: str,
+        *,
+        nouns: bool = True,
+        reflexive: str = "themself",
+        plural: str = "keep",
+        model: str | None = None,
+        n_process: int = 1,
+        batch_size: int = 256,
+    ) -> None:
+        if gender not in GENDERS:
+            raise FairwriteError(f"gender must be masculine or feminine, not {gender!r}")
+        if reflexive not in lexicon.REFLEXIVE_FORMS:
+            raise FairwriteError(f"reflexive must be one of {', '.join(lexicon.REFLEXIVE_FORMS)}, not {reflexive!r}")
+        if plural not in ("keep", "rewrite"):
+            raise FairwriteError(f"plural must be 'keep' or 'rewrite', not {plural!r}")
+        super().__init__(
+            model=model, n_process=n_process, batch_size=batch_size,
+            gender=gender, nouns=nouns, reflexive=reflexive, plural=plural,
+        )
+        self.gender = gender
+        self.nouns = nouns
+        self.reflexive = reflexive
+        self.plural = plural
+
+    def _pronouns(self, text: str) -> list:
+        matches = lexicon.find(lexicon.NEUTRAL_PRONOUN_RE, text)
+        if self.reflexive == "themself":
+            matches = [m for m in matches if m.group(0).lower() != "themselves"]
+        return matches
+
+    def kind(self, text: str) -> int:
+        words = {m.group(0).lower() for m in self._pronouns(text)}
+        if words - lexicon.CONTEXT_FREE_BACKWARD:
+            return PARSE
+        if words or (self.nouns and self._noun_matches(text)):
+            return LEXICAL
+        return SKIP
+
+    def _gendered(self, low: str) -> str:
+        return lexicon.BACKWARD_PRONOUNS[low][self.gender]
+
+    def rewrite_lexical(self, text: str) -> str:
+        edits = [
+            Edit(m.start(), m.end(), match_case(m.group(0), self._gendered(m.group(0).lower())))
+            for m in self._pronouns(text)
+        ]
+        edits += self._noun_edits(text)
+        return apply_edits(text, edits)
+
+    def rewrite_doc(self, doc) -> str:
+        text = doc.text
+        edits: list[Edit] = []
+        verbs: dict[int, Any] = {}
+        plural_clauses = self._plural_heads(doc)
+        for match in self._pronouns(text):
+            low = match.group(0).lower()
+            span = doc.char_span(match.start(), match.end())
+            if span is None or len(span) != 1:
+                if low != "they":
+                    edits.append(Edit(match.start(), match.end(), match_case(match.group(0), self._gendered(low))))
+                continue
+            token = span[0]
+            if low == "they":
+                if self.plural == "keep" and self._is_plural(token, plural_clauses):
+                    continue
+                for verb in finite_verbs(token):
+                    verbs[verb.i] = verb
+            edits.append(Edit(token.idx, token.idx + len(token.text), _cased(token, self._gendered(low))))
+        for verb in verbs.values():
+            new = singularise(verb)
+            if new is not None and new.lower() != verb.lower_:
+                edits.append(Edit(verb.idx, verb.idx + len(verb.text), _cased(verb, new)))
+        edits += self._noun_edits(text)
+        return apply_edits(text, edits)
+
+    # --- plural they -------------------------------------------------------------------------------------
+
+    def _plural_heads(self, doc) -> set[int]:
+        """Heads of the clauses holding *themselves* (plural reflexive) when it is not being rewritten."""
+        if self.reflexive == "themselves":
+            return set()
+        return {t.head.i for t in doc if t.lower_ == "themselves"}
+
+    def _is_plural(self, token, plural_heads: set[int]) -> bool:
+        doc = token.doc
+        nxt = doc[token.i + 1] if token.i + 1 < len(doc) else None
+        if nxt is not None and nxt.lower_ in _PLURAL_FLOATS:
+            return True
+        if token.head.i in plural_heads:
+            return True
+        if any(c.dep_ == "conj" for c in token.children) or token.dep_ == "conj":
+            return True
+        return False
+
+    # --- nouns ---------------------------------------------------------------------------------------------
+
+    def _noun_matches(self, text: str) -> list:
+        table = lexicon.backward_nouns()
+        found = []
+        for match in lexicon.find(lexicon.neutral_noun_re(), text):
+            word = match.group(0)
+            if word[:1].isupper() and match.start() > 0 and not _sentence_start(text, match.start()):
+                continue  # capitalised inside a sentence: a name or a title (*Guitar Hero*)
+            forms = lexicon.lookup(table, word)
+            if forms and self.gender in forms:
+                found.append((match, forms[self.gender]))
+        return found
+
+    def _noun_edits(self, text: str) -> list[Edit]:
+        if not self.nouns:
+            return []
+        edits = []
+        for match, new in self._noun_matches(text):
+            edits.append(Edit(match.start(), match.end(), match_case(match.group(0), new)))
+            article = article_edit(text, match.start(), new)
+            if article is not None:
+                edits.append(article)
+        return edits
+
+
+def _sentence_start(text: str, start: int) -> bool:
+    before = text[:start].rstrip(" \t\"'“‘(")
+    return not before or before[-1] in ".!?:;\n"
+
+
+def _cased(token, new: str) -> str:
+    doc = token.doc
+    context = " ".join(doc[j].text for j in range(max(0, token.i - 2), min(len(doc), token.i + 3)) if j != token.i)
+    if new[:1] in ("'", "’") or token.text[:1] in ("'", "’"):
+        letters = token.text[1:]
+        if letters.isupper() and any(c.isalpha() for c in context) and all(
+            c.isupper() for c in context if c.isalpha()
+        ):
+            return token.text[0] + new[1:].upper()
+        return token.text[0] + new[1:]
+    return case_like(token.text, new, context)
+
+
+def make_augmenter(gender: str, **options: Any) -> BackwardAugmenter:
+    """Registry entry (``fairwrite augment --lang en --gender masculine|feminine``): options ``nouns``,
+    ``reflexive``, ``plural``, ``model``, ``n_process``, ``batch_size``."""
+    known = {"nouns", "reflexive", "plural", "model", "n_process", "batch_size"}
+    unknown = set(options) - known
+    if unknown:
+        raise FairwriteError(f"unknown option(s) for the English augmenter: {', '.join(sorted(unknown))}; "
+                             f"known: {', '.join(sorted(known))}")
+    return BackwardAugmenter(gender, **options)
+
+
+__all__ = ["GENDERS", "BackwardAugmenter", "make_augmenter"]

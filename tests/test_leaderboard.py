@@ -1,0 +1,148 @@
+"""`fairwrite benchmark` submissions and the `fairwrite leaderboard` ranking (Markdown, HTML, JSON)."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from fairwrite import registry
+from fairwrite.cli import main
+from fairwrite.errors import FairwriteError
+from fairwrite.hub.leaderboard import (
+    FORMAT,
+    SOURCE_BASELINE,
+    build_leaderboard,
+    load_submissions,
+    published_submissions,
+    rank,
+    render_markdown,
+    run_benchmark,
+    validate_submission,
+    write_submission,
+)
+
+
+def _run(argv: list[str]) -> None:
+    try:
+        main(argv)
+    except SystemExit as done:
+        assert done.code in (0, None)
+
+
+@pytest.fixture(scope="module")
+def published(shared):
+    return published_submissions(shared, ["en", "fr"], samples=200)
+
+
+def test_published_systems_reproduce_the_papers_wer(published):
+    by_name = {(s["lang"], s["system"]): s for s in published}
+    backward = by_name[("en", "Backward augmentation (Amrhein et al. 2023)")]["benchmarks"]
+    assert [round(backward[t]["metrics"]["tokenised_wer"], 2) for t in backward] == [0.24, 0.40, 0.04]
+    source = by_name[("en", SOURCE_BASELINE)]["benchmarks"]
+    assert [round(source[t]["metrics"]["tokenised_wer"], 2) for t in source] == [14.03, 10.85, 8.70]
+    assert all(b["significance"]["p_value"] < 0.05 for b in backward.values())
+    assert "significance" not in source["en-reddit"]  # the baseline is not tested against itself
+    ifc = by_name[("fr", SOURCE_BASELINE)]["benchmarks"]["fr-ifc"]
+    assert round(ifc["metrics"]["bleu"], 1) == 88.1  # the identity's BLEU on this half of IFC
+
+
+class LookupRewriter:
+    """A perfect system for the tests: returns the reference of each known source."""
+
+    def __init__(self, table):
+        self.table = table
+
+    def rewrite(self, texts):
+        for text in texts:
+            yield self.table.get(text, text)
+
+
+@pytest.fixture
+def perfect_rules(shared, monkeypatch):
+    from fairwrite.benchmarks import load_benchmark
+
+    table = {}
+    for name in ("opensubtitles", "reddit", "winobias+", "ifc"):
+        bench = load_benchmark(name, shared)
+        table.update(zip(bench.sources, bench.references, strict=True))
+    monkeypatch.setattr("fairwrite.hub.test_perfect_factory", lambda **_: LookupRewriter(table), raising=False)
+    monkeypatch.setitem(registry.REWRITERS, "en", "fairwrite.hub:test_perfect_factory")
+    monkeypatch.setitem(registry.REWRITERS, "fr", "fairwrite.hub:test_perfect_factory")
+    return table
+
+
+def test_benchmark_writes_a_documented_submission(shared, perfect_rules, tmp_path):
+    out = tmp_path / "sub" / "rules-fr.json"
+    _run(["benchmark", "--lang", "fr", "--system", "rules", "--output", str(out), "--bootstrap", "100",
+          "--outputs-dir", str(tmp_path / "outputs"), "--data-dir", str(shared)])
+    sub = validate_submission(json.loads(out.read_text()))
+    assert sub["format"] == FORMAT and sub["system"] == "rules" and sub["system_type"] == "rules"
+    assert sub["version"].startswith("fairwrite ") and sub["lang"] == "fr"
+    entry = sub["benchmarks"]["fr-ifc"]
+    assert entry["metrics"]["tokenised_wer"] == 0.0 and entry["metrics"]["bleu"] == pytest.approx(100.0)
+    assert entry["significance"]["against"] == "source" and entry["significance"]["p_value"] == 0.0
+    assert entry["significance"]["baseline"] == pytest.approx(3.98, abs=0.01)
+    assert sub["settings"]["bootstrap_samples"] == 100
+    assert len((tmp_path / "outputs" / "fr-ifc.txt").read_text().splitlines()) == entry["segments"]
+
+
+def test_benchmark_limit_and_unknown_language(shared, perfect_rules):
+    sub = run_benchmark("rules", "en", data_dir=shared, samples=50, limit=20, progress=False)
+    assert [b["segments"] for b in sub["benchmarks"].values()] == [20, 20, 20]
+    assert sub["settings"]["limit"] == 20
+    with pytest.raises(FairwriteError, match="no 'de' benchmark"):
+        run_benchmark("rules", "de", data_dir=shared)
+    with pytest.raises(FairwriteError, match="model folder"):
+        run_benchmark("no/such/model", "en", data_dir=shared)
+
+
+def test_leaderboard_ranks_submissions_with_the_published_systems(shared, perfect_rules, tmp_path, capsys):
+    subs = tmp_path / "subs"
+    write_submission(run_benchmark("rules", "en", data_dir=shared, samples=100, progress=False), subs / "a.json")
+    _run(["leaderboard", str(subs), "--output", str(tmp_path / "board"), "--data-dir", str(shared)])
+    markdown = (tmp_path / "board" / "leaderboard.md").read_text()
+    assert markdown == capsys.readouterr().out.rstrip("\n") + "\n" or "# fairwrite leaderboard" in markdown
+    lines = [line for line in markdown.splitlines() if line.startswith("| ")]
+    assert lines[2].startswith("| 1 | rules | rules | 0.00† | 0.00† | 0.00† | **0.00** |")
+    assert any("| 2 | Backward augmentation (Amrhein et al. 2023) | published | 0.24†" in line for line in lines)
+    assert any("source (no rewriting) | baseline | 14.03 | 10.85 | 8.70 | **11.19**" in line for line in lines)
+    html = (tmp_path / "board" / "index.html").read_text()
+    assert html.count("<table") == 4 and "Backward augmentation" in html and "<script" not in html
+    data = json.loads((tmp_path / "board" / "leaderboard.json").read_text())
+    assert data[0]["lang"] == "en" and data[0]["rows"][0]["system"] == "rules"
+
+
+def test_rank_puts_incomplete_systems_last_and_later_files_win():
+    def sub(system, scores, lang="en"):
+        return {
+            "format": FORMAT,
+            "system": system,
+            "lang": lang,
+            "benchmarks": {t: {"metrics": {"tokenised_wer": v}} for t, v in scores.items()},
+        }
+
+    boards = rank(
+        [
+            sub("a", {"en-reddit": 1.0, "en-opensubtitles": 3.0}),
+            sub("b", {"en-reddit": 2.0, "en-opensubtitles": 1.0}),
+            sub("c", {"en-reddit": 0.1}),
+            sub("a", {"en-reddit": 5.0, "en-opensubtitles": 5.0}),
+        ]
+    )
+    rows = boards[0].rows
+    assert [(r.rank, r.system) for r in rows] == [(1, "b"), (2, "a"), (None, "c")]
+    assert [t.task_id for t in boards[0].tasks] == ["en-opensubtitles", "en-reddit"]
+    assert "| – | c | ? | – | 0.10 | – |" in render_markdown(boards)
+
+
+def test_bad_submissions_are_reported(tmp_path):
+    (tmp_path / "x.json").write_text("{not json")
+    with pytest.raises(FairwriteError, match="invalid JSON"):
+        load_submissions(tmp_path)
+    (tmp_path / "x.json").write_text(json.dumps({"format": FORMAT, "system": "s", "lang": "en", "benchmarks": {
+        "en-reddit": {"metrics": {}}}}))
+    with pytest.raises(FairwriteError, match="tokenised_wer"):
+        load_submissions(tmp_path)
+    with pytest.raises(FairwriteError, match="no such folder"):
+        build_leaderboard(tmp_path / "missing", tmp_path / "out")

@@ -23,6 +23,7 @@ from dataclasses import dataclass
 
 from fairwrite.fr.lexicon import is_word
 from fairwrite.fr.morphology import (
+    ADJACENT_ONLY,
     CLOSED_CLASS,
     DISTINCT_LEMMA_PAIRS,
     IRREGULAR,
@@ -88,11 +89,12 @@ def coordination_candidate(text: str) -> bool:
         positions.setdefault(w, []).append(k)
     for fem, masc in hits:
         closed = fem in CLOSED_CLASS
-        window = CLOSED_TEXT_WINDOW if closed else TEXT_WINDOW
+        window = 2 if fem in ADJACENT_ONLY else CLOSED_TEXT_WINDOW if closed else TEXT_WINDOW
         coordinator = _COORD_WORD_TEXT if closed else _COORD_TEXT
+        fem_first_only = (fem, masc) in DISTINCT_LEMMA_PAIRS
         for i in positions[fem]:
             for j in positions[masc]:
-                if abs(i - j) > window:
+                if abs(i - j) > window or fem_first_only and j < i:
                     continue
                 a, b = (i, j) if i < j else (j, i)
                 between = low[spans[a][1] : spans[b][0]]
@@ -181,6 +183,8 @@ def _pair(doc, tokens, i: int, j: int, fem_first: bool) -> _Pair | None:
     fem_word = tokens[i if fem_first else j].lower_
     if fem_word in CLOSED_CLASS and (j - i > CLOSED_WINDOW or all(tokens[k].lower_ == "," for k in coords)):
         return None
+    if fem_word in ADJACENT_ONLY and j - i != 2:
+        return None
     if all(tokens[k].lower_ == "," for k in coords):
         # a comma alone: only nouns, linked by the parse or standing as a vocative list (Françaises, Français,)
         if not all(tokens[k].pos_ in ("NOUN", "PROPN") for k in (i, j)):
@@ -189,8 +193,11 @@ def _pair(doc, tokens, i: int, j: int, fem_first: bool) -> _Pair | None:
         after = tokens[j + 1].text if j + 1 < len(tokens) else ""
         if not linked and after not in ("", ",", ".", "!", ":", ";", "?"):
             return None
-    if any(tokens[k].pos_ == "NUM" or tokens[k].like_num for k in range(max(0, i - 2), j)):
-        return None  # counts (trois hommes et trois femmes) are not generic
+    pair_words = (tokens[i].lower_, tokens[j].lower_) if fem_first else (tokens[j].lower_, tokens[i].lower_)
+    if pair_words in DISTINCT_LEMMA_PAIRS and any(
+        tokens[k].pos_ == "NUM" or tokens[k].like_num for k in range(max(0, i - 2), j)
+    ):
+        return None  # counts (trois femmes et trois hommes) are not generic
     second_block = list(range(last_c + 1, j))
     if any(tokens[k].pos_ not in _BLOCK_POS for k in second_block):
         return None

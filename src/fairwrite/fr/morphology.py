@@ -87,6 +87,8 @@ IRREGULAR: dict[str, tuple[str, ...]] = {
 #: Pairs that coordinate two different words rather than two forms of one: only read as inclusive in the
 #: marked order, feminine first (*des femmes et des hommes*; *hommes et femmes* is Standard French).
 DISTINCT_LEMMA_PAIRS = frozenset({("femmes", "hommes")})
+#: Articles and personal pronouns: only coordinated right next to each other (*le ou la*, *il ou elle*).
+ADJACENT_ONLY = frozenset({"la", "une", "cette", "ma", "ta", "sa", "elle", "elles", "quelle", "quelles"})
 #: Closed-class feminine words (articles, pronouns, quantifiers): coordinated only by et/ou/slash, close by.
 CLOSED_CLASS = frozenset({
     "la", "une", "cette", "ma", "ta", "sa", "elle", "elles", "toute", "toutes", "celle", "celles", "chacune",
@@ -141,7 +143,8 @@ def masculine_candidates(fem: str) -> tuple[str, ...]:
                 masc = singular[: len(singular) - len(fem_end)] + masc_end
                 if masc != singular:
                     out.append(_pluralise(masc) if plural else masc)
-    return tuple(dict.fromkeys(m for m in out if m and m != fem))
+    # elided forms (jusqu', lorsqu') are not masculines
+    return tuple(dict.fromkeys(m for m in out if len(m) > 1 and m != fem and not m.endswith("qu")))
 
 
 def feminine_pair(fem: str, masc: str) -> str | None:

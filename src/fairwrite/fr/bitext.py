@@ -1,0 +1,231 @@
+"""INCLURE bitext builder (``fairwrite build inclure``): OSCAR-format corpora → Inclusive/Standard pairs.
+
+As in Lerner & Grouin (2024, §3): find the sentences written in Inclusive French, rewrite each one into
+Standard French with the rules (:mod:`fairwrite.fr.exclure`) and keep the aligned pair. Each row is a
+:class:`fairwrite.schema.Segment` with
+
+- ``source`` = the inclusive sentence, separators normalised to ``.`` (INCLURE's convention; the raw
+  sentence is kept in ``meta.original`` when it differed), ``target`` = the Standard French sentence;
+- ``method="rules"``, ``direction="forward"`` (real inclusive text, synthetic standard side), ``tags`` =
+  the processes applied (``flexion``, ``coordination``, ``neutralisation``, ``feminisation``,
+  ``agreement``), ``provenance`` = corpus file, document id, sentence index, licence.
+
+Both translation directions come from the same rows: Inclusive → Standard reads ``source → target``;
+Standard → Inclusive (the direction INCLURE's model is mainly for) swaps them — the trainer's
+``--swap``/``swap: true`` option — and is then back-translation-like (synthetic source, real target).
+
+Speed: a document-level pre-filter skips documents no rule can change before they are even split into
+sentences, and a sentence-level filter sends only candidate sentences to spaCy (``nlp.pipe`` batches,
+``n_process`` workers). ``prefilter=False`` parses every sentence, as the reference toolkit does; it gives
+the same pairs (``bench/fr_builder_throughput.py`` checks it).
+"""
+
+from __future__ import annotations
+
+import hashlib
+import random
+import time
+from collections.abc import Iterable, Iterator, Sequence
+from dataclasses import asdict, dataclass, field
+from pathlib import Path
+from typing import Any
+
+from fairwrite.errors import FairwriteError
+from fairwrite.schema import Document, Provenance, Segment
+
+SPLITS = ("train", "validation", "test")
+
+CITATIONS = [
+    """@inproceedings{lerner-grouin-2024-inclure,
+  title = {{INCLURE}: a Dataset and Toolkit for Inclusive {F}rench Translation},
+  author = {Lerner, Paul and Grouin, Cyril},
+  booktitle = {Proceedings of the 17th Workshop on Building and Using Comparable Corpora (BUCC) @ LREC-COLING 2024},
+  year = {2024}
+}""",
+    """@inproceedings{grouin-2022-impact,
+  title = {Impact du fran{\\c{c}}ais inclusif sur les outils du {TAL}},
+  author = {Grouin, Cyril},
+  booktitle = {Actes de la 29e Conf{\\'e}rence sur le Traitement Automatique des Langues Naturelles (TALN)},
+  year = {2022}
+}""",
+]
+
+
+@dataclass
+class Config:
+    """Options of ``fairwrite build inclure`` (``--name value``)."""
+
+    seed: int = 0
+    split: tuple[float, ...] = (0.9, 0.05, 0.05)
+    paragraphs: bool = False  # plain-text input: one document per blank-line-separated block
+    skip_malformed: bool = False
+    prefilter: bool = True  # False: parse every sentence (the reference toolkit's way; same pairs, slower)
+    batch_size: int = 256
+    n_process: int = 1
+    feminisation: bool = True  # also rewrite feminised titles (cheffe → chef)
+    dedup: bool = True
+    license: str = ""  # licence of the input corpus, recorded in every row's provenance
+    max_chars: int = 2000  # longer "sentences" (tables, run-on text) are skipped
+    pretty_name: str = "INCLURE (fairwrite rebuild)"
+
+
+@dataclass
+class Stats:
+    documents: int = 0
+    candidate_documents: int = 0
+    sentences: int = 0
+    parsed_sentences: int = 0
+    pairs: int = 0
+    duplicates: int = 0
+    seconds: float = 0.0
+    processes: dict[str, int] = field(default_factory=dict)
+
+
+def _sentences(documents: Iterable[Document], config: Config, stats: Stats) -> Iterator[tuple[Document, int, str]]:
+    from fairwrite.fr.exclure import may_be_inclusive
+    from fairwrite.text.segment import split_sentences
+
+    for doc in documents:
+        stats.documents += 1
+        if config.prefilter and not may_be_inclusive(doc.text):
+            continue
+        stats.candidate_documents += 1
+        for index, sentence in enumerate(split_sentences(doc.text, "fr")):
+            stats.sentences += 1
+            if len(sentence) <= config.max_chars:
+                yield doc, index, sentence
+
+
+def extract_pairs(documents: Iterable[Document], config: Config | None = None, *, nlp: Any = None,
+                  stats: Stats | None = None) -> Iterator[Segment]:
+    """Inclusive/standard pairs of every sentence of ``documents`` that the rules change, in order."""
+    from fairwrite.fr.exclure import Exclure
+    from fairwrite.fr.normalize import normalize
+
+    config = config or Config()
+    stats = stats if stats is not None else Stats()
+    exclure = Exclure(nlp, prefilter=config.prefilter, batch_size=config.batch_size,
+                      n_process=config.n_process, feminisation=config.feminisation)
+    items: list[tuple[Document, int]] = []
+
+    def texts() -> Iterator[str]:
+        for doc, index, sentence in _sentences(documents, config, stats):
+            items.append((doc, index))
+            yield sentence
+
+    for k, result in enumerate(exclure.process(texts())):
+        doc, index = items[k]
+        items[k] = None  # type: ignore[call-overload]  # free memory as we go
+        if not result.changed:
+            continue
+        source = normalize(result.source)
+        stats.pairs += 1
+        for process in result.processes:
+            stats.processes[process] = stats.processes.get(process, 0) + 1
+        yield Segment(
+            source=source,
+            target=result.output,
+            lang="fr",
+            source_label="inclusive",
+            target_label="standard",
+            form="standard",
+            method="rules",
+            direction="forward",
+            tags=result.processes,
+            provenance=Provenance(corpus=doc.corpus, document=doc.id, index=index, license=config.license),
+            meta={"original": result.source} if source != result.source else {},
+            id=hashlib.sha1(f"{source}\t{result.output}".encode()).hexdigest()[:16],
+        )
+    stats.parsed_sentences = exclure.parsed
+
+
+def split_rows(rows: Sequence[Segment], fractions: Sequence[float], seed: int) -> dict[str, list[Segment]]:
+    """Seeded random split into ``train/validation/test`` with the given fractions (INCLURE: 90/5/5)."""
+    if len(fractions) != 3 or any(f < 0 for f in fractions) or abs(sum(fractions) - 1.0) > 1e-6:
+        raise FairwriteError(f"--split needs three fractions summing to 1 (train,validation,test), got {fractions}")
+    order = list(range(len(rows)))
+    random.Random(seed).shuffle(order)
+    n_val = round(len(rows) * fractions[1])
+    n_test = round(len(rows) * fractions[2])
+    n_train = len(rows) - n_val - n_test
+    cuts = {"train": order[:n_train], "validation": order[n_train : n_train + n_val],
+            "test": order[n_train + n_val :]}
+    return {name: [rows[i] for i in sorted(idx)] for name, idx in cuts.items()}
+
+
+def card_spec(config: Config, stats: Stats, sources: Sequence[str]) -> Any:
+    from fairwrite.hub import DatasetCardSpec
+
+    sections = {
+        "Directions": (
+            "Each row is one sentence: `source` is Inclusive French (separators normalised to `.`), `target` "
+            "is its Standard French version made by rules. **Inclusive → Standard** trains on `source → "
+            "target`; **Standard → Inclusive** (INCLURE's main direction) swaps the two columns (fairwrite's "
+            "trainer: `swap: true`), which makes it back-translation-like training (synthetic source, real "
+            "target)."
+        ),
+        "How the pairs were made": (
+            "Sentences of the input corpus (OSCAR-format JSONL or text) are detected as Inclusive French and "
+            "rewritten into Standard French by `fairwrite.fr.exclure` (INCLURE's rules, Lerner & Grouin 2024 "
+            "§3.1, re-engineered): morphological combinations (*député·e·s*, *autrice.teur*, *tou.te.s*) "
+            "by regular expressions over the normalised separators; coordinations of feminine and masculine "
+            "forms of one word (*les étudiantes et les étudiants*, *celles et ceux*) on a spaCy "
+            "`fr_core_news_sm` parse, removing the articles and prepositions that become redundant; the "
+            "agreement of words that follow a rewritten one; neutral forms (*iel*, *celleux*, *toustes*); "
+            "feminised titles (*cheffe*). The `tags` column lists the processes applied to each pair. "
+            "Pairs are deduplicated (exact source and target) and split 90/5/5 at random with a fixed seed."
+        ),
+        "Limitations": (
+            "The standard side is produced by rules, not people: it can miss inclusive forms the rules do not "
+            "know and, rarely, rewrite a literal coordination (*les étudiantes et les étudiants* of a "
+            "women-only and a men-only group). Feminised titles (`feminisation` tag) follow the convention "
+            "of IFC's standard version (masculine titles); filter them out by tag if that convention is not "
+            "wanted. Inclusive French that is not a change of gender marking (epicene rewording, *personnes*) "
+            "is not detected."
+        ),
+    }
+    build = {"builder": "fairwrite.fr.bitext", "config": asdict(config), "inputs": list(sources),
+             "stats": asdict(stats)}
+    return DatasetCardSpec(
+        pretty_name=config.pretty_name,
+        languages=["fr"],
+        license="other" if not config.license else config.license,
+        task_categories=["text2text-generation", "translation"],
+        tags=["gender-fair-language", "inclusive-french", "fairwrite", "inclure"],
+        summary=(
+            "Sentence-aligned Inclusive French ↔ Standard French pairs in the manner of INCLURE (Lerner & "
+            f"Grouin 2024): {stats.pairs:,} pairs found in {stats.documents:,} documents."
+        ),
+        sections=sections,
+        citations=CITATIONS,
+        build=build,
+    )
+
+
+def build(inputs: Sequence[Path], output: Path, config: Config | None = None) -> Path:
+    """Build the INCLURE-style dataset from ``inputs`` into the Hub-ready folder ``output``."""
+    from datasets import DatasetDict
+
+    from fairwrite.augment.mixing import deduplicate
+    from fairwrite.corpus import iter_documents
+    from fairwrite.hub import write_dataset_folder
+    from fairwrite.schema import to_dataset
+
+    config = config or Config()
+    stats = Stats()
+    start = time.perf_counter()
+    documents = iter_documents(inputs, paragraphs=config.paragraphs, skip_malformed=config.skip_malformed)
+    rows = list(extract_pairs(documents, config, stats=stats))
+    if config.dedup:
+        kept = deduplicate(rows)
+        stats.duplicates = len(rows) - len(kept)
+        rows = kept
+    stats.seconds = round(time.perf_counter() - start, 3)
+    if not rows:
+        raise FairwriteError(
+            f"no Inclusive French found in {stats.documents} documents ({stats.sentences} sentences "
+            "looked at): nothing to write"
+        )
+    splits = split_rows(rows, config.split, config.seed)
+    dataset = DatasetDict({name: to_dataset(part) for name, part in splits.items() if part})
+    return write_dataset_folder({"default": dataset}, output, card_spec(config, stats, [str(p) for p in inputs]))

@@ -32,6 +32,8 @@ pair       ``Lehrerinnen und Lehrer`` / ``die Lehrerin oder der Lehrer``, ``sie 
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from fairwrite.errors import FairwriteError
 
 _words = str.split  # word lists are written as one string
@@ -219,3 +221,122 @@ _LOWER_WHEN_SECOND = frozenset(
         "derjenige diejenige denjenigen demjenigen desjenigen derjenigen"
     )
 )
+
+
+# --- text-level rendering --------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Dual:
+    """A span of a text that stands for a masculine and a feminine word (or phrase).
+
+    ``kind``: ``noun`` (a person noun with a feminine suffix at ``split`` in ``fem``: *Lehrerin*, 6),
+    ``adjnoun`` (adjectival noun, *Abgeordnete(r)*), ``determiner``, ``adjective``, ``pronoun`` or
+    ``phrase`` (a pair form that could not be split into words). ``group`` ties the words of one noun
+    phrase together (the pair form writes a whole phrase twice); ``-1`` = a phrase of its own.
+    """
+
+    start: int
+    end: int
+    masc: str
+    fem: str
+    kind: str
+    number: str = "sg"
+    split: int = -1
+    group: int = -1
+
+    def render(self, form: str) -> str:
+        """This word in ``form`` (not ``pair``, which :func:`render_text` builds phrase by phrase)."""
+        if self.kind == "noun" and self.split >= 0:
+            return render_noun(self.fem, self.split, form)
+        if self.kind == "phrase":
+            return render_phrase(self.masc, self.fem, form, plural=self.number == "pl")
+        return join_words(self.masc, self.fem, form)
+
+
+def feminine_split(word: str, plural: bool | None = None) -> int:
+    """Index where the feminine suffix (*in*, *innen*) starts in ``word`` (compounds: the last one), or -1."""
+    low = word.lower()
+    if plural is not False:
+        i = low.rfind("innen")
+        if i > 1:
+            return i
+    if low.endswith("in") and len(low) > 3:
+        return len(low) - 2
+    return -1
+
+
+def render_phrase(masc: str, fem: str, form: str, *, plural: bool) -> str:
+    r"""A pair of phrases (*der Lehrer* / *die Lehrerin*) as one gender-fair phrase (*der\*die Lehrer\*in*)."""
+    if form == "pair":
+        return pair_phrase(masc, fem, plural=plural)
+    mw, fw = masc.split(), fem.split()
+    if len(mw) != len(fw):
+        return pair_phrase(masc, fem, plural=plural)
+    out = []
+    for m, f in zip(mw, fw, strict=True):
+        split = feminine_split(f) if f[:1].isupper() and f != m else -1
+        if split > 1:
+            out.append(render_noun(f, split, form))
+        else:
+            out.append(join_words(m, f, form))
+    return " ".join(out)
+
+
+def render_text(text: str, duals: list[Dual], form: str) -> str:
+    """``text`` with every dual written in ``form``; ``masculine``/``feminine`` pick one side.
+
+    Everything outside the duals stays byte-identical. For ``pair``, each group (noun phrase) becomes
+    ``feminine phrase und/oder masculine phrase``, the text between its words repeated on both sides.
+    """
+    if not duals:
+        return text
+    duals = sorted(duals, key=lambda d: d.start)
+    out: list[str] = []
+    last = 0
+    if form in ("masculine", "feminine"):
+        for d in duals:
+            out.append(text[last : d.start])
+            out.append(d.masc if form == "masculine" else d.fem)
+            last = d.end
+        out.append(text[last:])
+        return "".join(out)
+    if form != "pair":
+        for d in duals:
+            out.append(text[last : d.start])
+            out.append(_sentence_case(text, d.start, d.render(form)))
+            last = d.end
+        out.append(text[last:])
+        return "".join(out)
+    i = 0
+    while i < len(duals):
+        d = duals[i]
+        members = [d]
+        if d.group >= 0:
+            while i + 1 < len(duals) and duals[i + 1].group == d.group:
+                i += 1
+                members.append(duals[i])
+        i += 1
+        start, end = members[0].start, members[-1].end
+        masc_parts: list[str] = []
+        fem_parts: list[str] = []
+        pos = start
+        for m in members:
+            masc_parts += [text[pos : m.start], m.masc]
+            fem_parts += [text[pos : m.start], m.fem]
+            pos = m.end
+        plural = any(m.number == "pl" for m in members)
+        out.append(text[last:start])
+        out.append(
+            _sentence_case(text, start, pair_phrase("".join(masc_parts), "".join(fem_parts), plural=plural))
+        )
+        last = end
+    out.append(text[last:])
+    return "".join(out)
+
+
+def _sentence_case(text: str, start: int, rendered: str) -> str:
+    """Keep a capital first letter where the original span started with one (sentence start)."""
+    if start < len(text) and text[start].isupper() and rendered[:1].islower():
+        return rendered[:1].upper() + rendered[1:]
+    return rendered

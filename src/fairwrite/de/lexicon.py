@@ -39,6 +39,7 @@ import hashlib
 import json
 import os
 import pickle
+import re
 import tempfile
 from collections.abc import Iterable
 from dataclasses import dataclass, field
@@ -47,7 +48,7 @@ from pathlib import Path
 
 _words = str.split  # word lists are written as one string
 
-LEXICON_VERSION = 7
+LEXICON_VERSION = 10
 
 SLOTS = (
     ("nom", "sg"),
@@ -86,7 +87,7 @@ _GENDER_BITS = {
 NON_PERSON = frozenset(
     _words("""Hund Löwe Bär Wolf Fuchs Affe Esel Hase Tiger Kater Storch Schwan Pfau Hirsch Elefant Leopard
     Adler Falke Gott Götze Riese Drache Sender Rechner Schalter Zähler Kreuzer Zerstörer Renner Roman
-    Lautsprecher Spatz Ganter Gänserich Erpel Hengst Stier Bulle Ochse Eber Rüde Bock Widder Hahn Kalb Hind Rind Kamel
+    Lautsprecher Herr Knecht Spatz Ganter Gänserich Erpel Hengst Stier Bulle Ochse Eber Rüde Bock Widder Hahn Kalb Hind Rind Kamel
     Frosch Vogel Fink Uhu Rabe Papagei Delfin Delphin Wal Hai Igel Biber Dachs Marder Luchs Puma Panther
     Jaguar Gepard Hamster Pinguin Koala Panda Teufel Dämon Engel Zwerg Kobold Geist Vampir Schlumpf
     Drucker Scanner Computer Roboter Tresor Dampfer Frachter Schlepper Trecker Kipper Laster Bagger""")
@@ -250,6 +251,7 @@ class _Data:
     toponyms: set[str] = field(default_factory=set)
     participles: set[str] = field(default_factory=set)  # lower-case *-nde* forms of participles
     vocabulary: set[str] = field(default_factory=set)  # lower-case lemmas (any POS) and verb stems
+    adjectives: set[str] = field(default_factory=set)  # lower-case inflected adjective forms
     surface: dict[str, tuple[tuple[str, str, int, str], ...]] = field(default_factory=dict)
 
     def compact(self) -> _Data:
@@ -257,6 +259,7 @@ class _Data:
         self.noun_bits = HashSet(self.noun_bits)  # type: ignore[assignment]
         self.participles = HashSet(self.participles)  # type: ignore[assignment]
         self.vocabulary = HashSet(self.vocabulary)  # type: ignore[assignment]
+        self.adjectives = HashSet(self.adjectives)  # type: ignore[assignment]
         return self
 
 
@@ -374,7 +377,7 @@ def _build(sources: dict[str, Path | None]) -> _Data:
     data.attested_fem = set(fem_in)
 
     def add_pair(masc: str, fem: str, *, override: bool = False) -> None:
-        if masc in NON_PERSON or fem in NON_PERSON or masc.endswith("mann"):
+        if masc in NON_PERSON or fem in NON_PERSON or masc.lower().endswith("mann"):
             return  # animals, devices; -mann/-frau words pair lexically (Kaufmann/Kauffrau)
         if override or masc not in data.masc_to_fem:
             data.masc_to_fem[masc] = fem
@@ -450,6 +453,7 @@ def _build(sources: dict[str, Path | None]) -> _Data:
     if lookup is not None and lookup.exists():
         with gzip.open(lookup, "rt", encoding="utf-8") as handle:
             table: dict[str, str] = json.load(handle)
+        adjective_lemmas: set[str] = set(_words(_ORDINALS))
         for form, lemma in table.items():
             low = form.lower()
             ll = lemma.lower()
@@ -460,15 +464,27 @@ def _build(sources: dict[str, Path | None]) -> _Data:
             ):
                 data.participles.add(low)
             data.vocabulary.add(ll)
+            if form.islower() and low.startswith(ll) and low != ll and _ADJ_TAIL.fullmatch(low[len(ll) :]):
+                adjective_lemmas.add(ll)  # neuen ← neu, ehemaligen ← ehemalig, streikenden ← streikend
             if ll.endswith("en") and len(ll) > 4:
                 data.vocabulary.add(ll[:-2])
             elif ll.endswith(("ern", "eln")) and len(ll) > 4:
                 data.vocabulary.add(ll[:-1])
+        # every ending of every adjective (the lookup misses some: neue, junge, kleine), and
+        # irregular forms whose lemma is an adjective (besten ← gut)
+        for lemma in adjective_lemmas:
+            for tail in ("e", "en", "er", "es", "em"):
+                data.adjectives.add(lemma + tail)
+        for form, lemma in table.items():
+            if form.islower() and lemma in adjective_lemmas and form.endswith(("e", "en", "er", "es", "em")):
+                data.adjectives.add(form)
     data.vocabulary.update(w.lower() for w, bits in data.noun_bits.items() if bits & _LEMMA_BIT)
     _index_surface(data)
     return data.compact()
 
 
+_ORDINALS = "erst zweit dritt viert fünft sechst siebt acht neunt zehnt letzt nächst"
+_ADJ_TAIL = re.compile(r"(?:er|st)?(?:e|en|er|es|em)")
 _FEAT_BITS = {slot: 1 << i for i, slot in enumerate(SLOTS)}
 
 
@@ -585,6 +601,11 @@ class Lexicon:
     def in_vocabulary(self, word: str) -> bool:
         """Whether the lower-cased word is a known lemma or verb stem of any part of speech."""
         return word.lower() in self._d.vocabulary
+
+    def is_adjective_form(self, word: str) -> bool:
+        """Whether the lower-case ``word`` is an inflected adjective or participle (*neuen*, *streikende*)."""
+        low = word.lower().rsplit("-", 1)[-1]  # 32-jährigen
+        return low in self._d.adjectives
 
     def is_participle_noun(self, word: str) -> bool:
         """*Studierende*, *Lehrenden*, *Mitarbeitende*: a capitalised present participle used as a noun."""

@@ -1,0 +1,272 @@
+"""Backward Augmentation for German: gender-fair text → generic masculine or generic feminine.
+
+Every gender-fair form found by :mod:`fairwrite.de.detect` is read as a *dual* (its masculine and its
+feminine side, see :class:`fairwrite.de.forms.Dual`); the augmenter keeps one side. Determiners,
+adjectives and pronouns carry both sides in their spelling (*eine\\*n neue\\*n* → *einen neuen* / *eine
+neue*). Nouns need the lexicon and the noun phrase: the masculine of *Kolleg\\*in* is *Kollege* after
+*der\\*die* but *Kollegen* after *dem\\*der* (weak noun); *Ärzt\\*innen* is *Ärzte*, after *den* or *mit*
+*Ärzten*; *Bäuer\\*innen* is *Bauern*; *Beamt\\*in* declines like an adjective (*der Beamte*, *ein
+Beamter*); compound modifiers take the masculine compound form (*Kund\\*innenbindung* →
+*Kundenbindung*). Case and number come from the determiner (gender-fair or plain), the strong ending
+of an adjective, or the governing preposition.
+
+>>> augment = make_augmenter("masculine")
+>>> augment("Wir suchen eine*n neue*n Mitarbeiter*in, die Kolleg*innen helfen den Bäuer*innen.")
+'Wir suchen einen neuen Mitarbeiter, die Kollegen helfen den Bauern.'
+>>> make_augmenter("feminine")("Jede*r kennt den*die Nachbar*in und sein*ihr Auto.")
+'Jede kennt die Nachbarin und ihr Auto.'
+>>> make_augmenter("masculine")("Das Auto des*der Kolleg*in steht vor dem*der Ärzt*in.")
+'Das Auto des Kollegen steht vor dem Arzt.'
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Iterator
+
+from fairwrite.de.detect import Detector, Match
+from fairwrite.de.forms import Dual, render_text
+from fairwrite.de.lexicon import Lexicon, PersonNoun, lexicon
+from fairwrite.de.morphology import CONTRACTIONS, analyse_determiner, declension_after, preposition_cases
+from fairwrite.de.tokens import Token, tokenize
+from fairwrite.errors import FairwriteError
+
+_CASE_ORDER = ("nom", "acc", "dat", "gen")
+_ADJ_ENDINGS = ("en", "em", "er", "es", "e")
+_NUMERALS = frozenset(
+    [
+        "zwei",
+        "drei",
+        "vier",
+        "fünf",
+        "sechs",
+        "sieben",
+        "acht",
+        "neun",
+        "zehn",
+        "elf",
+        "zwölf",
+        "zwanzig",
+        "dreißig",
+        "hundert",
+        "tausend",
+        "viele",
+        "einige",
+        "mehrere",
+        "wenige",
+        "zahlreiche",
+        "etliche",
+        "beide",
+        "sämtliche",
+        "andere",
+        "weitere",
+    ]
+)
+_STRONG_CASE = {
+    "pl": {"e": "nom", "en": "dat", "er": "gen"},
+    "sg": {"er": "nom", "en": "acc", "em": "dat", "es": "gen", "e": "nom"},
+}
+_DETECTOR = Detector(participles=False)
+
+
+def _lower_first(word: str) -> str:
+    return word[:1].lower() + word[1:]
+
+
+def guess_masculine(stem: str, case: str, number: str) -> str:
+    """The masculine form of an unknown person noun from its feminine stem (*Influencer*\\*in → *Influencer*)."""
+    low = stem.lower()
+    if low.endswith(("og", "oph", "graf", "graph", "nom", "ad", "ot", "ak", "ld", "nd", "ps", "rb", "g")):
+        weak_e = True  # Kolleg → Kollege, Psycholog → Psychologe, Kund → Kunde
+    else:
+        weak_e = False
+    if weak_e:
+        return stem + "e" if (case, number) == ("nom", "sg") else stem + "en"
+    if low.endswith(("ist", "ent", "ant", "at", "it", "krat", "naut", "et", "soph", "ik")):
+        return stem if (case, number) == ("nom", "sg") else stem + "en"
+    if number == "sg":
+        return stem + "s" if case == "gen" else stem
+    if low.endswith(("er", "el")):
+        return stem + "n" if case == "dat" else stem
+    if low.endswith("or"):
+        return stem + "en"
+    return stem + "en" if case == "dat" else stem + "e"
+
+
+class FairAnalyser:
+    """Reads gender-fair text into :class:`Dual` spans (shared by Backward Augmentation and conversion)."""
+
+    def __init__(self, lex: Lexicon | None = None) -> None:
+        self.lex = lex or lexicon()
+
+    def analyse(self, text: str) -> list[Dual]:
+        matches = _DETECTOR.detect(text)
+        if not matches:
+            return []
+        tokens = tokenize(text)
+        by_start = {m.start: m for m in matches}
+        duals: list[Dual] = []
+        for m in matches:
+            if m.form == "pair":
+                duals.append(Dual(m.start, m.end, m.masc, m.fem, "phrase", m.number or "pl"))
+            elif m.kind == "noun" and m.stem:
+                duals.append(self._noun(text, tokens, m, by_start))
+            elif m.masc and m.fem:
+                kind = "adjnoun" if m.kind == "noun" else m.kind
+                duals.append(Dual(m.start, m.end, m.masc, m.fem, kind, "sg"))
+        return _group(text, duals)
+
+    # -- nouns -------------------------------------------------------------------------------------------
+
+    def _person(self, fem_lemma: str) -> tuple[PersonNoun | None, str]:
+        for reading in self.lex.person_readings(fem_lemma):
+            if reading.gender == "f" and reading.role == "head":
+                return reading.noun, reading.prefix
+        return None, ""
+
+    def _noun(self, text: str, tokens: list[Token], m: Match, by_start: dict[int, Match]) -> Dual:
+        split = len(m.stem)
+        suffix = m.fem[split:]
+        plural = suffix.lower().startswith("innen")
+        rest = suffix[5:] if plural else suffix[2:]
+        noun, prefix = self._person(m.stem + "in")
+        number = "pl" if plural else "sg"
+        if rest:  # Kund*innenbindung, Lehrer*innen-Verband
+            if noun is not None:
+                modifier = self.lex.masc_modifier(noun)
+                masc = (prefix + _lower_first(modifier) if prefix else modifier) + rest
+            else:
+                masc = guess_masculine(m.stem, "nom", "pl") + rest
+            return Dual(m.start, m.end, masc, m.fem, "noun", number, split)
+        case, declension = self._context(tokens, m, by_start, number)
+        if noun is not None:
+            form = self.lex.masc_form(noun, case, number, declension)
+            masc = prefix + _lower_first(form) if prefix else form
+        else:
+            masc = guess_masculine(m.stem, case, number)
+        return Dual(m.start, m.end, masc, m.fem, "noun", number, split)
+
+    def _context(
+        self, tokens: list[Token], m: Match, by_start: dict[int, Match], number: str
+    ) -> tuple[str, str]:
+        """(case, adjective declension) of the noun phrase that ends in the noun ``m``."""
+        i = next((k for k, t in enumerate(tokens) if t.start >= m.start), len(tokens))
+        j = i - 1
+        strong_ending = ""
+        while j >= 0:
+            t = tokens[j]
+            dual = by_start.get(t.start)
+            low = t.lower
+            if dual is not None and dual.kind == "adjective":
+                j -= 1
+                continue
+            if dual is not None and dual.kind in ("determiner",) and dual.masc:
+                cases = self._det_cases(dual.masc, number, gendered=True)
+                lemma = self._det_lemma(dual.masc)
+                return self._pick(cases, tokens, j), declension_after(lemma)
+            if low in CONTRACTIONS:
+                return CONTRACTIONS[low][2], "weak"
+            readings = [
+                r for r in analyse_determiner(low) if r[2] == number and (number == "pl" or r[3] == "m")
+            ]
+            if readings and not (t.is_capitalised() and j > 0 and tokens[j - 1].text not in ".!?:"):
+                cases = [r[1] for r in readings]
+                return self._pick(cases, tokens, j), declension_after(readings[0][0])
+            if t.text.islower() and self.lex.is_adjective_form(t.text):
+                strong_ending = next(e for e in _ADJ_ENDINGS if low.endswith(e))
+                j -= 1
+                continue
+            if low in _NUMERALS or t.text.isdigit():
+                j -= 1
+                continue
+            break
+        prep = preposition_cases(tokens[j].lower) if j >= 0 else ()
+        if prep:
+            return prep[0], "strong"
+        if strong_ending:
+            return _STRONG_CASE[number].get(strong_ending, "nom"), "strong"
+        return "nom", "strong"
+
+    @staticmethod
+    def _det_lemma(form: str) -> str | None:
+        readings = analyse_determiner(form)
+        return readings[0][0] if readings else None
+
+    @staticmethod
+    def _det_cases(form: str, number: str, *, gendered: bool) -> list[str]:
+        low = form.lower()
+        if low in CONTRACTIONS:
+            return [CONTRACTIONS[low][2]]
+        readings = analyse_determiner(low)
+        cases = [r[1] for r in readings if r[2] == number and (number == "pl" or r[3] == "m")]
+        if not cases and number == "sg":
+            cases = [r[1] for r in readings if r[2] == "sg" and r[3] == "n"]
+        return cases or ["nom"]
+
+    @staticmethod
+    def _pick(cases: list[str], tokens: list[Token], j: int) -> str:
+        prep = preposition_cases(tokens[j - 1].lower) if j > 0 else ()
+        allowed = [c for c in cases if c in prep] if prep else cases
+        pool = allowed or cases
+        return min(pool, key=_CASE_ORDER.index)
+
+
+def _group(text: str, duals: list[Dual]) -> list[Dual]:
+    """Tie determiners/adjectives to the noun they precede (one noun phrase = one group)."""
+    out: list[Dual] = []
+    group = 0
+    open_group = False
+    for k, d in enumerate(duals):
+        if not open_group:
+            group += 1
+        out.append(Dual(d.start, d.end, d.masc, d.fem, d.kind, d.number, d.split, group))
+        nxt = duals[k + 1] if k + 1 < len(duals) else None
+        open_group = (
+            d.kind in ("determiner", "adjective")
+            and nxt is not None
+            and nxt.kind in ("determiner", "adjective", "noun", "adjnoun")
+            and _np_gap(text[d.end : nxt.start])
+        )
+    return out
+
+
+def _np_gap(gap: str) -> bool:
+    words = gap.split()
+    return (
+        len(words) <= 3 and all(w.isalpha() and w.islower() for w in words) and not gap.strip(" ").count("\n")
+    )
+
+
+_ANALYSER: FairAnalyser | None = None
+
+
+def analyse(text: str) -> list[Dual]:
+    """The gender-fair spans of ``text`` as duals (shared analyser)."""
+    global _ANALYSER
+    if _ANALYSER is None:
+        _ANALYSER = FairAnalyser()
+    return _ANALYSER.analyse(text)
+
+
+class BackwardAugmenter:
+    """Gender-fair segments → generic ``masculine`` or ``feminine`` segments (one output per input)."""
+
+    def __init__(self, gender: str, *, analyser: FairAnalyser | None = None) -> None:
+        if gender not in ("masculine", "feminine"):
+            raise FairwriteError(f"gender must be masculine or feminine, not {gender!r}")
+        self.gender = gender
+        self.analyser = analyser or FairAnalyser()
+
+    def __call__(self, text: str) -> str:
+        duals = self.analyser.analyse(text)
+        return render_text(text, duals, self.gender) if duals else text
+
+    def rewrite(self, texts: Iterable[str]) -> Iterator[str]:
+        for text in texts:
+            yield self(text)
+
+
+def make_augmenter(gender: str, **options: object) -> BackwardAugmenter:
+    """Registry entry ``fairwrite.de.backward:make_augmenter`` (``fairwrite augment --lang de``)."""
+    if options:
+        raise FairwriteError(f"unknown options for the German augmenter: {', '.join(options)}")
+    return BackwardAugmenter(gender)

@@ -1,0 +1,901 @@
+"""The German forward rewriter: generic masculine / generic feminine → gender-fair (gender star by default).
+
+Rule-based, lexicon-driven (no trained parser): person nouns are found through
+:mod:`fairwrite.de.lexicon` (a masculine noun with a feminine *-in* partner, adjectival person nouns,
+compounds with a person head such as *Straßenbauarbeiter*, person nouns inside compounds such as
+*Kundenbindung* → *Kund\\*innenbindung*). For each, the whole noun phrase is rewritten with agreement
+— determiner, adjectives, noun (*einen neuen Mitarbeiter* → *eine\\*n neue\\*n Mitarbeiter\\*in*, *des
+Nachbarn* → *des\\*der Nachbar\\*in*) — using case and number read off the phrase (determiner, adjective
+endings, preposition, a few word-order cues). Pronouns that refer to a rewritten person within the
+sentence follow (*er* → *er\\*sie*, *seinen* → *seinen\\*ihren*, relative *der* → *der\\*die*,
+*derjenige* → *der\\*diejenige*, standalone *jeder* → *jede\\*r*). Gender-fair forms already in the
+text are normalised to the target form. Everything else is byte-identical; a segment without person
+references comes back unchanged.
+
+What stays: lexically gendered nouns (*Mann*, *Mutter*, *Vater*), nouns that only look like person
+nouns (*Kiefer*, *Innenstadt*, *Binnenmarkt*, *Lautsprecher*, *Mutter* of a screw), *Leiter* when the
+sentence is about a ladder, surnames (*Joschka Fischer*, *Herr Bauer*, *sagte Richter*), organisation
+names (*Reporter ohne Grenzen*, *Freie Wähler*, *-verband*, *-kammer*), plural adjectival nouns
+(*die Abgeordneten*, already gender-neutral).
+
+>>> rewrite = make_rewriter()
+>>> rewrite("Der neue Lehrer sprach mit den Kollegen über seinen Plan.")
+'Der*die neue Lehrer*in sprach mit den Kolleg*innen über seinen*ihren Plan.'
+>>> rewrite("Wir suchen einen neuen Mitarbeiter für die Kundenbindung.")
+'Wir suchen eine*n neue*n Mitarbeiter*in für die Kund*innenbindung.'
+>>> make_rewriter(form="colon")("Jeder Ärztin, die das liest, danken wir.")
+'Jedem:r Ärzt:in, der:die das liest, danken wir.'
+>>> rewrite("Die Schraube sitzt fest in der Mutter.")
+'Die Schraube sitzt fest in der Mutter.'
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Iterator
+from dataclasses import dataclass, field
+
+from fairwrite.de.backward import FairAnalyser
+from fairwrite.de.forms import Dual, normalise_form, render_text
+from fairwrite.de.lexicon import Lexicon, PersonReading, lexicon
+from fairwrite.de.morphology import (
+    CONTRACTIONS,
+    adjective_ending,
+    analyse_determiner,
+    declension_after,
+    inflect_determiner,
+    preposition_cases,
+)
+from fairwrite.de.tokens import Token, sentence_initial, tokenize
+from fairwrite.errors import FairwriteError
+
+_words = str.split  # word lists are written as one string
+
+_CASE_ORDER = ("nom", "acc", "dat", "gen")
+_ADJ_ENDINGS = ("en", "em", "er", "es", "e")
+_NUMERALS = frozenset(
+    _words(
+        "zwei drei vier fünf sechs sieben acht neun zehn elf zwölf zwanzig dreißig vierzig fünfzig hundert "
+        "tausend hunderte tausende dutzende viele einige mehrere wenige zahlreiche etliche beide sämtliche "
+        "weitere andere alle"
+    )
+)
+_ADVERBS = frozenset(
+    _words(
+        "sehr besonders so ganz äußerst zu noch bereits erst schon ehemals derzeit damals heutige rund etwa "
+        "fast knapp gut über mehr weniger überaus recht ziemlich bislang bisher seit langem"
+    )
+)
+#: Words before a bare noun that make it a singular predicate (*als Lehrer*, *ist Lehrer*).
+_PREDICATIVE = frozenset(_words("als ist war sei wäre wird wurde bleibt blieb gilt galt bin bist"))
+#: Words after which a noun phrase starts a clause (a nominative is likely).
+_CLAUSE_START = frozenset(
+    _words(
+        ", und aber oder denn dass daß weil wenn ob als nachdem bevor während obwohl da sodass damit "
+        "sondern doch wie so"
+    )
+)
+#: Unambiguous nominatives: a second noun phrase in the same clause is then likely accusative.
+_NOMINATIVES = frozenset(_words("ich du er wir ihr man"))
+#: Verbs (lemmas) taking a dative object: *den Kollegen* after them is dative plural.
+_DATIVE_VERBS = frozenset(
+    _words(
+        "danken helfen gratulieren folgen drohen vertrauen widersprechen zustimmen begegnen schaden nützen "
+        "gehören gefallen fehlen raten antworten applaudieren misstrauen zuhören verbieten empfehlen geben "
+        "schicken zeigen anbieten ermöglichen erlauben versprechen mitteilen vorwerfen dienen gelten "
+        "bescheinigen zusichern garantieren überlassen zahlen bezahlen auszahlen erstatten"
+    )
+)
+#: Masculine/feminine person nouns with lexical gender: the pronouns that refer to them stay.
+_LEXICAL_GENDER = frozenset(
+    _words(
+        "Mann Männer Herr Herren Vater Väter Sohn Söhne Bruder Brüder Onkel Opa Großvater Junge Jungen "
+        "Bursche Neffe Enkelsohn Ehemann Freund Bräutigam Witwer Mönch Papst Frau Frauen Dame Mutter Mütter "
+        "Tochter Töchter Schwester Schwestern Tante Oma Großmutter Nichte Ehefrau Braut Witwe Nonne"
+    )
+)
+#: Titles before a name.
+_HONORIFICS = frozenset(_words("Herr Herrn Herren Frau Fräulein Dr. Prof. Dr Prof Sankt St. Graf Gräfin"))
+#: Multi-word organisation names with person nouns, kept as they are.
+_ORGANISATIONS = (
+    "Reporter ohne Grenzen",
+    "Ärzte ohne Grenzen",
+    "Ingenieure ohne Grenzen",
+    "Bund der Steuerzahler",
+    "Freie Wähler",
+    "Freien Wähler",
+    "Arbeiterwohlfahrt",
+    "Arbeiter-Samariter-Bund",
+    "Zeugen Jehovas",
+    "Grauen Panther",
+    "Graue Panther",
+)
+#: A sentence about a ladder (*die Leiter* of a ladder, not a leader).
+_LADDER = frozenset(
+    _words(
+        "Sprosse Sprossen steigen stieg gestiegen klettern kletterte geklettert hinauf hinab herunter "
+        "hinunter lehnen lehnte wackelig wackelte Dach Dachrinne Baum Stufe Stufen Feuerwehrleiter "
+        "ausziehen Leitern aufstellen aufgestellt fiel gefallen umgefallen"
+    )
+)
+_CONTRACTION_FEM = {"zum": "zur", "vom": "von der", "beim": "bei der", "im": "in der", "am": "an der"}
+_CONTRACTION_MASC = {"zur": "zum"}
+
+_PERSONAL_M = {"er": ("er", "sie"), "ihn": ("ihn", "sie"), "ihm": ("ihm", "ihr")}
+_POSSESSIVE_ENDINGS = ("", "e", "en", "em", "es", "er")
+_RELATIVE_M = {
+    "der": ("der", "die"),
+    "den": ("den", "die"),
+    "dem": ("dem", "der"),
+    "dessen": ("dessen", "deren"),
+    "welcher": ("welcher", "welche"),
+    "welchen": ("welchen", "welche"),
+    "welchem": ("welchem", "welcher"),
+}
+_RELATIVE_F = {
+    "die": ("der", "die"),
+    "der": ("dem", "der"),
+    "deren": ("dessen", "deren"),
+    "welche": ("welcher", "welche"),
+}
+_STANDALONE = {
+    "jeder": ("jeder", "jede"),
+    "jeden": ("jeden", "jede"),
+    "jedem": ("jedem", "jeder"),
+    "keiner": ("keiner", "keine"),
+    "keinen": ("keinen", "keine"),
+    "keinem": ("keinem", "keiner"),
+    "einer": ("einer", "eine"),
+    "mancher": ("mancher", "manche"),
+    "derjenige": ("derjenige", "diejenige"),
+    "denjenigen": ("denjenigen", "diejenige"),
+    "demjenigen": ("demjenigen", "derjenigen"),
+    "desjenigen": ("desjenigen", "derjenigen"),
+}
+
+
+def _lower_first(word: str) -> str:
+    return word[:1].lower() + word[1:]
+
+
+def _cap_like(word: str, model: str) -> str:
+    return word[:1].upper() + word[1:] if model[:1].isupper() else word
+
+
+@dataclass
+class _NounPhrase:
+    noun: int
+    start: int
+    det: int | None = None
+    adjs: list[int] = field(default_factory=list)
+    prep: str | None = None
+    numeral: bool = False
+
+
+@dataclass
+class _Referent:
+    """A person the pronouns of the sentence may refer to."""
+
+    token: int
+    gender: str  # source gender of the rewritten phrase ('m'/'f'); 'x' for names
+    rewritten: bool
+    plural: bool = False
+
+
+class ForwardRewriter:
+    """Generic masculine/feminine German → gender-fair ``form`` (see module docs)."""
+
+    def __init__(self, form: str = "star", *, lex: Lexicon | None = None) -> None:
+        self.form = normalise_form(form)
+        self.lex = lex or lexicon()
+        self.fair = FairAnalyser(self.lex)
+
+    # -- public ------------------------------------------------------------------------------------------
+
+    def __call__(self, text: str) -> str:
+        duals = self.analyse(text)
+        return render_text(text, duals, self.form) if duals else text
+
+    def rewrite(self, texts: Iterable[str]) -> Iterator[str]:
+        for text in texts:
+            yield self(text)
+
+    def analyse(self, text: str) -> list[Dual]:
+        """The spans to rewrite as :class:`Dual` (existing gender-fair forms included)."""
+        existing = self.fair.analyse(text)
+        tokens = tokenize(text)
+        if not tokens:
+            return existing
+        blocked = [False] * len(tokens)
+        if existing:
+            spans = [(d.start, d.end) for d in existing]
+            for k, t in enumerate(tokens):
+                blocked[k] = any(a < t.end and t.start < b for a, b in spans)
+        state = _State(text, tokens, blocked)
+        self._nouns(state)
+        self._mark_names(state)
+        self._pronouns(state)
+        duals = existing + list(state.duals.values())
+        return sorted(duals, key=lambda d: d.start)
+
+    # -- nouns -------------------------------------------------------------------------------------------
+
+    def _nouns(self, st: _State) -> None:
+        tokens = st.tokens
+        for i, tok in enumerate(tokens):
+            if st.blocked[i] or not tok.text[:1].isupper() or not tok.text[:1].isalpha():
+                continue
+            readings = self.lex.person_readings(tok.text)
+            if not readings:
+                continue
+            if self._not_a_person(st, i, readings):
+                if tok.text[:1].isupper() and not sentence_initial(tokens, i):
+                    st.names.append(i)
+                continue
+            heads = [r for r in readings if r.role == "head"]
+            if not heads:
+                self._modifier(st, i, readings[0])
+                continue
+            np = self._noun_phrase(st, i)
+            choice = self._choose(st, np, heads)
+            if choice is None:
+                continue
+            reading, case, number = choice
+            self._emit(st, np, reading, case, number)
+
+    def _not_a_person(self, st: _State, i: int, readings: tuple[PersonReading, ...]) -> bool:
+        tokens, text = st.tokens, st.text
+        tok = tokens[i]
+        word = tok.text
+        prev = tokens[i - 1] if i > 0 else None
+        nxt = tokens[i + 1] if i + 1 < len(tokens) else None
+        if prev is not None and (
+            prev.text in _HONORIFICS or (prev.text == "." and i > 1 and tokens[i - 2].text in ("Dr", "Prof"))
+        ):
+            return True  # Herr Bauer, Frau Richter, Dr. Fischer
+        for org in _ORGANISATIONS:
+            k = text.find(org)
+            while k >= 0:
+                if k <= tok.start < k + len(org):
+                    return True
+                k = text.find(org, k + 1)
+        if prev is not None and prev.is_capitalised() and prev.text.isalpha():
+            if self.lex.is_first_name(prev.text) or (
+                not sentence_initial(tokens, i - 1)
+                and not self.lex.is_noun(prev.text)
+                and i - 1 not in st.owner
+            ):
+                return True  # Joschka Fischer (a surname after a first name); Freie Wähler (a name)
+        if (
+            prev is not None
+            and self.lex.is_surname(word)
+            and prev.is_capitalised()
+            and any(r.role == "head" for r in self.lex.person_readings(prev.text))
+        ):
+            return True  # Außenminister Fischer: a title, then a surname
+        if any(r.noun.masc == "Leiter" and not r.prefix for r in readings) and any(
+            t.text in _LADDER for t in tokens
+        ):
+            return True
+        # a bare singular noun next to a singular verb is a surname: "sagte Richter", "Fischer erklärte"
+        bare = prev is None or not (
+            analyse_determiner(prev.lower) or prev.lower in CONTRACTIONS or self._is_adj(st, i - 1)
+        )
+        if bare and (self.lex.is_surname(word) or self.lex.is_toponym(word)):
+            if (
+                nxt is not None
+                and nxt.text.islower()
+                and nxt.text.endswith(("te", "t"))
+                and not nxt.text.endswith("en")
+            ):
+                return True
+            if (
+                prev is not None
+                and prev.text.islower()
+                and prev.text.endswith(("te", "t"))
+                and (nxt is None or not nxt.text[:1].isalpha())
+            ):
+                return True
+        return False
+
+    def _is_adj(self, st: _State, j: int) -> bool:
+        if j < 0 or st.blocked[j]:
+            return False
+        t = st.tokens[j]
+        if not t.text[:1].isalpha() and not t.text[:1].isdigit():
+            return False
+        if t.text[:1].isupper() and not sentence_initial(st.tokens, j):
+            return False
+        if analyse_determiner(t.lower) or preposition_cases(t.lower):
+            return False
+        return self.lex.is_adjective_form(t.text)
+
+    def _noun_phrase(self, st: _State, i: int) -> _NounPhrase:
+        tokens = st.tokens
+        np = _NounPhrase(noun=i, start=i)
+        j = i - 1
+        while j >= 0 and not st.blocked[j]:
+            t = tokens[j]
+            low = t.lower
+            if self._is_adj(st, j):
+                np.adjs.append(j)
+                np.start = j
+                j -= 1
+                continue
+            if np.adjs and (low in ("und", "oder") or t.text == ",") and self._is_adj(st, j - 1):
+                j -= 1
+                continue
+            if np.adjs and low in _ADVERBS:
+                j -= 1
+                continue
+            if low in _NUMERALS or t.text.isdigit():
+                np.numeral = True
+                np.start = j
+                j -= 1
+                continue
+            break
+        if j >= 0 and not st.blocked[j]:
+            low = tokens[j].lower
+            if low in CONTRACTIONS or low in ("zur",):
+                np.det = j
+                np.start = j
+                np.prep = low
+            elif analyse_determiner(low) and not (low in ("alle", "aller", "allen") and np.adjs):
+                np.det = j
+                np.start = j
+                k = j - 1
+                if k >= 0 and preposition_cases(tokens[k].lower):
+                    np.prep = tokens[k].lower
+            elif preposition_cases(low):
+                np.prep = low
+        return np
+
+    def _det_readings(self, st: _State, np: _NounPhrase, gender: str) -> list[tuple[str, str, str, str]]:
+        low = st.tokens[np.det].lower  # type: ignore[index]
+        if low == "zur":
+            return [("der", "dat", "sg", "f")]
+        if low in CONTRACTIONS:
+            _, article, case = CONTRACTIONS[low]
+            return [r for r in analyse_determiner(article) if r[1] == case and r[2] == "sg"]
+        return list(analyse_determiner(low))
+
+    def _features(self, st: _State, np: _NounPhrase, r: PersonReading) -> set[tuple[str, str]]:
+        g = r.gender
+        feats = set(r.feats)
+        lemma = None
+        if np.det is not None:
+            allowed: set[tuple[str, str]] = set()
+            lemmas = {}
+            for lem, case, number, gg in self._det_readings(st, np, g):
+                if number == "pl" or gg == g:
+                    allowed.add((case, number))
+                    lemmas[(case, number)] = lem
+            feats &= allowed
+            if feats:
+                lemma = lemmas[next(iter(feats))]
+        if np.numeral:
+            feats = {f for f in feats if f[1] == "pl"} or feats
+        declension = declension_after(lemma) if np.det is not None else "strong"
+        endings = [self._ending(st.tokens[j].text) for j in np.adjs]
+        if r.ending:
+            endings.append(r.ending)
+        for ending in endings:
+            kept = {(c, n) for c, n in feats if adjective_ending(declension, c, n, g) == ending}
+            feats = kept
+        if np.prep and (np.det is None or st.tokens[np.det].lower not in CONTRACTIONS):
+            cases = preposition_cases(np.prep)
+            kept = {(c, n) for c, n in feats if c in cases}
+            feats = kept or feats
+        return feats
+
+    @staticmethod
+    def _ending(word: str) -> str:
+        low = word.lower()
+        for e in _ADJ_ENDINGS:
+            if low.endswith(e):
+                return e
+        return ""
+
+    def _choose(
+        self, st: _State, np: _NounPhrase, heads: list[PersonReading]
+    ) -> tuple[PersonReading, str, str] | None:
+        options: list[tuple[PersonReading, set[tuple[str, str]]]] = []
+        for r in heads:
+            feats = self._features(st, np, r)
+            if feats:
+                options.append((r, feats))
+        if not options:
+            return None
+        # prefer the masculine reading when a word is both (Abgeordneten), unless a feminine determiner says so
+        options.sort(key=lambda o: (o[0].gender != "m", o[0].prefix != ""))
+        reading, feats = options[0]
+        numbers = {n for _, n in feats}
+        number = (
+            "pl" if numbers == {"pl"} else "sg" if numbers == {"sg"} else self._number(st, np, reading, feats)
+        )
+        cases = sorted({c for c, n in feats if n == number}, key=_CASE_ORDER.index)
+        case = cases[0] if len(cases) == 1 else self._case(st, np, cases, number)
+        return reading, case, number
+
+    def _number(self, st: _State, np: _NounPhrase, r: PersonReading, feats: set[tuple[str, str]]) -> str:
+        tokens = st.tokens
+        before = tokens[np.start - 1] if np.start > 0 else None
+        after = tokens[np.noun + 1] if np.noun + 1 < len(tokens) else None
+        if np.det is None:
+            if (
+                after is not None
+                and after.is_capitalised()
+                and after.text.isalpha()
+                and (
+                    self.lex.is_first_name(after.text)
+                    or not self.lex.is_noun(after.text)
+                    or self.lex.is_surname(after.text)
+                )
+            ):
+                return "sg"  # a title before a name: Präsident Clinton
+            if before is not None and before.lower in _PREDICATIVE:
+                return "sg"
+            return "pl"
+        det = tokens[np.det].lower
+        sg_cases = {c for c, n in feats if n == "sg"}
+        pl_cases = {c for c, n in feats if n == "pl"}
+        if "gen" in pl_cases and sg_cases <= {"nom"}:
+            # der Lehrer: nominative singular, or genitive plural after a noun (die Zahl der Lehrer)
+            prev = tokens[np.det - 1] if np.det > 0 else None
+            if prev is not None and (
+                (prev.is_capitalised() and not sentence_initial(tokens, np.det - 1) and prev.text.isalpha())
+                or "gen" in preposition_cases(prev.lower)
+            ):
+                return "pl"
+            return "sg"
+        if det == "den" and "dat" in pl_cases and "acc" in sg_cases:
+            if self._clause_has_dative_verb(st, np.noun):
+                return "pl"
+            return "sg"
+        return "sg" if sg_cases else "pl"
+
+    @staticmethod
+    def _clause_has_dative_verb(st: _State, i: int) -> bool:
+        for t in st.clause(i):
+            if not t.text.islower():
+                continue
+            word = t.lower
+            if word in _DATIVE_VERBS or word + "n" in _DATIVE_VERBS:
+                return True
+            for suffix in ("te", "ten", "test", "t", "en", "e", "st"):
+                if word.endswith(suffix) and word[: -len(suffix)] + "en" in _DATIVE_VERBS:
+                    return True
+        return False
+
+    def _case(self, st: _State, np: _NounPhrase, cases: list[str], number: str) -> str:
+        tokens = st.tokens
+        prev = tokens[np.start - 1] if np.start > 0 else None
+        if set(cases) >= {"nom", "acc"}:
+            if prev is None or sentence_initial(tokens, np.start) or prev.lower in _CLAUSE_START:
+                return "nom"
+            for t in st.clause(np.start, before_only=True):
+                if t.lower in _NOMINATIVES or (
+                    t.lower in ("der", "ein") and t.start < tokens[np.start].start
+                ):
+                    return "acc"
+            return "nom"
+        if set(cases) >= {"gen", "dat"}:
+            if (
+                prev is not None
+                and prev.is_capitalised()
+                and prev.text.isalpha()
+                and not sentence_initial(tokens, np.start - 1)
+            ):
+                return "gen"
+            return "dat"
+        return cases[0]
+
+    # -- writing the noun phrase ------------------------------------------------------------------------
+
+    def _emit(self, st: _State, np: _NounPhrase, r: PersonReading, case: str, number: str) -> None:
+        tokens = st.tokens
+        noun_tok = tokens[np.noun]
+        noun = r.noun
+        group = st.new_group()
+        if number == "pl":
+            if noun.kind == "adjectival":
+                st.add_referent(np.noun, r.gender, rewritten=False, plural=True)
+                return
+            if r.gender == "m":
+                masc = noun_tok.text
+                fem_head = self.lex.fem_form(noun, "pl")
+            else:
+                fem_head = noun.fem_plural
+                masc_head = self.lex.masc_form(noun, case, "pl")
+                masc = r.prefix + _lower_first(masc_head) if r.prefix else masc_head
+            fem = r.prefix + _lower_first(fem_head) if r.prefix else fem_head
+            if r.gender == "f":
+                fem = noun_tok.text
+            split = len(fem) - 5
+            st.add(Dual(noun_tok.start, noun_tok.end, masc, fem, "noun", "pl", split, group), np.noun)
+            st.add_referent(np.noun, r.gender, rewritten=True, plural=True)
+            return
+        g_src = r.gender
+        lemma = None
+        if np.det is not None:
+            det_tok = tokens[np.det]
+            low = det_tok.lower
+            if low in CONTRACTIONS or low == "zur":
+                masc_det = low if low != "zur" else _CONTRACTION_MASC["zur"]
+                fem_det = _CONTRACTION_FEM.get(masc_det, low)
+                lemma = "der"
+                st.add(
+                    Dual(
+                        det_tok.start,
+                        det_tok.end,
+                        _cap_like(masc_det, det_tok.text),
+                        _cap_like(fem_det, det_tok.text),
+                        "determiner",
+                        "sg",
+                        -1,
+                        group,
+                    ),
+                    np.det,
+                )
+            else:
+                readings = [
+                    x for x in analyse_determiner(low) if x[1] == case and x[2] == "sg" and x[3] == g_src
+                ]
+                if readings:
+                    lemma = readings[0][0]
+                    masc_det = _cap_like(inflect_determiner(lemma, case, "sg", "m"), det_tok.text)
+                    fem_det = _cap_like(inflect_determiner(lemma, case, "sg", "f"), det_tok.text)
+                    if masc_det.lower() != fem_det.lower():
+                        st.add(
+                            Dual(
+                                det_tok.start, det_tok.end, masc_det, fem_det, "determiner", "sg", -1, group
+                            ),
+                            np.det,
+                        )
+        declension = declension_after(lemma) if np.det is not None else "strong"
+        end_m = adjective_ending(declension, case, "sg", "m")
+        end_f = adjective_ending(declension, case, "sg", "f")
+        src_end = end_m if g_src == "m" else end_f
+        for j in np.adjs:
+            adj = tokens[j]
+            if not adj.text.lower().endswith(src_end) or not src_end:
+                continue
+            stem = adj.text[: len(adj.text) - len(src_end)]
+            masc_a, fem_a = stem + end_m, stem + end_f
+            if masc_a != fem_a:
+                st.add(Dual(adj.start, adj.end, masc_a, fem_a, "adjective", "sg", -1, group), j)
+        if noun.kind == "adjectival":
+            stem = noun.stem if not r.prefix else r.prefix + _lower_first(noun.stem)
+            masc_n, fem_n = stem + end_m, stem + end_f
+            if noun_tok.text.endswith(src_end) and masc_n != fem_n:
+                st.add(Dual(noun_tok.start, noun_tok.end, masc_n, fem_n, "adjnoun", "sg", -1, group), np.noun)
+        else:
+            if g_src == "m":
+                masc_n = noun_tok.text
+            else:
+                head = self.lex.masc_form(noun, case, "sg", declension)
+                masc_n = r.prefix + _lower_first(head) if r.prefix else head
+            fem_n = r.prefix + _lower_first(noun.fem) if r.prefix else noun.fem
+            if g_src == "f":
+                fem_n = noun_tok.text
+            st.add(
+                Dual(noun_tok.start, noun_tok.end, masc_n, fem_n, "noun", "sg", len(fem_n) - 2, group),
+                np.noun,
+            )
+        st.add_referent(np.noun, g_src, rewritten=True)
+
+    def _modifier(self, st: _State, i: int, r: PersonReading) -> None:
+        tok = st.tokens[i]
+        if r.gender == "m":
+            fem = r.noun.fem_plural + r.suffix
+            masc = tok.text
+        else:
+            fem = tok.text
+            masc = self.lex.masc_modifier(r.noun) + r.suffix
+        split = len(r.noun.fem_plural) - 5
+        st.add(Dual(tok.start, tok.end, masc, fem, "noun", "pl", split, st.new_group()), i)
+
+    # -- pronouns ----------------------------------------------------------------------------------------
+
+    def _mark_names(self, st: _State) -> None:
+        """Capitalised words that are no nouns (and the word after a first name) are names of people."""
+        tokens = st.tokens
+        for i, tok in enumerate(tokens):
+            if st.blocked[i] or i in st.owner or not tok.text[:1].isupper() or not tok.text.isalpha():
+                continue
+            if self.lex.is_first_name(tok.text):
+                st.names.append(i)
+                if i + 1 < len(tokens) and tokens[i + 1].is_capitalised() and i + 1 not in st.owner:
+                    st.names.append(i + 1)
+            elif (
+                not sentence_initial(tokens, i) and not self.lex.is_noun(tok.text) and not self._is_adj(st, i)
+            ):
+                st.names.append(i)
+
+    def _pronouns(self, st: _State) -> None:
+        tokens = st.tokens
+        for i, tok in enumerate(tokens):
+            low = tok.lower
+            possessive = low[:4] == "sein" or low[:3] == "ihr"
+            if st.blocked[i] or (i in st.owner and not possessive):
+                continue
+            if low in _STANDALONE and self._standalone(st, i):
+                masc, fem = _STANDALONE[low]
+                st.add(
+                    Dual(
+                        tok.start,
+                        tok.end,
+                        _cap_like(masc, tok.text),
+                        _cap_like(fem, tok.text),
+                        "pronoun",
+                        "sg",
+                        -1,
+                        st.new_group(),
+                    ),
+                    i,
+                )
+                st.add_referent(i, "m", rewritten=True)
+                continue
+            rel = self._relative(st, i)
+            if rel is not None:
+                masc, fem = rel
+                st.add(
+                    Dual(
+                        tok.start,
+                        tok.end,
+                        _cap_like(masc, tok.text),
+                        _cap_like(fem, tok.text),
+                        "pronoun",
+                        "sg",
+                        -1,
+                        st.new_group(),
+                    ),
+                    i,
+                )
+                continue
+            if low in _PERSONAL_M:
+                if self._refers_to_person(st, i, "m", neuter=low == "ihm"):
+                    masc, fem = _PERSONAL_M[low]
+                    st.add(
+                        Dual(
+                            tok.start,
+                            tok.end,
+                            _cap_like(masc, tok.text),
+                            _cap_like(fem, tok.text),
+                            "pronoun",
+                            "sg",
+                            -1,
+                            st.new_group(),
+                        ),
+                        i,
+                    )
+                    st.add_referent(i, "m", rewritten=True)
+                continue
+            if low.startswith("sein") and low[4:] in _POSSESSIVE_ENDINGS:
+                if self._refers_to_person(st, i, "m", neuter=True):
+                    ending = low[4:]
+                    st.replace(
+                        Dual(
+                            tok.start,
+                            tok.end,
+                            tok.text,
+                            _cap_like("ihr" + ending, tok.text),
+                            "pronoun",
+                            "sg",
+                            -1,
+                            st.new_group(),
+                        ),
+                        i,
+                    )
+                continue
+            if low in ("sie", "ihr") or (low.startswith("ihr") and low[3:] in _POSSESSIVE_ENDINGS):
+                if tok.text == "Sie" and not sentence_initial(tokens, i):
+                    continue  # formal address
+                ref = self._feminine_antecedent(st, i)
+                if ref is None:
+                    continue
+                possessive = low.startswith("ihr") and (low != "ihr" or self._precedes_noun(st, i))
+                if possessive:
+                    ending = low[3:]
+                    dual = Dual(
+                        tok.start,
+                        tok.end,
+                        _cap_like("sein" + ending, tok.text),
+                        tok.text,
+                        "pronoun",
+                        "sg",
+                        -1,
+                        st.new_group(),
+                    )
+                    st.replace(dual, i)
+                elif low == "ihr":
+                    st.add(
+                        Dual(
+                            tok.start,
+                            tok.end,
+                            _cap_like("ihm", tok.text),
+                            tok.text,
+                            "pronoun",
+                            "sg",
+                            -1,
+                            st.new_group(),
+                        ),
+                        i,
+                    )
+                else:
+                    acc = self._object_position(st, i)
+                    masc = "ihn" if acc else "er"
+                    st.add(
+                        Dual(
+                            tok.start,
+                            tok.end,
+                            _cap_like(masc, tok.text),
+                            tok.text,
+                            "pronoun",
+                            "sg",
+                            -1,
+                            st.new_group(),
+                        ),
+                        i,
+                    )
+                continue
+
+    def _standalone(self, st: _State, i: int) -> bool:
+        """*jeder*, *keiner*, *derjenige* used as a pronoun (not followed by its noun)."""
+        tokens = st.tokens
+        nxt = tokens[i + 1] if i + 1 < len(tokens) else None
+        if nxt is None:
+            return True
+        if nxt.text[:1].isupper() and nxt.text[:1].isalpha():
+            return False
+        if self._is_adj(st, i + 1):
+            return False
+        if tokens[i].lower in ("einer", "keiner", "einen", "keinen", "einem", "keinem") and i > 0:
+            prev = tokens[i - 1].lower
+            if analyse_determiner(prev) or (preposition_cases(prev) and tokens[i].lower.startswith("ein")):
+                return False  # mit einer …, "in einem" are articles before nouns
+        return nxt.text[:1].isalpha() or nxt.text in (",", ".", "!", "?", ";", ":")
+
+    def _relative(self, st: _State, i: int) -> tuple[str, str] | None:
+        tokens = st.tokens
+        low = tokens[i].lower
+        if low not in _RELATIVE_M and low not in _RELATIVE_F:
+            return None
+        j = i - 1
+        if j >= 0 and preposition_cases(tokens[j].lower):
+            j -= 1
+        if j < 0 or tokens[j].text != ",":
+            return None
+        k = j - 1
+        ref = st.referent_at(k)
+        if ref is None or not ref.rewritten or ref.plural:
+            return None
+        if ref.gender == "m" and low in _RELATIVE_M:
+            return _RELATIVE_M[low]
+        if ref.gender == "f" and low in _RELATIVE_F:
+            return _RELATIVE_F[low]
+        return None
+
+    def _refers_to_person(self, st: _State, i: int, gender: str, *, neuter: bool) -> bool:
+        """Whether a masculine pronoun at ``i`` refers to a person (rewritten, named or unknown)."""
+        tokens = st.tokens
+        for j in range(i - 1, -1, -1):
+            if tokens[j].text in (".", "!", "?"):
+                break
+            ref = st.referent_at(j)
+            if ref is not None:
+                if ref.plural:
+                    continue
+                return ref.gender in ("m", "x")
+            if j in st.names:
+                return True
+            t = tokens[j]
+            if not t.text[:1].isupper() or not t.text.isalpha() or sentence_initial(tokens, j):
+                continue
+            if t.text in _LEXICAL_GENDER:
+                return False
+            genders = self.lex.noun_genders(t.text)
+            if not genders:
+                if not self.lex.in_vocabulary(t.lower):
+                    return True  # an unknown capitalised word: a name
+                continue
+            if ("m", "sg") in genders or (neuter and ("n", "sg") in genders):
+                return False  # the nearest matching noun is not a person
+        return True
+
+    def _feminine_antecedent(self, st: _State, i: int) -> _Referent | None:
+        tokens = st.tokens
+        for j in range(i - 1, -1, -1):
+            if tokens[j].text in (".", "!", "?"):
+                return None
+            ref = st.referent_at(j)
+            if ref is not None:
+                if ref.plural:
+                    return None
+                return ref if ref.gender == "f" and ref.rewritten else None
+            t = tokens[j]
+            if t.text[:1].isupper() and t.text.isalpha() and not sentence_initial(tokens, j):
+                genders = self.lex.noun_genders(t.text)
+                if ("f", "sg") in genders or (
+                    any(n == "pl" for _, n in genders) and ("f", "sg") not in genders
+                ):
+                    return None
+        return None
+
+    def _precedes_noun(self, st: _State, i: int) -> bool:
+        nxt = st.tokens[i + 1] if i + 1 < len(st.tokens) else None
+        return nxt is not None and ((nxt.is_capitalised() and nxt.text.isalpha()) or self._is_adj(st, i + 1))
+
+    def _object_position(self, st: _State, i: int) -> bool:
+        prev = st.tokens[i - 1] if i > 0 else None
+        if (
+            prev is None
+            or prev.text in (",",)
+            or prev.lower in _CLAUSE_START
+            or sentence_initial(st.tokens, i)
+        ):
+            return False
+        return bool(preposition_cases(prev.lower)) and "acc" in preposition_cases(prev.lower)
+
+
+class _State:
+    """Per-segment working data of the forward rewriter."""
+
+    def __init__(self, text: str, tokens: list[Token], blocked: list[bool]) -> None:
+        self.text = text
+        self.tokens = tokens
+        self.blocked = blocked
+        self.duals: dict[int, Dual] = {}
+        self.owner: dict[int, int] = {}
+        self.referents: dict[int, _Referent] = {}
+        self.names: list[int] = []
+        self._group = 0
+
+    def new_group(self) -> int:
+        self._group += 1
+        return self._group
+
+    def add(self, dual: Dual, token: int) -> None:
+        if token not in self.duals:
+            self.duals[token] = dual
+            self.owner[token] = dual.group
+
+    def replace(self, dual: Dual, token: int) -> None:
+        self.duals[token] = dual
+        self.owner[token] = dual.group
+
+    def add_referent(self, token: int, gender: str, *, rewritten: bool, plural: bool = False) -> None:
+        self.referents[token] = _Referent(token, gender, rewritten, plural)
+
+    def referent_at(self, token: int) -> _Referent | None:
+        return self.referents.get(token)
+
+    def clause(self, i: int, *, before_only: bool = False) -> list[Token]:
+        """Tokens of the clause around ``i`` (between commas/sentence ends)."""
+        start = i
+        while start > 0 and self.tokens[start - 1].text not in (",", ".", ";", "!", "?", ":"):
+            start -= 1
+        end = i
+        while (
+            not before_only
+            and end + 1 < len(self.tokens)
+            and self.tokens[end + 1].text not in (",", ".", ";", "!", "?", ":")
+        ):
+            end += 1
+        return self.tokens[start : (i if before_only else end + 1)]
+
+
+def make_rewriter(form: str | None = None, direction: str | None = None, **options: object):
+    """Registry entry ``fairwrite.de.forward:make_rewriter`` (``fairwrite rewrite --lang de [--form F]``).
+
+    ``form``: ``star`` (default), ``colon``, ``gap``, ``slash``, ``binnen-i``, ``interpunct``, ``pair``, or
+    ``neutral`` — the gender-neutral rewriter of :mod:`fairwrite.de.neutral` (Hauser 2023).
+    """
+    if direction not in (None, "to-fair"):
+        raise FairwriteError("German rewriting has one direction (to-fair); --direction is for French")
+    if form is not None and form.strip().lower() == "neutral":
+        from fairwrite.registry import resolve
+
+        return resolve("fairwrite.de.neutral:make_rewriter")(**options)
+    if options:
+        raise FairwriteError(f"unknown options for the German rewriter: {', '.join(options)}")
+    return ForwardRewriter(normalise_form(form))

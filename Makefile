@@ -10,7 +10,7 @@ export HF_DATASETS_OFFLINE := 1
 export TRANSFORMERS_OFFLINE := 1
 export TOKENIZERS_PARALLELISM := false
 
-.PHONY: setup test test-fast lint demo bench duplicates clean
+.PHONY: setup browser test test-fast lint demo bench duplicates clean
 
 setup: $(STAMP)
 
@@ -22,18 +22,27 @@ $(STAMP): pyproject.toml Makefile
 	@$(BIN)/python -m pip install -q -e ".[all]"
 	@touch $(STAMP)
 
-test: setup
+# Headless Chromium for the HTML tests (they skip without it): a cheap check, an install only where apt works.
+browser:
+	@command -v chromium >/dev/null 2>&1 || command -v chromium-browser >/dev/null 2>&1 || { \
+	  if command -v apt-get >/dev/null 2>&1 && [ "$$(id -u)" = 0 ]; then \
+	    echo "installing chromium for the browser tests (apt-get)"; \
+	    apt-get install -y -q chromium >/dev/null 2>&1 \
+	      || { apt-get update -q >/dev/null 2>&1 && apt-get install -y -q chromium >/dev/null 2>&1; } \
+	      || echo "chromium could not be installed; the browser tests will skip"; \
+	  else echo "chromium not found and apt-get not usable; the browser tests will skip"; fi; }
+
+test: setup browser
 	$(BIN)/python -m pytest -q -p no:cacheprovider tests
 
-test-fast: setup
+test-fast: setup browser
 	$(BIN)/python -m pytest -q -p no:cacheprovider -m "not slow" tests
 
 lint: setup
 	$(BIN)/ruff check src tests bench training dataset_scripts eval
 
 demo: setup
-	@# Until the end-to-end job lands, the demo scores the published English systems.
-	@for s in opensubtitles reddit winobias+; do $(BIN)/fairwrite evaluate --metric tokenised-wer --references $$FAIRWRITE_DATA/benchmarks/en/$$s.trg --predictions $$FAIRWRITE_DATA/benchmarks/en/systems/$$s.backward-augmentation; done
+	$(BIN)/fairwrite demo --output demo-output
 
 bench: setup
 	@for b in bench/*.py; do echo "== $$b"; $(BIN)/python $$b || exit 1; done

@@ -47,15 +47,27 @@ FORMS = {"masculine": 1, "feminine": 2, "gender-fair": 3}
 
 
 def gendered_triples() -> list[tuple[str, dict[str, str]]]:
-    """``(english, {form: german})`` for every sentence of the grammar (1,000 of them)."""
+    """``(english, {form: german})`` for every sentence of the grammar.
+
+    Sentences with an adverb also come topicalised (*Heute lesen die Lehrer\\*innen das Buch.*), which
+    the English → German models never produce: their round trips reorder the sentence, and merging
+    (App. C) has something to do.
+    """
     out = []
     for noun, (en_verb, de_verb), (en_obj, de_obj), (en_adv, de_adv) in itertools.product(
         NOUNS, VERBS, OBJECTS, ADVERBS
     ):
         english = f"The {noun[0]} {en_verb} {en_obj}{en_adv}."
-        german = {form: f"Die {noun[i]} {de_verb}{de_adv} {de_obj}." for form, i in FORMS.items()}
-        out.append((english, german))
+        out.append((english, {form: f"Die {noun[i]} {de_verb}{de_adv} {de_obj}." for form, i in FORMS.items()}))
+        if de_adv:
+            adv = de_adv.strip().capitalize()
+            out.append((english, {form: f"{adv} {de_verb} die {noun[i]} {de_obj}." for form, i in FORMS.items()}))
     return out
+
+
+def canonical(german: str) -> bool:
+    """Whether a German sentence of the grammar has the order the English → German models produce."""
+    return german.startswith("Die ")
 
 
 def plain_pairs() -> list[tuple[str, str]]:
@@ -78,6 +90,7 @@ def translation_pairs(kind: str, train: Sequence[tuple[str, dict[str, str]]]) ->
     plain = plain_pairs()
     if kind == "de-en":
         return [(de, en) for en, forms in train for de in forms.values()] + [(de, en) for en, de in plain]
+    train = [(en, forms) for en, forms in train if canonical(forms["masculine"])]
     if kind == "en-de":
         return [(en, forms["masculine"]) for en, forms in train] + [(en, de) for en, de in plain]
     if kind == "en-de-control":

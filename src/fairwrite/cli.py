@@ -252,6 +252,25 @@ def demo(
     run_demo(output, data_dir=data_dir, steps=steps)
 
 
+@app.command()
+def train(
+    config: Annotated[Path, typer.Argument(help="YAML recipe (training/recipes/*.yaml).")],
+    set_: Annotated[
+        list[str] | None,
+        typer.Option("--set", help="Override a config value: key.sub=value (repeatable)."),
+    ] = None,
+    resume: Annotated[
+        str | None, typer.Option(help="'auto' (latest checkpoint, if any) or a checkpoint folder.")
+    ] = None,
+) -> None:
+    """Train a rewriting model (Accelerate; for several processes run training/train.py under torchrun)."""
+    from fairwrite.trainer import load_config
+    from fairwrite.trainer import train as run_training
+
+    output = run_training(load_config(config, set_ or []), resume=resume)
+    typer.echo(f"model written to {output}", err=True)
+
+
 def main(argv: list[str] | None = None) -> None:
     """Entry point: run the app and turn user mistakes into one error line."""
     try:

@@ -23,6 +23,7 @@ Command line (one sentence per line; run under ``torchrun --nproc_per_node N`` f
 from __future__ import annotations
 
 import argparse
+import copy
 import hashlib
 import json
 import math
@@ -214,6 +215,13 @@ class Translator:
             "dtype": self.dtype,
             "generate_kwargs": {k: repr(v) for k, v in sorted(self.generate_kwargs.items())},
         }
+
+    def with_control_tag(self, tag: str | None) -> Translator:
+        """The same model and settings with another control tag (no second copy of the weights)."""
+        clone = copy.copy(self)
+        clone.control_tag = tag
+        clone.stats = TranslationStats()
+        return clone
 
     def prepare(self, text: str) -> str:
         """The source string the model sees: control tag, task prefix, text."""

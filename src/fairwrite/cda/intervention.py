@@ -7,7 +7,17 @@ Pr(m_{−i} | m'_i, T, p). The unary factors of eq. 2 carry the evidence:
 * every other word keeps its tag with strength α: φ_j(m_j) = α, φ_j(m) = 1 otherwise (log α = 1 in
   the paper, tuned on dev data in {0.5, 0.75, 1, 2, 5, 10});
 * only gender may change (§5.1): a word may take only the tags of :meth:`TagSet.domain` (its number
-  kept; a word without gender stays without).
+  kept; a word without gender stays without);
+* words with inherent gender — nouns, proper nouns, personal pronouns — other than the intervened ones
+  keep their tags (``hold_inherent``, default on). Their gender is lexical (*la mesa* cannot become
+  masculine) or referential, not agreement, and the delexicalised MRF would otherwise drag conjoined
+  or modifying nouns along with the intervened one. Several animate nouns of one sentence are
+  intervened on jointly through one request with several positions;
+* only changes *caused by the intervention* are kept (``relative``, default on): the same inference
+  without the intervention gives m⁰, and word j takes the intervened MAP tag only where that differs
+  from m⁰_j. Otherwise a word that already disagrees in the input (an annotation or spelling slip
+  such as *del habilidad*) would be "repaired" by every intervention in its sentence — a change the
+  intervention did not call for.
 
 Masked-gender inference is the same computation with no α: the inherent-gender words (nouns, proper
 nouns, personal pronouns) are observed, and the gender of every other gendered word is inferred.
@@ -100,17 +110,45 @@ def intervene(
     requests: Sequence[Request],
     log_alpha: float = 1.0,
     tags: Sequence[Sequence[int]] | None = None,
+    hold_inherent: bool = True,
+    relative: bool = True,
 ) -> list[list[int]]:
     """New tags of every word for each request (the original tags come from the sentences or ``tags``)."""
     tagset = model.tagset
     base = [list(t) for t in tags] if tags is not None else [tagset.encode(s) for s in sentences]
     chosen, clamps, chosen_tags = [], [], []
+    reference_keys: dict[tuple[int, tuple[int, ...]], int] = {}
+    reference_clamps: list[dict[int, int]] = []
+    reference_of: list[int] = []
     for r in requests:
         current = base[r.sentence]
-        clamps.append({p: tagset.with_gender(current[p], g) for p, g in zip(r.positions, r.genders, strict=True)})
+        held = {}
+        if hold_inherent:
+            tokens = sentences[r.sentence].tokens
+            held = {j: current[j] for j, t in enumerate(tokens) if has_inherent_gender(t)}
+        clamp = {**held, **{p: tagset.with_gender(current[p], g) for p, g in zip(r.positions, r.genders, strict=True)}}
+        clamps.append(clamp)
         chosen.append(sentences[r.sentence])
         chosen_tags.append(current)
-    return infer(model, chosen, clamps, log_alpha, chosen_tags)
+        key = (r.sentence, r.positions)
+        if key not in reference_keys:
+            reference_keys[key] = len(reference_clamps)
+            reference_clamps.append({**held, **{p: current[p] for p in r.positions}})
+        reference_of.append(reference_keys[key])
+    predicted = infer(model, chosen, clamps, log_alpha, chosen_tags)
+    if not relative:
+        return predicted
+    keys = list(reference_keys)
+    references = infer(
+        model, [sentences[s] for s, _ in keys], reference_clamps, log_alpha, [base[s] for s, _ in keys]
+    )
+    out = []
+    for pred, ref_index, current, clamp in zip(predicted, reference_of, chosen_tags, clamps, strict=True):
+        ref = references[ref_index]
+        out.append(
+            [clamp[j] if j in clamp else (p if p != r else c) for j, (p, r, c) in enumerate(zip(pred, ref, current, strict=True))]
+        )
+    return out
 
 
 def masked_inference(

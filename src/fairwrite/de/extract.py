@@ -242,9 +242,12 @@ class TermMatcher:
         return None, tuple(reversed(adjectives))
 
     def _readings(
-        self, surface: str, index: int, name: str, det: agr.Determiner | None
+        self, surface: str, index: int, name: str, det: agr.Determiner | None, *, fallback: bool = False
     ) -> set[tuple[agr.Reading, str]]:
-        """``{(reading, effective field)}`` of ``surface`` as the term in ``(index, name)``."""
+        """``{(reading, effective field)}`` of ``surface`` as the term in ``(index, name)``.
+
+        With ``fallback``, a spelling the paradigm lacks gets every case of the field's number.
+        """
         entry = self.terminology[index]
         out: set[tuple[agr.Reading, str]] = set()
         if entry.is_adjectival(name):
@@ -266,7 +269,7 @@ class TermMatcher:
         for (case, number), forms in self.forms(index, name).items():
             if number == gram_number and surface in forms:
                 out.add(((case, number, sg_gender if number == "sg" else None), name))
-        if not out:  # a spelling the paradigm lacks: any case of the field's grammatical number
+        if not out and fallback:
             out = {((case, gram_number, sg_gender), name) for case in agr.CASES}
         return out
 
@@ -276,9 +279,12 @@ class TermMatcher:
         det = agr.determiner(doc[det_index].text) if det_index is not None else None
         surface = span.text
         options: list[tuple[agr.Reading, tuple[int, str]]] = []
-        for index, name in pairs:
-            for reading, effective in self._readings(surface, index, name, det):
-                options.append((reading, (index, effective)))
+        for fallback in (False, True):  # a spelling no paradigm has: every case of each field's number
+            for index, name in pairs:
+                for reading, effective in self._readings(surface, index, name, det, fallback=fallback):
+                    options.append((reading, (index, effective)))
+            if options:
+                break
         if det is not None:
             agreeing = [o for o in options if o[0] in det.readings]
             if agreeing:

@@ -77,7 +77,8 @@ class NeutralRewriter:
                 continue
             partner = gendered[k + 1] if k + 1 < len(gendered) else None
             if partner is not None and self._pair(doc, match, partner):
-                choice = self._choose(doc, match, "pl", set(match.entries) & set(partner.entries))
+                shared = set(match.entries) & set(partner.entries)
+                choice = self._choose(doc, match, "pl", shared, phrase_end=partner.end)
                 if choice is not None:
                     # the pair collapses into one plural: drop the conjunction and the second term
                     edits.extend(choice.edits)
@@ -104,9 +105,11 @@ class NeutralRewriter:
             ranked.append(((order.index(kind), " " in term, entry.index), entry.index))
         return [(index, name) for _, index in sorted(ranked)]
 
-    def _choose(self, doc: Any, match: TermMatch, number: str, entries: set[int]) -> Realised | None:
+    def _choose(
+        self, doc: Any, match: TermMatch, number: str, entries: set[int], phrase_end: int | None = None
+    ) -> Realised | None:
         for index, name in self._candidates(entries, number):
-            realised = realise(doc, match, self.terminology[index], name)
+            realised = realise(doc, match, self.terminology[index], name, phrase_end=phrase_end)
             if realised is not None:
                 return realised
         return None

@@ -48,8 +48,15 @@ def _referent_gender(name: str) -> str | None:
     return {"masculine": "m", "feminine": "f"}.get(gender)
 
 
-def realise(doc: Any, match: TermMatch, entry: TermEntry, name: str) -> Realised | None:
-    """Edits replacing ``match`` by the term in ``entry``'s field ``name``, with agreement (or None)."""
+def realise(
+    doc: Any, match: TermMatch, entry: TermEntry, name: str, *, phrase_end: int | None = None
+) -> Realised | None:
+    """Edits replacing ``match`` by the term in ``entry``'s field ``name``, with agreement (or None).
+
+    ``phrase_end`` (a token index) is where the noun phrase ends when it extends beyond the match (a
+    pair form *Ärzte und Ärztinnen* replaced as a whole): relative pronouns and verbs are looked for there.
+    """
+    end = match.end if phrase_end is None else phrase_end
     term = entry.term(name)
     if not term or match.reading is None:
         return None
@@ -86,7 +93,9 @@ def realise(doc: Any, match: TermMatch, entry: TermEntry, name: str) -> Realised
     if match.start == 0 or (det is None and not match.adjectives and _sentence_initial(doc, match.start)):
         text = text[:1].upper() + text[1:]
     edits.append((match.start_char, match.end_char, text))
-    edits.extend(_relative_pronoun(doc, match.end, old_number, old_gender, number, gender))
+    edits.extend(_relative_pronoun(doc, end, old_number, old_gender, number, gender))
+    if case == "nom" and number != old_number:
+        edits.extend(_subject_verb(doc, match, end, number))
     return Realised(tuple(edits), term, number, gender, old_number, old_gender)
 
 
@@ -127,6 +136,69 @@ def _relative_pronoun(
         return []
     form = morphology.relative_pronoun(cases[0], number, gender or "m")
     return [] if form == token.text else [(token.idx, token.idx + len(token.text), form)]
+
+
+#: Third-person finite forms that do not follow the regular -en ↔ -t pattern: plural → singular.
+_IRREGULAR_VERBS = {
+    "sind": "ist", "haben": "hat", "werden": "wird", "können": "kann", "müssen": "muss", "dürfen": "darf",
+    "wollen": "will", "sollen": "soll", "mögen": "mag", "wissen": "weiß", "tun": "tut", "sehen": "sieht",
+    "geben": "gibt", "nehmen": "nimmt", "lesen": "liest", "sprechen": "spricht", "helfen": "hilft",
+    "essen": "isst", "treffen": "trifft", "laufen": "läuft", "fahren": "fährt", "schlafen": "schläft",
+    "tragen": "trägt", "fallen": "fällt", "halten": "hält", "lassen": "lässt", "wachsen": "wächst",
+    "fangen": "fängt", "raten": "rät", "vergessen": "vergisst", "werfen": "wirft", "sterben": "stirbt",
+    "empfehlen": "empfiehlt", "brechen": "bricht", "treten": "tritt", "gelten": "gilt", "erhalten": "erhält",
+    "enthalten": "enthält", "beraten": "berät", "empfangen": "empfängt", "verlassen": "verlässt",
+    "erfahren": "erfährt", "unterhalten": "unterhält", "waren": "war", "hatten": "hatte", "wurden": "wurde",
+    "konnten": "konnte", "mussten": "musste", "durften": "durfte", "wollten": "wollte", "sollten": "sollte",
+    "kamen": "kam", "gingen": "ging", "standen": "stand", "sahen": "sah", "gaben": "gab", "blieben": "blieb",
+    "fanden": "fand", "nahmen": "nahm", "sprachen": "sprach", "lagen": "lag", "saßen": "saß", "hielten": "hielt",
+}  # fmt: skip
+_IRREGULAR_PLURAL = {v: k for k, v in _IRREGULAR_VERBS.items()}
+
+
+def _finite_verb(word: str, lemma: str, number: str) -> str | None:
+    """``word`` (a finite verb of the other number, 3rd person) in ``number``, or None if it is none."""
+    if not word.isalpha() or not word.islower():
+        return None
+    if number == "sg":
+        if word in _IRREGULAR_VERBS:
+            return _IRREGULAR_VERBS[word]
+        if not word.endswith("en") and not word.endswith(("ern", "eln")):
+            return None
+        if lemma != word and word.endswith("ten"):  # regular past tense: arbeiteten → arbeitete
+            return word[:-1]
+        if word.endswith(("ern", "eln")):
+            return word[:-1] + "t"
+        stem = word[:-2]
+        needs_e = stem.endswith(("d", "t")) or (stem[-1:] in "mn" and stem[-2:-1] not in "aeiouäöühlmnr")
+        return stem + ("et" if needs_e else "t")
+    if word in _IRREGULAR_PLURAL:
+        return _IRREGULAR_PLURAL[word]
+    if lemma != word and lemma.endswith(("en", "ern", "eln")) and lemma.islower():
+        if word.endswith("te"):
+            return word + "n"  # regular past tense: sagte → sagten, arbeitete → arbeiteten
+        if word.endswith("t"):
+            return lemma
+    return None
+
+
+def _subject_verb(doc: Any, match: TermMatch, end: int, number: str) -> list[Edit]:
+    """The finite verb next to a sentence-initial subject follows its new number.
+
+    Covers *Die Lehrer sind …* → *Die Lehrerschaft ist …* and, after one fronted word, *Heute kommen
+    die Lehrer* → *Heute kommt die Lehrerschaft*; other word orders are left alone.
+    """
+    first = min(i for i in (match.determiner, *match.adjectives, match.start) if i is not None)
+    candidates = []
+    if first == 0 and end < len(doc):
+        candidates.append(doc[end])
+    if first == 2 and doc[0].text[:1].isupper():
+        candidates.append(doc[1])
+    for token in candidates:
+        form = _finite_verb(token.text, token.lemma_, number)
+        if form and form != token.text:
+            return [(token.idx, token.idx + len(token.text), form)]
+    return []
 
 
 def apply_edits(text: str, edits: Iterable[Edit]) -> str:

@@ -126,8 +126,8 @@ def _finite_of(head: Token) -> Token | None:
         return None  # non-finite auxiliaries only (to have been): nothing agrees
     if head.tag_ in FINITE_TAGS or (head.tag_ in ("VB",) and head.pos_ in ("VERB", "AUX")):
         return head
-    if head.tag_ in ("NNS", "NN") and head.lower_.endswith("s") and head.pos_ != "PROPN":
-        return head  # a present-tense verb mistagged as a plural noun (*He walks and talks*)
+    if head.tag_ in ("NNS", "NN") and head.pos_ != "PROPN" and head.dep_ in ("conj", "ROOT"):
+        return head  # a present-tense verb mistagged as a noun (*He walks and talks*, *laugh and laugh*)
     return None
 
 
@@ -145,9 +145,14 @@ def _coordinated(head: Token, head_is_finite: bool) -> list[Token]:
             continue
         if _clause_between(head, child):
             continue  # another clause with its own subject sits between: the parse is unsafe
-        if not (child.pos_ in ("VERB", "AUX") or child.tag_.startswith("VB") or child.tag_ == "NNS"):
+        if not (child.pos_ in ("VERB", "AUX") or child.tag_.startswith("VB") or child.tag_ == "NNS"
+                or _bare_verb_as_noun(head, child)):
             continue
         own_aux = any(c.dep_ in AUX_DEPS and c.i < child.i for c in child.children)
+        if child.tag_ == "VB" and not own_aux and any(
+            t.tag_ in ("TO", "VB") for t in head.doc[head.i + 1 : child.i]
+        ):
+            continue  # *to find their voice, learn …*: coordinated with an infinitive, not with the head
         finite = _finite_of(child)
         child_is_finite = finite is not None and finite.i == child.i
         if finite is not None and finite.i > 0 and finite.doc[finite.i - 1].tag_ in _NOMINAL_SUBJECT_TAGS:
@@ -156,6 +161,16 @@ def _coordinated(head: Token, head_is_finite: bool) -> list[Token]:
             found.append(finite)
         found.extend(_coordinated(child, child_is_finite and (head_is_finite or child.tag_ in ("VBZ", "VBD"))))
     return found
+
+
+def _bare_verb_as_noun(head: Token, child: Token) -> bool:
+    """*They laugh and laugh*: a conjunct present-tense verb the tagger called a noun."""
+    return (
+        child.tag_ == "NN"
+        and head.tag_ in ("VBP", "VBZ")
+        and not any(c.dep_ in ("det", "amod", "poss", "compound", "nummod") for c in child.children)
+        and _is_base_form(child.lower_)
+    )
 
 
 def _clause_between(head: Token, conj: Token) -> bool:
@@ -271,6 +286,10 @@ def pluralise(verb: Token) -> str | None:
     return None
 
 
+#: Halves of *ain't*, *can't*, *won't*, *shan't* and colloquial fused forms: never inflected.
+_NO_INFLECTION = frozenset({"ai", "ca", "wo", "sha", "wan", "wanna", "gon", "gonna", "got", "gotta", "hafta", "let"})
+
+
 def singularise(verb: Token) -> str | None:
     """The form of ``verb`` agreeing with *he*/*she*, or None when it needs no change."""
     text = verb.text
@@ -281,6 +300,36 @@ def singularise(verb: Token) -> str | None:
         return None
     if lower in _SINGULAR:
         return _SINGULAR[lower]
-    if verb.tag_ in ("VBP", "VB") and lower.isalpha():
-        return _third_person(lower)
+    if lower in _NO_INFLECTION or not lower.isalpha():
+        return None
+    if verb.tag_ in ("VBP", "VB", "NN") or (verb.tag_ == "VBD" and _present_reading(verb)):
+        return _third_person(lower) if _is_base_form(lower) else None
     return None
+
+
+@lru_cache(maxsize=8192)
+def _is_base_form(word: str) -> bool:
+    """*walk* is a base form; *overheard* (tagged VBP by mistake) is not."""
+    lemmas = getLemma(word, upos="VERB")
+    return bool(lemmas) and word in lemmas
+
+
+@lru_cache(maxsize=8192)
+def _same_past(word: str) -> bool:
+    """*put*, *set*, *cut*: the past tense is spelt like the base form."""
+    return _is_base_form(word) and word in (getInflection(word, "VBD") or ())
+
+
+def _present_reading(verb: Token) -> bool:
+    """A *put*-type verb tagged past is read as present unless the sentence is told in the past."""
+    if not _same_past(verb.lower_):
+        return False
+    past = present = 0
+    for t in verb.doc:
+        if t.i == verb.i or t.tag_ not in ("VBD", "VBZ", "VBP") or _same_past(t.lower_):
+            continue
+        if t.tag_ == "VBD":
+            past += 1
+        else:
+            present += 1
+    return present >= past

@@ -28,6 +28,10 @@ from fairwrite.errors import FairwriteError
 GENDERS = ("masculine", "feminine")
 #: Quantifiers after *they* that mark it plural (*they both*, *they all*).
 _PLURAL_FLOATS = frozenset({"both", "all", "each", "together"})
+#: *some of them*, *two of them*: a part of a plural.
+_QUANTIFIERS = frozenset(
+    "some many most all both each none several few one any either neither half lots rest".split()
+)
 
 
 class BackwardAugmenter(RuleEngine):
@@ -92,14 +96,13 @@ class BackwardAugmenter(RuleEngine):
         for match in self._pronouns(text):
             low = match.group(0).lower()
             span = doc.char_span(match.start(), match.end())
-            if span is None or len(span) != 1:
-                if low != "they":
-                    edits.append(Edit(match.start(), match.end(), match_case(match.group(0), self._gendered(low))))
+            if span is None or len(span) != 1:  # inside a token spaCy did not split (*they'II*)
+                edits.append(Edit(match.start(), match.end(), match_case(match.group(0), self._gendered(low))))
                 continue
             token = span[0]
+            if self.plural == "keep" and self._is_plural(token, plural_clauses):
+                continue
             if low == "they":
-                if self.plural == "keep" and self._is_plural(token, plural_clauses):
-                    continue
                 for verb in finite_verbs(token):
                     verbs[verb.i] = verb
             edits.append(Edit(token.idx, token.idx + len(token.text), _cased(token, self._gendered(low))))
@@ -119,14 +122,31 @@ class BackwardAugmenter(RuleEngine):
         return {t.head.i for t in doc if t.lower_ == "themselves"}
 
     def _is_plural(self, token, plural_heads: set[int]) -> bool:
+        """Visible plural marks: *they both*, *them all*, *some of them*, *they were my friends*."""
         doc = token.doc
+        low = token.lower_
         nxt = doc[token.i + 1] if token.i + 1 < len(doc) else None
-        if nxt is not None and nxt.lower_ in _PLURAL_FLOATS:
+        if low in ("they", "them") and nxt is not None and nxt.lower_ in _PLURAL_FLOATS:
             return True
+        if low == "them" and token.i >= 2 and doc[token.i - 1].lower_ == "of" and (
+            doc[token.i - 2].lower_ in _QUANTIFIERS or doc[token.i - 2].tag_ == "CD"
+        ):
+            return True
+        if low == "them" and token.dep_ in ("dobj", "pobj", "dative"):
+            verb = token.head if token.dep_ != "pobj" else token.head.head
+            if any(c.lower_ == "they" and c.dep_ in ("nsubj", "nsubjpass") for c in verb.children) and any(
+                t.tag_ == "NNS" and t.dep_ == "dobj" for t in doc[: token.i]
+            ):
+                return True  # *offered apples … they might like them*
+        if low != "they":
+            return False
         if token.head.i in plural_heads:
             return True
-        if any(c.dep_ == "conj" for c in token.children) or token.dep_ == "conj":
+        if any(c.dep_ == "conj" and c.pos_ in ("PRON", "PROPN") for c in token.children):
             return True
+        head = token.head
+        if head.lemma_ == "be" and token.dep_ == "nsubj":
+            return any(c.dep_ == "attr" and c.tag_ in ("NNS", "NNPS") for c in head.children)
         return False
 
     # --- nouns ---------------------------------------------------------------------------------------------

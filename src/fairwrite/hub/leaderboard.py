@@ -243,7 +243,36 @@ def published_submissions(
     seed: int = DEFAULT_SEED,
     limit: int | None = None,
 ) -> list[dict[str, Any]]:
-    """Submissions of the source baseline and of every published system with outputs in the shared data."""
+    """Submissions of the source baseline and of every published system with outputs in the shared data.
+
+    Scores are cached in-process, keyed by the benchmark files' sizes and modification times.
+    """
+    import copy
+
+    from fairwrite.datadir import data_dir as find_data_dir
+
+    root = find_data_dir(data_dir, required=False)
+    files = sorted((root / "benchmarks").rglob("*")) if root is not None else []
+    key = (
+        str(root),
+        tuple(dict.fromkeys(languages)),
+        samples,
+        seed,
+        limit,
+        tuple((str(f), f.stat().st_mtime_ns, f.stat().st_size) for f in files if f.is_file()),
+    )
+    if key not in _PUBLISHED_CACHE:
+        _PUBLISHED_CACHE.clear()
+        _PUBLISHED_CACHE[key] = _published_submissions(root, languages, samples, seed, limit)
+    return copy.deepcopy(_PUBLISHED_CACHE[key])
+
+
+_PUBLISHED_CACHE: dict[tuple, list[dict[str, Any]]] = {}
+
+
+def _published_submissions(
+    data_dir: Path | None, languages: Sequence[str], samples: int, seed: int, limit: int | None
+) -> list[dict[str, Any]]:
     from fairwrite.benchmarks import load_benchmark
     from fairwrite.metrics import segment_counts
 
@@ -454,15 +483,17 @@ def build_leaderboard(
     data_dir: str | os.PathLike[str] | None = None,
     include_published: bool = True,
     samples: int = DEFAULT_SAMPLES,
+    limit: int | None = None,
 ) -> dict[str, Path]:
     """Rank the submissions (plus the published systems) and write ``leaderboard.md``, ``index.html``
-    and ``leaderboard.json`` into ``output``."""
+    and ``leaderboard.json`` into ``output``. ``limit`` scores the published systems on the first N
+    segments of each benchmark, to match submissions made with ``fairwrite benchmark --limit N``."""
     from fairwrite.datadir import data_dir as find_data_dir
 
     submissions = load_submissions(submissions_dir) if submissions_dir is not None else []
     if include_published and find_data_dir(data_dir, required=False) is not None:
         langs = sorted({s["lang"] for s in submissions} | {"en", "fr"})
-        published = published_submissions(data_dir, langs, samples=samples)
+        published = published_submissions(data_dir, langs, samples=samples, limit=limit)
         submissions = published + submissions  # a submission of the same name replaces the published one
     if not submissions:
         raise FairwriteError("no submissions to rank (and no shared data with published systems)")

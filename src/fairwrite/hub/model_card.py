@@ -370,9 +370,16 @@ def spec_from_model_dir(model_dir: str | os.PathLike[str], **overrides: Any) -> 
     for name in TRAINING_METRICS_FILES:
         if (root / name).is_file():
             found = _read_mapping(root / name)
-            metrics = {k: v for k, v in found.items() if not isinstance(v, (list, dict))}
+            metrics = {k: v for k, v in found.items() if not isinstance(v, list) and v is not None}
             break
-    langs = overrides.pop("languages", None) or training.get("languages") or training.get("lang") or ["en"]
+    made = _read_mapping(root / "fairwrite.json") if (root / "fairwrite.json").is_file() else {}
+    langs = (
+        overrides.pop("languages", None)
+        or training.get("languages")
+        or training.get("lang")
+        or made.get("lang")
+        or ["en"]
+    )
     languages = [langs] if isinstance(langs, str) else list(langs)
     values: dict[str, Any] = {
         "model_name": root.resolve().name,
@@ -383,5 +390,12 @@ def spec_from_model_dir(model_dir: str | os.PathLike[str], **overrides: Any) -> 
     for key in ("base_model", "form", "direction", "license"):
         if isinstance(training.get(key), str):
             values[key] = training[key]
+        elif isinstance(made.get(key), str):
+            values[key] = made[key]
+    name_or_path = (
+        (training.get("model") or {}).get("name_or_path") if isinstance(training.get("model"), dict) else None
+    )
+    if "base_model" not in values and isinstance(name_or_path, str):
+        values["base_model"] = name_or_path
     values.update(overrides)
     return ModelCardSpec(**values)

@@ -49,6 +49,8 @@ IGNORED = [
     ".DS_Store",
     "checkpoint-*/**",
     "checkpoints/**",
+    "best/**",
+    "logs/**",
     ".cache/**",
 ]
 RESULTS_FILE = "fairwrite-eval.json"

@@ -116,6 +116,7 @@ class TrainConfig:
     gradient_accumulation: int = 1  # micro-batches per process per optimizer step
     mixed_precision: str | None = None  # no, bf16, fp16; None = what `accelerate launch` says
     cpu: bool | None = None  # force CPU (gloo between processes); None = CPU when there is no GPU
+    num_threads: int | None = None  # torch CPU threads per process (1 avoids oversubscription on busy CPUs)
     log_every: int = 100
     checkpoint_every: int = 1000
     keep_checkpoints: int = 3

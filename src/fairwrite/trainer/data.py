@@ -194,8 +194,8 @@ class StepPlan:
         self.accumulation = accumulation
         self.pad = pad_token_id
         self.start = decoder_start_token_id
-        self.source_lengths = np.asarray(dataset["source_length"], dtype=np.int64)
-        self.target_lengths = np.asarray(dataset["target_length"], dtype=np.int64)
+        self.source_lengths = np.asarray(list(dataset["source_length"]), dtype=np.int64)
+        self.target_lengths = np.asarray(list(dataset["target_length"]), dtype=np.int64)
         self.lengths = np.maximum(self.source_lengths, self.target_lengths)
         self._plans: dict[int, list[np.ndarray]] = {}
 

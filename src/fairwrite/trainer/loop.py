@@ -160,17 +160,17 @@ def load_model_weights(model: Any, folder: Path) -> None:
     for shard in sorted(folder.glob("model*.safetensors")):
         weights.update(load_file(str(shard)))
     missing, unexpected = model.load_state_dict(weights, strict=False)
-    tied = {name for name, p in model.named_parameters(remove_duplicate=False)} - set(weights)
-    really_missing = [m for m in missing if m not in tied or not _is_tied(model, m, weights)]
-    if unexpected or really_missing:
-        raise FairwriteError(f"best checkpoint does not match the model: {unexpected or really_missing}")
-
-
-def _is_tied(model: Any, name: str, weights: dict[str, Any]) -> bool:
-    parameter = model.get_parameter(name) if "." in name else None
-    return parameter is not None and any(
-        p is parameter for n, p in model.named_parameters(remove_duplicate=False) if n in weights
-    )
+    # save_pretrained leaves out tied copies and fixed tensors (e.g. sinusoidal positions)
+    loaded = {id(p) for n, p in model.named_parameters(remove_duplicate=False) if n in weights}
+    lost = [
+        name
+        for name in missing
+        if name in dict(model.named_parameters(remove_duplicate=False))
+        and model.get_parameter(name).requires_grad
+        and id(model.get_parameter(name)) not in loaded
+    ]
+    if unexpected or lost:
+        raise FairwriteError(f"{folder} does not match the model: {unexpected or lost}")
 
 
 # --- schedule, loss, evaluation --------------------------------------------------------------------
@@ -265,8 +265,8 @@ def evaluate(
             max_new_tokens=config.eval.max_new_tokens,
         )
         with accelerator.autocast():
-            outputs = rewriter.rewrite_chunk(rows["tagged_source"]) if rows is not None else []
-        pairs = gather_object(list(zip(rows["reference"] if rows is not None else [], outputs, strict=True)))
+            outputs = rewriter.rewrite_chunk(list(rows["tagged_source"])) if rows is not None else []
+        pairs = gather_object(list(zip(list(rows["reference"]) if rows is not None else [], outputs, strict=True)))
         references = [r for r, _ in pairs]
         hypotheses = [h for _, h in pairs]
         if any(r.strip() for r in references):
@@ -345,6 +345,8 @@ def train(config: Config, resume: str | None = None) -> Path:
     cfg_train = config.train
 
     # 1. Accelerator: processes, device, precision, trackers.
+    if cfg_train.num_threads:
+        torch.set_num_threads(cfg_train.num_threads)
     cpu = cfg_train.cpu if cfg_train.cpu is not None else not torch.cuda.is_available()
     trackers: list[str] = []
     if config.logging.tensorboard:
@@ -616,6 +618,8 @@ class _progress:
     def note(self, result: dict[str, float]) -> None:
         parts = [f"{k} {result[k]:.2f}" for k in ("loss", "wer", "bleu") if k in result]
         self.last_eval = "| val " + " ".join(parts)
+        if self.bar is not None:
+            self.bar.update(self.task, info=self.last_eval)
 
     def close(self) -> None:
         if self.bar is not None:

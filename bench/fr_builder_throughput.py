@@ -1,0 +1,131 @@
+"""INCLURE builder throughput: pre-filters vs parsing every sentence with spaCy (issue 6: ratio >= 20x).
+
+The corpus is assembled at run time in a temporary folder (never committed): an OSCAR 22.01-format JSONL
+file whose documents are French UD sentences (``# text =`` lines of ``../shared/corpora/ud/UD_French-*``,
+grouped by their ``# newdoc`` markers, or by 20 where a treebank has none) with the IFC inclusive
+paragraphs (``vfi``) mixed in as documents at seeded random places. UD French holds 13k sentences, so the
+corpus goes through them twice, the second time shuffled into other documents, to pass 20,000 sentences.
+
+Timed, with the spaCy model already loaded and the same JSONL read each time:
+
+- fairwrite, pre-filters on (document filter → sentence filter → ``nlp.pipe`` on candidates only);
+- fairwrite, ``prefilter=False``: every sentence parsed, as the reference toolkit does — the pairs must be
+  identical to the first run's;
+- for information, the reference rules (``bench/fr_reference_rules.py``) on the same documents.
+
+    .venv/bin/python bench/fr_builder_throughput.py [--repeat 2] [--n-process 1]
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import random
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+from fr_reference_rules import ReferenceRules  # noqa: E402
+
+from fairwrite.corpus import iter_documents  # noqa: E402
+from fairwrite.datadir import data_path  # noqa: E402
+from fairwrite.fr.bitext import Config, Stats, extract_pairs  # noqa: E402
+from fairwrite.text.io import read_lines  # noqa: E402
+
+
+def ud_documents() -> list[list[str]]:
+    """UD French sentences grouped into documents (``# newdoc`` markers, else blocks of 20)."""
+    documents: list[list[str]] = []
+    for path in sorted(data_path("corpora/ud").glob("UD_French-*/*.conllu")):
+        current: list[str] = []
+        for line in read_lines(path):
+            if line.startswith("# newdoc") and current:
+                documents.append(current)
+                current = []
+            elif line.startswith("# text = "):
+                current.append(line[len("# text = ") :])
+                if len(current) >= 40:
+                    documents.append(current)
+                    current = []
+        if current:
+            documents.append(current)
+    return documents
+
+
+def assemble(folder: Path, repeat: int, seed: int = 13) -> tuple[Path, int, int]:
+    """Write the OSCAR-format corpus; return its path, its sentence count and its IFC document count."""
+    rng = random.Random(seed)
+    docs = ud_documents()
+    sentences = [s for d in docs for s in d]
+    texts = [" ".join(d) for d in docs]
+    for _ in range(1, repeat):
+        shuffled = sentences[:]
+        rng.shuffle(shuffled)
+        texts += [" ".join(shuffled[k : k + 20]) for k in range(0, len(shuffled), 20)]
+    ifc = data_path("benchmarks/fr/ifc/vfi")
+    ifc_docs = ["\n".join(p for p in read_lines(f) if p.strip()) for f in sorted(ifc.glob("*.txt"))]
+    for text in ifc_docs:
+        texts.insert(rng.randrange(len(texts) + 1), text)
+    path = folder / "fr_meta_part_bench.jsonl"
+    with path.open("w", encoding="utf-8") as out:
+        for k, text in enumerate(texts):
+            record = {"content": text, "warc_headers": {"warc-record-id": f"<urn:bench:{k}>"},
+                      "metadata": {"identification": {"label": "fr", "prob": 1.0}}}
+            out.write(json.dumps(record, ensure_ascii=False) + "\n")
+    return path, len(sentences) * repeat, len(ifc_docs)
+
+
+def run(path: Path, nlp, config: Config) -> tuple[float, list[tuple[str, str, tuple[str, ...]]], Stats]:
+    stats = Stats()
+    start = time.perf_counter()
+    pairs = [(s.source, s.target, s.tags) for s in extract_pairs(iter_documents([path]), config, nlp=nlp,
+                                                                 stats=stats)]
+    return time.perf_counter() - start, pairs, stats
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--repeat", type=int, default=2, help="passes over the UD sentences")
+    parser.add_argument("--n-process", type=int, default=1)
+    parser.add_argument("--batch-size", type=int, default=256)
+    parser.add_argument("--skip-reference", action="store_true")
+    args = parser.parse_args()
+
+    reference = ReferenceRules(batch_size=args.batch_size)
+    nlp = reference.nlp
+    nlp("Chauffe.")  # warm up
+    with tempfile.TemporaryDirectory() as tmp:
+        path, n_sentences, n_ifc = assemble(Path(tmp), args.repeat)
+        n_docs = sum(1 for _ in iter_documents([path]))
+        print(f"corpus: {n_docs:,} OSCAR-format documents, {n_sentences:,} UD sentences + {n_ifc} IFC documents "
+              f"({path.stat().st_size / 1e6:.1f} MB, temporary)")
+        common = {"batch_size": args.batch_size, "n_process": args.n_process}
+        fast_s, fast_pairs, fast = run(path, nlp, Config(prefilter=True, **common))
+        print(f"  fairwrite, pre-filters:        {fast_s:7.2f} s  {fast.candidate_documents:,}/{fast.documents:,} "
+              f"documents kept, {fast.parsed_sentences:,}/{fast.sentences:,} sentences parsed, "
+              f"{len(fast_pairs)} pairs")
+        slow_s, slow_pairs, slow = run(path, nlp, Config(prefilter=False, **common))
+        print(f"  fairwrite, parse everything:   {slow_s:7.2f} s  {slow.parsed_sentences:,}/{slow.sentences:,} "
+              f"sentences parsed, {len(slow_pairs)} pairs")
+        same = fast_pairs == slow_pairs
+        print(f"  same pairs: {'yes' if same else 'NO'}   speed ratio: {slow_s / fast_s:.1f}x  (target >= 20x)")
+        if not same:
+            missing = [p for p in slow_pairs if p not in fast_pairs]
+            extra = [p for p in fast_pairs if p not in slow_pairs]
+            print(f"  only when parsing everything: {missing[:5]}\n  only with pre-filters: {extra[:5]}")
+        if not args.skip_reference:
+            docs = [d.text for d in iter_documents([path])]
+            start = time.perf_counter()
+            ref_pairs = list(reference.pairs(reference.sentences(docs)))
+            ref_s = time.perf_counter() - start
+            print(f"  reference rules (reimplemented, every sentence parsed): {ref_s:7.2f} s, "
+                  f"{len(ref_pairs)} pairs  -> fairwrite is {ref_s / fast_s:.1f}x faster")
+        if not same:
+            sys.exit(1)
+
+
+if __name__ == "__main__":
+    main()

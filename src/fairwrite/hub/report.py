@@ -1,0 +1,234 @@
+"""The demo report: one self-contained static HTML page with plots (matplotlib, embedded as PNG).
+
+:func:`render_report` takes a plain dictionary (what :mod:`fairwrite.hub.demo` collected: stages,
+datasets, training metrics, leaderboard submissions, artefacts) and writes ``index.html`` plus the
+plots as PNG files next to it. The page has no scripts and no external resources.
+"""
+
+from __future__ import annotations
+
+import base64
+import os
+import platform
+from collections.abc import Sequence
+from datetime import datetime, timezone
+from pathlib import Path
+from typing import Any
+
+from fairwrite.hub.leaderboard import LANG_NAMES, SIGNIFICANCE_LEVEL, rank
+
+PALETTE = {
+    "baseline": "#9aa4ae",
+    "published": "#4c72b0",
+    "rules": "#dd8452",
+    "model": "#8172b3",
+}
+
+
+def _pyplot():
+    import matplotlib
+
+    matplotlib.use("Agg", force=True)
+    import matplotlib.pyplot as plt
+
+    return plt
+
+
+def plot_training_curve(metrics: dict[str, Any], path: str | os.PathLike[str]) -> Path | None:
+    """Training loss (and validation loss / WER when logged) against optimizer steps."""
+    train_log = [r for r in metrics.get("train_log", []) if "loss" in r]
+    eval_log = [r for r in metrics.get("eval_log", []) if "loss" in r]
+    if not train_log and not eval_log:
+        return None
+    plt = _pyplot()
+    fig, ax = plt.subplots(figsize=(7.5, 3.6), dpi=110)
+    if train_log:
+        ax.plot(
+            [r["step"] for r in train_log],
+            [r["loss"] for r in train_log],
+            label="training loss",
+            color="#4c72b0",
+        )
+    if eval_log:
+        ax.plot(
+            [r["step"] for r in eval_log],
+            [r["loss"] for r in eval_log],
+            "o-",
+            label="validation loss",
+            color="#dd8452",
+        )
+    ax.set_xlabel("optimizer step")
+    ax.set_ylabel("loss (per target token)")
+    ax.grid(alpha=0.3)
+    wer_log = [r for r in eval_log if r.get("wer") is not None]
+    if wer_log:
+        twin = ax.twinx()
+        twin.plot(
+            [r["step"] for r in wer_log],
+            [r["wer"] for r in wer_log],
+            "s--",
+            color="#55a868",
+            label="validation WER",
+        )
+        twin.set_ylabel("validation WER")
+        lines = ax.get_legend_handles_labels()[0] + twin.get_legend_handles_labels()[0]
+        ax.legend(lines, [line.get_label() for line in lines], loc="upper right", frameon=False)
+    else:
+        ax.legend(loc="upper right", frameon=False)
+    ax.set_title("Tiny model: training curve")
+    fig.tight_layout()
+    target = Path(path)
+    target.parent.mkdir(parents=True, exist_ok=True)
+    fig.savefig(target)
+    plt.close(fig)
+    return target
+
+
+def plot_benchmark_scores(submissions: Sequence[dict[str, Any]], path: str | os.PathLike[str]) -> Path | None:
+    """Grouped bars: tokenised WER per benchmark for every system (published anchors included), log scale."""
+    boards = [b for b in rank(submissions) if b.tasks and b.rows]
+    if not boards:
+        return None
+    plt = _pyplot()
+    columns = sum(len(b.tasks) for b in boards)
+    fig, axes = plt.subplots(1, len(boards), figsize=(3.2 * columns + 2.5, 4.2), dpi=110, squeeze=False)
+    for ax, board in zip(axes[0], boards, strict=True):
+        rows = board.rows
+        width = 0.8 / max(len(rows), 1)
+        for k, row in enumerate(rows):
+            xs = [i + (k - (len(rows) - 1) / 2) * width for i in range(len(board.tasks))]
+            values = [row.scores.get(t.task_id, float("nan")) for t in board.tasks]
+            floor = [max(v, 0.01) for v in values]  # a WER of 0 still shows on a log axis
+            ax.bar(
+                xs,
+                floor,
+                width,
+                label=row.system,
+                color=PALETTE.get(row.system_type, "#937860"),
+                alpha=0.35 + 0.65 * (k + 1) / len(rows),
+            )
+            for x, v in zip(xs, values, strict=True):
+                if v == v:  # not NaN
+                    ax.text(
+                        x,
+                        max(v, 0.01) * 1.08,
+                        f"{v:.2f}",
+                        ha="center",
+                        va="bottom",
+                        fontsize=6.5,
+                        rotation=90,
+                    )
+        ax.set_xticks(range(len(board.tasks)))
+        ax.set_xticklabels([t.pretty_name.replace(" (", "\n(") for t in board.tasks], fontsize=8)
+        ax.set_yscale("log")
+        ax.set_ylabel("tokenised WER % (log scale, lower is better)")
+        ax.set_title(LANG_NAMES.get(board.lang, board.lang))
+        ax.grid(axis="y", alpha=0.3, which="both")
+        ax.legend(fontsize=7, frameon=False, loc="upper center", bbox_to_anchor=(0.5, -0.16), ncol=2)
+    fig.tight_layout()
+    target = Path(path)
+    target.parent.mkdir(parents=True, exist_ok=True)
+    fig.savefig(target, bbox_inches="tight")
+    plt.close(fig)
+    return target
+
+
+def plot_dataset_sizes(datasets: Sequence[dict[str, Any]], path: str | os.PathLike[str]) -> Path | None:
+    """Stacked bars: rows per dataset and split."""
+    sized = [d for d in datasets if d.get("splits")]
+    if not sized:
+        return None
+    plt = _pyplot()
+    order = ["train", "validation", "test"]
+    splits = sorted(
+        {s for d in sized for s in d["splits"]}, key=lambda s: (order.index(s) if s in order else 9, s)
+    )
+    fig, ax = plt.subplots(figsize=(6.5, 2.8), dpi=110)
+    bottoms = [0] * len(sized)
+    colours = ["#4c72b0", "#dd8452", "#55a868", "#c44e52", "#8172b3"]
+    for i, split in enumerate(splits):
+        values = [d["splits"].get(split, 0) for d in sized]
+        ax.barh(
+            [d["name"] for d in sized], values, left=bottoms, label=split, color=colours[i % len(colours)]
+        )
+        bottoms = [b + v for b, v in zip(bottoms, values, strict=True)]
+    ax.set_xlabel("rows")
+    ax.legend(frameon=False, fontsize=8)
+    ax.grid(axis="x", alpha=0.3)
+    ax.set_title("Demo datasets")
+    fig.tight_layout()
+    target = Path(path)
+    target.parent.mkdir(parents=True, exist_ok=True)
+    fig.savefig(target)
+    plt.close(fig)
+    return target
+
+
+def _data_uri(path: Path | None) -> str | None:
+    if path is None or not Path(path).is_file():
+        return None
+    return "data:image/png;base64," + base64.b64encode(Path(path).read_bytes()).decode("ascii")
+
+
+def render_report(context: dict[str, Any], output: str | os.PathLike[str]) -> Path:
+    """Write ``output/index.html`` (and ``output/plots/*.png``) from the demo's ``context``.
+
+    ``context`` keys (all optional): ``stages`` (name, status, seconds, message), ``datasets`` (name,
+    folder, splits, examples, card), ``training`` (metrics dict from the trainer, model folder),
+    ``submissions`` (fairwrite-submission/1 list, published anchors included), ``artefacts``
+    (label → relative path), ``notes`` (list of strings), ``duration`` (seconds), ``limit``.
+    """
+    import fairwrite
+    from fairwrite.hub.templates import render
+
+    out = Path(output)
+    plots = out / "plots"
+    training = context.get("training") or {}
+    submissions = context.get("submissions") or []
+    figures = []
+    curve = plot_training_curve(training.get("metrics") or {}, plots / "training_curve.png")
+    if curve:
+        figures.append(
+            ("training", curve, "Training and validation loss of the tiny model (from metrics.json).")
+        )
+    scores = plot_benchmark_scores(submissions, plots / "benchmark_scores.png")
+    if scores:
+        figures.append(
+            (
+                "benchmarks",
+                scores,
+                "Tokenised WER per benchmark: the source baseline, the published systems (anchors) and the "
+                "systems of this run.",
+            )
+        )
+    sizes = plot_dataset_sizes(context.get("datasets") or [], plots / "dataset_sizes.png")
+    if sizes:
+        figures.append(("datasets", sizes, "Rows per demo dataset and split."))
+    html = render(
+        "report.html.j2",
+        title=context.get("title", "fairwrite demo report"),
+        generated=datetime.now(timezone.utc).strftime("%Y-%m-%d %H:%M UTC"),
+        duration=context.get("duration"),
+        stages=context.get("stages") or [],
+        datasets=context.get("datasets") or [],
+        training=training,
+        boards=rank(submissions) if submissions else [],
+        level=SIGNIFICANCE_LEVEL,
+        lang_names=LANG_NAMES,
+        figures={
+            key: {"src": _data_uri(path), "file": path.relative_to(out).as_posix(), "caption": caption}
+            for key, path, caption in figures
+        },
+        artefacts=context.get("artefacts") or {},
+        notes=context.get("notes") or [],
+        limit=context.get("limit"),
+        versions={
+            "fairwrite": fairwrite.__version__,
+            "python": platform.python_version(),
+            "machine": f"{platform.machine()}, {os.cpu_count()} CPU cores",
+        },
+    )
+    out.mkdir(parents=True, exist_ok=True)
+    page = out / "index.html"
+    page.write_text(html, encoding="utf-8")
+    return page

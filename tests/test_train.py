@@ -1,0 +1,291 @@
+"""The Accelerate trainer: config, batching, a real tiny run end to end, early stopping, LoRA.
+
+Distributed and crash/resume runs are in ``test_train_distributed.py``.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+from fairwrite.errors import FairwriteError
+from fairwrite.trainer.config import load_config
+from fairwrite.trainer.data import plan_batches
+
+REPO = Path(__file__).resolve().parents[1]
+TINY = REPO / "training" / "recipes" / "tiny.yaml"
+
+
+def tiny_overrides(dataset: Path, output: Path, **extra: object) -> dict[str, object]:
+    """The tiny recipe shrunk further for tests (d_model 32, 1+1 layers)."""
+    from train_helpers import TINY_MODEL
+
+    values: dict[str, object] = {
+        "data.dataset": str(dataset),
+        "output_dir": str(output),
+        "data.max_tokens": 768,
+        "tokenizer.vocab_size": 600,
+        "logging.progress": False,
+        "train.num_threads": 1,
+        **{f"model.{k}": v for k, v in TINY_MODEL.items()},
+    }
+    values.update(extra)
+    return values
+
+
+@pytest.fixture(scope="module")
+def en_dataset(shared: Path, tmp_path_factory: pytest.TempPathFactory) -> Path:
+    from train_helpers import write_en_dataset
+
+    return write_en_dataset(shared, tmp_path_factory.mktemp("data") / "en", train=400, validation=40)
+
+
+@pytest.fixture(autouse=True)
+def _fresh_accelerate_state():
+    """Each in-process run builds its own Accelerator (the state is a process-wide singleton)."""
+    yield
+    from accelerate.state import AcceleratorState, GradientState
+
+    AcceleratorState._reset_state(True)
+    GradientState._reset_state()
+
+
+# --- configuration ---------------------------------------------------------------------------------
+
+
+def test_recipes_load_and_overrides_apply():
+    for recipe in sorted((REPO / "training" / "recipes").glob("*.yaml")):
+        extra = {"data.dataset": "x"}
+        if "finetune" in recipe.name or "lora" in recipe.name:
+            extra["model.name_or_path"] = "x"
+        config = load_config(recipe, extra)
+        assert config.preset in ("paper-transformer", "finetune", "lora"), recipe
+    paper = load_config(REPO / "training/recipes/paper-transformer.yaml", {"data.dataset": "x"})
+    assert (paper.model.encoder_layers, paper.model.decoder_layers, paper.model.d_model) == (6, 6, 512)
+    assert (paper.model.attention_heads, paper.model.ffn_dim, paper.tokenizer.vocab_size) == (4, 1024, 8000)
+    assert (paper.optim.lr, paper.optim.warmup_steps, paper.optim.schedule) == (5e-4, 4000, "inverse-sqrt")
+    assert paper.train.early_stopping_patience == 8 and paper.data.max_tokens == 10_000
+    config = load_config(
+        TINY, ["data.dataset=d", "optim.lr=1e-3", "lora.target_modules=[q_proj, v_proj]", "data.config=null"]
+    )
+    assert config.optim.lr == 1e-3 and config.lora.target_modules == ["q_proj", "v_proj"]
+    assert config.data.config is None
+
+
+@pytest.mark.parametrize(
+    ("override", "message"),
+    [
+        ("optim.lrr=1", "unknown configuration key 'optim.lrr'"),
+        ("optim.lr=fast", "optim.lr"),
+        ("preset=bart", "preset must be one of"),
+        ("data.control_tags=[colour]", "control_tags"),
+        ("novalue", "key.sub=value"),
+    ],
+)
+def test_config_errors_are_user_errors(override: str, message: str):
+    with pytest.raises(FairwriteError, match=message.replace("[", r"\[").replace(".", r"\.")):
+        load_config(TINY, ["data.dataset=d", override])
+
+
+def test_batches_are_length_bucketed_token_capped_and_deterministic():
+    rng = np.random.default_rng(0)
+    lengths = rng.integers(3, 60, size=2000)
+    first = plan_batches(lengths, max_tokens=600, min_sentences=2, seed=7, epoch=0)
+    again = plan_batches(lengths, max_tokens=600, min_sentences=2, seed=7, epoch=0)
+    other = plan_batches(lengths, max_tokens=600, min_sentences=2, seed=7, epoch=1)
+    assert all((a == b).all() for a, b in zip(first, again, strict=True))
+    assert any(len(a) != len(b) or (a != b).any() for a, b in zip(first, other, strict=False))
+    assert all(len(b) * lengths[b].max() <= 600 for b in first)
+    used = np.concatenate(first)
+    assert len(np.unique(used)) == len(used) and len(used) >= len(lengths) - 2
+    padded = sum(len(b) * lengths[b].max() for b in first)
+    assert lengths[used].sum() / padded > 0.9  # bucketing: little padding
+
+
+def test_one_global_batch_splits_over_processes_without_loss(en_dataset: Path):
+    from fairwrite.trainer.data import StepPlan, load_splits, tokenize
+    from fairwrite.models.tokenizer import train_tokenizer
+
+    config = load_config(TINY, {"data.dataset": str(en_dataset), "data.max_tokens": 600})
+    splits = load_splits(config.data)
+    tokenizer = train_tokenizer(list(splits["train"]["source"]) + list(splits["train"]["target"]), vocab_size=400)
+    data = tokenize(splits["train"], tokenizer, config.data)
+
+    def rows(processes: int, rank: int, accumulation: int) -> list[int]:
+        plan = StepPlan(data, config.data, seed=1, num_processes=processes, process_index=rank,
+                        accumulation=accumulation, pad_token_id=0, decoder_start_token_id=0)  # fmt: skip
+        batch = plan.batches(0)[3]
+        return sorted(int(i) for part in plan.micro_indices(batch) for i in part)
+
+    whole = rows(1, 0, 1)
+    assert sorted(rows(2, 0, 1) + rows(2, 1, 1)) == whole == sorted(rows(1, 0, 2))
+    assert not set(rows(2, 0, 2)) & set(rows(2, 1, 2))
+
+
+# --- a real run --------------------------------------------------------------------------------------
+
+
+@pytest.fixture(scope="module")
+def trained(en_dataset: Path, tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The tiny preset trained through ``fairwrite train`` (the CLI), in-process."""
+    from fairwrite.cli import main
+
+    output = tmp_path_factory.mktemp("run") / "tiny"
+    sets = tiny_overrides(
+        en_dataset,
+        output,
+        **{
+            "train.max_steps": 60,
+            "train.log_every": 10,
+            "train.checkpoint_every": 20,
+            "train.keep_checkpoints": 2,
+            "eval.max_examples": 16,
+            "eval.max_new_tokens": 24,
+            "optim.lr": 5e-3,
+            "optim.warmup_steps": 10,
+        },
+    )
+    args = ["train", str(TINY)] + [x for k, v in sets.items() for x in ("--set", f"{k}={v}")]
+    main(args)  # returns normally on success (errors exit non-zero)
+    from accelerate.state import AcceleratorState, GradientState
+
+    AcceleratorState._reset_state(True)
+    GradientState._reset_state()
+    return output
+
+
+def test_tiny_preset_trains_and_loss_falls(trained: Path):
+    metrics = json.loads((trained / "metrics.json").read_text())
+    losses = [r["loss"] for r in metrics["train_log"]]
+    assert metrics["steps"] == 60 and len(losses) == 6
+    assert losses[-1] < 0.8 * losses[0] and losses == sorted(losses, reverse=True), losses
+    evals = metrics["eval_log"]
+    assert [e["step"] for e in evals] == [20, 40, 60]
+    assert evals[-1]["loss"] < evals[0]["loss"]
+    assert {"loss", "perplexity", "wer", "bleu"} <= set(evals[-1])
+    best = min(evals, key=lambda e: e["loss"])
+    assert metrics["best"] == {"metric": "loss", "value": best["loss"], "step": best["step"]}
+    assert metrics["tokens_per_second"] > 0 and metrics["train_tokens"] > 0
+
+
+def test_output_folder_is_a_complete_model(trained: Path):
+    from safetensors.torch import load_file
+    from transformers import AutoModelForSeq2SeqLM, AutoTokenizer
+
+    for name in ("model.safetensors", "config.json", "generation_config.json", "tokenizer.json",
+                 "tokenizer_config.json", "training_config.yaml", "metrics.json", "fairwrite.json"):  # fmt: skip
+        assert (trained / name).is_file(), name
+    assert not list(trained.glob("*.bin")) and not list(trained.rglob("*.partial"))
+    model = AutoModelForSeq2SeqLM.from_pretrained(trained)
+    tokenizer = AutoTokenizer.from_pretrained(trained)
+    assert model.config.d_model == 32 and len(tokenizer) <= model.config.vocab_size
+    generation = json.loads((trained / "generation_config.json").read_text())
+    assert generation["num_beams"] == 1 and generation["decoder_start_token_id"] == tokenizer.pad_token_id
+    record = json.loads((trained / "fairwrite.json").read_text())
+    assert record["lang"] == "en" and record["preset"] == "paper-transformer"
+    # the best checkpoint (by validation loss) became the final model
+    best, final = load_file(trained / "best" / "model.safetensors"), load_file(trained / "model.safetensors")
+    assert best.keys() == final.keys() and all((best[k] == final[k]).all() for k in best)
+    # last K checkpoints kept, each complete
+    checkpoints = sorted(p.name for p in (trained / "checkpoints").iterdir())
+    assert checkpoints == ["checkpoint-00000040", "checkpoint-00000060"]
+    assert (trained / "checkpoints" / "checkpoint-00000060" / "trainer_state.json").is_file()
+    # TensorBoard events
+    assert list((trained / "logs").rglob("events.out.tfevents.*"))
+
+
+def test_pipeline_returns_rewrites_after_import_fairwrite(trained: Path):
+    import fairwrite  # noqa: F401
+    from transformers import pipeline
+
+    rewrite = pipeline("text2text-generation", model=str(trained), device="cpu")
+    sentences = ["The nurse said that she was tired.", "The farmer thanked him."]
+    outputs = rewrite(sentences, max_new_tokens=24)
+    assert [list(o) for o in outputs] == [["generated_text"], ["generated_text"]]
+    assert all(isinstance(o["generated_text"], str) and o["generated_text"] for o in outputs)
+
+
+def test_early_stopping_stops_when_validation_does_not_improve(en_dataset: Path, tmp_path: Path):
+    from fairwrite.trainer.loop import train
+
+    config = load_config(
+        TINY,
+        tiny_overrides(
+            en_dataset,
+            tmp_path / "es",
+            **{
+                "optim.lr": 0.0,  # nothing improves after the first evaluation
+                "train.max_steps": 100,
+                "train.eval_every": 1,
+                "train.checkpoint_every": 50,
+                "train.early_stopping_patience": 2,
+                "eval.generate": False,
+                "logging.tensorboard": False,
+            },
+        ),
+    )
+    out = train(config)
+    metrics = json.loads((out / "metrics.json").read_text())
+    assert metrics["stopped_early"] and metrics["steps"] == 3
+    assert metrics["best"]["step"] == 1
+
+
+def test_lora_trains_only_adapters_and_merged_model_generates_the_same(trained: Path, en_dataset: Path, tmp_path: Path):
+    import torch
+    from peft import PeftModel
+    from safetensors.torch import load_file
+    from transformers import AutoModelForSeq2SeqLM, AutoTokenizer
+
+    from fairwrite.models.presets import count_parameters
+    from fairwrite.models.rewriter import ModelRewriter
+    from fairwrite.trainer.loop import train
+
+    config = load_config(
+        REPO / "training/recipes/lora.yaml",
+        tiny_overrides(
+            en_dataset,
+            tmp_path / "lora",
+            **{
+                "model.name_or_path": str(trained),
+                "lora.r": 4,
+                "lora.alpha": 8,
+                "lora.dropout": 0.0,
+                "optim.lr": 1e-2,
+                "optim.warmup_steps": 0,
+                "train.max_steps": 12,
+                "train.log_every": 4,
+                "train.checkpoint_every": 12,
+                "data.validation_split": None,
+                "logging.tensorboard": False,
+            },
+        ),
+    )
+    out = train(config)
+    metrics = json.loads((out / "metrics.json").read_text())
+    adapter = load_file(out / "adapter" / "adapter_model.safetensors")
+    assert adapter and all("lora_" in name for name in adapter)
+    adapter_params = sum(t.numel() for t in adapter.values())
+    assert metrics["parameters"]["trainable"] == adapter_params
+    assert adapter_params < 0.2 * metrics["parameters"]["total"]
+
+    base = AutoModelForSeq2SeqLM.from_pretrained(trained)
+    assert count_parameters(base)[0] == metrics["parameters"]["total"] - adapter_params
+    with_adapter = PeftModel.from_pretrained(base, out / "adapter").eval()
+    merged = AutoModelForSeq2SeqLM.from_pretrained(out).eval()
+    assert not any("lora" in name for name, _ in merged.named_parameters())
+    changed = any(not torch.equal(p, q) for p, q in zip(merged.parameters(), AutoModelForSeq2SeqLM.from_pretrained(trained).parameters(), strict=True))
+    assert changed  # the adapter learnt something, and merging applied it
+    tokenizer = AutoTokenizer.from_pretrained(out)
+    sources = load_splits_sources(en_dataset)[:24]
+    a = ModelRewriter(with_adapter, tokenizer, max_new_tokens=24).rewrite_chunk(sources)
+    b = ModelRewriter(merged, tokenizer, max_new_tokens=24).rewrite_chunk(sources)
+    assert a == b
+
+
+def load_splits_sources(dataset: Path) -> list[str]:
+    from datasets import load_dataset
+
+    return list(load_dataset(str(dataset))["validation"]["source"])

@@ -26,7 +26,13 @@ from collections.abc import Iterable, Iterator
 from fairwrite.de.detect import Detector, Match
 from fairwrite.de.forms import Dual, render_text
 from fairwrite.de.lexicon import Lexicon, PersonNoun, lexicon
-from fairwrite.de.morphology import CONTRACTIONS, analyse_determiner, declension_after, preposition_cases
+from fairwrite.de.morphology import (
+    CONTRACTIONS,
+    analyse_determiner,
+    declension_after,
+    preferred_case,
+    preposition_cases,
+)
 from fairwrite.de.tokens import Token, tokenize
 from fairwrite.errors import FairwriteError
 
@@ -60,6 +66,10 @@ _NUMERALS = frozenset(
         "andere",
         "weitere",
     ]
+)
+#: Words inside a quantity before a noun (*mit mehr als 50 000 Besucher\\*innen*).
+_QUANTITY = frozenset(
+    ["mehr", "weniger", "als", "rund", "etwa", "knapp", "fast", "über", "bis", "zu", "insgesamt", "gut"]
 )
 _STRONG_CASE = {
     "pl": {"e": "nom", "en": "dat", "er": "gen"},
@@ -159,7 +169,14 @@ class FairAnalyser:
             if dual is not None and dual.kind == "adjective":
                 j -= 1
                 continue
-            if dual is not None and dual.kind in ("determiner",) and dual.masc:
+            if (
+                dual is not None
+                and dual.masc
+                and (
+                    dual.kind == "determiner"
+                    or (dual.kind == "pronoun" and analyse_determiner(dual.masc.lower()))
+                )
+            ):
                 cases = self._det_cases(dual.masc, number, gendered=True)
                 lemma = self._det_lemma(dual.masc)
                 return self._pick(cases, tokens, j), declension_after(lemma)
@@ -175,13 +192,13 @@ class FairAnalyser:
                 strong_ending = next(e for e in _ADJ_ENDINGS if low.endswith(e))
                 j -= 1
                 continue
-            if low in _NUMERALS or t.text.isdigit():
+            if low in _NUMERALS or t.text[:1].isdigit() or low in _QUANTITY:
                 j -= 1
                 continue
             break
-        prep = preposition_cases(tokens[j].lower) if j >= 0 else ()
+        prep = preferred_case(tokens[j].lower) if j >= 0 else None
         if prep:
-            return prep[0], "strong"
+            return prep, "strong"
         if strong_ending:
             return _STRONG_CASE[number].get(strong_ending, "nom"), "strong"
         return "nom", "strong"
@@ -207,6 +224,8 @@ class FairAnalyser:
         prep = preposition_cases(tokens[j - 1].lower) if j > 0 else ()
         allowed = [c for c in cases if c in prep] if prep else cases
         pool = allowed or cases
+        if len(prep) > 1 and preferred_case(tokens[j - 1].lower) in pool:
+            return preferred_case(tokens[j - 1].lower)  # type: ignore[return-value]
         return min(pool, key=_CASE_ORDER.index)
 
 

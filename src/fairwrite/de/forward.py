@@ -36,13 +36,14 @@ from dataclasses import dataclass, field
 
 from fairwrite.de.backward import FairAnalyser
 from fairwrite.de.forms import Dual, normalise_form, render_text
-from fairwrite.de.lexicon import Lexicon, PersonReading, lexicon
+from fairwrite.de.lexicon import PERSON_RAT, Lexicon, PersonReading, lexicon
 from fairwrite.de.morphology import (
     CONTRACTIONS,
     adjective_ending,
     analyse_determiner,
     declension_after,
     inflect_determiner,
+    preferred_case,
     preposition_cases,
 )
 from fairwrite.de.tokens import Token, sentence_initial, tokenize
@@ -117,6 +118,8 @@ _LADDER = frozenset(
         "ausziehen Leitern aufstellen aufgestellt fiel gefallen umgefallen"
     )
 )
+#: Masculine adjectives used as person pronouns after *als*/*kein* (*als einziger* → *als einzige\\*r*).
+_NOMINALISED = frozenset(_words("einziger erster letzter anderer zweiter dritter nächster"))
 _CONTRACTION_FEM = {"zum": "zur", "vom": "von der", "beim": "bei der", "im": "in der", "am": "an der"}
 _CONTRACTION_MASC = {"zur": "zum"}
 
@@ -151,6 +154,12 @@ _STANDALONE = {
     "demjenigen": ("demjenigen", "derjenigen"),
     "desjenigen": ("desjenigen", "derjenigen"),
 }
+
+
+def _place_adjective(lex: Lexicon, word: str) -> bool:
+    """*Frankfurter*, *Kölner*, *Bremer*, *Münchner*: the indeclinable adjective of a place name."""
+    stem = word[:-2]
+    return any(lex.is_toponym(c) for c in (stem, stem + "en", stem + "e", stem[:-1] + "en", stem + "n"))
 
 
 def _lower_first(word: str) -> str:
@@ -272,6 +281,25 @@ class ForwardRewriter:
             and any(r.role == "head" for r in self.lex.person_readings(prev.text))
         ):
             return True  # Außenminister Fischer: a title, then a surname
+        has_det = prev is not None and (analyse_determiner(prev.lower) or prev.lower in CONTRACTIONS)
+        if self.lex.is_toponym(word) and not has_det:
+            return True  # in Polen, aus Bayern, Niedersachsen: places, not their people
+        if (
+            word.endswith("er")
+            and nxt is not None
+            and nxt.is_capitalised()
+            and nxt.text.isalpha()
+            and self.lex.is_noun(nxt.text)
+            and not self.lex.person_readings(nxt.text)
+            and _place_adjective(self.lex, word)
+        ):
+            return True  # Frankfurter Börse, Berliner Senat: an adjective of place
+        if any(
+            r.noun.masc.endswith("rat") and r.noun.masc not in PERSON_RAT and not r.prefix for r in readings
+        ) and word.endswith(("rat", "rats", "rates")):
+            after_name = nxt is not None and nxt.is_capitalised() and not self.lex.is_noun(nxt.text)
+            if not after_name:
+                return True  # der Stadtrat beschloss, im Bundesrat: councils
         if any(r.noun.masc == "Leiter" and not r.prefix for r in readings) and any(
             t.text in _LADDER for t in tokens
         ):
@@ -372,7 +400,7 @@ class ForwardRewriter:
             feats &= allowed
             if feats:
                 lemma = lemmas[next(iter(feats))]
-        if np.numeral:
+        if np.numeral or lemma == "aller":
             feats = {f for f in feats if f[1] == "pl"} or feats
         declension = declension_after(lemma) if np.det is not None else "strong"
         endings = [self._ending(st.tokens[j].text) for j in np.adjs]
@@ -385,6 +413,9 @@ class ForwardRewriter:
             cases = preposition_cases(np.prep)
             kept = {(c, n) for c, n in feats if c in cases}
             feats = kept or feats
+            if len(cases) > 1:
+                preferred = {(c, n) for c, n in feats if c == preferred_case(np.prep)}
+                feats = preferred or feats
         return feats
 
     @staticmethod
@@ -472,9 +503,26 @@ class ForwardRewriter:
         if set(cases) >= {"nom", "acc"}:
             if prev is None or sentence_initial(tokens, np.start) or prev.lower in _CLAUSE_START:
                 return "nom"
-            for t in st.clause(np.start, before_only=True):
-                if t.lower in _NOMINATIVES or (
-                    t.lower in ("der", "ein") and t.start < tokens[np.start].start
+            clause = st.clause(np.start, before_only=True)
+            if any(t.lower in _NOMINATIVES for t in clause):
+                return "acc"
+            if clause and len(clause) >= 2 and not preposition_cases(clause[0].lower):
+                # a noun phrase opens the clause, a finite verb follows its noun: this one is the object
+                # (Die Gemeinde sucht eine neue Pfarrerin; Die Richterin verurteilte die Angeklagte)
+                first_noun = next(
+                    (
+                        k
+                        for k, t in enumerate(clause)
+                        if (t.is_capitalised() and t.text.isalpha() and k > 0)
+                        or (k == 0 and t.is_capitalised() and self.lex.is_noun(t.text))
+                    ),
+                    None,
+                )
+                opens_with_subject = bool(analyse_determiner(clause[0].lower)) or first_noun == 0
+                if (
+                    opens_with_subject
+                    and first_noun is not None
+                    and any(t.text.islower() and t.text.isalpha() for t in clause[first_noun + 1 :])
                 ):
                     return "acc"
             return "nom"
@@ -635,6 +683,11 @@ class ForwardRewriter:
                 )
                 st.add_referent(i, "m", rewritten=True)
                 continue
+            if low in _NOMINALISED and self._nominalised(st, i):
+                st.add(
+                    Dual(tok.start, tok.end, tok.text, tok.text[:-1], "pronoun", "sg", -1, st.new_group()), i
+                )
+                continue
             rel = self._relative(st, i)
             if rel is not None:
                 masc, fem = rel
@@ -739,6 +792,17 @@ class ForwardRewriter:
                     )
                 continue
 
+    def _nominalised(self, st: _State, i: int) -> bool:
+        """*als einziger*, *kein anderer*: a masculine adjective standing for a person of the sentence."""
+        tokens = st.tokens
+        prev = tokens[i - 1].lower if i > 0 else ""
+        nxt = tokens[i + 1] if i + 1 < len(tokens) else None
+        if prev not in ("als", "ein", "kein", "jeder") or (
+            nxt is not None and (nxt.is_capitalised() or self._is_adj(st, i + 1))
+        ):
+            return False
+        return any(r.gender == "m" and r.rewritten and not r.plural for r in st.referents.values())
+
     def _standalone(self, st: _State, i: int) -> bool:
         """*jeder*, *keiner*, *derjenige* used as a pronoun (not followed by its noun)."""
         tokens = st.tokens
@@ -776,34 +840,46 @@ class ForwardRewriter:
         return None
 
     def _refers_to_person(self, st: _State, i: int, gender: str, *, neuter: bool) -> bool:
-        """Whether a masculine pronoun at ``i`` refers to a person (rewritten, named or unknown)."""
+        """Whether a masculine pronoun at ``i`` refers to a person (rewritten, named or unknown).
+
+        A rewritten singular person or a name earlier in the sentence wins (pronouns in news text are
+        about people); otherwise the nearest noun that agrees decides (*der Vertrag …, er gilt*); with
+        no antecedent in the sentence the pronoun is taken as a generic person.
+        """
         tokens = st.tokens
+        nonperson = False
         for j in range(i - 1, -1, -1):
             if tokens[j].text in (".", "!", "?"):
                 break
             ref = st.referent_at(j)
             if ref is not None:
-                if ref.plural:
+                if ref.plural or ref.gender not in ("m", "x"):
                     continue
-                return ref.gender in ("m", "x")
+                return True
             if j in st.names:
                 return True
             t = tokens[j]
             if not t.text[:1].isupper() or not t.text.isalpha() or sentence_initial(tokens, j):
                 continue
             if t.text in _LEXICAL_GENDER:
-                return False
+                return False if not nonperson else False
             genders = self.lex.noun_genders(t.text)
-            if not genders:
-                if not self.lex.in_vocabulary(t.lower):
-                    return True  # an unknown capitalised word: a name
-                continue
             if ("m", "sg") in genders or (neuter and ("n", "sg") in genders):
-                return False  # the nearest matching noun is not a person
-        return True
+                nonperson = True
+        return not nonperson
 
     def _feminine_antecedent(self, st: _State, i: int) -> _Referent | None:
+        """The rewritten feminine singular person a *sie*/*ihr* at ``i`` refers to, if it is unambiguous."""
         tokens = st.tokens
+        low = tokens[i].lower
+        nxt = tokens[i + 1] if i + 1 < len(tokens) else None
+        if (
+            low == "sie"
+            and nxt is not None
+            and nxt.text.islower()
+            and (nxt.lower.endswith("en") or nxt.lower == "sind")
+        ):
+            return None  # sie haben, sie waren: plural
         for j in range(i - 1, -1, -1):
             if tokens[j].text in (".", "!", "?"):
                 return None
@@ -811,13 +887,15 @@ class ForwardRewriter:
             if ref is not None:
                 if ref.plural:
                     return None
-                return ref if ref.gender == "f" and ref.rewritten else None
+                if ref.gender == "f" and ref.rewritten:
+                    return ref
+                continue
             t = tokens[j]
             if t.text[:1].isupper() and t.text.isalpha() and not sentence_initial(tokens, j):
+                if t.text in _LEXICAL_GENDER:
+                    return None
                 genders = self.lex.noun_genders(t.text)
-                if ("f", "sg") in genders or (
-                    any(n == "pl" for _, n in genders) and ("f", "sg") not in genders
-                ):
+                if genders and all(n == "pl" for _, n in genders):
                     return None
         return None
 

@@ -48,7 +48,7 @@ from pathlib import Path
 
 _words = str.split  # word lists are written as one string
 
-LEXICON_VERSION = 10
+LEXICON_VERSION = 14
 
 SLOTS = (
     ("nom", "sg"),
@@ -84,13 +84,29 @@ _GENDER_BITS = {
 
 #: Words with a Wiktionary/INCLUSIFY *-in* partner that are not (usually) people: animals, deities,
 #: devices, broadcasters. They are never rewritten.
-NON_PERSON = frozenset(
-    _words("""Hund Löwe Bär Wolf Fuchs Affe Esel Hase Tiger Kater Storch Schwan Pfau Hirsch Elefant Leopard
-    Adler Falke Gott Götze Riese Drache Sender Rechner Schalter Zähler Kreuzer Zerstörer Renner Roman
-    Lautsprecher Herr Knecht Spatz Ganter Gänserich Erpel Hengst Stier Bulle Ochse Eber Rüde Bock Widder Hahn Kalb Hind Rind Kamel
-    Frosch Vogel Fink Uhu Rabe Papagei Delfin Delphin Wal Hai Igel Biber Dachs Marder Luchs Puma Panther
-    Jaguar Gepard Hamster Pinguin Koala Panda Teufel Dämon Engel Zwerg Kobold Geist Vampir Schlumpf
-    Drucker Scanner Computer Roboter Tresor Dampfer Frachter Schlepper Trecker Kipper Laster Bagger""")
+ANIMALS = frozenset(
+    _words(
+        """Hund Löwe Bär Wolf Fuchs Affe Esel Hase Tiger Kater Storch Schwan Pfau Hirsch Elefant Leopard
+        Adler Falke Spatz Ganter Gänserich Erpel Hengst Stier Bulle Ochse Eber Rüde Bock Widder Hahn Kalb
+        Hind Rind Kamel Frosch Vogel Fink Uhu Rabe Papagei Delfin Delphin Wal Hai Igel Biber Dachs Marder
+        Luchs Puma Panther Jaguar Gepard Hamster Pinguin Koala Panda Elch Seehund Dackel Kuckuck Gockel"""
+    )
+)
+NON_PERSON = ANIMALS | frozenset(
+    _words(
+        """Gott Götze Riese Drache Teufel Dämon Engel Zwerg Kobold Geist Vampir Schlumpf Elb Elf Weps
+        Sender Rechner Schalter Zähler Kreuzer Zerstörer Renner Roman Lautsprecher Fernseher Drucker Scanner
+        Computer Roboter Tresor Dampfer Frachter Schlepper Trecker Kipper Laster Bagger Herr Knecht
+        Mensch Mitmensch Fan Gast Pol As Eponym Januar Februar März April Mai Juni Juli August September
+        Oktober November Dezember Bester Weiser Alternativer Marktführer Führerschein Lappe"""
+    )
+)
+#: Singular *-rat* compounds name councils (*der Stadtrat beschloss*); these are people.
+PERSON_RAT = frozenset(
+    _words(
+        """Landrat Studienrat Oberstudienrat Regierungsrat Oberregierungsrat Amtsrat Hofrat Geheimrat
+        Ministerialrat Kommerzienrat Sanitätsrat Justizrat Schulrat Kirchenrat Konsistorialrat Baurat"""
+    )
 )
 
 #: Person heads that also end compounds naming devices, animals or ships (*Objektträger*, *Zaunkönig*,
@@ -111,7 +127,8 @@ LEXICALISED = frozenset(
     Herrgott Meisterwerk Meisterwerke Bauernhof Bauernhöfe Bauernhofs Bauernregel Bauernfängerei
     Kaiserwetter Königsweg Ritterschlag Hexenschuss Gastspiel Gastland Gasthaus Gasthof Gastronomie
     Studentenfutter Kinderspiel Künstlername Ärztekammer Bundesärztekammer Landesärztekammer
-    Anwaltskammer Rechtsanwaltskammer Handwerkskammer Lehrerzimmer""")
+    Anwaltskammer Rechtsanwaltskammer Handwerkskammer Lehrerzimmer Führerschein Führerscheine
+    Führerscheins Kaiserschmarrn Bürgermeisteramt Repräsentantenhaus Herrscherhaus""")
 )
 #: Heads after a person modifier that name institutions (organisations keep their names).
 INSTITUTION_HEADS = (
@@ -136,17 +153,22 @@ INSTITUTION_HEADS = (
     "zentralen",
     "organisation",
     "gesellschaft",
+    "amt",
+    "amtes",
+    "amts",
+    "ämter",
+    "behörde",
+    "ministerium",
+    "ministeriums",
+    "ministerien",
 )
 #: Derivational suffixes that look like nouns after a person noun (*Lehrer|schaft*, *Bäcker|ei*).
 _DERIVATIONAL = (
     "schaft",
-    "schaften",
     "tum",
-    "tums",
     "ei",
-    "eien",
-    "in",
-    "innen",
+    "ismus",
+    "ität",
     "chen",
     "lein",
     "ling",
@@ -154,11 +176,12 @@ _DERIVATIONAL = (
     "lich",
     "heit",
     "keit",
-    "ung",
-    "ungen",
     "nis",
     "sal",
     "haft",
+    "tät",
+    "ie",
+    "ien",
 )
 #: Prefixes that are not nouns but open person compounds (*Vize|präsident*, *Ober|bürgermeister*).
 _PREFIXES = frozenset(
@@ -379,6 +402,12 @@ def _build(sources: dict[str, Path | None]) -> _Data:
     def add_pair(masc: str, fem: str, *, override: bool = False) -> None:
         if masc in NON_PERSON or fem in NON_PERSON or masc.lower().endswith("mann"):
             return  # animals, devices; -mann/-frau words pair lexically (Kaufmann/Kauffrau)
+        for animal in ANIMALS:
+            prefix = masc[: -len(animal)]
+            if len(animal) >= 3 and masc.endswith(animal.lower()) and len(prefix) >= 2:
+                bits = data.noun_bits.get(prefix, 0) | data.noun_bits.get(prefix.rstrip("s"), 0)
+                if bits & _LEMMA_BIT:
+                    return  # Eisbär, Schäferhund, Polizeihund: compounds with an animal head
         if override or masc not in data.masc_to_fem:
             data.masc_to_fem[masc] = fem
         if override or fem not in data.fem_to_masc:
@@ -534,6 +563,11 @@ def _index_surface(data: _Data) -> None:
         if kind == "adjectival":
             adjectival(stem + "er", stem, "m")
             adjectival(stem + "er", stem, "f")
+    for form, entries in list(surface.items()):
+        bits = data.noun_bits.get(form, 0)
+        if bits & _LEMMA_BIT and not bits & 128 and all(e[3] for e in entries):
+            # Weise (manner), Alternative, Deutsche (language): a regular noun, not an adjectival person
+            del surface[form]
     data.surface = {k: tuple(v) for k, v in surface.items()}
 
 
@@ -640,12 +674,13 @@ class Lexicon:
             return direct
         if len(word) < 5 or not word[:1].isupper() or word in LEXICALISED or word in NON_PERSON:
             return ()
-        if self._d.noun_bits.get(word, 0) & _LEMMA_BIT and not word.endswith(("in", "innen")):
-            # an attested noun that is no person noun itself: maybe a person modifier (Kundenbindung)
-            # or a compound whose head is ambiguous (Objektträger) — never a person head.
-            head = self._compound_head(word, attested=True)
-            return head or self._compound_modifier(word)
-        return self._compound_head(word, attested=False) or self._compound_modifier(word)
+        bits = self._d.noun_bits.get(word, 0)
+        heads = self._compound_head(word)
+        if heads and bits:
+            # an attested word: its own genders must allow the person reading (not Fahr|zeuge, n.)
+            known = {gn for gn, b in _GENDER_BITS.items() if bits & b}
+            heads = tuple(r for r in heads if any((r.gender, n) in known for _, n in r.feats))
+        return heads or self._compound_modifier(word)
 
     def _valid_prefix(self, prefix: str) -> bool:
         p = prefix.rstrip("-")
@@ -660,12 +695,12 @@ class Lexicon:
             if low.endswith(link) and len(low) - len(link) >= 3 and low[: -len(link)] in self._d.vocabulary:
                 return True
         # two-part prefix: Straßenbau = Straßen|bau
-        for k in range(3, len(low) - 2):
-            if low[k:] in self._d.vocabulary and self._valid_prefix(p[:k]):
+        for k in range(3, len(low) - 3):
+            if self._is_lemma(p[k].upper() + p[k + 1 :]) and self._valid_prefix(p[:k]):
                 return True
         return False
 
-    def _compound_head(self, word: str, *, attested: bool) -> tuple[PersonReading, ...]:
+    def _compound_head(self, word: str) -> tuple[PersonReading, ...]:
         for k in range(2, len(word) - 3):
             head = word[k].upper() + word[k + 1 :]
             readings = self._surface(head) if len(head) >= 4 else ()
@@ -674,25 +709,32 @@ class Lexicon:
             prefix = word[:k]
             if not self._valid_prefix(prefix):
                 continue
-            if any(r.noun.masc in WEAK_HEADS or r.noun.masc in NON_PERSON for r in readings):
+            if any(
+                r.noun.masc in WEAK_HEADS
+                or r.noun.masc in NON_PERSON
+                or (prefix + r.noun.masc.lower()) in NON_PERSON
+                or (prefix + r.noun.masc.lower()) in LEXICALISED
+                for r in readings
+            ):
                 return ()
-            if attested and word.endswith(("in", "innen")) is False:
-                # Wiktionary has the compound but no feminine for it: a person only if the head is a
-                # strong person head (not in WEAK_HEADS, checked above)
-                pass
             return tuple(
                 PersonReading(r.noun, r.gender, r.feats, prefix=prefix, ending=r.ending) for r in readings
             )
         return ()
 
+    def _is_lemma(self, word: str) -> bool:
+        return bool(self._d.noun_bits.get(word, 0) & _LEMMA_BIT)
+
     def _compound_modifier(self, word: str) -> tuple[PersonReading, ...]:
+        """*Kunden|bindung*: a person noun (plural/base form) followed by a non-person noun."""
         low = word.lower()
-        for k in range(4, len(word) - 3):
+        for k in range(5, len(word) - 3):
             rest = low[k:]
+            unlinked = rest[1:] if rest.startswith("s") else rest  # Landrat|s|amt
             if (
-                rest in _DERIVATIONAL
-                or rest.startswith(_DERIVATIONAL[:4])
-                or rest.startswith(INSTITUTION_HEADS)
+                rest in ("in", "innen")
+                or rest.startswith(_DERIVATIONAL)
+                or unlinked.startswith(INSTITUTION_HEADS)
             ):
                 continue
             modifier = word[:k]
@@ -700,11 +742,22 @@ class Lexicon:
             if not readings:
                 continue
             head = rest[0].upper() + rest[1:]
-            if head not in self._d.noun_bits and not self._head_noun(head):
+            if not self._is_lemma(head) and head not in self._d.noun_bits and not self._head_noun(head):
+                continue
+            # the person noun must not sit inside a lexicalised part: Hunde|führerschein, Gründerzeit|häuser,
+            # Urheberrechts|verletzungen
+            if any(self._is_lemma(word[j].upper() + word[j + 1 :]) for j in range(1, k)):
+                continue
+            if any(
+                self._is_lemma(word[:m]) and self._noun_or_linked(word[m:])
+                for m in range(k + 2, len(word) - 3)
+            ):
                 continue
             for r in readings:
                 if r.noun.kind != "noun" or r.noun.masc in WEAK_HEADS or r.noun.masc in NON_PERSON:
                     continue
+                if len(r.noun.masc) < 5:
+                    continue  # Ober|fläche, Wart|ezimmer, Gast|freundschaft: short words mislead
                 paradigm = self._d.paradigms[r.noun.masc]
                 masc_forms = paradigm[4].split("|") + paradigm[0].split("|")
                 if (r.gender == "m" and modifier in masc_forms) or (
@@ -716,6 +769,12 @@ class Lexicon:
                         ),
                     )
         return ()
+
+    def _noun_or_linked(self, rest: str) -> bool:
+        for part in (rest, rest[1:] if rest[:1] in "s" else ""):
+            if len(part) >= 4 and (part[0].upper() + part[1:]) in self._d.noun_bits:
+                return True
+        return False
 
     def masc_form(self, noun: PersonNoun, case: str, number: str, declension: str = "weak") -> str:
         """The masculine word form (adjectival nouns decline by ``declension``)."""

@@ -260,6 +260,30 @@ PREPOSITION_CASES: dict[str, tuple[str, ...]] = {
     **{p: ("dat", "acc") for p in _words("in an auf über unter vor hinter neben zwischen")},
 }
 
+#: The likelier case after a two-way preposition when nothing else tells (location vs. the frequent
+#: prepositional objects *an/auf/über* + accusative: *denken an*, *warten auf*, *berichten über*).
+TWO_WAY_DEFAULT = {
+    "in": "dat",
+    "unter": "dat",
+    "vor": "dat",
+    "hinter": "dat",
+    "neben": "dat",
+    "zwischen": "dat",
+    "an": "acc",
+    "auf": "acc",
+    "über": "acc",
+}
+
+
+def preferred_case(preposition: str) -> str | None:
+    """The single most likely case after ``preposition`` (``None`` for non-prepositions)."""
+    low = preposition.lower()
+    cases = PREPOSITION_CASES.get(low)
+    if not cases:
+        return None
+    return TWO_WAY_DEFAULT.get(low, cases[0])
+
+
 #: Preposition + article contractions: form → (preposition, article, case, gender set).
 CONTRACTIONS: dict[str, tuple[str, str, str]] = {
     "zum": ("zu", "dem", "dat"),

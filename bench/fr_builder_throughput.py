@@ -60,11 +60,11 @@ def assemble(folder: Path, repeat: int, seed: int = 13) -> tuple[Path, int, int]
     rng = random.Random(seed)
     docs = ud_documents()
     sentences = [s for d in docs for s in d]
-    texts = [" ".join(d) for d in docs]
+    texts = ["\n".join(d) for d in docs]
     for _ in range(1, repeat):
         shuffled = sentences[:]
         rng.shuffle(shuffled)
-        texts += [" ".join(shuffled[k : k + 20]) for k in range(0, len(shuffled), 20)]
+        texts += ["\n".join(shuffled[k : k + 20]) for k in range(0, len(shuffled), 20)]
     ifc = data_path("benchmarks/fr/ifc/vfi")
     ifc_docs = ["\n".join(p for p in read_lines(f) if p.strip()) for f in sorted(ifc.glob("*.txt"))]
     for text in ifc_docs:

@@ -34,8 +34,11 @@ def test_every_config_loads_with_the_shared_schema(suite):
         sizes[t.task_id] = len(ds["test"])
     assert sizes["en-winobias-plus"] == 3167 and sizes["en-reddit"] == 500
     systems = load_dataset(str(suite), "published-systems")["test"]
-    assert set(systems["system"]) == {"vanmassenhove-et-al", "forward-augmentation-reimplementation",
-                                      "backward-augmentation"}
+    assert set(systems["system"]) == {
+        "vanmassenhove-et-al",
+        "forward-augmentation-reimplementation",
+        "backward-augmentation",
+    }
     assert len(systems) == 3 * (3167 + 500 + 500)
     assert card.data.license == ["bsd-2-clause", "cc-by-sa-4.0"] and card.data.language == ["en", "fr"]
 
@@ -61,9 +64,19 @@ def test_eval_yaml_mismatch_is_reported(suite, tmp_path):
 
     copy = tmp_path / "copy"
     shutil.copytree(suite, copy)
-    (copy / "eval.yaml").write_text(yaml.safe_dump({"name": "x", "description": "y", "tasks": [
-        {"id": "a", "config": "nope", "split": "test"}, {"id": "b", "config": "fr-ifc", "split": "train"}]}))
-    with pytest.raises(FairwriteError, match="no config 'nope'.*no split 'train'"):
+    (copy / "eval.yaml").write_text(
+        yaml.safe_dump(
+            {
+                "name": "x",
+                "description": "y",
+                "tasks": [
+                    {"id": "a", "config": "nope", "split": "test"},
+                    {"id": "b", "config": "fr-ifc", "split": "train"},
+                ],
+            }
+        )
+    )
+    with pytest.raises(FairwriteError, match=r"no config 'nope'.*no split 'train'"):
         validate_benchmark_folder(copy)
 
 

@@ -135,7 +135,10 @@ def test_model_card_round_trips_model_index_and_eval_results(tmp_path):
     assert wer.dataset_type == "fairwrite/gender-fair-rewriting-benchmarks"
     # one result (task + dataset) per benchmark in the raw model-index
     raw = yaml.safe_load(readme.read_text().split("---")[1])
-    assert [r["dataset"]["config"] for r in raw["model-index"][0]["results"]] == ["en-reddit", "en-winobias-plus"]
+    assert [r["dataset"]["config"] for r in raw["model-index"][0]["results"]] == [
+        "en-reddit",
+        "en-winobias-plus",
+    ]
     # the newer .eval_results format
     files = sorted(p.name for p in (tmp_path / ".eval_results").iterdir())
     assert files == ["en-reddit.yaml", "en-winobias-plus.yaml"]
@@ -145,9 +148,17 @@ def test_model_card_round_trips_model_index_and_eval_results(tmp_path):
     assert parsed[0].task_id == "en-reddit" and parsed[0].value == 1.2346
     assert parsed[0].source_url == "https://huggingface.co/fairwrite/tiny-en"
     raw_entries = yaml.safe_load((tmp_path / ".eval_results" / "en-reddit.yaml").read_text())
-    assert parse_eval_result_entries(raw_entries)[0].dataset_id == "fairwrite/gender-fair-rewriting-benchmarks"
+    assert (
+        parse_eval_result_entries(raw_entries)[0].dataset_id == "fairwrite/gender-fair-rewriting-benchmarks"
+    )
     # prose
-    for heading in ("## Intended use", "## How to use", "## Training", "## Evaluation", "## Limitations and biases"):
+    for heading in (
+        "## Intended use",
+        "## How to use",
+        "## Training",
+        "## Evaluation",
+        "## Limitations and biases",
+    ):
         assert heading in card.text
     assert 'pipeline("text2text-generation", model="fairwrite/tiny-en")' in card.text
     assert "| optimizer.lr | 0.0005 |" in card.text

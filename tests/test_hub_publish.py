@@ -28,7 +28,9 @@ class FakeHub:
         self.calls: list[tuple[str, dict]] = []
 
     def create_repo(self, repo_id, *, repo_type=None, private=False, exist_ok=False, **extra):
-        self.calls.append(("create_repo", {"repo_id": repo_id, "repo_type": repo_type, "private": private, **extra}))
+        self.calls.append(
+            ("create_repo", {"repo_id": repo_id, "repo_type": repo_type, "private": private, **extra})
+        )
         key = (repo_type, repo_id)
         if key in self.repos and not exist_ok:
             raise RuntimeError("exists")
@@ -43,10 +45,29 @@ class FakeHub:
         self.calls.append(("list_repo_tree", {"repo_id": repo_id, "revision": revision}))
         return list(self.repos[(repo_type, repo_id)][revision or "main"].values())
 
-    def upload_folder(self, *, repo_id, folder_path, repo_type, revision, commit_message, allow_patterns,
-                      delete_patterns, ignore_patterns):
-        self.calls.append(("upload_folder", {"repo_id": repo_id, "files": list(allow_patterns),
-                                             "delete": delete_patterns, "message": commit_message}))
+    def upload_folder(
+        self,
+        *,
+        repo_id,
+        folder_path,
+        repo_type,
+        revision,
+        commit_message,
+        allow_patterns,
+        delete_patterns,
+        ignore_patterns,
+    ):
+        self.calls.append(
+            (
+                "upload_folder",
+                {
+                    "repo_id": repo_id,
+                    "files": list(allow_patterns),
+                    "delete": delete_patterns,
+                    "message": commit_message,
+                },
+            )
+        )
         tree = self.repos[(repo_type, repo_id)][revision or "main"]
         for path in delete_patterns or []:
             tree.pop(path, None)
@@ -64,8 +85,13 @@ class FakeHub:
 
 def _dataset_folder(path: Path, rows: int = 4) -> Path:
     segments = [
-        Segment(source=f"She sings {i}.", target=f"They sing {i}.", lang="en", source_label="feminine",
-                target_label="neutral")
+        Segment(
+            source=f"She sings {i}.",
+            target=f"They sing {i}.",
+            lang="en",
+            source_label="feminine",
+            target_label="neutral",
+        )
         for i in range(rows)
     ]
     spec = DatasetCardSpec(pretty_name="Publish test", languages=["en"])
@@ -152,8 +178,19 @@ def test_cli_push_uses_the_environment_token_and_never_prints_it(tmp_path, monke
     caplog.set_level(logging.DEBUG)
     for _ in range(2):
         try:
-            main(["publish", "dataset", str(folder), "--repo-id", "org/ds", "--push", "--private",
-                  "--commit-message", "demo data"])
+            main(
+                [
+                    "publish",
+                    "dataset",
+                    str(folder),
+                    "--repo-id",
+                    "org/ds",
+                    "--push",
+                    "--private",
+                    "--commit-message",
+                    "demo data",
+                ]
+            )
         except SystemExit as done:  # success returns; a failure would exit non-zero
             assert done.code in (0, None)
     out = capsys.readouterr()

@@ -66,7 +66,9 @@ def perfect_rules(shared, monkeypatch):
     for name in ("opensubtitles", "reddit", "winobias+", "ifc"):
         bench = load_benchmark(name, shared)
         table.update(zip(bench.sources, bench.references, strict=True))
-    monkeypatch.setattr("fairwrite.hub.test_perfect_factory", lambda **_: LookupRewriter(table), raising=False)
+    monkeypatch.setattr(
+        "fairwrite.hub.test_perfect_factory", lambda **_: LookupRewriter(table), raising=False
+    )
     monkeypatch.setitem(registry.REWRITERS, "en", "fairwrite.hub:test_perfect_factory")
     monkeypatch.setitem(registry.REWRITERS, "fr", "fairwrite.hub:test_perfect_factory")
     return table
@@ -74,8 +76,23 @@ def perfect_rules(shared, monkeypatch):
 
 def test_benchmark_writes_a_documented_submission(shared, perfect_rules, tmp_path):
     out = tmp_path / "sub" / "rules-fr.json"
-    _run(["benchmark", "--lang", "fr", "--system", "rules", "--output", str(out), "--bootstrap", "100",
-          "--outputs-dir", str(tmp_path / "outputs"), "--data-dir", str(shared)])
+    _run(
+        [
+            "benchmark",
+            "--lang",
+            "fr",
+            "--system",
+            "rules",
+            "--output",
+            str(out),
+            "--bootstrap",
+            "100",
+            "--outputs-dir",
+            str(tmp_path / "outputs"),
+            "--data-dir",
+            str(shared),
+        ]
+    )
     sub = validate_submission(json.loads(out.read_text()))
     assert sub["format"] == FORMAT and sub["system"] == "rules" and sub["system_type"] == "rules"
     assert sub["version"].startswith("fairwrite ") and sub["lang"] == "fr"
@@ -99,14 +116,20 @@ def test_benchmark_limit_and_unknown_language(shared, perfect_rules):
 
 def test_leaderboard_ranks_submissions_with_the_published_systems(shared, perfect_rules, tmp_path, capsys):
     subs = tmp_path / "subs"
-    write_submission(run_benchmark("rules", "en", data_dir=shared, samples=100, progress=False), subs / "a.json")
+    write_submission(
+        run_benchmark("rules", "en", data_dir=shared, samples=100, progress=False), subs / "a.json"
+    )
     _run(["leaderboard", str(subs), "--output", str(tmp_path / "board"), "--data-dir", str(shared)])
     markdown = (tmp_path / "board" / "leaderboard.md").read_text()
     assert markdown == capsys.readouterr().out.rstrip("\n") + "\n" or "# fairwrite leaderboard" in markdown
     lines = [line for line in markdown.splitlines() if line.startswith("| ")]
     assert lines[2].startswith("| 1 | rules | rules | 0.00† | 0.00† | 0.00† | **0.00** |")
-    assert any("| 2 | Backward augmentation (Amrhein et al. 2023) | published | 0.24†" in line for line in lines)
-    assert any("source (no rewriting) | baseline | 14.03 | 10.85 | 8.70 | **11.19**" in line for line in lines)
+    assert any(
+        "| 2 | Backward augmentation (Amrhein et al. 2023) | published | 0.24†" in line for line in lines
+    )
+    assert any(
+        "source (no rewriting) | baseline | 14.03 | 10.85 | 8.70 | **11.19**" in line for line in lines
+    )
     html = (tmp_path / "board" / "index.html").read_text()
     assert html.count("<table") == 4 and "Backward augmentation" in html and "<script" not in html
     data = json.loads((tmp_path / "board" / "leaderboard.json").read_text())
@@ -140,8 +163,11 @@ def test_bad_submissions_are_reported(tmp_path):
     (tmp_path / "x.json").write_text("{not json")
     with pytest.raises(FairwriteError, match="invalid JSON"):
         load_submissions(tmp_path)
-    (tmp_path / "x.json").write_text(json.dumps({"format": FORMAT, "system": "s", "lang": "en", "benchmarks": {
-        "en-reddit": {"metrics": {}}}}))
+    (tmp_path / "x.json").write_text(
+        json.dumps(
+            {"format": FORMAT, "system": "s", "lang": "en", "benchmarks": {"en-reddit": {"metrics": {}}}}
+        )
+    )
     with pytest.raises(FairwriteError, match="tokenised_wer"):
         load_submissions(tmp_path)
     with pytest.raises(FairwriteError, match="no such folder"):

@@ -36,6 +36,14 @@ def tiny_overrides(dataset: Path, output: Path, **extra: object) -> dict[str, ob
     return values
 
 
+
+@pytest.fixture(autouse=True, scope="module")
+def _one_thread():
+    from train_helpers import one_torch_thread
+
+    with one_torch_thread():
+        yield
+
 @pytest.fixture(scope="module")
 def en_dataset(shared: Path, tmp_path_factory: pytest.TempPathFactory) -> Path:
     from train_helpers import write_en_dataset

@@ -24,6 +24,14 @@ from test_train import REPO, TINY, tiny_overrides
 pytestmark = pytest.mark.slow
 
 
+
+@pytest.fixture(autouse=True, scope="module")
+def _one_thread():
+    from train_helpers import one_torch_thread
+
+    with one_torch_thread():
+        yield
+
 @pytest.fixture(scope="module")
 def setup(shared: Path, tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, Path]:
     """A dataset and one tokenizer shared by every run (so runs differ only in how they are run)."""

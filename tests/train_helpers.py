@@ -6,6 +6,7 @@ nothing is downloaded.
 
 from __future__ import annotations
 
+import contextlib
 import random
 from pathlib import Path
 
@@ -21,8 +22,21 @@ TINY_MODEL = {
     "decoder_layers": 1,
     "attention_heads": 2,
     "ffn_dim": 64,
-    "max_position_embeddings": 128,
+    "max_position_embeddings": 512,
 }
+
+
+@contextlib.contextmanager
+def one_torch_thread():
+    """Tiny models on a shared 2-core machine: one thread avoids OpenMP oversubscription (10× slower)."""
+    import torch
+
+    before = torch.get_num_threads()
+    torch.set_num_threads(1)
+    try:
+        yield
+    finally:
+        torch.set_num_threads(before)
 
 
 def en_pairs(shared: Path, names: tuple[str, ...] = ("winobias+",)) -> list[tuple[str, str]]:
@@ -68,3 +82,27 @@ def write_en_dataset(
     )
     spec = DatasetCardSpec(pretty_name="fairwrite test data (WinoBias+)", languages=["en"])
     return write_dataset_folder(dd, output, spec)
+
+
+def make_tiny_model(shared: Path, folder: Path, *, tags: tuple[str, ...] = (), seed: int = 0) -> Path:
+    """A randomly initialised tiny Marian (d_model 32, 1+1 layers) with a SentencePiece vocabulary
+    trained on WinoBias+ — saved like a trained fairwrite model. A large init scale keeps greedy
+    decoding far from ties, so batched and one-by-one generation must agree exactly."""
+    import torch
+
+    from fairwrite.models.presets import paper_transformer, set_generation_defaults
+    from fairwrite.models.tokenizer import save_tokenizer, train_tokenizer
+    from fairwrite.trainer.config import ModelConfig
+
+    pairs = en_pairs(shared)[:400]
+    tokenizer = train_tokenizer([s for p in pairs for s in p], vocab_size=500, control_tags=tags)
+    torch.manual_seed(seed)
+    model = paper_transformer(ModelConfig(**TINY_MODEL, dropout=0.0), tokenizer)
+    with torch.no_grad():
+        for name, parameter in model.named_parameters():
+            if parameter.requires_grad and parameter.dim() > 1:
+                parameter.normal_(0.0, 0.5)
+    set_generation_defaults(model, tokenizer, num_beams=1, max_new_tokens=12)
+    model.save_pretrained(str(folder))
+    save_tokenizer(tokenizer, folder)
+    return folder

@@ -41,8 +41,9 @@ class Text2TextGenerationPipeline(pipeline_base.Pipeline):
     Call with a string or a list of strings; each result is ``{"generated_text": ...}`` (or
     ``{"generated_token_ids": ...}`` with ``return_tensors=True``). Generation parameters
     (``num_beams``, ``max_new_tokens``, ``generation_config``, …) pass to ``model.generate``; without them
-    the model's ``generation_config.json`` applies, and where that sets nothing, ``max_new_tokens=256``
-    and ``num_beams=4`` as in transformers 4.x. ``batch_size=N`` pads and generates N inputs at once.
+    the values written in the model's ``generation_config.json`` apply (a fairwrite model says greedy),
+    and for what the file does not set, ``max_new_tokens=256`` and ``num_beams=4`` as in transformers
+    4.x. ``batch_size=N`` pads and generates N inputs at once.
     """
 
     _pipeline_calls_generate = True
@@ -59,6 +60,10 @@ class Text2TextGenerationPipeline(pipeline_base.Pipeline):
         from transformers.models.auto.modeling_auto import MODEL_FOR_SEQ_TO_SEQ_CAUSAL_LM_MAPPING_NAMES
 
         self.check_model_type(MODEL_FOR_SEQ_TO_SEQ_CAUSAL_LM_MAPPING_NAMES)
+        # transformers only sees generation parameters that differ from the global defaults, so a model
+        # that writes ``"num_beams": 1`` would get the pipeline's 4: keep what the file says.
+        for key in _written_generation_params(self.model):
+            self._generation_defaults.pop(key, None)
 
     def _sanitize_parameters(
         self,
@@ -142,6 +147,30 @@ class Text2TextGenerationPipeline(pipeline_base.Pipeline):
                 )
                 records.append({f"{self.return_name}_text": text})
         return records
+
+
+def _written_generation_params(model: Any) -> set[str]:
+    """Keys present in the model's own ``generation_config.json`` (local folder or Hub cache)."""
+    import json
+    from pathlib import Path
+
+    source = getattr(model.config, "_name_or_path", "") or getattr(model, "name_or_path", "")
+    if not source:
+        return set()
+    path: Any = Path(source) / "generation_config.json"
+    if not path.is_file():
+        try:
+            from huggingface_hub import try_to_load_from_cache
+
+            path = try_to_load_from_cache(source, "generation_config.json")
+        except Exception:  # not a repo id
+            return set()
+        if not isinstance(path, str):
+            return set()
+    try:
+        return set(json.loads(Path(path).read_text(encoding="utf-8")))
+    except (OSError, ValueError):
+        return set()
 
 
 def register() -> bool:

@@ -212,17 +212,16 @@ class MwtJoiner:
     def join(self, surface: str, old: Sequence[str], new: Sequence[str]) -> str:
         known = self.table.get(tuple(w.lower() for w in new))
         if known:
-            result = known.most_common(1)[0][0]
-        else:
-            changed = [k for k, (a, b) in enumerate(zip(old, new, strict=True)) if a != b]
-            last = changed[0] if len(changed) == 1 else -1
-            if last >= 0 and surface.lower().endswith(old[last].lower()) and all(
-                a == b for a, b in zip(old[last + 1 :], new[last + 1 :], strict=True)
-            ) and last == len(old) - 1:
-                result = surface[: len(surface) - len(old[last])] + new[last]
-            else:
-                result = self.separator.join(new)
-        return match_case(surface, result)
+            return match_case(surface, known.most_common(1)[0][0])
+        changed = [k for k, (a, b) in enumerate(zip(old, new, strict=True)) if a != b]
+        if changed == [len(old) - 1]:
+            stem = surface[: len(surface) - len(old[-1])]
+            ends = surface.lower().endswith(old[-1].lower())
+            # concatenating scripts (Hebrew) may drop a prefix letter (ב+ה+בית → בבית): keep the
+            # written prefix; elsewhere only a plain concatenation (decir+la → decirla) qualifies
+            if ends and (self.separator == "" or stem.lower() == "".join(old[:-1]).lower()):
+                return match_case(surface, stem + new[-1])
+        return match_case(surface, self.separator.join(new))
 
 
 def match_case(model: str, word: str) -> str:

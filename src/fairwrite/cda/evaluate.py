@@ -24,12 +24,14 @@ reference tag*), F1, and tag accuracy over all words but the intervened one (the
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Callable, Sequence
 from dataclasses import asdict, dataclass
 
 from fairwrite.cda.conllu import Sentence
 from fairwrite.cda.intervention import Request, has_inherent_gender, intervene, masked_inference
 from fairwrite.cda.mrf import AgreementMRF
+from fairwrite.cda.reinflect import Reinflector
 from fairwrite.cda.tags import SWAPPABLE, TagSet, gender_value
 
 SUBJECTS = ("nsubj",)
@@ -205,3 +207,69 @@ def evaluate_masked(model: AgreementMRF, sentences: Sequence[Sentence]) -> Maske
         if tp + fp + fn:
             f1s.append(2 * tp / (2 * tp + fp + fn))
     return MaskedScore(correct, len(pairs), sum(f1s) / len(f1s) if f1s else 0.0)
+
+
+# --- re-inflection --------------------------------------------------------------------------------
+
+
+def _gendered(token) -> bool:
+    return gender_value(token.feats) in (*SWAPPABLE, "Com") and token.upos not in ("PUNCT", "SYM", "X", "NUM")
+
+
+def evaluate_reinflection(reinflector: Reinflector, train: Sequence[Sentence], test: Sequence[Sentence]) -> dict:
+    """Form accuracy on held-out cells of gendered words (paper: "we trained the inflection model
+    using only gendered words"; Tab. 1).
+
+    * ``cells``: every distinct (lemma, UPOS, features) of a gendered test word that never occurs in
+      ``train``, predicted from lemma + features (split by whether the lemma was seen in training);
+    * ``swap``: every pair of test cells of one lemma that differ in gender only, the target cell
+      held out, predicted from the source word as an intervention does (:meth:`Reinflector.reinflect`).
+    """
+    from fairwrite.cda.reinflect import feat_key, normalise
+
+    seen_cells = {(t.lemma, t.upos, feat_key(t.feats)) for s in train for t in s.tokens}
+    seen_lemmas = {(t.lemma, t.upos) for s in train for t in s.tokens}
+    cells: dict[tuple[str, str, str], tuple] = {}
+    for sentence in test:
+        for token in sentence.tokens:
+            key = (token.lemma, token.upos, feat_key(token.feats))
+            if _gendered(token) and key not in cells:
+                cells[key] = token
+    held = {k: t for k, t in cells.items() if k not in seen_cells}
+    counts = Counter()
+    for (lemma, upos, _), token in held.items():
+        group = "seen-lemma" if (lemma, upos) in seen_lemmas else "unseen-lemma"
+        prediction = reinflector.inflect(lemma, upos, token.feats)
+        ok = prediction.form == normalise(token.form, token.lemma)
+        counts[group, "n"] += 1
+        counts[group, "ok"] += ok
+        counts["method", prediction.method, ok] += 1
+    by_lemma: dict[tuple[str, str], list] = {}
+    for token in cells.values():
+        by_lemma.setdefault((token.lemma, token.upos), []).append(token)
+    swaps = swap_ok = 0
+    for tokens in by_lemma.values():
+        for a in tokens:
+            for b in tokens:
+                fa, fb = dict(a.feats), dict(b.feats)
+                if a is b or fa.get("Gender") == fb.get("Gender"):
+                    continue
+                fa.pop("Gender", None)
+                fb.pop("Gender", None)
+                if fa != fb or (b.lemma, b.upos, feat_key(b.feats)) in seen_cells:
+                    continue
+                swaps += 1
+                swap_ok += reinflector.reinflect(a, b.feats).form == normalise(b.form, b.lemma)
+    n = counts["seen-lemma", "n"] + counts["unseen-lemma", "n"]
+    ok = counts["seen-lemma", "ok"] + counts["unseen-lemma", "ok"]
+    return {
+        "cells": n,
+        "cells_accuracy": ok / n if n else 0.0,
+        "seen_lemma": counts["seen-lemma", "n"],
+        "seen_lemma_accuracy": counts["seen-lemma", "ok"] / counts["seen-lemma", "n"] if counts["seen-lemma", "n"] else 0.0,
+        "unseen_lemma": counts["unseen-lemma", "n"],
+        "unseen_lemma_accuracy": counts["unseen-lemma", "ok"] / counts["unseen-lemma", "n"] if counts["unseen-lemma", "n"] else 0.0,
+        "swaps": swaps,
+        "swap_accuracy": swap_ok / swaps if swaps else 0.0,
+        "methods": {f"{m}:{'ok' if good else 'wrong'}": c for (kind, *rest), c in counts.items() if kind == "method" for m, good in [rest]},
+    }

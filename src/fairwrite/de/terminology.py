@@ -12,8 +12,8 @@ singular (gendered) by their determiner and ending. A neutral plural may be a co
 
 Formats read by :func:`load_terminology`:
 
-- the fairwrite TSV (``#`` comments, a header row with :data:`COLUMNS`; only the term columns are
-  required) — the open terminology shipped with fairwrite is one (:func:`default_terminology`, ≥ 300
+- the fairwrite TSV (``#`` comments, a header row naming some of :data:`COLUMNS` — at least one
+  gendered and one neutral term column; absent columns are empty) — the open terminology shipped with fairwrite is one (:func:`default_terminology`, ≥ 300
   entries written by the team, CC BY-SA 4.0);
 - a plain ``term,alternative[,…]`` CSV as published by INCLUSIFY / geschicktgendern (any further columns
   are ignored): number and gender of each term are inferred with the german-nouns lexicon, and feminine
@@ -209,16 +209,17 @@ def _entry_from_row(row: Mapping[str, str], where: str) -> TermEntry:
 def _read_tsv(path: Path, text: str) -> list[TermEntry]:
     lines = [line for line in text.splitlines() if line.strip() and not line.lstrip().startswith("#")]
     reader = csv.DictReader(lines, delimiter="\t")
-    missing = [c for c in TERM_FIELDS if c not in (reader.fieldnames or [])]
-    if missing:
-        raise FairwriteError(f"{path}: terminology header lacks {', '.join(missing)}")
+    header = set(reader.fieldnames or [])
+    for kind, names in (("gendered", GENDERED_FIELDS), ("neutral", NEUTRAL_FIELDS)):
+        if not header & set(names):
+            raise FairwriteError(f"{path}: the terminology header has no {kind} column ({', '.join(names)})")
     return [_entry_from_row(row, f"{path}: entry {n}") for n, row in enumerate(reader, start=1)]
 
 
 def _looks_like_tsv(text: str) -> bool:
     for line in text.splitlines():
         if line.strip() and not line.lstrip().startswith("#"):
-            return "\t" in line and "masc_sg" in line
+            return "\t" in line and any(name in line.split("\t") for name in TERM_FIELDS)
     return False
 
 

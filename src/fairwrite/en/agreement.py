@@ -62,10 +62,15 @@ def _next_content(token: Token) -> Token | None:
     doc = token.doc
     for i in range(token.i + 1, len(doc)):
         t = doc[i]
-        if t.tag_ in ADVERB_TAGS or t.lower_ in NEGATIONS:
+        if t.tag_ in ADVERB_TAGS or t.lower_ in NEGATIONS or _is_symbol(t):
             continue
         return t
     return None
+
+
+def _is_symbol(token: Token) -> bool:
+    """Emoji and other tokens without letters, digits or punctuation: not words, whatever their tag."""
+    return not token.is_punct and not token.is_space and not any(c.isalnum() for c in token.text)
 
 
 @lru_cache(maxsize=4096)
@@ -209,9 +214,13 @@ def finite_verbs(subject: Token) -> list[Token]:
         return []  # *he and I are*: the verb is plural already
     head = subject.head
     found.extend(_relative_clauses(subject))
+    if _is_symbol(head):
+        head = subject  # an emoji took the verb's place in the parse: read the words that follow
     if any(c.dep_ in SUBJECT_DEPS and subject.i < c.i < head.i for c in head.children):
         return _unique(found)  # *He, she it doesn't matter*: a subject nearer the verb owns it
-    if subject.dep_ in SUBJECT_DEPS or (subject.dep_ in ("attr", "dep") and head.lemma_ == "be"):
+    if head.i != subject.i and (
+        subject.dep_ in SUBJECT_DEPS or (subject.dep_ in ("attr", "dep") and head.lemma_ == "be")
+    ):
         finite = _finite_of(head)
         if finite is not None:
             found.append(finite)
@@ -227,7 +236,7 @@ def finite_verbs(subject: Token) -> list[Token]:
 def _first_after(token: Token) -> int:
     doc = token.doc
     i = token.i + 1
-    while i < len(doc) and (doc[i].tag_ in ADVERB_TAGS or doc[i].lower_ in NEGATIONS):
+    while i < len(doc) and (doc[i].tag_ in ADVERB_TAGS or doc[i].lower_ in NEGATIONS or _is_symbol(doc[i])):
         i += 1
     return i
 

@@ -232,6 +232,10 @@ _MOTION = frozenset(
 )
 
 
+#: Words standing for a whole noun phrase after a possessive: *did her best*, *gave it her all*.
+_NOMINAL_SUPERLATIVES = frozenset({"all", "best", "worst", "utmost", "bit", "part", "share"})
+
+
 def _ends_phrase(token) -> bool:
     """Nothing nominal follows ``token``: end, punctuation or a conjunction."""
     nxt = _next(token)
@@ -306,8 +310,8 @@ def _her_is_possessive(token) -> bool:
     spacy_says = token.tag_ == "PRP$" or token.dep_ == "poss"
     if nxt is None or nxt.is_punct or nxt.is_space or nxt.like_url or nxt.text.startswith(("@", "#")):
         return False
-    if nxt.lower_ == "own" or (nxt.lower_ == "all" and _ends_phrase(nxt)):
-        return True  # *her own*, *gave it her all*
+    if nxt.lower_ == "own" or (nxt.lower_ in _NOMINAL_SUPERLATIVES and _ends_phrase(nxt)):
+        return True  # *her own*, *gave it her all*, *did her best*
     if nxt.tag_ in _NOT_NOMINAL_TAGS or is_clitic(nxt) or nxt.lower_ in _NOT_DETERMINED:
         return False
     if nxt.tag_ in ("RB", "RBR", "RBS") and nxt.lower_ not in _NP_ADVERBS:

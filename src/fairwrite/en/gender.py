@@ -14,3 +14,23 @@ def pronoun_gender(text: str) -> str:
     if masculine and feminine:
         return "mixed"
     return "masculine" if masculine else "feminine" if feminine else "none"
+
+
+def segment_gender(text: str, *, nouns: bool = True) -> str:
+    """Like :func:`pronoun_gender`, also counting gendered nouns and titles (*chairwoman*, *mankind*, *Mrs*)."""
+    label = pronoun_gender(text)
+    if not nouns or label == "mixed":
+        return label
+    from fairwrite.en import lexicon
+
+    genders = {label} - {"none"}
+    table = lexicon.forward_nouns()
+    for match in lexicon.find(lexicon.gendered_noun_re(), text):
+        entry = lexicon.lookup(table, match.group(0))
+        if entry is not None:
+            genders.add(entry.gender)
+    if lexicon.find(lexicon.TITLE_RE, text):
+        genders.add("feminine")
+    if len(genders) > 1:
+        return "mixed"
+    return genders.pop() if genders else "none"

@@ -8,7 +8,8 @@ Standard French with the rules (:mod:`fairwrite.fr.exclure`) and keep the aligne
   sentence is kept in ``meta.original`` when it differed), ``target`` = the Standard French sentence;
 - ``method="rules"``, ``direction="forward"`` (real inclusive text, synthetic standard side), ``tags`` =
   the processes applied (``flexion``, ``coordination``, ``neutralisation``, ``feminisation``,
-  ``agreement``), ``provenance`` = corpus file, document id, sentence index, licence.
+  ``agreement``), ``provenance`` = corpus file, document id, paragraph (line) index, licence, and
+  ``meta.sentence`` = the sentence's number within its paragraph.
 
 Both translation directions come from the same rows: Inclusive → Standard reads ``source → target``;
 Standard → Inclusive (the direction INCLURE's model is mainly for) swaps them — the trainer's
@@ -81,7 +82,15 @@ class Stats:
     processes: dict[str, int] = field(default_factory=dict)
 
 
-def _sentences(documents: Iterable[Document], config: Config, stats: Stats) -> Iterator[tuple[Document, int, str]]:
+def _sentences(
+    documents: Iterable[Document], config: Config, stats: Stats
+) -> Iterator[tuple[Document, int, int, str]]:
+    """``(document, paragraph index, sentence index in the paragraph, sentence)``.
+
+    With the pre-filter, a document no rule can change is skipped whole, and within the others a
+    paragraph (line) no rule can change is not even split into sentences (the tests are monotone: a
+    sentence can only be a candidate if its paragraph and document are).
+    """
     from fairwrite.fr.exclure import may_be_inclusive
     from fairwrite.text.segment import split_sentences
 
@@ -90,10 +99,13 @@ def _sentences(documents: Iterable[Document], config: Config, stats: Stats) -> I
         if config.prefilter and not may_be_inclusive(doc.text):
             continue
         stats.candidate_documents += 1
-        for index, sentence in enumerate(split_sentences(doc.text, "fr")):
-            stats.sentences += 1
-            if len(sentence) <= config.max_chars:
-                yield doc, index, sentence
+        for paragraph, line in enumerate(doc.text.splitlines()):
+            if not line.strip() or config.prefilter and not may_be_inclusive(line):
+                continue
+            for number, sentence in enumerate(split_sentences(line, "fr")):
+                stats.sentences += 1
+                if len(sentence) <= config.max_chars:
+                    yield doc, paragraph, number, sentence
 
 
 def extract_pairs(documents: Iterable[Document], config: Config | None = None, *, nlp: Any = None,
@@ -106,15 +118,15 @@ def extract_pairs(documents: Iterable[Document], config: Config | None = None, *
     stats = stats if stats is not None else Stats()
     exclure = Exclure(nlp, prefilter=config.prefilter, batch_size=config.batch_size,
                       n_process=config.n_process, feminisation=config.feminisation)
-    items: list[tuple[Document, int]] = []
+    items: list[tuple[Document, int, int]] = []
 
     def texts() -> Iterator[str]:
-        for doc, index, sentence in _sentences(documents, config, stats):
-            items.append((doc, index))
+        for doc, paragraph, number, sentence in _sentences(documents, config, stats):
+            items.append((doc, paragraph, number))
             yield sentence
 
     for k, result in enumerate(exclure.process(texts())):
-        doc, index = items[k]
+        doc, paragraph, number = items[k]
         items[k] = None  # type: ignore[call-overload]  # free memory as we go
         if not result.changed:
             continue
@@ -132,8 +144,8 @@ def extract_pairs(documents: Iterable[Document], config: Config | None = None, *
             method="rules",
             direction="forward",
             tags=result.processes,
-            provenance=Provenance(corpus=doc.corpus, document=doc.id, index=index, license=config.license),
-            meta={"original": result.source} if source != result.source else {},
+            provenance=Provenance(corpus=doc.corpus, document=doc.id, index=paragraph, license=config.license),
+            meta={"sentence": number, **({"original": result.source} if source != result.source else {})},
             id=hashlib.sha1(f"{source}\t{result.output}".encode()).hexdigest()[:16],
         )
     stats.parsed_sentences = exclure.parsed

@@ -51,8 +51,6 @@ _GUARDS = frozenset({"entre", "égal", "égale", "égaux", "égalité", "inégal
 _NOT_AGREEMENT = frozenset({"femme", "femmes", "madame", "mesdames", "reine", "reines", "copine", "copines",
                             "compagne", "compagnes", "héroïne", "héroïnes"})
 _WORD = re.compile(rf"[{LOWER}{UPPER}]+")
-_COORD_TEXT = re.compile(r"\bet\b|\bou\b|[,/&]", re.IGNORECASE)
-_COORD_WORD_TEXT = re.compile(r"\bet\b|\bou\b|[/&]", re.IGNORECASE)
 _SENTENCE_END = re.compile(r"[.!?;:]")
 _VOWEL = re.compile(r"[aeiouyàâäéèêëîïôöùûüœæh]", re.IGNORECASE)
 
@@ -67,38 +65,48 @@ class Edit:
     process: str
 
 
-def coordination_candidate(text: str) -> bool:
+_TOKENS = re.compile(rf"[{LOWER}{UPPER}]+|[,/&]")
+_TEXT_COORDINATORS = frozenset({"et", "ou", ",", "/", "&"})
+_TEXT_WORD_COORDINATORS = frozenset({"et", "ou", "/", "&"})
+
+
+def text_tokens(text: str) -> list[str]:
+    """Lower-cased words and coordinating punctuation of ``text`` (what the text-level tests read)."""
+    return _TOKENS.findall(text.lower())
+
+
+def coordination_candidate(text: str, tokens: list[str] | None = None) -> bool:
     """A feminine/masculine pair of one word, close enough, with a coordinator between (text-level test).
 
     A superset of what :func:`coordination_edits` accepts: closed-class words (*la*, *toutes*, *celles*)
-    need *et*/*ou*/``/`` within :data:`CLOSED_TEXT_WINDOW` words, other words any coordinator (comma
-    included) within :data:`TEXT_WINDOW`, and no sentence end between.
+    need *et*/*ou*/``/`` within :data:`CLOSED_TEXT_WINDOW` tokens, articles and personal pronouns right
+    next to each other, other words any coordinator (comma included) within :data:`TEXT_WINDOW`.
     """
-    low = text.lower()
-    words = _WORD.findall(low)
-    vocabulary = set(words)
+    if tokens is None:
+        tokens = text_tokens(text)
+    vocabulary = set(tokens)
     hits = [
         (w, m) for w in vocabulary if w[-1] == "e" or w.endswith("es") or w in IRREGULAR
         for m in _masculine_candidates(w) if m in vocabulary and feminine_pair(w, m) is not None
     ]
     if not hits:
         return False
-    spans = [(m.start(), m.end()) for m in _WORD.finditer(low)]
+    wanted = {w for pair in hits for w in pair}
     positions: dict[str, list[int]] = {}
-    for k, w in enumerate(words):
-        positions.setdefault(w, []).append(k)
+    for k, tok in enumerate(tokens):
+        if tok in wanted:
+            positions.setdefault(tok, []).append(k)
     for fem, masc in hits:
         closed = fem in CLOSED_CLASS
         window = 2 if fem in ADJACENT_ONLY else CLOSED_TEXT_WINDOW if closed else TEXT_WINDOW
-        coordinator = _COORD_WORD_TEXT if closed else _COORD_TEXT
+        coordinators = _TEXT_WORD_COORDINATORS if closed else _TEXT_COORDINATORS
         fem_first_only = (fem, masc) in DISTINCT_LEMMA_PAIRS
         for i in positions[fem]:
             for j in positions[masc]:
                 if abs(i - j) > window or fem_first_only and j < i:
                     continue
                 a, b = (i, j) if i < j else (j, i)
-                between = low[spans[a][1] : spans[b][0]]
-                if coordinator.search(between) and not _SENTENCE_END.search(between):
+                if not coordinators.isdisjoint(tokens[a + 1 : b]):
                     return True
     return False
 

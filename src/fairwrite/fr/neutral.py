@@ -16,6 +16,7 @@
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 from functools import lru_cache
 
 from fairwrite.fr.lexicon import is_word, lemma
@@ -56,15 +57,6 @@ FEMINISED_TITLES: dict[str, str] = {
 _AFTER_TITLE_ONLY = frozenset({"générale", "générales"})
 
 _L = LOWER + UPPER
-_EXACT = "|".join(
-    sorted({re.escape(k) + ("s?" if k in FEMINISED_TITLES else "")
-            for k in (*NEUTRAL_FORMS, *AMBIGUOUS_PRONOUNS, *FEMINISED_TITLES)}, key=len, reverse=True)
-)
-#: Candidate words: the listed forms, and words with a neutral ending (-æ, -aire).
-_CANDIDATE = re.compile(
-    rf"(?<![{_L}\d_@./\-])(?:{_EXACT}|[{_L}]{{2,}}æs?|[{_L}]{{3,}}aires?)(?![{_L}\d_@]|[-.][{_L}])",
-    re.IGNORECASE,
-)
 _NEXT_WORD = re.compile(rf"\s*([{_L}]+['’]?)")
 
 
@@ -115,9 +107,16 @@ def find_neutral_forms(text: str, *, feminisation: bool = True) -> list[Inclusiv
     """Neutral forms (``neutralisation``) and, if asked, feminised titles (``feminisation``) in ``text``."""
     found: list[InclusiveForm] = []
     previous_title_end = -10
-    for match in _CANDIDATE.finditer(text):
+    for match in _SIMPLE.finditer(text):
         word = match.group()
         low = word.lower()
+        if not (low in _LOOKUP or low.endswith(("æ", "æs", "aire", "aires"))):
+            continue
+        before, after = text[match.start() - 1 : match.start()], text[match.end() : match.end() + 2]
+        if before and (before.isalnum() or before in "_@./-") or after[:1] and (
+            after[:1].isalnum() or after[:1] in "_@" or after[:1] in "-." and after[1:2].isalpha()
+        ):
+            continue
         replacement = process = None
         if low in NEUTRAL_FORMS:
             replacement, process = NEUTRAL_FORMS[low], "neutralisation"
@@ -140,14 +139,24 @@ def find_neutral_forms(text: str, *, feminisation: bool = True) -> list[Inclusiv
     return found
 
 
-_KEYS = frozenset(k for key in (*NEUTRAL_FORMS, *AMBIGUOUS_PRONOUNS, *FEMINISED_TITLES) for k in key.split("-"))
-_KEY_WORDS = re.compile(rf"[{_L}]+")
-_ENDINGS = re.compile(r"æ|aires?\b", re.IGNORECASE)
+_LOOKUP = frozenset(
+    [*NEUTRAL_FORMS, *AMBIGUOUS_PRONOUNS, *FEMINISED_TITLES, *(t + "s" for t in FEMINISED_TITLES)]
+)
+_SIMPLE = re.compile(rf"[{_L}]+(?:-[{_L}]+)*")
+_KEYS = frozenset(
+    k for key in (*NEUTRAL_FORMS, *AMBIGUOUS_PRONOUNS, *FEMINISED_TITLES) if key not in _AFTER_TITLE_ONLY
+    for k in key.split("-")
+)
+_ENDING_HITS = re.compile(r"(?:æs?|aires?)\b", re.IGNORECASE)
+_WORD_START = re.compile(rf"[{_L}]*$")
 
 
-def may_have_neutral_forms(text: str) -> bool:
-    """Cheap pre-test for :func:`find_neutral_forms` (a superset of what it finds)."""
-    if _ENDINGS.search(text):
-        return True
-    words = set(_KEY_WORDS.findall(text.lower()))
-    return not words.isdisjoint(_KEYS) or any(w[:-1] in _KEYS for w in words if w.endswith("s"))
+def may_have_neutral_forms(text: str, words: Iterable[str] | None = None) -> bool:
+    """Cheap pre-test for :func:`find_neutral_forms` (a superset of what it finds); ``words`` = the
+    lower-cased words of ``text`` when the caller already has them."""
+    for hit in _ENDING_HITS.finditer(text):
+        start = _WORD_START.search(text, max(0, hit.start() - 40), hit.start())
+        if start is not None and _neutral_ending(text[start.start() : hit.end()].lower()):
+            return True
+    vocabulary = set(words if words is not None else re.findall(rf"[{_L}]+", text.lower()))
+    return not vocabulary.isdisjoint(_KEYS) or any(w[:-1] in _KEYS for w in vocabulary if w.endswith("s"))

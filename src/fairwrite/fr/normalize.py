@@ -150,16 +150,33 @@ def _resolve_caps(word: str) -> tuple[str, str] | None:
 
 
 _SUFFIX_ALT = "|".join(sorted(FEMININE_SUFFIXES, key=len, reverse=True))
-#: Cheap test that a text may hold an inclusive form (no look-behind: scans at C speed).
-QUICK = re.compile(
-    rf"[·•‧⋅∙]|[{LOWER}]\.[{LOWER}]|[-/](?:{_SUFFIX_ALT})s?\b|\((?:{_SUFFIX_ALT})\)"
-    rf"|[{LOWER}](?:{'|'.join(_CAPS_SUFFIXES)})s?\b|/[{LETTERS}]",
+#: Cheap tests that a text may hold an inclusive form. Each pattern starts with a single character class,
+#: which the regex engine scans for at C speed (an alternation would be tried at every position).
+QUICK_SEPARATOR = re.compile(
+    rf"[·•‧⋅∙.\-/(](?:(?<=[·•‧⋅∙])|(?<=[{LOWER}]\.)(?=[{LOWER}])|(?<=[-/])(?:{_SUFFIX_ALT})s?\b"
+    rf"|(?<=/)(?=[{LETTERS}])|(?<=\()(?:{_SUFFIX_ALT})\))"
 )
+QUICK_CAPITAL = re.compile(rf"[{UPPER}](?<=[{LOWER}][{UPPER}])")
 
 
 def may_have_inclusive_forms(text: str) -> bool:
     """Cheap pre-test for :func:`find_inclusive_forms` (a superset of what it finds)."""
-    return QUICK.search(text) is not None
+    return QUICK_SEPARATOR.search(text) is not None or QUICK_CAPITAL.search(text) is not None
+
+
+_TOKEN_START = re.compile(r"\S*$")
+_TOKEN_END = re.compile(r"\S*")
+
+
+def has_inclusive_form(text: str) -> bool:
+    """``bool(find_inclusive_forms(text))``, looking only at the whitespace-delimited tokens around the
+    places the quick patterns point at (inclusive forms never contain whitespace)."""
+    for match in (*QUICK_SEPARATOR.finditer(text), *QUICK_CAPITAL.finditer(text)):
+        left = _TOKEN_START.search(text, max(0, match.start() - 200), match.start())
+        right = _TOKEN_END.match(text, match.end())
+        if find_inclusive_forms(text[left.start() if left else match.start() : right.end() if right else match.end()]):
+            return True
+    return False
 
 
 def _protected(text: str) -> list[tuple[int, int]]:

@@ -115,6 +115,7 @@ class Demo:
 
         def stage_report(stage: Stage) -> None:
             nonlocal report
+            stage.status, stage.message = "ok", "this page"
             report = self.write_report(time.perf_counter() - started)
             stage.message = str(report)
 
@@ -184,10 +185,14 @@ class Demo:
         if not TINY_RECIPE.is_file():
             raise _Skip(f"the tiny recipe {TINY_RECIPE} is not here (run the demo from a fairwrite checkout)")
         model_dir = self.output / "model"
+        steps = self.steps or DEFAULT_STEPS
         overrides: dict[str, Any] = {
             "data.dataset": str(data["folder"]),
             "output_dir": str(model_dir),
-            "train.max_steps": self.steps or DEFAULT_STEPS,
+            "train.max_steps": steps,
+            "train.log_every": max(steps // 30, 1),
+            "train.eval_every": max(steps // 6, 1),
+            "train.checkpoint_every": max(steps // 3, 1),
         }
         if data.get("config"):
             overrides["data.config"] = data["config"]

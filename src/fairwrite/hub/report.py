@@ -85,46 +85,35 @@ def plot_training_curve(metrics: dict[str, Any], path: str | os.PathLike[str]) -
 
 
 def plot_benchmark_scores(submissions: Sequence[dict[str, Any]], path: str | os.PathLike[str]) -> Path | None:
-    """Grouped bars: tokenised WER per benchmark for every system (published anchors included), log scale."""
+    """Grouped bars, one panel per language: tokenised WER per benchmark for every system (published
+    anchors included), on a log scale so that 0.1 and 10 both read."""
     boards = [b for b in rank(submissions) if b.tasks and b.rows]
     if not boards:
         return None
     plt = _pyplot()
-    columns = sum(len(b.tasks) for b in boards)
-    fig, axes = plt.subplots(1, len(boards), figsize=(3.2 * columns + 2.5, 4.2), dpi=110, squeeze=False)
-    for ax, board in zip(axes[0], boards, strict=True):
+    fig, axes = plt.subplots(len(boards), 1, figsize=(10, 3.6 * len(boards) + 0.6), dpi=110, squeeze=False)
+    for ax, board in zip(axes[:, 0], boards, strict=True):
         rows = board.rows
         width = 0.8 / max(len(rows), 1)
         for k, row in enumerate(rows):
             xs = [i + (k - (len(rows) - 1) / 2) * width for i in range(len(board.tasks))]
             values = [row.scores.get(t.task_id, float("nan")) for t in board.tasks]
             floor = [max(v, 0.01) for v in values]  # a WER of 0 still shows on a log axis
-            ax.bar(
-                xs,
-                floor,
-                width,
-                label=row.system,
-                color=PALETTE.get(row.system_type, "#937860"),
-                alpha=0.35 + 0.65 * (k + 1) / len(rows),
-            )
+            colour = PALETTE.get(row.system_type, "#937860")
+            shade = 0.45 + 0.55 * (k + 1) / len(rows) if row.system_type == "published" else 1.0
+            ax.bar(xs, floor, width, label=row.system, color=colour, alpha=shade, edgecolor="white")
             for x, v in zip(xs, values, strict=True):
                 if v == v:  # not NaN
-                    ax.text(
-                        x,
-                        max(v, 0.01) * 1.08,
-                        f"{v:.2f}",
-                        ha="center",
-                        va="bottom",
-                        fontsize=6.5,
-                        rotation=90,
-                    )
+                    ax.text(x, max(v, 0.01) * 1.1, f"{v:.2f}", ha="center", va="bottom", fontsize=7)
         ax.set_xticks(range(len(board.tasks)))
-        ax.set_xticklabels([t.pretty_name.replace(" (", "\n(") for t in board.tasks], fontsize=8)
+        ax.set_xticklabels([t.pretty_name for t in board.tasks], fontsize=9)
         ax.set_yscale("log")
-        ax.set_ylabel("tokenised WER % (log scale, lower is better)")
-        ax.set_title(LANG_NAMES.get(board.lang, board.lang))
-        ax.grid(axis="y", alpha=0.3, which="both")
-        ax.legend(fontsize=7, frameon=False, loc="upper center", bbox_to_anchor=(0.5, -0.16), ncol=2)
+        top = max((v for r in rows for v in r.scores.values()), default=1.0)
+        ax.set_ylim(0.008, max(top, 1.0) * 4)
+        ax.set_ylabel("tokenised WER %\n(log scale, lower is better)", fontsize=9)
+        ax.set_title(LANG_NAMES.get(board.lang, board.lang), fontsize=11)
+        ax.grid(axis="y", alpha=0.3, which="major")
+        ax.legend(fontsize=8, frameon=False, loc="center left", bbox_to_anchor=(1.01, 0.5))
     fig.tight_layout()
     target = Path(path)
     target.parent.mkdir(parents=True, exist_ok=True)

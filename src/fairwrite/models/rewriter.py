@@ -106,7 +106,7 @@ class ModelRewriter:
         """Rewrite already-tagged texts (a chunk held in memory); empty texts stay empty."""
         import torch
 
-        outputs = [""] * len(texts)
+        outputs = [t if not t.strip() else "" for t in texts]
         todo = [i for i, t in enumerate(texts) if t.strip()]
         if not todo:
             return outputs
@@ -139,10 +139,15 @@ class ModelRewriter:
                         generated, skip_special_tokens=True, clean_up_tokenization_spaces=False
                     )
                     for row, i in enumerate(batch):
-                        outputs[todo[i]] = decoded[row].strip()
+                        outputs[todo[i]] = one_line(decoded[row])
         finally:
             self.model.train(was_training)
         return outputs
+
+
+def one_line(text: str) -> str:
+    """An output fit for a line-aligned file: no line breaks, no outer whitespace."""
+    return " ".join(text.splitlines()).strip()
 
 
 def read_metadata(model_dir: str | Path) -> dict[str, Any]:

@@ -1,0 +1,41 @@
+"""Gender-neutral German (Hauser 2023): German corpora → gendered/neutral sentence pairs by terminology.
+
+Thin wrapper over ``fairwrite.de.neutral_dataset`` (the same as ``fairwrite build neutral-de``)::
+
+    python dataset_scripts/build_neutral_de.py --input de_meta_part_*.jsonl --output neutral-de/ [--seed 0]
+        [--terminology my_terms.tsv] [--feminine-pairs masc_fem.csv] [--mode lemma|orth]
+        [--genders masculine,feminine] [--max-neutral N] [--non-gendered-ratio 0.3] [--split 0.9,0.05,0.05]
+        [--roundtrip-forward DE_EN_MODEL --roundtrip-control EN_DE_CONTROL_MODEL] [--no-term-filter]
+        [--license cc0-1.0] [--paragraphs] [--skip-malformed]
+
+Without ``--roundtrip-forward`` the round trip (and term-based filtering) is skipped, with a message; the
+folder then holds the ``backward-replacement`` configuration only. It loads with
+``datasets.load_dataset("neutral-de/", "backward-replacement")``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import logging
+import sys
+
+from fairwrite.errors import FairwriteError
+from fairwrite.registry import run_builder
+
+
+def main(argv: list[str] | None = None) -> None:
+    logging.basicConfig(level=logging.INFO, format="%(message)s")
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--input", nargs="+", required=True, help="corpus files, folders or globs")
+    parser.add_argument("--output", required=True, help="Hub-ready output folder")
+    args, options = parser.parse_known_args(argv)
+    try:
+        folder = run_builder("neutral-de", args.input, args.output, options)
+    except FairwriteError as err:
+        print(f"build_neutral_de: error: {err}", file=sys.stderr)
+        sys.exit(2)
+    print(f"wrote {folder}", file=sys.stderr)
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,353 @@
+"""English augmented training data (``fairwrite build en-augmented``): a corpus → Forward and Backward pairs.
+
+Amrhein et al. (2023, §3.2, App. A), with the rules of :mod:`fairwrite.en.forward` and
+:mod:`fairwrite.en.backward`:
+
+- **forward** config (Forward Augmentation, Vanmassenhove et al. 2021 / Sun et al. 2021): every corpus
+  sentence with a gendered word is a real *source*; its *target* is the rule rewrite (singular *they*).
+  With ``complementary`` (default) each target is also paired with rule-made masculine-only and
+  feminine-only sources and a copy of itself, as in the paper ("OSCAR SRC masculine + feminine +
+  gender-fair").
+- **backward** config (Backward Augmentation): every sentence written gender-neutrally (*they*,
+  *themself*, neutral nouns, and no gendered word) is a real *target*; its *sources* are the masculine
+  and feminine rule versions plus a copy.
+
+Both configs get non-gendered sentences (copies, ``source == target``) so that they make up
+``non_gendered_ratio`` (30 %) of the rows. Sentences first pass the noise filters of App. A
+(:mod:`fairwrite.augment.filters`, preset ``amrhein2023``); rows are deduplicated; the split into
+train/validation/test is by target, so all sources of one target land in the same split. Each row is a
+:class:`fairwrite.schema.Segment`.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import random
+import time
+from collections.abc import Iterable, Iterator, Sequence
+from dataclasses import asdict, dataclass, field, replace
+from pathlib import Path
+from typing import Any
+
+from fairwrite.errors import FairwriteError
+from fairwrite.schema import Provenance, Segment
+
+CONFIGS = ("forward", "backward")
+SPLITS = ("train", "validation", "test")
+
+CITATIONS = [
+    """@inproceedings{amrhein-etal-2023-exploiting,
+  title = {Exploiting Biased Models to De-bias Text: A Gender-Fair Rewriting Model},
+  author = {Amrhein, Chantal and Schottmann, Florian and Sennrich, Rico and L{\\"a}ubli, Samuel},
+  booktitle = {Proceedings of the 61st Annual Meeting of the Association for Computational Linguistics},
+  year = {2023}
+}""",
+    """@inproceedings{vanmassenhove-etal-2021-neutral,
+  title = {{N}eu{T}ral {R}ewriter: A Rule-Based and Neural Approach to Automatic Rewriting into Gender Neutral Alternatives},
+  author = {Vanmassenhove, Eva and Emmery, Chris and Shterionov, Dimitar},
+  booktitle = {Proceedings of the 2021 Conference on Empirical Methods in Natural Language Processing},
+  year = {2021}
+}""",
+]
+
+
+@dataclass
+class Config:
+    """Options of ``fairwrite build en-augmented`` (``--name value``, ``--no-flag``)."""
+
+    configs: tuple[str, ...] = CONFIGS  # which configs to build: forward, backward
+    seed: int = 0
+    split: tuple[float, ...] = (0.9, 0.05, 0.05)
+    non_gendered_ratio: float = 0.3
+    complementary: bool = True  # forward: also masculine-only / feminine-only / copy sources per target
+    nouns: bool = True  # rewrite person nouns too (chairman → chairperson)
+    reflexive: str = "themself"
+    filters: str = "amrhein2023"  # noise-filter preset of fairwrite.augment.filters ("none": off)
+    language_id: str = "langid"  # langid, lingua, fasttext or none
+    near_duplicates: bool = False  # deduplicate ignoring case, digits and punctuation too
+    max_targets: int = 0  # keep at most this many gendered targets per config (seeded sample; 0 = all)
+    paragraphs: bool = False  # plain-text input: one document per blank-line-separated block
+    skip_malformed: bool = False
+    max_chars: int = 2000
+    n_process: int = 1
+    batch_size: int = 256
+    license: str = ""  # licence of the input corpus, recorded in every row's provenance
+    pretty_name: str = "fairwrite English gender-neutral rewriting (augmented)"
+
+
+@dataclass
+class Stats:
+    documents: int = 0
+    sentences: int = 0
+    filtered: int = 0
+    gendered: int = 0
+    neutral: int = 0
+    non_gendered: int = 0
+    unchanged: int = 0  # gendered or neutral sentences the rules could not change
+    rows: dict[str, dict[str, int]] = field(default_factory=dict)
+    duplicates: dict[str, int] = field(default_factory=dict)
+    rejected: dict[str, int] = field(default_factory=dict)
+    seconds: float = 0.0
+
+
+@dataclass
+class _Sentence:
+    text: str
+    provenance: Provenance
+
+
+def _read(inputs: Sequence[Path], config: Config, stats: Stats) -> Iterator[_Sentence]:
+    from fairwrite.corpus import iter_documents
+    from fairwrite.text.segment import split_sentences
+
+    documents = iter_documents(inputs, paragraphs=config.paragraphs, skip_malformed=config.skip_malformed)
+    for document in documents:
+        stats.documents += 1
+        for index, sentence in enumerate(split_sentences(document.text, "en")):
+            stats.sentences += 1
+            if len(sentence) <= config.max_chars:
+                yield _Sentence(
+                    sentence,
+                    Provenance(corpus=document.corpus, document=document.id, index=index, license=config.license),
+                )
+
+
+def _noise_filter(config: Config):
+    if config.filters == "none":
+        return None
+    from fairwrite.augment.filters import SegmentFilter, settings_for
+
+    language_id = None if config.language_id in ("none", "") else config.language_id
+    settings = settings_for(config.filters, language_id=language_id)
+    return SegmentFilter(settings, languages=("en",), sides=("text",))
+
+
+def _id(config_name: str, source: str, target: str) -> str:
+    return f"en-{config_name}-" + hashlib.sha1(f"{source}\t{target}".encode()).hexdigest()[:16]
+
+
+def _bucket(target: str, seed: int, fractions: Sequence[float]) -> str:
+    """The split of a target, from a seeded hash: every source of one target lands in the same split."""
+    digest = hashlib.sha1(f"{seed}\t{target}".encode()).digest()
+    u = int.from_bytes(digest[:8], "big") / 2**64
+    if u < fractions[0]:
+        return "train"
+    return "validation" if u < fractions[0] + fractions[1] else "test"
+
+
+def classify(sentences: Iterable[_Sentence], config: Config, stats: Stats):
+    """Sort filtered sentences into gendered, neutral (gender-fair targets) and non-gendered."""
+    from fairwrite.en.lexicon import has_gendered, has_neutral
+
+    noise = _noise_filter(config)
+    gendered, neutral, plain = [], [], []
+    for sentence in sentences:
+        if noise is not None and not noise.accepts((sentence.text,)):
+            stats.filtered += 1
+            continue
+        if has_gendered(sentence.text, nouns=config.nouns):
+            gendered.append(sentence)
+        elif has_neutral(sentence.text, nouns=config.nouns):
+            neutral.append(sentence)
+        else:
+            plain.append(sentence)
+    if noise is not None:
+        stats.rejected = dict(noise.rejected)
+    stats.gendered, stats.neutral, stats.non_gendered = len(gendered), len(neutral), len(plain)
+    return gendered, neutral, plain
+
+
+def _engines(config: Config):
+    from fairwrite.en.backward import BackwardAugmenter
+    from fairwrite.en.forward import ForwardRewriter
+
+    common = {"nouns": config.nouns, "reflexive": config.reflexive, "n_process": config.n_process,
+              "batch_size": config.batch_size}
+    forward = ForwardRewriter(**common)
+    backward = {g: BackwardAugmenter(g, **common) for g in ("masculine", "feminine")}
+    return forward, backward
+
+
+def _sample(items: list, limit: int, seed: int) -> list:
+    if limit and len(items) > limit:
+        keep = sorted(random.Random(seed).sample(range(len(items)), limit))
+        return [items[i] for i in keep]
+    return items
+
+
+def forward_rows(gendered: list[_Sentence], config: Config, stats: Stats, engines=None) -> list[Segment]:
+    """Real gendered sources → rule targets (+ complementary masculine / feminine / copy sources)."""
+    from fairwrite.en.gender import segment_gender
+
+    forward, backward = engines or _engines(config)
+    texts = [s.text for s in gendered]
+    targets = list(forward.rewrite(texts))
+    rows: list[Segment] = []
+    kept = [(s, t) for s, t in zip(gendered, targets, strict=True) if t != s.text]
+    stats.unchanged += len(gendered) - len(kept)
+    if config.complementary and kept:
+        masculine = list(backward["masculine"].rewrite(t for _, t in kept))
+        feminine = list(backward["feminine"].rewrite(t for _, t in kept))
+    for k, (sentence, target) in enumerate(kept):
+        base = Segment(
+            source=sentence.text, target=target, lang="en", source_label=segment_gender(sentence.text, nouns=config.nouns),
+            target_label="neutral", form="they", method="rules", direction="forward",
+            provenance=sentence.provenance,
+        )
+        rows.append(base)
+        if config.complementary:
+            for gender, source in (("masculine", masculine[k]), ("feminine", feminine[k])):
+                if source != target:
+                    rows.append(replace(base, source=source, source_label=gender, tags=("complementary-source",)))
+            rows.append(replace(base, source=target, source_label="neutral", method="copy", tags=("copy-source",)))
+    return rows
+
+
+def backward_rows(neutral: list[_Sentence], config: Config, stats: Stats, engines=None) -> tuple[list[Segment], list[_Sentence]]:
+    """Real gender-neutral targets → masculine and feminine rule sources + a copy.
+
+    Targets no rule changes (*they* read as plural) are returned as non-gendered sentences instead.
+    """
+    _, backward = engines or _engines(config)
+    texts = [s.text for s in neutral]
+    masculine = list(backward["masculine"].rewrite(texts))
+    feminine = list(backward["feminine"].rewrite(texts))
+    rows: list[Segment] = []
+    unchanged: list[_Sentence] = []
+    for sentence, masc, fem in zip(neutral, masculine, feminine, strict=True):
+        if masc == sentence.text and fem == sentence.text:
+            unchanged.append(sentence)
+            continue
+        base = Segment(
+            source=sentence.text, target=sentence.text, lang="en", source_label="neutral", target_label="neutral",
+            form="they", method="copy", direction="backward", tags=("copy-source",), provenance=sentence.provenance,
+        )
+        for gender, source in (("masculine", masc), ("feminine", fem)):
+            if source != sentence.text:
+                rows.append(replace(base, source=source, source_label=gender, method="rules", tags=()))
+        rows.append(base)
+    stats.unchanged += len(unchanged)
+    return rows, unchanged
+
+
+def _copies(sentences: Iterable[_Sentence]) -> list[Segment]:
+    return [
+        Segment(source=s.text, target=s.text, lang="en", source_label="none", target_label="none",
+                method="copy", direction="parallel", provenance=s.provenance)
+        for s in sentences
+    ]
+
+
+def _finish(name: str, gendered_rows: list[Segment], plain: list[Segment], config: Config, stats: Stats):
+    from datasets import DatasetDict
+
+    from fairwrite.augment.mixing import deduplicate, mix
+    from fairwrite.schema import to_dataset
+
+    key = None
+    if config.near_duplicates:
+        from fairwrite.augment.filters import dedup_key
+
+        key = dedup_key(near=True)
+    unique = deduplicate(gendered_rows, key) if key else deduplicate(gendered_rows)
+    stats.duplicates[name] = len(gendered_rows) - len(unique)
+    targets = list(dict.fromkeys(r.target for r in unique))
+    if config.max_targets and len(targets) > config.max_targets:
+        chosen = set(_sample(targets, config.max_targets, config.seed))
+        unique = [r for r in unique if r.target in chosen]
+    rows = mix(unique, plain, non_gendered_ratio=config.non_gendered_ratio, seed=config.seed)
+    rows = [replace(r, id=_id(name, r.source, r.target)) for r in rows]
+    splits: dict[str, list[Segment]] = {s: [] for s in SPLITS}
+    for row in rows:
+        splits[_bucket(row.target, config.seed, config.split)].append(row)
+    stats.rows[name] = {s: len(part) for s, part in splits.items()}
+    return DatasetDict({s: to_dataset(part) for s, part in splits.items() if part})
+
+
+def card_spec(config: Config, stats: Stats, sources: Sequence[str]) -> Any:
+    from fairwrite.hub import DatasetCardSpec
+
+    sections = {
+        "Configurations": (
+            "- `forward` — **Forward Augmentation** (Vanmassenhove et al. 2021; Sun et al. 2021): `source` is a "
+            "real corpus sentence with gendered words, `target` its rule-based gender-neutral rewrite "
+            "(singular *they*, *themself*). Each target is also paired with a masculine-only and a "
+            "feminine-only rule version and a copy of itself (`tags`: `complementary-source`, "
+            "`copy-source`).\n"
+            "- `backward` — **Backward Augmentation** (Amrhein et al. 2023): `target` is a real corpus "
+            "sentence written gender-neutrally, `source` its rule-made generic-masculine or "
+            "generic-feminine version, or a copy.\n\n"
+            "In both, non-gendered sentences (`source == target`, labels `none`) make up "
+            f"{config.non_gendered_ratio:.0%} of the rows."
+        ),
+        "How the pairs were made": (
+            "Sentences pass OpusFilter's noise filters (App. A of Amrhein et al. 2023: 1–150 words, no word "
+            "of 40+ characters, alphabetic ratio ≥ 0.5, English language id). `fairwrite.en.forward` "
+            "rewrites pronouns (*her* → *them*/*their* and *his* → *their*/*theirs* from a spaCy parse), "
+            "makes verbs agree with *they* (*she knows* → *they know*, *he's* → *they're*/*they've*, "
+            "questions, negations, coordinated verbs) and rewrites gendered person nouns (*chairman* → "
+            "*chairperson*) when `nouns` is on; `fairwrite.en.backward` does the reverse. Rows are "
+            "deduplicated; the split is by a seeded hash of the target, so all sources of one target are "
+            "in the same split."
+        ),
+        "Limitations": (
+            "Both directions are rule-made: parse errors give occasional wrong forms (*her* as *their* for "
+            "*them*), and Backward Augmentation cannot always tell singular from plural *they*: plural "
+            "*they* with a visible plural mark (*they both*, *some of them*, *they were friends*) is kept, "
+            "others may be rewritten as *he*/*she*."
+        ),
+    }
+    build = {"builder": "fairwrite.en.dataset", "config": asdict(config), "inputs": list(sources),
+             "stats": asdict(stats)}
+    return DatasetCardSpec(
+        pretty_name=config.pretty_name,
+        languages=["en"],
+        license=config.license or "other",
+        tags=["gender-fair-language", "gender-neutral", "singular-they", "fairwrite"],
+        summary=(
+            "English gendered ↔ gender-neutral (singular *they*) sentence pairs made by rules from a corpus, "
+            "in two configurations, Forward and Backward Augmentation (Amrhein et al. 2023): "
+            + ", ".join(f"{name} {sum(counts.values()):,} rows" for name, counts in stats.rows.items())
+            + "."
+        ),
+        sections=sections,
+        citations=CITATIONS,
+        build=build,
+    )
+
+
+def build(inputs: Sequence[Path], output: Path, config: Config | None = None) -> Path:
+    """Build the ``forward`` / ``backward`` configs from ``inputs`` into the Hub-ready folder ``output``."""
+    from fairwrite.hub import write_dataset_folder
+
+    config = config or Config()
+    unknown = set(config.configs) - set(CONFIGS)
+    if unknown or not config.configs:
+        raise FairwriteError(f"--configs takes {' and/or '.join(CONFIGS)}, not {', '.join(sorted(unknown)) or 'nothing'}")
+    if len(config.split) != 3 or any(f < 0 for f in config.split) or abs(sum(config.split) - 1) > 1e-6:
+        raise FairwriteError(f"--split needs three fractions summing to 1 (train,validation,test), got {config.split}")
+    stats = Stats()
+    start = time.perf_counter()
+    gendered, neutral, plain = classify(_read(inputs, config, stats), config, stats)
+    engines = _engines(config)
+    configs = {}
+    copies = None
+    if "backward" in config.configs:
+        rows, unchanged = backward_rows(neutral, config, stats, engines)
+        copies = _copies([*plain, *unchanged])
+        configs["backward"] = (rows, copies)
+    if "forward" in config.configs:
+        rows = forward_rows(gendered, config, stats, engines)
+        configs["forward"] = (rows, copies if copies is not None else _copies(plain))
+    finished = {}
+    for name in CONFIGS:
+        if name in configs:
+            rows, plain_rows = configs[name]
+            if not rows:
+                raise FairwriteError(
+                    f"{name}: no {'gendered' if name == 'forward' else 'gender-neutral'} sentence the rules can "
+                    f"rewrite among {stats.sentences} sentences of {stats.documents} documents: nothing to write"
+                )
+            finished[name] = _finish(name, rows, plain_rows, config, stats)
+    stats.seconds = round(time.perf_counter() - start, 3)
+    return write_dataset_folder(finished, output, card_spec(config, stats, [str(p) for p in inputs]))

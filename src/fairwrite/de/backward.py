@@ -78,8 +78,11 @@ _STRONG_CASE = {
 _DETECTOR = Detector(participles=False)
 
 
-def _lower_first(word: str) -> str:
-    return word[:1].lower() + word[1:]
+def _join(prefix: str, head: str) -> str:
+    """Compound prefix + head (*Straßenbau* + *arbeiter*; *US-* + *Bürger* keeps its capital)."""
+    if not prefix:
+        return head
+    return prefix + (head if prefix.endswith("-") else head[:1].lower() + head[1:])
 
 
 def guess_masculine(stem: str, case: str, number: str) -> str:
@@ -143,14 +146,14 @@ class FairAnalyser:
         if rest:  # Kund*innenbindung, Lehrer*innen-Verband
             if noun is not None:
                 modifier = self.lex.masc_modifier(noun)
-                masc = (prefix + _lower_first(modifier) if prefix else modifier) + rest
+                masc = _join(prefix, modifier) + rest
             else:
                 masc = guess_masculine(m.stem, "nom", "pl") + rest
             return Dual(m.start, m.end, masc, m.fem, "noun", number, split)
         case, declension = self._context(tokens, m, by_start, number)
         if noun is not None:
             form = self.lex.masc_form(noun, case, number, declension)
-            masc = prefix + _lower_first(form) if prefix else form
+            masc = _join(prefix, form)
         else:
             masc = guess_masculine(m.stem, case, number)
         return Dual(m.start, m.end, masc, m.fem, "noun", number, split)

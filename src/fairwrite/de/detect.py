@@ -307,7 +307,12 @@ class Detector:
     def _separator(self, text: str, i: int) -> Match | None:
         sep = text[i]
         j = _word_start(text, i)
-        if j == i or not _clean_before(text, j):
+        if j == i:
+            return None
+        if (j > 0 and text[j - 1].isdigit()) or (j > 1 and text[j - 1] == "-" and text[j - 2].isdigit()):
+            while j > 0 and (text[j - 1].isdigit() or text[j - 1] == "-"):
+                j -= 1  # 54jährige*n, 32-jährige*r
+        if not _clean_before(text, j):
             return None
         right = _RIGHT.match(text, i + 1)
         if right is None:

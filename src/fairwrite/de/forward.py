@@ -96,6 +96,22 @@ _LEXICAL_GENDER = frozenset(
 )
 #: Titles before a name.
 _HONORIFICS = frozenset(_words("Herr Herrn Herren Frau Fräulein Dr. Prof. Dr Prof Sankt St. Graf Gräfin"))
+#: Agent nouns that in news text name firms far more often than people.
+_CORPORATE = (
+    "hersteller",
+    "Hersteller",
+    "anbieter",
+    "Anbieter",
+    "zulieferer",
+    "Zulieferer",
+    "versicherer",
+    "Versicherer",
+    "Discounter",
+    "discounter",
+    "Marktführer",
+    "versender",
+    "Versender",
+)
 #: Multi-word organisation names with person nouns, kept as they are.
 _ORGANISATIONS = (
     "Reporter ohne Grenzen",
@@ -120,6 +136,10 @@ _LADDER = frozenset(
 )
 #: Masculine adjectives used as person pronouns after *als*/*kein* (*als einziger* → *als einzige\\*r*).
 _NOMINALISED = frozenset(_words("einziger erster letzter anderer zweiter dritter nächster"))
+_PARTITIVE_HEADS = frozenset(
+    _words("einer eine keiner keine jeder jede mancher manche viele einige wenige die meisten zwei drei")
+)
+_PARTITIVE = frozenset(_words("der von aus unter ihrer seiner dieser unserer eurer meiner"))
 _CONTRACTION_FEM = {"zum": "zur", "vom": "von der", "beim": "bei der", "im": "in der", "am": "an der"}
 _CONTRACTION_MASC = {"zur": "zum"}
 
@@ -160,6 +180,13 @@ def _place_adjective(lex: Lexicon, word: str) -> bool:
     """*Frankfurter*, *Kölner*, *Bremer*, *Münchner*: the indeclinable adjective of a place name."""
     stem = word[:-2]
     return any(lex.is_toponym(c) for c in (stem, stem + "en", stem + "e", stem[:-1] + "en", stem + "n"))
+
+
+def _join(prefix: str, head: str) -> str:
+    """Compound prefix + head: *Straßenbau* + *arbeiter*, but *US-* + *Bürger* keeps its capital."""
+    if not prefix:
+        return head
+    return prefix + (head if prefix.endswith("-") else head[:1].lower() + head[1:])
 
 
 def _lower_first(word: str) -> str:
@@ -267,7 +294,10 @@ class ForwardRewriter:
                 if k <= tok.start < k + len(org):
                     return True
                 k = text.find(org, k + 1)
-        if prev is not None and prev.is_capitalised() and prev.text.isalpha():
+        saxon_genitive = (
+            prev is not None and prev.text.endswith("s") and not self.lex.is_first_name(prev.text)
+        )
+        if prev is not None and prev.is_capitalised() and prev.text.isalpha() and not saxon_genitive:
             if self.lex.is_first_name(prev.text) or (
                 not sentence_initial(tokens, i - 1)
                 and not self.lex.is_noun(prev.text)
@@ -281,6 +311,17 @@ class ForwardRewriter:
             and any(r.role == "head" for r in self.lex.person_readings(prev.text))
         ):
             return True  # Außenminister Fischer: a title, then a surname
+        if (
+            all(r.ending and r.noun.kind == "adjectival" for r in readings)
+            and nxt is not None
+            and not self.lex.is_person(nxt.text)
+            and nxt.is_capitalised()
+            and nxt.text.isalpha()
+            and self.lex.is_noun(nxt.text)
+        ):
+            return True  # Deutsche Bahn, Grüne Woche: an adjective, not an adjectival noun
+        if any(r.noun.masc.endswith(_CORPORATE) for r in readings):
+            return True  # Hersteller, Mobilfunkanbieter, Versicherer: in the news these are firms
         has_det = prev is not None and (analyse_determiner(prev.lower) or prev.lower in CONTRACTIONS)
         if self.lex.is_toponym(word) and not has_det:
             return True  # in Polen, aus Bayern, Niedersachsen: places, not their people
@@ -289,8 +330,7 @@ class ForwardRewriter:
             and nxt is not None
             and nxt.is_capitalised()
             and nxt.text.isalpha()
-            and self.lex.is_noun(nxt.text)
-            and not self.lex.person_readings(nxt.text)
+            and not self.lex.is_first_name(nxt.text)
             and _place_adjective(self.lex, word)
         ):
             return True  # Frankfurter Börse, Berliner Senat: an adjective of place
@@ -308,7 +348,16 @@ class ForwardRewriter:
         bare = prev is None or not (
             analyse_determiner(prev.lower) or prev.lower in CONTRACTIONS or self._is_adj(st, i - 1)
         )
-        if bare and (self.lex.is_surname(word) or self.lex.is_toponym(word)):
+        surname = self.lex.is_surname(word) or self.lex.is_toponym(word)
+        if (
+            surname
+            and prev is not None
+            and prev.text.islower()
+            and not analyse_determiner(prev.lower)
+            and (prev.lower.endswith(("te", "t")) and (nxt is None or not nxt.text[:1].isalpha()))
+        ):
+            return True  # "…, monierte Müller."
+        if bare and surname:
             if (
                 nxt is not None
                 and nxt.text.islower()
@@ -347,6 +396,10 @@ class ForwardRewriter:
             if self._is_adj(st, j):
                 np.adjs.append(j)
                 np.start = j
+                j -= 1
+                continue
+            if t.is_capitalised() and t.text.endswith("er") and _place_adjective(self.lex, t.text):
+                np.start = j  # Frankfurter: indeclinable, no agreement to write
                 j -= 1
                 continue
             if np.adjs and (low in ("und", "oder") or t.text == ",") and self._is_adj(st, j - 1):
@@ -430,10 +483,18 @@ class ForwardRewriter:
         self, st: _State, np: _NounPhrase, heads: list[PersonReading]
     ) -> tuple[PersonReading, str, str] | None:
         options: list[tuple[PersonReading, set[tuple[str, str]]]] = []
-        for r in heads:
-            feats = self._features(st, np, r)
-            if feats:
-                options.append((r, feats))
+        while True:
+            for r in heads:
+                feats = self._features(st, np, r)
+                if feats:
+                    options.append((r, feats))
+            if options or not np.adjs:
+                break
+            # the outermost "adjective" was a verb (mißhandelten Beamte): shrink the phrase and retry
+            np.adjs.pop()
+            np.det = None
+            np.prep = None
+            np.start = np.adjs[-1] if np.adjs else np.noun
         if not options:
             return None
         # prefer the masculine reading when a word is both (Abgeordneten), unless a feminine determiner says so
@@ -472,6 +533,8 @@ class ForwardRewriter:
         if "gen" in pl_cases and sg_cases <= {"nom"}:
             # der Lehrer: nominative singular, or genitive plural after a noun (die Zahl der Lehrer)
             prev = tokens[np.det - 1] if np.det > 0 else None
+            if prev is not None and (prev.lower in _PARTITIVE_HEADS or prev.text.isdigit()):
+                return "pl"  # einer der Lehrer, zwei der Kollegen
             if prev is not None and (
                 (prev.is_capitalised() and not sentence_initial(tokens, np.det - 1) and prev.text.isalpha())
                 or "gen" in preposition_cases(prev.lower)
@@ -554,8 +617,8 @@ class ForwardRewriter:
             else:
                 fem_head = noun.fem_plural
                 masc_head = self.lex.masc_form(noun, case, "pl")
-                masc = r.prefix + _lower_first(masc_head) if r.prefix else masc_head
-            fem = r.prefix + _lower_first(fem_head) if r.prefix else fem_head
+                masc = _join(r.prefix, masc_head)
+            fem = _join(r.prefix, fem_head)
             if r.gender == "f":
                 fem = noun_tok.text
             split = len(fem) - 5
@@ -612,7 +675,7 @@ class ForwardRewriter:
             if masc_a != fem_a:
                 st.add(Dual(adj.start, adj.end, masc_a, fem_a, "adjective", "sg", -1, group), j)
         if noun.kind == "adjectival":
-            stem = noun.stem if not r.prefix else r.prefix + _lower_first(noun.stem)
+            stem = noun.stem if not r.prefix else _join(r.prefix, noun.stem)
             masc_n, fem_n = stem + end_m, stem + end_f
             if noun_tok.text.endswith(src_end) and masc_n != fem_n:
                 st.add(Dual(noun_tok.start, noun_tok.end, masc_n, fem_n, "adjnoun", "sg", -1, group), np.noun)
@@ -621,8 +684,8 @@ class ForwardRewriter:
                 masc_n = noun_tok.text
             else:
                 head = self.lex.masc_form(noun, case, "sg", declension)
-                masc_n = r.prefix + _lower_first(head) if r.prefix else head
-            fem_n = r.prefix + _lower_first(noun.fem) if r.prefix else noun.fem
+                masc_n = _join(r.prefix, head) if r.prefix else head
+            fem_n = _join(r.prefix, noun.fem) if r.prefix else noun.fem
             if g_src == "f":
                 fem_n = noun_tok.text
             st.add(
@@ -790,6 +853,7 @@ class ForwardRewriter:
                         ),
                         i,
                     )
+                    st.add_referent(i, "f", rewritten=True)
                 continue
 
     def _nominalised(self, st: _State, i: int) -> bool:
@@ -813,10 +877,10 @@ class ForwardRewriter:
             return False
         if self._is_adj(st, i + 1):
             return False
-        if tokens[i].lower in ("einer", "keiner", "einen", "keinen", "einem", "keinem") and i > 0:
-            prev = tokens[i - 1].lower
-            if analyse_determiner(prev) or (preposition_cases(prev) and tokens[i].lower.startswith("ein")):
-                return False  # mit einer …, "in einem" are articles before nouns
+        if tokens[i].lower in ("einer", "keiner", "einen", "keinen", "einem", "keinem"):
+            # also an article (im Kontext einer professionell geführten …): only the partitive
+            # "einer der …" or a pronoun before punctuation counts
+            return nxt.lower in _PARTITIVE or nxt.text in (",", ".", "!", "?", ";", ":")
         return nxt.text[:1].isalpha() or nxt.text in (",", ".", "!", "?", ";", ":")
 
     def _relative(self, st: _State, i: int) -> tuple[str, str] | None:
@@ -831,6 +895,10 @@ class ForwardRewriter:
             return None
         k = j - 1
         ref = st.referent_at(k)
+        if ref is None and k >= 0 and self._genitive_attribute(st, k, low):
+            # ein Mitarbeiter des Landesamtes, der …: the relative clause belongs to the head noun
+            k = self._before_genitive(st, k)
+            ref = st.referent_at(k) if k >= 0 else None
         if ref is None or not ref.rewritten or ref.plural:
             return None
         if ref.gender == "m" and low in _RELATIVE_M:
@@ -838,6 +906,28 @@ class ForwardRewriter:
         if ref.gender == "f" and low in _RELATIVE_F:
             return _RELATIVE_F[low]
         return None
+
+    def _genitive_attribute(self, st: _State, k: int, relative: str) -> bool:
+        """Token ``k`` ends a genitive attribute (*des Landesamtes*) that ``relative`` does not agree with."""
+        tokens = st.tokens
+        t = tokens[k]
+        if not t.is_capitalised() or not t.text.isalpha():
+            return False
+        j = k - 1
+        while j >= 0 and self._is_adj(st, j):
+            j -= 1
+        if j < 0 or tokens[j].lower not in ("des", "eines", "der", "einer"):
+            return False
+        genders = {g for g, n in self.lex.noun_genders(t.text) if n == "sg"}
+        if relative in ("der", "den", "dem", "dessen", "welcher", "welchen", "welchem"):
+            return "m" not in genders
+        return "f" not in genders
+
+    def _before_genitive(self, st: _State, k: int) -> int:
+        j = k - 1
+        while j >= 0 and self._is_adj(st, j):
+            j -= 1
+        return j - 1  # the token before the genitive determiner: the head noun
 
     def _refers_to_person(self, st: _State, i: int, gender: str, *, neuter: bool) -> bool:
         """Whether a masculine pronoun at ``i`` refers to a person (rewritten, named or unknown).
@@ -880,11 +970,22 @@ class ForwardRewriter:
             and (nxt.lower.endswith("en") or nxt.lower == "sind")
         ):
             return None  # sie haben, sie waren: plural
+        prev = tokens[i - 1] if i > 0 else None
+        singular_verb = low == "sie" and any(
+            t is not None
+            and t.text.islower()
+            and t.text.isalpha()
+            and t.lower.endswith(("te", "t", "e"))
+            and not t.lower.endswith("en")
+            for t in (prev, nxt)
+        )
         for j in range(i - 1, -1, -1):
             if tokens[j].text in (".", "!", "?"):
                 return None
             ref = st.referent_at(j)
             if ref is not None:
+                if ref.plural and singular_verb:
+                    continue  # "…, sagte sie": a singular verb, so not the plural in between
                 if ref.plural:
                     return None
                 if ref.gender == "f" and ref.rewritten:

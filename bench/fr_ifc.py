@@ -16,11 +16,11 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from fr_reference_rules import ReferenceRules  # noqa: E402
+from fr_reference_rules import ReferenceRules
 
-from fairwrite.benchmarks import load_ifc  # noqa: E402
-from fairwrite.fr.exclure import Exclure  # noqa: E402
-from fairwrite.metrics import bleu  # noqa: E402
+from fairwrite.benchmarks import load_ifc
+from fairwrite.fr.exclure import Exclure
+from fairwrite.metrics import bleu
 
 
 def main() -> None:

@@ -100,7 +100,7 @@ def _sentences(
             continue
         stats.candidate_documents += 1
         for paragraph, line in enumerate(doc.text.splitlines()):
-            if not line.strip() or config.prefilter and not may_be_inclusive(line):
+            if not line.strip() or (config.prefilter and not may_be_inclusive(line)):
                 continue
             for number, sentence in enumerate(split_sentences(line, "fr")):
                 stats.sentences += 1

@@ -103,7 +103,7 @@ def coordination_candidate(text: str, tokens: list[str] | None = None) -> bool:
         fem_first_only = (fem, masc) in DISTINCT_LEMMA_PAIRS
         for i in positions[fem]:
             for j in positions[masc]:
-                if abs(i - j) > window or fem_first_only and j < i:
+                if abs(i - j) > window or (fem_first_only and j < i):
                     continue
                 a, b = (i, j) if i < j else (j, i)
                 if not coordinators.isdisjoint(tokens[a + 1 : b]):

@@ -36,7 +36,7 @@ NEUTRAL_FORMS: dict[str, str] = {
 #: Neutral pronouns that are also other strings: read as pronouns only before a verb or clitic.
 AMBIGUOUS_PRONOUNS: dict[str, str] = {"al": "il", "als": "ils", "ul": "il", "uls": "ils"}
 _CLITICS = frozenset(
-    "ne n' n’ se s' s’ y en me m' m’ te t' t’ lui leur nous vous l' l’ la le les est sont a ont était".split()
+    ["ne", "n'", "n’", "se", "s'", "s’", "y", "en", "me", "m'", "m’", "te", "t'", "t’", "lui", "leur", "nous", "vous", "l'", "l’", "la", "le", "les", "est", "sont", "a", "ont", "était"]
 )
 
 #: Feminised titles and ranks → Standard French masculine (lower case, singular; plurals add -s).
@@ -113,9 +113,9 @@ def find_neutral_forms(text: str, *, feminisation: bool = True) -> list[Inclusiv
         if not (low in _LOOKUP or low.endswith(("æ", "æs", "aire", "aires"))):
             continue
         before, after = text[match.start() - 1 : match.start()], text[match.end() : match.end() + 2]
-        if before and (before.isalnum() or before in "_@./-") or after[:1] and (
-            after[:1].isalnum() or after[:1] in "_@" or after[:1] in "-." and after[1:2].isalpha()
-        ):
+        if (before and (before.isalnum() or before in "_@./-")) or (after[:1] and (
+            after[:1].isalnum() or after[:1] in "_@" or (after[:1] in "-." and after[1:2].isalpha())
+        )):
             continue
         replacement = process = None
         if low in NEUTRAL_FORMS:
@@ -143,9 +143,10 @@ _LOOKUP = frozenset(
     [*NEUTRAL_FORMS, *AMBIGUOUS_PRONOUNS, *FEMINISED_TITLES, *(t + "s" for t in FEMINISED_TITLES)]
 )
 _SIMPLE = re.compile(rf"[{_L}]+(?:-[{_L}]+)*")
+#: Words whose presence makes a text a candidate (for hyphenated forms, their feminine last part).
 _KEYS = frozenset(
-    k for key in (*NEUTRAL_FORMS, *AMBIGUOUS_PRONOUNS, *FEMINISED_TITLES) if key not in _AFTER_TITLE_ONLY
-    for k in key.split("-")
+    key.rsplit("-", 1)[-1] for key in (*NEUTRAL_FORMS, *AMBIGUOUS_PRONOUNS, *FEMINISED_TITLES)
+    if key not in _AFTER_TITLE_ONLY
 )
 _ENDING_HITS = re.compile(r"(?:æs?|aires?)\b", re.IGNORECASE)
 _WORD_START = re.compile(rf"[{_L}]*$")

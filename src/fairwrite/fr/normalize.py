@@ -88,8 +88,8 @@ def _split_chain(chain: str) -> list[tuple[int, int, list[str], str]]:
         if not joins:  # hyphen or slash: only a suffix or the other gender of the same word continues it
             last = parts[-1].lower().replace(SOFT_HYPHEN, "")
             joins = is_suffix_segment(low, parts[0]) or (
-                len(parts) == 1 and feminine_pair(low, last) in ("closed", "lemma", "suffix")
-                or len(parts) == 1 and feminine_pair(last, low) in ("closed", "lemma", "suffix")
+                (len(parts) == 1 and feminine_pair(low, last) in ("closed", "lemma", "suffix"))
+                or (len(parts) == 1 and feminine_pair(last, low) in ("closed", "lemma", "suffix"))
             )
         if joins:
             parts.append(word)
@@ -112,9 +112,9 @@ def _resolve_chain(chain: str) -> tuple[tuple[int, int, str, str, str], ...]:
         combination = resolve_combination(dotted)
         if combination is None:
             continue
-        if first_sep == "." and len(parts) == 2 and parts[1].lower() in _AMBIGUOUS_SINGLE:
-            if not (is_word(combination.masculine) or is_word(parts[0])):
-                continue  # google.es, marca.es: a domain, not a suffix
+        ambiguous = first_sep == "." and len(parts) == 2 and parts[1].lower() in _AMBIGUOUS_SINGLE
+        if ambiguous and not (is_word(combination.masculine) or is_word(parts[0])):
+            continue  # google.es, marca.es: a domain, not a suffix
         found.append((start, end, dotted, combination.masculine, combination.process))
     return tuple(found)
 

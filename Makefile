@@ -38,6 +38,19 @@ test: setup browser
 test-fast: setup browser
 	$(BIN)/python -m pytest -q -p no:cacheprovider -m "not slow" tests
 
+# transformers 4.57 (where text2text-generation is native): a second venv that layers transformers 4.57
+# and what it pins (huggingface-hub < 1, tokenizers, datasets 4) over .venv's packages, then runs the
+# pipeline and rewriter tests. Not part of `make test`: run it as a separate CI job.
+VENV_TF4 := .venv-tf4
+TF4_PY := $(VENV_TF4)/bin/python
+PURELIB := import sysconfig; print(sysconfig.get_paths()['purelib'])
+test-transformers4: setup
+	@test -x $(TF4_PY) || $(BIN)/python -m venv $(VENV_TF4)
+	@echo "import site; site.addsitedir('$$($(BIN)/python -c "$(PURELIB)")')" > "$$($(TF4_PY) -c "$(PURELIB)")/zz-fairwrite-base.pth"
+	@test -f $(VENV_TF4)/.installed || ($(TF4_PY) -m pip install -q "transformers==4.57.*" "datasets>=4,<5" && touch $(VENV_TF4)/.installed)
+	$(TF4_PY) -c "import transformers; print('transformers', transformers.__version__)"
+	$(TF4_PY) -m pytest -q -p no:cacheprovider tests/test_pipeline.py tests/test_model_rewriter.py
+
 lint: setup
 	$(BIN)/ruff check src tests bench training dataset_scripts eval
 
@@ -51,4 +64,4 @@ duplicates:
 	duplicates src
 
 clean:
-	rm -rf $(VENV) demo-output .pytest_cache build dist src/*.egg-info
+	rm -rf $(VENV) $(VENV_TF4) demo-output .pytest_cache build dist src/*.egg-info

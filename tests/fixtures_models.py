@@ -101,8 +101,9 @@ def translation_pairs(kind: str, train: Sequence[tuple[str, dict[str, str]]]) ->
     raise ValueError(kind)
 
 
-def train_tokenizer(texts: Sequence[str], vocab_size: int = 400):
-    """A byte-exact (Metaspace) BPE tokenizer with ``</s>`` appended and the control tags as special tokens."""
+def train_tokenizer(texts: Sequence[str], vocab_size: int = 400, *, append_eos: bool = True):
+    """A byte-exact (Metaspace) BPE tokenizer with the control tags as special tokens; ``</s>`` is appended
+    to every encoded text when ``append_eos`` (seq2seq sources and labels), not for a causal LM."""
     from tokenizers import AddedToken, Tokenizer, decoders, models, normalizers, pre_tokenizers, processors, trainers
     from transformers import PreTrainedTokenizerFast
 
@@ -114,10 +115,11 @@ def train_tokenizer(texts: Sequence[str], vocab_size: int = 400):
         texts, trainers.BpeTrainer(vocab_size=vocab_size, special_tokens=["<pad>", "</s>", "<unk>"])
     )
     tok.add_special_tokens([AddedToken(t, rstrip=True, normalized=False) for t in CONTROL_TAGS])
-    eos = tok.token_to_id("</s>")
-    tok.post_processor = processors.TemplateProcessing(
-        single="$A </s>", pair="$A $B </s>", special_tokens=[("</s>", eos)]
-    )
+    if append_eos:
+        eos = tok.token_to_id("</s>")
+        tok.post_processor = processors.TemplateProcessing(
+            single="$A </s>", pair="$A $B </s>", special_tokens=[("</s>", eos)]
+        )
     return PreTrainedTokenizerFast(
         tokenizer_object=tok,
         pad_token="<pad>",
@@ -140,18 +142,25 @@ def train_marian(
     output: str | Path,
     *,
     tokenizer=None,
+    init_from: str | Path | None = None,
     d_model: int = 64,
     layers: int = 2,
-    steps: int = 300,
+    steps: int = 240,
     batch_size: int = 32,
     lr: float = 3e-3,
     seed: int = 0,
 ) -> Path:
-    """Train a tiny ``MarianMTModel`` from a config with plain torch and save it (model + tokenizer)."""
+    """Train a tiny ``MarianMTModel`` with plain torch and save it (model + tokenizer).
+
+    From a config, or fine-tuned from the model folder ``init_from`` (its tokenizer too), as the
+    gender-control model of App. G is fine-tuned from the original checkpoint.
+    """
     import torch
-    from transformers import GenerationConfig, MarianConfig, MarianMTModel
+    from transformers import AutoTokenizer, GenerationConfig, MarianConfig, MarianMTModel
 
     torch.manual_seed(seed)
+    if init_from is not None:
+        tokenizer = AutoTokenizer.from_pretrained(init_from)
     tokenizer = tokenizer or train_tokenizer([t for pair in pairs for t in pair])
     config = MarianConfig(
         vocab_size=len(tokenizer),
@@ -173,7 +182,7 @@ def train_marian(
         scale_embedding=True,
         share_encoder_decoder_embeddings=True,
     )
-    model = MarianMTModel(config)
+    model = MarianMTModel.from_pretrained(init_from) if init_from is not None else MarianMTModel(config)
     sources = [s for s, _ in pairs]
     targets = [t for _, t in pairs]
     encoded = tokenizer(sources, text_target=targets)
@@ -211,12 +220,97 @@ def train_marian(
 
 
 def build_translation_models(root: str | Path, *, seed: int = 0) -> dict[str, Path]:
-    """The three round-trip models: ``de-en``, ``en-de`` (biased) and ``en-de-control``, sharing one tokenizer."""
+    """The round-trip models ``de-en``, ``en-de`` (biased: masculine targets only) and ``en-de-control``
+    (``en-de`` fine-tuned on ``<f>``/``<m>``-tagged pairs), sharing one tokenizer. One thread each: the
+    models are tiny, and on a shared 2-core machine more threads only contend."""
+    import torch
+
     root = Path(root)
     train, _ = split_grammar(seed)
     everything = [t for kind in ("de-en", "en-de-control") for p in translation_pairs(kind, train) for t in p]
     tokenizer = train_tokenizer(everything)
-    return {
-        kind: train_marian(translation_pairs(kind, train), root / kind, tokenizer=tokenizer, seed=seed)
-        for kind in ("de-en", "en-de", "en-de-control")
-    }
+    threads = torch.get_num_threads()
+    torch.set_num_threads(1)
+    try:
+        paths = {
+            kind: train_marian(translation_pairs(kind, train), root / kind, tokenizer=tokenizer, seed=seed)
+            for kind in ("de-en", "en-de")
+        }
+        paths["en-de-control"] = train_marian(
+            translation_pairs("en-de-control", train), root / "en-de-control", init_from=paths["en-de"],
+            steps=100, lr=1e-3, seed=seed,
+        )
+    finally:
+        torch.set_num_threads(threads)
+    return paths
+
+
+# --- a tiny causal LM for App. D prompting --------------------------------------------------------
+
+#: Masculine singular, gender-star singular, third-person singular verbs of the LM's job-ad language.
+SINGULARS = (
+    ("Lehrer", "Lehrer*in"),
+    ("Arzt", "Ärzt*in"),
+    ("Kollege", "Kolleg*in"),
+    ("Kunde", "Kund*in"),
+    ("Mitarbeiter", "Mitarbeiter*in"),
+    ("Autor", "Autor*in"),
+)
+SG_VERBS = ("liest", "schreibt", "kauft", "braucht")
+
+
+def lm_documents(count: int = 300, seed: int = 0) -> list[str]:
+    """Short German "job ads" with gender-fair singulars: a prompt-like opening, then sentences that App. D
+    keeps (another singular form) and drops (plural only, or nothing gender-fair)."""
+    rng = random.Random(seed)
+    docs = []
+    for _ in range(count):
+        _, fair = rng.choice(SINGULARS)
+        _, other = rng.choice(SINGULARS)
+        noun = rng.choice(NOUNS)
+        opening = f"Ein*e {fair} {rng.choice(SG_VERBS)} {rng.choice(OBJECTS)[1]}."
+        keep = f"Wir suchen eine*n {other} für das Team."
+        plural = f"Die {noun[3]} {rng.choice(VERBS)[1]} {rng.choice(OBJECTS)[1]}."
+        plain = rng.choice(plain_pairs())[1]
+        middle = [keep, plural, plain]
+        rng.shuffle(middle)
+        docs.append(" ".join([opening, *middle]))
+    return docs
+
+
+def train_causal_lm(output: str | Path, *, steps: int = 150, seed: int = 0) -> Path:
+    """A tiny GPT-2 trained on :func:`lm_documents` (one thread), saved with its tokenizer."""
+    import torch
+    from transformers import GPT2Config, GPT2LMHeadModel
+
+    torch.manual_seed(seed)
+    docs = lm_documents(seed=seed)
+    tokenizer = train_tokenizer(docs, vocab_size=300, append_eos=False)
+    config = GPT2Config(
+        vocab_size=len(tokenizer), n_positions=96, n_embd=64, n_layer=2, n_head=4,
+        bos_token_id=tokenizer.eos_token_id, eos_token_id=tokenizer.eos_token_id,
+        pad_token_id=tokenizer.pad_token_id, resid_pdrop=0.0, embd_pdrop=0.0, attn_pdrop=0.0,
+    )
+    model = GPT2LMHeadModel(config)
+    encoded = [ids + [tokenizer.eos_token_id] for ids in tokenizer(docs)["input_ids"]]
+    optimizer = torch.optim.Adam(model.parameters(), lr=3e-3)
+    batches = _batches(len(encoded), 16, random.Random(seed))
+    threads = torch.get_num_threads()
+    torch.set_num_threads(1)
+    try:
+        model.train()
+        for _ in range(steps):
+            batch = tokenizer.pad({"input_ids": [encoded[i] for i in next(batches)]}, return_tensors="pt")
+            labels = batch["input_ids"].masked_fill(batch["attention_mask"] == 0, -100)
+            loss = model(**batch, labels=labels).loss
+            loss.backward()
+            optimizer.step()
+            optimizer.zero_grad()
+    finally:
+        torch.set_num_threads(threads)
+    model.eval()
+    out = Path(output)
+    model.save_pretrained(out)
+    tokenizer.save_pretrained(out)
+    (out / "training.txt").write_text(f"final loss {loss.item():.4f}\n")
+    return out

@@ -6,10 +6,9 @@ import json
 from pathlib import Path
 
 import pytest
-
-from fairwrite.errors import FairwriteError
 from test_pipeline import _greedy
 
+from fairwrite.errors import FairwriteError
 
 
 @pytest.fixture(autouse=True, scope="module")
@@ -18,6 +17,7 @@ def _one_thread():
 
     with one_torch_thread():
         yield
+
 
 @pytest.fixture(scope="module")
 def model_dir(shared: Path, tmp_path_factory: pytest.TempPathFactory) -> Path:

@@ -15,8 +15,11 @@ import transformers
 import fairwrite  # noqa: F401  (registers the task)
 
 MAJOR = int(transformers.__version__.split(".")[0])
-SENTENCES = ["The nurse said that she was tired.", "He thanked the farmer.", "The developer argued with the designer."]
-
+SENTENCES = [
+    "The nurse said that she was tired.",
+    "He thanked the farmer.",
+    "The developer argued with the designer.",
+]
 
 
 @pytest.fixture(autouse=True, scope="module")
@@ -25,6 +28,7 @@ def _one_thread():
 
     with one_torch_thread():
         yield
+
 
 @pytest.fixture(scope="module")
 def model_dir(shared: Path, tmp_path_factory: pytest.TempPathFactory) -> Path:
@@ -43,7 +47,9 @@ def _greedy(model_dir: Path, texts: list[str], max_new_tokens: int = 12) -> list
     with torch.inference_mode():
         for text in texts:
             ids = tokenizer(text, return_tensors="pt")["input_ids"]
-            generated = model.generate(input_ids=ids, num_beams=1, do_sample=False, max_new_tokens=max_new_tokens)
+            generated = model.generate(
+                input_ids=ids, num_beams=1, do_sample=False, max_new_tokens=max_new_tokens
+            )
             outputs.append(tokenizer.decode(generated[0], skip_special_tokens=True))
     return outputs
 

@@ -36,13 +36,13 @@ def tiny_overrides(dataset: Path, output: Path, **extra: object) -> dict[str, ob
     return values
 
 
-
 @pytest.fixture(autouse=True, scope="module")
 def _one_thread():
     from train_helpers import one_torch_thread
 
     with one_torch_thread():
         yield
+
 
 @pytest.fixture(scope="module")
 def en_dataset(shared: Path, tmp_path_factory: pytest.TempPathFactory) -> Path:
@@ -114,12 +114,14 @@ def test_batches_are_length_bucketed_token_capped_and_deterministic():
 
 
 def test_one_global_batch_splits_over_processes_without_loss(en_dataset: Path):
-    from fairwrite.trainer.data import StepPlan, load_splits, tokenize
     from fairwrite.models.tokenizer import train_tokenizer
+    from fairwrite.trainer.data import StepPlan, load_splits, tokenize
 
     config = load_config(TINY, {"data.dataset": str(en_dataset), "data.max_tokens": 600})
     splits = load_splits(config.data)
-    tokenizer = train_tokenizer(list(splits["train"]["source"]) + list(splits["train"]["target"]), vocab_size=400)
+    tokenizer = train_tokenizer(
+        list(splits["train"]["source"]) + list(splits["train"]["target"]), vocab_size=400
+    )
     data = tokenize(splits["train"], tokenizer, config.data)
 
     def rows(processes: int, rank: int, accumulation: int) -> list[int]:
@@ -206,8 +208,9 @@ def test_output_folder_is_a_complete_model(trained: Path):
 
 
 def test_pipeline_returns_rewrites_after_import_fairwrite(trained: Path):
-    import fairwrite  # noqa: F401
     from transformers import pipeline
+
+    import fairwrite  # noqa: F401
 
     rewrite = pipeline("text2text-generation", model=str(trained), device="cpu")
     sentences = ["The nurse said that she was tired.", "The farmer thanked him."]
@@ -241,7 +244,9 @@ def test_early_stopping_stops_when_validation_does_not_improve(en_dataset: Path,
     assert metrics["best"]["step"] == 1
 
 
-def test_lora_trains_only_adapters_and_merged_model_generates_the_same(trained: Path, en_dataset: Path, tmp_path: Path):
+def test_lora_trains_only_adapters_and_merged_model_generates_the_same(
+    trained: Path, en_dataset: Path, tmp_path: Path
+):
     import torch
     from peft import PeftModel
     from safetensors.torch import load_file
@@ -284,7 +289,12 @@ def test_lora_trains_only_adapters_and_merged_model_generates_the_same(trained: 
     with_adapter = PeftModel.from_pretrained(base, out / "adapter").eval()
     merged = AutoModelForSeq2SeqLM.from_pretrained(out).eval()
     assert not any("lora" in name for name, _ in merged.named_parameters())
-    changed = any(not torch.equal(p, q) for p, q in zip(merged.parameters(), AutoModelForSeq2SeqLM.from_pretrained(trained).parameters(), strict=True))
+    changed = any(
+        not torch.equal(p, q)
+        for p, q in zip(
+            merged.parameters(), AutoModelForSeq2SeqLM.from_pretrained(trained).parameters(), strict=True
+        )
+    )
     assert changed  # the adapter learnt something, and merging applied it
     tokenizer = AutoTokenizer.from_pretrained(out)
     sources = load_splits_sources(en_dataset)[:24]
@@ -297,3 +307,32 @@ def load_splits_sources(dataset: Path) -> list[str]:
     from datasets import load_dataset
 
     return list(load_dataset(str(dataset))["validation"]["source"])
+
+
+def test_accelerate_launch_configs_parse():
+    from accelerate.commands.config.config_args import load_config_from_file
+
+    kinds = {}
+    for path in sorted((REPO / "configs" / "accelerate").glob("*.yaml")):
+        config = load_config_from_file(str(path))
+        kinds[path.stem] = (str(config.distributed_type).split(".")[-1], str(config.mixed_precision))
+    assert kinds == {
+        "cpu": ("NO", "no"),
+        "multi-cpu": ("MULTI_CPU", "no"),
+        "single-gpu": ("NO", "bf16"),
+        "multi-gpu": ("MULTI_GPU", "bf16"),
+        "fsdp": ("FSDP", "bf16"),
+        "deepspeed-zero2": ("DEEPSPEED", "bf16"),
+    }
+
+
+def test_a_fresh_run_refuses_an_output_folder_with_checkpoints(trained: Path):
+    from fairwrite.trainer.loop import resolve_resume, train
+
+    config = load_config(trained / "training_config.yaml")
+    with pytest.raises(FairwriteError, match="--resume auto"):
+        train(config)
+    assert resolve_resume("auto", trained).name == "checkpoint-00000060"
+    assert resolve_resume(None, trained) is None
+    with pytest.raises(FairwriteError, match="not a complete checkpoint"):
+        resolve_resume(str(trained), trained)

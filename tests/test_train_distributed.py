@@ -17,12 +17,11 @@ from pathlib import Path
 import pytest
 import torch
 from safetensors.torch import load_file
-
-from fairwrite.trainer.config import load_config
 from test_train import REPO, TINY, tiny_overrides
 
-pytestmark = pytest.mark.slow
+from fairwrite.trainer.config import load_config
 
+pytestmark = pytest.mark.slow
 
 
 @pytest.fixture(autouse=True, scope="module")
@@ -31,6 +30,7 @@ def _one_thread():
 
     with one_torch_thread():
         yield
+
 
 @pytest.fixture(scope="module")
 def setup(shared: Path, tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, Path]:
@@ -43,7 +43,9 @@ def setup(shared: Path, tmp_path_factory: pytest.TempPathFactory) -> tuple[Path,
     root = tmp_path_factory.mktemp("dist")
     dataset = write_en_dataset(shared, root / "en", train=300, validation=24)
     train = load_dataset(str(dataset))["train"]
-    train_tokenizer(list(train["source"]) + list(train["target"]), vocab_size=500, output_dir=root / "tokenizer")
+    train_tokenizer(
+        list(train["source"]) + list(train["target"]), vocab_size=500, output_dir=root / "tokenizer"
+    )
     return dataset, root / "tokenizer"
 
 
@@ -58,7 +60,9 @@ def _fresh_accelerate_state():
 
 def _overrides(setup: tuple[Path, Path], output: Path, **extra: object) -> dict[str, object]:
     dataset, tokenizer = setup
-    return tiny_overrides(dataset, output, **{"tokenizer.path": str(tokenizer), "logging.tensorboard": False, **extra})
+    return tiny_overrides(
+        dataset, output, **{"tokenizer.path": str(tokenizer), "logging.tensorboard": False, **extra}
+    )
 
 
 def _args(overrides: dict[str, object]) -> list[str]:
@@ -99,7 +103,10 @@ def test_two_processes_match_one_process(setup: tuple[Path, Path], tmp_path: Pat
     losses_one = [r["loss"] for r in one["train_log"]]
     losses_two = [r["loss"] for r in two["train_log"]]
     assert len(losses_one) == len(losses_two) == 20
-    assert max(abs(a - b) for a, b in zip(losses_one, losses_two, strict=True)) < 1e-4, (losses_one, losses_two)
+    assert max(abs(a - b) for a, b in zip(losses_one, losses_two, strict=True)) < 1e-4, (
+        losses_one,
+        losses_two,
+    )
     assert losses_one[-1] < losses_one[0]
     final_one = load_file(tmp_path / "one" / "model.safetensors")
     final_two = load_file(tmp_path / "two" / "model.safetensors")
@@ -130,7 +137,9 @@ def test_sigkill_then_resume_auto_matches_uninterrupted_run(setup: tuple[Path, P
         time.sleep(0.01)
     process.send_signal(signal.SIGKILL)
     process.wait()
-    assert process.returncode == -signal.SIGKILL, process.stderr.read().decode()[-2000:] if process.stderr else ""
+    assert process.returncode == -signal.SIGKILL, (
+        process.stderr.read().decode()[-2000:] if process.stderr else ""
+    )
     assert marker.exists() and not (output / "metrics.json").exists()  # killed mid-run
 
     resumed = train(load_config(TINY, overrides), resume="auto")

@@ -42,7 +42,9 @@ def one_torch_thread():
 def en_pairs(shared: Path, names: tuple[str, ...] = ("winobias+",)) -> list[tuple[str, str]]:
     pairs: list[tuple[str, str]] = []
     for name in names:
-        src, trg = read_parallel(shared / "benchmarks/en" / f"{name}.src", shared / "benchmarks/en" / f"{name}.trg")
+        src, trg = read_parallel(
+            shared / "benchmarks/en" / f"{name}.src", shared / "benchmarks/en" / f"{name}.trg"
+        )
         pairs += list(zip(src, trg, strict=True))
     return pairs
 
@@ -77,7 +79,9 @@ def write_en_dataset(
     dd = DatasetDict(
         {
             "train": to_dataset(segment(i, s, t, "train") for i, (s, t) in enumerate(pairs[:train])),
-            "validation": to_dataset(segment(i, s, t, "validation") for i, (s, t) in enumerate(pairs[train:])),
+            "validation": to_dataset(
+                segment(i, s, t, "validation") for i, (s, t) in enumerate(pairs[train:])
+            ),
         }
     )
     spec = DatasetCardSpec(pretty_name="fairwrite test data (WinoBias+)", languages=["en"])
@@ -99,7 +103,7 @@ def make_tiny_model(shared: Path, folder: Path, *, tags: tuple[str, ...] = (), s
     torch.manual_seed(seed)
     model = paper_transformer(ModelConfig(**TINY_MODEL, dropout=0.0), tokenizer)
     with torch.no_grad():
-        for name, parameter in model.named_parameters():
+        for _name, parameter in model.named_parameters():
             if parameter.requires_grad and parameter.dim() > 1:
                 parameter.normal_(0.0, 0.5)
     set_generation_defaults(model, tokenizer, num_beams=1, max_new_tokens=12)

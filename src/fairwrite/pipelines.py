@@ -111,7 +111,9 @@ class Text2TextGenerationPipeline(pipeline_base.Pipeline):
         prefix = self.prefix if getattr(self, "prefix", None) is not None else ""
         if isinstance(inputs, list):
             if self.tokenizer.pad_token_id is None:
-                raise ValueError("Please make sure that the tokenizer has a pad_token_id when using a batch input")
+                raise ValueError(
+                    "Please make sure that the tokenizer has a pad_token_id when using a batch input"
+                )
             texts: str | list[str] = [prefix + x for x in inputs]
             padding = True
         elif isinstance(inputs, str):

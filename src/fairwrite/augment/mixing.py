@@ -8,6 +8,7 @@ are seeded; the same inputs and seed give the same rows in the same order.
 
 from __future__ import annotations
 
+import hashlib
 import random
 from collections.abc import Callable, Hashable, Iterable, Sequence
 from dataclasses import replace
@@ -76,3 +77,26 @@ def ratio_of(rows: Sequence[Segment]) -> float:
     if not rows:
         return 0.0
     return sum(1 for r in rows if r.source_label == "none" and r.target_label == "none") / len(rows)
+
+
+SPLITS = ("train", "validation", "test")
+
+
+def assign_split(key: str, seed: int, fractions: Sequence[float] = (0.9, 0.05, 0.05)) -> str:
+    """``train``/``validation``/``test`` for ``key`` by a seeded hash, in proportion to ``fractions``.
+
+    Give every row of one target the target as key, so that all its sources land in the same split;
+    the assignment of a key never depends on the other rows.
+    """
+    if len(fractions) != 3 or any(f < 0 for f in fractions) or abs(sum(fractions) - 1) > 1e-6:
+        raise FairwriteError(f"split fractions must be three non-negative numbers summing to 1, got {fractions}")
+    u = int.from_bytes(hashlib.sha1(f"{seed}\t{key}".encode()).digest()[:8], "big") / 2**64
+    if u < fractions[0]:
+        return "train"
+    return "validation" if u < fractions[0] + fractions[1] else "test"
+
+
+def row_id(segment: Segment, prefix: str | None = None) -> str:
+    """A stable id from the pair's text: ``<lang>-<first 16 hex digits of SHA-1(source TAB target)>``."""
+    digest = hashlib.sha1(f"{segment.source}\t{segment.target}".encode()).hexdigest()[:16]
+    return f"{prefix or segment.lang}-{digest}"

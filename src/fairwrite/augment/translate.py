@@ -8,12 +8,10 @@ batches capped by padded source tokens (``batch_tokens``) and rows (``max_batch_
 greedy or beam search under ``torch.inference_mode``, in bf16 (or fp16) on a GPU and fp32 on CPU. An
 optional control tag (``<f>`` / ``<m>``, App. G) is prepended to every source.
 
-:func:`translate_sharded` runs a translator over many sentences on several processes (``torchrun`` or
-``accelerate launch``; gloo on CPU). The input is cut into fixed-size chunks that do not depend on the
-number of processes; rank *r* translates chunks *r, r + N, …*, writes each to ``work_dir`` under a
-temporary name and renames it when complete. Batches are formed inside a chunk only, so the output is
-byte-identical whatever the number of processes, and a killed run started again skips finished chunks.
-Every rank returns the full output in input order.
+:func:`translate_all` runs a translator over many sentences, on every process of a ``torchrun`` or
+``accelerate launch`` launch (gloo on CPU) when given a work folder: fixed-size chunks, rank *r* takes
+chunks *r, r + N, …*, finished chunks are files, so the output is byte-identical whatever the number of
+processes and a killed run started again skips finished chunks (:mod:`fairwrite.augment.sharding`).
 
 Command line (one sentence per line; run under ``torchrun --nproc_per_node N`` for N processes)::
 
@@ -25,8 +23,6 @@ from __future__ import annotations
 import argparse
 import copy
 import hashlib
-import json
-import math
 import os
 import time
 from collections.abc import Iterable, Sequence
@@ -99,6 +95,8 @@ class Translator:
     ``PreTrainedModel`` (then pass ``tokenizer``). ``dtype``: ``"auto"`` (bf16/fp16 on GPU, fp32 on CPU),
     ``"float32"``, ``"bfloat16"`` or ``"float16"``. ``max_new_tokens=None`` allows
     ``max_length_a × longest source + max_length_b`` new tokens per batch (fairseq's ``max_len_a/b``).
+    ``progress`` shows a progress bar in :func:`translate_all`. The default device is this process's
+    (``cuda:<local rank>`` under a multi-GPU launch, else the GPU, else the CPU).
     """
 
     def __init__(
@@ -125,9 +123,11 @@ class Translator:
         import torch
         from transformers import AutoModelForSeq2SeqLM, AutoTokenizer, GenerationConfig
 
+        from fairwrite.augment.sharding import process_state
+
         if batch_tokens < 1 or max_batch_size < 1 or num_beams < 1:
             raise FairwriteError("batch_tokens, max_batch_size and num_beams must be positive")
-        self.device = torch.device(device or ("cuda" if torch.cuda.is_available() else "cpu"))
+        self.device = torch.device(device) if device else process_state().device
         torch_dtype = _default_dtype(self.device) if dtype == "auto" else getattr(torch, dtype)
         if isinstance(model, (str, os.PathLike)):
             self.name = str(model)
@@ -228,18 +228,9 @@ class Translator:
         tagged = f"{self.prefix}{text}"
         return f"{self.control_tag} {tagged}" if self.control_tag else tagged
 
-    def translate(self, texts: Sequence[str], *, progress: Any = None) -> list[str]:
-        """Translations of ``texts``, in order; empty or blank inputs give empty outputs.
-
-        ``progress``: a tqdm-like bar to advance (by default one is shown when ``progress=True`` was set).
-        """
+    def translate(self, texts: Sequence[str]) -> list[str]:
+        """Translations of ``texts``, in order; empty or blank inputs give empty outputs."""
         import torch
-
-        if progress is None and self.progress:
-            from tqdm.auto import tqdm
-
-            with tqdm(total=len(texts), desc="translate", unit="sent") as bar:
-                return self.translate(texts, progress=bar)
 
         texts = list(texts)
         started = time.perf_counter()
@@ -276,10 +267,6 @@ class Translator:
                 self.stats.source_tokens += sum(lengths[i] for i in batch)
                 self.stats.padded_tokens += len(batch) * longest
                 self.stats.generated_tokens += generated.numel()
-                if progress is not None:
-                    progress.update(len(batch))
-        if progress is not None:
-            progress.update(len(texts) - len(todo))
         self.stats.sentences += len(texts)
         self.stats.seconds += time.perf_counter() - started
         return outputs
@@ -291,91 +278,6 @@ class Translator:
 # --- sharded, resumable translation -------------------------------------------------------------
 
 
-def _chunk_path(work_dir: Path, k: int) -> Path:
-    return work_dir / f"chunk-{k:06d}.jsonl"
-
-
-def _read_chunk(path: Path, expected: int) -> list[str] | None:
-    lines = path.read_text(encoding="utf-8").splitlines()
-    if len(lines) != expected:
-        return None
-    return [json.loads(line) for line in lines]
-
-
-def translate_sharded(
-    translator: Translator,
-    texts: Sequence[str],
-    work_dir: str | os.PathLike[str],
-    *,
-    chunk_size: int = 4096,
-    progress: bool | None = None,
-) -> list[str]:
-    """Translate ``texts`` on every process of the current (Accelerate / torchrun) launch; see the module docstring.
-
-    ``work_dir`` keeps one file per finished chunk plus ``manifest.json`` (a fingerprint of the input,
-    the model and the settings); a relaunch with the same fingerprint reuses finished chunks, a
-    different one is refused so stale translations never mix in.
-    """
-    from accelerate import PartialState
-    from tqdm.auto import tqdm
-
-    state = PartialState(cpu=translator.device.type == "cpu")
-    work = Path(work_dir)
-    texts = list(texts)
-    digest = hashlib.sha256()
-    for text in texts:
-        digest.update(text.encode("utf-8") + b"\0")
-    manifest = {
-        "sentences": len(texts),
-        "input_sha256": digest.hexdigest(),
-        "chunk_size": chunk_size,
-        "translator": translator.fingerprint(),
-    }
-    manifest_path = work / "manifest.json"
-    if state.is_main_process:
-        work.mkdir(parents=True, exist_ok=True)
-        if manifest_path.exists():
-            previous = json.loads(manifest_path.read_text())
-            if previous != json.loads(json.dumps(manifest)):
-                raise FairwriteError(
-                    f"{work} holds translations of other input or settings; use another --work-dir or delete it"
-                )
-        else:
-            tmp = manifest_path.with_suffix(".tmp")
-            tmp.write_text(json.dumps(manifest, indent=2) + "\n")
-            tmp.replace(manifest_path)
-    state.wait_for_everyone()
-
-    chunks = math.ceil(len(texts) / chunk_size)
-    mine = [k for k in range(chunks) if k % state.num_processes == state.process_index]
-    todo = [k for k in mine if not _chunk_path(work, k).exists()]
-    show = state.is_main_process and (translator.progress if progress is None else progress)
-    bar = tqdm(
-        total=sum(min(chunk_size, len(texts) - k * chunk_size) for k in todo),
-        desc=f"translate ({state.num_processes} proc)",
-        unit="sent",
-        disable=not show,
-    )
-    for k in todo:
-        part = texts[k * chunk_size : (k + 1) * chunk_size]
-        out = translator.translate(part, progress=bar)
-        path = _chunk_path(work, k)
-        tmp = path.with_name(f".{path.name}.{state.process_index}.tmp")
-        tmp.write_text("".join(json.dumps(t, ensure_ascii=False) + "\n" for t in out), encoding="utf-8")
-        tmp.replace(path)
-    bar.close()
-    state.wait_for_everyone()
-
-    result: list[str] = []
-    for k in range(chunks):
-        expected = min(chunk_size, len(texts) - k * chunk_size)
-        part = _read_chunk(_chunk_path(work, k), expected)
-        if part is None:
-            raise FairwriteError(f"{_chunk_path(work, k)} is incomplete; delete it and run again")
-        result += part
-    return result
-
-
 def translate_all(
     translator: Translator,
     texts: Sequence[str],
@@ -383,18 +285,30 @@ def translate_all(
     *,
     chunk_size: int = 4096,
 ) -> list[str]:
-    """:func:`translate_sharded` when ``work_dir`` is given (resumable, multi-process), else in memory.
+    """Translate ``texts`` chunk by chunk; with ``work_dir`` on every launched process, resumably.
 
-    Without a work folder the texts are still processed chunk by chunk, so the batches — and therefore
-    the outputs — are the same as those of a sharded run with the same ``chunk_size``.
+    See :mod:`fairwrite.augment.sharding`: rank *r* of *N* takes chunks *r, r + N, …*, each finished
+    chunk is a file in ``work_dir``, and every rank returns all translations in input order. Batches
+    are formed inside a chunk, so the output is the same for any number of processes — and without
+    ``work_dir`` (in memory, this process only) too.
     """
-    if work_dir is not None:
-        return translate_sharded(translator, texts, work_dir, chunk_size=chunk_size)
-    texts = list(texts)
-    out: list[str] = []
-    for start in range(0, len(texts), chunk_size):
-        out += translator.translate(texts[start : start + chunk_size])
-    return out
+    from fairwrite.augment.sharding import map_chunked, map_sharded
+
+    def run(chunk: list[str], _index: int) -> list[str]:
+        return translator.translate(chunk)
+
+    if work_dir is None:
+        return map_chunked(run, texts, chunk_size, progress=translator.progress, desc="translate")
+    return map_sharded(
+        run,
+        texts,
+        work_dir,
+        fingerprint=translator.fingerprint(),
+        chunk_size=chunk_size,
+        cpu=translator.device.type == "cpu",
+        progress=translator.progress,
+        desc="translate",
+    )
 
 
 # --- command line -------------------------------------------------------------------------------

@@ -8,7 +8,9 @@
    (:func:`fairwrite.cda.intervention.intervene`).
 4. *Re-inflect*: every word whose tag changed gets the new gender feature and is re-inflected
    (:class:`fairwrite.cda.reinflect.Reinflector`); an intervened noun also takes its counterpart
-   lemma (*ingeniero* → *ingeniera*). Multiword tokens are rebuilt (:class:`~fairwrite.cda.conllu.MwtJoiner`).
+   lemma (*ingeniero* → *ingeniera*) — unless the treebank lemmatises both genders to one lemma
+   (Hebrew HTB: *שופטת* → *שופט*, see :func:`shared_lemmas`), where the noun is re-inflected from its
+   own form first. Multiword tokens are rebuilt (:class:`~fairwrite.cda.conllu.MwtJoiner`).
 """
 
 from __future__ import annotations
@@ -39,6 +41,18 @@ def gender_label(genders: Sequence[str]) -> str:
     return "mixed"
 
 
+def shared_lemmas(sentences: Sequence[Sentence], gazetteer: Gazetteer) -> bool:
+    """Whether the treebank gives feminine person nouns their masculine lemma (most of them do so)."""
+    masc = fem = 0
+    for sentence in sentences:
+        for token in sentence.tokens:
+            if gazetteer.is_animate(token) and gender_value(token.feats) == "Fem":
+                other = gazetteer.counterpart(token.lemma, "Fem")
+                masc += other != token.lemma
+                fem += other == token.lemma
+    return masc > fem
+
+
 @dataclass
 class Variant:
     """One version of a sentence: the original (``original``) or a counterfactual."""
@@ -58,6 +72,7 @@ class CounterfactualGenerator:
     joiner: MwtJoiner
     log_alpha: float = 1.0
     max_nouns: int = 3
+    shared_lemmas: bool = False
 
     def animate_nouns(self, sentence: Sentence) -> list[int]:
         return [j for j, t in enumerate(sentence.tokens) if self.gazetteer.is_animate(t)][: self.max_nouns]
@@ -94,13 +109,18 @@ class CounterfactualGenerator:
                 continue
             new_gender = tagset.gender_of_tag(tags[j])
             feats = {**token.feats, "Gender": new_gender}
-            lemma = self.gazetteer.counterpart(token.lemma, new_gender) if j in nouns else token.lemma
-            prediction = self.reinflector.reinflect(token, feats, lemma=lemma)
-            if j in nouns and prediction.method != "memory":
-                # treebanks that lemmatise both genders to one lemma (Hebrew HTB) know the cell there
-                known = self.reinflector.reinflect(token, feats)
-                if known.method == "memory":
-                    prediction = known
+            prediction = self.reinflector.reinflect(token, feats)
+            if j in nouns:
+                switched = self.reinflector.reinflect(
+                    token, feats, lemma=self.gazetteer.counterpart(token.lemma, new_gender)
+                )
+                # the gazetteer lists singular citation forms: a switched lemma is safest in the
+                # singular; plurals of shared-lemma treebanks are better re-inflected from the form
+                own_cell = prediction.method == "memory" or (
+                    self.shared_lemmas and prediction.method != "unchanged" and feats.get("Number") != "Sing"
+                )
+                if switched.method == "memory" or not own_cell:
+                    prediction = switched
             new = match_case(token.form, prediction.form)
             if new != token.form:
                 forms[j] = new

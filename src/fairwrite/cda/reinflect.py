@@ -63,7 +63,19 @@ def apply_rule(rule: Rule, word: str) -> str | None:
     middle = word[len(pre_del) : len(word) - len(suf_del)]
     if not middle and (pre_del or suf_del) and not (pre_ins or suf_ins):
         return None
-    return pre_ins + middle + suf_ins
+    return hebrew_final_letters(pre_ins + middle + suf_ins)
+
+
+_FINAL = {"כ": "ך", "מ": "ם", "נ": "ן", "פ": "ף", "צ": "ץ"}
+_MEDIAL = {v: k for k, v in _FINAL.items()}
+
+
+def hebrew_final_letters(word: str) -> str:
+    """Hebrew spelling after an edit: final letter forms only at the end (*מאמן* + *ת* → *מאמנת*)."""
+    if not word or not all("\u05d0" <= c <= "\u05ea" for c in word):
+        return word
+    body = "".join(_MEDIAL.get(c, c) for c in word[:-1])
+    return body + _FINAL.get(word[-1], word[-1])
 
 
 def normalise(form: str, lemma: str) -> str:

@@ -26,6 +26,7 @@ COMMON = "Com"
 ROOT = "ROOT"
 #: Genders an intervention may swap between (``Com`` and ``_`` never change).
 SWAPPABLE = ("Masc", "Fem", "Neut")
+STANDARD_NUMBERS = ("Sing", "Plur", "Dual")
 
 
 def gender_value(feats: Mapping[str, str]) -> str:
@@ -48,16 +49,20 @@ class TagSet:
 
     @classmethod
     def from_sentences(cls, sentences: Iterable[Sentence], min_count: int = 5) -> TagSet:
-        """Values seen at least ``min_count`` times (rarer ones are read as ``_``)."""
+        """The values seen: the standard ones (Masc, Fem, Neut; Sing, Plur, Dual) once is enough, any
+        other (``Com``, multi-valued numbers) needs ``min_count`` occurrences, else it reads as ``_``."""
         genders: Counter[str] = Counter()
         numbers: Counter[str] = Counter()
         for sentence in sentences:
             for token in sentence.tokens:
                 genders[gender_value(token.feats)] += 1
                 numbers[number_value(token.feats)] += 1
-        real = [g for g in SWAPPABLE if genders[g] >= min_count]
+        real = [g for g in SWAPPABLE if genders[g]]
         extra = [COMMON] if genders[COMMON] >= min_count else []
-        nums = sorted((n for n, c in numbers.items() if n != NONE and c >= min_count), key=_number_order)
+        nums = sorted(
+            (n for n, c in numbers.items() if n != NONE and (c >= min_count or n in STANDARD_NUMBERS)),
+            key=_number_order,
+        )
         return cls((*real, *extra, NONE), (*nums, NONE))
 
     @classmethod

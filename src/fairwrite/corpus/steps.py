@@ -1,8 +1,8 @@
 """Corpus-scale processing as datatrove pipeline steps.
 
-A corpus job is ``ReadCorpus → SplitSentences → LabelGenderFair → FilterSegments → WriteSegments``:
+A corpus job is ``ReadCorpus → SplitSentences → LabelSegments → FilterSegments → WriteSegments``:
 documents from fairwrite's readers (OSCAR JSONL, text, CoNLL-U; gzip), sentence segmentation, a
-label per sentence from a detector, the noise filters of :mod:`fairwrite.augment.filters`, and one
+label per sentence (German: ``gender-fair`` with its forms, ``generic`` or ``none``), the noise filters of :mod:`fairwrite.augment.filters`, and one
 Parquet shard per task. :func:`extract_segments` wires them and runs them on an executor from
 :mod:`fairwrite.corpus.executors` (local multiprocess by default, Slurm or Ray by configuration).
 
@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Iterable, Sequence
+from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
@@ -121,38 +122,55 @@ class SplitSentences(PipelineStep):
                 )
 
 
-class LabelSegments(PipelineStep):
-    """Label each sentence with what a detector finds; optionally keep only some labels.
+#: Sentence labellers by language: ``"module:function"`` taking a sentence, returning ``(label, forms)``.
+LABELLERS = {"de": "fairwrite.corpus.steps:label_german"}
 
-    ``detector`` is ``"module:function"`` (importable, so the step pickles) taking a sentence and
-    returning the names of the forms found — for German, the gender-fair forms of App. F. A sentence
-    with forms is labelled ``found_label`` (``gender-fair``), else ``none``.
+
+def label_german(text: str) -> tuple[str, list[str]]:
+    """``gender-fair`` with the forms found (App. F and more, :mod:`fairwrite.de.detect`); else ``none``
+    when the German forward rewriter leaves the sentence unchanged (nothing to rewrite), else ``generic``
+    (generic masculine/feminine person references: neither a target nor a non-gendered copy)."""
+    from fairwrite.de.detect import detect
+
+    forms = sorted({m.form for m in detect(text, participles=False)})
+    if forms:
+        return "gender-fair", forms
+    return ("none" if _german_forward()(text) == text else "generic"), []
+
+
+@lru_cache(maxsize=1)
+def _german_forward():
+    from fairwrite.de.forward import make_rewriter
+
+    return make_rewriter()
+
+
+class LabelSegments(PipelineStep):
+    """Label each sentence (``metadata["label"]``, ``metadata["forms"]``); optionally keep some labels only.
+
+    ``labeller`` is ``"module:function"`` (importable, so the step pickles); see :data:`LABELLERS`.
     """
 
     name = "labeller"
     type = "🏷 - LABELLER"
 
-    def __init__(
-        self, detector: str, *, found_label: str = "gender-fair", keep: Sequence[str] | None = None
-    ) -> None:
+    def __init__(self, labeller: str, *, keep: Sequence[str] | None = None) -> None:
         super().__init__()
-        self.detector = detector
-        self.found_label = found_label
+        self.labeller = labeller
         self.keep = list(keep) if keep else None
 
     def run(self, data: DocumentsPipeline, rank: int = 0, world_size: int = 1) -> DocumentsPipeline:
         from fairwrite.registry import resolve
 
-        detect = resolve(self.detector)
+        label_of = resolve(self.labeller)
         for document in data:
             with self.track_time():
-                forms = sorted(set(detect(document.text)))
-            label = self.found_label if forms else "none"
+                label, forms = label_of(document.text)
             self.stat_update(f"label_{label}")
             if self.keep is not None and label not in self.keep:
                 continue
             document.metadata["label"] = label
-            document.metadata["forms"] = forms
+            document.metadata["forms"] = list(forms)
             yield document
 
 
@@ -210,20 +228,25 @@ def extraction_pipeline(
     output: str | Path,
     *,
     lang: str = "de",
-    detector: str | None = None,
+    labeller: str | None = None,
     keep: Sequence[str] | None = None,
     filters: Any = "amrhein2023",
     paragraphs: bool = False,
     skip_malformed: bool = False,
     extra_steps: Iterable[PipelineStep] = (),
 ) -> list[PipelineStep]:
-    """The steps of a corpus job; ``extra_steps`` run just before the writer."""
+    """The steps of a corpus job; ``extra_steps`` run just before the writer.
+
+    ``labeller``: ``"module:function"`` (default: :data:`LABELLERS` of ``lang``, if any; ``""``: none).
+    """
+    if labeller is None:
+        labeller = LABELLERS.get(lang)
     steps: list[PipelineStep] = [
         ReadCorpus(inputs, paragraphs=paragraphs, skip_malformed=skip_malformed),
         SplitSentences(lang),
     ]
-    if detector:
-        steps.append(LabelSegments(detector, keep=keep))
+    if labeller:
+        steps.append(LabelSegments(labeller, keep=keep))
     if filters is not None:
         steps.append(FilterSegments(filters, lang))
     steps += list(extra_steps)
@@ -240,13 +263,30 @@ def extract_segments(
 ) -> Path:
     """Run the corpus job into ``output`` (``data/*.parquet`` + ``logs/``) and return ``output``.
 
-    ``executor``: an :class:`~fairwrite.corpus.executors.ExecutorConfig`, a mapping of its fields, or
-    ``None`` for the local executor with one task per CPU. Running it again resumes.
+    ``executor``: an :class:`~fairwrite.corpus.executors.ExecutorConfig`, a mapping of its fields, a
+    YAML file, or ``None`` for the local executor with one task per CPU. Running the same job again
+    resumes it; ``output/job.json`` records the inputs, options and number of tasks, and a different job
+    is refused rather than mixed with the old shards.
     """
     from fairwrite.corpus.executors import ExecutorConfig, make_executor
 
     out = Path(output)
     config = ExecutorConfig.from_value(executor)
+    job = json.loads(
+        json.dumps(
+            {
+                "inputs": [str(p) for p in inputs],
+                "options": {k: v for k, v in sorted(pipeline_options.items()) if k != "extra_steps"},
+                "tasks": config.tasks,
+            },
+            default=repr,
+        )
+    )
+    manifest = out / "job.json"
+    if manifest.exists() and json.loads(manifest.read_text()) != job:
+        raise FairwriteError(f"{out} holds another corpus job (see its job.json); use another folder")
+    out.mkdir(parents=True, exist_ok=True)
+    manifest.write_text(json.dumps(job, indent=2, ensure_ascii=False) + "\n")
     pipeline = extraction_pipeline(inputs, out, **pipeline_options)
     make_executor(pipeline, config, logging_dir=out / "logs").run()
     return out

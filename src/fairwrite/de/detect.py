@@ -72,12 +72,14 @@ _ANCHOR_BINNEN = re.compile(r"In(?:nen)?")
 _ANCHOR_PAIR_FEM_PL = re.compile(r"innen(-?) (und|oder|bzw\.|sowie|&) ")
 _ANCHOR_PAIR_FEM_SG = re.compile(r"in (oder|bzw\.|und) ")
 _ANCHOR_CONJ = tuple(re.compile(f" {c} ") for c in ("und", "oder", r"bzw\.", "sowie"))
-_ANCHOR_PAREN = re.compile(r"\((?:-?in(?:nen)?|[enr])\)")
+_ANCHOR_PAREN = re.compile(r"\((?:-?in(?:nen)?|[enr])\)|\(inn\)en")
 _ANCHOR_PARTICIPLE = re.compile(r"nde[nrms]?(?![^\W\d_])")
 _ANCHOR_HYPHEN_PAIR = re.compile(r"- (und|oder|bzw\.|sowie) ")
 
 _RIGHT = re.compile(r"(-?)([^\W\d_]+)")
-_CODE_SPAN = re.compile(r"```.*?```|`[^`\n]*`", re.S)
+_FEM_TAIL = re.compile(r"(?:[a-zäöüß]+ ){0,4}-?[A-ZÄÖÜ][^\W\d_]*in(?:nen)?\b")
+_CODE_SPAN = re.compile(r"```.*?```|(?<!`)`[^`\n]+`(?!`)", re.S)  # not ``LaTeX quotes''
+_EMPTY: list[Match] = []
 
 #: Determiners that may open the second noun phrase of a singular pair (*oder der Lehrer*).
 _PAIR_DETS = frozenset(
@@ -214,6 +216,7 @@ class Detector:
     def __init__(self, *, participles: bool = True, skip_code: bool = True) -> None:
         self.participles = participles
         self.skip_code = skip_code
+        self._participle_check = None
 
     # -- public ----------------------------------------------------------------------------------------
 
@@ -222,10 +225,18 @@ class Detector:
         found = self._scan(text)
         if not found:
             return iter(())
-        if self.skip_code and "`" in text:
+        if self.skip_code and "`" in text and "`" in text.replace("``", ""):
             spans = [(m.start(), m.end()) for m in _CODE_SPAN.finditer(text)]
             if spans:
-                found = [m for m in found if not any(a <= m.start < b for a, b in spans)]
+                import bisect
+
+                starts = [a for a, _ in spans]
+
+                def in_code(pos: int) -> bool:
+                    k = bisect.bisect_right(starts, pos) - 1
+                    return k >= 0 and pos < spans[k][1]
+
+                found = [m for m in found if not in_code(m.start)]
         found.sort(key=lambda m: (m.start, -(m.end - m.start)))
         out: list[Match] = []
         last_end = -1
@@ -244,6 +255,41 @@ class Detector:
     def detect(self, text: str) -> list[Match]:
         """All matches in ``text`` (see :meth:`finditer`)."""
         return list(self.finditer(text))
+
+    def detect_lines(self, lines: Iterable[str], *, chunk_chars: int = 1 << 20) -> Iterator[list[Match]]:
+        """Matches per line, scanning many lines at once (joined by newlines) so that the anchor scans run
+        over large buffers in C; offsets are relative to each line. No form spans a line break."""
+        batch: list[str] = []
+        size = 0
+        for line in lines:
+            batch.append(line)
+            size += len(line) + 1
+            if size >= chunk_chars:
+                yield from self._detect_batch(batch)
+                batch, size = [], 0
+        if batch:
+            yield from self._detect_batch(batch)
+
+    def _detect_batch(self, batch: list[str]) -> Iterator[list[Match]]:
+        text = "\n".join(batch)
+        matches = self.detect(text)
+        if not matches:
+            for _ in batch:
+                yield _EMPTY
+            return
+        import bisect
+        from itertools import accumulate
+
+        starts = [0, *accumulate(len(line) + 1 for line in batch)]
+        per_line: dict[int, list[Match]] = {}
+        for m in matches:
+            k = bisect.bisect_right(starts, m.start) - 1
+            offset = starts[k]
+            per_line.setdefault(k, []).append(
+                Match(m.start - offset, m.end - offset, m.text, m.form, m.kind, m.number, m.masc, m.fem, m.stem, m.suffix, m.first)
+            )
+        for k in range(len(batch)):
+            yield per_line.get(k, _EMPTY)
 
     def contains(self, text: str) -> bool:
         """Whether ``text`` has at least one gender-fair form (participles only if enabled)."""
@@ -276,22 +322,14 @@ class Detector:
                 m = self._pair_fem_first(text, anchor, plural=False)
                 if m is not None:
                     found.append(m)
-            for regex in _ANCHOR_CONJ:
-                for anchor in regex.finditer(text):
-                    m = self._pair_masc_first(text, anchor)
-                    if m is not None:
-                        found.append(m)
+            self._conjunctions(text, found)
             if "- " in text:
                 for anchor in _ANCHOR_HYPHEN_PAIR.finditer(text):
                     m = self._pair_hyphen(text, anchor)
                     if m is not None:
                         found.append(m)
         elif " oder " in text or " bzw. " in text or " und " in text:
-            for regex in _ANCHOR_CONJ:
-                for anchor in regex.finditer(text):
-                    m = self._pair_masc_first(text, anchor)
-                    if m is not None:
-                        found.append(m)
+            self._conjunctions(text, found)
         if "(" in text:
             for anchor in _ANCHOR_PAREN.finditer(text):
                 m = self._parenthesis(text, anchor.start(), anchor.end())
@@ -303,6 +341,20 @@ class Detector:
                 if m is not None:
                     found.append(m)
         return found
+
+    def _conjunctions(self, text: str, found: list[Match]) -> None:
+        """Masculine-first pair forms (*Lehrer und Lehrerinnen*, *er oder sie*) at each conjunction; a
+        cheap look at the following words (a feminine noun) or the word before (a pronoun) comes first."""
+        for regex in _ANCHOR_CONJ:
+            for anchor in regex.finditer(text):
+                end = anchor.end()
+                if _FEM_TAIL.match(text, end) is None:
+                    before = text[max(0, anchor.start() - 10) : anchor.start()].rsplit(None, 1)[-1:]
+                    if not before or before[0].lower() not in _PRONOUN_WORDS:
+                        continue
+                m = self._pair_masc_first(text, anchor)
+                if m is not None:
+                    found.append(m)
 
     def _separator(self, text: str, i: int) -> Match | None:
         sep = text[i]
@@ -390,7 +442,7 @@ class Detector:
         if not _clean_after(text, k):
             return None
         word = text[j:k]
-        if word.lower() in _NOT_BINNEN:
+        if word.lower() in _NOT_BINNEN or word.split("-")[0].lower() in _NOT_BINNEN:
             return None
         stem = text[j:i]
         rest = text[i:k]
@@ -413,7 +465,7 @@ class Detector:
         if not _clean_after(text, e) or (e < len(text) and text[e].isalpha()):
             return None
         left = text[j:i]
-        inner = text[i + 1 : e - 1].lstrip("-")
+        inner = text[i + 1 : e - 1].lstrip("-") if text[e - 1] == ")" else "innen"  # Student(inn)en
         if inner.startswith("in"):
             if not left[0].isupper() or len(left) < 2:
                 return None
@@ -602,9 +654,11 @@ class Detector:
         if e < len(text) and text[e] == "-":
             return None
         word = text[j:e]
-        from fairwrite.de.lexicon import is_participle_noun
+        if self._participle_check is None:
+            from fairwrite.de.lexicon import lexicon
 
-        if not is_participle_noun(word):
+            self._participle_check = lexicon().is_participle_noun
+        if not self._participle_check(word):
             return None
         if _sentence_initial(text, j):
             # "Folgende Punkte": an adjective when a capitalised noun follows
@@ -644,3 +698,74 @@ def detect_lines(lines: Iterable[str], *, participles: bool = True) -> Iterator[
     detector = _detector(participles)
     for line in lines:
         yield detector.detect(line)
+
+
+# --- evaluation on annotated text -------------------------------------------------------------------------
+
+_ANNOTATION = re.compile(r"\[\[(.+?)\|([a-z-]+)\]\]")
+
+
+def parse_annotated(line: str) -> tuple[str, set[tuple[int, int, str]]]:
+    """``"Die [[Lehrer*innen|star]] kommen."`` → the plain text and its gold ``(start, end, form)`` spans."""
+    text = ""
+    spans: set[tuple[int, int, str]] = set()
+    pos = 0
+    for m in _ANNOTATION.finditer(line):
+        text += line[pos : m.start()]
+        start = len(text)
+        text += m.group(1)
+        spans.add((start, len(text), m.group(2)))
+        pos = m.end()
+    return text + line[pos:], spans
+
+
+@dataclass(frozen=True)
+class DetectionScore:
+    """Per-form precision and recall (exact span and label)."""
+
+    gold: dict[str, int]
+    predicted: dict[str, int]
+    correct: dict[str, int]
+
+    def precision(self, form: str) -> float:
+        return self.correct.get(form, 0) / self.predicted[form] if self.predicted.get(form) else 1.0
+
+    def recall(self, form: str) -> float:
+        return self.correct.get(form, 0) / self.gold[form] if self.gold.get(form) else 1.0
+
+    def rows(self) -> list[tuple[str, int, int, float, float]]:
+        forms = [f for f in LABELS if self.gold.get(f) or self.predicted.get(f)]
+        return [(f, self.gold.get(f, 0), self.predicted.get(f, 0), self.precision(f), self.recall(f)) for f in forms]
+
+
+def score_detection(items: Iterable[tuple[str, set[tuple[int, int, str]]]], detector: Detector | None = None) -> DetectionScore:
+    """Score the detector on ``(text, gold spans)`` items (see :func:`parse_annotated`)."""
+    detector = detector or _detector(True)
+    gold: dict[str, int] = {}
+    predicted: dict[str, int] = {}
+    correct: dict[str, int] = {}
+    for text, spans in items:
+        found = {(m.start, m.end, m.form) for m in detector.finditer(text)}
+        for _, _, form in spans:
+            gold[form] = gold.get(form, 0) + 1
+        for _, _, form in found:
+            predicted[form] = predicted.get(form, 0) + 1
+        for _, _, form in spans & found:
+            correct[form] = correct.get(form, 0) + 1
+    return DetectionScore(gold, predicted, correct)
+
+
+_STAR_TOKEN = re.compile(r"[^\s*]+(?:\*[^\s*]+)+")
+
+
+def star_spans(reference: str) -> set[tuple[int, int, str]]:
+    """Gold spans of a hand-written gender-star reference: every token with a star (punctuation trimmed)."""
+    spans = set()
+    for m in _STAR_TOKEN.finditer(reference):
+        start, end = m.start(), m.end()
+        while end > start and not reference[end - 1].isalpha():
+            end -= 1
+        while start < end and not reference[start].isalnum():
+            start += 1
+        spans.add((start, end, "star"))
+    return spans

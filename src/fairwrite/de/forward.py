@@ -297,13 +297,21 @@ class ForwardRewriter:
         saxon_genitive = (
             prev is not None and prev.text.endswith("s") and not self.lex.is_first_name(prev.text)
         )
-        if prev is not None and prev.is_capitalised() and prev.text.isalpha() and not saxon_genitive:
-            if self.lex.is_first_name(prev.text) or (
-                not sentence_initial(tokens, i - 1)
-                and not self.lex.is_noun(prev.text)
-                and i - 1 not in st.owner
-            ):
-                return True  # Joschka Fischer (a surname after a first name); Freie Wähler (a name)
+        if (
+            prev is not None
+            and prev.is_capitalised()
+            and prev.text.isalpha()
+            and not saxon_genitive
+            and (
+                self.lex.is_first_name(prev.text)
+                or (
+                    not sentence_initial(tokens, i - 1)
+                    and not self.lex.is_noun(prev.text)
+                    and i - 1 not in st.owner
+                )
+            )
+        ):
+            return True  # Joschka Fischer (a surname after a first name); Freie Wähler (a name)
         if (
             prev is not None
             and self.lex.is_surname(word)
@@ -952,7 +960,7 @@ class ForwardRewriter:
             if not t.text[:1].isupper() or not t.text.isalpha() or sentence_initial(tokens, j):
                 continue
             if t.text in _LEXICAL_GENDER:
-                return False if not nonperson else False
+                return False
             genders = self.lex.noun_genders(t.text)
             if ("m", "sg") in genders or (neuter and ("n", "sg") in genders):
                 nonperson = True

@@ -645,7 +645,9 @@ class Lexicon:
         """*Studierende*, *Lehrenden*, *Mitarbeitende*: a capitalised present participle used as a noun."""
         low = word.lower()
         if low not in self._d.participles:
-            return False
+            stem = word.rstrip("nrms")
+            # Auszubildende: an adjectival person noun built on a present participle
+            return stem.endswith("nde") and self._d.adjectival.get(stem[:-1]) == "adjectival"
         base = word
         while base and not base.endswith("nde"):
             base = base[:-1]

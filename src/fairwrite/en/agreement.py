@@ -311,9 +311,11 @@ def singularise(verb: Token) -> str | None:
         return _SINGULAR[lower]
     if lower in _NO_INFLECTION or not lower.isalpha():
         return None
-    if verb.tag_ in ("VBP", "VB", "NN") or (verb.tag_ == "VBD" and _present_reading(verb)):
-        return _third_person(lower) if _is_base_form(lower) else None
-    return None
+    if verb.tag_ not in ("VBP", "VB", "NN", "VBD") or not _is_base_form(lower):
+        return None
+    if verb.tag_ == "VBD" and not (_same_past(lower) and _present_reading(verb)):
+        return None  # past tense; *they put* tagged past is present if the sentence is told in the present
+    return _third_person(lower)
 
 
 @lru_cache(maxsize=8192)
@@ -341,4 +343,4 @@ def _present_reading(verb: Token) -> bool:
             past += 1
         else:
             present += 1
-    return present >= past
+    return present > past

@@ -17,6 +17,7 @@ antecedent is visibly plural (*themselves* in its clause, *they both/all*, a plu
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from fairwrite.en import lexicon
@@ -84,6 +85,7 @@ class BackwardAugmenter(RuleEngine):
         edits = [
             Edit(m.start(), m.end(), match_case(m.group(0), self._gendered(m.group(0).lower())))
             for m in self._pronouns(text)
+            if not (self.plural == "keep" and _lexically_plural(text, m))
         ]
         edits += self._noun_edits(text)
         return apply_edits(text, edits)
@@ -96,6 +98,8 @@ class BackwardAugmenter(RuleEngine):
         for match in self._pronouns(text):
             low = match.group(0).lower()
             span = doc.char_span(match.start(), match.end())
+            if self.plural == "keep" and _lexically_plural(text, match):
+                continue
             if span is None or len(span) != 1:  # inside a token spaCy did not split (*they'II*)
                 edits.append(Edit(match.start(), match.end(), match_case(match.group(0), self._gendered(low))))
                 continue
@@ -125,13 +129,6 @@ class BackwardAugmenter(RuleEngine):
         """Visible plural marks: *they both*, *them all*, *some of them*, *they were my friends*."""
         doc = token.doc
         low = token.lower_
-        nxt = doc[token.i + 1] if token.i + 1 < len(doc) else None
-        if low in ("they", "them") and nxt is not None and nxt.lower_ in _PLURAL_FLOATS:
-            return True
-        if low == "them" and token.i >= 2 and doc[token.i - 1].lower_ == "of" and (
-            doc[token.i - 2].lower_ in _QUANTIFIERS or doc[token.i - 2].tag_ == "CD"
-        ):
-            return True
         if low == "them" and token.dep_ in ("dobj", "pobj", "dative"):
             verb = token.head if token.dep_ != "pobj" else token.head.head
             if any(c.lower_ == "they" and c.dep_ in ("nsubj", "nsubjpass") for c in verb.children) and any(
@@ -173,6 +170,28 @@ class BackwardAugmenter(RuleEngine):
             if article is not None:
                 edits.append(article)
         return edits
+
+
+#: *they all*, *them both.* — but not *gave them all the information* (*all* starting the object).
+_PLURAL_AFTER = re.compile(
+    r"\s+(?:" + "|".join(sorted(_PLURAL_FLOATS)) + r")\b(?!\s+(?:the|a|an|this|that|these|those|my|your|his|her|"
+    r"its|our|their|of|[0-9]))",
+    re.IGNORECASE,
+)
+_PART_OF_BEFORE = re.compile(
+    r"\b(?:" + "|".join(sorted(_QUANTIFIERS)) + r"|\d+|two|three|four|five|six|seven|eight|nine|ten)\s+of\s+$",
+    re.IGNORECASE,
+)
+
+
+def _lexically_plural(text: str, match) -> bool:
+    """*they both*, *them all*, *some of them*, *two of them*: plural whatever the parse says."""
+    word = match.group(0).lower()
+    if word not in ("they", "them"):
+        return False
+    if _PLURAL_AFTER.match(text, match.end()):
+        return True
+    return word == "them" and bool(_PART_OF_BEFORE.search(text, max(0, match.start() - 40), match.start()))
 
 
 def _sentence_start(text: str, start: int) -> bool:

@@ -153,8 +153,7 @@ _SUFFIX_ALT = "|".join(sorted(FEMININE_SUFFIXES, key=len, reverse=True))
 #: Cheap tests that a text may hold an inclusive form. Each pattern starts with a single character class,
 #: which the regex engine scans for at C speed (an alternation would be tried at every position).
 QUICK_SEPARATOR = re.compile(
-    rf"[·•‧⋅∙.\-/(](?:(?<=[·•‧⋅∙])|(?<=[{LOWER}]\.)(?=[{LOWER}])|(?<=[-/])(?:{_SUFFIX_ALT})s?\b"
-    rf"|(?<=/)(?=[{LETTERS}])|(?<=\()(?:{_SUFFIX_ALT})\))"
+    rf"[·•‧⋅∙.\-/(](?:(?<=[·•‧⋅∙])|(?<=[{LETTERS}][.\-/])(?=[{LETTERS}])|(?<=\()(?:{_SUFFIX_ALT})\))"
 )
 QUICK_CAPITAL = re.compile(rf"[{UPPER}](?<=[{LOWER}][{UPPER}])")
 

@@ -171,6 +171,19 @@ def _model_identity(model_dir: Path) -> tuple[str, str]:
     return name, f"{name}@{digest.hexdigest()[:12]}" if weights else name
 
 
+def _position_limits(model_dir: Path) -> dict[str, int]:
+    """Source and generation lengths that fit a model's learned position embeddings (long benchmark
+    segments would index past them)."""
+    try:
+        config = json.loads((model_dir / "config.json").read_text(encoding="utf-8"))
+    except (OSError, json.JSONDecodeError):
+        return {}
+    positions = config.get("max_position_embeddings")
+    if not isinstance(positions, int) or positions <= 4:
+        return {}
+    return {"max_source_length": positions - 2, "max_new_tokens": positions - 2}
+
+
 def run_benchmark(
     system: str,
     lang: str,
@@ -209,6 +222,8 @@ def run_benchmark(
             raise FairwriteError(f"--system must be 'rules' or a model folder; {system} is neither")
         system_type = "model"
         display, version = _model_identity(model_dir)
+        for key, value in _position_limits(model_dir).items():
+            rewriter_options.setdefault(key, value)
     display = name or display
     results: dict[str, Any] = {}
     rewriters: dict[str | None, Any] = {}

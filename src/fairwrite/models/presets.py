@@ -104,7 +104,9 @@ def count_parameters(model: Any) -> tuple[int, int]:
     return trainable, total
 
 
-def set_generation_defaults(model: Any, tokenizer: Any, num_beams: int = 1, max_new_tokens: int = 256) -> None:
+def set_generation_defaults(
+    model: Any, tokenizer: Any, num_beams: int = 1, max_new_tokens: int = 256
+) -> None:
     """Greedy (or beam) decoding defaults stored in ``generation_config.json`` with the model."""
     generation = model.generation_config
     generation.num_beams = num_beams

@@ -133,7 +133,9 @@ class ModelRewriter:
                     elif self.length_ratio:
                         kwargs["max_new_tokens"] = int(self.length_ratio * width) + 10
                     generated = self.model.generate(
-                        input_ids=input_ids.to(self.device), attention_mask=attention.to(self.device), **kwargs
+                        input_ids=input_ids.to(self.device),
+                        attention_mask=attention.to(self.device),
+                        **kwargs,
                     )
                     decoded = self.tokenizer.batch_decode(
                         generated, skip_special_tokens=True, clean_up_tokenization_spaces=False
@@ -186,9 +188,9 @@ def select_tags(
             options = ", ".join(sorted(t for t in known)) or "none"
             raise FairwriteError(f"this model was not trained with the tag {tag}; its tags: {options}")
         chosen.append(tag)
-    if not kinds and (form or gender or tags):
-        if form and metadata.get("form") and form != metadata["form"]:
-            raise FairwriteError(f"this model writes the form {metadata['form']!r}, not {form!r}")
+    if "form" not in kinds and form and metadata.get("form") and form != metadata["form"]:
+        # a model without form tags writes one form: asking for another is a mistake
+        raise FairwriteError(f"this model writes the form {metadata['form']!r}, not {form!r}")
     unknown = [t for t in tags if t not in known]
     if unknown:
         raise FairwriteError(f"unknown control tags {unknown}; the model knows {sorted(known) or 'none'}")

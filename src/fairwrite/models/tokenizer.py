@@ -85,7 +85,9 @@ def add_control_tags(tokenizer: Any, tags: Iterable[str]) -> list[str]:
     if new:
         from tokenizers import AddedToken
 
-        tokenizer.add_tokens([AddedToken(t, special=True, normalized=False) for t in new], special_tokens=True)
+        tokenizer.add_tokens(
+            [AddedToken(t, special=True, normalized=False) for t in new], special_tokens=True
+        )
     return new
 
 

@@ -53,7 +53,9 @@ def load_splits(cfg: DataConfig) -> dict[str, Any]:
         validation = splits[cfg.validation_split]
     for column in (cfg.source_column, cfg.target_column):
         if column not in train.column_names:
-            raise FairwriteError(f"dataset {source} has no column {column!r}: {', '.join(train.column_names)}")
+            raise FairwriteError(
+                f"dataset {source} has no column {column!r}: {', '.join(train.column_names)}"
+            )
     return {"train": train, "validation": validation}
 
 
@@ -67,7 +69,9 @@ def tagged_sources(batch: dict[str, list[Any]], cfg: DataConfig) -> list[str]:
     sources = batch[cfg.source_column]
     if not cfg.control_tags:
         return list(sources)
-    return [with_tags(s, record_tags(r, cfg.control_tags)) for s, r in zip(sources, _records(batch), strict=True)]
+    return [
+        with_tags(s, record_tags(r, cfg.control_tags)) for s, r in zip(sources, _records(batch), strict=True)
+    ]
 
 
 def collect_tags(dataset: Any, kinds: Sequence[str]) -> dict[str, int]:

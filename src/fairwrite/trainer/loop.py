@@ -254,7 +254,11 @@ def evaluate(
     if config.eval.generate:
         from fairwrite.metrics import bleu, tokenised_wer
 
-        n = len(validation) if config.eval.max_examples is None else min(len(validation), config.eval.max_examples)
+        n = (
+            len(validation)
+            if config.eval.max_examples is None
+            else min(len(validation), config.eval.max_examples)
+        )
         share = np.array_split(np.arange(n), accelerator.num_processes)[accelerator.process_index]
         rows = validation.select(share.tolist()) if len(share) else None
         rewriter = ModelRewriter(
@@ -266,12 +270,16 @@ def evaluate(
         )
         with accelerator.autocast():
             outputs = rewriter.rewrite_chunk(list(rows["tagged_source"])) if rows is not None else []
-        pairs = gather_object(list(zip(list(rows["reference"]) if rows is not None else [], outputs, strict=True)))
+        pairs = gather_object(
+            list(zip(list(rows["reference"]) if rows is not None else [], outputs, strict=True))
+        )
         references = [r for r, _ in pairs]
         hypotheses = [h for _, h in pairs]
         if any(r.strip() for r in references):
             kept = [(r, h) for r, h in zip(references, hypotheses, strict=True) if r.strip()]
-            result["wer"] = 100 * tokenised_wer([r for r, _ in kept], [h for _, h in kept], lang=config.eval.lang)
+            result["wer"] = 100 * tokenised_wer(
+                [r for r, _ in kept], [h for _, h in kept], lang=config.eval.lang
+            )
             result["bleu"] = float(bleu(references, hypotheses)["bleu"])
             result["exact_match"] = 100 * float(np.mean([r == h for r, h in pairs]))
     model.train()
@@ -310,7 +318,9 @@ def model_metadata(config: Config, train: Any, tag_counts: dict[str, int]) -> di
     from fairwrite import __version__
     from fairwrite.models.tags import GENDER_TAGS
 
-    direction = {"standard": "to-standard", "inclusive": "to-fair"}.get(_most_common(train, "target_label") or "")
+    direction = {"standard": "to-standard", "inclusive": "to-fair"}.get(
+        _most_common(train, "target_label") or ""
+    )
     defaults: dict[str, str] = {}
     for tag in tag_counts:  # most frequent first
         kind = "gender" if tag in GENDER_TAGS.values() else "form"
@@ -325,7 +335,11 @@ def model_metadata(config: Config, train: Any, tag_counts: dict[str, int]) -> di
         "lang": _most_common(train, "lang"),
         "form": _most_common(train, "form"),
         "direction": direction,
-        "control_tags": {"kinds": list(config.data.control_tags), "tokens": list(tag_counts), "defaults": defaults},
+        "control_tags": {
+            "kinds": list(config.data.control_tags),
+            "tokens": list(tag_counts),
+            "defaults": defaults,
+        },
     }
 
 
@@ -365,8 +379,15 @@ def train(config: Config, resume: str | None = None) -> Path:
         project_dir=str(output_dir / "logs"),
     )
     if accelerator.distributed_type == "DEEPSPEED" and cfg_train.gradient_accumulation != 1:
-        raise FairwriteError("with DeepSpeed set train.gradient_accumulation: 1 (DeepSpeed steps every backward)")
+        raise FairwriteError(
+            "with DeepSpeed set train.gradient_accumulation: 1 (DeepSpeed steps every backward)"
+        )
     checkpoint = resolve_resume(resume, output_dir)
+    if checkpoint is None and list_checkpoints(output_dir):
+        raise FairwriteError(
+            f"{output_dir} holds checkpoints of an earlier run: pass --resume auto to continue it, "
+            "or choose another output_dir"
+        )
     if accelerator.is_main_process:
         output_dir.mkdir(parents=True, exist_ok=True)
         _write_text(output_dir / "training_config.yaml", dump_config(config))
@@ -387,7 +408,9 @@ def train(config: Config, resume: str | None = None) -> Path:
         with accelerator.main_process_first():
             if not (tokenizer_dir / "tokenizer.json").is_file():
                 columns = [config.data.source_column, config.data.target_column]
-                texts = (t for b in train_rows.select_columns(columns).iter(1000) for c in columns for t in b[c])
+                texts = (
+                    t for b in train_rows.select_columns(columns).iter(1000) for c in columns for t in b[c]
+                )
                 train_tokenizer(
                     texts,
                     vocab_size=config.tokenizer.vocab_size,
@@ -412,7 +435,9 @@ def train(config: Config, resume: str | None = None) -> Path:
     with accelerator.main_process_first():
         train_data = tokenize(train_rows, tokenizer, config.data)
         validation_data = (
-            tokenize(validation_rows, tokenizer, config.data, keep_text=True) if validation_rows is not None else None
+            tokenize(validation_rows, tokenizer, config.data, keep_text=True)
+            if validation_rows is not None
+            else None
         )
     plan = StepPlan(
         train_data,
@@ -445,7 +470,9 @@ def train(config: Config, resume: str | None = None) -> Path:
     if checkpoint is not None:
         accelerator.load_state(str(checkpoint))
         state = TrainerState.from_file(checkpoint / STATE_FILE)
-        accelerator.print(f"resumed from {checkpoint} (step {state.step}, epoch {state.epoch}, batch {state.batch})")
+        accelerator.print(
+            f"resumed from {checkpoint} (step {state.step}, epoch {state.epoch}, batch {state.batch})"
+        )
 
     if trackers:
         accelerator.init_trackers("fairwrite", config=_flat(config.to_dict()))
@@ -458,8 +485,12 @@ def train(config: Config, resume: str | None = None) -> Path:
     eval_every = cfg_train.eval_every or cfg_train.checkpoint_every
     smoothing = config.optim.label_smoothing
     world = accelerator.num_processes
-    progress = _progress(config.logging.progress and accelerator.is_main_process, cfg_train.max_steps, state.step)
+    progress = _progress(
+        config.logging.progress and accelerator.is_main_process, cfg_train.max_steps, state.step
+    )
     started, tokens_at_start = time.perf_counter(), state.tokens
+    paused = 0.0  # seconds spent evaluating and checkpointing (not training)
+    saved_at = state.step if checkpoint is not None else -1
     window_loss = window_tokens = 0.0
     model.train()
     done = state.step >= cfg_train.max_steps or state.stopped_early
@@ -492,7 +523,7 @@ def train(config: Config, resume: str | None = None) -> Path:
             progress.advance(step_loss)
 
             if state.step % cfg_train.log_every == 0:
-                elapsed = time.perf_counter() - started
+                elapsed = time.perf_counter() - started - paused
                 record = {
                     "step": state.step,
                     "epoch": state.epoch,
@@ -505,6 +536,7 @@ def train(config: Config, resume: str | None = None) -> Path:
                 window_loss = window_tokens = 0.0
 
             if validation_data is not None and state.step % eval_every == 0:
+                pause = time.perf_counter()
                 result = evaluate(accelerator, model, tokenizer, validation_data, config)
                 result["step"] = state.step
                 state.eval_log.append(result)
@@ -521,18 +553,24 @@ def train(config: Config, resume: str | None = None) -> Path:
                 patience = cfg_train.early_stopping_patience
                 if patience is not None and state.bad_evaluations >= patience:
                     state.stopped_early = True
+                paused += time.perf_counter() - pause
 
             finished = state.step >= cfg_train.max_steps or state.stopped_early
             if state.step % cfg_train.checkpoint_every == 0 or finished:
+                pause = time.perf_counter()
                 save_checkpoint(accelerator, output_dir, state, cfg_train.keep_checkpoints)
+                saved_at = state.step
+                paused += time.perf_counter() - pause
             if finished:
                 done = True
                 break
         else:  # the epoch is over
             state.epoch += 1
             state.batch = 0
+    elapsed = time.perf_counter() - started - paused
+    if saved_at != state.step:  # ended by train.max_epochs
+        save_checkpoint(accelerator, output_dir, state, cfg_train.keep_checkpoints)
     progress.close()
-    elapsed = time.perf_counter() - started
 
     # 7. The final model: the best checkpoint (by validation) when there is one, else the last weights.
     accelerator.wait_for_everyone()
@@ -550,7 +588,11 @@ def train(config: Config, resume: str | None = None) -> Path:
             "parameters": {"trainable": trainable, "total": total},
             "train_tokens": state.tokens,
             "tokens_per_second": (state.tokens - tokens_at_start) / max(elapsed, 1e-9),
-            "best": {"metric": cfg_train.early_stopping_metric, "value": state.best_value, "step": state.best_step},
+            "best": {
+                "metric": cfg_train.early_stopping_metric,
+                "value": state.best_value,
+                "step": state.best_step,
+            },
             "final_eval": next((e for e in state.eval_log if e["step"] == state.best_step), None),
             "train_log": state.train_log,
             "eval_log": state.eval_log,
@@ -643,7 +685,9 @@ def build_parser() -> argparse.ArgumentParser:
         metavar="KEY=VALUE",
         help="override a configuration value, e.g. --set optim.lr=1e-3 (repeatable)",
     )
-    parser.add_argument("--resume", default=None, help="'auto' (latest checkpoint, if any) or a checkpoint folder")
+    parser.add_argument(
+        "--resume", default=None, help="'auto' (latest checkpoint, if any) or a checkpoint folder"
+    )
     return parser
 
 

@@ -1,0 +1,156 @@
+"""Run a batch function over many items on every process of a launch, resumably, in input order.
+
+The items are cut into fixed-size chunks that do not depend on the number of processes; rank *r*
+(of ``torchrun`` / ``accelerate launch``, through Accelerate's ``PartialState``; gloo on CPU) processes
+chunks *r, r + N, …*, writes each as JSON lines under a temporary name and renames it when complete,
+then waits for the other ranks' chunk files (polling the file system rather than a collective, so a
+rank that has much more left to do after a restart cannot time out the others). Because a chunk's content never
+depends on how many processes run, neither does the output: one process and eight give the same
+bytes. A killed run started again skips the chunks it finished. ``manifest.json`` holds a fingerprint
+of the items and of whatever decides the output; a work folder from other inputs or settings is
+refused, so stale results never mix in. Every rank returns the full output.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import math
+import os
+import time
+from collections.abc import Callable, Mapping, Sequence
+from pathlib import Path
+from typing import Any
+
+from fairwrite.errors import FairwriteError
+
+
+def _chunk_path(work_dir: Path, k: int) -> Path:
+    return work_dir / f"chunk-{k:06d}.jsonl"
+
+
+def process_state(cpu: bool | None = None) -> Any:
+    """Accelerate's ``PartialState`` for this process (CPU + gloo when no GPU is there or ``cpu`` is set)."""
+    import torch
+    from accelerate import PartialState
+
+    return PartialState(cpu=not torch.cuda.is_available() if cpu is None else cpu)
+
+
+def wait_for_files(paths: Sequence[Path], *, poll: float = 0.2) -> None:
+    """Block until every path exists (other ranks' results)."""
+    for path in paths:
+        while not path.exists():
+            time.sleep(poll)
+
+
+def items_digest(items: Sequence[Any]) -> str:
+    """SHA-256 over the JSON of every item (order matters)."""
+    digest = hashlib.sha256()
+    for item in items:
+        digest.update(json.dumps(item, ensure_ascii=False, sort_keys=True).encode("utf-8") + b"\0")
+    return digest.hexdigest()
+
+
+def map_sharded(
+    fn: Callable[[list[Any], int], list[Any]],
+    items: Sequence[Any],
+    work_dir: str | os.PathLike[str],
+    *,
+    fingerprint: Mapping[str, Any],
+    chunk_size: int = 4096,
+    cpu: bool | None = None,
+    progress: bool = False,
+    desc: str = "chunks",
+) -> list[Any]:
+    """``fn(chunk, chunk_index)`` over ``items`` in chunks of ``chunk_size``; see the module docstring.
+
+    ``fn`` returns one JSON-serialisable result per item of its chunk.
+    """
+    from tqdm.auto import tqdm
+
+    if chunk_size < 1:
+        raise FairwriteError("chunk_size must be positive")
+    state = process_state(cpu)
+    work = Path(work_dir)
+    items = list(items)
+    manifest = json.loads(
+        json.dumps(
+            {
+                "items": len(items),
+                "items_sha256": items_digest(items),
+                "chunk_size": chunk_size,
+                "fingerprint": dict(fingerprint),
+            },
+            default=str,
+        )
+    )
+    manifest_path = work / "manifest.json"
+    if state.is_main_process:
+        work.mkdir(parents=True, exist_ok=True)
+        if manifest_path.exists():
+            if json.loads(manifest_path.read_text()) != manifest:
+                raise FairwriteError(
+                    f"{work} holds results of other input or settings; use another work folder or delete it"
+                )
+        else:
+            tmp = manifest_path.with_suffix(".tmp")
+            tmp.write_text(json.dumps(manifest, indent=2, ensure_ascii=False) + "\n")
+            tmp.replace(manifest_path)
+    state.wait_for_everyone()
+
+    def size(k: int) -> int:
+        return min(chunk_size, len(items) - k * chunk_size)
+
+    chunks = math.ceil(len(items) / chunk_size)
+    todo = [
+        k
+        for k in range(state.process_index, chunks, state.num_processes)
+        if not _chunk_path(work, k).exists()
+    ]
+    with tqdm(
+        total=sum(size(k) for k in todo),
+        desc=f"{desc} ({state.num_processes} proc)",
+        disable=not (progress and state.is_main_process),
+    ) as bar:
+        for k in todo:
+            results = fn(items[k * chunk_size : k * chunk_size + size(k)], k)
+            if len(results) != size(k):
+                raise FairwriteError(f"chunk {k}: {len(results)} results for {size(k)} items")
+            path = _chunk_path(work, k)
+            tmp = path.with_name(f".{path.name}.{state.process_index}.tmp")
+            tmp.write_text(
+                "".join(json.dumps(r, ensure_ascii=False) + "\n" for r in results), encoding="utf-8"
+            )
+            tmp.replace(path)
+            bar.update(size(k))
+    wait_for_files([_chunk_path(work, k) for k in range(chunks)])
+
+    out: list[Any] = []
+    for k in range(chunks):
+        lines = _chunk_path(work, k).read_text(encoding="utf-8").splitlines()
+        if len(lines) != size(k):
+            raise FairwriteError(f"{_chunk_path(work, k)} is incomplete; delete it and run again")
+        out += [json.loads(line) for line in lines]
+    return out
+
+
+def map_chunked(
+    fn: Callable[[list[Any], int], list[Any]],
+    items: Sequence[Any],
+    chunk_size: int,
+    *,
+    progress: bool = False,
+    desc: str = "chunks",
+) -> list[Any]:
+    """The same chunks as :func:`map_sharded`, in memory and in this process only."""
+    from tqdm.auto import tqdm
+
+    items = list(items)
+    out: list[Any] = []
+    with tqdm(total=len(items), desc=desc, disable=not progress) as bar:
+        for k, start in enumerate(range(0, len(items), chunk_size)):
+            chunk = items[start : start + chunk_size]
+            out += fn(chunk, k)
+            bar.update(len(chunk))
+    return out

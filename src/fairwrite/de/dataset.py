@@ -1,0 +1,265 @@
+"""German gender-fair training data (``fairwrite build de-gender-fair``): a corpus → Backward Augmentation pairs.
+
+Amrhein et al. (2023 §4.2), with rules where the paper used round-trip translation:
+
+1. a German corpus (OSCAR-style JSONL, plain text, CoNLL-U; :mod:`fairwrite.corpus`) is split into
+   sentences and passed through the noise filters of App. A (:mod:`fairwrite.augment.filters`);
+2. sentences with a gender-fair form (App. F patterns and more, :mod:`fairwrite.de.detect`) are real
+   **targets**, normalised to one form (gender star by default, :mod:`fairwrite.de.convert`);
+3. each target gets complementary **sources**: generic masculine and generic feminine
+   (:mod:`fairwrite.de.backward`, ``method="rules"``; ``method="roundtrip"`` asks the round-trip
+   augmenter of the registry instead) and a copy of the target;
+4. sentences that need no rewriting (no gender-fair form, and the forward rewriter leaves them
+   unchanged) are added as copies so they make up ``non_gendered_ratio`` (30 %) of the rows;
+5. rows are deduplicated, split train/validation/test by a seeded hash of the target (all sources of
+   one target in one split) and written as a Hub-ready folder (:func:`fairwrite.hub.write_dataset_folder`).
+
+Each row is a :class:`fairwrite.schema.Segment` (``lang="de"``, ``target_label="gender-fair"``,
+``form`` the target form, ``tags`` the forms detected in the original sentence).
+"""
+
+from __future__ import annotations
+
+import hashlib
+import time
+from collections import Counter
+from collections.abc import Iterator, Sequence
+from dataclasses import asdict, dataclass, field, replace
+from pathlib import Path
+from typing import Any
+
+from fairwrite.errors import FairwriteError
+from fairwrite.schema import Provenance, Segment
+
+SPLITS = ("train", "validation", "test")
+SOURCES = ("masculine", "feminine", "copy")
+
+CITATION = """@inproceedings{amrhein-etal-2023-exploiting,
+  title = {Exploiting Biased Models to De-bias Text: A Gender-Fair Rewriting Model},
+  author = {Amrhein, Chantal and Schottmann, Florian and Sennrich, Rico and L{\\"a}ubli, Samuel},
+  booktitle = {Proceedings of the 61st Annual Meeting of the Association for Computational Linguistics},
+  year = {2023}
+}"""
+
+
+@dataclass
+class Config:
+    """Options of ``fairwrite build de-gender-fair`` (``--name value``, ``--no-flag``)."""
+
+    form: str = "star"  # target form: star, colon, gap, slash, binnen-i, interpunct, pair
+    sources: tuple[str, ...] = SOURCES  # complementary sources per target
+    method: str = "rules"  # how masculine/feminine sources are made: rules or roundtrip
+    seed: int = 0
+    split: tuple[float, ...] = (0.9, 0.05, 0.05)
+    non_gendered_ratio: float = 0.3
+    filters: str = "amrhein2023"  # noise-filter preset of fairwrite.augment.filters ("none": off)
+    language_id: str = "langid"  # langid, lingua, fasttext or none
+    max_targets: int = 0  # keep at most this many gender-fair targets (seeded sample; 0 = all)
+    paragraphs: bool = False  # plain-text input: one document per blank-line-separated block
+    skip_malformed: bool = False
+    max_chars: int = 2000
+    license: str = ""  # licence of the input corpus, recorded in every row's provenance
+    config_name: str = "default"
+    pretty_name: str = "fairwrite German gender-fair rewriting (Backward Augmentation)"
+
+
+@dataclass
+class Stats:
+    documents: int = 0
+    sentences: int = 0
+    filtered: int = 0
+    gender_fair: int = 0
+    non_gendered: int = 0
+    generic: int = 0  # sentences with generic masculine/feminine forms: neither target nor copy
+    normalised: int = 0  # targets whose forms were converted to the target form
+    unchanged_sources: int = 0  # sources the augmenter could not make different from the target
+    forms: dict[str, int] = field(default_factory=dict)
+    rows: dict[str, int] = field(default_factory=dict)
+    duplicates: int = 0
+    rejected: dict[str, int] = field(default_factory=dict)
+    seconds: float = 0.0
+
+
+def _sentences(inputs: Sequence[Path], config: Config, stats: Stats) -> Iterator[tuple[str, Provenance]]:
+    from fairwrite.corpus import iter_documents
+    from fairwrite.text.segment import split_sentences
+
+    for document in iter_documents(inputs, paragraphs=config.paragraphs, skip_malformed=config.skip_malformed):
+        stats.documents += 1
+        for index, sentence in enumerate(split_sentences(document.text, "de")):
+            stats.sentences += 1
+            if len(sentence) <= config.max_chars:
+                yield sentence, Provenance(document.corpus, document.id, index, config.license)
+
+
+def _noise_filter(config: Config):
+    if config.filters == "none":
+        return None
+    from fairwrite.augment.filters import SegmentFilter, settings_for
+
+    language_id = None if config.language_id in ("none", "") else config.language_id
+    return SegmentFilter(settings_for(config.filters, language_id=language_id), languages=("de",), sides=("text",))
+
+
+def _bucket(target: str, seed: int, fractions: Sequence[float]) -> str:
+    u = int.from_bytes(hashlib.sha1(f"{seed}\t{target}".encode()).digest()[:8], "big") / 2**64
+    if u < fractions[0]:
+        return "train"
+    return "validation" if u < fractions[0] + fractions[1] else "test"
+
+
+def _check(config: Config) -> None:
+    from fairwrite.de.forms import normalise_form
+
+    config.form = normalise_form(config.form)
+    unknown = set(config.sources) - set(SOURCES)
+    if unknown or not config.sources:
+        raise FairwriteError(f"--sources takes {', '.join(SOURCES)}, not {', '.join(sorted(unknown)) or 'nothing'}")
+    if config.method not in ("rules", "roundtrip"):
+        raise FairwriteError(f"--method must be rules or roundtrip, not {config.method!r}")
+    if len(config.split) != 3 or any(f < 0 for f in config.split) or abs(sum(config.split) - 1) > 1e-6:
+        raise FairwriteError(f"--split needs three fractions summing to 1 (train,validation,test), got {config.split}")
+
+
+def make_rows(sentences: Sequence[tuple[str, Provenance]], config: Config, stats: Stats) -> tuple[list[Segment], list[Segment]]:
+    """(gender-fair rows, non-gendered copies) from filtered sentences."""
+    from fairwrite.de.convert import Converter
+    from fairwrite.de.detect import Detector
+    from fairwrite.de.forward import ForwardRewriter
+    from fairwrite.registry import get_augmenter
+
+    detector = Detector(participles=False)
+    converter = Converter(config.form)
+    forward = ForwardRewriter(config.form)
+    augmenters = {
+        g: get_augmenter("de", g, config.method) for g in ("masculine", "feminine") if g in config.sources
+    }
+    forms: Counter[str] = Counter()
+    fair: list[tuple[str, str, tuple[str, ...], Provenance]] = []
+    plain: list[Segment] = []
+    for text, provenance in sentences:
+        labels = tuple(sorted({m.form for m in detector.finditer(text)}))
+        if labels:
+            target = converter(text)
+            stats.normalised += target != text
+            forms.update(labels)
+            fair.append((text, target, labels, provenance))
+        elif forward(text) == text:
+            plain.append(
+                Segment(text, text, "de", "none", "none", method="copy", direction="parallel", provenance=provenance)
+            )
+        else:
+            stats.generic += 1
+    stats.gender_fair, stats.non_gendered = len(fair), len(plain)
+    stats.forms = dict(forms)
+    if config.max_targets and len(fair) > config.max_targets:
+        import random
+
+        keep = sorted(random.Random(config.seed).sample(range(len(fair)), config.max_targets))
+        fair = [fair[i] for i in keep]
+    targets = [t for _, t, _, _ in fair]
+    made = {g: list(a.rewrite(targets)) for g, a in augmenters.items()}
+    rows: list[Segment] = []
+    for k, (original, target, labels, provenance) in enumerate(fair):
+        tags = tuple(f"form:{label}" for label in labels) + (("normalised",) if original != target else ())
+        base = Segment(
+            source=target, target=target, lang="de", source_label="gender-fair", target_label="gender-fair",
+            form=config.form, method="copy", direction="backward", tags=(*tags, "copy-source"),
+            provenance=provenance, meta={"original": original} if original != target else {},
+        )
+        for gender, sources in made.items():
+            if sources[k] == target:
+                stats.unchanged_sources += 1
+                continue
+            method = "rules" if config.method == "rules" else "roundtrip"
+            rows.append(replace(base, source=sources[k], source_label=gender, method=method, tags=tags))
+        if "copy" in config.sources:
+            rows.append(base)
+    return rows, plain
+
+
+def build(inputs: Sequence[Path], output: Path, config: Config | None = None) -> Path:
+    """Build the dataset from ``inputs`` into the Hub-ready folder ``output``."""
+    from datasets import DatasetDict
+
+    from fairwrite.augment.mixing import deduplicate, mix
+    from fairwrite.hub import write_dataset_folder
+    from fairwrite.schema import to_dataset
+
+    config = config or Config()
+    _check(config)
+    stats = Stats()
+    start = time.perf_counter()
+    noise = _noise_filter(config)
+    kept: list[tuple[str, Provenance]] = []
+    for text, provenance in _sentences(inputs, config, stats):
+        if noise is not None and not noise.accepts((text,)):
+            stats.filtered += 1
+            continue
+        kept.append((text, provenance))
+    if noise is not None:
+        stats.rejected = dict(noise.rejected)
+    rows, plain = make_rows(kept, config, stats)
+    if not rows:
+        raise FairwriteError(
+            f"no sentence with a gender-fair form among {stats.sentences} sentences of {stats.documents} "
+            "documents: nothing to write"
+        )
+    unique = deduplicate(rows)
+    stats.duplicates = len(rows) - len(unique)
+    mixed = mix(unique, deduplicate(plain), non_gendered_ratio=config.non_gendered_ratio, seed=config.seed)
+    mixed = [replace(r, id="de-" + hashlib.sha1(f"{r.source}\t{r.target}".encode()).hexdigest()[:16]) for r in mixed]
+    splits: dict[str, list[Segment]] = {s: [] for s in SPLITS}
+    for row in mixed:
+        splits[_bucket(row.target, config.seed, config.split)].append(row)
+    stats.rows = {s: len(part) for s, part in splits.items()}
+    stats.seconds = round(time.perf_counter() - start, 3)
+    dataset = DatasetDict({s: to_dataset(part) for s, part in splits.items() if part})
+    return write_dataset_folder({config.config_name: dataset}, output, card_spec(config, stats, inputs))
+
+
+def card_spec(config: Config, stats: Stats, inputs: Sequence[Path]) -> Any:
+    from fairwrite.hub import DatasetCardSpec
+
+    total = sum(stats.rows.values())
+    sections = {
+        "How the pairs were made": (
+            "Sentences pass OpusFilter's noise filters (App. A of Amrhein et al. 2023). Sentences with a "
+            "gender-fair form — gender star, colon, gap, slash, Binnen-I, media point, parenthesis or pair "
+            "form (App. F) — are targets, normalised to the "
+            f"**{config.form}** form. Their sources are generic-masculine and generic-feminine rewrites "
+            f"({'rule-based Backward Augmentation with agreement of articles, adjectives, pronouns and case' if config.method == 'rules' else 'round-trip translation'}) "
+            "and a copy of the target. Sentences that need no rewriting are added as copies "
+            f"({config.non_gendered_ratio:.0%} of the rows). The split is by a seeded hash of the target."
+        ),
+        "Fields": (
+            "`source_label` is `masculine`, `feminine`, `gender-fair` (copy) or `none` (non-gendered copy); "
+            "`tags` lists the forms found in the original sentence (`form:star`, `form:pair`, …) and "
+            "`normalised` when it was converted; `meta.original` keeps the unconverted sentence."
+        ),
+        "Limitations": (
+            "Generic forms are rule-made: nouns the lexicon does not know get a regular masculine guess, "
+            "and singular pair forms with agreement elsewhere may yield slightly ungrammatical sources "
+            "(sources only; targets are real text)."
+        ),
+    }
+    build_info = {
+        "builder": "fairwrite.de.dataset",
+        "config": asdict(config),
+        "inputs": [str(p) for p in inputs],
+        "stats": asdict(stats),
+    }
+    return DatasetCardSpec(
+        pretty_name=config.pretty_name,
+        languages=["de"],
+        license=config.license or "other",
+        tags=["gender-fair-language", "gender-star", "backward-augmentation", "fairwrite"],
+        summary=(
+            f"German generic masculine/feminine → gender-fair ({config.form}) sentence pairs built from a "
+            f"corpus by Backward Augmentation (Amrhein et al. 2023): {total:,} rows from "
+            f"{stats.gender_fair:,} gender-fair sentences."
+        ),
+        sections=sections,
+        citations=[CITATION],
+        build=build_info,
+    )

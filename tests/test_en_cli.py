@@ -1,0 +1,95 @@
+"""`fairwrite rewrite/augment --lang en` through stdin/stdout and `fairwrite build en-augmented` (issue 3)."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+
+import pytest
+
+CORPUS = """He walks to work every day and talks to his colleagues.
+She doesn't know whether her sister is coming.
+The chairman said he would resign after the vote.
+Someone left their umbrella here, and they will come back for it tomorrow.
+They said they're happy with their new job at the bakery.
+The weather was lovely all week in the mountains.
+We visited the museum and had lunch in the park.
+Is he coming to the party tonight?
+The cat sleeps on the sofa all afternoon.
+Trains run every ten minutes during the day.
+The spokesperson said they were pleased with the result.
+I gave her the keys to the house yesterday.
+Does she still play the piano every evening?
+My neighbour repaired the fence last weekend.
+"""
+
+
+def run(*args: str, stdin: bytes | None = None) -> subprocess.CompletedProcess:
+    return subprocess.run(
+        [sys.executable, "-m", "fairwrite.cli", *args], input=stdin, capture_output=True, timeout=600
+    )
+
+
+def test_rewrite_en_stdin_stdout():
+    text = "He's late again.\nNothing to see here.\n  SHE WANTS HER BOOK  \n\nDoes he know?\n"
+    done = run("rewrite", "--lang", "en", stdin=text.encode())
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.decode() == (
+        "They're late again.\nNothing to see here.\n  THEY WANT THEIR BOOK  \n\nDo they know?\n"
+    )
+
+
+def test_augment_en_feminine_stdin_stdout():
+    done = run("augment", "--lang", "en", "--gender", "feminine", stdin=b"They walk and talk.\nAre they here?\n")
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.decode() == "She walks and talks.\nIs she here?\n"
+
+
+def test_rewrite_en_rejects_other_forms():
+    done = run("rewrite", "--lang", "en", "--form", "star", stdin=b"He runs.\n")
+    assert done.returncode == 2 and b"one form" in done.stderr and b"Traceback" not in done.stderr
+
+
+@pytest.mark.slow
+def test_build_en_augmented_loads_back(tmp_path):
+    from datasets import load_dataset
+
+    from fairwrite.schema import FEATURES
+
+    corpus = tmp_path / "corpus.txt"
+    corpus.write_text(CORPUS, encoding="utf-8")
+    out = tmp_path / "en-augmented"
+    done = run("build", "en-augmented", "--input", str(corpus), "--output", str(out), "--split", "1,0,0")
+    assert done.returncode == 0, done.stderr
+    forward = load_dataset(str(out), "forward")
+    backward = load_dataset(str(out), "backward")
+    for dataset in (forward, backward):
+        assert list(dataset) == ["train"]
+        assert dataset["train"].features == FEATURES
+    rows = forward["train"].to_list()
+    pairs = {(r["source"], r["target"]) for r in rows}
+    assert ("Is he coming to the party tonight?", "Are they coming to the party tonight?") in pairs
+    assert ("Is she coming to the party tonight?", "Are they coming to the party tonight?") in pairs  # complementary
+    assert ("Are they coming to the party tonight?", "Are they coming to the party tonight?") in pairs  # copy
+    assert {r["direction"] for r in rows} <= {"forward", "parallel"}
+    plain = [r for r in rows if r["source_label"] == "none"]
+    assert plain and all(r["source"] == r["target"] and r["method"] == "copy" for r in plain)
+    assert len(plain) <= round(0.3 * len(rows)) + 1
+    brows = backward["train"].to_list()
+    bpairs = {(r["source"], r["target"]) for r in brows}
+    assert ("The spokesman said he was pleased with the result.",
+            "The spokesperson said they were pleased with the result.") in bpairs
+    assert ("The spokeswoman said she was pleased with the result.",
+            "The spokesperson said they were pleased with the result.") in bpairs
+    assert all(r["direction"] in ("backward", "parallel") for r in brows)
+    assert len(bpairs) == len(brows)  # deduplicated
+    assert (out / "README.md").read_text().count("config_name:") >= 2
+
+
+def test_dataset_script_reports_user_mistakes(tmp_path, repo):
+    done = subprocess.run(
+        [sys.executable, str(repo / "dataset_scripts" / "build_en_augmented.py"), "--input",
+         str(tmp_path / "missing.txt"), "--output", str(tmp_path / "out")],
+        capture_output=True, timeout=300,
+    )
+    assert done.returncode == 2 and b"no such file" in done.stderr and b"Traceback" not in done.stderr

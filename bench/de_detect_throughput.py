@@ -61,31 +61,33 @@ def main() -> None:
     print(f"corpus: {len(lines):,} lines, {mb:.1f} MB (UD German GSD repeated)")
 
     patterns = [re.compile(p) for p in APP_F]
-    start = time.perf_counter()
+    start = time.process_time()
     base = 0
     for line in lines:
         for pattern in patterns:
             for _ in pattern.finditer(line):
                 base += 1
-    t_base = time.perf_counter() - start
+    t_base = time.process_time() - start
     print(f"baseline, App. F regexes one by one, per line : {mb / t_base:7.1f} MB/s  ({base:,} matches)")
 
     detector = Detector()
     detector.detect("Die Studierenden kommen.")  # load the lexicon outside the timing
-    start = time.perf_counter()
+    start = time.process_time()
     found: Counter[str] = Counter()
     for matches in detector.detect_lines(lines):
         for m in matches:
             found[m.form] += 1
-    t_fast = time.perf_counter() - start
-    print(f"fairwrite Detector.detect_lines (1 MB buffers)  : {mb / t_fast:7.1f} MB/s  ({sum(found.values()):,} matches)")
+    t_fast = time.process_time() - start
+    print(
+        f"fairwrite Detector.detect_lines (64 kB buffers) : {mb / t_fast:7.1f} MB/s  ({sum(found.values()):,} matches)"
+    )
 
     sample = lines[: max(1, len(lines) // 10)]
     sample_mb = sum(len(x.encode()) + 1 for x in sample) / 1e6
-    start = time.perf_counter()
+    start = time.process_time()
     for line in sample:
         detector.detect(line)
-    t_line = time.perf_counter() - start
+    t_line = time.process_time() - start
     print(f"fairwrite Detector.detect, line by line (10 %)  : {sample_mb / t_line:7.1f} MB/s")
     print("forms found: " + ", ".join(f"{k} {v:,}" for k, v in found.most_common()))
     print(f"speed-up over the App. F loop: {t_base / t_fast:.1f}x (target >= 5x)")

@@ -61,7 +61,9 @@ def report(name: str, systems: dict[str, str], show_errors: bool) -> None:
     back = [augment[x.split("-")[0]](r) if x != "none" else r for r, x in zip(ref, lab, strict=True)]
     for gender in ("masculine", "feminine"):
         idx = [i for i, x in enumerate(lab) if x.startswith(gender)]
-        print(f"Backward Augmentation ({gender:9s} originals): WER {wer(src, back, idx):5.2f} over {len(idx)} sentences")
+        print(
+            f"Backward Augmentation ({gender:9s} originals): WER {wer(src, back, idx):5.2f} over {len(idx)} sentences"
+        )
     print(f"Backward Augmentation (all gendered):          WER {wer(src, back, gendered):5.2f}")
     if show_errors:
         hyps = outputs["fairwrite forward (rules)"]
@@ -84,15 +86,22 @@ def detection_score():
         src, ref, _ = load(name)
         dev_items += [(r, star_spans(r)) for r in ref] + [(s, set()) for s in src]
     parts = [score_detection(annotated, Detector()), score_detection(dev_items, Detector(participles=False))]
-    merged = [{k: a.get(k, 0) + b.get(k, 0) for k in {*a, *b}} for a, b in zip(
-        (parts[0].gold, parts[0].predicted, parts[0].correct), (parts[1].gold, parts[1].predicted, parts[1].correct),
-        strict=True)]
+    merged = [
+        {k: a.get(k, 0) + b.get(k, 0) for k in {*a, *b}}
+        for a, b in zip(
+            (parts[0].gold, parts[0].predicted, parts[0].correct),
+            (parts[1].gold, parts[1].predicted, parts[1].correct),
+            strict=True,
+        )
+    ]
     return DetectionScore(*merged), len(annotated) + len(dev_items)
 
 
 def detection() -> None:
     score, n = detection_score()
-    print(f"\n== detection on {n} segments (detect.txt + the star references and generic sources of the dev sets)")
+    print(
+        f"\n== detection on {n} segments (detect.txt + the star references and generic sources of the dev sets)"
+    )
     print(f"{'form':12s}{'gold':>8s}{'found':>8s}{'precision':>12s}{'recall':>10s}")
     for form, gold, found, p, r in score.rows():
         print(f"{form:12s}{gold:8d}{found:8d}{p:12.3f}{r:10.3f}")
@@ -101,7 +110,9 @@ def detection() -> None:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--set", choices=("dev", "heldout", "all"), default="all")
-    parser.add_argument("--system", action="append", default=[], help="NAME=FILE with outputs line-aligned to --set")
+    parser.add_argument(
+        "--system", action="append", default=[], help="NAME=FILE with outputs line-aligned to --set"
+    )
     parser.add_argument("--show-errors", action="store_true")
     args = parser.parse_args()
     systems = dict(s.split("=", 1) for s in args.system)

@@ -84,7 +84,9 @@ def _sentences(inputs: Sequence[Path], config: Config, stats: Stats) -> Iterator
     from fairwrite.corpus import iter_documents
     from fairwrite.text.segment import split_sentences
 
-    for document in iter_documents(inputs, paragraphs=config.paragraphs, skip_malformed=config.skip_malformed):
+    for document in iter_documents(
+        inputs, paragraphs=config.paragraphs, skip_malformed=config.skip_malformed
+    ):
         stats.documents += 1
         for index, sentence in enumerate(split_sentences(document.text, "de")):
             stats.sentences += 1
@@ -98,7 +100,9 @@ def _noise_filter(config: Config):
     from fairwrite.augment.filters import SegmentFilter, settings_for
 
     language_id = None if config.language_id in ("none", "") else config.language_id
-    return SegmentFilter(settings_for(config.filters, language_id=language_id), languages=("de",), sides=("text",))
+    return SegmentFilter(
+        settings_for(config.filters, language_id=language_id), languages=("de",), sides=("text",)
+    )
 
 
 def _bucket(target: str, seed: int, fractions: Sequence[float]) -> str:
@@ -114,14 +118,20 @@ def _check(config: Config) -> None:
     config.form = normalise_form(config.form)
     unknown = set(config.sources) - set(SOURCES)
     if unknown or not config.sources:
-        raise FairwriteError(f"--sources takes {', '.join(SOURCES)}, not {', '.join(sorted(unknown)) or 'nothing'}")
+        raise FairwriteError(
+            f"--sources takes {', '.join(SOURCES)}, not {', '.join(sorted(unknown)) or 'nothing'}"
+        )
     if config.method not in ("rules", "roundtrip"):
         raise FairwriteError(f"--method must be rules or roundtrip, not {config.method!r}")
     if len(config.split) != 3 or any(f < 0 for f in config.split) or abs(sum(config.split) - 1) > 1e-6:
-        raise FairwriteError(f"--split needs three fractions summing to 1 (train,validation,test), got {config.split}")
+        raise FairwriteError(
+            f"--split needs three fractions summing to 1 (train,validation,test), got {config.split}"
+        )
 
 
-def make_rows(sentences: Sequence[tuple[str, Provenance]], config: Config, stats: Stats) -> tuple[list[Segment], list[Segment]]:
+def make_rows(
+    sentences: Sequence[tuple[str, Provenance]], config: Config, stats: Stats
+) -> tuple[list[Segment], list[Segment]]:
     """(gender-fair rows, non-gendered copies) from filtered sentences."""
     from fairwrite.de.convert import Converter
     from fairwrite.de.detect import Detector
@@ -146,7 +156,16 @@ def make_rows(sentences: Sequence[tuple[str, Provenance]], config: Config, stats
             fair.append((text, target, labels, provenance))
         elif forward(text) == text:
             plain.append(
-                Segment(text, text, "de", "none", "none", method="copy", direction="parallel", provenance=provenance)
+                Segment(
+                    text,
+                    text,
+                    "de",
+                    "none",
+                    "none",
+                    method="copy",
+                    direction="parallel",
+                    provenance=provenance,
+                )
             )
         else:
             stats.generic += 1
@@ -163,9 +182,17 @@ def make_rows(sentences: Sequence[tuple[str, Provenance]], config: Config, stats
     for k, (original, target, labels, provenance) in enumerate(fair):
         tags = tuple(f"form:{label}" for label in labels) + (("normalised",) if original != target else ())
         base = Segment(
-            source=target, target=target, lang="de", source_label="gender-fair", target_label="gender-fair",
-            form=config.form, method="copy", direction="backward", tags=(*tags, "copy-source"),
-            provenance=provenance, meta={"original": original} if original != target else {},
+            source=target,
+            target=target,
+            lang="de",
+            source_label="gender-fair",
+            target_label="gender-fair",
+            form=config.form,
+            method="copy",
+            direction="backward",
+            tags=(*tags, "copy-source"),
+            provenance=provenance,
+            meta={"original": original} if original != target else {},
         )
         for gender, sources in made.items():
             if sources[k] == target:
@@ -208,7 +235,10 @@ def build(inputs: Sequence[Path], output: Path, config: Config | None = None) ->
     unique = deduplicate(rows)
     stats.duplicates = len(rows) - len(unique)
     mixed = mix(unique, deduplicate(plain), non_gendered_ratio=config.non_gendered_ratio, seed=config.seed)
-    mixed = [replace(r, id="de-" + hashlib.sha1(f"{r.source}\t{r.target}".encode()).hexdigest()[:16]) for r in mixed]
+    mixed = [
+        replace(r, id="de-" + hashlib.sha1(f"{r.source}\t{r.target}".encode()).hexdigest()[:16])
+        for r in mixed
+    ]
     splits: dict[str, list[Segment]] = {s: [] for s in SPLITS}
     for row in mixed:
         splits[_bucket(row.target, config.seed, config.split)].append(row)

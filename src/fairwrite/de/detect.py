@@ -68,7 +68,7 @@ class Match:
 
 _SEPARATORS = "*∗:_/·"
 _ANCHOR_SEP = re.compile(r"[*∗:_/·](?=-?[^\W\d_])")
-_ANCHOR_BINNEN = re.compile(r"In(?:nen)?")
+_ANCHOR_BINNEN = re.compile(r"In(?:nen)?(?![a-zäöüß])|Innen(?=[a-zäöüß])")  # not Information, Inhalt
 _ANCHOR_PAIR_FEM_PL = re.compile(r"innen(-?) (und|oder|bzw\.|sowie|&) ")
 _ANCHOR_PAIR_FEM_SG = re.compile(r"in (oder|bzw\.|und) ")
 _ANCHOR_CONJ = tuple(re.compile(f" {c} ") for c in ("und", "oder", r"bzw\.", "sowie"))
@@ -77,8 +77,44 @@ _ANCHOR_PARTICIPLE = re.compile(r"nde[nrms]?(?![^\W\d_])")
 _ANCHOR_HYPHEN_PAIR = re.compile(r"- (und|oder|bzw\.|sowie) ")
 
 _RIGHT = re.compile(r"(-?)([^\W\d_]+)")
+_CONJ_FEM = re.compile(r" (?:und|oder|bzw\.|sowie) (?:[a-zäöüß]+ ){0,4}-?[A-ZÄÖÜ][^\W\d_]*in(?:nen)?\b")
+_CONJ_PRONOUN = re.compile(
+    r" (?:oder|bzw\.|und) (?:[Ee]r|[Ss]ie|ihn|ihm|ihr|seine?[nmrs]?|ihre?[nmrs]?|der|die|jede[rnm]?|"
+    r"keine?r?|derjenige|diejenige)\b"
+)
+_CONJ_AT = re.compile(r" (?:und|oder|bzw\.|sowie) ")
 _FEM_TAIL = re.compile(r"(?:[a-zäöüß]+ ){0,4}-?[A-ZÄÖÜ][^\W\d_]*in(?:nen)?\b")
-_CODE_SPAN = re.compile(r"```.*?```|(?<!`)`[^`\n]+`(?!`)", re.S)  # not ``LaTeX quotes''
+_BACKTICKS = re.compile(r"`+")
+
+
+def _in_backtick_line(text: str, pos: int) -> bool:
+    start = text.rfind("\n", 0, pos) + 1
+    end = text.find("\n", pos)
+    return "`" in text[start : end if end >= 0 else len(text)]
+
+
+def _code_spans(text: str) -> list[tuple[int, int]]:
+    """Markdown code: ```fenced blocks``` and `inline code` on one line (``LaTeX quotes'' are no code)."""
+    spans: list[tuple[int, int]] = []
+    single: int | None = None
+    fence: int | None = None
+    for m in _BACKTICKS.finditer(text):
+        run = m.end() - m.start()
+        if run >= 3:
+            if fence is None:
+                fence = m.start()
+            else:
+                spans.append((fence, m.end()))
+                fence = None
+        elif run == 1 and fence is None:
+            if single is not None and "\n" not in text[single : m.start()]:
+                spans.append((single, m.end()))
+                single = None
+            else:
+                single = m.start()
+    return spans
+
+
 _EMPTY: list[Match] = []
 
 #: Determiners that may open the second noun phrase of a singular pair (*oder der Lehrer*).
@@ -225,8 +261,12 @@ class Detector:
         found = self._scan(text)
         if not found:
             return iter(())
-        if self.skip_code and "`" in text and "`" in text.replace("``", ""):
-            spans = [(m.start(), m.end()) for m in _CODE_SPAN.finditer(text)]
+        if (
+            self.skip_code
+            and "`" in text
+            and ("```" in text or any(_in_backtick_line(text, m.start) for m in found))
+        ):
+            spans = _code_spans(text)
             if spans:
                 import bisect
 
@@ -256,7 +296,7 @@ class Detector:
         """All matches in ``text`` (see :meth:`finditer`)."""
         return list(self.finditer(text))
 
-    def detect_lines(self, lines: Iterable[str], *, chunk_chars: int = 1 << 20) -> Iterator[list[Match]]:
+    def detect_lines(self, lines: Iterable[str], *, chunk_chars: int = 1 << 16) -> Iterator[list[Match]]:
         """Matches per line, scanning many lines at once (joined by newlines) so that the anchor scans run
         over large buffers in C; offsets are relative to each line. No form spans a line break."""
         batch: list[str] = []
@@ -286,7 +326,19 @@ class Detector:
             k = bisect.bisect_right(starts, m.start) - 1
             offset = starts[k]
             per_line.setdefault(k, []).append(
-                Match(m.start - offset, m.end - offset, m.text, m.form, m.kind, m.number, m.masc, m.fem, m.stem, m.suffix, m.first)
+                Match(
+                    m.start - offset,
+                    m.end - offset,
+                    m.text,
+                    m.form,
+                    m.kind,
+                    m.number,
+                    m.masc,
+                    m.fem,
+                    m.stem,
+                    m.suffix,
+                    m.first,
+                )
             )
         for k in range(len(batch)):
             yield per_line.get(k, _EMPTY)
@@ -310,9 +362,11 @@ class Detector:
                     found.append(m)
         if "In" in text:
             for anchor in _ANCHOR_BINNEN.finditer(text):
-                m = self._binnen(text, anchor.start(), anchor.end())
-                if m is not None:
-                    found.append(m)
+                i = anchor.start()
+                if i and text[i - 1].islower():
+                    m = self._binnen(text, i, anchor.end())
+                    if m is not None:
+                        found.append(m)
         if "in" in text:
             for anchor in _ANCHOR_PAIR_FEM_PL.finditer(text):
                 m = self._pair_fem_first(text, anchor, plural=True)
@@ -337,22 +391,27 @@ class Detector:
                     found.append(m)
         if self.participles and "nde" in text:
             for anchor in _ANCHOR_PARTICIPLE.finditer(text):
-                m = self._participle(text, anchor.start(), anchor.end())
+                i = anchor.start()
+                ws = max(text.rfind(" ", 0, i), text.rfind("\n", 0, i)) + 1
+                first = text[ws : ws + 2]
+                if not (first[:1].isupper() or first[1:].isupper()):
+                    continue  # a participle noun is capitalised: skip folgende, Stunden? (checked later)
+                m = self._participle(text, i, anchor.end())
                 if m is not None:
                     found.append(m)
         return found
 
     def _conjunctions(self, text: str, found: list[Match]) -> None:
-        """Masculine-first pair forms (*Lehrer und Lehrerinnen*, *er oder sie*) at each conjunction; a
-        cheap look at the following words (a feminine noun) or the word before (a pronoun) comes first."""
-        for regex in _ANCHOR_CONJ:
-            for anchor in regex.finditer(text):
-                end = anchor.end()
-                if _FEM_TAIL.match(text, end) is None:
-                    before = text[max(0, anchor.start() - 10) : anchor.start()].rsplit(None, 1)[-1:]
-                    if not before or before[0].lower() not in _PRONOUN_WORDS:
-                        continue
-                m = self._pair_masc_first(text, anchor)
+        """Masculine-first pair forms at a conjunction: a feminine noun follows (*Lehrer und Lehrerinnen*,
+        one C-level scan), or a pronoun follows (*er oder sie*, checked against the word before)."""
+        seen: set[int] = set()
+        for regex in (_CONJ_FEM, _CONJ_PRONOUN):
+            for hit in regex.finditer(text):
+                conj = _CONJ_AT.match(text, hit.start())
+                if conj is None or hit.start() in seen:
+                    continue
+                seen.add(hit.start())
+                m = self._pair_masc_first(text, conj)
                 if m is not None:
                     found.append(m)
 
@@ -735,10 +794,15 @@ class DetectionScore:
 
     def rows(self) -> list[tuple[str, int, int, float, float]]:
         forms = [f for f in LABELS if self.gold.get(f) or self.predicted.get(f)]
-        return [(f, self.gold.get(f, 0), self.predicted.get(f, 0), self.precision(f), self.recall(f)) for f in forms]
+        return [
+            (f, self.gold.get(f, 0), self.predicted.get(f, 0), self.precision(f), self.recall(f))
+            for f in forms
+        ]
 
 
-def score_detection(items: Iterable[tuple[str, set[tuple[int, int, str]]]], detector: Detector | None = None) -> DetectionScore:
+def score_detection(
+    items: Iterable[tuple[str, set[tuple[int, int, str]]]], detector: Detector | None = None
+) -> DetectionScore:
     """Score the detector on ``(text, gold spans)`` items (see :func:`parse_annotated`)."""
     detector = detector or _detector(True)
     gold: dict[str, int] = {}

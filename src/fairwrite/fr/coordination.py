@@ -194,8 +194,9 @@ def _pair(doc, tokens, i: int, j: int, fem_first: bool) -> _Pair | None:
     if fem_word in ADJACENT_ONLY and j - i != 2:
         return None
     if all(tokens[k].lower_ == "," for k in coords):
-        # a comma alone: only nouns, linked by the parse or standing as a vocative list (Françaises, Français,)
-        if not all(tokens[k].pos_ in ("NOUN", "PROPN") for k in (i, j)):
+        # a comma alone: only nouns (one may be tagged adjective), linked by the parse or standing as a vocative list (Françaises, Français,)
+        pos = {tokens[i].pos_, tokens[j].pos_}
+        if not pos <= {"NOUN", "PROPN", "ADJ"} or pos == {"ADJ"}:
             return None
         linked = tokens[j].head.i == i or tokens[i].head.i == j or tokens[i].head.i == tokens[j].head.i
         after = tokens[j + 1].text if j + 1 < len(tokens) else ""

@@ -262,7 +262,7 @@ def resolve_combination(word: str) -> Combination | None:
     upper_word = len(clean) > 2 and clean.replace(".", "").isupper()
     if any(p != p.lower() for p in parts[1:]) and not upper_word:
         return None  # "Ok.Le", "fin.Elle": a missing space, not a suffix
-    if len(parts[0]) < 2 or (upper_word and sum(len(p) == 1 for p in parts) > 1):
+    if len(parts[0]) < 2:
         return None  # initials and acronyms: J.-C., B.C.E., U.S.A.
     # Two whole words of one lemma: le.la, ceux.celles, infirmier.infirmière, il.elle.
     if len(parts) == 2:

@@ -129,7 +129,9 @@ def find_neutral_forms(text: str, *, feminisation: bool = True) -> list[Inclusiv
             if low not in _AFTER_TITLE_ONLY or match.start() - previous_title_end <= 1:
                 replacement, process = title, "feminisation"
                 previous_title_end = match.end()
-        elif low.endswith(("æ", "æs", "aire", "aires")) and (word.islower() or _starts_sentence(text, match.start())):
+        elif low.endswith(("æ", "æs", "aire", "aires")) and (
+            word.islower() or "æ" in low and _starts_sentence(text, match.start())  # Cavalaire: a name
+        ):
             ending = _neutral_ending(low)
             if ending is not None:
                 replacement, process = ending, "neutralisation"

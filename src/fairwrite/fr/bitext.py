@@ -69,6 +69,15 @@ class Config:
     max_chars: int = 2000  # longer "sentences" (tables, run-on text) are skipped
     pretty_name: str = "INCLURE (fairwrite rebuild)"
 
+    def __post_init__(self) -> None:
+        fractions = tuple(self.split)
+        if len(fractions) != 3 or any(f < 0 for f in fractions) or abs(sum(fractions) - 1.0) > 1e-6:
+            raise FairwriteError(
+                f"--split needs three fractions summing to 1 (train,validation,test), got {fractions}"
+            )
+        if self.batch_size < 1 or self.n_process < 1:
+            raise FairwriteError("--batch-size and --n-process must be at least 1")
+
 
 @dataclass
 class Stats:

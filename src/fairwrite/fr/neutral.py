@@ -130,7 +130,7 @@ def find_neutral_forms(text: str, *, feminisation: bool = True) -> list[Inclusiv
                 replacement, process = title, "feminisation"
                 previous_title_end = match.end()
         elif low.endswith(("æ", "æs", "aire", "aires")) and (
-            word.islower() or "æ" in low and _starts_sentence(text, match.start())  # Cavalaire: a name
+            word.islower() or ("æ" in low and _starts_sentence(text, match.start()))  # Cavalaire: a name
         ):
             ending = _neutral_ending(low)
             if ending is not None:

@@ -345,6 +345,8 @@ class Detector:
 
     def contains(self, text: str) -> bool:
         """Whether ``text`` has at least one gender-fair form (participles only if enabled)."""
+        if self.skip_code and "`" in text:
+            return any(True for _ in self.finditer(text))
         return bool(self._scan(text))
 
     def labels(self, text: str) -> set[str]:

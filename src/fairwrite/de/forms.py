@@ -137,7 +137,7 @@ def join_words(masc: str, fem: str, form: str = "star") -> str:
     personal/possessive pronouns are written in full (``der*die``, ``er*sie``, ``seinem*ihrem``).
     The capitalisation follows ``masc``. ``pair`` gives ``fem oder masc``.
     """
-    if masc == fem:
+    if masc.lower() == fem.lower():
         return masc
     if form == "pair":
         return pair_phrase(masc, fem, plural=False)

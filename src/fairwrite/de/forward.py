@@ -888,7 +888,10 @@ class ForwardRewriter:
         if tokens[i].lower in ("einer", "keiner", "einen", "keinen", "einem", "keinem"):
             # also an article (im Kontext einer professionell geführten …): only the partitive
             # "einer der …" or a pronoun before punctuation counts
-            return nxt.lower in _PARTITIVE or nxt.text in (",", ".", "!", "?", ";", ":")
+            if nxt.lower in _PARTITIVE or nxt.text in (",", ".", "!", "?", ";", ":"):
+                return True
+            after = tokens[i + 2] if i + 2 < len(tokens) else None
+            return not (after is not None and (after.is_capitalised() or self._is_adj(st, i + 2)))
         return nxt.text[:1].isalpha() or nxt.text in (",", ".", "!", "?", ";", ":")
 
     def _relative(self, st: _State, i: int) -> tuple[str, str] | None:

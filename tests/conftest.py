@@ -28,3 +28,22 @@ def shared() -> Path:
 @pytest.fixture(scope="session")
 def repo() -> Path:
     return REPO
+
+
+# --- tiny models for the augmentation tests, trained once per session (tests/fixtures_models.py) ---
+
+
+@pytest.fixture(scope="session")
+def roundtrip_models(tmp_path_factory) -> dict[str, Path]:
+    """``de-en``, ``en-de`` (biased) and ``en-de-control`` (<f>/<m>) tiny Marian model folders."""
+    from fixtures_models import build_translation_models
+
+    return build_translation_models(tmp_path_factory.mktemp("roundtrip-models"))
+
+
+@pytest.fixture(scope="session")
+def causal_lm(tmp_path_factory) -> Path:
+    """A tiny GPT-2 folder that writes German gender-fair job ads."""
+    from fixtures_models import train_causal_lm
+
+    return train_causal_lm(tmp_path_factory.mktemp("causal-lm") / "lm")

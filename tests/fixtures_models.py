@@ -278,7 +278,7 @@ def lm_documents(count: int = 300, seed: int = 0) -> list[str]:
     return docs
 
 
-def train_causal_lm(output: str | Path, *, steps: int = 150, seed: int = 0) -> Path:
+def train_causal_lm(output: str | Path, *, steps: int = 120, seed: int = 0) -> Path:
     """A tiny GPT-2 trained on :func:`lm_documents` (one thread), saved with its tokenizer."""
     import torch
     from transformers import GPT2Config, GPT2LMHeadModel

@@ -9,13 +9,17 @@ from fairwrite.de.extract import (
     FEMININE,
     GENDERED_AND_NEUTRAL,
     MASCULINE,
-    MIXED as MIXED_LABEL,
-    NEUTRAL as NEUTRAL_LABEL,
     NONE,
     ExtractionStats,
     TermMatcher,
     classify,
     extract,
+)
+from fairwrite.de.extract import (
+    MIXED as MIXED_LABEL,
+)
+from fairwrite.de.extract import (
+    NEUTRAL as NEUTRAL_LABEL,
 )
 from fairwrite.de.neutral import NeutralRewriter
 from fairwrite.de.replacement import BackwardReplacer
@@ -48,7 +52,13 @@ READINGS = [
     ("Das Auto des Lehrers.", "Lehrers", "masculine", "sg", ("gen", "sg", "m")),
     ("Die Ausbildung zum Lehrer.", "Lehrer", "masculine", "sg", ("dat", "sg", "m")),
     ("Die Lehrkräfte kommen.", "Lehrkräfte", "neutral", "pl", ("nom", "pl", None)),
-    ("Das Kollegium tagt.", "Kollegium", "neutral", "pl", ("nom", "sg", "n")),  # a collective: plural referent
+    (
+        "Das Kollegium tagt.",
+        "Kollegium",
+        "neutral",
+        "pl",
+        ("nom", "sg", "n"),
+    ),  # a collective: plural referent
     ("Mit einer studierenden Person.", "studierenden Person", "neutral", "sg", ("dat", "sg", "f")),
 ]
 
@@ -123,7 +133,9 @@ def test_backward_replacement_choice_is_seeded_and_order_free(matcher):
     first = BackwardReplacer("masculine", matcher=matcher, seed=3)
     again = BackwardReplacer("masculine", matcher=matcher, seed=3)
     assert list(first.rewrite([text, "Das Haus."])) == list(again.rewrite(["Das Haus.", text]))[::-1]
-    outputs = {next(BackwardReplacer("masculine", matcher=matcher, seed=s).rewrite([text])) for s in range(12)}
+    outputs = {
+        next(BackwardReplacer("masculine", matcher=matcher, seed=s).rewrite([text])) for s in range(12)
+    }
     assert outputs <= {"Der Lehrer ist begeistert.", "Der Dozent ist begeistert."} and len(outputs) == 2
 
 
@@ -162,7 +174,11 @@ def test_neutral_rewriter_through_the_registry():
 
 
 def test_backward_then_forward_recovers_neutral_plurals(matcher, rewriter):
-    neutral = ["Die Studierenden kommen heute.", "Den Mitarbeitenden gefällt das.", "Die Forschenden sind da."]
+    neutral = [
+        "Die Studierenden kommen heute.",
+        "Den Mitarbeitenden gefällt das.",
+        "Die Forschenden sind da.",
+    ]
     for gender in ("masculine", "feminine"):
         gendered = list(BackwardReplacer(gender, matcher=matcher).rewrite(neutral))
         assert gendered != neutral

@@ -44,7 +44,10 @@ def test_terms_are_inflected_for_the_slot():
     kollege = next(e for e in terminology if e.masc_sg == "Kollege")
     lehrer = next(e for e in terminology if e.masc_sg == "Lehrer")
     assert fill(*M_SG[3], lehrer, "masc_sg").startswith("Ernster jedenfalls als die Euphorie eines Lehrers,")
-    assert fill(*M_SG[8], kollege, "masc_sg") == "Eine Aufforderung, die schon so manchen Kollegen erleichen ließ."
+    assert (
+        fill(*M_SG[8], kollege, "masc_sg")
+        == "Eine Aufforderung, die schon so manchen Kollegen erleichen ließ."
+    )
     assert fill(*PL[17], lehrer, "masc_pl") == "Das alles aber hatte den Lehrern nicht genügt."
     assert fill(*M_SG[10], kollege, "masc_sg").startswith("Die Ausbildung zum Kollegen in Deutschland")
     assert fill(*F_SG[6], lehrer, "fem_sg") == "Wie sieht denn Ihr Idealbild von einer Lehrerin aus?"
@@ -52,7 +55,9 @@ def test_terms_are_inflected_for_the_slot():
 
 
 def test_items_per_bucket_and_gender():
-    counts = Counter({("masculine", "Lehrer"): 500, ("masculine", "Student"): 50, ("feminine", "Lehrerin"): 5})
+    counts = Counter(
+        {("masculine", "Lehrer"): 500, ("masculine", "Student"): 50, ("feminine", "Lehrerin"): 5}
+    )
     items = build_items(counts, max_terms=2, seed=1)
     cells = Counter((i.gender, i.bucket) for i in items)
     # 40 segments per term (20 singular + 20 plural templates); 2 terms at most per bucket
@@ -66,7 +71,12 @@ def test_items_per_bucket_and_gender():
 
 
 def test_counting_terms_in_training_sources():
-    sources = ["Die Studenten lesen.", "Der Student liest.", "Die Studentinnen lesen.", "Die Studierenden lesen."]
+    sources = [
+        "Die Studenten lesen.",
+        "Der Student liest.",
+        "Die Studentinnen lesen.",
+        "Die Studierenden lesen.",
+    ]
     counts = count_terms(sources)
     assert counts[("masculine", "Student")] == 2 and counts[("feminine", "Studentin")] == 1
     assert ("neutral", "Studierende") not in counts
@@ -83,7 +93,9 @@ def test_bucket_evaluation_on_the_rule_system(tmp_path):
         assert 0.5 <= cell["accuracy"] <= 1.0
     written = write_report(result, tmp_path / "report")
     assert written["plot"].stat().st_size > 10_000 and written["plot"].read_bytes()[:4] == b"\x89PNG"
-    assert json.loads(written["json"].read_text())["systems"]["rules"]["masculine"]["0"]["source_terms"] == 120
+    assert (
+        json.loads(written["json"].read_text())["systems"]["rules"]["masculine"]["0"]["source_terms"] == 120
+    )
 
 
 @pytest.mark.slow
@@ -96,7 +108,9 @@ def test_bucket_evaluation_on_a_tiny_trained_model(tmp_path):
     neutral = templated_neutral({"Studierenden": 16, "Lehrkräfte": 6, "Mitarbeitenden": 2})
     pairs = [(n, n) for n in neutral]
     for gender in ("masculine", "feminine"):
-        pairs += [(s, n) for s, n in zip(BackwardReplacer(gender).rewrite(neutral), neutral, strict=True) if s != n]
+        pairs += [
+            (s, n) for s, n in zip(BackwardReplacer(gender).rewrite(neutral), neutral, strict=True) if s != n
+        ]
     train = tmp_path / "train.src"
     train.write_text("".join(s + "\n" for s, _ in pairs), encoding="utf-8")
     model = train_marian(pairs, tmp_path / "tiny-model", steps=150, d_model=48, layers=1)

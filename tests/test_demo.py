@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import shutil
 
 import pytest
 from datasets import load_dataset
@@ -61,3 +62,8 @@ def test_demo_runs_end_to_end(tmp_path, shared, capsys):
         assert (out / "plots" / "benchmark_scores.png").is_file()
     failed = [s for s in summary["stages"] if s["status"] == "failed"]
     assert not failed, failed
+    if shutil.which("chromium"):  # the real report opens in a browser too
+        from chromium_helpers import rendered_dom, screenshot
+
+        screenshot(report, tmp_path / "report.png", tmp_path / "profile", size="1280,3000")
+        assert 'class="stages"' in rendered_dom(report, tmp_path / "profile")

@@ -44,6 +44,7 @@ def test_rewrite_to_fair_with_rules_says_to_pass_a_model():
     assert b"--system MODEL_DIR" in done.stderr and b"Traceback" not in done.stderr
 
 
+@pytest.mark.slow
 def test_build_inclure_command(tmp_path: Path):
     from datasets import load_dataset
     from test_fr_bitext import write_corpus
@@ -65,6 +66,7 @@ def test_build_inclure_command(tmp_path: Path):
     assert sorted(again["test"]["id"]) == sorted(ds["test"]["id"])
 
 
+@pytest.mark.slow
 def test_rewrite_to_fair_with_a_model_folder(shared: Path, tmp_path: Path):
     """Standard → Inclusive is INCLURE's trained model: `--system MODEL_DIR` (a tiny random model here)."""
     pytest.importorskip("fairwrite.models.rewriter")

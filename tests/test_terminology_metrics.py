@@ -12,7 +12,7 @@ import sys
 
 import pytest
 
-from fairwrite.de.terminology import Terminology, TermEntry
+from fairwrite.de.terminology import TermEntry, Terminology
 from fairwrite.metrics.terminology import (
     copy_set_wer,
     gender_fair_match_accuracy,

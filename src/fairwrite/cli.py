@@ -245,11 +245,12 @@ def demo(
     ),
     data_dir: Annotated[Path | None, typer.Option(help="Shared data folder (published anchors).")] = None,
     steps: Annotated[int | None, typer.Option(help="Training steps of the tiny model.")] = None,
+    limit: Annotated[int, typer.Option(help="Benchmark segments per set, for every system alike.")] = 100,
 ) -> None:
     """The main job: build demo datasets, train a tiny model, evaluate, write cards and an HTML report."""
     from fairwrite.hub.demo import run_demo
 
-    run_demo(output, data_dir=data_dir, steps=steps)
+    run_demo(output, data_dir=data_dir, steps=steps, limit=limit)
 
 
 @app.command()

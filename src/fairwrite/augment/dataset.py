@@ -92,6 +92,7 @@ class Config:
 
 @dataclass
 class Stats:
+    corpus: dict[str, int] = field(default_factory=dict)  # the corpus job's counters (documents, drops, …)
     sentences: int = 0
     labels: dict[str, int] = field(default_factory=dict)
     forms: dict[str, int] = field(default_factory=dict)
@@ -102,7 +103,7 @@ class Stats:
     merged: dict[str, int] = field(default_factory=dict)  # gender → merged round trips
     unchanged: int = 0  # pseudo-sources equal to their target (dropped)
     still_gender_fair: int = 0  # pseudo-sources that kept a gender-fair form (dropped)
-    rejected: dict[str, int] = field(default_factory=dict)
+    rejected: dict[str, int] = field(default_factory=dict)  # pair filters, summed over configurations
     duplicates: int = 0
     rows: dict[str, dict[str, int]] = field(default_factory=dict)
     seconds: float = 0.0
@@ -148,11 +149,11 @@ def _filter_settings(config: Config) -> Any:
     return settings_for(config.filters, language_id=language_id)
 
 
-def _extract(inputs: Sequence[Path], work: Path, config: Config) -> list[dict[str, Any]]:
+def _extract(inputs: Sequence[Path], work: Path, config: Config, stats: Stats) -> list[dict[str, Any]]:
     """Run (or resume) the corpus job on the main process; every process returns its rows."""
     from fairwrite.augment.sharding import process_state
     from fairwrite.corpus.executors import ExecutorConfig
-    from fairwrite.corpus.steps import extract_segments, read_segments, unfinished_tasks
+    from fairwrite.corpus.steps import extract_segments, job_counters, read_segments, unfinished_tasks
 
     out = work / "segments"
     executor = ExecutorConfig.from_value(config.executor)
@@ -171,9 +172,16 @@ def _extract(inputs: Sequence[Path], work: Path, config: Config) -> list[dict[st
             skip_malformed=config.skip_malformed,
         )
     else:  # the corpus job may take longer than a collective's timeout: watch its completion markers
-        while not (out / "logs" / "executor.json").exists() or unfinished_tasks(out):
+        while True:
+            try:
+                if not unfinished_tasks(out):
+                    break
+            except (FairwriteError, ValueError):  # not started yet, or executor.json being written
+                pass
             time.sleep(2)
-    return read_segments(out)
+    rows = read_segments(out)
+    stats.corpus = job_counters(out)
+    return rows
 
 
 def _targets(rows: Sequence[dict[str, Any]], config: Config, stats: Stats) -> list[_Target]:
@@ -310,7 +318,7 @@ def build(inputs: Sequence[Path], output: Path, config: Config | None = None) ->
     output = Path(output)
     work = Path(config.work_dir) if config.work_dir else output.parent / f".{output.name}.work"
 
-    rows = _extract(inputs, work, config)
+    rows = _extract(inputs, work, config, stats)
     stats.sentences = len(rows)
     stats.labels = dict(Counter(r["label"] for r in rows))
     stats.forms = dict(Counter(f for r in rows for f in r["forms"]))

@@ -153,7 +153,7 @@ class Generator:
         return {"model": self.name, "batch_size": self.batch_size, **self.settings}
 
     def generate(self, prompts: Sequence[str], *, seed: int = 0) -> list[str]:
-        """Prompt + continuation for every prompt (sampling seeded by ``seed``)."""
+        """Prompt and continuation, decoded together, for every prompt (sampling seeded by ``seed``)."""
         import torch
 
         torch.manual_seed(seed)
@@ -165,10 +165,8 @@ class Generator:
                 generated = self.model.generate(
                     **encoded, pad_token_id=self.tokenizer.pad_token_id, **self.settings
                 )
-                continuations = self.tokenizer.batch_decode(
-                    generated[:, encoded["input_ids"].shape[1] :], skip_special_tokens=True
-                )
-                out += [prompt + text for prompt, text in zip(batch, continuations, strict=True)]
+                # the whole sequence is decoded: a continuation decoded alone may lose its leading space
+                out += self.tokenizer.batch_decode(generated, skip_special_tokens=True)
         return out
 
 

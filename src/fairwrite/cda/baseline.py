@@ -92,7 +92,7 @@ def baseline_model(
 ) -> AgreementMRF:
     """The §5.1 baseline for ``lang`` as an :class:`AgreementMRF` (kind ``"baseline"``)."""
     sentences = list(sentences)
-    tagset = tagset or TagSet.from_sentences(sentences)
+    tagset = tagset or TagSet.for_language(lang, sentences)
     vocab = Vocab.from_sentences(sentences)
     activated = ACTIVATED.get(lang, ACTIVATED["es"])
     prior = gender_prior(sentences, tagset, vocab, tie_break)

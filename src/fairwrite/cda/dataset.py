@@ -24,6 +24,7 @@ from fairwrite.cda.animacy import LANGUAGES, Gazetteer
 from fairwrite.cda.conllu import MwtJoiner, Sentence, expand_conllu_inputs, read_conllu
 from fairwrite.cda.generate import CounterfactualGenerator, gender_label, shared_lemmas
 from fairwrite.cda.reinflect import Reinflector
+from fairwrite.cda.tags import TagSet
 from fairwrite.errors import FairwriteError
 from fairwrite.hub import DatasetCardSpec, write_dataset_folder
 from fairwrite.schema import Provenance, Segment, to_dataset
@@ -91,7 +92,7 @@ def make_generator(lang: str, train_sentences: list[Sentence], config: Config) -
         model = baseline_model(lang, train_sentences)
     else:
         fit, held = split_dev(train_sentences, seed=config.seed)
-        model = AgreementMRF.create(config.model, fit)
+        model = AgreementMRF.create(config.model, fit, tagset=TagSet.for_language(lang, train_sentences))
         result = train(
             model,
             fit,

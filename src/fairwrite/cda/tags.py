@@ -66,6 +66,15 @@ class TagSet:
         return cls((*real, *extra, NONE), (*nums, NONE))
 
     @classmethod
+    def for_language(cls, lang: str, sentences: Iterable[Sentence] = (), min_count: int = 5) -> TagSet:
+        """:meth:`from_sentences` plus the language's standard values, even when the data lack them."""
+        seen, default = cls.from_sentences(sentences, min_count), cls.default(lang)
+        genders = [g for g in SWAPPABLE if g in seen.genders or g in default.genders]
+        extra = [COMMON] if COMMON in seen.genders or COMMON in default.genders else []
+        numbers = sorted({*seen.numbers, *default.numbers} - {NONE}, key=_number_order)
+        return cls((*genders, *extra, NONE), (*numbers, NONE))
+
+    @classmethod
     def default(cls, lang: str) -> TagSet:
         genders = ("Masc", "Fem", "Neut") if lang == "de" else ("Masc", "Fem")
         extra = (COMMON,) if lang == "he" else ()

@@ -316,3 +316,15 @@ def read_segments(output: str | Path, *, label: str | None = None) -> list[dict[
             if label is None or row["label"] == label:
                 rows.append(row)
     return rows
+
+
+def job_counters(output: str | Path) -> dict[str, int]:
+    """Documents, sentences, labels and filter drops of a corpus job, summed over its finished tasks."""
+    counters: dict[str, int] = {}
+    for stats_file in sorted((Path(output) / "logs" / "stats").glob("*.json")):
+        for step in json.loads(stats_file.read_text()):
+            for key, value in step.get("stats", {}).items():
+                if key in ("documents", "sentences") or key.startswith(("label_", "dropped_")):
+                    total = value.get("total", 0) if isinstance(value, dict) else value
+                    counters[key] = counters.get(key, 0) + int(total)
+    return counters

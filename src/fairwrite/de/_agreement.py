@@ -4,9 +4,8 @@ A deliberately small piece of German morphology — enough to read the case, num
 matched term from its determiner, and to write a replacement term with its determiner and attributive
 adjectives agreeing:
 
-- :func:`determiner` parses definite articles, *der*-words (*dies-*, *jed-*, *manch-*, …), *ein*-words
-  (*ein*, *kein*, possessives), plural quantifiers (*viele*, numerals) and contractions (*zum*, *zur*, *im*);
-- :func:`adjective_ending` is the strong / weak / mixed adjective declension;
+- :func:`determiner` reads a determiner (article, *der*-word, *ein*-word, contraction such as *zum*, plural
+  quantifier such as *viele*, numeral): its readings, the declension it imposes, its other forms;
 - :func:`noun_forms` gives a noun's case × number forms from the ``german-nouns`` lexicon (Wiktionary),
   with regular rules for compounds it does not list;
 - :func:`inflect_term` writes a terminology term (noun, adjectival noun such as *Studierende*, or an
@@ -21,7 +20,6 @@ only, but neutral terms such as *Lehrkraft* or *Kollegium* must be inflected too
 from __future__ import annotations
 
 import csv
-import re
 from collections.abc import Iterable
 from dataclasses import dataclass
 from functools import lru_cache
@@ -29,9 +27,9 @@ from functools import lru_cache
 from fairwrite.de import morphology
 
 CASES = ("nom", "acc", "dat", "gen")
-NUMBERS = ("sg", "pl")
 #: A reading of a noun phrase: (case, number, grammatical gender); gender is None in the plural.
 Reading = tuple[str, str, "str | None"]
+
 
 def adjective_ending(declension: str, case: str, number: str, gender: str | None) -> str:
     """Ending of an attributive adjective (or adjectival noun) — ``declension`` is strong, weak or mixed."""
@@ -44,9 +42,9 @@ def adjective_ending(declension: str, case: str, number: str, gender: str | None
 _QUANTIFIER_STEMS = ("viel", "wenig", "einig", "mehrer", "etlich", "zahlreich", "verschieden", "sämtlich")
 _QUANTIFIER_CASES = {"e": ("nom", "acc"), "en": ("dat",), "er": ("gen",)}
 _NUMERALS = frozenset(
-    ["zwei", "drei", "vier", "fünf", "sechs", "sieben", "acht", "neun", "zehn", "elf", "zwölf", "zwanzig", "dreißig", "vierzig", "fünfzig", "hundert", "tausend", "dutzend"]
-)
-_PLURAL = tuple(("nom", "acc", "dat", "gen"))
+    ("zwei", "drei", "vier", "fünf", "sechs", "sieben", "acht", "neun", "zehn", "elf", "zwölf", "zwanzig",
+     "dreißig", "vierzig", "fünfzig", "hundert", "tausend", "dutzend")
+)  # fmt: skip
 _CONTRACTED = {(prep, article): form for form, (prep, article, _) in morphology.CONTRACTIONS.items()}
 
 
@@ -111,7 +109,7 @@ def determiner(token: str) -> Determiner | None:
         lemma = analyses[0][0]
         return Determiner(token, "determiner", lemma, _readings(a for a in analyses if a[0] == lemma))
     if low in _NUMERALS or low.isdigit():
-        return Determiner(token, "numeral", low, tuple((c, "pl", None) for c in _PLURAL))
+        return Determiner(token, "numeral", low, tuple((c, "pl", None) for c in CASES))
     for stem in _QUANTIFIER_STEMS:
         ending = low[len(stem) :]
         if low.startswith(stem) and ending in _QUANTIFIER_CASES:
@@ -138,7 +136,7 @@ _NOT_ADJECTIVES = frozenset(
      "dabei", "daher", "deswegen", "weiter", "leider", "sofern", "sondern")
 )  # fmt: skip
 #: Intensifiers that may stand between a determiner and an adjective (*ein sehr guter Lehrer*).
-_INTENSIFIERS = frozenset(["sehr", "besonders", "ganz", "recht", "äußerst", "überaus", "so", "zu", "noch", "höchst", "ziemlich"])
+_INTENSIFIERS = frozenset(("sehr", "besonders", "ganz", "recht", "äußerst", "überaus", "so", "zu", "noch", "höchst"))
 
 
 def is_adjective(token: str, sentence_start: bool = False) -> bool:
@@ -183,7 +181,7 @@ class _Lexicon:
         self.plurals = plurals  # nominative plural → lemmas
         self._decoded: dict[str, list[tuple[str, Forms]]] = {}
 
-    def get(self, lemma: str, default: list | None = None) -> list[tuple[str, Forms]]:
+    def get(self, lemma: str) -> list[tuple[str, Forms]]:
         found = self._decoded.get(lemma)
         if found is None:
             found = [(genus, _decode(encoded)) for genus, encoded in self._rows.get(lemma, ())]
@@ -277,10 +275,15 @@ def _parse_lexicon(source) -> tuple[dict[str, list[tuple[str, str]]], dict[str, 
 def lexicon_genus(lemma: str) -> str | None:
     """Grammatical gender of a noun (or of its head, for compounds the lexicon lacks)."""
     for word in _head_candidates(lemma):
-        for genus, _ in _lexicon().get(word, []):
+        for genus, _ in _lexicon().get(word):
             if genus:
                 return genus
     return None
+
+
+def noun_genera(word: str) -> set[str]:
+    """Grammatical genders german-nouns gives the lemma ``word`` (empty when it is no known noun lemma)."""
+    return {genus for genus, _ in _lexicon().get(word) if genus}
 
 
 def _head_candidates(word: str) -> Iterable[str]:
@@ -301,7 +304,7 @@ def noun_forms(lemma: str, genus: str, plural: str = "") -> dict[tuple[str, str]
     """
     for position, word in enumerate(_head_candidates(lemma)):
         prefix = lemma[: len(lemma) - len(word)]
-        rows = _lexicon().get(word, [])
+        rows = _lexicon().get(word)
         chosen = None
         for row_genus, forms in rows:
             if not forms.get(("nom", "sg")) and genus != "pl":
@@ -361,7 +364,8 @@ def adjectival_readings(form: str, stem: str, declension: str | None) -> set[Rea
     return found
 
 
-#: How likely a reading is when nothing else decides (nominative singular first; see the module notes).
+#: How likely a reading is when determiner, ending and preposition leave several: nominative first, then
+#: the plural cases (*den Studierenden* is far more often dative plural than accusative singular).
 READING_WEIGHT = {("nom", "sg"): 10, ("nom", "pl"): 9, ("dat", "pl"): 8, ("acc", "pl"): 7, ("gen", "pl"): 7,
                   ("acc", "sg"): 6, ("dat", "sg"): 5, ("gen", "sg"): 4}  # fmt: skip
 
@@ -374,9 +378,6 @@ def best_reading(readings: Iterable[Reading], prefer_plural: bool = False) -> Re
     if prefer_plural and any(r[1] == "pl" for r in pool):
         pool = [r for r in pool if r[1] == "pl"]
     return max(pool, key=lambda r: READING_WEIGHT[(r[0], r[1])])
-
-
-_WORD = re.compile(r"\S+")
 
 
 def inflect_term(

@@ -29,7 +29,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from fairwrite.de.terminology import Terminology, TermEntry, resolve_terminology
+from fairwrite.de.terminology import TermEntry, Terminology, resolve_terminology
 from fairwrite.errors import FairwriteError
 
 # Each template: (text with {term}, case of the slot). The declension comes from the word before it.

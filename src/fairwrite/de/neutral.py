@@ -136,7 +136,7 @@ class NeutralRewriter:
         for token in doc[match.end :]:
             word = token.text
             if word[:1].isupper() and token.i > 0 and doc[token.i - 1].text not in (".", "!", "?"):
-                if any(g == "m" for g, _ in agr._lexicon().get(word, [])):
+                if "m" in agr.noun_genera(word):
                     break  # another masculine noun: the pronoun may refer to it
                 continue
             low = word.lower()

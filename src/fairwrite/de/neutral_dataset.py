@@ -117,54 +117,76 @@ def _row_id(*parts: str) -> str:
 
 def extract_segments(
     inputs: Sequence[Path], config: Config, matcher: Any, stats: Stats
-) -> tuple[list[tuple[Any, Any, list[Any], Provenance]], list[Segment]]:
-    """Neutral sentences (with their parse and matches) and non-gendered sentences as copy rows."""
+) -> tuple[list[tuple[str, Provenance]], list[Segment]]:
+    """Neutral sentences and non-gendered sentences (as copy rows); parses are not kept in memory."""
     from fairwrite.de.extract import NEUTRAL, NONE, classify
 
-    items = [(text, _provenance(doc, index, config)) for doc, index, text in _sentences(inputs, config, stats)]
-    neutral: list[tuple[Any, Any, list[Any], Provenance]] = []
+    items = [
+        (text, _provenance(doc, index, config)) for doc, index, text in _sentences(inputs, config, stats)
+    ]
+    neutral: list[tuple[str, Provenance]] = []
     plain: list[Segment] = []
     for (doc, matches), (_, provenance) in zip(matcher.pipe(t for t, _ in items), items, strict=True):
         label = classify(matches)
         stats.labels[label] = stats.labels.get(label, 0) + 1
         if label == NEUTRAL:
-            neutral.append((doc.text, doc, matches, provenance))
+            neutral.append((doc.text, provenance))
         elif label == NONE:
             plain.append(
-                Segment(source=doc.text, target=doc.text, lang="de", source_label="none", target_label="none",
-                        form="neutral", method="copy", direction="parallel", provenance=provenance,
-                        id=_row_id("none", doc.text))  # fmt: skip
+                Segment(
+                    source=doc.text,
+                    target=doc.text,
+                    lang="de",
+                    source_label="none",
+                    target_label="none",
+                    form="neutral",
+                    method="copy",
+                    direction="parallel",
+                    provenance=provenance,
+                    id=_row_id("none", doc.text),
+                )
             )
     return neutral, plain
 
 
 def backward_replacement(
-    neutral: Sequence[tuple[Any, Any, list[Any], Provenance]], config: Config, matcher: Any, stats: Stats
+    neutral: Sequence[tuple[str, Provenance]], config: Config, matcher: Any, stats: Stats
 ) -> dict[str, list[Segment]]:
-    """Masculine / feminine pseudo-sources for every neutral sentence (gender → rows)."""
+    """Masculine / feminine pseudo-sources for every neutral sentence (gender → rows), one parse each."""
     from fairwrite.de.replacement import BackwardReplacer
 
-    out: dict[str, list[Segment]] = {}
-    for gender in config.genders:
-        replacer = BackwardReplacer(gender, matcher=matcher, seed=config.seed)
-        rows = []
-        for text, doc, matches, provenance in neutral:
+    replacers = {g: BackwardReplacer(g, matcher=matcher, seed=config.seed) for g in config.genders}
+    out: dict[str, list[Segment]] = {g: [] for g in config.genders}
+    texts = (text for text, _ in neutral)
+    for (doc, matches), (text, provenance) in zip(matcher.pipe(texts), neutral, strict=True):
+        for gender, replacer in replacers.items():
             source, replaced = replacer.replace(doc, matches)
             if not replaced or source == text:
                 stats.unchanged[gender] = stats.unchanged.get(gender, 0) + 1
                 continue
-            rows.append(
-                Segment(source=source, target=text, lang="de", source_label=gender, target_label="neutral",
-                        form="neutral", method="backward-replacement", direction="backward",
-                        tags=("backward-replacement",), provenance=provenance,
-                        meta={"replaced_terms": replaced}, id=_row_id(gender, source, text))  # fmt: skip
+            out[gender].append(
+                Segment(
+                    source=source,
+                    target=text,
+                    lang="de",
+                    source_label=gender,
+                    target_label="neutral",
+                    form="neutral",
+                    method="backward-replacement",
+                    direction="backward",
+                    tags=("backward-replacement",),
+                    provenance=provenance,
+                    meta={"replaced_terms": replaced},
+                    id=_row_id(gender, source, text),
+                )
             )
-        stats.replaced[gender] = len(rows)
-        out[gender] = rows
+    stats.replaced = {g: len(rows) for g, rows in out.items()}
     return out
 
 
-def round_trip(rows: dict[str, list[Segment]], config: Config, stats: Stats) -> dict[str, list[Segment]] | None:
+def round_trip(
+    rows: dict[str, list[Segment]], config: Config, stats: Stats
+) -> dict[str, list[Segment]] | None:
     """Round-trip every pseudo-source through the round-trip engine (None when no models are given)."""
     if not config.roundtrip_forward:
         stats.roundtrip = "skipped: no round-trip models given (--roundtrip-forward, --roundtrip-backward / --roundtrip-control)"
@@ -188,11 +210,23 @@ def round_trip(rows: dict[str, list[Segment]], config: Config, stats: Stats) -> 
         originals = [row.source for row in rows[gender]]
         results = round_trip_all(originals, forward, {gender: translator}, merge=False)[gender]
         out[gender] = [
-            replace(row, source=result.source, method="roundtrip", tags=(*row.tags, "roundtrip"),
-                    meta={**row.meta, **result.meta(replacement=row.source, **{
-                        "forward_model": config.roundtrip_forward,
-                        "backward_model": config.roundtrip_control or config.roundtrip_backward})},
-                    id=_row_id("roundtrip", gender, result.source, row.target))  # fmt: skip
+            replace(
+                row,
+                source=result.source,
+                method="roundtrip",
+                tags=(*row.tags, "roundtrip"),
+                meta={
+                    **row.meta,
+                    **result.meta(
+                        replacement=row.source,
+                        **{
+                            "forward_model": config.roundtrip_forward,
+                            "backward_model": config.roundtrip_control or config.roundtrip_backward,
+                        },
+                    ),
+                },
+                id=_row_id("roundtrip", gender, result.source, row.target),
+            )
             for row, result in zip(rows[gender], results, strict=True)
             if result.source.strip()
         ]
@@ -214,20 +248,34 @@ def term_filter(rows: dict[str, list[Segment]], matcher: Any, stats: Stats) -> d
     return out
 
 
-def copy_rows(neutral: Sequence[tuple[Any, Any, list[Any], Provenance]]) -> list[Segment]:
+def copy_rows(neutral: Sequence[tuple[str, Provenance]]) -> list[Segment]:
     """The neutral sentences as copy sources (a model must leave neutral text alone)."""
     return [
-        Segment(source=text, target=text, lang="de", source_label="neutral", target_label="neutral",
-                form="neutral", method="copy", direction="parallel", tags=("copy-source",),
-                provenance=provenance, id=_row_id("copy", text))  # fmt: skip
-        for text, _, _, provenance in neutral
+        Segment(
+            source=text,
+            target=text,
+            lang="de",
+            source_label="neutral",
+            target_label="neutral",
+            form="neutral",
+            method="copy",
+            direction="parallel",
+            tags=("copy-source",),
+            provenance=provenance,
+            id=_row_id("copy", text),
+        )
+        for text, provenance in neutral
     ]
 
 
-def split_by_target(rows: Sequence[Segment], fractions: Sequence[float], seed: int) -> dict[str, list[Segment]]:
+def split_by_target(
+    rows: Sequence[Segment], fractions: Sequence[float], seed: int
+) -> dict[str, list[Segment]]:
     """Seeded split into train/validation/test; all pairs of one target land in the same split."""
     if len(fractions) != 3 or any(f < 0 for f in fractions) or abs(sum(fractions) - 1.0) > 1e-6:
-        raise FairwriteError(f"--split needs three fractions summing to 1 (train,validation,test), got {fractions}")
+        raise FairwriteError(
+            f"--split needs three fractions summing to 1 (train,validation,test), got {fractions}"
+        )
     targets = sorted({row.target for row in rows})
     random.Random(seed).shuffle(targets)
     n_val = round(len(targets) * fractions[1])
@@ -272,8 +320,13 @@ def card_spec(config: Config, stats: Stats, sources: Sequence[str], terminology:
             "Sources are synthetic; only targets are real text."
         ),
     }
-    build = {"builder": "fairwrite.de.neutral_dataset", "config": asdict(config), "inputs": list(sources),
-             "stats": asdict(stats), "terminology": {"name": terminology.name, "entries": len(terminology)}}  # fmt: skip
+    build = {
+        "builder": "fairwrite.de.neutral_dataset",
+        "config": asdict(config),
+        "inputs": list(sources),
+        "stats": asdict(stats),
+        "terminology": {"name": terminology.name, "entries": len(terminology)},
+    }
     return DatasetCardSpec(
         pretty_name=config.pretty_name,
         languages=["de"],
@@ -303,7 +356,9 @@ def build(inputs: Sequence[Path], output: Path, config: Config | None = None) ->
     config = config or Config()
     unknown = [g for g in config.genders if g not in GENDERS]
     if unknown or not config.genders:
-        raise FairwriteError(f"--genders must name masculine and/or feminine, not {', '.join(unknown) or 'nothing'}")
+        raise FairwriteError(
+            f"--genders must name masculine and/or feminine, not {', '.join(unknown) or 'nothing'}"
+        )
     start = time.perf_counter()
     stats = Stats()
     terminology = load_terminology(config.terminology or None, feminine_pairs=config.feminine_pairs or None)
@@ -319,7 +374,9 @@ def build(inputs: Sequence[Path], output: Path, config: Config | None = None) ->
         )
     replaced = backward_replacement(neutral, config, matcher, stats)
     copies = copy_rows(neutral) if config.copies else []
-    configs: dict[str, list[Segment]] = {"backward-replacement": [r for g in config.genders for r in replaced[g]]}
+    configs: dict[str, list[Segment]] = {
+        "backward-replacement": [r for g in config.genders for r in replaced[g]]
+    }
     tripped = round_trip(replaced, config, stats)
     if tripped is not None:
         configs["roundtrip"] = [r for g in config.genders for r in tripped.get(g, [])]

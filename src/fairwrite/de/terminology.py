@@ -297,7 +297,7 @@ def _noun_numbers(term: str) -> tuple[str, str, str] | None:
         return None  # multi-word terms: their number is not inferred
     head, prefix = term, ""
     lexicon = _lexicon()
-    for genus, forms in lexicon.get(head, []):
+    for genus, forms in lexicon.get(head):
         plural = (forms.get(("nom", "pl")) or ("",))[0]
         if forms.get(("nom", "sg")):
             return term, prefix + plural if plural else "", genus

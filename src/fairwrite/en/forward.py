@@ -17,6 +17,7 @@ being parsed.
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import Any
 
 from fairwrite.en import lexicon
@@ -204,7 +205,7 @@ _DITRANSITIVE = frozenset(
 #: … when the object is something handed over: a plural, an amount, *something*, or a mass noun.
 _TRANSFERRED = frozenset(
     """advice feedback information money help assistance access credit food bread water medicine coffee tea
-    gratitude thanks work homework attention guidance news cash encouragement comfort notice trouble hell
+    gratitude thanks time attention guidance news cash encouragement comfort notice trouble hell
     grief shit crap something nothing anything everything lots plenty directions instructions orders
     suggestions questions flowers tips gifts presents""".split()
 )
@@ -223,7 +224,8 @@ _NP_ADVERBS = frozenset(
 #: Words no possessive determines: indefinite pronouns and adverbs the tagger may call nouns.
 _NOT_DETERMINED = frozenset(
     """someone somebody everyone everybody anyone anybody nobody noone something nothing anything everything
-    anyways anyway too either again today tonight yesterday tomorrow lately though instead""".split()
+    anyways anyway too either again today tonight yesterday tomorrow lately though instead goodbye
+    goodnight farewell hello hi bye please thanks""".split()
 )
 #: Verbs of taking someone somewhere: *took her home* (them), unlike *felt her home was hers* (their).
 _MOTION = frozenset(
@@ -283,9 +285,16 @@ def _dative(token, nxt) -> bool:
 
 
 def _verb_after_object(token, nxt) -> bool:
-    """*help her figure out*, *made her feel welcomed*: a bare infinitive after *her*."""
+    """*help her figure out*, *made her feel welcomed*, *heard her sing*, *found her crying*: a verb after
+    *her* that has it as its subject."""
+    if _verb_only(nxt.lower_) or nxt.lower_ in _VERB_ONLY_EXTRA:
+        return True  # *sing*, *know*, *eat*: no noun reading for *her* to determine
     prev = token.doc[token.i - 1] if token.i > 0 else None
-    if prev is None or prev.lemma_ not in _BARE_INFINITIVE or prev.pos_ not in ("VERB", "AUX"):
+    if prev is None or prev.pos_ not in ("VERB", "AUX"):
+        return False
+    if nxt.tag_ == "VBG" and prev.lemma_ in _PERCEPTION:
+        return True
+    if prev.lemma_ not in _BARE_INFINITIVE:
         return False
     if nxt.tag_ == "VB":
         return True
@@ -304,6 +313,21 @@ def _verb_lemma(word: str) -> bool:
     return bool(getLemma(word, upos="VERB"))
 
 
+@lru_cache(maxsize=8192)
+def _verb_only(word: str) -> bool:
+    """A base-form verb with no noun reading in lemminflect's dictionary (*sing*, *know*, *eat*)."""
+    from lemminflect import getAllLemmas
+
+    lemmas = getAllLemmas(word)
+    return "VERB" in lemmas and "NOUN" not in lemmas and "ADJ" not in lemmas and word in lemmas["VERB"]
+
+
+#: Verbs whose object is seen doing something: *found her crying*, *heard her singing*.
+_PERCEPTION = frozenset("see watch hear find catch leave keep notice feel imagine spot picture".split())
+#: Base forms that the dictionary also lists as nouns but that are verbs after an object pronoun.
+_VERB_ONLY_EXTRA = frozenset()
+
+
 def _her_is_possessive(token) -> bool:
     """*her* as a determiner (→ *their*) rather than an object (→ *them*)."""
     nxt = _next(token, skip_quotes=True)
@@ -320,11 +344,29 @@ def _her_is_possessive(token) -> bool:
         return False  # *made her happy*, *see her healthy and happy*, *looked at her weird*
     if nxt.lower_ in ("home", "back", "away") and token.i > 0 and token.doc[token.i - 1].lemma_ in _MOTION:
         return False  # *took her home*
-    if _dative(token, nxt) or _verb_after_object(token, nxt):
+    if _dative(token, nxt) or _verb_after_object(token, nxt) or _compared(nxt):
         return False
+    if _coordinated_determiner(nxt):
+        return True  # *her or his car*
     if nxt.tag_ in ("NN", "NNS", "NNPS") and nxt.dep_ != "npadvmod":
         return True
     return spacy_says
+
+
+def _compared(nxt) -> bool:
+    """*likes her more than …*, *I like his better than hers*: the pronoun stands alone."""
+    after = _next(nxt)
+    return nxt.lower_ in ("more", "less", "better", "worse", "most", "least") and (
+        after is None or after.is_punct or after.lower_ in ("than", "and", "or", "but")
+    )
+
+
+def _coordinated_determiner(nxt) -> bool:
+    """*his and her car*, *his or any of his friends' cars*: a determiner coordinated with another."""
+    after = _next(nxt)
+    return nxt.tag_ == "CC" and after is not None and after.lower_ in (
+        "her", "his", "my", "your", "our", "their", "its", "any", "every", "each", "the", "a", "an"
+    )
 
 
 def _his_is_determiner(token) -> bool:
@@ -332,8 +374,10 @@ def _his_is_determiner(token) -> bool:
     nxt = _next(token, skip_quotes=True)
     if nxt is None or nxt.is_punct or nxt.is_space:
         return False
-    if nxt.lower_ in ("own", "all"):
+    if nxt.lower_ in ("own", "all") or _coordinated_determiner(nxt):
         return True  # *his* is never an object: *his all* is *gave his all* or *his all-guard attacks*
+    if _compared(nxt):
+        return False
     if nxt.tag_ in _NOT_NOMINAL_TAGS - {"PRP$"} or is_clitic(nxt) or nxt.lower_ in _NOT_DETERMINED:
         return False
     if token.dep_ == "poss" or nxt.tag_ in _NOMINAL_TAGS:

@@ -1,0 +1,45 @@
+"""The round-trip corpora (Amrhein et al. 2023 §4, App. A, C, D, G): a German corpus → Hub-ready folder.
+
+Thin wrapper over ``fairwrite.augment.dataset`` (the same as ``fairwrite build roundtrip``)::
+
+    python dataset_scripts/build_roundtrip.py --input de_meta_part_*.jsonl.gz --output roundtrip-de/
+        --forward-model wmt19-de-en/ --backward-model wmt19-en-de/
+        [--control-model en-de-gender-control/] [--lm-model gerpt2-large/]
+        [--configs merged,unmerged,gender-control,lm-prompted] [--form star] [--filters amrhein2023]
+        [--language-id langid|lingua|fasttext|none] [--near-dedup] [--non-gendered-ratio 0.3]
+        [--split 0.9,0.05,0.05] [--seed 0] [--max-targets N] [--lm-nouns N] [--lm-samples 1]
+        [--batch-tokens 4096] [--num-beams 1] [--dtype auto] [--chunk-size 4096] [--work-dir DIR]
+        [--executor local|slurm|ray|corpus.yaml] [--tasks N] [--workers N] [--license cc0-1.0]
+
+Model options are local folders (``huggingface-cli download facebook/wmt19-de-en --local-dir …``).
+Every stage resumes from ``--work-dir`` (default ``.<output>.work``): the corpus job from its datatrove
+completion markers, translations and LM generations from their chunk files. Under
+``torchrun --nproc_per_node N dataset_scripts/build_roundtrip.py …`` the translations and generations
+are shared among N processes (one GPU each) and the main process writes the folder, which loads with
+``datasets.load_dataset("roundtrip-de/", "merged")`` (or ``unmerged``, ``gender-control``, ``lm-prompted``).
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+
+from fairwrite.errors import FairwriteError
+from fairwrite.registry import run_builder
+
+
+def main(argv: list[str] | None = None) -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--input", nargs="+", required=True, help="corpus files, folders or globs")
+    parser.add_argument("--output", required=True, help="Hub-ready output folder")
+    args, options = parser.parse_known_args(argv)
+    try:
+        folder = run_builder("roundtrip", args.input, args.output, options)
+    except FairwriteError as err:
+        print(f"build_roundtrip: error: {err}", file=sys.stderr)
+        sys.exit(2)
+    print(f"wrote {folder}", file=sys.stderr)
+
+
+if __name__ == "__main__":
+    main()

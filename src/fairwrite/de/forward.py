@@ -98,6 +98,8 @@ _LEXICAL_GENDER = frozenset(
 _HONORIFICS = frozenset(_words("Herr Herrn Herren Frau Fräulein Dr. Prof. Dr Prof Sankt St. Graf Gräfin"))
 #: Agent nouns that in news text name firms far more often than people.
 _CORPORATE = (
+    "dienstleister",
+    "Dienstleister",
     "hersteller",
     "Hersteller",
     "anbieter",
@@ -137,7 +139,9 @@ _LADDER = frozenset(
 #: Masculine adjectives used as person pronouns after *als*/*kein* (*als einziger* → *als einzige\\*r*).
 _NOMINALISED = frozenset(_words("einziger erster letzter anderer zweiter dritter nächster"))
 _PARTITIVE_HEADS = frozenset(
-    _words("einer eine keiner keine jeder jede mancher manche viele einige wenige die meisten zwei drei")
+    _words(
+        "einer eine eins eines keiner keine keins keines jeder jede mancher manche viele einige wenige meisten zwei drei"
+    )
 )
 _PARTITIVE = frozenset(_words("der von aus unter ihrer seiner dieser unserer eurer meiner"))
 _CONTRACTION_FEM = {"zum": "zur", "vom": "von der", "beim": "bei der", "im": "in der", "am": "an der"}
@@ -436,7 +440,45 @@ class ForwardRewriter:
                     np.prep = tokens[k].lower
             elif preposition_cases(low):
                 np.prep = low
+            elif np.adjs:
+                self._distant_determiner(st, np, j)
         return np
+
+    def _distant_determiner(self, st: _State, np: _NounPhrase, j: int) -> None:
+        """*dem ansonsten nicht auf den Mund gefallenen Kollegen*: a determiner before an extended
+        participial attribute (adverbs and prepositional phrases between it and the adjectives)."""
+        tokens = st.tokens
+        k = j
+        steps = 0
+        while k >= 0 and steps < 10 and not st.blocked[k]:
+            t = tokens[k]
+            low = t.lower
+            if analyse_determiner(low) and not (k > 0 and preposition_cases(tokens[k - 1].lower)):
+                np.det = k  # the words in between stay as they are
+                if k > 0 and preposition_cases(tokens[k - 1].lower):
+                    np.prep = tokens[k - 1].lower
+                return
+            inner_pp = (
+                t.is_capitalised()
+                and k >= 2
+                and (
+                    preposition_cases(tokens[k - 1].lower)
+                    or (analyse_determiner(tokens[k - 1].lower) and preposition_cases(tokens[k - 2].lower))
+                )
+            )
+            if inner_pp:
+                k -= 2 if preposition_cases(tokens[k - 1].lower) else 3
+                steps += 1
+                continue
+            if (
+                low in _ADVERBS
+                or low in ("nicht", "ansonsten", "sonst", "schon", "nur", "auch", "noch")
+                or t.text.isdigit()
+            ):
+                k -= 1
+                steps += 1
+                continue
+            return
 
     def _det_readings(self, st: _State, np: _NounPhrase, gender: str) -> list[tuple[str, str, str, str]]:
         low = st.tokens[np.det].lower  # type: ignore[index]
@@ -726,7 +768,10 @@ class ForwardRewriter:
                 if i + 1 < len(tokens) and tokens[i + 1].is_capitalised() and i + 1 not in st.owner:
                     st.names.append(i + 1)
             elif (
-                not sentence_initial(tokens, i) and not self.lex.is_noun(tok.text) and not self._is_adj(st, i)
+                not sentence_initial(tokens, i)
+                and not self.lex.is_noun(tok.text)
+                and not self._is_adj(st, i)
+                and not self.lex.is_toponym(tok.text)
             ):
                 st.names.append(i)
 
@@ -795,7 +840,7 @@ class ForwardRewriter:
                     st.add_referent(i, "m", rewritten=True)
                 continue
             if low.startswith("sein") and low[4:] in _POSSESSIVE_ENDINGS:
-                if self._refers_to_person(st, i, "m", neuter=True):
+                if self._precedes_noun(st, i) and self._refers_to_person(st, i, "m", neuter=True):
                     ending = low[4:]
                     st.replace(
                         Dual(
@@ -885,6 +930,10 @@ class ForwardRewriter:
             return False
         if self._is_adj(st, i + 1):
             return False
+        if nxt is not None and nxt.text in ("`", "``", "„", '"', "»", "«", "‚", "'"):
+            return False  # einer „verabscheuungswürdigen Tat“: an article before a quoted phrase
+        if nxt.lower in _PARTITIVE and nxt.lower in ("der", "von", "aus", "unter"):
+            return self._partitive_person(st, i + 1)
         if tokens[i].lower in ("einer", "keiner", "einen", "keinen", "einem", "keinem"):
             # also an article (im Kontext einer professionell geführten …): only the partitive
             # "einer der …" or a pronoun before punctuation counts
@@ -893,6 +942,15 @@ class ForwardRewriter:
             after = tokens[i + 2] if i + 2 < len(tokens) else None
             return not (after is not None and (after.is_capitalised() or self._is_adj(st, i + 2)))
         return nxt.text[:1].isalpha() or nxt.text in (",", ".", "!", "?", ";", ":")
+
+    def _partitive_person(self, st: _State, j: int) -> bool:
+        """*einer der Lehrer* (a person) but not *einer der Hütten*: the noun after ``j`` decides."""
+        tokens = st.tokens
+        for k in range(j + 1, min(j + 5, len(tokens))):
+            t = tokens[k]
+            if t.is_capitalised() and t.text[:1].isalpha():
+                return self.lex.is_person(t.text) and not self.lex.is_toponym(t.text)
+        return False
 
     def _relative(self, st: _State, i: int) -> tuple[str, str] | None:
         tokens = st.tokens
@@ -949,6 +1007,10 @@ class ForwardRewriter:
         """
         tokens = st.tokens
         nonperson = False
+        if not any(r.rewritten and r.gender == "m" for r in st.referents.values()) and any(
+            t.text in _LEXICAL_GENDER for t in tokens
+        ):
+            return False  # "Er war ein Mann der Tat": the pronouns are about him
         for j in range(i - 1, -1, -1):
             if tokens[j].text in (".", "!", "?"):
                 break

@@ -48,7 +48,7 @@ from pathlib import Path
 
 _words = str.split  # word lists are written as one string
 
-LEXICON_VERSION = 14
+LEXICON_VERSION = 16
 
 SLOTS = (
     ("nom", "sg"),
@@ -89,7 +89,8 @@ ANIMALS = frozenset(
         """Hund Löwe Bär Wolf Fuchs Affe Esel Hase Tiger Kater Storch Schwan Pfau Hirsch Elefant Leopard
         Adler Falke Spatz Ganter Gänserich Erpel Hengst Stier Bulle Ochse Eber Rüde Bock Widder Hahn Kalb
         Hind Rind Kamel Frosch Vogel Fink Uhu Rabe Papagei Delfin Delphin Wal Hai Igel Biber Dachs Marder
-        Luchs Puma Panther Jaguar Gepard Hamster Pinguin Koala Panda Elch Seehund Dackel Kuckuck Gockel"""
+        Luchs Puma Panther Jaguar Gepard Hamster Pinguin Koala Panda Elch Seehund Dackel Kuckuck Gockel
+        Kakerlak Kakerlake Käfer Wurm Floh"""
     )
 )
 NON_PERSON = ANIMALS | frozenset(
@@ -98,7 +99,7 @@ NON_PERSON = ANIMALS | frozenset(
         Sender Rechner Schalter Zähler Kreuzer Zerstörer Renner Roman Lautsprecher Fernseher Drucker Scanner
         Computer Roboter Tresor Dampfer Frachter Schlepper Trecker Kipper Laster Bagger Herr Knecht
         Mensch Mitmensch Fan Gast Pol As Eponym Januar Februar März April Mai Juni Juli August September
-        Oktober November Dezember Bester Weiser Alternativer Marktführer Führerschein Lappe"""
+        Oktober November Dezember Bester Weiser Alternativer Marktführer Führerschein Lappe Linker Rechter"""
     )
 )
 #: Singular *-rat* compounds name councils (*der Stadtrat beschloss*); these are people.
@@ -161,6 +162,8 @@ INSTITUTION_HEADS = (
     "ministerium",
     "ministeriums",
     "ministerien",
+    "konferenz",
+    "konferenzen",
 )
 #: Derivational suffixes that look like nouns after a person noun (*Lehrer|schaft*, *Bäcker|ei*).
 _DERIVATIONAL = (
@@ -677,6 +680,8 @@ class Lexicon:
         if len(word) < 5 or not word[:1].isupper() or word in LEXICALISED or word in NON_PERSON:
             return ()
         bits = self._d.noun_bits.get(word, 0)
+        if not bits and word.lower() in self._d.vocabulary:
+            return ()  # Mittlerweile, Gleichwohl: a capitalised adverb, no noun at all
         heads = self._compound_head(word)
         if heads and bits:
             # an attested word: its own genders must allow the person reading (not Fahr|zeuge, n.)
@@ -691,7 +696,7 @@ class Lexicon:
         if prefix.endswith("-"):
             return True  # US-Forscher, CDU-Politiker
         low = p.lower()
-        if low in _PREFIXES or low in self._d.vocabulary:
+        if low in _PREFIXES or (low in self._d.vocabulary and (len(low) >= 4 or self._is_lemma(p))):
             return len(low) >= 3 or low in ("ex", "ko", "co", "ur")
         for link in ("s", "es", "n", "en", "e", "er", "ns"):
             if low.endswith(link) and len(low) - len(link) >= 3 and low[: -len(link)] in self._d.vocabulary:
@@ -734,7 +739,7 @@ class Lexicon:
             rest = low[k:]
             unlinked = rest[1:] if rest.startswith("s") else rest  # Landrat|s|amt
             if (
-                rest in ("in", "innen")
+                rest in ("in", "innen", "weile", "weilen", "weise")  # Mittlerweile: an adverb
                 or rest.startswith(_DERIVATIONAL)
                 or unlinked.startswith(INSTITUTION_HEADS)
             ):

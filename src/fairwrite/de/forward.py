@@ -31,6 +31,7 @@ names (*Reporter ohne Grenzen*, *Freie Wähler*, *-verband*, *-kammer*), plural 
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 
@@ -138,6 +139,7 @@ _LADDER = frozenset(
 )
 #: Masculine adjectives used as person pronouns after *als*/*kein* (*als einziger* → *als einzige\\*r*).
 _NOMINALISED = frozenset(_words("einziger erster letzter anderer zweiter dritter nächster"))
+_AGE = re.compile(r"(\d+-?[jJ]ährig)(e|en|er|es|em)")
 _PARTITIVE_HEADS = frozenset(
     _words(
         "einer eine eins eines keiner keine keins keines jeder jede mancher manche viele einige wenige meisten zwei drei"
@@ -262,7 +264,17 @@ class ForwardRewriter:
     def _nouns(self, st: _State) -> None:
         tokens = st.tokens
         for i, tok in enumerate(tokens):
-            if st.blocked[i] or not tok.text[:1].isupper() or not tok.text[:1].isalpha():
+            if st.blocked[i]:
+                continue
+            if tok.text[:1].isdigit():
+                age = self._age(st, i)
+                if age:
+                    np = self._noun_phrase(st, i)
+                    choice = self._choose(st, np, age)
+                    if choice is not None:
+                        self._emit(st, np, *choice)
+                continue
+            if not tok.text[:1].isupper() or not tok.text[:1].isalpha():
                 continue
             readings = self.lex.person_readings(tok.text)
             if not readings:
@@ -281,6 +293,32 @@ class ForwardRewriter:
                 continue
             reading, case, number = choice
             self._emit(st, np, reading, case, number)
+
+    def _age(self, st: _State, i: int) -> list[PersonReading]:
+        """*der 54jährige*, *einen 32-Jährigen*: an age used as a person noun (no noun follows)."""
+        tokens = st.tokens
+        m = _AGE.fullmatch(tokens[i].text)
+        if m is None:
+            return []
+        nxt = tokens[i + 1] if i + 1 < len(tokens) else None
+        if nxt is not None and (nxt.is_capitalised() and nxt.text.isalpha() or self._is_adj(st, i + 1)):
+            return []  # der 54jährige Lehrer: an attribute of the noun
+        stem, ending = m.group(1), m.group(2)
+        from fairwrite.de.lexicon import PersonNoun
+        from fairwrite.de.morphology import CASES, DECLENSIONS
+
+        noun = PersonNoun(stem + "er", stem + "e", "adjectival", stem)
+        readings = []
+        for gender in ("m", "f"):
+            feats = frozenset(
+                (c, n)
+                for d in DECLENSIONS
+                for n in ("sg", "pl")
+                for c in CASES
+                if adjective_ending(d, c, n, gender) == ending
+            )
+            readings.append(PersonReading(noun, gender, feats, ending=ending))
+        return readings
 
     def _not_a_person(self, st: _State, i: int, readings: tuple[PersonReading, ...]) -> bool:
         tokens, text = st.tokens, st.text

@@ -641,7 +641,7 @@ class Lexicon:
 
     def is_adjective_form(self, word: str) -> bool:
         """Whether the lower-case ``word`` is an inflected adjective or participle (*neuen*, *streikende*)."""
-        low = word.lower().rsplit("-", 1)[-1]  # 32-jährigen
+        low = word.lower().rsplit("-", 1)[-1].lstrip("0123456789")  # 32-jährigen, 54jährige
         return low in self._d.adjectives
 
     def is_participle_noun(self, word: str) -> bool:

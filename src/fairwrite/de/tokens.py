@@ -15,7 +15,7 @@ from dataclasses import dataclass
 
 _TOKEN = re.compile(
     r"[^\W\d_]+(?:(?:[-*:_/·∗]-?|\()[^\W\d_]+\)?)*|"
-    r"\d+(?:[.,:]\d+)*(?:-[^\W\d_]+)*|\S"
+    r"\d+(?:[.,:]\d+)*(?:-?[^\W\d_]+)*|\S"
 )
 
 

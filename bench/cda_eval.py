@@ -9,6 +9,7 @@ hard-coded baseline is built, and each system is scored on the UD test set:
 * intervention — flip the gender of each animate noun (gazetteer), infer the other tags; precision,
   recall and F1 over changed words and tag accuracy, against the silver references of
   :mod:`fairwrite.cda.evaluate` (the same for every system); also for every masculine/feminine noun;
+  and an ablation of the two intervention conventions of :mod:`fairwrite.cda.intervention`;
 * re-inflection — form accuracy on test (lemma, features) cells of gendered words unseen in dev, and
   on held-out gender swaps of one lemma.
 
@@ -27,7 +28,12 @@ import torch
 from fairwrite.cda.animacy import Gazetteer
 from fairwrite.cda.baseline import baseline_model
 from fairwrite.cda.conllu import read_conllu
-from fairwrite.cda.evaluate import evaluate_interventions, evaluate_masked, evaluate_reinflection, noun_interventions
+from fairwrite.cda.evaluate import (
+    evaluate_interventions,
+    evaluate_masked,
+    evaluate_reinflection,
+    noun_interventions,
+)
 from fairwrite.cda.intervention import LOG_ALPHA_GRID
 from fairwrite.cda.mrf import AgreementMRF
 from fairwrite.cda.reinflect import Reinflector
@@ -42,8 +48,14 @@ TREEBANKS = {
     "de": "UD_German-GSD/de_gsd-ud",
 }
 #: Paper, Tab. 3 (human-annotated references, not comparable one to one): tag F1.
-PAPER_F1 = {("es", "baseline"): 67.23, ("es", "linear"): 82.29, ("es", "neural"): 82.27,
-            ("he", "baseline"): 55.32, ("he", "linear"): 72.66, ("he", "neural"): 73.12}
+PAPER_F1 = {
+    ("es", "baseline"): 67.23,
+    ("es", "linear"): 82.29,
+    ("es", "neural"): 82.27,
+    ("he", "baseline"): 55.32,
+    ("he", "linear"): 72.66,
+    ("he", "neural"): 73.12,
+}
 
 
 def tune_log_alpha(model: AgreementMRF, sentences, requests) -> tuple[float, float]:
@@ -75,7 +87,9 @@ def run_language(lang: str, root: Path, args: argparse.Namespace) -> dict:
     }
     systems: dict[str, tuple[AgreementMRF, dict]] = {}
     for kind in ("linear", "neural"):
-        model = AgreementMRF.create(kind, fit, tagset=tagset, **({"seed": args.seed} if kind == "neural" else {}))
+        model = AgreementMRF.create(
+            kind, fit, tagset=tagset, **({"seed": args.seed} if kind == "neural" else {})
+        )
         result = train(model, fit, held, TrainConfig(seed=args.seed, max_seconds=args.max_seconds))
         systems[kind] = (model, result.to_dict())
     systems["baseline"] = (baseline_model(lang, fit, tagset), {})
@@ -85,7 +99,16 @@ def run_language(lang: str, root: Path, args: argparse.Namespace) -> dict:
         masked = evaluate_masked(model, test)
         animate = evaluate_interventions(model, test, animate_requests, log_alpha)
         nouns = evaluate_interventions(model, test, noun_requests, log_alpha)
+        ablation = {
+            "plain": evaluate_interventions(
+                model, test, animate_requests, log_alpha, hold_inherent=False, relative=False
+            ).f1,
+            "hold_inherent": evaluate_interventions(
+                model, test, animate_requests, log_alpha, hold_inherent=True, relative=False
+            ).f1,
+        }
         out["systems"][name] = {
+            "ablation_f1": ablation,
             "training": training,
             "log_alpha": log_alpha,
             "dev_f1": dev_f1,
@@ -107,7 +130,9 @@ def print_tables(results: list[dict]) -> None:
     print()
     print("Tag-level evaluation: UD dev trains (90 %; 10 % for early stopping and log α), UD test evaluates.")
     print("Intervention references are silver (agreement controllers in the gold annotation; see")
-    print("fairwrite.cda.evaluate), not the paper's hand annotation: absolute values are not comparable to Tab. 3.")
+    print(
+        "fairwrite.cda.evaluate), not the paper's hand annotation: absolute values are not comparable to Tab. 3."
+    )
     print()
     head = (
         f"{'lang':4} {'system':8} {'logα':>5} | {'masked':>6} {'mF1':>5} | "
@@ -128,7 +153,9 @@ def print_tables(results: list[dict]) -> None:
             )
         print("-" * len(head))
     print()
-    print("Re-inflection (lemma + features → form), trained on UD dev, gendered test words in cells unseen in dev:")
+    print(
+        "Re-inflection (lemma + features → form), trained on UD dev, gendered test words in cells unseen in dev:"
+    )
     head2 = f"{'lang':4} | {'cells':>5} {'acc':>5} | {'seen lemma':>10} {'acc':>5} | {'new lemma':>9} {'acc':>5} | {'swaps':>5} {'acc':>5}"
     print(head2)
     print("-" * len(head2))
@@ -139,6 +166,18 @@ def print_tables(results: list[dict]) -> None:
             f"{pct(r['seen_lemma_accuracy'])} | {r['unseen_lemma']:9d} {pct(r['unseen_lemma_accuracy'])} | "
             f"{r['swaps']:5d} {pct(r['swap_accuracy'])}"
         )
+    print()
+    print("Intervention conventions (animate-noun F1): plain §4 max-product; + other nouns/pronouns held;")
+    print("+ only changes caused by the intervention (the default used above; fairwrite.cda.intervention):")
+    head3 = f"{'lang':4} {'system':8} | {'plain':>5} {'+held':>5} {'+rel.':>5}"
+    print(head3)
+    print("-" * len(head3))
+    for res in results:
+        for name, sys_ in res["systems"].items():
+            a = sys_["ablation_f1"]
+            print(
+                f"{res['lang']:4} {name:8} | {pct(a['plain'])} {pct(a['hold_inherent'])} {pct(sys_['animate']['f1'])}"
+            )
     print()
     for res in results:
         if res["lang"] not in ("es", "he"):

@@ -7,8 +7,11 @@ import json
 import subprocess
 import sys
 
+import pytest
 from datasets import load_dataset
 
+from fairwrite.errors import FairwriteError
+from fairwrite.registry import run_builder
 from fairwrite.schema import FEATURES, Segment
 
 SENTENCES = """# sent_id = s1
@@ -39,14 +42,18 @@ SENTENCES = """# sent_id = s1
 
 
 def run(*args: str) -> subprocess.CompletedProcess:
-    return subprocess.run([sys.executable, "-m", "fairwrite.cli", *args], capture_output=True, timeout=300, text=True)
+    return subprocess.run(
+        [sys.executable, "-m", "fairwrite.cli", *args], capture_output=True, timeout=300, text=True
+    )
 
 
 def test_build_cda_folder_loads_with_datasets(tmp_path):
     source = tmp_path / "es_demo-ud-test.conllu"
     source.write_text(SENTENCES, encoding="utf-8")
     out = tmp_path / "cda"
-    done = run("build", "cda", "--input", str(source), "--output", str(out), "--max-epochs", "3", "--model", "linear")
+    done = run(
+        "build", "cda", "--input", str(source), "--output", str(out), "--max-epochs", "3", "--model", "linear"
+    )
     assert done.returncode == 0, done.stderr
     ds = load_dataset(str(out))
     assert list(ds) == ["test"] and set(ds["test"].features) == set(FEATURES)
@@ -60,13 +67,20 @@ def test_build_cda_folder_loads_with_datasets(tmp_path):
     assert [r.source_label for r in originals] == ["masculine", "none", "mixed"]
     s3 = [r for r in rows if r.provenance.document == "s3"]
     assert sorted(tuple(r.meta["genders"]) for r in s3) == [
-        ("Fem", "Fem"), ("Fem", "Masc"), ("Masc", "Fem"), ("Masc", "Masc")
+        ("Fem", "Fem"),
+        ("Fem", "Masc"),
+        ("Masc", "Fem"),
+        ("Masc", "Masc"),
     ]
     assert {r.target_label for r in s3} == {"feminine", "masculine", "mixed"}
     flipped = next(r for r in s3 if r.meta["genders"] == ["Masc", "Masc"])
     assert [1, "profesora", "profesor"] in flipped.meta["changes"]  # the noun takes its counterpart
     record = json.loads((out / "fairwrite.json").read_text())
-    assert record["model"] == "linear" and record["lang"] == "es" and record["splits"]["test"]["counterfactuals"] == 4
+    assert (
+        record["model"] == "linear"
+        and record["lang"] == "es"
+        and record["splits"]["test"]["counterfactuals"] == 4
+    )
     assert "Zmigrod" in (out / "README.md").read_text(encoding="utf-8")
 
 
@@ -75,5 +89,7 @@ def test_build_cda_user_mistakes(tmp_path):
     source.write_text(SENTENCES, encoding="utf-8")
     done = run("build", "cda", "--input", str(source), "--output", str(tmp_path / "o"))
     assert done.returncode == 2 and "--lang" in done.stderr and "Traceback" not in done.stderr
-    done = run("build", "cda", "--input", str(source), "--output", str(tmp_path / "o"), "--lang", "es", "--model", "x")
-    assert done.returncode == 2 and "--model" in done.stderr
+    with pytest.raises(FairwriteError, match="--model"):
+        run_builder("cda", [source], tmp_path / "o", ["--lang", "es", "--model", "x"])
+    with pytest.raises(FairwriteError, match="--lang"):
+        run_builder("cda", [source], tmp_path / "o", ["--lang", "it"])

@@ -7,7 +7,7 @@ import torch
 
 from fairwrite.cda.animacy import Gazetteer
 from fairwrite.cda.baseline import baseline_model
-from fairwrite.cda.conllu import MwtJoiner, parse_conllu
+from fairwrite.cda.conllu import MwtJoiner, parse_conllu, read_conllu
 from fairwrite.cda.evaluate import PRF, agreement_targets, evaluate_interventions, noun_interventions
 from fairwrite.cda.generate import CounterfactualGenerator, gender_label
 from fairwrite.cda.intervention import Request, intervene, masked_inference
@@ -78,18 +78,15 @@ def test_scores_count_changes_against_the_references(sentences):
 
 @pytest.fixture(scope="module")
 def spanish(shared):
-    dev = __import__("fairwrite.cda.conllu", fromlist=["read_conllu"]).read_conllu(
-        shared / "corpora" / "ud" / "UD_Spanish-GSD" / "es_gsd-ud-dev.conllu"
-    )
+    dev = read_conllu(shared / "corpora" / "ud" / "UD_Spanish-GSD" / "es_gsd-ud-dev.conllu")
     fit, held = split_dev(dev)
     model = AgreementMRF.create("linear", fit)
     result = train(model, fit, held, TrainConfig(max_epochs=12, max_seconds=30, batch_size=64))
     return dev, model, result
 
 
-@pytest.mark.slow
 def test_trained_mrf_infers_agreement(spanish, sentences):
-    dev, model, result = spanish
+    _, model, result = spanish
     assert result.history[0] > result.dev_loss_bits  # learning happened
     (new,) = intervene(model, sentences, [Request(0, (1,), ("Fem",))], log_alpha=1.0)
     assert genders(model.tagset, new) == ["Fem", "Fem", "Fem", "_", "_", "Fem", "_"]
@@ -97,7 +94,6 @@ def test_trained_mrf_infers_agreement(spanish, sentences):
     assert genders(model.tagset, masked) == ["Masc", "Masc", "Masc", "_", "_", "Masc", "_"]
 
 
-@pytest.mark.slow
 def test_generator_rewrites_the_figure_1_sentence(spanish, sentences):
     dev, model, _ = spanish
     generator = CounterfactualGenerator(
@@ -111,7 +107,6 @@ def test_generator_rewrites_the_figure_1_sentence(spanish, sentences):
     assert variants[1].text == "La jugadora ha llegado del norte."
 
 
-@pytest.mark.slow
 def test_saved_model_decodes_identically(spanish, sentences, tmp_path):
     _, model, _ = spanish
     model.save(tmp_path / "mrf")

@@ -27,7 +27,9 @@ def test_hebrew_final_letters_and_case():
     assert hebrew_final_letters("מאמנ") == "מאמן"
     assert hebrew_final_letters("Lehrerin") == "Lehrerin"
     assert normalise("El", "el") == "el" and normalise("Lehrer", "Lehrer") == "Lehrer"
-    assert match_case("El", "la") == "La" and match_case("EL", "la") == "LA" and match_case("el", "la") == "la"
+    assert (
+        match_case("El", "la") == "La" and match_case("EL", "la") == "LA" and match_case("el", "la") == "la"
+    )
 
 
 def test_reinflector_memory_transfer_and_rules():
@@ -50,7 +52,12 @@ def test_reinflector_memory_transfer_and_rules():
     prediction = r.inflect("rojo", "ADJ", {"Gender": "Fem", "Number": "Plur"})
     assert (prediction.form, prediction.method) == ("rojas", "lemma-rule")
     # re-inflecting a word in context: from its own form
-    assert r.reinflect(tok("Rojos", "rojo", "ADJ", Gender="Masc", Number="Plur"), {"Gender": "Fem", "Number": "Plur"}).form == "rojas"
+    assert (
+        r.reinflect(
+            tok("Rojos", "rojo", "ADJ", Gender="Masc", Number="Plur"), {"Gender": "Fem", "Number": "Plur"}
+        ).form
+        == "rojas"
+    )
     # an intervened noun takes a new lemma
     noun = tok("ingeniero", "ingeniero", "NOUN", Gender="Masc", Number="Sing")
     assert r.reinflect(noun, fem_sing, lemma="ingeniera").form == "ingeniera"

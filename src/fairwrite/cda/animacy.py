@@ -53,7 +53,11 @@ class Gazetteer:
         if path is None:
             if lang not in LANGUAGES:
                 raise FairwriteError(f"no animacy gazetteer for {lang!r}; available: {', '.join(LANGUAGES)}")
-            text = resources.files("fairwrite.cda").joinpath("animacy", f"{lang}.tsv").read_text(encoding="utf-8")
+            text = (
+                resources.files("fairwrite.cda")
+                .joinpath("animacy", f"{lang}.tsv")
+                .read_text(encoding="utf-8")
+            )
         else:
             text = Path(path).read_text(encoding="utf-8")
         pairs = []

@@ -55,7 +55,9 @@ class HardcodedPotentials(Potentials):
                         table[a, b, k, k] = strength
         self.register_buffer("table", table, persistent=False)
         self.register_buffer(
-            "prior", prior if prior is not None else torch.zeros(len(vocab.pos), len(tagset)), persistent=False
+            "prior",
+            prior if prior is not None else torch.zeros(len(vocab.pos), len(tagset)),
+            persistent=False,
         )
         self.root_pos = vocab.pos_id(ROOT_POS)
 
@@ -88,7 +90,11 @@ def gender_prior(sentences: Iterable[Sentence], tagset: TagSet, vocab: Vocab, we
 
 
 def baseline_model(
-    lang: str, sentences: Iterable[Sentence], tagset: TagSet | None = None, strength: float = 20.0, tie_break: float = 1e-3
+    lang: str,
+    sentences: Iterable[Sentence],
+    tagset: TagSet | None = None,
+    strength: float = 20.0,
+    tie_break: float = 1e-3,
 ) -> AgreementMRF:
     """The §5.1 baseline for ``lang`` as an :class:`AgreementMRF` (kind ``"baseline"``)."""
     sentences = list(sentences)

@@ -184,7 +184,9 @@ def max_product(forest: Forest, edge: torch.Tensor, unary: torch.Tensor) -> tupl
     return _per_sentence(forest, best), tags
 
 
-def assignment_score(forest: Forest, edge: torch.Tensor, unary: torch.Tensor, tags: torch.Tensor) -> torch.Tensor:
+def assignment_score(
+    forest: Forest, edge: torch.Tensor, unary: torch.Tensor, tags: torch.Tensor
+) -> torch.Tensor:
     """log of the unnormalised score of the assignment ``tags`` (N,), per sentence — differentiable."""
     node = unary.gather(1, tags.unsqueeze(1)).squeeze(1)
     has_parent = forest.parent >= 0

@@ -119,7 +119,9 @@ def sentence_from_tokenlist(tokens: _conllu.TokenList, source: str = "") -> Sent
     for w in words:
         head = w["head"]
         if head is None:
-            raise FairwriteError(f"{source}: word {w['id']} of sentence {tokens.metadata.get('sent_id')} has no head")
+            raise FairwriteError(
+                f"{source}: word {w['id']} of sentence {tokens.metadata.get('sent_id')} has no head"
+            )
         out.append(
             Token(
                 form=w["form"],
@@ -176,7 +178,8 @@ def read_conllu(inputs: str | Path | Iterable[str | Path]) -> list[Sentence]:
         if path.suffix == ".gz":
             import gzip
 
-            text = gzip.open(path, "rt", encoding="utf-8").read()
+            with gzip.open(path, "rt", encoding="utf-8") as handle:
+                text = handle.read()
         else:
             text = path.read_text(encoding="utf-8")
         sentences += parse_conllu(text, str(path))

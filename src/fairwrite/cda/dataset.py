@@ -22,7 +22,7 @@ from datasets import DatasetDict
 
 from fairwrite.cda.animacy import LANGUAGES, Gazetteer
 from fairwrite.cda.conllu import MwtJoiner, Sentence, expand_conllu_inputs, read_conllu
-from fairwrite.cda.generate import CounterfactualGenerator, gender_label, shared_lemmas
+from fairwrite.cda.generate import CounterfactualGenerator, gender_label
 from fairwrite.cda.reinflect import Reinflector
 from fairwrite.cda.tags import TagSet
 from fairwrite.errors import FairwriteError
@@ -78,7 +78,9 @@ def treebank_license(path: Path) -> str:
     return ""
 
 
-def make_generator(lang: str, train_sentences: list[Sentence], config: Config) -> tuple[CounterfactualGenerator, dict]:
+def make_generator(
+    lang: str, train_sentences: list[Sentence], config: Config
+) -> tuple[CounterfactualGenerator, dict]:
     """Train (or build) the MRF, fit the re-inflector and the multiword-token joiner."""
     from fairwrite.cda.mrf import AgreementMRF
     from fairwrite.cda.train import TrainConfig, split_dev, train
@@ -113,17 +115,25 @@ def make_generator(lang: str, train_sentences: list[Sentence], config: Config) -
         joiner=MwtJoiner("" if lang == "he" else " ").fit(train_sentences),
         log_alpha=config.log_alpha,
         max_nouns=config.max_nouns,
-        shared_lemmas=shared_lemmas(train_sentences, gazetteer),
     )
     record["gazetteer_pairs"] = len(gazetteer)
     return generator, record
 
 
 def segments_for(
-    generator: CounterfactualGenerator, sentences: list[Sentence], lang: str, corpus: str, license: str, config: Config
-) -> list[Segment]:
+    generator: CounterfactualGenerator,
+    sentences: list[Sentence],
+    lang: str,
+    corpus: str,
+    license: str,
+    config: Config,
+) -> tuple[list[Segment], int]:
+    """The rows of one input file, and how many counterfactuals were left out as ``failed``."""
     rows: list[Segment] = []
-    for index, (sentence, variants) in enumerate(zip(sentences, generator.generate(sentences), strict=True)):
+    failed = 0
+    for index, (sentence, variants) in enumerate(
+        zip(sentences, _generate(generator, sentences), strict=True)
+    ):
         original = variants[0]
         if not original.nouns and not config.include_inanimate:
             continue
@@ -131,6 +141,9 @@ def segments_for(
         provenance = Provenance(corpus=corpus, document=sentence.sent_id, index=index, license=license)
         nouns = [sentence.tokens[j].form for j in original.nouns]
         for number, variant in enumerate(variants):
+            if variant.failed:
+                failed += 1
+                continue
             rows.append(
                 Segment(
                     source=original.text,
@@ -152,7 +165,13 @@ def segments_for(
                     id=f"{lang}-{Path(corpus).stem}-{index:06d}-{number:02d}",
                 )
             )
-    return rows
+    return rows, failed
+
+
+def _generate(generator: CounterfactualGenerator, sentences: list[Sentence], block: int = 2000):
+    """Variants of every sentence, generated ``block`` sentences at a time (bounded memory)."""
+    for start in range(0, len(sentences), block):
+        yield from generator.generate(sentences[start : start + block])
 
 
 def build(inputs: Sequence[Path], output: Path, config: Config) -> Path:
@@ -169,16 +188,24 @@ def build(inputs: Sequence[Path], output: Path, config: Config) -> Path:
     )
     generator, record = make_generator(lang, train_sentences, config)
     splits: dict[str, list[Segment]] = {}
+    failed: dict[str, int] = {}
     for path, sentences in by_file.items():
         license = config.license or treebank_license(path)
-        splits.setdefault(split_of(path), []).extend(
-            segments_for(generator, sentences, lang, path.name, license, config)
-        )
+        rows, dropped = segments_for(generator, sentences, lang, path.name, license, config)
+        splits.setdefault(split_of(path), []).extend(rows)
+        failed[split_of(path)] = failed.get(split_of(path), 0) + dropped
     if not any(splits.values()):
-        raise FairwriteError("no sentences to write (all inputs empty, or no animate nouns with --no-include-inanimate)")
+        raise FairwriteError(
+            "no sentences to write (all inputs empty, or no animate nouns with --no-include-inanimate)"
+        )
     dataset = DatasetDict({name: to_dataset(rows) for name, rows in splits.items() if rows})
     counts = {
-        name: {"rows": len(rows), "counterfactuals": sum(r.method == "cda" for r in rows)} for name, rows in splits.items()
+        name: {
+            "rows": len(rows),
+            "counterfactuals": sum(r.method == "cda" for r in rows),
+            "failed_counterfactuals": failed.get(name, 0),  # an intervened noun kept its form: left out
+        }
+        for name, rows in splits.items()
     }
     licenses = sorted({config.license or treebank_license(p) for p in files} - {""})
     spec = DatasetCardSpec(
@@ -195,7 +222,7 @@ def build(inputs: Sequence[Path], output: Path, config: Config) -> Path:
         sections={
             "Fields": (
                 "`source` is the original sentence, `target` one version of it (the original itself for "
-                "`method == \"copy\"`, tag `original`; a counterfactual for `method == \"cda\"`). "
+                '`method == "copy"`, tag `original`; a counterfactual for `method == "cda"`). '
                 "`source_label` / `target_label` give the genders of the animate nouns (masculine, feminine, "
                 "mixed, none). `meta` (JSON) lists the nouns, their genders in `target` and every changed word "
                 "`[position, old form, new form]`."

@@ -65,7 +65,9 @@ def controller(sentence: Sentence, j: int, children: Sequence[Sequence[int]] | N
     return token.head
 
 
-def agreement_targets(sentence: Sentence, noun: int, children: Sequence[Sequence[int]] | None = None) -> list[int]:
+def agreement_targets(
+    sentence: Sentence, noun: int, children: Sequence[Sequence[int]] | None = None
+) -> list[int]:
     """Words that must change gender with word ``noun`` (silver reference; see module docstring)."""
     children = children if children is not None else sentence.children()
     gender = gender_value(sentence.tokens[noun].feats)
@@ -141,7 +143,10 @@ def noun_interventions(
 
 
 def score_interventions(
-    tagset: TagSet, sentences: Sequence[Sentence], requests: Sequence[Request], predicted: Sequence[Sequence[int]]
+    tagset: TagSet,
+    sentences: Sequence[Sentence],
+    requests: Sequence[Request],
+    predicted: Sequence[Sequence[int]],
 ) -> PRF:
     result = PRF()
     children_of = {}
@@ -168,9 +173,14 @@ def score_interventions(
 
 
 def evaluate_interventions(
-    model: AgreementMRF, sentences: Sequence[Sentence], requests: Sequence[Request], log_alpha: float = 1.0
+    model: AgreementMRF,
+    sentences: Sequence[Sentence],
+    requests: Sequence[Request],
+    log_alpha: float = 1.0,
+    **options: bool,
 ) -> PRF:
-    predicted = intervene(model, sentences, requests, log_alpha)
+    """Intervene (``options``: ``hold_inherent``, ``relative`` of :func:`intervene`) and score."""
+    predicted = intervene(model, sentences, requests, log_alpha, **options)
     return score_interventions(model.tagset, sentences, requests, predicted)
 
 
@@ -185,7 +195,12 @@ class MaskedScore:
         return self.correct / self.total if self.total else 0.0
 
     def to_dict(self) -> dict:
-        return {"correct": self.correct, "total": self.total, "accuracy": self.accuracy, "macro_f1": self.macro_f1}
+        return {
+            "correct": self.correct,
+            "total": self.total,
+            "accuracy": self.accuracy,
+            "macro_f1": self.macro_f1,
+        }
 
 
 def evaluate_masked(model: AgreementMRF, sentences: Sequence[Sentence]) -> MaskedScore:
@@ -216,7 +231,9 @@ def _gendered(token) -> bool:
     return gender_value(token.feats) in (*SWAPPABLE, "Com") and token.upos not in ("PUNCT", "SYM", "X", "NUM")
 
 
-def evaluate_reinflection(reinflector: Reinflector, train: Sequence[Sentence], test: Sequence[Sentence]) -> dict:
+def evaluate_reinflection(
+    reinflector: Reinflector, train: Sequence[Sentence], test: Sequence[Sentence]
+) -> dict:
     """Form accuracy on held-out cells of gendered words (paper: "we trained the inflection model
     using only gendered words"; Tab. 1).
 
@@ -266,10 +283,19 @@ def evaluate_reinflection(reinflector: Reinflector, train: Sequence[Sentence], t
         "cells": n,
         "cells_accuracy": ok / n if n else 0.0,
         "seen_lemma": counts["seen-lemma", "n"],
-        "seen_lemma_accuracy": counts["seen-lemma", "ok"] / counts["seen-lemma", "n"] if counts["seen-lemma", "n"] else 0.0,
+        "seen_lemma_accuracy": counts["seen-lemma", "ok"] / counts["seen-lemma", "n"]
+        if counts["seen-lemma", "n"]
+        else 0.0,
         "unseen_lemma": counts["unseen-lemma", "n"],
-        "unseen_lemma_accuracy": counts["unseen-lemma", "ok"] / counts["unseen-lemma", "n"] if counts["unseen-lemma", "n"] else 0.0,
+        "unseen_lemma_accuracy": counts["unseen-lemma", "ok"] / counts["unseen-lemma", "n"]
+        if counts["unseen-lemma", "n"]
+        else 0.0,
         "swaps": swaps,
         "swap_accuracy": swap_ok / swaps if swaps else 0.0,
-        "methods": {f"{m}:{'ok' if good else 'wrong'}": c for (kind, *rest), c in counts.items() if kind == "method" for m, good in [rest]},
+        "methods": {
+            f"{m}:{'ok' if good else 'wrong'}": c
+            for (kind, *rest), c in counts.items()
+            if kind == "method"
+            for m, good in [rest]
+        },
     }

@@ -8,9 +8,9 @@
    (:func:`fairwrite.cda.intervention.intervene`).
 4. *Re-inflect*: every word whose tag changed gets the new gender feature and is re-inflected
    (:class:`fairwrite.cda.reinflect.Reinflector`); an intervened noun also takes its counterpart
-   lemma (*ingeniero* → *ingeniera*) — unless the treebank lemmatises both genders to one lemma
-   (Hebrew HTB: *שופטת* → *שופט*, see :func:`shared_lemmas`), where the noun is re-inflected from its
-   own form first. Multiword tokens are rebuilt (:class:`~fairwrite.cda.conllu.MwtJoiner`).
+   lemma (*ingeniero* → *ingeniera*; :meth:`CounterfactualGenerator.noun_form`). Multiword tokens
+   are rebuilt (:class:`~fairwrite.cda.conllu.MwtJoiner`). A variant whose intervened noun could not be
+   re-inflected is marked ``failed`` (the dataset builder leaves it out and counts it).
 """
 
 from __future__ import annotations
@@ -20,10 +20,10 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from fairwrite.cda.animacy import Gazetteer
-from fairwrite.cda.conllu import MwtJoiner, Sentence, match_case
+from fairwrite.cda.conllu import MwtJoiner, Sentence, Token, match_case
 from fairwrite.cda.intervention import Request, intervene
 from fairwrite.cda.mrf import AgreementMRF
-from fairwrite.cda.reinflect import Reinflector
+from fairwrite.cda.reinflect import Reinflector, normalise
 from fairwrite.cda.tags import gender_value
 
 GENDERS = ("Masc", "Fem")
@@ -41,18 +41,6 @@ def gender_label(genders: Sequence[str]) -> str:
     return "mixed"
 
 
-def shared_lemmas(sentences: Sequence[Sentence], gazetteer: Gazetteer) -> bool:
-    """Whether the treebank gives feminine person nouns their masculine lemma (most of them do so)."""
-    masc = fem = 0
-    for sentence in sentences:
-        for token in sentence.tokens:
-            if gazetteer.is_animate(token) and gender_value(token.feats) == "Fem":
-                other = gazetteer.counterpart(token.lemma, "Fem")
-                masc += other != token.lemma
-                fem += other == token.lemma
-    return masc > fem
-
-
 @dataclass
 class Variant:
     """One version of a sentence: the original (``original``) or a counterfactual."""
@@ -62,6 +50,7 @@ class Variant:
     genders: tuple[str, ...]
     original: bool
     changes: list[tuple[int, str, str]] = field(default_factory=list)  # (word, old form, new form)
+    failed: bool = False  # an intervened noun could not be re-inflected (see CounterfactualGenerator.realise)
 
 
 @dataclass
@@ -72,7 +61,6 @@ class CounterfactualGenerator:
     joiner: MwtJoiner
     log_alpha: float = 1.0
     max_nouns: int = 3
-    shared_lemmas: bool = False
 
     def animate_nouns(self, sentence: Sentence) -> list[int]:
         return [j for j, t in enumerate(sentence.tokens) if self.gazetteer.is_animate(t)][: self.max_nouns]
@@ -98,31 +86,60 @@ class CounterfactualGenerator:
             out[s].append(self.realise(sentences[s], nouns, combination, tags))
         return out
 
-    def realise(self, sentence: Sentence, nouns: Sequence[int], genders: Sequence[str], tags: Sequence[int]) -> Variant:
-        """Re-inflect every word whose tag differs from its analysis, and render the sentence."""
+    def realise(
+        self, sentence: Sentence, nouns: Sequence[int], genders: Sequence[str], tags: Sequence[int]
+    ) -> Variant:
+        """Re-inflect every word whose tag differs from its analysis, and render the sentence.
+
+        A variant in which an intervened noun that has two distinct forms (not an epicene such as
+        *periodista*) keeps its old form is marked ``failed``: its agreeing words would contradict it.
+        """
         tagset = self.model.tagset
         original = tagset.encode(sentence)
         forms = [t.form for t in sentence.tokens]
         changes = []
+        failed = False
         for j, token in enumerate(sentence.tokens):
             if tags[j] == original[j]:
                 continue
             new_gender = tagset.gender_of_tag(tags[j])
             feats = {**token.feats, "Gender": new_gender}
-            prediction = self.reinflector.reinflect(token, feats)
             if j in nouns:
-                switched = self.reinflector.reinflect(
-                    token, feats, lemma=self.gazetteer.counterpart(token.lemma, new_gender)
+                lemma = self.gazetteer.counterpart(token.lemma, new_gender)
+                form = self.noun_form(token, feats, lemma)
+                epicene = (
+                    lemma == token.lemma
+                    and self.gazetteer.counterpart(lemma, tagset.gender_of_tag(original[j])) == lemma
                 )
-                # the gazetteer lists singular citation forms: a switched lemma is safest in the
-                # singular; plurals of shared-lemma treebanks are better re-inflected from the form
-                own_cell = prediction.method == "memory" or (
-                    self.shared_lemmas and prediction.method != "unchanged" and feats.get("Number") != "Sing"
-                )
-                if switched.method == "memory" or not own_cell:
-                    prediction = switched
-            new = match_case(token.form, prediction.form)
+                failed |= form is None and not epicene
+                form = form or token.form
+            else:
+                form = self.reinflector.reinflect(token, feats).form
+            new = match_case(token.form, form)
             if new != token.form:
                 forms[j] = new
                 changes.append((j, token.form, new))
-        return Variant(sentence.render(forms, self.joiner), tuple(nouns), tuple(genders), False, changes)
+        return Variant(
+            sentence.render(forms, self.joiner), tuple(nouns), tuple(genders), False, changes, failed
+        )
+
+    def noun_form(self, token: Token, feats: dict[str, str], lemma: str) -> str | None:
+        """The intervened noun's new form, or None when no candidate differs from the old one.
+
+        Candidates, in order: a treebank cell of the counterpart lemma (*ingeniera*), a cell of the
+        noun's own lemma with the new gender (treebanks that lemmatise both genders alike, such as
+        Hebrew HTB: *שופטת* → *שופט*), the counterpart lemma re-inflected by rule (not accepted when a
+        plural comes out as the singular citation form, i.e. no plural edit applied), the old form
+        re-inflected by edit.
+        """
+        old = normalise(token.form, token.lemma)
+        switched = self.reinflector.reinflect(token, feats, lemma=lemma)
+        same = self.reinflector.reinflect(token, feats)
+        ordered = [p for p in (switched, same) if p.method == "memory"]
+        if not (feats.get("Number") == "Plur" and switched.form == lemma and lemma != token.lemma):
+            ordered.append(switched)
+        ordered.append(same)
+        for prediction in ordered:
+            if prediction.form != old:
+                return prediction.form
+        return None

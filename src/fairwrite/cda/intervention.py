@@ -25,7 +25,6 @@ nouns, personal pronouns) are observed, and the gender of every other gendered w
 
 from __future__ import annotations
 
-import math
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
@@ -89,7 +88,9 @@ def infer(
     for start in range(0, len(sentences), chunk):
         part = list(sentences[start : start + chunk])
         part_tags = (
-            [list(t) for t in tags[start : start + chunk]] if tags is not None else [model.tagset.encode(s) for s in part]
+            [list(t) for t in tags[start : start + chunk]]
+            if tags is not None
+            else [model.tagset.encode(s) for s in part]
         )
         batch = model.encode(part, part_tags)
         unary = torch.cat(
@@ -126,7 +127,10 @@ def intervene(
         if hold_inherent:
             tokens = sentences[r.sentence].tokens
             held = {j: current[j] for j, t in enumerate(tokens) if has_inherent_gender(t)}
-        clamp = {**held, **{p: tagset.with_gender(current[p], g) for p, g in zip(r.positions, r.genders, strict=True)}}
+        clamp = {
+            **held,
+            **{p: tagset.with_gender(current[p], g) for p, g in zip(r.positions, r.genders, strict=True)},
+        }
         clamps.append(clamp)
         chosen.append(sentences[r.sentence])
         chosen_tags.append(current)
@@ -145,8 +149,12 @@ def intervene(
     out = []
     for pred, ref_index, current, clamp in zip(predicted, reference_of, chosen_tags, clamps, strict=True):
         ref = references[ref_index]
+        # clamped words take their clamp; others the intervened tag only where it departs from m⁰
         out.append(
-            [clamp[j] if j in clamp else (p if p != r else c) for j, (p, r, c) in enumerate(zip(pred, ref, current, strict=True))]
+            [
+                clamp.get(j, p if p != r else c)
+                for j, (p, r, c) in enumerate(zip(pred, ref, current, strict=True))
+            ]
         )
     return out
 
@@ -166,9 +174,3 @@ def masked_inference(
         )
         clamps.append({j: tags[j] for j in positions})
     return infer(model, sentences, clamps, None)
-
-
-def log_alpha_of(alpha: float) -> float:
-    if alpha <= 1.0:
-        raise ValueError("α must be > 1 (eq. 2)")
-    return math.log(alpha)

@@ -129,7 +129,9 @@ def score_phrase_sets(model, tokenizer, sets: Sequence[PhraseSet], batch_size: i
     return scores
 
 
-def stereotyping_report(model, tokenizer, lang: str, noun_pairs: Sequence[tuple[str, str]], batch_size: int = 16) -> dict:
+def stereotyping_report(
+    model, tokenizer, lang: str, noun_pairs: Sequence[tuple[str, str]], batch_size: int = 16
+) -> dict:
     """Mean |stereotyping| and mean grammaticality over noun pairs × the four adjectives (Fig. 4)."""
     sets = [s for m, f in noun_pairs for s in phrase_sets(lang, m, f)]
     scores = score_phrase_sets(model, tokenizer, sets, batch_size)

@@ -235,10 +235,16 @@ class AgreementMRF(nn.Module):
     ) -> AgreementMRF:
         """A fresh model of ``kind`` (``linear`` or ``neural``) for the vocabulary of ``sentences``."""
         if kind not in PARAMETERISATIONS:
-            raise FairwriteError(f"unknown MRF parameterisation {kind!r}; choose from {', '.join(PARAMETERISATIONS)}")
+            raise FairwriteError(
+                f"unknown MRF parameterisation {kind!r}; choose from {', '.join(PARAMETERISATIONS)}"
+            )
         tagset = tagset or TagSet.from_sentences(sentences)
         vocab = Vocab.from_sentences(sentences)
-        pot = LinearPotentials(tagset, vocab) if kind == "linear" else NeuralPotentials(tagset, vocab, **options)
+        pot = (
+            LinearPotentials(tagset, vocab)
+            if kind == "linear"
+            else NeuralPotentials(tagset, vocab, **options)
+        )
         return cls(tagset, vocab, pot, kind, **options)
 
     def encode(self, sentences: Sequence[Sentence], tags: Sequence[Sequence[int]] | None = None) -> Batch:
@@ -272,7 +278,12 @@ class AgreementMRF(nn.Module):
     def save(self, folder: str | Path) -> Path:
         out = Path(folder)
         out.mkdir(parents=True, exist_ok=True)
-        config = {"kind": self.kind, "tagset": self.tagset.to_dict(), "vocab": self.vocab.to_dict(), "options": self.options}
+        config = {
+            "kind": self.kind,
+            "tagset": self.tagset.to_dict(),
+            "vocab": self.vocab.to_dict(),
+            "options": self.options,
+        }
         (out / "mrf.json").write_text(json.dumps(config, ensure_ascii=False) + "\n")
         torch.save(self.potentials.state_dict(), out / "mrf.pt")
         return out

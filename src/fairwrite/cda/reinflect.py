@@ -49,7 +49,9 @@ def parse_key(key: str) -> dict[str, str]:
 
 def edit_rule(source: str, target: str) -> Rule:
     """The edit turning ``source`` into ``target`` around their longest common substring."""
-    match = SequenceMatcher(None, source, target, autojunk=False).find_longest_match(0, len(source), 0, len(target))
+    match = SequenceMatcher(None, source, target, autojunk=False).find_longest_match(
+        0, len(source), 0, len(target)
+    )
     if match.size == 0:
         return (source, target, "", "")
     a, b, n = match.a, match.b, match.size
@@ -167,7 +169,9 @@ class Reinflector:
                 return Prediction(out, "lemma-rule" if depth == 0 else "backoff-rule")
         return None
 
-    def _by_transfer(self, form: str, upos: str, source: Mapping[str, str], target: Mapping[str, str]) -> str | None:
+    def _by_transfer(
+        self, form: str, upos: str, source: Mapping[str, str], target: Mapping[str, str]
+    ) -> str | None:
         for level, classifier in zip(LEVELS, self.transfer_rules, strict=True):
             out, _ = classifier.predict(_pair_key(upos, source, target, level), form)
             if out is not None:

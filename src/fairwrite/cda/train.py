@@ -91,7 +91,10 @@ def train(
 
 
 def _train(
-    model: AgreementMRF, train_sentences: Sequence[Sentence], dev_sentences: Sequence[Sentence], config: TrainConfig
+    model: AgreementMRF,
+    train_sentences: Sequence[Sentence],
+    dev_sentences: Sequence[Sentence],
+    config: TrainConfig,
 ) -> TrainResult:
     torch.manual_seed(config.seed)
     rng = random.Random(config.seed)

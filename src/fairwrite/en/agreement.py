@@ -15,6 +15,8 @@ from functools import lru_cache
 from lemminflect import getInflection, getLemma
 from spacy.tokens import Token
 
+from fairwrite.en.lexicon import word_set
+
 SUBJECT_DEPS = frozenset({"nsubj", "nsubjpass", "csubj", "expl"})
 AUX_DEPS = frozenset({"aux", "auxpass"})
 FINITE_TAGS = frozenset({"VBZ", "VBP", "VBD", "MD"})
@@ -28,21 +30,20 @@ _SINGULAR = {"are": "is", "were": "was", "have": "has", "do": "does", "'re": "'s
 APOSTROPHES = ("'", "’", "`", "´")
 
 # ``'s`` + participle: these read as adjectives/passives (*he's supposed to*, *she's married*) → *is* …
-_BE_PARTICIPLES = frozenset(
-    """supposed used married divorced engaged born based located situated called named nicknamed known
+_BE_PARTICIPLES = word_set("""supposed used married divorced engaged born based located situated called named nicknamed known
     dressed tired bored excited interested scared frightened worried concerned involved surprised shocked
     pleased satisfied disappointed obsessed allowed expected required meant forced obliged done finished
     gone lost screwed fucked pissed stuck stoned drunk hurt injured killed convinced determined prepared
     amazed annoyed embarrassed exhausted qualified related committed attached blessed cursed armed adopted
-    paid hired fired arrested charged accused seated dead retired closed opened""".split()
-)
+    paid hired fired arrested charged accused seated dead retired closed opened""")
+#: … of which these stay states even in a question (*What's it called?*, *Where's she based?*).
+_STATE_PARTICIPLES = word_set("supposed used married divorced engaged born based located situated called named nicknamed known meant")
 # … these read as perfects (*he's been*, *she's worked hard*) → *has*, even without an object.
-_HAVE_PARTICIPLES = frozenset(
-    """been got gotten had worked lived grown changed arrived happened come become improved travelled
+_HAVE_PARTICIPLES = word_set("""been got gotten had worked lived grown changed arrived happened come become improved travelled
     traveled slept waited stayed tried played started stopped failed succeeded agreed spoken talked said
     seen heard moved decided managed refused promised chosen offered wanted needed learned learnt
-    continued begun planned hoped went came gave took did made ran left""".split()
-)
+    continued begun planned hoped went came gave took did made ran left""")
+_SUBJECT_PRONOUNS = frozenset({"he", "she", "they", "it", "i", "we", "you"})
 _NOMINAL_SUBJECT_TAGS = frozenset({"NN", "NNS", "NNP", "NNPS", "PRP"})
 _OBJECT_START_TAGS = frozenset({"DT", "PDT", "PRP$", "CD", "NN", "NNS", "NNP", "NNPS", "PRP", "WP", "EX"})
 
@@ -86,6 +87,9 @@ def _participle_lemma(word: str) -> str | None:
 def s_is_has(clitic: Token) -> str:
     """``"have"`` when the clitic *'s* means *has* (*he's been*, *she's done this*), else ``"be"``."""
     nxt = _next_content(clitic)
+    inverted = nxt is not None and nxt.lower_ in _SUBJECT_PRONOUNS and nxt.i == clitic.i + 1
+    if inverted:
+        nxt = _next_content(nxt)  # inverted: *What's she done?*
     if nxt is None:
         return "be"
     word = nxt.lower_
@@ -97,6 +101,8 @@ def s_is_has(clitic: Token) -> str:
     if not participle:
         return "be"
     after = nxt.doc[nxt.i + 1] if nxt.i + 1 < len(nxt.doc) else None
+    if inverted and word in _BE_PARTICIPLES and word not in _STATE_PARTICIPLES:
+        return "have"  # *What's she done?*, *Where's he gone?*
     if word in _BE_PARTICIPLES:
         # *she's called me* / *he's done it* are perfects; *she's called Jane* is not
         if after is not None and after.tag_ == "PRP" and word not in ("supposed", "used", "meant"):

@@ -22,17 +22,16 @@ from typing import Any
 
 from fairwrite.en import lexicon
 from fairwrite.en.agreement import finite_verbs, singularise
-from fairwrite.en.edits import Edit, apply_edits, article_edit, case_like, match_case
+from fairwrite.en.edits import Edit, apply_edits, article_edit, match_case, token_case
 from fairwrite.en.engine import LEXICAL, PARSE, SKIP, RuleEngine
+from fairwrite.en.lexicon import word_set
 from fairwrite.errors import FairwriteError
 
 GENDERS = ("masculine", "feminine")
 #: Quantifiers after *they* that mark it plural (*they both*, *they all*).
 _PLURAL_FLOATS = frozenset({"both", "all", "each", "together"})
 #: *some of them*, *two of them*: a part of a plural.
-_QUANTIFIERS = frozenset(
-    "some many most all both each none several few one any either neither half lots rest".split()
-)
+_QUANTIFIERS = word_set("some many most all both each none several few one any either neither half lots rest")
 
 
 class BackwardAugmenter(RuleEngine):
@@ -71,6 +70,8 @@ class BackwardAugmenter(RuleEngine):
         return matches
 
     def kind(self, text: str) -> int:
+        if not lexicon.may_need_rewriting(text, neutral=True, nouns=self.nouns):
+            return SKIP
         words = {m.group(0).lower() for m in self._pronouns(text)}
         if words - lexicon.CONTEXT_FREE_BACKWARD:
             return PARSE
@@ -90,8 +91,8 @@ class BackwardAugmenter(RuleEngine):
         edits += self._noun_edits(text)
         return apply_edits(text, edits)
 
-    def rewrite_doc(self, doc) -> str:
-        text = doc.text
+    def rewrite_doc(self, doc, text: str | None = None) -> str:
+        text = doc.text if text is None else text
         edits: list[Edit] = []
         verbs: dict[int, Any] = {}
         plural_clauses = self._plural_heads(doc)
@@ -109,11 +110,11 @@ class BackwardAugmenter(RuleEngine):
             if low == "they":
                 for verb in finite_verbs(token):
                     verbs[verb.i] = verb
-            edits.append(Edit(token.idx, token.idx + len(token.text), _cased(token, self._gendered(low))))
+            edits.append(Edit(token.idx, token.idx + len(token.text), token_case(token, self._gendered(low))))
         for verb in verbs.values():
             new = singularise(verb)
             if new is not None and new.lower() != verb.lower_:
-                edits.append(Edit(verb.idx, verb.idx + len(verb.text), _cased(verb, new)))
+                edits.append(Edit(verb.idx, verb.idx + len(verb.text), token_case(verb, new)))
         edits += self._noun_edits(text)
         return apply_edits(text, edits)
 
@@ -151,7 +152,7 @@ class BackwardAugmenter(RuleEngine):
     def _noun_matches(self, text: str) -> list:
         table = lexicon.backward_nouns()
         found = []
-        for match in lexicon.find(lexicon.neutral_noun_re(), text):
+        for match in lexicon.find_nouns(text, neutral=True):
             word = match.group(0)
             if word[:1].isupper() and match.start() > 0 and not _sentence_start(text, match.start()):
                 continue  # capitalised inside a sentence: a name or a title (*Guitar Hero*)
@@ -175,7 +176,7 @@ class BackwardAugmenter(RuleEngine):
 #: *they all*, *them both.* — but not *gave them all the information* (*all* starting the object).
 _PLURAL_AFTER = re.compile(
     r"\s+(?:" + "|".join(sorted(_PLURAL_FLOATS)) + r")\b(?!\s+(?:the|a|an|this|that|these|those|my|your|his|her|"
-    r"its|our|their|of|[0-9]))",
+    r"its|our|their|of|[0-9])\b)",
     re.IGNORECASE,
 )
 _PART_OF_BEFORE = re.compile(
@@ -197,19 +198,6 @@ def _lexically_plural(text: str, match) -> bool:
 def _sentence_start(text: str, start: int) -> bool:
     before = text[:start].rstrip(" \t\"'“‘(")
     return not before or before[-1] in ".!?:;\n"
-
-
-def _cased(token, new: str) -> str:
-    doc = token.doc
-    context = " ".join(doc[j].text for j in range(max(0, token.i - 2), min(len(doc), token.i + 3)) if j != token.i)
-    if new[:1] in ("'", "’") or token.text[:1] in ("'", "’"):
-        letters = token.text[1:]
-        if letters.isupper() and any(c.isalpha() for c in context) and all(
-            c.isupper() for c in context if c.isalpha()
-        ):
-            return token.text[0] + new[1:].upper()
-        return token.text[0] + new[1:]
-    return case_like(token.text, new, context)
 
 
 def make_augmenter(gender: str, **options: Any) -> BackwardAugmenter:

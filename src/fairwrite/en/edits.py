@@ -73,6 +73,28 @@ def case_like(original: str, replacement: str, context: str = "") -> str:
     return match_case(original, replacement)
 
 
+_APOSTROPHES = ("'", "’", "`", "´")
+
+
+def token_case(token, new: str) -> str:
+    """``new`` cased like the spaCy ``token`` it replaces.
+
+    Words of two letters or more follow their own casing (*He* → *They*, *HE* → *THEY*); a clitic (*'S*)
+    or one-letter token is upper-cased only inside upper-case text, and a clitic keeps its apostrophe.
+    """
+    text = token.text
+    clitic = text[:1] in _APOSTROPHES and new[:1] in _APOSTROPHES
+    if not clitic and sum(c.isalpha() for c in text) >= 2:
+        return match_case(text, new)
+    doc = token.doc
+    context = " ".join(doc[j].text for j in range(max(0, token.i - 2), min(len(doc), token.i + 3)) if j != token.i)
+    if clitic:
+        around = _letters(context)
+        upper = text[1:].isupper() and len(around) > 1 and around.isupper()
+        return text[0] + (new[1:].upper() if upper else new[1:])
+    return case_like(text, new, context)
+
+
 def _capitalise(word: str) -> str:
     for i, c in enumerate(word):
         if c.isalpha():

@@ -81,7 +81,8 @@ class RuleEngine:
     def rewrite_lexical(self, text: str) -> str:
         raise NotImplementedError
 
-    def rewrite_doc(self, doc) -> str:
+    def rewrite_doc(self, doc, text: str | None = None) -> str:
+        """Rewrite a parsed segment; ``text`` is ``doc.text`` when the caller has it (saves a join)."""
         raise NotImplementedError
 
     # --- running ----------------------------------------------------------------------------------------
@@ -124,7 +125,7 @@ class RuleEngine:
         if to_parse:
             docs = self.nlp.pipe((texts[i] for i in to_parse), batch_size=self.batch_size)
             for i, doc in zip(to_parse, docs, strict=True):
-                out[i] = self.rewrite_doc(doc)
+                out[i] = self.rewrite_doc(doc, texts[i])
         return out  # type: ignore[return-value]
 
     def _parallel(self, chunks: Iterator[list[str]]) -> Iterator[str]:

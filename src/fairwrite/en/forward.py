@@ -22,8 +22,9 @@ from typing import Any
 
 from fairwrite.en import lexicon
 from fairwrite.en.agreement import finite_verbs, is_clitic, pluralise
-from fairwrite.en.edits import Edit, apply_edits, article_edit, case_like, match_case
+from fairwrite.en.edits import Edit, apply_edits, article_edit, match_case, token_case
 from fairwrite.en.engine import LEXICAL, PARSE, SKIP, RuleEngine
+from fairwrite.en.lexicon import word_set
 from fairwrite.errors import FairwriteError
 
 #: Tags of a word after *her*/*his* that start the noun phrase they determine.
@@ -62,13 +63,15 @@ class ForwardRewriter(RuleEngine):
     # --- classification --------------------------------------------------------------------------------
 
     def kind(self, text: str) -> int:
+        if not lexicon.may_need_rewriting(text, nouns=self.nouns):
+            return SKIP
         pronouns = {m.group(0).lower() for m in lexicon.find(lexicon.GENDERED_PRONOUN_RE, text)}
         if pronouns - lexicon.CONTEXT_FREE_FORWARD:
             return PARSE
         if pronouns:
             return LEXICAL
         if self.nouns and (
-            lexicon.find(lexicon.gendered_noun_re(), text) or (self.titles and lexicon.find(lexicon.TITLE_RE, text))
+            lexicon.find_nouns(text) or (self.titles and lexicon.find(lexicon.TITLE_RE, text))
         ):
             return LEXICAL
         return SKIP
@@ -83,8 +86,8 @@ class ForwardRewriter(RuleEngine):
         edits += self._noun_edits(text)
         return apply_edits(text, edits)
 
-    def rewrite_doc(self, doc) -> str:
-        text = doc.text
+    def rewrite_doc(self, doc, text: str | None = None) -> str:
+        text = doc.text if text is None else text
         edits: list[Edit] = []
         verbs: dict[int, Any] = {}
         # the pre-filter's matches drive the rewrite, so every word it finds is rewritten (idempotence)
@@ -96,6 +99,8 @@ class ForwardRewriter(RuleEngine):
                 edits.append(Edit(match.start(), match.end(), match_case(match.group(0), new)))
                 continue
             token = span[0]
+            if low in lexicon.SUBJECT and token.i > 0 and token.doc[token.i - 1].lower_ in ("a", "an", "the"):
+                continue  # *a he*, *the she*: a noun, not a pronoun
             if low in lexicon.SUBJECT:
                 new = "they"
                 for verb in finite_verbs(token):
@@ -109,11 +114,17 @@ class ForwardRewriter(RuleEngine):
                 if low in lexicon.REFLEXIVES and token.dep_ in ("nsubj", "nsubjpass"):
                     for verb in finite_verbs(token):
                         verbs[verb.i] = verb
-            edits.append(Edit(token.idx, token.idx + len(token.text), _cased(token, new)))
+            edits.append(Edit(token.idx, token.idx + len(token.text), token_case(token, new)))
         for verb in verbs.values():
             new = pluralise(verb)
-            if new is not None and new.lower() != verb.lower_:
-                edits.append(Edit(verb.idx, verb.idx + len(verb.text), _cased(verb, new)))
+            if new is None or new.lower() == verb.lower_:
+                continue
+            cased = token_case(verb, new)
+            if is_clitic(verb) and verb.doc[verb.i - 1].lower_ not in lexicon.SUBJECT:
+                # the clitic hangs on another word and the subject follows (*Where's he*): *Where are they*
+                full = {"re": "are", "ve": "have"}[new[1:].lower()]
+                cased = " " + (full.upper() if cased[1:].isupper() else full)
+            edits.append(Edit(verb.idx, verb.idx + len(verb.text), cased))
         edits += self._noun_edits(text)
         return apply_edits(text, edits)
 
@@ -127,7 +138,7 @@ class ForwardRewriter(RuleEngine):
             return []
         edits = []
         table = lexicon.forward_nouns()
-        for match in lexicon.find(lexicon.gendered_noun_re(), text):
+        for match in lexicon.find_nouns(text):
             entry = lexicon.lookup(table, match.group(0))
             if entry is None:
                 continue
@@ -156,26 +167,8 @@ def _noun_form(entry: lexicon.NounEntry, text: str, end: int) -> str:
 
 
 _FRESHMAN_HEADS = frozenset(
-    "year class orientation dorm dorms seminar seminars course courses roommate roommates students "
-    "student senator senators composition english writing fall spring semester level team".split()
+    ["year", "class", "orientation", "dorm", "dorms", "seminar", "seminars", "course", "courses", "roommate", "roommates", "students", "student", "senator", "senators", "composition", "english", "writing", "fall", "spring", "semester", "level", "team"]
 )
-
-
-def _cased(token, new: str) -> str:
-    """``new`` cased like ``token``, reading one-letter or clitic tokens (*'S*) against their neighbours."""
-    doc = token.doc
-    context = " ".join(doc[j].text for j in range(max(0, token.i - 2), min(len(doc), token.i + 3)) if j != token.i)
-    if is_clitic(token):
-        letters = token.text[1:]
-        if letters.isupper() and any(c.isupper() for c in context) and _letters_upper(context):
-            return new[:1] + new[1:].upper()
-        return new
-    return case_like(token.text, new, context)
-
-
-def _letters_upper(text: str) -> bool:
-    letters = [c for c in text if c.isalpha()]
-    return bool(letters) and all(c.isupper() for c in letters)
 
 
 def _unsplit(low: str, text: str, end: int) -> str:
@@ -197,41 +190,29 @@ def _next(token, skip_quotes: bool = False):
 
 
 #: Verbs taking two objects: *gave her flowers* is *them* + object, not *their flowers*.
-_DITRANSITIVE = frozenset(
-    """give offer tell teach send lend sell owe promise hand ask charge pay provide grant award bring buy
+_DITRANSITIVE = word_set("""give offer tell teach send lend sell owe promise hand ask charge pay provide grant award bring buy
     cost deny show feed serve fetch pass throw make cook bake build find save leave email text mail
-    loan refund tip wish bid""".split()
-)
+    loan refund tip wish bid""")
 #: … when the object is something handed over: a plural, an amount, *something*, or a mass noun.
-_TRANSFERRED = frozenset(
-    """advice feedback information money help assistance access credit food bread water medicine coffee tea
+_TRANSFERRED = word_set("""advice feedback information money help assistance access credit food bread water medicine coffee tea
     gratitude thanks time attention guidance news cash encouragement comfort notice trouble hell
     grief shit crap something nothing anything everything lots plenty directions instructions orders
-    suggestions questions flowers tips gifts presents""".split()
-)
+    suggestions questions flowers tips gifts presents""")
 #: Plural objects that are usually one's own (*showed her teeth*, *sent her kids*), not handed over.
-_OWN_PLURALS = frozenset(
-    """teeth hands eyes feet legs arms kids children sons daughters parents friends belongings things
-    clothes keys bills thoughts feelings regards condolences respects""".split()
-)
+_OWN_PLURALS = word_set("""teeth hands eyes feet legs arms kids children sons daughters parents friends belongings things
+    clothes keys bills thoughts feelings regards condolences respects""")
 #: Verbs with a bare infinitive after their object: *help her figure out*, *made her feel welcomed*.
-_BARE_INFINITIVE = frozenset("help let make see watch hear have feel notice bid".split())
+_BARE_INFINITIVE = word_set("help let make see watch hear have feel notice bid")
 #: Adverbs that can sit inside a noun phrase after a determiner (*her very best friend*).
-_NP_ADVERBS = frozenset(
-    """very most least more less really extremely quite truly only incredibly pretty absolutely totally
-    super increasingly highly fairly rather newly recently late dearly so too ever now then""".split()
-)
+_NP_ADVERBS = word_set("""very most least more less really extremely quite truly only incredibly pretty absolutely totally
+    super increasingly highly fairly rather newly recently late dearly so too ever now then""")
 #: Words no possessive determines: indefinite pronouns and adverbs the tagger may call nouns.
-_NOT_DETERMINED = frozenset(
-    """someone somebody everyone everybody anyone anybody nobody noone something nothing anything everything
+_NOT_DETERMINED = word_set("""someone somebody everyone everybody anyone anybody nobody noone something nothing anything everything
     anyways anyway too either again today tonight yesterday tomorrow lately though instead goodbye
-    goodnight farewell hello hi bye please thanks""".split()
-)
+    goodnight farewell hello hi bye please thanks""")
 #: Verbs of taking someone somewhere: *took her home* (them), unlike *felt her home was hers* (their).
-_MOTION = frozenset(
-    """take drive walk bring send get see follow escort carry ride fly ship help invite accompany call rush
-    chase lead""".split()
-)
+_MOTION = word_set("""take drive walk bring send get see follow escort carry ride fly ship help invite accompany call rush
+    chase lead""")
 
 
 #: Words standing for a whole noun phrase after a possessive: *did her best*, *gave it her all*.
@@ -252,7 +233,7 @@ def _np_head(token):
         t = doc[i]
         if t.tag_ in ("NN", "NNS", "NNP", "NNPS"):
             # a noun followed by another noun is a compound modifier: keep going
-            if i + 1 < len(doc) and doc[i + 1].tag_ in ("NN", "NNS") and not t.whitespace_ == "":
+            if i + 1 < len(doc) and doc[i + 1].tag_ in ("NN", "NNS"):
                 continue
             return t
         if t.tag_ in ("JJ", "JJR", "JJS", "CD", "RB", "RBR", "RBS", "VBN", "VBG", "HYPH", "POS") or t.lower_ == "own":
@@ -323,7 +304,7 @@ def _verb_only(word: str) -> bool:
 
 
 #: Verbs whose object is seen doing something: *found her crying*, *heard her singing*.
-_PERCEPTION = frozenset("see watch hear find catch leave keep notice feel imagine spot picture".split())
+_PERCEPTION = word_set("see watch hear find catch leave keep notice feel imagine spot picture")
 #: Base forms that the dictionary also lists as nouns but that are verbs after an object pronoun.
 _VERB_ONLY_EXTRA = frozenset()
 

@@ -25,7 +25,7 @@ def segment_gender(text: str, *, nouns: bool = True) -> str:
 
     genders = {label} - {"none"}
     table = lexicon.forward_nouns()
-    for match in lexicon.find(lexicon.gendered_noun_re(), text):
+    for match in lexicon.find_nouns(text):
         entry = lexicon.lookup(table, match.group(0))
         if entry is not None:
             genders.add(entry.gender)

@@ -13,6 +13,12 @@ from dataclasses import dataclass
 from functools import lru_cache
 from importlib import resources
 
+
+def word_set(words: str) -> frozenset[str]:
+    """A set of words written as one whitespace-separated string (the rule modules' small word lists)."""
+    return frozenset(words.split())
+
+
 # --- pronouns -----------------------------------------------------------------------------------------
 
 #: Gendered third-person pronouns (and the non-standard reflexive *hisself*).
@@ -135,6 +141,26 @@ def neutral_noun_re() -> re.Pattern[str]:
     return _word_regex(list(backward_nouns()))
 
 
+_ALPHA_RUN = re.compile(r"[^\W\d_]+")
+
+
+@lru_cache(maxsize=2)
+def _triggers(neutral: bool) -> frozenset[str]:
+    phrases = backward_nouns() if neutral else [e.gendered for e in noun_entries()]
+    return frozenset(_ALPHA_RUN.findall(p.lower())[0] for p in phrases)
+
+
+def find_nouns(text: str, *, neutral: bool = False) -> list[re.Match[str]]:
+    """Gendered (or, with ``neutral``, reversible neutral) nouns of the table in ``text``.
+
+    The noun regex is a long alternation; a set lookup of the words of ``text`` decides first whether it
+    can match at all, which keeps the pre-filter cheap on the many segments without any such noun.
+    """
+    if _triggers(neutral).isdisjoint(_ALPHA_RUN.findall(text.lower())):
+        return []
+    return find(neutral_noun_re() if neutral else gendered_noun_re(), text)
+
+
 def lookup(table: dict, phrase: str):
     """``table[phrase]`` with case and inner whitespace normalised."""
     return table.get(_key(phrase))
@@ -168,15 +194,35 @@ def find(pattern: re.Pattern[str], text: str) -> list[re.Match[str]]:
 # --- detection ------------------------------------------------------------------------------------------
 
 
+@lru_cache(maxsize=4)
+def triggers(*, neutral: bool, nouns: bool) -> frozenset[str]:
+    """Lower-case words at least one of which a segment must contain to need any rewriting."""
+    words = set(NEUTRAL_PRONOUNS if neutral else GENDERED_PRONOUNS)
+    if nouns:
+        words |= _triggers(neutral)
+        if not neutral:
+            words |= {"mrs", "miss"}
+    return frozenset(words)
+
+
+def may_need_rewriting(text: str, *, neutral: bool = False, nouns: bool = True) -> bool:
+    """The cheapest test: False guarantees that nothing in ``text`` is rewritten (one set lookup)."""
+    return not triggers(neutral=neutral, nouns=nouns).isdisjoint(_ALPHA_RUN.findall(text.lower()))
+
+
 def has_gendered(text: str, *, nouns: bool = True) -> bool:
     """True when ``text`` holds a gendered pronoun (or, with ``nouns``, a gendered noun or title)."""
+    if not may_need_rewriting(text, nouns=nouns):
+        return False
     if find(GENDERED_PRONOUN_RE, text):
         return True
-    return nouns and bool(find(gendered_noun_re(), text) or find(TITLE_RE, text))
+    return nouns and bool(find_nouns(text) or find(TITLE_RE, text))
 
 
 def has_neutral(text: str, *, nouns: bool = True) -> bool:
     """True when ``text`` holds a gender-neutral pronoun (or, with ``nouns``, a reversible neutral noun)."""
+    if not may_need_rewriting(text, neutral=True, nouns=nouns):
+        return False
     if find(NEUTRAL_PRONOUN_RE, text):
         return True
-    return nouns and bool(find(neutral_noun_re(), text))
+    return nouns and bool(find_nouns(text, neutral=True))

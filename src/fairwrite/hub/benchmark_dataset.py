@@ -126,7 +126,6 @@ class Config:
     languages: list[str] = field(default_factory=lambda: ["en", "fr"])
     systems: bool = True
     repo_id: str = REPO_ID
-    bootstrap: int = 0  # >0: add a paired-bootstrap p-value column to the published-systems table
 
 
 def _data_root(inputs: list[Path]) -> Path:
@@ -167,7 +166,7 @@ def build(inputs: list[Path], output: Path, config: Config | None = None) -> Pat
         configs["published-systems"] = DatasetDict(
             {"test": Dataset.from_dict(systems_rows, features=SYSTEM_FEATURES)}
         )
-    scores = published_scores(root, [t.lang for t in tasks], bootstrap=config.bootstrap)
+    scores = published_scores(root, [t.lang for t in tasks])
     spec = DatasetCardSpec(
         pretty_name="fairwrite gender-fair rewriting benchmarks",
         languages=sorted({t.lang for t in tasks}),

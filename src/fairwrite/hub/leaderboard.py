@@ -15,7 +15,7 @@ A **submission** is one JSON file per system and language, format ``fairwrite-su
       "benchmarks": {
         "en-opensubtitles": {
           "benchmark": "opensubtitles", "config": "en-opensubtitles", "split": "test", "segments": 500,
-          "metrics": {"tokenised_wer": 0.24, "bleu": 99.6, "chrf": 99.8},   # WER in percent
+          "metrics": {"tokenised_wer": 0.24, "bleu": 99.4},   # WER in percent
           "counts": {"edits": 31, "reference_words": 12883},
           "significance": {                      # paired bootstrap against the unrewritten source
             "against": "source", "metric": "tokenised_wer", "baseline": 14.03,
@@ -25,8 +25,8 @@ A **submission** is one JSON file per system and language, format ``fairwrite-su
           "lower_is_better": true}}}
 
 Tokenised WER (percent, Moses ``lang="en"`` tokenisation as in the papers) is the primary metric: systems
-are ranked per language by their mean WER over the language's benchmarks; BLEU and chrF (sacrebleu) are
-reported alongside. The leaderboard adds the published English systems whose outputs lie in
+are ranked per language by their mean WER over the language's benchmarks; BLEU (sacrebleu, as INCLURE
+reports) is given alongside. The leaderboard adds the published English systems whose outputs lie in
 ``<data>/benchmarks/en/systems`` and the source baseline (no rewriting).
 """
 
@@ -67,15 +67,24 @@ def score_outputs(
     samples: int = DEFAULT_SAMPLES,
     seed: int = DEFAULT_SEED,
     baseline_counts: Any = None,
+    tokenized_references: Sequence[str] | None = None,
 ) -> dict[str, Any]:
-    """One benchmark entry of a submission: metrics, counts and significance against the source."""
-    from fairwrite.metrics import bleu, chrf, paired_bootstrap, segment_counts
+    """One benchmark entry of a submission: metrics, counts and significance against the source.
+
+    ``tokenized_references`` (the references Moses-tokenised once) saves re-tokenising them when many
+    systems are scored on the same benchmark; the scores are identical.
+    """
+    from fairwrite.metrics import bleu, paired_bootstrap, segment_counts
+    from fairwrite.text.tokenize import tokenized
 
     if len(predictions) != len(references):
         raise FairwriteError(
             f"{task.task_id}: {len(predictions)} outputs for {len(references)} segments; output must be line-aligned"
         )
-    counts = segment_counts(references, predictions)
+    if tokenized_references is not None:
+        counts = segment_counts(tokenized_references, [tokenized(p) for p in predictions], tokenize=False)
+    else:
+        counts = segment_counts(references, predictions)
     base = baseline_counts if baseline_counts is not None else segment_counts(references, sources)
     entry: dict[str, Any] = {
         "benchmark": task.name,
@@ -85,7 +94,6 @@ def score_outputs(
         "metrics": {
             "tokenised_wer": 100.0 * counts.wer(),
             "bleu": float(bleu(references, predictions)["bleu"]),
-            "chrf": float(chrf(references, predictions)["chrf"]),
         },
         "counts": {"edits": int(counts.edits.sum()), "reference_words": int(counts.ref_words.sum())},
         "lower_is_better": True,
@@ -305,6 +313,7 @@ def _published_submissions(
 ) -> list[dict[str, Any]]:
     from fairwrite.benchmarks import load_benchmark
     from fairwrite.metrics import segment_counts
+    from fairwrite.text.tokenize import tokenized
 
     by_system: dict[tuple[str, str], dict[str, Any]] = {}
     for lang in dict.fromkeys(languages):
@@ -313,7 +322,8 @@ def _published_submissions(
                 bench = _limited(load_benchmark(t.name, data_dir), limit)
             except FairwriteError:
                 continue  # the shared data has no such benchmark: nothing to show
-            base = segment_counts(bench.references, bench.sources)
+            refs = [tokenized(r) for r in bench.references]
+            base = segment_counts(refs, [tokenized(x) for x in bench.sources], tokenize=False)
             entries = {SOURCE_BASELINE: bench.sources, **bench.systems}
             for system, outputs in entries.items():
                 results = by_system.setdefault((lang, system), {})
@@ -325,6 +335,7 @@ def _published_submissions(
                     samples=samples if system != SOURCE_BASELINE else 0,
                     seed=seed,
                     baseline_counts=base,
+                    tokenized_references=refs,
                 )
     submissions = []
     for (lang, system), results in by_system.items():
@@ -348,7 +359,7 @@ def published_scores(
     data_dir: str | os.PathLike[str] | None = None,
     languages: Sequence[str] = ("en", "fr"),
     *,
-    bootstrap: int = 0,
+    bootstrap: int = DEFAULT_SAMPLES,
 ) -> dict[str, dict[str, float]]:
     """Tokenised WER (%) per published system (and the source baseline) and task id."""
     return {

@@ -46,7 +46,6 @@ LANG_NAMES = {"en": "English", "de": "German", "fr": "French", "es": "Spanish", 
 METRICS = {
     "tokenised_wer": ("wer", "Tokenised WER (%)"),
     "bleu": ("bleu", "BLEU"),
-    "chrf": ("chrf", "chrF"),
 }
 
 #: What the model reads and writes, per language and direction (for the card's prose).
@@ -102,7 +101,7 @@ def _results(spec: ModelCardSpec) -> list[tuple[str, dict[str, Any], dict[str, A
 
 
 def eval_results(spec: ModelCardSpec) -> list[EvalResult]:
-    """The ``model-index`` results: per benchmark, one result with WER, BLEU and chrF."""
+    """The ``model-index`` results: per benchmark, one result with tokenised WER and BLEU."""
     results = []
     for task_id, entry, _ in _results(spec):
         t = task(task_id)
@@ -197,8 +196,7 @@ def _eval_rows(spec: ModelCardSpec) -> list[dict[str, str]]:
                 "baseline": f"{sig['baseline']:.2f}" if "baseline" in sig else "–",
                 "interval": f"{sig['ci_low']:.2f}–{sig['ci_high']:.2f}" if "ci_low" in sig else "–",
                 "p": f"{sig['p_value']:.3f}" if "p_value" in sig else "–",
-                "bleu": f"{metrics.get('bleu', float('nan')):.2f}",
-                "chrf": f"{metrics.get('chrf', float('nan')):.2f}",
+                "bleu": f"{metrics['bleu']:.2f}" if "bleu" in metrics else "–",
             }
         )
     return rows

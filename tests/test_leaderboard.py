@@ -172,3 +172,44 @@ def test_bad_submissions_are_reported(tmp_path):
         load_submissions(tmp_path)
     with pytest.raises(FairwriteError, match="no such folder"):
         build_leaderboard(tmp_path / "missing", tmp_path / "out")
+
+
+def test_custom_benchmark_for_a_language_outside_the_suite(tmp_path, monkeypatch):
+    from fairwrite.hub.model_card import ModelCardSpec, eval_result_entries, eval_results, render_model_card
+
+    (tmp_path / "dev.src").write_text("Jeder Lehrer kommt.\nDas Wetter ist schön.\n")
+    (tmp_path / "dev.ref").write_text("Jede*r Lehrer*in kommt.\nDas Wetter ist schön.\n")
+    table = {"Jeder Lehrer kommt.": "Jede*r Lehrer*in kommt."}
+    monkeypatch.setattr("fairwrite.hub.test_de_factory", lambda **_: LookupRewriter(table), raising=False)
+    monkeypatch.setitem(registry.REWRITERS, "de", "fairwrite.hub:test_de_factory")
+    out = tmp_path / "de.json"
+    _run(
+        [
+            "benchmark",
+            "--lang",
+            "de",
+            "--source",
+            str(tmp_path / "dev.src"),
+            "--reference",
+            str(tmp_path / "dev.ref"),
+            "--benchmark-name",
+            "Team dev",
+            "--bootstrap",
+            "50",
+            "--output",
+            str(out),
+        ]
+    )
+    sub = validate_submission(json.loads(out.read_text()))
+    entry = sub["benchmarks"]["de-team-dev"]
+    assert entry["custom"] and entry["metrics"]["tokenised_wer"] == 0.0 and entry["segments"] == 2
+    board = rank([sub])[0]
+    assert board.lang == "de" and [t.task_id for t in board.tasks] == ["de-team-dev"]
+    assert board.rows[0].rank == 1
+    assert "de-team-dev" in render_markdown([board])
+    # custom sets have no Hub dataset: shown in the card's table, left out of model-index / .eval_results
+    spec = ModelCardSpec("m", ["de"], submissions=[sub])
+    assert eval_results(spec) == [] and eval_result_entries(spec) == {}
+    assert "| Team dev (de, custom) | 2 | 0.00 |" in render_model_card(spec).text
+    with pytest.raises(SystemExit):
+        main(["benchmark", "--lang", "de", "--source", str(tmp_path / "dev.src")])

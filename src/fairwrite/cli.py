@@ -200,11 +200,16 @@ def benchmark(
     bootstrap: Annotated[int, typer.Option(help="Paired-bootstrap resamples against the source.")] = 1000,
     seed: Annotated[int, typer.Option(help="Seed of the bootstrap.")] = 12345,
     limit: Annotated[int | None, typer.Option(help="Score only the first N segments of each benchmark.")] = None,
+    source: Annotated[Path | None, typer.Option(help="A custom benchmark: source file (with --reference).")] = None,
+    reference: Annotated[Path | None, typer.Option(help="A custom benchmark: reference file.")] = None,
+    benchmark_name: Annotated[str, typer.Option(help="Name of the custom benchmark.")] = "custom",
     data_dir: Annotated[Path | None, typer.Option(help="Shared data folder (default: $FAIRWRITE_DATA, ../shared).")] = None,
 ) -> None:
     """Run every benchmark of a language with a system and write a leaderboard submission."""
     from fairwrite.hub.leaderboard import run_benchmark, write_submission
 
+    if (source is None) != (reference is None):
+        raise FairwriteError("--source and --reference go together (a custom benchmark)")
     submission = run_benchmark(
         system,
         lang.value,
@@ -214,6 +219,7 @@ def benchmark(
         outputs_dir=outputs_dir,
         name=name,
         limit=limit,
+        pairs=[(benchmark_name, source, reference)] if source and reference else [],
     )
     if output is None:
         print(json.dumps(submission, ensure_ascii=False, indent=2))

@@ -115,6 +115,30 @@ def score_outputs(
     return entry
 
 
+@dataclass(frozen=True)
+class CustomTask(BenchmarkTask):
+    """A benchmark outside the suite: two line-aligned files given on the command line."""
+
+    source: str | None = None
+    reference: str | None = None
+
+
+def custom_task(
+    lang: str, name: str, source: str | os.PathLike[str], reference: str | os.PathLike[str]
+) -> CustomTask:
+    slug = "".join(c if c.isalnum() else "-" for c in name.lower()).strip("-") or "custom"
+    return CustomTask(
+        name=name,
+        task_id=f"{lang}-{slug}",
+        lang=lang,
+        pretty_name=f"{name} ({lang}, custom)",
+        description=f"{source} → {reference}",
+        license="",
+        source=str(source),
+        reference=str(reference),
+    )
+
+
 def _limited(bench: Any, limit: int | None) -> Any:
     """The first ``limit`` segments of a benchmark (and of its published outputs)."""
     if limit is None or limit >= len(bench.dataset):
@@ -218,24 +242,29 @@ def run_benchmark(
     name: str | None = None,
     progress: bool = True,
     limit: int | None = None,
+    pairs: Sequence[tuple[str, str | os.PathLike[str], str | os.PathLike[str]]] = (),
     **rewriter_options: Any,
 ) -> dict[str, Any]:
     """Rewrite every benchmark of ``lang`` with ``system`` (``rules`` or a model folder) and score it.
 
     With ``outputs_dir``, the system outputs are kept as ``<task_id>.txt`` (one segment per line).
     ``limit`` scores only the first N segments of each benchmark (quick runs; recorded in the settings).
+    ``pairs`` adds custom benchmarks ``(name, source file, reference file)`` — e.g. a team-written dev
+    set for a language the suite does not cover yet; they are marked ``"custom": true``.
     """
     import fairwrite
-    from fairwrite.benchmarks import load_benchmark
+    from fairwrite.benchmarks import load_benchmark, load_pairs
     from fairwrite.hub.progress import make_progress, track
     from fairwrite.registry import get_rewriter
     from fairwrite.text.io import write_lines
 
     tasks = tasks_for(lang)
-    if not tasks:
+    custom = [custom_task(lang, name_, source, reference) for name_, source, reference in pairs]
+    if not tasks and not custom:
         langs = sorted({t.lang for t in TASKS})
         raise FairwriteError(
-            f"the benchmark suite has no {lang!r} benchmark yet; languages: {', '.join(langs)}"
+            f"the benchmark suite has no {lang!r} benchmark yet (languages: {', '.join(langs)}); "
+            "score your own line-aligned files with --source SRC --reference REF"
         )
     if system == "rules":
         system_type, display, version = "rules", "rules", f"fairwrite {fairwrite.__version__}"
@@ -251,8 +280,11 @@ def run_benchmark(
     results: dict[str, Any] = {}
     rewriters: dict[str | None, Any] = {}
     with make_progress() as bars:
-        for t in tasks:
-            bench = _limited(load_benchmark(t.name, data_dir), limit)
+        for t in [*tasks, *custom]:
+            if isinstance(t, CustomTask):
+                bench = _limited(load_pairs(t.source, t.reference, lang=lang, name=t.name), limit)
+            else:
+                bench = _limited(load_benchmark(t.name, data_dir), limit)
             if t.direction not in rewriters:
                 rewriters[t.direction] = get_rewriter(lang, system, direction=t.direction, **rewriter_options)
             sources = bench.sources
@@ -270,6 +302,12 @@ def run_benchmark(
             results[t.task_id] = score_outputs(
                 t, sources, bench.references, outputs, samples=samples, seed=seed
             )
+            if isinstance(t, CustomTask):
+                results[t.task_id].update(
+                    custom=True,
+                    pretty_name=t.pretty_name,
+                    files={"source": t.source, "reference": t.reference},
+                )
     return _submission(display, system_type, version, lang, results, samples, seed, limit)
 
 
@@ -438,7 +476,23 @@ def rank(submissions: Sequence[dict[str, Any]]) -> list[Board]:
     for lang in sorted(by_lang):
         known = tasks_for(lang)
         seen = {tid for sub in by_lang[lang].values() for tid in sub["benchmarks"]}
-        tasks = [t for t in known if t.task_id in seen]
+        tasks: list[BenchmarkTask] = [t for t in known if t.task_id in seen]
+        for sub in by_lang[lang].values():
+            for tid, entry in sub["benchmarks"].items():
+                if entry.get("custom") and tid not in {t.task_id for t in tasks}:
+                    files = entry.get("files") or {}
+                    tasks.append(
+                        CustomTask(
+                            name=entry.get("benchmark", tid),
+                            task_id=tid,
+                            lang=lang,
+                            pretty_name=entry.get("pretty_name", tid),
+                            description=f"{files.get('source')} → {files.get('reference')}",
+                            license="",
+                            source=files.get("source"),
+                            reference=files.get("reference"),
+                        )
+                    )
         rows = []
         for sub in by_lang[lang].values():
             scores = {

@@ -100,10 +100,15 @@ def _results(spec: ModelCardSpec) -> list[tuple[str, dict[str, Any], dict[str, A
     return rows
 
 
+def _hub_results(spec: ModelCardSpec) -> list[tuple[str, dict[str, Any], dict[str, Any]]]:
+    """Results on the suite's benchmarks (custom benchmarks have no Hub dataset to point at)."""
+    return [r for r in _results(spec) if not r[1].get("custom")]
+
+
 def eval_results(spec: ModelCardSpec) -> list[EvalResult]:
     """The ``model-index`` results: per benchmark, one result with tokenised WER and BLEU."""
     results = []
-    for task_id, entry, _ in _results(spec):
+    for task_id, entry, _ in _hub_results(spec):
         t = task(task_id)
         for key, value in entry["metrics"].items():
             if key not in METRICS:
@@ -128,7 +133,7 @@ def eval_results(spec: ModelCardSpec) -> list[EvalResult]:
 def eval_result_entries(spec: ModelCardSpec) -> dict[str, list[EvalResultEntry]]:
     """``.eval_results`` files (name → entries): one per benchmark, valued by tokenised WER in percent."""
     files = {}
-    for task_id, entry, submission in _results(spec):
+    for task_id, entry, submission in _hub_results(spec):
         source = {}
         if spec.repo_id:
             source = {"source_url": f"https://huggingface.co/{spec.repo_id}", "source_name": "Model card"}
@@ -190,7 +195,7 @@ def _eval_rows(spec: ModelCardSpec) -> list[dict[str, str]]:
         sig = entry.get("significance") or {}
         rows.append(
             {
-                "name": task(task_id).pretty_name,
+                "name": entry["pretty_name"] if entry.get("custom") else task(task_id).pretty_name,
                 "segments": f"{entry.get('segments', 0):,}",
                 "wer": f"{metrics['tokenised_wer']:.2f}",
                 "baseline": f"{sig['baseline']:.2f}" if "baseline" in sig else "–",

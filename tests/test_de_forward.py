@@ -91,6 +91,15 @@ def star():
             "Die Lehrer:innen und die Bürgerinnen und Bürger kommen.",
             "Die Lehrer*innen und die Bürger*innen kommen.",
         ),
+        # no antecedent in the sentence: reported speech or saying marks a person
+        (
+            "Er habe nichts gewusst, sagte sein Anwalt.",
+            "Er*sie habe nichts gewusst, sagte sein*ihr Anwält*in.",
+        ),
+        (
+            "Der 54jährige wurde von einem 32jährigen angegriffen.",
+            "Der*die 54jährige wurde von einem*r 32jährigen angegriffen.",
+        ),
         # names and titles
         (
             "Bundeskanzler Helmut Kohl sagte, er werde den Präsidenten anrufen.",
@@ -122,6 +131,9 @@ def test_conventions(star, source, expected):
         "Die Studierenden und die Abgeordneten stimmten zu.",  # already neutral
         "Am Wochenende wird es sonnig und warm.",
         "Der Bürgersteig und der Bürgerkrieg.",
+        "Er stieg im Vormonat um zwei Prozent, sein Kurs liegt bei 80 Mark.",  # no person in sight
+        "So muss das sein!",  # the verb, not the possessive
+        "Mittlerweile gilt das Gesetz.",
     ],
 )
 def test_words_that_only_look_gendered_stay_byte_identical(star, text):

@@ -140,6 +140,28 @@ _LADDER = frozenset(
 #: Masculine adjectives used as person pronouns after *als*/*kein* (*als einziger* → *als einzige\\*r*).
 _NOMINALISED = frozenset(_words("einziger erster letzter anderer zweiter dritter nächster"))
 _AGE = re.compile(r"(\d+-?[jJ]ährig)(e|en|er|es|em)")
+#: Reported speech (Konjunktiv I) and verbs of saying/thinking: a pronoun subject is a person.
+_REPORTED = frozenset(_words("habe sei werde wolle könne müsse solle dürfe wisse hätte wäre würde"))
+_SAYING = tuple(
+    _words(
+        "sagt sagte gesagt erklärt betont meint meinte kündigt kündigte fordert forderte kritisiert warf "
+        "wirft wies weist sprach spricht verwies verweist räumt räumte teilt teilte berichtet bestätigt "
+        "warnt warnte glaubt glaubte hofft hoffte weiß wusste wußte denkt dachte versprach verspricht "
+        "bezeichnet antwortet fragt fragte bat bittet dankt dankte kandidiert trat tritt lobt lobte "
+        "entschuldigt beklagt beklagte empfahl empfiehlt erinnert erinnerte verteidigt verteidigte "
+        "bekräftigt zeigte zeigt fühlt fühlte arbeitet arbeitete lebt lebte starb stirbt heiratete "
+        "schrieb schreibt las liest lachte lacht"
+    )
+)
+#: What people have: *sein Amt*, *seine Partei* (not *sein Umsatz*).
+_HUMAN_POSSESSIONS = frozenset(
+    _words(
+        "Amt Amtes Nachfolger Nachfolgers Vorgänger Vorgängers Frau Mann Familie Kinder Sohn Tochter Vater "
+        "Mutter Eltern Partei Rücktritt Kandidatur Meinung Ansicht Rede Buch Film Karriere Leben Kollegen "
+        "Kollege Freund Freunde Anwalt Anwälte Sprecher Büro Wahl Amtszeit Regierung Ministerium Haltung "
+        "Entscheidung Aussage Aussagen Vorschlag Vorschläge Plan Pläne Worte Namen Name Tod Geburtstag"
+    )
+)
 _PARTITIVE_HEADS = frozenset(
     _words(
         "einer eine eins eines keiner keine keins keines jeder jede mancher manche viele einige wenige meisten zwei drei"
@@ -801,7 +823,9 @@ class ForwardRewriter:
         for i, tok in enumerate(tokens):
             if st.blocked[i] or i in st.owner or not tok.text[:1].isupper() or not tok.text.isalpha():
                 continue
-            if self.lex.is_first_name(tok.text):
+            nxt = tokens[i + 1] if i + 1 < len(tokens) else None
+            followed_by_name = nxt is not None and nxt.is_capitalised() and not self.lex.is_noun(nxt.text)
+            if self.lex.is_first_name(tok.text) and (not self.lex.is_noun(tok.text) or followed_by_name):
                 st.names.append(i)
                 if i + 1 < len(tokens) and tokens[i + 1].is_capitalised() and i + 1 not in st.owner:
                     st.names.append(i + 1)
@@ -1067,7 +1091,25 @@ class ForwardRewriter:
             genders = self.lex.noun_genders(t.text)
             if ("m", "sg") in genders or (neuter and ("n", "sg") in genders):
                 nonperson = True
-        return not nonperson
+        return not nonperson and self._human_context(st, i)
+
+    def _human_context(self, st: _State, i: int) -> bool:
+        """No antecedent in the sentence: is the pronoun at ``i`` about a person? Yes with reported
+        speech (*er habe*, *er sei*), a verb of saying or thinking, a person later in the sentence, or a
+        possessed noun that people have (*sein Amt*, *seine Partei*); not for *er stieg um 2 Prozent*."""
+        tokens = st.tokens
+        if any(r.rewritten for r in st.referents.values()) or st.names:
+            return True
+        for k, t in enumerate(tokens):
+            low = t.lower
+            if low in _REPORTED or low.startswith(_SAYING):
+                return True
+            if t.is_capitalised() and k > i and self.lex.is_person(t.text):
+                return True
+        nxt = tokens[i + 1] if i + 1 < len(tokens) else None
+        if tokens[i].lower.startswith("sein") and nxt is not None:
+            return nxt.text in _HUMAN_POSSESSIONS
+        return False
 
     def _feminine_antecedent(self, st: _State, i: int) -> _Referent | None:
         """The rewritten feminine singular person a *sie*/*ihr* at ``i`` refers to, if it is unambiguous."""

@@ -323,7 +323,7 @@ class ForwardRewriter:
         if m is None:
             return []
         nxt = tokens[i + 1] if i + 1 < len(tokens) else None
-        if nxt is not None and (nxt.is_capitalised() and nxt.text.isalpha() or self._is_adj(st, i + 1)):
+        if nxt is not None and ((nxt.is_capitalised() and nxt.text.isalpha()) or self._is_adj(st, i + 1)):
             return []  # der 54jährige Lehrer: an attribute of the noun
         stem, ending = m.group(1), m.group(2)
         from fairwrite.de.lexicon import PersonNoun

@@ -68,7 +68,7 @@ _ADVERBS = frozenset(
     )
 )
 #: Words before a bare noun that make it a singular predicate (*als Lehrer*, *ist Lehrer*).
-_PREDICATIVE = frozenset(_words("als ist war sei wäre wird wurde bleibt blieb gilt galt bin bist"))
+_PREDICATIVE = frozenset(_words("als ist war sei wäre wird wurde bleibt blieb gilt galt bin bist pro je"))
 #: Words after which a noun phrase starts a clause (a nominative is likely).
 _CLAUSE_START = frozenset(
     _words(

@@ -53,9 +53,10 @@ def test_demo_runs_end_to_end(tmp_path, shared, capsys):
 
         card = validate_model_folder(out / "model")
         assert card.data.pipeline_tag == "text2text-generation"
-        runs = json.loads((out / "model" / "fairwrite-eval.json").read_text())
+        runs = json.loads((out / "model" / "fairwrite-card.json").read_text())["submissions"]
         assert runs, status["evaluation"]["message"]
         assert len(read_eval_results(out / "model")) == len(runs[0]["benchmarks"])
+        assert 'model="fairwrite/fairwrite-demo-tiny"' in (out / "model" / "README.md").read_text()
         assert (out / "plots" / "training_curve.png").is_file()
     if status["evaluation"]["status"] == "ok":
         assert (out / "leaderboard" / "index.html").is_file()

@@ -251,3 +251,20 @@ def test_publish_metric_space(tmp_path, repo):
     (folder / "README.md").write_text("---\nsdk: streamlit\n---\n# x\n")
     with pytest.raises(FairwriteError, match="gradio"):
         publish("metric", folder, "org/tokenised_wer")
+
+
+def test_republishing_keeps_what_the_card_was_made_from(tmp_path):
+    from fairwrite.hub.model_card import ModelCardSpec, load_card_inputs, write_model_card
+
+    folder = _model_folder(tmp_path / "model")
+    write_model_card(
+        folder,
+        ModelCardSpec(
+            "my-rewriter", ["en"], datasets=["org/data"], summary="A model with a story.", tags=["x"]
+        ),
+    )
+    publish("model", folder, "org/my-rewriter")
+    readme = (folder / "README.md").read_text()
+    assert "# my-rewriter" in readme and "A model with a story." in readme
+    assert 'model="org/my-rewriter"' in readme and "- org/data" in readme
+    assert load_card_inputs(folder).repo_id == "org/my-rewriter"

@@ -275,9 +275,11 @@ class Demo:
 
     def stage_cards(self, stage: Stage) -> None:
         from fairwrite.hub.model_card import spec_from_model_dir, validate_model_folder, write_model_card
-        from fairwrite.hub.publish import write_results_file
+        from fairwrite.hub.publish import prepare
 
-        written = [f"{len(self.datasets)} dataset cards (validated at build)"]
+        for name, data in self.datasets.items():  # Hub-ready as they are: `fairwrite publish` without --push
+            prepare("dataset", data["folder"], f"{HUB_ORG}/{name}-demo")
+        written = [f"{len(self.datasets)} dataset cards (validated, Hub-ready)"]
         if self.model_dir is None:
             stage.message = written[0] + "; no model card (no model)"
             if not self.datasets:
@@ -288,6 +290,7 @@ class Demo:
         spec = spec_from_model_dir(
             self.model_dir,
             model_name="fairwrite-demo-tiny",
+            repo_id=f"{HUB_ORG}/fairwrite-demo-tiny",
             submissions=model_runs,
             datasets=[f"{HUB_ORG}/{dataset}-demo"] if dataset else [],
             summary=(
@@ -297,8 +300,13 @@ class Demo:
             ),
         )
         write_model_card(self.model_dir, spec)
-        write_results_file(self.model_dir, model_runs)
         card = validate_model_folder(self.model_dir, require_weights=True)
+        result = prepare("model", self.model_dir, spec.repo_id)  # what `fairwrite publish model` would upload
+        self.notes.append(
+            f"Publishing is one command away: `fairwrite publish model {self.model_dir} --repo-id ORG/NAME --push` "
+            f"({len(result.files)} files, checkpoints left out); likewise `fairwrite publish dataset` for "
+            "each folder in datasets/."
+        )
         self.artefacts["model card"] = "model/README.md"
         written.append(f"model card with {len(card.data.eval_results or [])} model-index results")
         stage.message = "; ".join(written)

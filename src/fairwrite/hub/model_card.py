@@ -38,6 +38,7 @@ from fairwrite.hub.citations import bibtex, citations_for
 TEMPLATES = Path(__file__).resolve().parents[3] / "model_cards"
 DEFAULT_TEMPLATE = "model_card.md"
 EVAL_RESULTS_DIR = ".eval_results"
+CARD_INPUTS = "fairwrite-card.json"  # the spec a card was rendered from (re-rendering is lossless)
 PIPELINE_TAG = "text2text-generation"
 TASK_NAME = "Gender-fair rewriting"
 LANG_NAMES = {"en": "English", "de": "German", "fr": "French", "es": "Spanish", "he": "Hebrew"}
@@ -265,10 +266,17 @@ def render_model_card(spec: ModelCardSpec, template: str | os.PathLike[str] | No
 def write_model_card(
     model_dir: str | os.PathLike[str], spec: ModelCardSpec, template: str | os.PathLike[str] | None = None
 ) -> Path:
-    """Write ``README.md`` and ``.eval_results/*.yaml`` into ``model_dir`` (stale result files are removed)."""
+    """Write ``README.md``, ``.eval_results/*.yaml`` (stale result files are removed) and the card's inputs
+    (``fairwrite-card.json``) into ``model_dir``."""
+    import dataclasses
+
     folder = Path(model_dir)
     folder.mkdir(parents=True, exist_ok=True)
     render_model_card(spec, template).save(folder / "README.md")
+    (folder / CARD_INPUTS).write_text(
+        json.dumps(dataclasses.asdict(spec), indent=2, ensure_ascii=False, default=str) + "\n",
+        encoding="utf-8",
+    )
     results_dir = folder / EVAL_RESULTS_DIR
     files = eval_result_entries(spec)
     if results_dir.is_dir():
@@ -280,6 +288,18 @@ def write_model_card(
         text = yaml.safe_dump(eval_result_entries_to_yaml(entries), sort_keys=False, allow_unicode=True)
         (results_dir / name).write_text(text, encoding="utf-8")
     return folder / "README.md"
+
+
+def load_card_inputs(model_dir: str | os.PathLike[str]) -> ModelCardSpec | None:
+    """The spec a fairwrite card in ``model_dir`` was rendered from, or None when there is none."""
+    path = Path(model_dir) / CARD_INPUTS
+    if not path.is_file():
+        return None
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+        return ModelCardSpec(**data)
+    except (json.JSONDecodeError, TypeError) as err:
+        raise FairwriteError(f"{path}: not a fairwrite card record ({err})") from None
 
 
 def read_eval_results(model_dir: str | os.PathLike[str]) -> list[EvalResultEntry]:

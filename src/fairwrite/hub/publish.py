@@ -6,8 +6,8 @@ Without ``--push`` the folder is made Hub-ready and validated, and nothing leave
   config loads with ``datasets.load_dataset``; a benchmark's ``eval.yaml`` names existing configs and splits;
   the card's usage snippet is pointed at ``ORG/NAME``.
 - **model** (a trainer output folder): the card is (re)written from the training config and the benchmark
-  results (``--results`` submission files, and those the card was made from before, kept in
-  ``fairwrite-eval.json``); its ``model-index`` and ``.eval_results/`` parse back with huggingface_hub and
+  results (``--results`` submission files, and the inputs the card was made from before, kept in
+  ``fairwrite-card.json``); its ``model-index`` and ``.eval_results/`` parse back with huggingface_hub and
   agree; weights are safetensors; config and tokenizer are present.
 - **metric** (an ``eval/<name>`` folder): the Space card (``sdk: gradio``), ``app.py`` and
   ``requirements.txt`` are there and the module loads with ``evaluate.load`` from the local path.
@@ -53,7 +53,6 @@ IGNORED = [
     "logs/**",
     ".cache/**",
 ]
-RESULTS_FILE = "fairwrite-eval.json"
 USAGE_PLACEHOLDER = "<this folder or repo>"
 
 
@@ -144,50 +143,34 @@ def prepare_dataset(folder: Path, repo_id: str) -> None:
 
 
 def prepare_model(folder: Path, repo_id: str, results: list[str | os.PathLike[str]] | None = None) -> None:
-    from fairwrite.hub.leaderboard import validate_submission
-    from fairwrite.hub.model_card import spec_from_model_dir, validate_model_folder, write_model_card
+    """(Re)write a fairwrite model card for ``repo_id`` and validate the folder.
 
-    submissions: list[dict[str, Any]] = []
-    kept = folder / RESULTS_FILE
-    if kept.is_file():
-        submissions = json.loads(kept.read_text(encoding="utf-8"))
+    The card is re-rendered from the inputs it was made from (``fairwrite-card.json``, written next to it
+    by :func:`fairwrite.hub.model_card.write_model_card`) plus any new ``results``; a folder without a card
+    gets one from its training files. A card fairwrite did not write is only validated.
+    """
+    from fairwrite.hub.leaderboard import validate_submission
+    from fairwrite.hub.model_card import (
+        load_card_inputs,
+        spec_from_model_dir,
+        validate_model_folder,
+        write_model_card,
+    )
+
+    spec = load_card_inputs(folder)
+    if spec is None and (folder / "README.md").exists() and not results:
+        validate_model_folder(folder, require_weights=True)
+        return
+    if spec is None:
+        spec = spec_from_model_dir(folder)
     for path in results or []:
         data = validate_submission(json.loads(Path(path).read_text(encoding="utf-8")), str(path))
-        submissions = [s for s in submissions if s.get("lang") != data["lang"]] + [data]
-    card_is_ours = not (folder / "README.md").exists() or kept.is_file() or results
-    if card_is_ours:
-        overrides: dict[str, Any] = {"repo_id": repo_id, "submissions": submissions}
-        if submissions:
-            overrides["languages"] = sorted({s["lang"] for s in submissions})
-        previous = _previous_card_metadata(folder)
-        for key in ("datasets", "base_model", "license", "languages"):
-            if previous.get(key):
-                overrides.setdefault(key, previous[key])
-        write_model_card(folder, spec_from_model_dir(folder, **overrides))
-        write_results_file(folder, submissions)
+        spec.submissions = [s for s in spec.submissions if s.get("lang") != data["lang"]] + [data]
+    if results:
+        spec.languages = sorted({s["lang"] for s in spec.submissions} | set(spec.languages))
+    spec.repo_id = repo_id
+    write_model_card(folder, spec)
     validate_model_folder(folder, require_weights=True)
-
-
-def _previous_card_metadata(folder: Path) -> dict[str, Any]:
-    readme = folder / "README.md"
-    if not readme.is_file():
-        return {}
-    from huggingface_hub import ModelCard
-
-    try:
-        data = ModelCard.load(readme).data.to_dict()
-    except Exception:
-        return {}
-    if isinstance(data.get("language"), list):
-        data["languages"] = data["language"]
-    return data
-
-
-def write_results_file(folder: Path, submissions: list[dict[str, Any]]) -> None:
-    """Keep the submissions a model card was made from, so the card can be re-rendered later."""
-    (folder / RESULTS_FILE).write_text(
-        json.dumps(submissions, indent=2, ensure_ascii=False) + "\n", encoding="utf-8"
-    )
 
 
 def prepare_metric(folder: Path, repo_id: str) -> None:

@@ -72,14 +72,21 @@ def plot_training_curve(metrics: dict[str, Any], path: str | os.PathLike[str]) -
         )
         twin.set_ylabel("validation WER")
         lines = ax.get_legend_handles_labels()[0] + twin.get_legend_handles_labels()[0]
-        ax.legend(lines, [line.get_label() for line in lines], loc="upper right", frameon=False)
+        ax.legend(
+            lines,
+            [line.get_label() for line in lines],
+            loc="upper center",
+            bbox_to_anchor=(0.5, -0.2),
+            ncol=3,
+            frameon=False,
+        )
     else:
-        ax.legend(loc="upper right", frameon=False)
+        ax.legend(loc="upper center", bbox_to_anchor=(0.5, -0.2), ncol=2, frameon=False)
     ax.set_title("Tiny model: training curve")
     fig.tight_layout()
     target = Path(path)
     target.parent.mkdir(parents=True, exist_ok=True)
-    fig.savefig(target)
+    fig.savefig(target, bbox_inches="tight")
     plt.close(fig)
     return target
 

@@ -594,13 +594,8 @@ class Detector:
             k = tail.end()
             fem = text[j : i + 5] + noun[i - j :]  # Lehrerinnen + verbände
             return Match(j, k, text[j:k], "pair", "noun", "pl", masc=noun, fem=fem, first="feminine")
-        tail = _PAIR_TAIL.match(text, anchor.end())
+        tail, noun, det = _pair_tail(text, anchor.end())
         if tail is None:
-            return None
-        noun = tail.group("noun")
-        det = (tail.group("det") or "").strip()
-        if det and det.lower() not in _PAIR_DETS:
-            # the optional group swallowed an adjective or another word: retry without it
             return None
         if not counterparts(text[j:i], noun):
             return None
@@ -660,11 +655,8 @@ class Detector:
                         first=first,
                     )
             return None
+        tail, noun, det = _pair_tail(text, anchor.end())
         if tail is None:
-            return None
-        noun = tail.group("noun")
-        det = (tail.group("det") or "").strip()
-        if det and det.lower() not in _PAIR_DETS:
             return None
         for suffix, number in (("innen", "pl"), ("in", "sg")):
             if noun.endswith(suffix) and counterparts(noun[: -len(suffix)], before):
@@ -730,6 +722,17 @@ class Detector:
                 return None
         number = "pl" if word.endswith(("nden",)) else ""
         return Match(j, e, word, "participle", "noun", number)
+
+
+def _pair_tail(text: str, pos: int) -> tuple[re.Match[str] | None, str, str]:
+    """The second half of a pair form from ``pos``: (match, noun, determiner) or ``(None, "", "")``."""
+    tail = _PAIR_TAIL.match(text, pos)
+    if tail is None:
+        return None, "", ""
+    det = (tail.group("det") or "").strip()
+    if det and det.lower() not in _PAIR_DETS:
+        return None, "", ""
+    return tail, tail.group("noun"), det
 
 
 def _sentence_initial(text: str, j: int) -> bool:

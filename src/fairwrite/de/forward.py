@@ -846,19 +846,7 @@ class ForwardRewriter:
                 continue
             if low in _STANDALONE and self._standalone(st, i):
                 masc, fem = _STANDALONE[low]
-                st.add(
-                    Dual(
-                        tok.start,
-                        tok.end,
-                        _cap_like(masc, tok.text),
-                        _cap_like(fem, tok.text),
-                        "pronoun",
-                        "sg",
-                        -1,
-                        st.new_group(),
-                    ),
-                    i,
-                )
+                st.pronoun(i, masc, fem)
                 st.add_referent(i, "m", rewritten=True)
                 continue
             if low in _NOMINALISED and self._nominalised(st, i):
@@ -869,54 +857,18 @@ class ForwardRewriter:
             rel = self._relative(st, i)
             if rel is not None:
                 masc, fem = rel
-                st.add(
-                    Dual(
-                        tok.start,
-                        tok.end,
-                        _cap_like(masc, tok.text),
-                        _cap_like(fem, tok.text),
-                        "pronoun",
-                        "sg",
-                        -1,
-                        st.new_group(),
-                    ),
-                    i,
-                )
+                st.pronoun(i, masc, fem)
                 continue
             if low in _PERSONAL_M:
                 if self._refers_to_person(st, i, "m", neuter=low == "ihm"):
                     masc, fem = _PERSONAL_M[low]
-                    st.add(
-                        Dual(
-                            tok.start,
-                            tok.end,
-                            _cap_like(masc, tok.text),
-                            _cap_like(fem, tok.text),
-                            "pronoun",
-                            "sg",
-                            -1,
-                            st.new_group(),
-                        ),
-                        i,
-                    )
+                    st.pronoun(i, masc, fem)
                     st.add_referent(i, "m", rewritten=True)
                 continue
             if low.startswith("sein") and low[4:] in _POSSESSIVE_ENDINGS:
                 if self._precedes_noun(st, i) and self._refers_to_person(st, i, "m", neuter=True):
                     ending = low[4:]
-                    st.replace(
-                        Dual(
-                            tok.start,
-                            tok.end,
-                            tok.text,
-                            _cap_like("ihr" + ending, tok.text),
-                            "pronoun",
-                            "sg",
-                            -1,
-                            st.new_group(),
-                        ),
-                        i,
-                    )
+                    st.pronoun(i, tok.text, "ihr" + ending, replace=True)
                 continue
             if low in ("sie", "ihr") or (low.startswith("ihr") and low[3:] in _POSSESSIVE_ENDINGS):
                 if tok.text == "Sie" and not sentence_initial(tokens, i):
@@ -927,47 +879,11 @@ class ForwardRewriter:
                 possessive = low.startswith("ihr") and (low != "ihr" or self._precedes_noun(st, i))
                 if possessive:
                     ending = low[3:]
-                    dual = Dual(
-                        tok.start,
-                        tok.end,
-                        _cap_like("sein" + ending, tok.text),
-                        tok.text,
-                        "pronoun",
-                        "sg",
-                        -1,
-                        st.new_group(),
-                    )
-                    st.replace(dual, i)
+                    st.pronoun(i, "sein" + ending, tok.text, replace=True)
                 elif low == "ihr":
-                    st.add(
-                        Dual(
-                            tok.start,
-                            tok.end,
-                            _cap_like("ihm", tok.text),
-                            tok.text,
-                            "pronoun",
-                            "sg",
-                            -1,
-                            st.new_group(),
-                        ),
-                        i,
-                    )
+                    st.pronoun(i, "ihm", tok.text)
                 else:
-                    acc = self._object_position(st, i)
-                    masc = "ihn" if acc else "er"
-                    st.add(
-                        Dual(
-                            tok.start,
-                            tok.end,
-                            _cap_like(masc, tok.text),
-                            tok.text,
-                            "pronoun",
-                            "sg",
-                            -1,
-                            st.new_group(),
-                        ),
-                        i,
-                    )
+                    st.pronoun(i, "ihn" if self._object_position(st, i) else "er", tok.text)
                     st.add_referent(i, "f", rewritten=True)
                 continue
 
@@ -1194,6 +1110,21 @@ class _State:
     def replace(self, dual: Dual, token: int) -> None:
         self.duals[token] = dual
         self.owner[token] = dual.group
+
+    def pronoun(self, token: int, masc: str, fem: str, *, replace: bool = False) -> None:
+        """A pronoun/determiner dual on ``token``, in the capitalisation of the text."""
+        tok = self.tokens[token]
+        dual = Dual(
+            tok.start,
+            tok.end,
+            _cap_like(masc, tok.text),
+            _cap_like(fem, tok.text),
+            "pronoun",
+            "sg",
+            -1,
+            self.new_group(),
+        )
+        (self.replace if replace else self.add)(dual, token)
 
     def add_referent(self, token: int, gender: str, *, rewritten: bool, plural: bool = False) -> None:
         self.referents[token] = _Referent(token, gender, rewritten, plural)

@@ -29,6 +29,7 @@ import time
 from pathlib import Path
 
 from fairwrite.benchmarks import EN_BENCHMARKS, EN_SYSTEMS, load_en_benchmark
+from fairwrite.corpus import iter_documents
 from fairwrite.datadir import data_path
 from fairwrite.en.backward import make_augmenter
 from fairwrite.en.forward import make_rewriter
@@ -44,17 +45,15 @@ def wer(refs: list[str], hyps: list[str]) -> float:
 
 
 def ud_sentences() -> list[str]:
-    root = data_path("corpora/ud/UD_English-EWT")
-    texts = []
-    for path in sorted(root.glob("*.conllu")):
-        for line in path.read_text(encoding="utf-8").splitlines():
-            if line.startswith("# text = "):
-                texts.append(line[len("# text = ") :])
-    return texts
+    """UD English EWT dev+test, one sentence per CoNLL-U ``# text =`` line."""
+    return [d.text for d in iter_documents(sorted(data_path("corpora/ud/UD_English-EWT").glob("*.conllu")))]
 
 
 def table(header: list[str], rows: list[list[str]]) -> str:
-    lines = ["| " + " | ".join(header) + " |", "| " + " | ".join(["---"] + ["---:"] * (len(header) - 1)) + " |"]
+    lines = [
+        "| " + " | ".join(header) + " |",
+        "| " + " | ".join(["---"] + ["---:"] * (len(header) - 1)) + " |",
+    ]
     lines += ["| " + " | ".join(row) + " |" for row in rows]
     return "\n".join(lines)
 
@@ -63,7 +62,9 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--check", action="store_true", help="exit 1 when a target is missed")
     parser.add_argument("--json", type=Path, help="also write the numbers here")
-    parser.add_argument("--errors", type=int, default=0, help="print up to N wrong segments per set (nouns off)")
+    parser.add_argument(
+        "--errors", type=int, default=0, help="print up to N wrong segments per set (nouns off)"
+    )
     args = parser.parse_args()
 
     start = time.perf_counter()
@@ -94,50 +95,92 @@ def main() -> None:
         out = list(rewriter.rewrite(plain))
         changed = sum(o != t for o, t in zip(out, plain, strict=True))
         score = wer(plain, out)
-        results["non_gendered"][f"ud-ewt ({label})"] = {"wer": score, "changed": changed, "segments": len(plain)}
-        rows.append([f"UD EWT dev+test without gendered words ({len(plain):,}), {label}", f"{score:.2f}", str(changed)])
+        results["non_gendered"][f"ud-ewt ({label})"] = {
+            "wer": score,
+            "changed": changed,
+            "segments": len(plain),
+        }
+        rows.append(
+            [
+                f"UD EWT dev+test without gendered words ({len(plain):,}), {label}",
+                f"{score:.2f}",
+                str(changed),
+            ]
+        )
     for name, bench in benches.items():
         refs = bench.references
         out = list(rewriters["nouns off"].rewrite(refs))
         changed = sum(o != t for o, t in zip(out, refs, strict=True))
         score = wer(refs, out)
-        results["non_gendered"][f"{name} references"] = {"wer": score, "changed": changed, "segments": len(refs)}
-        rows.append([f"{NAMES[name]} references fed back in ({len(refs):,}), nouns off", f"{score:.2f}", str(changed)])
+        results["non_gendered"][f"{name} references"] = {
+            "wer": score,
+            "changed": changed,
+            "segments": len(refs),
+        }
+        rows.append(
+            [f"{NAMES[name]} references fed back in ({len(refs):,}), nouns off", f"{score:.2f}", str(changed)]
+        )
     print("\n## Non-gendered input must come back unchanged\n")
     print(table(["input", "WER ×100", "segments changed"], rows))
 
     # 3. backward
     augmenters = {
-        (g, nouns): make_augmenter(g, nouns=nouns) for g in ("masculine", "feminine") for nouns in (True, False)
+        (g, nouns): make_augmenter(g, nouns=nouns)
+        for g in ("masculine", "feminine")
+        for nouns in (True, False)
     }
     rows = []
     for name, bench in benches.items():
         labels = bench.dataset["source_label"]
         entry: dict = {}
         for nouns in (True, False):
-            idx = [i for i, lab in enumerate(labels) if lab in ("masculine", "feminine")]
-            out = [augmenters[(labels[i], nouns)].rewrite_one(bench.references[i]) for i in idx]
-            src = [bench.sources[i] for i in idx]
+            src, refs, out = [], [], []
+            for gender in ("masculine", "feminine"):
+                idx = [i for i, lab in enumerate(labels) if lab == gender]
+                src += [bench.sources[i] for i in idx]
+                refs += [bench.references[i] for i in idx]
+                out += augmenters[(gender, nouns)].rewrite([bench.references[i] for i in idx])
             entry["nouns on" if nouns else "nouns off"] = wer(src, out)
-            entry["segments"] = len(idx)
-            entry["baseline"] = wer(src, [bench.references[i] for i in idx])
+            entry["segments"] = len(src)
+            entry["baseline"] = wer(src, refs)
         mixed = [i for i, lab in enumerate(labels) if lab == "mixed"]
         for gender in ("masculine", "feminine"):
             if mixed:
-                out = [augmenters[(gender, True)].rewrite_one(bench.references[i]) for i in mixed]
+                out = list(augmenters[(gender, True)].rewrite([bench.references[i] for i in mixed]))
                 entry[f"mixed as {gender}"] = wer([bench.sources[i] for i in mixed], out)
         entry["mixed"] = len(mixed)
         results["backward"][name] = entry
         mixed_cells = (
-            f"{entry['mixed as masculine']:.2f} / {entry['mixed as feminine']:.2f} ({len(mixed)})" if mixed else "—"
+            f"{entry['mixed as masculine']:.2f} / {entry['mixed as feminine']:.2f} ({len(mixed)})"
+            if mixed
+            else "—"
         )
-        rows.append([
-            NAMES[name], f"{entry['segments']:,}", f"{entry['baseline']:.2f}", f"**{entry['nouns on']:.2f}**",
-            f"**{entry['nouns off']:.2f}**", f"≤ {BACKWARD_TARGETS[name]:.1f}", mixed_cells,
-        ])
+        rows.append(
+            [
+                NAMES[name],
+                f"{entry['segments']:,}",
+                f"{entry['baseline']:.2f}",
+                f"**{entry['nouns on']:.2f}**",
+                f"**{entry['nouns off']:.2f}**",
+                f"≤ {BACKWARD_TARGETS[name]:.1f}",
+                mixed_cells,
+            ]
+        )
     print("\n## Backward: reference → source gender, scored against the source (tokenised WER ×100)\n")
-    print(table(["set", "segments (masc.+fem.)", "reference as is", "rules, nouns on", "rules, nouns off",
-                 "target", "mixed sources: as masc. / as fem. (n)"], rows))
+    print(
+        table(
+            [
+                "set",
+                "segments (masc.+fem.)",
+                "reference as is",
+                "rules, nouns on",
+                "rules, nouns off",
+                "target",
+                "mixed sources: as masc. / as fem. (n)",
+            ],
+            rows,
+        )
+    )
     print(f"\n({time.perf_counter() - start:.0f} s)")
 
     if args.errors:
@@ -147,18 +190,29 @@ def main() -> None:
             for i, edits in enumerate(counts.edits):
                 if edits and shown < args.errors:
                     shown += 1
-                    print(f"\n[{name} {i}] {edits} edit(s)\n  src {bench.sources[i]}\n  ref {bench.references[i]}\n"
-                          f"  out {outputs['nouns off'][name][i]}")
+                    print(
+                        f"\n[{name} {i}] {edits} edit(s)\n  src {bench.sources[i]}\n  ref {bench.references[i]}\n"
+                        f"  out {outputs['nouns off'][name][i]}"
+                    )
 
     if args.json:
         args.json.write_text(json.dumps(results, indent=2) + "\n")
     if args.check:
-        missed = [f"forward {n} {results['forward']['nouns off'][n]:.2f} > {best[n]:.2f}"
-                  for n in benches if round(results["forward"]["nouns off"][n], 2) > round(best[n], 2)]
-        missed += [f"non-gendered {k} changed {v['changed']}" for k, v in results["non_gendered"].items()
-                   if "nouns on" not in k and v["changed"]]
-        missed += [f"backward {n} {results['backward'][n]['nouns off']:.2f} > {BACKWARD_TARGETS[n]}"
-                   for n in benches if results["backward"][n]["nouns off"] > BACKWARD_TARGETS[n]]
+        missed = [
+            f"forward {n} {results['forward']['nouns off'][n]:.2f} > {best[n]:.2f}"
+            for n in benches
+            if round(results["forward"]["nouns off"][n], 2) > round(best[n], 2)
+        ]
+        missed += [
+            f"non-gendered {k} changed {v['changed']}"
+            for k, v in results["non_gendered"].items()
+            if "nouns on" not in k and v["changed"]
+        ]
+        missed += [
+            f"backward {n} {results['backward'][n]['nouns off']:.2f} > {BACKWARD_TARGETS[n]}"
+            for n in benches
+            if results["backward"][n]["nouns off"] > BACKWARD_TARGETS[n]
+        ]
         if missed:
             print("\nMISSED: " + "; ".join(missed), file=sys.stderr)
             sys.exit(1)

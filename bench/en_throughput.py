@@ -20,19 +20,15 @@ import argparse
 import sys
 import time
 
+from fairwrite.corpus import iter_documents
 from fairwrite.datadir import data_path
 from fairwrite.en.engine import DEFAULT_MODELS, load_nlp
 from fairwrite.en.forward import make_rewriter
 
 
 def ud_sentences() -> list[str]:
-    root = data_path("corpora/ud/UD_English-EWT")
-    texts = []
-    for path in sorted(root.glob("*.conllu")):
-        for line in path.read_text(encoding="utf-8").splitlines():
-            if line.startswith("# text = "):
-                texts.append(line[len("# text = ") :])
-    return texts
+    """UD English EWT dev+test, one sentence per CoNLL-U ``# text =`` line."""
+    return [d.text for d in iter_documents(sorted(data_path("corpora/ud/UD_English-EWT").glob("*.conllu")))]
 
 
 def best_of(repeat: int, fn) -> float:
@@ -68,14 +64,21 @@ def main() -> None:
     changed = sum(o != t for o, t in zip(rewriter.rewrite(texts), texts, strict=True))
 
     n = len(texts)
-    print(f"UD English EWT dev+test: {n:,} sentences; parsed by the rewriter: {kinds.count(2):,}, "
-          f"rewritten without a parse: {kinds.count(1):,}, untouched: {kinds.count(0):,}; changed: {changed:,}")
-    print(f"spaCy model: {nlp.meta['name']} {nlp.meta['version']} (pipeline: {', '.join(nlp.pipe_names)}); "
-          f"n_process={args.n_process}, batch_size={args.batch_size}\n")
+    print(
+        f"UD English EWT dev+test: {n:,} sentences; parsed by the rewriter: {kinds.count(2):,}, "
+        f"rewritten without a parse: {kinds.count(1):,}, untouched: {kinds.count(0):,}; changed: {changed:,}"
+    )
+    print(
+        f"spaCy model: {nlp.meta['name']} {nlp.meta['version']} (pipeline: {', '.join(nlp.pipe_names)}); "
+        f"n_process={args.n_process}, batch_size={args.batch_size}\n"
+    )
     print("| run | seconds | sentences/s | rewrite speed-up |")
     print("| --- | ---: | ---: | ---: |")
-    for label, seconds in (("fairwrite rewrite", t_rewrite), ("nlp.pipe, same pipeline", t_pipe),
-                           ("nlp.pipe, full model", t_full)):
+    for label, seconds in (
+        ("fairwrite rewrite", t_rewrite),
+        ("nlp.pipe, same pipeline", t_pipe),
+        ("nlp.pipe, full model", t_full),
+    ):
         print(f"| {label} | {seconds:.2f} | {n / seconds:,.0f} | {seconds / t_rewrite:.1f}× |")
     ratio = t_pipe / t_rewrite
     print(f"\nratio (rewrite vs nlp.pipe of the same pipeline): {ratio:.1f} (target ≥ 2)")

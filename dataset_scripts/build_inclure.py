@@ -9,27 +9,7 @@ Thin wrapper over ``fairwrite.fr.bitext`` (the same as ``fairwrite build inclure
 The folder loads with ``datasets.load_dataset("inclure/")``; ``--push`` publishing is the hub command's job.
 """
 
-from __future__ import annotations
-
-import argparse
-import sys
-
-from fairwrite.errors import FairwriteError
-from fairwrite.registry import run_builder
-
-
-def main(argv: list[str] | None = None) -> None:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--input", nargs="+", required=True, help="corpus files, folders or globs")
-    parser.add_argument("--output", required=True, help="Hub-ready output folder")
-    args, options = parser.parse_known_args(argv)
-    try:
-        folder = run_builder("inclure", args.input, args.output, options)
-    except FairwriteError as err:
-        print(f"build_inclure: error: {err}", file=sys.stderr)
-        sys.exit(2)
-    print(f"wrote {folder}", file=sys.stderr)
-
+from fairwrite.registry import build_script
 
 if __name__ == "__main__":
-    main()
+    build_script("inclure", __doc__)

@@ -13,29 +13,7 @@ folder then holds the ``backward-replacement`` configuration only. It loads with
 ``datasets.load_dataset("neutral-de/", "backward-replacement")``.
 """
 
-from __future__ import annotations
-
-import argparse
-import logging
-import sys
-
-from fairwrite.errors import FairwriteError
-from fairwrite.registry import run_builder
-
-
-def main(argv: list[str] | None = None) -> None:
-    logging.basicConfig(level=logging.INFO, format="%(message)s")
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--input", nargs="+", required=True, help="corpus files, folders or globs")
-    parser.add_argument("--output", required=True, help="Hub-ready output folder")
-    args, options = parser.parse_known_args(argv)
-    try:
-        folder = run_builder("neutral-de", args.input, args.output, options)
-    except FairwriteError as err:
-        print(f"build_neutral_de: error: {err}", file=sys.stderr)
-        sys.exit(2)
-    print(f"wrote {folder}", file=sys.stderr)
-
+from fairwrite.registry import build_script
 
 if __name__ == "__main__":
-    main()
+    build_script("neutral-de", __doc__)

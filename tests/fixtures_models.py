@@ -104,7 +104,16 @@ def translation_pairs(kind: str, train: Sequence[tuple[str, dict[str, str]]]) ->
 def train_tokenizer(texts: Sequence[str], vocab_size: int = 400, *, append_eos: bool = True):
     """A byte-exact (Metaspace) BPE tokenizer with the control tags as special tokens; ``</s>`` is appended
     to every encoded text when ``append_eos`` (seq2seq sources and labels), not for a causal LM."""
-    from tokenizers import AddedToken, Tokenizer, decoders, models, normalizers, pre_tokenizers, processors, trainers
+    from tokenizers import (
+        AddedToken,
+        Tokenizer,
+        decoders,
+        models,
+        normalizers,
+        pre_tokenizers,
+        processors,
+        trainers,
+    )
     from transformers import PreTrainedTokenizerFast
 
     tok = Tokenizer(models.BPE(unk_token="<unk>"))
@@ -292,7 +301,7 @@ def train_causal_lm(output: str | Path, *, steps: int = 120, seed: int = 0) -> P
         pad_token_id=tokenizer.pad_token_id, resid_pdrop=0.0, embd_pdrop=0.0, attn_pdrop=0.0,
     )
     model = GPT2LMHeadModel(config)
-    encoded = [ids + [tokenizer.eos_token_id] for ids in tokenizer(docs)["input_ids"]]
+    encoded = [[*ids, tokenizer.eos_token_id] for ids in tokenizer(docs)["input_ids"]]
     optimizer = torch.optim.Adam(model.parameters(), lr=3e-3)
     batches = _batches(len(encoded), 16, random.Random(seed))
     threads = torch.get_num_threads()

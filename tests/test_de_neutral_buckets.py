@@ -117,7 +117,7 @@ def test_bucket_evaluation_on_a_tiny_trained_model(tmp_path):
     templates = [t.replace("{term}", "") for t, _ in (*F_SG, *M_SG, *PL)]
     tokenizer = train_tokenizer([t for pair in pairs for t in pair] + templates, vocab_size=1500)
     tokenizer.model_max_length = 128  # the model's position embeddings
-    model = train_marian(pairs, tmp_path / "tiny-model", tokenizer=tokenizer, steps=120, d_model=48, layers=1)
+    model = train_marian(pairs, tmp_path / "tiny-model", tokenizer=tokenizer, steps=80, batch_size=16, d_model=48, layers=1)
 
     from fairwrite.registry import get_rewriter
 

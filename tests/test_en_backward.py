@@ -31,8 +31,11 @@ CASES = [
     ("They walk and talk.", "He walks and talks.", "She walks and talks."),
     ("They will come.", "He will come.", "She will come."),
     ("THEY ARE HERE", "HE IS HERE", "SHE IS HERE"),
-    ("The chairperson said they were pleased.", "The chairman said he was pleased.",
-     "The chairwoman said she was pleased."),
+    (
+        "The chairperson said they were pleased.",
+        "The chairman said he was pleased.",
+        "The chairwoman said she was pleased.",
+    ),
     ("She is an actor.", "She is an actor.", "She is an actress."),
     ("They both agree.", "They both agree.", "They both agree."),
     ("Some of them left.", "Some of them left.", "Some of them left."),
@@ -61,12 +64,18 @@ def test_round_trip_with_forward(masculine):
     from fairwrite.en.forward import make_rewriter
 
     forward = make_rewriter()
-    for text in ["He walks and talks.", "Does he know his way?", "He's been there.", "The chairman said he was late."]:
+    for text in [
+        "He walks and talks.",
+        "Does he know his way?",
+        "He's been there.",
+        "The chairman said he was late.",
+    ]:
         assert masculine.rewrite_one(forward.rewrite_one(text)) == text
 
 
-@pytest.mark.parametrize(("gender", "options"), [("neuter", {}), ("masculine", {"plural": "maybe"}),
-                                                  ("feminine", {"colour": 1})])
+@pytest.mark.parametrize(
+    ("gender", "options"), [("neuter", {}), ("masculine", {"plural": "maybe"}), ("feminine", {"colour": 1})]
+)
 def test_bad_options(gender, options):
     with pytest.raises(FairwriteError):
         make_augmenter(gender, **options)

@@ -40,7 +40,9 @@ def test_rewrite_en_stdin_stdout():
 
 
 def test_augment_en_feminine_stdin_stdout():
-    done = run("augment", "--lang", "en", "--gender", "feminine", stdin=b"They walk and talk.\nAre they here?\n")
+    done = run(
+        "augment", "--lang", "en", "--gender", "feminine", stdin=b"They walk and talk.\nAre they here?\n"
+    )
     assert done.returncode == 0, done.stderr
     assert done.stdout.decode() == "She walks and talks.\nIs she here?\n"
 
@@ -69,7 +71,10 @@ def test_build_en_augmented_loads_back(tmp_path):
     rows = forward["train"].to_list()
     pairs = {(r["source"], r["target"]) for r in rows}
     assert ("Is he coming to the party tonight?", "Are they coming to the party tonight?") in pairs
-    assert ("Is she coming to the party tonight?", "Are they coming to the party tonight?") in pairs  # complementary
+    assert (
+        "Is she coming to the party tonight?",
+        "Are they coming to the party tonight?",
+    ) in pairs  # complementary
     assert ("Are they coming to the party tonight?", "Are they coming to the party tonight?") in pairs  # copy
     assert {r["direction"] for r in rows} <= {"forward", "parallel"}
     plain = [r for r in rows if r["source_label"] == "none"]
@@ -77,10 +82,14 @@ def test_build_en_augmented_loads_back(tmp_path):
     assert len(plain) <= round(0.3 * len(rows)) + 1
     brows = backward["train"].to_list()
     bpairs = {(r["source"], r["target"]) for r in brows}
-    assert ("The spokesman said he was pleased with the result.",
-            "The spokesperson said they were pleased with the result.") in bpairs
-    assert ("The spokeswoman said she was pleased with the result.",
-            "The spokesperson said they were pleased with the result.") in bpairs
+    assert (
+        "The spokesman said he was pleased with the result.",
+        "The spokesperson said they were pleased with the result.",
+    ) in bpairs
+    assert (
+        "The spokeswoman said she was pleased with the result.",
+        "The spokesperson said they were pleased with the result.",
+    ) in bpairs
     assert all(r["direction"] in ("backward", "parallel") for r in brows)
     assert len(bpairs) == len(brows)  # deduplicated
     assert (out / "README.md").read_text().count("config_name:") >= 2
@@ -88,8 +97,15 @@ def test_build_en_augmented_loads_back(tmp_path):
 
 def test_dataset_script_reports_user_mistakes(tmp_path, repo):
     done = subprocess.run(
-        [sys.executable, str(repo / "dataset_scripts" / "build_en_augmented.py"), "--input",
-         str(tmp_path / "missing.txt"), "--output", str(tmp_path / "out")],
-        capture_output=True, timeout=300,
+        [
+            sys.executable,
+            str(repo / "dataset_scripts" / "build_en_augmented.py"),
+            "--input",
+            str(tmp_path / "missing.txt"),
+            "--output",
+            str(tmp_path / "out"),
+        ],
+        capture_output=True,
+        timeout=300,
     )
     assert done.returncode == 2 and b"no such file" in done.stderr and b"Traceback" not in done.stderr

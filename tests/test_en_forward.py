@@ -81,7 +81,10 @@ CASES = [
     ("WHY DIDN'T I HELP HER?", "WHY DIDN'T I HELP THEM?"),
     ("i think he likes you", "i think they like you"),
     ("  He  walks\tslowly.  ", "  They  walk\tslowly.  "),
-    ("He 😀 walks to https://example.com/his/page #his @her", "They 😀 walk to https://example.com/his/page #his @her"),
+    (
+        "He 😀 walks to https://example.com/his/page #his @her",
+        "They 😀 walk to https://example.com/his/page #his @her",
+    ),
     # compounds are not pronouns
     ("A she-wolf and a he-goat.", "A she-wolf and a he-goat."),
 ]

@@ -20,13 +20,83 @@ FORWARD = make_rewriter()
 MASCULINE = make_augmenter("masculine")
 FEMININE = make_augmenter("feminine")
 
-GENDERED = ["he", "she", "him", "her", "his", "hers", "himself", "herself", "He", "She", "HER", "HIS",
-            "he's", "she'd", "He'll", "chairman", "actress", "Mrs.", "Miss", "waitresses", "mankind"]
+GENDERED = [
+    "he",
+    "she",
+    "him",
+    "her",
+    "his",
+    "hers",
+    "himself",
+    "herself",
+    "He",
+    "She",
+    "HER",
+    "HIS",
+    "he's",
+    "she'd",
+    "He'll",
+    "chairman",
+    "actress",
+    "Mrs.",
+    "Miss",
+    "waitresses",
+    "mankind",
+]
 NEUTRAL = ["they", "them", "their", "theirs", "themself", "They", "they're", "chairperson", "actor"]
-WORDS = ["is", "was", "has", "does", "doesn't", "isn't", "wasn't", "knows", "walks", "and", "the", "a", "an",
-         "book", "dog", "to", "gave", "saw", "told", "own", "best", "home", "very", "Is", "Does", "Has", "?",
-         ",", ".", "!", "-", "'s", "’", "😀", "https://x.org/his", "#her", "  ", "\t", "é", "ß", "İ", "ﬁ", "I",
-         "run", "happy", "been", "got", "all", "of", "some", "both"]
+WORDS = [
+    "is",
+    "was",
+    "has",
+    "does",
+    "doesn't",
+    "isn't",
+    "wasn't",
+    "knows",
+    "walks",
+    "and",
+    "the",
+    "a",
+    "an",
+    "book",
+    "dog",
+    "to",
+    "gave",
+    "saw",
+    "told",
+    "own",
+    "best",
+    "home",
+    "very",
+    "Is",
+    "Does",
+    "Has",
+    "?",
+    ",",
+    ".",
+    "!",
+    "-",
+    "'s",
+    "’",
+    "😀",
+    "https://x.org/his",
+    "#her",
+    "  ",
+    "\t",
+    "é",
+    "ß",
+    "İ",
+    "ﬁ",
+    "I",
+    "run",
+    "happy",
+    "been",
+    "got",
+    "all",
+    "of",
+    "some",
+    "both",
+]
 VOCAB = GENDERED + NEUTRAL + WORDS
 
 
@@ -35,9 +105,9 @@ def _join(words: list[str], seps: list[str]) -> str:
 
 
 sentences = st.lists(st.sampled_from(VOCAB), min_size=1, max_size=14).flatmap(
-    lambda words: st.lists(st.sampled_from([" ", " ", " ", "", "  "]), min_size=len(words), max_size=len(words)).map(
-        lambda seps: _join(words, seps)
-    )
+    lambda words: st.lists(
+        st.sampled_from([" ", " ", " ", "", "  "]), min_size=len(words), max_size=len(words)
+    ).map(lambda seps: _join(words, seps))
 )
 neutral_sentences = st.lists(st.sampled_from(NEUTRAL + WORDS), min_size=1, max_size=14).map(" ".join)
 

@@ -17,8 +17,18 @@ except PackageNotFoundError:  # running from a source tree without installation
 from fairwrite import _pipeline_hook
 from fairwrite.errors import FairwriteError
 from fairwrite.registry import get_augmenter, get_rewriter
-from fairwrite.schema import FEATURES, Segment
+from fairwrite.schema import Segment
 
 _pipeline_hook.install()
+
+
+def __getattr__(name: str) -> object:
+    # ``fairwrite.FEATURES`` builds ``datasets.Features``, which imports ``datasets`` (slow): on demand only.
+    if name == "FEATURES":
+        from fairwrite.schema import features
+
+        return features()
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+
 
 __all__ = ["FEATURES", "FairwriteError", "Segment", "__version__", "get_augmenter", "get_rewriter"]

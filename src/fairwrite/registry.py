@@ -176,3 +176,29 @@ def run_builder(
     module = builder(name)
     config = parse_options(module.Config, options)
     return module.build([Path(p) for p in inputs], Path(output), config)
+
+
+def build_script(name: str, doc: str | None, argv: Sequence[str] | None = None) -> None:
+    """The command line of ``dataset_scripts/build_<name>.py``: ``--input … --output DIR [--option value …]``.
+
+    Every dataset script is this one call with its own docstring, so the scripts stay thin and identical
+    in behaviour to ``fairwrite build NAME``.
+    """
+    import argparse
+    import logging
+    import sys
+
+    logging.basicConfig(level=logging.INFO, format="%(message)s")
+    parser = argparse.ArgumentParser(
+        description=(doc or name).strip().splitlines()[0],
+        epilog="Other --options go to the dataset's Config (see the module docstring).",
+    )
+    parser.add_argument("--input", nargs="+", required=True, help="corpus files, folders or globs")
+    parser.add_argument("--output", required=True, help="Hub-ready output folder")
+    args, options = parser.parse_known_args(argv)
+    try:
+        folder = run_builder(name, args.input, args.output, options)
+    except FairwriteError as err:
+        print(f"build {name}: error: {err}", file=sys.stderr)
+        sys.exit(2)
+    print(f"wrote {folder}", file=sys.stderr)

@@ -12,11 +12,13 @@ from __future__ import annotations
 import json
 from collections.abc import Iterable, Mapping
 from dataclasses import asdict, dataclass, field
-from typing import Any
-
-from datasets import Dataset, Features, Sequence, Value
+from functools import cache
+from typing import TYPE_CHECKING, Any
 
 from fairwrite.errors import FairwriteError
+
+if TYPE_CHECKING:
+    from datasets import Dataset, Features
 
 LANGUAGES = ("en", "de", "fr", "es", "he")
 
@@ -119,27 +121,39 @@ class Segment:
         return cls(**data)
 
 
-FEATURES = Features(
-    {
-        "source": Value("string"),
-        "target": Value("string"),
-        "lang": Value("string"),
-        "source_label": Value("string"),
-        "target_label": Value("string"),
-        "form": Value("string"),
-        "method": Value("string"),
-        "direction": Value("string"),
-        "tags": Sequence(Value("string")),
-        "provenance": {
-            "corpus": Value("string"),
-            "document": Value("string"),
-            "index": Value("int64"),
-            "license": Value("string"),
-        },
-        "meta": Value("string"),
-        "id": Value("string"),
-    }
-)
+@cache
+def features() -> Features:
+    """The ``datasets.Features`` of a segment row (built on first use: importing ``datasets`` is slow)."""
+    from datasets import Features, Sequence, Value
+
+    return Features(
+        {
+            "source": Value("string"),
+            "target": Value("string"),
+            "lang": Value("string"),
+            "source_label": Value("string"),
+            "target_label": Value("string"),
+            "form": Value("string"),
+            "method": Value("string"),
+            "direction": Value("string"),
+            "tags": Sequence(Value("string")),
+            "provenance": {
+                "corpus": Value("string"),
+                "document": Value("string"),
+                "index": Value("int64"),
+                "license": Value("string"),
+            },
+            "meta": Value("string"),
+            "id": Value("string"),
+        }
+    )
+
+
+def __getattr__(name: str) -> Any:
+    # ``FEATURES`` stays importable as a constant without loading ``datasets`` at ``import fairwrite``.
+    if name == "FEATURES":
+        return features()
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
 def to_dataset(segments: Iterable[Segment]) -> Dataset:
@@ -150,5 +164,7 @@ def to_dataset(segments: Iterable[Segment]) -> Dataset:
         if not record["id"]:
             record["id"] = f"{segment.lang}-{number:08d}"
         rows.append(record)
-    columns = {name: [row[name] for row in rows] for name in FEATURES}
-    return Dataset.from_dict(columns, features=FEATURES)
+    from datasets import Dataset
+
+    columns = {name: [row[name] for row in rows] for name in features()}
+    return Dataset.from_dict(columns, features=features())

@@ -12,11 +12,13 @@ nominal subject when it has one (predicates: participles, predicative adjectives
 relative pronoun subject stands for the noun the relative clause modifies; an ``xcomp`` predicate
 agrees with its head's subject), and otherwise with its head (determiners, adjectives, conjuncts,
 clauses without an overt subject). A participle with a *have* auxiliary (*ha llegado*, *a mangé*,
-*hat gesagt*) is invariant: UD gives it the default Masc Sing, but it agrees with nothing. Intervening on noun i should then change exactly the words whose
-chain of controllers reaches i through words that carry i's gender and have no inherent gender of
-their own. These are silver references: they do not encode co-reference across ungendered words and
-never change a second noun (the paper's annotators did, e.g. conjoined nouns; §5.1 lists those as
-errors of the MRF). The rule is fixed in advance and shared by every system evaluated.
+*hat gesagt*) is invariant: UD gives it the default Masc Sing, but it agrees with nothing.
+Intervening on noun i should then change exactly the words whose chain of controllers reaches i
+through words that carry i's gender and have no inherent gender of their own. These are silver
+references: they do not encode co-reference across ungendered words and never change a second noun
+(the paper's annotators did, e.g. conjoined nouns; §5.1 lists those as errors of the MRF). The rule
+knows nothing of the systems and is the same for all of them; being read off the same annotation
+the MRF is trained on, it favours what the annotation makes visible.
 
 Scores: precision and recall over changed words (a word counts as correct when it changed *to the
 reference tag*), F1, and tag accuracy over all words but the intervened one (the paper's "Acc").

@@ -137,18 +137,34 @@ _NOT_ADJECTIVES = frozenset(
 )  # fmt: skip
 #: Intensifiers that may stand between a determiner and an adjective (*ein sehr guter Lehrer*).
 _INTENSIFIERS = frozenset(("sehr", "besonders", "ganz", "recht", "äußerst", "überaus", "so", "zu", "noch", "höchst"))
+_QUOTES = frozenset(('"', "„", "“", "”", "»", "«", "'", "‚", "‘"))
 
 
-def is_adjective(token: str, sentence_start: bool = False) -> bool:
-    """A plausible inflected attributive adjective (lower case, adjective ending)."""
+def may_stand_in_noun_phrase(token: str, *, after_adjective: bool) -> bool:
+    """Intensifiers and quotes inside a noun phrase; commas and *und* between coordinated adjectives."""
+    low = token.lower()
+    return low in _INTENSIFIERS or token in _QUOTES or (after_adjective and (token == "," or low == "und"))
+
+
+def is_adjective(token: str, sentence_start: bool = False, lemma: str | None = None) -> bool:
+    """A plausible inflected attributive adjective (lower case, adjective ending).
+
+    With the token's ``lemma`` (spaCy's lookup), verbs are told apart: an infinitive-like lemma that the
+    word is not built on (*kamen* ← *kommen*) or that the word equals (*arbeiten*) is a verb form. A
+    capitalised word counts only at the start of a sentence, and not when it is a noun (*Mörder*).
+    """
     if not token.isalpha() or len(token) < 3:
         return False
     low = token.lower()
-    if low in _NOT_ADJECTIVES or determiner(token) is not None:
+    if low in _NOT_ADJECTIVES or determiner(token) is not None or not low.endswith(_ADJ_ENDINGS):
         return False
-    if token[0].isupper() and not sentence_start:
+    if token[0].isupper() and (not sentence_start or noun_genera(token)):
         return False
-    return low.endswith(_ADJ_ENDINGS)
+    if lemma:
+        base = lemma.lower()
+        if base.endswith(("en", "ern", "eln")) and (base == low or not low.startswith(base[:-2])):
+            return False
+    return True
 
 
 def split_adjective(token: str) -> tuple[str, str]:

@@ -232,11 +232,9 @@ class TermMatcher:
             det = agr.determiner(token)
             if det is not None:
                 return i, tuple(reversed(adjectives))
-            if agr.is_adjective(token, sentence_start=i == 0):
+            if agr.is_adjective(token, sentence_start=i == 0, lemma=doc[i].lemma_):
                 adjectives.append(i)
-            elif token.lower() in agr._INTENSIFIERS or token in ('"', "„", "“", "”", "»", "«", "'", ",") or (token.lower() == "und" and adjectives):
-                pass
-            else:
+            elif not agr.may_stand_in_noun_phrase(token, after_adjective=bool(adjectives)):
                 break
             i -= 1
         return None, tuple(reversed(adjectives))
@@ -291,6 +289,11 @@ class TermMatcher:
                 options = agreeing
             else:
                 det_index, det = None, None
+        declension = det.declension if det is not None else "strong"
+        for index in adjectives:  # an attributive adjective's ending narrows the readings (deutscher Touristin)
+            ending = agr.split_adjective(doc[index].text)[1]
+            fitting = [o for o in options if agr.adjective_ending(declension, *o[0]) == ending]
+            options = fitting or options
         before = det_index if det_index is not None else (adjectives[0] if adjectives else start)
         governed = agr.governed_cases(doc[before - 1].text) if before > 0 else None
         if governed:

@@ -9,6 +9,10 @@ Lehrer*) are replaced by neutral ones with agreement of determiners, adjectives 
 - *Wenn ein Kunde …, darf er …* → personal and possessive pronouns of a lone singular referent follow its
   new gender (only when no other masculine noun stands between them).
 
+A singular term that names a specific person is left alone (``keep_specific``): one followed by a name
+(*Sprecher Norbert Schäfer*, *dem Präsidenten George Bush*) or with a possessive (*meine Mutter*) — a
+known person's gender is not generic.
+
 For a plural referent, plural neutral terms are preferred (participles such as *Studierende*, then
 *-kräfte*, *-personen*); a collective (*Lehrerschaft*) is the last resort because it makes the verb
 disagree. For a singular referent: *-kraft*, *-person*, *-leitung*, other epicene nouns, then phrases
@@ -48,11 +52,13 @@ class NeutralRewriter:
         mode: str = "lemma",
         prefer: Sequence[str] | None = None,
         pronouns: bool = True,
+        keep_specific: bool = True,
         matcher: TermMatcher | None = None,
     ) -> None:
         self.matcher = matcher or TermMatcher(terminology, mode=mode)
         self.terminology = self.matcher.terminology
         self.pronouns = pronouns
+        self.keep_specific = keep_specific
         self.preference = {
             number: tuple(dict.fromkeys([*(prefer or ()), *kinds])) for number, kinds in PREFERENCE.items()
         }
@@ -67,6 +73,8 @@ class NeutralRewriter:
     def rewrite_doc(self, doc: Any, matches: Sequence[TermMatch]) -> str:
         """The neutral rewrite of one parsed segment."""
         gendered = [m for m in matches if m.is_gendered]
+        if self.keep_specific:
+            gendered = [m for m in gendered if not _specific(doc, m)]
         if not gendered:
             return doc.text
         edits: list[Edit] = []
@@ -151,6 +159,30 @@ class NeutralRewriter:
             if form != word:
                 edits.append((token.idx, token.idx + len(word), form))
         return edits
+
+
+_POSSESSIVES = frozenset(("mein", "dein", "sein", "ihr", "unser", "euer"))
+
+
+def _specific(doc: Any, match: TermMatch) -> bool:
+    """A singular term that refers to a known person: followed by a name, or with a possessive."""
+    if match.number != "sg":
+        return False
+    if match.determiner is not None:
+        det = agr.determiner(doc[match.determiner].text)
+        if det is not None and det.lemma in _POSSESSIVES:
+            return True
+    if match.end >= len(doc):
+        return False
+    following = doc[match.end].text
+    if not following.isalpha() or not following[:1].isupper():
+        return False
+    from fairwrite.de.lexicon import lexicon
+
+    names = lexicon()
+    if names.is_first_name(following) or names.is_surname(following):
+        return True
+    return not names.is_noun(following) and not agr.noun_genera(following)
 
 
 def make_rewriter(form: str | None = None, direction: str | None = None, **options: Any) -> NeutralRewriter:

@@ -295,17 +295,15 @@ def _noun_numbers(term: str) -> tuple[str, str, str] | None:
 
     if " " in term:
         return None  # multi-word terms: their number is not inferred
-    head, prefix = term, ""
     lexicon = _lexicon()
-    for genus, forms in lexicon.get(head):
-        plural = (forms.get(("nom", "pl")) or ("",))[0]
+    for genus, forms in lexicon.get(term):
         if forms.get(("nom", "sg")):
-            return term, prefix + plural if plural else "", genus
-    # ``head`` may itself be a plural: find the lemma whose nominative plural it is.
-    for lemma in lexicon.plurals.get(head, ()):
-        for genus, forms in lexicon.get(lemma, []):
-            if head in forms.get(("nom", "pl"), ()):
-                return prefix + lemma, term, genus
+            return term, (forms.get(("nom", "pl")) or ("",))[0], genus
+    # ``term`` may itself be a plural: find the lemma whose nominative plural it is.
+    for lemma in lexicon.plurals.get(term, ()):
+        for genus, forms in lexicon.get(lemma):
+            if term in forms.get(("nom", "pl"), ()):
+                return lemma, term, genus
     return None
 
 

@@ -10,12 +10,14 @@ read as *is* or *has* from what follows it (:func:`s_is_has`).
 
 from __future__ import annotations
 
+import re
 from functools import lru_cache
-
-from lemminflect import getInflection, getLemma
-from spacy.tokens import Token
+from typing import TYPE_CHECKING
 
 from fairwrite.en.lexicon import word_set
+
+if TYPE_CHECKING:  # spaCy loads with the model, on the first segment that needs a parse
+    from spacy.tokens import Token
 
 SUBJECT_DEPS = frozenset({"nsubj", "nsubjpass", "csubj", "expl"})
 AUX_DEPS = frozenset({"aux", "auxpass"})
@@ -25,24 +27,34 @@ ADVERB_TAGS = frozenset({"RB", "RBR", "RBS"})
 NEGATIONS = frozenset({"not", "n't", "nt", "n’t", "never"})
 
 _PLURAL = {"is": "are", "was": "were", "has": "have", "does": "do", "am": "are"}
-_SINGULAR = {"are": "is", "were": "was", "have": "has", "do": "does", "'re": "'s", "'ve": "'s"}
+_SINGULAR = {"are": "is", "were": "was", "have": "has", "do": "does"}
 #: Apostrophes a clitic may be written with.
 APOSTROPHES = ("'", "’", "`", "´")
 
 # ``'s`` + participle: these read as adjectives/passives (*he's supposed to*, *she's married*) → *is* …
-_BE_PARTICIPLES = word_set("""supposed used married divorced engaged born based located situated called named nicknamed known
+_BE_PARTICIPLES = word_set(
+    """supposed used married divorced engaged born based located situated called named nicknamed known
     dressed tired bored excited interested scared frightened worried concerned involved surprised shocked
     pleased satisfied disappointed obsessed allowed expected required meant forced obliged done finished
     gone lost screwed fucked pissed stuck stoned drunk hurt injured killed convinced determined prepared
     amazed annoyed embarrassed exhausted qualified related committed attached blessed cursed armed adopted
-    paid hired fired arrested charged accused seated dead retired closed opened""")
-#: … of which these stay states even in a question (*What's it called?*, *Where's she based?*).
-_STATE_PARTICIPLES = word_set("supposed used married divorced engaged born based located situated called named nicknamed known meant")
-# … these read as perfects (*he's been*, *she's worked hard*) → *has*, even without an object.
-_HAVE_PARTICIPLES = word_set("""been got gotten had worked lived grown changed arrived happened come become improved travelled
+    paid hired fired arrested charged accused seated dead retired closed opened"""
+)
+#: … of which these stay states even in a question (*What's it called?*, *Where's she based?*) …
+_STATE_PARTICIPLES = word_set(
+    "supposed used married divorced engaged born based located situated called named nicknamed known meant"
+)
+#: … and these are perfects when an object follows (*he's done it*, *she's lost weight*).
+_TRANSITIVE_BE_PARTICIPLES = word_set(
+    "done finished lost killed paid hired fired hurt adopted closed opened charged accused married"
+)
+# These read as perfects (*he's been*, *she's worked hard*) → *has*, even without an object.
+_HAVE_PARTICIPLES = word_set(
+    """been got gotten had worked lived grown changed arrived happened come become improved travelled
     traveled slept waited stayed tried played started stopped failed succeeded agreed spoken talked said
     seen heard moved decided managed refused promised chosen offered wanted needed learned learnt
-    continued begun planned hoped went came gave took did made ran left""")
+    continued begun planned hoped went came gave took did made ran left"""
+)
 _SUBJECT_PRONOUNS = frozenset({"he", "she", "they", "it", "i", "we", "you"})
 _NOMINAL_SUBJECT_TAGS = frozenset({"NN", "NNS", "NNP", "NNPS", "PRP"})
 _OBJECT_START_TAGS = frozenset({"DT", "PDT", "PRP$", "CD", "NN", "NNS", "NNP", "NNPS", "PRP", "WP", "EX"})
@@ -56,6 +68,43 @@ def is_clitic(token: Token) -> bool:
         and token.text[:1] in APOSTROPHES
         and token.text[1:].lower() in ("s", "re", "ve", "m", "d", "ll")
     )
+
+
+def lemmas_of(word: str, upos: str) -> tuple[str, ...]:
+    """lemminflect's ``getLemma``, imported on first use (lemminflect imports spaCy)."""
+    import lemminflect
+
+    return lemminflect.getLemma(word, upos=upos)
+
+
+def _inflections(lemma: str, tag: str) -> tuple[str, ...] | None:
+    """lemminflect's ``getInflection``, imported on first use."""
+    import lemminflect
+
+    return lemminflect.getInflection(lemma, tag=tag)
+
+
+_GLUED_CLITIC = re.compile(r"(['’])(s|re|ve)\b", re.IGNORECASE)
+_PERFECT_AFTER = re.compile(r"\s+(?:been|got|gotten|had)\b", re.IGNORECASE)
+
+
+def glued_clitic_edit(text: str, end: int, *, plural: bool) -> tuple[int, int, str] | None:
+    """For a pronoun spaCy left glued to its clitic (*THEY'RE*, *he's* in one token): the clitic's new form.
+
+    ``plural``: *'s* → *'re* (*'ve* before *been/got/had*); else *'re*/*'ve* → *'s*. Returns
+    ``(start, end, replacement)`` or None.
+    """
+    match = _GLUED_CLITIC.match(text, end)
+    if match is None:
+        return None
+    letters = match.group(2)
+    if plural and letters.lower() == "s":
+        new = "ve" if _PERFECT_AFTER.match(text, match.end()) else "re"
+    elif not plural and letters.lower() in ("re", "ve"):
+        new = "s"
+    else:
+        return None
+    return match.start(2), match.end(2), new.upper() if letters.isupper() else new
 
 
 def _next_content(token: Token) -> Token | None:
@@ -76,11 +125,11 @@ def _is_symbol(token: Token) -> bool:
 
 @lru_cache(maxsize=4096)
 def _participle_lemma(word: str) -> str | None:
-    lemmas = getLemma(word, upos="VERB")
+    lemmas = lemmas_of(word, upos="VERB")
     if not lemmas:
         return None
     lemma = lemmas[0]
-    forms = set(getInflection(lemma, "VBN") or ()) | set(getInflection(lemma, "VBD") or ())
+    forms = set(_inflections(lemma, "VBN") or ()) | set(_inflections(lemma, "VBD") or ())
     return lemma if word in forms else None
 
 
@@ -96,7 +145,9 @@ def s_is_has(clitic: Token) -> str:
     if word in ("been", "got", "gotten", "had") or word in ("himself", "herself", "themself", "themselves"):
         return "have"  # *he's been*, *she's only herself to blame*
     participle = nxt.tag_ in ("VBN", "VBD") or (
-        nxt.tag_ in ("JJ", "VB", "VBP") and _participle_lemma(word) is not None and word.endswith(("ed", "en", "un", "wn", "ne"))
+        nxt.tag_ in ("JJ", "VB", "VBP")
+        and _participle_lemma(word) is not None
+        and word.endswith(("ed", "en", "un", "wn", "ne"))
     )
     if not participle:
         return "be"
@@ -107,9 +158,16 @@ def s_is_has(clitic: Token) -> str:
         # *she's called me* / *he's done it* are perfects; *she's called Jane* is not
         if after is not None and after.tag_ == "PRP" and word not in ("supposed", "used", "meant"):
             return "have"
-        if after is not None and word in ("done", "finished", "lost", "killed", "paid", "hired", "fired", "hurt",
-                                          "adopted", "closed", "opened", "charged", "accused", "married") \
-                and after.tag_ in _OBJECT_START_TAGS - {"NNP", "NNPS"}:
+        if (
+            after is not None
+            and word in _TRANSITIVE_BE_PARTICIPLES
+            and after.tag_
+            in _OBJECT_START_TAGS
+            - {
+                "NNP",
+                "NNPS",
+            }
+        ):
             return "have"
         return "be"
     if word in _HAVE_PARTICIPLES:
@@ -156,12 +214,18 @@ def _coordinated(head: Token, head_is_finite: bool) -> list[Token]:
             continue
         if _clause_between(head, child):
             continue  # another clause with its own subject sits between: the parse is unsafe
-        if not (child.pos_ in ("VERB", "AUX") or child.tag_.startswith("VB") or child.tag_ == "NNS"
-                or _bare_verb_as_noun(head, child)):
+        if not (
+            child.pos_ in ("VERB", "AUX")
+            or child.tag_.startswith("VB")
+            or child.tag_ == "NNS"
+            or _bare_verb_as_noun(head, child)
+        ):
             continue
         own_aux = any(c.dep_ in AUX_DEPS and c.i < child.i for c in child.children)
-        if child.tag_ == "VB" and not own_aux and any(
-            t.tag_ in ("TO", "VB") for t in head.doc[head.i + 1 : child.i]
+        if (
+            child.tag_ == "VB"
+            and not own_aux
+            and any(t.tag_ in ("TO", "VB") for t in head.doc[head.i + 1 : child.i])
         ):
             continue  # *to find their voice, learn …*: coordinated with an infinitive, not with the head
         finite = _finite_of(child)
@@ -170,7 +234,9 @@ def _coordinated(head: Token, head_is_finite: bool) -> list[Token]:
             continue  # *… and someone next to his room was singing*: a misattached subject precedes it
         if finite is not None and (own_aux or child.tag_ in ("VBZ", "VBD") or head_is_finite):
             found.append(finite)
-        found.extend(_coordinated(child, child_is_finite and (head_is_finite or child.tag_ in ("VBZ", "VBD"))))
+        found.extend(
+            _coordinated(child, child_is_finite and (head_is_finite or child.tag_ in ("VBZ", "VBD")))
+        )
     return found
 
 
@@ -178,7 +244,7 @@ def _bare_verb_as_noun(head: Token, child: Token) -> bool:
     """*They laugh and laugh*: a conjunct present-tense verb the tagger called a noun."""
     return (
         child.tag_ == "NN"
-        and head.tag_ in ("VBP", "VBZ")
+        and head.tag_ in ("VBP", "VBZ", "VB")
         and not any(c.dep_ in ("det", "amod", "poss", "compound", "nummod") for c in child.children)
         and _is_base_form(child.lower_)
     )
@@ -263,9 +329,9 @@ def _unique(tokens: list[Token]) -> list[Token]:
 @lru_cache(maxsize=8192)
 def _base_form(word: str) -> str | None:
     """Base form of a third-person singular present verb (*knows* → *know*), or None if it is not one."""
-    lemmas = getLemma(word, upos="VERB")
+    lemmas = lemmas_of(word, upos="VERB")
     for lemma in lemmas:
-        if word in (getInflection(lemma, "VBZ") or ()):
+        if word in (_inflections(lemma, "VBZ") or ()):
             return lemma
     if word.endswith("ies") and len(word) > 4:
         return word[:-3] + "y"
@@ -279,7 +345,7 @@ def _base_form(word: str) -> str | None:
 @lru_cache(maxsize=8192)
 def _third_person(word: str) -> str | None:
     """Third-person singular present of a base/plural present form (*know* → *knows*)."""
-    forms = getInflection(word, "VBZ")
+    forms = _inflections(word, "VBZ")
     return forms[0] if forms else None
 
 
@@ -302,7 +368,9 @@ def pluralise(verb: Token) -> str | None:
 
 
 #: Halves of *ain't*, *can't*, *won't*, *shan't* and colloquial fused forms: never inflected.
-_NO_INFLECTION = frozenset({"ai", "ca", "wo", "sha", "wan", "wanna", "gon", "gonna", "got", "gotta", "hafta", "let"})
+_NO_INFLECTION = frozenset(
+    {"ai", "ca", "wo", "sha", "wan", "wanna", "gon", "gonna", "got", "gotta", "hafta", "let"}
+)
 
 
 def singularise(verb: Token) -> str | None:
@@ -327,14 +395,14 @@ def singularise(verb: Token) -> str | None:
 @lru_cache(maxsize=8192)
 def _is_base_form(word: str) -> bool:
     """*walk* is a base form; *overheard* (tagged VBP by mistake) is not."""
-    lemmas = getLemma(word, upos="VERB")
+    lemmas = lemmas_of(word, upos="VERB")
     return bool(lemmas) and word in lemmas
 
 
 @lru_cache(maxsize=8192)
 def _same_past(word: str) -> bool:
     """*put*, *set*, *cut*: the past tense is spelt like the base form."""
-    return _is_base_form(word) and word in (getInflection(word, "VBD") or ())
+    return _is_base_form(word) and word in (_inflections(word, "VBD") or ())
 
 
 def _present_reading(verb: Token) -> bool:

@@ -21,8 +21,8 @@ import re
 from typing import Any
 
 from fairwrite.en import lexicon
-from fairwrite.en.agreement import finite_verbs, singularise
-from fairwrite.en.edits import Edit, apply_edits, article_edit, match_case, token_case
+from fairwrite.en.agreement import finite_verbs, glued_clitic_edit, singularise
+from fairwrite.en.edits import Edit, apply_edits, match_case, noun_edits, token_case
 from fairwrite.en.engine import LEXICAL, PARSE, SKIP, RuleEngine
 from fairwrite.en.lexicon import word_set
 from fairwrite.errors import FairwriteError
@@ -51,12 +51,19 @@ class BackwardAugmenter(RuleEngine):
         if gender not in GENDERS:
             raise FairwriteError(f"gender must be masculine or feminine, not {gender!r}")
         if reflexive not in lexicon.REFLEXIVE_FORMS:
-            raise FairwriteError(f"reflexive must be one of {', '.join(lexicon.REFLEXIVE_FORMS)}, not {reflexive!r}")
+            raise FairwriteError(
+                f"reflexive must be one of {', '.join(lexicon.REFLEXIVE_FORMS)}, not {reflexive!r}"
+            )
         if plural not in ("keep", "rewrite"):
             raise FairwriteError(f"plural must be 'keep' or 'rewrite', not {plural!r}")
         super().__init__(
-            model=model, n_process=n_process, batch_size=batch_size,
-            gender=gender, nouns=nouns, reflexive=reflexive, plural=plural,
+            model=model,
+            n_process=n_process,
+            batch_size=batch_size,
+            gender=gender,
+            nouns=nouns,
+            reflexive=reflexive,
+            plural=plural,
         )
         self.gender = gender
         self.nouns = nouns
@@ -101,8 +108,13 @@ class BackwardAugmenter(RuleEngine):
             span = doc.char_span(match.start(), match.end())
             if self.plural == "keep" and _lexically_plural(text, match):
                 continue
-            if span is None or len(span) != 1:  # inside a token spaCy did not split (*they'II*)
-                edits.append(Edit(match.start(), match.end(), match_case(match.group(0), self._gendered(low))))
+            if span is None or len(span) != 1:  # inside a token spaCy did not split (*they'II*, *THEY'RE*)
+                edits.append(
+                    Edit(match.start(), match.end(), match_case(match.group(0), self._gendered(low)))
+                )
+                clitic = glued_clitic_edit(text, match.end(), plural=False) if low == "they" else None
+                if clitic is not None:
+                    edits.append(Edit(*clitic))
                 continue
             token = span[0]
             if self.plural == "keep" and self._is_plural(token, plural_clauses):
@@ -143,9 +155,15 @@ class BackwardAugmenter(RuleEngine):
         if any(c.dep_ == "conj" and c.pos_ in ("PRON", "PROPN") for c in token.children):
             return True
         head = token.head
-        if head.lemma_ == "be" and token.dep_ == "nsubj":
-            return any(c.dep_ == "attr" and c.tag_ in ("NNS", "NNPS") for c in head.children)
-        return False
+        if (
+            head.lemma_ == "be"
+            and token.dep_ == "nsubj"
+            and any(
+                c.dep_ == "attr" and c.tag_ in ("NNS", "NNPS") and c.text.isalpha() for c in head.children
+            )
+        ):
+            return True  # *they were my friends*
+        return _plural_antecedent(token)
 
     # --- nouns ---------------------------------------------------------------------------------------------
 
@@ -166,21 +184,22 @@ class BackwardAugmenter(RuleEngine):
             return []
         edits = []
         for match, new in self._noun_matches(text):
-            edits.append(Edit(match.start(), match.end(), match_case(match.group(0), new)))
-            article = article_edit(text, match.start(), new)
-            if article is not None:
-                edits.append(article)
+            edits += noun_edits(text, match, new)
         return edits
 
 
 #: *they all*, *them both.* — but not *gave them all the information* (*all* starting the object).
 _PLURAL_AFTER = re.compile(
-    r"\s+(?:" + "|".join(sorted(_PLURAL_FLOATS)) + r")\b(?!\s+(?:the|a|an|this|that|these|those|my|your|his|her|"
+    r"\s+(?:"
+    + "|".join(sorted(_PLURAL_FLOATS))
+    + r")\b(?!\s+(?:the|a|an|this|that|these|those|my|your|his|her|"
     r"its|our|their|of|[0-9])\b)",
     re.IGNORECASE,
 )
 _PART_OF_BEFORE = re.compile(
-    r"\b(?:" + "|".join(sorted(_QUANTIFIERS)) + r"|\d+|two|three|four|five|six|seven|eight|nine|ten)\s+of\s+$",
+    r"\b(?:"
+    + "|".join(sorted(_QUANTIFIERS))
+    + r"|\d+|two|three|four|five|six|seven|eight|nine|ten)\s+of\s+$",
     re.IGNORECASE,
 )
 
@@ -195,6 +214,30 @@ def _lexically_plural(text: str, match) -> bool:
     return word == "them" and bool(_PART_OF_BEFORE.search(text, max(0, match.start() - 40), match.start()))
 
 
+#: Clauses whose subject is usually the matrix subject again (reported speech): *The kids said they …*.
+_EMBEDDING_DEPS = frozenset({"ccomp"})
+
+
+def _plural_antecedent(token) -> bool:
+    """*The kids said they were hungry*: the subject of the verb governing *they*'s clause is plural."""
+    node = token.head
+    for _ in range(4):
+        if node.dep_ not in _EMBEDDING_DEPS or node.head.i == node.i:
+            return False
+        node = node.head
+        subject = next((c for c in node.children if c.dep_ in ("nsubj", "nsubjpass")), None)
+        if subject is None or subject.pos_ == "PRON" or not subject.text.isalpha():
+            continue
+        if subject.tag_ in ("NNS", "NNPS") or any(c.dep_ == "conj" for c in subject.children):
+            return subject.lower_ not in _SINGULAR_LOOKING_PLURALS
+        return False
+    return False
+
+
+#: Plural-tagged words that are no plural antecedent of *they* (*news*, *series*).
+_SINGULAR_LOOKING_PLURALS = frozenset({"news", "series", "species", "means", "physics", "politics"})
+
+
 def _sentence_start(text: str, start: int) -> bool:
     before = text[:start].rstrip(" \t\"'“‘(")
     return not before or before[-1] in ".!?:;\n"
@@ -206,8 +249,10 @@ def make_augmenter(gender: str, **options: Any) -> BackwardAugmenter:
     known = {"nouns", "reflexive", "plural", "model", "n_process", "batch_size"}
     unknown = set(options) - known
     if unknown:
-        raise FairwriteError(f"unknown option(s) for the English augmenter: {', '.join(sorted(unknown))}; "
-                             f"known: {', '.join(sorted(known))}")
+        raise FairwriteError(
+            f"unknown option(s) for the English augmenter: {', '.join(sorted(unknown))}; "
+            f"known: {', '.join(sorted(known))}"
+        )
     return BackwardAugmenter(gender, **options)
 
 

@@ -108,7 +108,9 @@ def _read(inputs: Sequence[Path], config: Config, stats: Stats) -> Iterator[_Sen
             if len(sentence) <= config.max_chars:
                 yield _Sentence(
                     sentence,
-                    Provenance(corpus=document.corpus, document=document.id, index=index, license=config.license),
+                    Provenance(
+                        corpus=document.corpus, document=document.id, index=index, license=config.license
+                    ),
                 )
 
 
@@ -119,7 +121,13 @@ def _noise_filter(config: Config):
 
     language_id = None if config.language_id in ("none", "") else config.language_id
     settings = settings_for(config.filters, language_id=language_id)
-    return SegmentFilter(settings, languages=("en",), sides=("text",))
+    try:
+        return SegmentFilter(settings, languages=("en",), sides=("text",))
+    except ImportError as err:
+        raise FairwriteError(
+            f"the noise filters need {err.name or 'opusfilter'} (pip install 'fairwrite[corpus]'); "
+            "or pass --filters none / --language-id none"
+        ) from None
 
 
 def _id(config_name: str, source: str, target: str) -> str:
@@ -161,8 +169,12 @@ def _engines(config: Config):
     from fairwrite.en.backward import BackwardAugmenter
     from fairwrite.en.forward import ForwardRewriter
 
-    common = {"nouns": config.nouns, "reflexive": config.reflexive, "n_process": config.n_process,
-              "batch_size": config.batch_size}
+    common = {
+        "nouns": config.nouns,
+        "reflexive": config.reflexive,
+        "n_process": config.n_process,
+        "batch_size": config.batch_size,
+    }
     forward = ForwardRewriter(**common)
     backward = {g: BackwardAugmenter(g, **common) for g in ("masculine", "feminine")}
     return forward, backward
@@ -190,20 +202,32 @@ def forward_rows(gendered: list[_Sentence], config: Config, stats: Stats, engine
         feminine = list(backward["feminine"].rewrite(t for _, t in kept))
     for k, (sentence, target) in enumerate(kept):
         base = Segment(
-            source=sentence.text, target=target, lang="en", source_label=segment_gender(sentence.text, nouns=config.nouns),
-            target_label="neutral", form="they", method="rules", direction="forward",
+            source=sentence.text,
+            target=target,
+            lang="en",
+            source_label=segment_gender(sentence.text, nouns=config.nouns),
+            target_label="neutral",
+            form="they",
+            method="rules",
+            direction="forward",
             provenance=sentence.provenance,
         )
         rows.append(base)
         if config.complementary:
             for gender, source in (("masculine", masculine[k]), ("feminine", feminine[k])):
                 if source != target:
-                    rows.append(replace(base, source=source, source_label=gender, tags=("complementary-source",)))
-            rows.append(replace(base, source=target, source_label="neutral", method="copy", tags=("copy-source",)))
+                    rows.append(
+                        replace(base, source=source, source_label=gender, tags=("complementary-source",))
+                    )
+            rows.append(
+                replace(base, source=target, source_label="neutral", method="copy", tags=("copy-source",))
+            )
     return rows
 
 
-def backward_rows(neutral: list[_Sentence], config: Config, stats: Stats, engines=None) -> tuple[list[Segment], list[_Sentence]]:
+def backward_rows(
+    neutral: list[_Sentence], config: Config, stats: Stats, engines=None
+) -> tuple[list[Segment], list[_Sentence]]:
     """Real gender-neutral targets → masculine and feminine rule sources + a copy.
 
     Targets no rule changes (*they* read as plural) are returned as non-gendered sentences instead.
@@ -219,8 +243,16 @@ def backward_rows(neutral: list[_Sentence], config: Config, stats: Stats, engine
             unchanged.append(sentence)
             continue
         base = Segment(
-            source=sentence.text, target=sentence.text, lang="en", source_label="neutral", target_label="neutral",
-            form="they", method="copy", direction="backward", tags=("copy-source",), provenance=sentence.provenance,
+            source=sentence.text,
+            target=sentence.text,
+            lang="en",
+            source_label="neutral",
+            target_label="neutral",
+            form="they",
+            method="copy",
+            direction="backward",
+            tags=("copy-source",),
+            provenance=sentence.provenance,
         )
         for gender, source in (("masculine", masc), ("feminine", fem)):
             if source != sentence.text:
@@ -232,8 +264,16 @@ def backward_rows(neutral: list[_Sentence], config: Config, stats: Stats, engine
 
 def _copies(sentences: Iterable[_Sentence]) -> list[Segment]:
     return [
-        Segment(source=s.text, target=s.text, lang="en", source_label="none", target_label="none",
-                method="copy", direction="parallel", provenance=s.provenance)
+        Segment(
+            source=s.text,
+            target=s.text,
+            lang="en",
+            source_label="none",
+            target_label="none",
+            method="copy",
+            direction="parallel",
+            provenance=s.provenance,
+        )
         for s in sentences
     ]
 
@@ -297,8 +337,12 @@ def card_spec(config: Config, stats: Stats, sources: Sequence[str]) -> Any:
             "others may be rewritten as *he*/*she*."
         ),
     }
-    build = {"builder": "fairwrite.en.dataset", "config": asdict(config), "inputs": list(sources),
-             "stats": asdict(stats)}
+    build = {
+        "builder": "fairwrite.en.dataset",
+        "config": asdict(config),
+        "inputs": list(sources),
+        "stats": asdict(stats),
+    }
     return DatasetCardSpec(
         pretty_name=config.pretty_name,
         languages=["en"],
@@ -323,9 +367,13 @@ def build(inputs: Sequence[Path], output: Path, config: Config | None = None) ->
     config = config or Config()
     unknown = set(config.configs) - set(CONFIGS)
     if unknown or not config.configs:
-        raise FairwriteError(f"--configs takes {' and/or '.join(CONFIGS)}, not {', '.join(sorted(unknown)) or 'nothing'}")
+        raise FairwriteError(
+            f"--configs takes {' and/or '.join(CONFIGS)}, not {', '.join(sorted(unknown)) or 'nothing'}"
+        )
     if len(config.split) != 3 or any(f < 0 for f in config.split) or abs(sum(config.split) - 1) > 1e-6:
-        raise FairwriteError(f"--split needs three fractions summing to 1 (train,validation,test), got {config.split}")
+        raise FairwriteError(
+            f"--split needs three fractions summing to 1 (train,validation,test), got {config.split}"
+        )
     stats = Stats()
     start = time.perf_counter()
     gendered, neutral, plain = classify(_read(inputs, config, stats), config, stats)

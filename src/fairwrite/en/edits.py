@@ -87,7 +87,9 @@ def token_case(token, new: str) -> str:
     if not clitic and sum(c.isalpha() for c in text) >= 2:
         return match_case(text, new)
     doc = token.doc
-    context = " ".join(doc[j].text for j in range(max(0, token.i - 2), min(len(doc), token.i + 3)) if j != token.i)
+    context = " ".join(
+        doc[j].text for j in range(max(0, token.i - 2), min(len(doc), token.i + 3)) if j != token.i
+    )
     if clitic:
         around = _letters(context)
         upper = text[1:].isupper() and len(around) > 1 and around.isupper()
@@ -105,7 +107,7 @@ def _capitalise(word: str) -> str:
 # --- indefinite articles ----------------------------------------------------------------------------------
 
 _VOWEL_SOUND_EXCEPTIONS = ("heir", "honest", "honor", "honour", "hour")
-_CONSONANT_SOUND_EXCEPTIONS = ("uni", "use", "usu", "uti", "eu", "one", "once", "ewe", "ubi", "uk", "ur")
+_CONSONANT_SOUND_EXCEPTIONS = ("uni", "use", "usu", "uti", "eu", "one", "once", "ewe", "ubi")
 _ARTICLE_BEFORE = re.compile(r"(?<![\w'’-])(a|an)(\s+)$", re.IGNORECASE)
 
 
@@ -121,14 +123,28 @@ def indefinite_article(word: str) -> str:
     return "an" if w[0] in "aeiou" else "a"
 
 
+def noun_edits(text: str, match, new: str) -> list[Edit]:
+    """Replace the noun ``match`` by ``new`` (cased like it) and re-choose an indefinite article before it."""
+    edits = [Edit(match.start(), match.end(), match_case(match.group(0), new))]
+    article = article_edit(text, match.start(), new)
+    if article is not None:
+        edits.append(article)
+    return edits
+
+
 def article_edit(text: str, start: int, new_word: str) -> Edit | None:
     """The edit fixing an indefinite article right before ``text[start:]`` when ``new_word`` needs the other one."""
-    match = _ARTICLE_BEFORE.search(text, 0, start)
-    if match is None or match.end() != start:
+    match = _ARTICLE_BEFORE.search(text, max(0, start - 16), start)  # lookbehind still sees before pos
+    if match is None:
         return None
     article = match.group(1)
     wanted = indefinite_article(new_word)
     if article.lower() == wanted:
         return None
-    return Edit(match.start(1), match.end(1), match_case(article, wanted) if len(article) > 1 else
-                (wanted.capitalize() if article.isupper() else wanted))
+    if article.islower():
+        cased = wanted
+    elif article.isupper() and len(article) > 1:
+        cased = wanted.upper()
+    else:
+        cased = wanted.capitalize()
+    return Edit(match.start(1), match.end(1), cased)

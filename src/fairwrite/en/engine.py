@@ -100,6 +100,8 @@ class RuleEngine:
 
     def rewrite(self, texts: Iterable[str]) -> Iterator[str]:
         """One output per input segment, in order; streams, so input may be arbitrarily long."""
+        if isinstance(texts, str):
+            raise FairwriteError("rewrite() takes an iterable of segments; use rewrite_one() for one string")
         chunks = _chunks(texts, CHUNK_SIZE)
         if self.n_process == 1:
             for chunk in chunks:

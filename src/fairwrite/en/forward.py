@@ -21,8 +21,8 @@ from functools import lru_cache
 from typing import Any
 
 from fairwrite.en import lexicon
-from fairwrite.en.agreement import finite_verbs, is_clitic, pluralise
-from fairwrite.en.edits import Edit, apply_edits, article_edit, match_case, token_case
+from fairwrite.en.agreement import finite_verbs, glued_clitic_edit, is_clitic, lemmas_of, pluralise
+from fairwrite.en.edits import Edit, apply_edits, match_case, noun_edits, token_case
 from fairwrite.en.engine import LEXICAL, PARSE, SKIP, RuleEngine
 from fairwrite.en.lexicon import word_set
 from fairwrite.errors import FairwriteError
@@ -49,12 +49,18 @@ class ForwardRewriter(RuleEngine):
         batch_size: int = 256,
     ) -> None:
         if reflexive not in lexicon.REFLEXIVE_FORMS:
-            raise FairwriteError(f"reflexive must be one of {', '.join(lexicon.REFLEXIVE_FORMS)}, not {reflexive!r}")
+            raise FairwriteError(
+                f"reflexive must be one of {', '.join(lexicon.REFLEXIVE_FORMS)}, not {reflexive!r}"
+            )
         if not isinstance(nouns, bool):
             raise FairwriteError(f"nouns must be true or false, not {nouns!r}")
         super().__init__(
-            model=model, n_process=n_process, batch_size=batch_size,
-            nouns=nouns, reflexive=reflexive, titles=titles,
+            model=model,
+            n_process=n_process,
+            batch_size=batch_size,
+            nouns=nouns,
+            reflexive=reflexive,
+            titles=titles,
         )
         self.nouns = nouns
         self.reflexive = reflexive
@@ -95,8 +101,15 @@ class ForwardRewriter(RuleEngine):
             low = match.group(0).lower()
             span = doc.char_span(match.start(), match.end())
             if span is None or len(span) != 1:  # inside a token spaCy did not split (*he'II*)
-                new = self._context_free(low) if low in lexicon.CONTEXT_FREE_FORWARD else _unsplit(low, text, match.end())
+                new = (
+                    self._context_free(low)
+                    if low in lexicon.CONTEXT_FREE_FORWARD
+                    else _unsplit(low, text, match.end())
+                )
                 edits.append(Edit(match.start(), match.end(), match_case(match.group(0), new)))
+                clitic = glued_clitic_edit(text, match.end(), plural=True) if low in lexicon.SUBJECT else None
+                if clitic is not None:
+                    edits.append(Edit(*clitic))
                 continue
             token = span[0]
             if low in lexicon.SUBJECT and token.i > 0 and token.doc[token.i - 1].lower_ in ("a", "an", "the"):
@@ -131,7 +144,9 @@ class ForwardRewriter(RuleEngine):
     def _context_free(self, low: str) -> str:
         if low in lexicon.REFLEXIVES:
             return self.reflexive
-        return {"him": "them", "hers": "theirs", "he": "they", "she": "they", "his": "their", "her": "them"}[low]
+        return {"him": "them", "hers": "theirs", "he": "they", "she": "they", "his": "their", "her": "them"}[
+            low
+        ]
 
     def _noun_edits(self, text: str) -> list[Edit]:
         if not self.nouns:
@@ -142,11 +157,7 @@ class ForwardRewriter(RuleEngine):
             entry = lexicon.lookup(table, match.group(0))
             if entry is None:
                 continue
-            new = _noun_form(entry, text, match.end())
-            edits.append(Edit(match.start(), match.end(), match_case(match.group(0), new)))
-            article = article_edit(text, match.start(), new)
-            if article is not None:
-                edits.append(article)
+            edits += noun_edits(text, match, _noun_form(entry, text, match.end()))
         if self.titles:
             for match in lexicon.find(lexicon.TITLE_RE, text):
                 title = match.group("mrs") or match.group("miss")
@@ -167,7 +178,31 @@ def _noun_form(entry: lexicon.NounEntry, text: str, end: int) -> str:
 
 
 _FRESHMAN_HEADS = frozenset(
-    ["year", "class", "orientation", "dorm", "dorms", "seminar", "seminars", "course", "courses", "roommate", "roommates", "students", "student", "senator", "senators", "composition", "english", "writing", "fall", "spring", "semester", "level", "team"]
+    [
+        "year",
+        "class",
+        "orientation",
+        "dorm",
+        "dorms",
+        "seminar",
+        "seminars",
+        "course",
+        "courses",
+        "roommate",
+        "roommates",
+        "students",
+        "student",
+        "senator",
+        "senators",
+        "composition",
+        "english",
+        "writing",
+        "fall",
+        "spring",
+        "semester",
+        "level",
+        "team",
+    ]
 )
 
 
@@ -225,7 +260,6 @@ def _ends_phrase(token) -> bool:
     return nxt is None or nxt.is_punct or nxt.tag_ == "CC"
 
 
-
 def _np_head(token):
     """The first noun after a determiner, skipping adjectives, adverbs and numbers (None if none)."""
     doc = token.doc
@@ -236,7 +270,10 @@ def _np_head(token):
             if i + 1 < len(doc) and doc[i + 1].tag_ in ("NN", "NNS"):
                 continue
             return t
-        if t.tag_ in ("JJ", "JJR", "JJS", "CD", "RB", "RBR", "RBS", "VBN", "VBG", "HYPH", "POS") or t.lower_ == "own":
+        if (
+            t.tag_ in ("JJ", "JJR", "JJS", "CD", "RB", "RBR", "RBS", "VBN", "VBG", "HYPH", "POS")
+            or t.lower_ == "own"
+        ):
             continue
         return None
     return None
@@ -260,8 +297,10 @@ def _dative(token, nxt) -> bool:
     word = head.lower_
     if word in _OWN_PLURALS:
         return False
-    return word in _TRANSFERRED or (head.tag_ == "NNS" and head.i == nxt.i) or any(
-        t.tag_ == "CD" for t in token.doc[token.i + 1 : head.i]
+    return (
+        word in _TRANSFERRED
+        or (head.tag_ == "NNS" and head.i == nxt.i)
+        or any(t.tag_ == "CD" for t in token.doc[token.i + 1 : head.i])
     )
 
 
@@ -289,9 +328,7 @@ def _verb_after_object(token, nxt) -> bool:
 
 
 def _verb_lemma(word: str) -> bool:
-    from lemminflect import getLemma
-
-    return bool(getLemma(word, upos="VERB"))
+    return bool(lemmas_of(word, upos="VERB"))
 
 
 @lru_cache(maxsize=8192)
@@ -345,8 +382,11 @@ def _compared(nxt) -> bool:
 def _coordinated_determiner(nxt) -> bool:
     """*his and her car*, *his or any of his friends' cars*: a determiner coordinated with another."""
     after = _next(nxt)
-    return nxt.tag_ == "CC" and after is not None and after.lower_ in (
-        "her", "his", "my", "your", "our", "their", "its", "any", "every", "each", "the", "a", "an"
+    return (
+        nxt.tag_ == "CC"
+        and after is not None
+        and after.lower_
+        in ("her", "his", "my", "your", "our", "their", "its", "any", "every", "each", "the", "a", "an")
     )
 
 
@@ -370,12 +410,18 @@ def make_rewriter(form: str | None = None, direction: str | None = None, **optio
     """Registry entry (``fairwrite rewrite --lang en``): options ``nouns``, ``reflexive``, ``titles``,
     ``model``, ``n_process``, ``batch_size``."""
     if form not in (None, "they", "neutral"):
-        raise FairwriteError(f"English rewriting has one form, singular 'they'; --form {form} is not available")
+        raise FairwriteError(
+            f"English rewriting has one form, singular 'they'; --form {form} is not available"
+        )
     if direction not in (None, "to-fair"):
-        raise FairwriteError(f"English rewriting goes to gender-fair text only; --direction {direction} is not available")
+        raise FairwriteError(
+            f"English rewriting goes to gender-fair text only; --direction {direction} is not available"
+        )
     known = {"nouns", "reflexive", "titles", "model", "n_process", "batch_size"}
     unknown = set(options) - known
     if unknown:
-        raise FairwriteError(f"unknown option(s) for the English rewriter: {', '.join(sorted(unknown))}; "
-                             f"known: {', '.join(sorted(known))}")
+        raise FairwriteError(
+            f"unknown option(s) for the English rewriter: {', '.join(sorted(unknown))}; "
+            f"known: {', '.join(sorted(known))}"
+        )
     return ForwardRewriter(**options)

@@ -203,34 +203,6 @@ def _model_identity(model_dir: Path) -> tuple[str, str]:
     return name, f"{name}@{digest.hexdigest()[:12]}" if weights else name
 
 
-def _length_limits(model_dir: Path) -> dict[str, int]:
-    """Source and generation lengths a model folder can handle: what it was trained with
-    (``training_config.yaml``), never past its learned position embeddings (``config.json``)."""
-    import yaml
-
-    limits: dict[str, int] = {}
-    try:
-        config = json.loads((model_dir / "config.json").read_text(encoding="utf-8"))
-    except (OSError, json.JSONDecodeError):
-        config = {}
-    positions = config.get("max_position_embeddings")
-    if isinstance(positions, int) and positions > 4:
-        limits = {"max_source_length": positions - 2, "max_new_tokens": positions - 2}
-    try:
-        training = yaml.safe_load((model_dir / "training_config.yaml").read_text(encoding="utf-8")) or {}
-    except (OSError, yaml.YAMLError):
-        training = {}
-    trained = {
-        "max_source_length": (training.get("data") or {}).get("max_source_length"),
-        "max_new_tokens": (training.get("eval") or {}).get("max_new_tokens")
-        or (training.get("data") or {}).get("max_target_length"),
-    }
-    for key, value in trained.items():
-        if isinstance(value, int) and value > 0:
-            limits[key] = min(value, limits.get(key, value))
-    return limits
-
-
 def run_benchmark(
     system: str,
     lang: str,
@@ -274,8 +246,6 @@ def run_benchmark(
             raise FairwriteError(f"--system must be 'rules' or a model folder; {system} is neither")
         system_type = "model"
         display, version = _model_identity(model_dir)
-        for key, value in _length_limits(model_dir).items():
-            rewriter_options.setdefault(key, value)
     display = name or display
     results: dict[str, Any] = {}
     rewriters: dict[str | None, Any] = {}

@@ -197,6 +197,36 @@ def select_tags(
     return chosen
 
 
+def length_limits(model_dir: Path) -> dict[str, int]:
+    """Source and generation lengths a model folder can handle: what it was trained with
+    (``training_config.yaml``), never past its learned position embeddings (``config.json``)."""
+    import json
+
+    import yaml
+
+    limits: dict[str, int] = {}
+    try:
+        config = json.loads((model_dir / "config.json").read_text(encoding="utf-8"))
+    except (OSError, json.JSONDecodeError):
+        config = {}
+    positions = config.get("max_position_embeddings")
+    if isinstance(positions, int) and positions > 4:
+        limits = {"max_source_length": positions - 2, "max_new_tokens": positions - 2}
+    try:
+        training = yaml.safe_load((model_dir / "training_config.yaml").read_text(encoding="utf-8")) or {}
+    except (OSError, yaml.YAMLError):
+        training = {}
+    trained = {
+        "max_source_length": (training.get("data") or {}).get("max_source_length"),
+        "max_new_tokens": (training.get("eval") or {}).get("max_new_tokens")
+        or (training.get("data") or {}).get("max_target_length"),
+    }
+    for key, value in trained.items():
+        if isinstance(value, int) and value > 0:
+            limits[key] = min(value, limits.get(key, value))
+    return limits
+
+
 def load_model_rewriter(
     model_dir: str | Path,
     lang: str | None = None,
@@ -231,4 +261,7 @@ def load_model_rewriter(
     tokenizer = AutoTokenizer.from_pretrained(str(folder))
     model = AutoModelForSeq2SeqLM.from_pretrained(str(folder), dtype=torch_dtype)
     model.to(target).eval()
+    # Inputs longer than the learned positions crash generation ("index out of range"): cap lengths at
+    # what the model was trained with unless the caller says otherwise.
+    options = {**length_limits(folder), **options}
     return ModelRewriter(model, tokenizer, tags=chosen, **options)

@@ -165,8 +165,12 @@ _POSSESSIVES = frozenset(("mein", "dein", "sein", "ihr", "unser", "euer"))
 
 
 def _specific(doc: Any, match: TermMatch) -> bool:
-    """A singular term that refers to a known person: followed by a name, or with a possessive."""
-    if match.number != "sg":
+    """A singular term that refers to a known person: followed by a name, or with a possessive.
+
+    A bare term before a name is a title (*Sprecher Norbert Schäfer*) whatever number it was read in.
+    """
+    bare = match.determiner is None and not match.adjectives
+    if match.number != "sg" and not bare:
         return False
     if match.determiner is not None:
         det = agr.determiner(doc[match.determiner].text)

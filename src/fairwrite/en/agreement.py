@@ -269,10 +269,17 @@ def _relative_clauses(subject: Token) -> list[Token]:
     return found
 
 
-def finite_verbs(subject: Token) -> list[Token]:
-    """The verb tokens that agree with ``subject`` (a pronoun), left to right, without duplicates."""
+def finite_verbs(subject: Token, *, pair: bool = False, linear: bool = False) -> list[Token]:
+    """The verb tokens that agree with ``subject`` (a pronoun), left to right, without duplicates.
+
+    ``pair``: the pronoun is one half of a pair form (*he or she*) that becomes one *they*, so its
+    coordination does not make the verb plural already. ``linear``: ignore the parse, take the present-tense
+    verb right after ``subject`` (adverbs skipped), if any.
+    """
     doc = subject.doc
     found: list[Token] = []
+    if linear:
+        return _verb_right_after(subject)
     # a clitic right after the pronoun is its verb whatever the parse says (he's, she'd, they're)
     if subject.i + 1 < len(doc) and is_clitic(doc[subject.i + 1]):
         clitic = doc[subject.i + 1]
@@ -282,13 +289,18 @@ def finite_verbs(subject: Token) -> list[Token]:
         elif clitic.head.i == subject.i + 1 or clitic.dep_ == "ROOT":
             found.extend(_coordinated(clitic, True))
         return _unique(found)
-    if any(c.dep_ == "conj" for c in subject.children) or subject.dep_ == "conj":
+    if not pair and (any(c.dep_ == "conj" for c in subject.children) or subject.dep_ == "conj"):
         return []  # *he and I are*: the verb is plural already
+    if pair and subject.dep_ == "conj":
+        subject = subject.head
     head = subject.head
     found.extend(_relative_clauses(subject))
     if _is_symbol(head):
         head = subject  # an emoji took the verb's place in the parse: read the words that follow
-    if any(c.dep_ in SUBJECT_DEPS and subject.i < c.i < head.i for c in head.children):
+    if any(
+        c.dep_ in SUBJECT_DEPS and subject.i < c.i < head.i and not (pair and c.lower_ in ("he", "she"))
+        for c in head.children
+    ):
         return _unique(found)  # *He, she it doesn't matter*: a subject nearer the verb owns it
     if head.i != subject.i and (
         subject.dep_ in SUBJECT_DEPS or (subject.dep_ in ("attr", "dep") and head.lemma_ == "be")
@@ -299,10 +311,14 @@ def finite_verbs(subject: Token) -> list[Token]:
         found.extend(_coordinated(head, finite is not None and finite.i == head.i))
         return _unique(found)
     # no usable parse: the first verb right after the pronoun, skipping adverbs
+    return _unique(found + _verb_right_after(subject))
+
+
+def _verb_right_after(subject: Token) -> list[Token]:
     nxt = _next_content(subject)
     if nxt is not None and nxt.i == _first_after(subject) and nxt.tag_ in ("VBZ", "VBP"):
-        found.append(nxt)
-    return _unique(found)
+        return [nxt]
+    return []
 
 
 def _first_after(token: Token) -> int:

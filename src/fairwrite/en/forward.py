@@ -17,6 +17,7 @@ being parsed.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
 
@@ -44,6 +45,7 @@ class ForwardRewriter(RuleEngine):
         nouns: bool = True,
         reflexive: str = "themself",
         titles: str | None = "Ms",
+        pairs: str = "each",
         model: str | None = None,
         n_process: int = 1,
         batch_size: int = 256,
@@ -54,6 +56,10 @@ class ForwardRewriter(RuleEngine):
             )
         if not isinstance(nouns, bool):
             raise FairwriteError(f"nouns must be true or false, not {nouns!r}")
+        if pairs not in ("each", "merge"):
+            raise FairwriteError(
+                f"pairs must be 'each' (he/she → they/they) or 'merge' (→ they), not {pairs!r}"
+            )
         super().__init__(
             model=model,
             n_process=n_process,
@@ -61,10 +67,12 @@ class ForwardRewriter(RuleEngine):
             nouns=nouns,
             reflexive=reflexive,
             titles=titles,
+            pairs=pairs,
         )
         self.nouns = nouns
         self.reflexive = reflexive
         self.titles = titles if nouns else None
+        self.pairs = pairs
 
     # --- classification --------------------------------------------------------------------------------
 
@@ -85,19 +93,46 @@ class ForwardRewriter(RuleEngine):
     # --- rewriting ---------------------------------------------------------------------------------------
 
     def rewrite_lexical(self, text: str) -> str:
-        edits = []
-        for match in lexicon.find(lexicon.GENDERED_PRONOUN_RE, text):
+        pairs = self._pairs(text)
+        edits = [edit for pair in pairs for edit in pair.edits]
+        for match in _outside(lexicon.find(lexicon.GENDERED_PRONOUN_RE, text), pairs):
             word = match.group(0)
             edits.append(Edit(match.start(), match.end(), match_case(word, self._context_free(word.lower()))))
         edits += self._noun_edits(text)
         return apply_edits(text, edits)
 
+    def _pairs(self, text: str) -> list[_Pair]:
+        """Pair forms (*he or she*, *his/her*, *s/he*): one neutral form each, or one per half (``pairs``)."""
+        if "/" not in text and " or " not in text.lower() and "(" not in text:
+            return []
+        found = []
+        for match in lexicon.find(lexicon.PAIR_RE, text):
+            form = lexicon.pair_form(match)
+            new = self.reflexive if form == "self" else form
+            if self.pairs == "merge" or match.group("they9"):  # *s/he* has no halves to keep
+                edits = [Edit(match.start(), match.end(), match_case(match.group(0).lstrip("("), new))]
+            else:  # *he/she* → *they/they*, as the benchmark references write it
+                edits = [
+                    Edit(m.start(), m.end(), match_case(m.group(0), new))
+                    for m in lexicon.GENDERED_PRONOUN_RE.finditer(text, match.start(), match.end())
+                ]
+            found.append(_Pair(match.start(), match.end(), form, edits))
+        return found
+
     def rewrite_doc(self, doc, text: str | None = None) -> str:
         text = doc.text if text is None else text
-        edits: list[Edit] = []
         verbs: dict[int, Any] = {}
+        pairs = self._pairs(text)
+        edits: list[Edit] = [edit for pair in pairs for edit in pair.edits]
+        for pair in pairs:
+            if pair.form == "they":  # the pair is one subject: its verb agrees with *they*
+                span = doc.char_span(pair.start, pair.end, alignment_mode="expand") or ()
+                found = [v for t in span if t.lower_ in lexicon.SUBJECT for v in finite_verbs(t, pair=True)]
+                if not found and span:  # *(S)he knows*: no usable parse, take the verb right after
+                    found = finite_verbs(span[-1], pair=True, linear=True)
+                verbs.update((v.i, v) for v in found)
         # the pre-filter's matches drive the rewrite, so every word it finds is rewritten (idempotence)
-        for match in lexicon.find(lexicon.GENDERED_PRONOUN_RE, text):
+        for match in _outside(lexicon.find(lexicon.GENDERED_PRONOUN_RE, text), pairs):
             low = match.group(0).lower()
             span = doc.char_span(match.start(), match.end())
             if span is None or len(span) != 1:  # inside a token spaCy did not split (*he'II*)
@@ -163,6 +198,21 @@ class ForwardRewriter(RuleEngine):
                 title = match.group("mrs") or match.group("miss")
                 edits.append(Edit(match.start(), match.start() + len(title), match_case(title, self.titles)))
         return edits
+
+
+@dataclass(frozen=True)
+class _Pair:
+    start: int
+    end: int
+    form: str  # they, their, them, theirs, self
+    edits: list[Edit]
+
+
+def _outside(matches: list, pairs: list[_Pair]) -> list:
+    """The pronoun matches that are not part of a pair form."""
+    if not pairs:
+        return matches
+    return [m for m in matches if not any(p.start <= m.start() < p.end for p in pairs)]
 
 
 def _noun_form(entry: lexicon.NounEntry, text: str, end: int) -> str:
@@ -417,7 +467,7 @@ def make_rewriter(form: str | None = None, direction: str | None = None, **optio
         raise FairwriteError(
             f"English rewriting goes to gender-fair text only; --direction {direction} is not available"
         )
-    known = {"nouns", "reflexive", "titles", "model", "n_process", "batch_size"}
+    known = {"nouns", "reflexive", "titles", "pairs", "model", "n_process", "batch_size"}
     unknown = set(options) - known
     if unknown:
         raise FairwriteError(

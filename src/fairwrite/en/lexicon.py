@@ -59,6 +59,35 @@ CONTEXT_FREE_FORWARD = frozenset({"him", "hers", "himself", "herself", "hisself"
 #: Neutral pronouns Backward Augmentation can map without a parse (only *they* needs its verb).
 CONTEXT_FREE_BACKWARD = frozenset({"them", "their", "theirs", "themself", "themselves"})
 
+# --- pair forms -------------------------------------------------------------------------------------------
+
+#: Binary pair forms that collapse into one neutral form: *he or she*, *he/she*, *s/he*, *(s)he*,
+#: *his or her*, *him/her*, *himself or herself*, *his or hers* — in either order.
+_PAIRS = {
+    "they": ("he", "she"),
+    "their": ("his", "her"),
+    "them": ("him", "her"),
+    "theirs": ("his", "hers"),
+    "self": ("himself", "herself"),
+}
+PAIR_RE = re.compile(
+    r"(?<![\w/-])(?:"
+    + "|".join(
+        rf"(?P<{name}{k}>{a}\s*(?:/|\s(?:or|and/or)\s)\s*{b})"
+        for name, (x, y) in _PAIRS.items()
+        for k, (a, b) in enumerate(((x, y), (y, x)))
+    )
+    + r"|(?P<they9>s/he|\(s\)he|s\(he\))"
+    + r")(?![\w/-])",
+    re.IGNORECASE,
+)
+
+
+def pair_form(match: re.Match[str]) -> str:
+    """The neutral form a :data:`PAIR_RE` match collapses into (``self`` for the reflexive)."""
+    return next(name for name, value in match.groupdict().items() if value)[:-1]
+
+
 # --- titles ---------------------------------------------------------------------------------------------
 
 #: *Mrs* and *Miss* (marital status) → *Ms* (European Parliament guidelines); *Miss* only as a title,

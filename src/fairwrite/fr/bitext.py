@@ -12,8 +12,8 @@ Standard French with the rules (:mod:`fairwrite.fr.exclure`) and keep the aligne
   ``meta.sentence`` = the sentence's number within its paragraph.
 
 Both translation directions come from the same rows: Inclusive → Standard reads ``source → target``;
-Standard → Inclusive (the direction INCLURE's model is mainly for) swaps them — the trainer's
-``--swap``/``swap: true`` option — and is then back-translation-like (synthetic source, real target).
+Standard → Inclusive (the direction INCLURE's model is mainly for) swaps them — in the trainer's
+config ``data.source_column: target`` and ``data.target_column: source`` — and is then back-translation-like (synthetic source, real target).
 
 Speed: a document-level pre-filter skips documents no rule can change before they are even split into
 sentences, and a sentence-level filter sends only candidate sentences to spaCy (``nlp.pipe`` batches,
@@ -117,16 +117,26 @@ def _sentences(
                     yield doc, paragraph, number, sentence
 
 
-def extract_pairs(documents: Iterable[Document], config: Config | None = None, *, nlp: Any = None,
-                  stats: Stats | None = None) -> Iterator[Segment]:
+def extract_pairs(
+    documents: Iterable[Document],
+    config: Config | None = None,
+    *,
+    nlp: Any = None,
+    stats: Stats | None = None,
+) -> Iterator[Segment]:
     """Inclusive/standard pairs of every sentence of ``documents`` that the rules change, in order."""
     from fairwrite.fr.exclure import Exclure
     from fairwrite.fr.normalize import normalize
 
     config = config or Config()
     stats = stats if stats is not None else Stats()
-    exclure = Exclure(nlp, prefilter=config.prefilter, batch_size=config.batch_size,
-                      n_process=config.n_process, feminisation=config.feminisation)
+    exclure = Exclure(
+        nlp,
+        prefilter=config.prefilter,
+        batch_size=config.batch_size,
+        n_process=config.n_process,
+        feminisation=config.feminisation,
+    )
     items: list[tuple[Document, int, int]] = []
 
     def texts() -> Iterator[str]:
@@ -153,7 +163,9 @@ def extract_pairs(documents: Iterable[Document], config: Config | None = None, *
             method="rules",
             direction="forward",
             tags=result.processes,
-            provenance=Provenance(corpus=doc.corpus, document=doc.id, index=paragraph, license=config.license),
+            provenance=Provenance(
+                corpus=doc.corpus, document=doc.id, index=paragraph, license=config.license
+            ),
             meta={"sentence": number, **({"original": result.source} if source != result.source else {})},
             id=hashlib.sha1(f"{source}\t{result.output}".encode()).hexdigest()[:16],
         )
@@ -163,14 +175,19 @@ def extract_pairs(documents: Iterable[Document], config: Config | None = None, *
 def split_rows(rows: Sequence[Segment], fractions: Sequence[float], seed: int) -> dict[str, list[Segment]]:
     """Seeded random split into ``train/validation/test`` with the given fractions (INCLURE: 90/5/5)."""
     if len(fractions) != 3 or any(f < 0 for f in fractions) or abs(sum(fractions) - 1.0) > 1e-6:
-        raise FairwriteError(f"--split needs three fractions summing to 1 (train,validation,test), got {fractions}")
+        raise FairwriteError(
+            f"--split needs three fractions summing to 1 (train,validation,test), got {fractions}"
+        )
     order = list(range(len(rows)))
     random.Random(seed).shuffle(order)
     n_val = round(len(rows) * fractions[1])
     n_test = round(len(rows) * fractions[2])
     n_train = len(rows) - n_val - n_test
-    cuts = {"train": order[:n_train], "validation": order[n_train : n_train + n_val],
-            "test": order[n_train + n_val :]}
+    cuts = {
+        "train": order[:n_train],
+        "validation": order[n_train : n_train + n_val],
+        "test": order[n_train + n_val :],
+    }
     return {name: [rows[i] for i in sorted(idx)] for name, idx in cuts.items()}
 
 
@@ -182,7 +199,7 @@ def card_spec(config: Config, stats: Stats, sources: Sequence[str]) -> Any:
             "Each row is one sentence: `source` is Inclusive French (separators normalised to `.`), `target` "
             "is its Standard French version made by rules. **Inclusive → Standard** trains on `source → "
             "target`; **Standard → Inclusive** (INCLURE's main direction) swaps the two columns (fairwrite's "
-            "trainer: `swap: true`), which makes it back-translation-like training (synthetic source, real "
+            "trainer: `--set data.source_column=target --set data.target_column=source`), which makes it back-translation-like training (synthetic source, real "
             "target)."
         ),
         "How the pairs were made": (
@@ -205,8 +222,12 @@ def card_spec(config: Config, stats: Stats, sources: Sequence[str]) -> Any:
             "is not detected."
         ),
     }
-    build = {"builder": "fairwrite.fr.bitext", "config": asdict(config), "inputs": list(sources),
-             "stats": asdict(stats)}
+    build = {
+        "builder": "fairwrite.fr.bitext",
+        "config": asdict(config),
+        "inputs": list(sources),
+        "stats": asdict(stats),
+    }
     return DatasetCardSpec(
         pretty_name=config.pretty_name,
         languages=["fr"],
@@ -249,4 +270,6 @@ def build(inputs: Sequence[Path], output: Path, config: Config | None = None) ->
         )
     splits = split_rows(rows, config.split, config.seed)
     dataset = DatasetDict({name: to_dataset(part) for name, part in splits.items() if part})
-    return write_dataset_folder({"default": dataset}, output, card_spec(config, stats, [str(p) for p in inputs]))
+    return write_dataset_folder(
+        {"default": dataset}, output, card_spec(config, stats, [str(p) for p in inputs])
+    )

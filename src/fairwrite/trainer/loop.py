@@ -318,9 +318,10 @@ def model_metadata(config: Config, train: Any, tag_counts: dict[str, int]) -> di
     from fairwrite import __version__
     from fairwrite.models.tags import GENDER_TAGS
 
-    direction = {"standard": "to-standard", "inclusive": "to-fair"}.get(
-        _most_common(train, "target_label") or ""
-    )
+    # the label of whatever column the model learns to produce (columns may be swapped for the
+    # reverse direction, e.g. French Standard → Inclusive)
+    produced = _most_common(train, f"{config.data.target_column}_label") or ""
+    direction = {"standard": "to-standard", "inclusive": "to-fair"}.get(produced)
     defaults: dict[str, str] = {}
     for tag in tag_counts:  # most frequent first
         kind = "gender" if tag in GENDER_TAGS.values() else "form"

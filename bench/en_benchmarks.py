@@ -102,7 +102,7 @@ def main() -> None:
         }
         rows.append(
             [
-                f"UD EWT dev+test without gendered words ({len(plain):,}), {label}",
+                f"UD EWT dev+test sentences with no word of the lookup tables ({len(plain):,}), {label}",
                 f"{score:.2f}",
                 str(changed),
             ]

@@ -50,18 +50,18 @@ def test_prompts_from_the_shared_seed_nouns(shared):
 
 
 def test_generation_is_seeded_and_filtered(causal_lm, tmp_path):
-    (tmp_path / "nouns.json").write_text(json.dumps({masc: 0 for masc, _ in SINGULARS}))
+    (tmp_path / "nouns.json").write_text(json.dumps({masc: 0 for masc, _ in SINGULARS[:4]}))
     prompts = make_prompts(load_seed_nouns(tmp_path / "nouns.json"))
-    assert len(prompts) == len(SINGULARS)
-    generator = Generator(causal_lm, max_new_tokens=40, device="cpu")
+    assert [p.text for p in prompts] == ["Ein*e Lehrer*in", "Ein*e Ärzt*in", "Ein*e Kolleg*in", "Ein*e Kund*in"]
+    generator = Generator(causal_lm, max_new_tokens=30, device="cpu")
     texts = generator.generate([p.text for p in prompts], seed=3)
     assert texts == generator.generate([p.text for p in prompts], seed=3)
     assert all(t.startswith(p.text + " ") for t, p in zip(texts, prompts, strict=True))
-    segments = prompt_segments(generator, prompts, samples=2, seed=3, chunk_size=4)
+    segments = prompt_segments(generator, prompts, samples=2, seed=3, chunk_size=3)
     assert segments and {s.sample for s in segments} <= {0, 1}
     for segment in segments:
         matches = detect(segment.text, participles=False)
         assert any(m.number == "sg" for m in matches)
         assert not segment.text.startswith(segment.prompt) or any(m.start >= len(segment.prompt) for m in matches)
-    sharded = prompt_segments(generator, prompts, samples=2, seed=3, chunk_size=4, work_dir=tmp_path / "lm")
+    sharded = prompt_segments(generator, prompts, samples=2, seed=3, chunk_size=3, work_dir=tmp_path / "lm")
     assert sharded == segments

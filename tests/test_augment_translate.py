@@ -108,3 +108,20 @@ def test_two_processes_give_byte_identical_output_and_resume(roundtrip_models, h
     assert manifest["items"] == len(texts) and manifest["fingerprint"]["model"] == model
     with pytest.raises(FairwriteError, match="other input or settings"):
         translate_all(Translator(model, batch_tokens=300, device="cpu"), texts[:-1], tmp_path / "work", chunk_size=48)
+
+
+def test_command_line_round_trip_takes_models_from_the_environment(roundtrip_models, held_out, tmp_path, monkeypatch):
+    from fairwrite.cli import main as fairwrite
+
+    texts = [forms["gender-fair"] for _, forms in held_out[:4]]
+    write_lines(tmp_path / "in.txt", texts)
+    args = ["augment", "--lang", "de", "--gender", "masculine", "--method", "roundtrip",
+            "-i", str(tmp_path / "in.txt"), "-o", str(tmp_path / "out.txt")]  # fmt: skip
+    monkeypatch.delenv("FAIRWRITE_ROUNDTRIP_FORWARD", raising=False)
+    with pytest.raises(SystemExit) as exit_:
+        fairwrite(args)
+    assert exit_.value.code == 2
+    monkeypatch.setenv("FAIRWRITE_ROUNDTRIP_FORWARD", str(roundtrip_models["de-en"]))
+    monkeypatch.setenv("FAIRWRITE_ROUNDTRIP_BACKWARD", str(roundtrip_models["en-de"]))
+    fairwrite(args)
+    assert read_lines(tmp_path / "out.txt") == [forms["masculine"] for _, forms in held_out[:4]]

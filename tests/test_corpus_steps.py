@@ -85,6 +85,13 @@ def test_documents_are_sharded_disjointly(tmp_path, shared):
         list(iter_documents(conllu, rank=3, world_size=3))
 
 
+@pytest.mark.parametrize("kind", ["local", "slurm", "ray"])
+def test_shipped_executor_configurations_build(kind, repo, tmp_path):
+    config = ExecutorConfig.from_value(repo / "configs" / "corpus" / f"{kind}.yaml")
+    executor = make_executor([], config, logging_dir=tmp_path / "logs")  # built, not run
+    assert config.kind == kind and executor.world_size == config.tasks
+
+
 def test_executor_configuration(tmp_path):
     (tmp_path / "corpus.yaml").write_text("kind: local\ntasks: 3\nworkers: 1\noptions: {start_method: fork}\n")
     config = ExecutorConfig.from_value(tmp_path / "corpus.yaml")

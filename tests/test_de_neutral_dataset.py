@@ -5,13 +5,12 @@ from __future__ import annotations
 import json
 import subprocess
 import sys
-from collections import Counter
 
 import datasets
 import pytest
 from de_neutral_helpers import GENDERED, NEUTRAL, PLAIN, write_corpus
 
-from fairwrite.de.neutral_dataset import Config, build, split_by_target
+from fairwrite.de.neutral_dataset import Config, build
 from fairwrite.schema import FEATURES, Segment
 
 
@@ -63,13 +62,6 @@ def test_round_trip_is_skipped_with_a_message_when_no_models_are_given(built):
                                          "gendered-and-neutral": 2, "none": len(PLAIN)}  # fmt: skip
     card = (folder / "README.md").read_text()
     assert "skipped: no round-trip models given" in card and "config_name: backward-replacement" in card
-
-
-def test_split_by_target_is_seeded_and_complete():
-    rows = [Segment(source=f"s{i}", target=f"t{i // 3}", lang="de") for i in range(60)]
-    a, b = split_by_target(rows, (0.8, 0.1, 0.1), 7), split_by_target(rows, (0.8, 0.1, 0.1), 7)
-    assert a == b and sum(len(v) for v in a.values()) == 60
-    assert Counter(len(v) // 3 for v in a.values()) == Counter({16: 1, 2: 2})
 
 
 def test_dataset_script(tmp_path, repo):

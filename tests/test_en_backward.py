@@ -85,3 +85,9 @@ def test_registry_resolves_the_augmenter():
     from fairwrite import get_augmenter
 
     assert get_augmenter("en", "feminine").rewrite_one("They run.") == "She runs."
+
+
+def test_multiprocessing_gives_the_same_output(feminine):
+    texts = ["They know.", "Nothing here.", "Do they care about their cat?", "I saw them."] * 40
+    parallel = make_augmenter("feminine", n_process=2, batch_size=8)
+    assert list(parallel.rewrite(texts)) == list(feminine.rewrite(texts))

@@ -76,6 +76,11 @@ CASES = [
     # relative clause on the pronoun, plural subjects left alone
     ("He who hesitates is lost.", "They who hesitate are lost."),
     ("He and I are friends.", "They and I are friends."),
+    ("I love her ❤️", "I love them ❤️"),
+    ("I told her Mark was coming.", "I told them Mark was coming."),
+    ("He gave her flowers.", "They gave them flowers."),
+    ("We followed her lead.", "We followed their lead."),
+    ("I like his more than hers.", "I like theirs more than theirs."),
     # pair forms: each half rewritten (as the benchmark references write it), one plural verb
     ("Each student says he or she is ready.", "Each student says they or they are ready."),
     ("Ask him/her if he/she wants his/her book.", "Ask them/them if they/they want their/their book."),

@@ -38,3 +38,17 @@ def test_copy_and_deduplicate():
     copy = copy_segment(_gendered(1))
     assert copy.source == copy.target == "They read book 1." and copy.method == "copy"
     assert deduplicate([_gendered(1), _gendered(1), copy]) == [_gendered(1), copy]
+
+
+def test_splits_are_seeded_hashes_of_the_key_and_ids_are_stable():
+    from fairwrite.augment.mixing import assign_split, row_id
+
+    keys = [f"target {i}" for i in range(2000)]
+    splits = [assign_split(k, 7, (0.8, 0.1, 0.1)) for k in keys]
+    assert splits == [assign_split(k, 7, (0.8, 0.1, 0.1)) for k in keys]  # independent of the other rows
+    assert 0.75 < splits.count("train") / len(keys) < 0.85 and splits.count("test") > 150
+    assert splits != [assign_split(k, 8, (0.8, 0.1, 0.1)) for k in keys]
+    with pytest.raises(FairwriteError, match="summing to 1"):
+        assign_split("x", 0, (0.5, 0.1, 0.1))
+    assert row_id(_gendered(1)) == row_id(_gendered(1)) != row_id(_gendered(2))
+    assert row_id(_gendered(1)).startswith("en-") and len(row_id(_gendered(1))) == 19

@@ -101,8 +101,8 @@ class Stats:
     lm_prompts: int = 0
     lm_targets: int = 0
     merged: dict[str, int] = field(default_factory=dict)  # gender → merged round trips
-    unchanged: int = 0  # pseudo-sources equal to their target (dropped)
-    still_gender_fair: int = 0  # pseudo-sources that kept a gender-fair form (dropped)
+    unchanged: int = 0  # pseudo-sources equal to their target (dropped; summed over configurations)
+    still_gender_fair: int = 0  # pseudo-sources that kept a gender-fair form (dropped; ditto)
     rejected: dict[str, int] = field(default_factory=dict)  # pair filters, summed over configurations
     duplicates: int = 0
     rows: dict[str, dict[str, int]] = field(default_factory=dict)

@@ -3,7 +3,9 @@
 Every gender-fair target is paired with complementary sources — only masculine forms, only feminine
 forms, and a copy of the target — and non-gendered segments (source == target, nothing to rewrite)
 are added so that they make up ``non_gendered_ratio`` (30 % in the paper) of the total. All choices
-are seeded; the same inputs and seed give the same rows in the same order.
+are seeded; the same inputs and seed give the same rows in the same order. :func:`assign_split` puts
+rows into train/validation/test by a seeded hash of a key (the target, so that every source of one
+target lands in the same split), and :func:`row_id` gives a row a stable id from its text.
 """
 
 from __future__ import annotations

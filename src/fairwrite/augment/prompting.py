@@ -125,10 +125,10 @@ class Generator:
         from transformers import AutoModelForCausalLM, AutoTokenizer
 
         from fairwrite.augment.sharding import process_state
-        from fairwrite.augment.translate import _default_dtype
+        from fairwrite.models.rewriter import resolve_dtype
 
         self.device = torch.device(device) if device else process_state().device
-        torch_dtype = _default_dtype(self.device) if dtype == "auto" else getattr(torch, dtype)
+        torch_dtype = resolve_dtype(dtype, self.device)
         if isinstance(model, (str, os.PathLike)):
             self.name = str(model)
             self.tokenizer = tokenizer or AutoTokenizer.from_pretrained(model)

@@ -80,21 +80,14 @@ def plan_batches(lengths: Sequence[int], batch_tokens: int, max_batch_size: int)
     return batches
 
 
-def _default_dtype(device: Any) -> Any:
-    import torch
-
-    if getattr(device, "type", str(device)) != "cuda":
-        return torch.float32
-    return torch.bfloat16 if torch.cuda.is_bf16_supported() else torch.float16
-
-
 class Translator:
     """Translate sentences with a seq2seq model; see the module docstring.
 
     ``model`` is a model folder (or Hub id when the caller allows downloads) or a loaded
-    ``PreTrainedModel`` (then pass ``tokenizer``). ``dtype``: ``"auto"`` (bf16/fp16 on GPU, fp32 on CPU),
-    ``"float32"``, ``"bfloat16"`` or ``"float16"``. ``max_new_tokens=None`` allows
-    ``max_length_a × longest source + max_length_b`` new tokens per batch (fairseq's ``max_len_a/b``).
+    ``PreTrainedModel`` (then pass ``tokenizer``). ``dtype``: ``"auto"`` (bf16/fp16 on GPU, fp32 on
+    CPU), ``"float32"``, ``"bfloat16"`` or ``"float16"`` (:func:`fairwrite.models.rewriter.resolve_dtype`).
+    ``max_new_tokens=None`` allows ``max_length_a × longest source + max_length_b`` new tokens per batch
+    (fairseq's ``max_len_a/b``).
     ``progress`` shows a progress bar in :func:`translate_all`. The default device is this process's
     (``cuda:<local rank>`` under a multi-GPU launch, else the GPU, else the CPU).
     """
@@ -124,11 +117,12 @@ class Translator:
         from transformers import AutoModelForSeq2SeqLM, AutoTokenizer, GenerationConfig
 
         from fairwrite.augment.sharding import process_state
+        from fairwrite.models.rewriter import resolve_dtype
 
         if batch_tokens < 1 or max_batch_size < 1 or num_beams < 1:
             raise FairwriteError("batch_tokens, max_batch_size and num_beams must be positive")
         self.device = torch.device(device) if device else process_state().device
-        torch_dtype = _default_dtype(self.device) if dtype == "auto" else getattr(torch, dtype)
+        torch_dtype = resolve_dtype(dtype, self.device)
         if isinstance(model, (str, os.PathLike)):
             self.name = str(model)
             if not Path(model).exists() and os.environ.get("HF_HUB_OFFLINE") == "1":
@@ -262,7 +256,7 @@ class Translator:
                 )
                 decoded = self.tokenizer.batch_decode(generated, skip_special_tokens=True)
                 for i, text in zip(batch, decoded, strict=True):
-                    outputs[todo[i]] = text.strip()
+                    outputs[todo[i]] = " ".join(text.split()) if "\n" in text else text.strip()  # one line
                 self.stats.batches += 1
                 self.stats.source_tokens += sum(lengths[i] for i in batch)
                 self.stats.padded_tokens += len(batch) * longest

@@ -16,7 +16,7 @@ A configuration is a mapping (YAML file, builder options) with these keys:
 ``options``
     any other keyword of the chosen datatrove executor, passed through unchanged.
 
-Example (``corpus.yaml``)::
+Examples ship in ``configs/corpus/`` (``local.yaml``, ``slurm.yaml``, ``ray.yaml``); for instance::
 
     kind: slurm
     tasks: 512

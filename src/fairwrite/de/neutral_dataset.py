@@ -25,7 +25,6 @@ Translation and Term Based Filtering models — all with the shared :data:`fairw
 
 from __future__ import annotations
 
-import hashlib
 import logging
 import random
 import time
@@ -39,7 +38,6 @@ from fairwrite.schema import Provenance, Segment
 
 log = logging.getLogger(__name__)
 
-SPLITS = ("train", "validation", "test")
 GENDERS = ("masculine", "feminine")
 
 CITATION = """@thesis{hauser-2023-gender-neutral,
@@ -111,10 +109,6 @@ def _provenance(document: Any, index: int, config: Config) -> Provenance:
     return Provenance(corpus=document.corpus, document=document.id, index=index, license=config.license)
 
 
-def _row_id(*parts: str) -> str:
-    return hashlib.sha1("\t".join(parts).encode("utf-8")).hexdigest()[:16]
-
-
 def extract_segments(
     inputs: Sequence[Path], config: Config, matcher: Any, stats: Stats
 ) -> tuple[list[tuple[str, Provenance]], list[Segment]]:
@@ -143,7 +137,6 @@ def extract_segments(
                     method="copy",
                     direction="parallel",
                     provenance=provenance,
-                    id=_row_id("none", doc.text),
                 )
             )
     return neutral, plain
@@ -177,7 +170,6 @@ def backward_replacement(
                     tags=("backward-replacement",),
                     provenance=provenance,
                     meta={"replaced_terms": replaced},
-                    id=_row_id(gender, source, text),
                 )
             )
     stats.replaced = {g: len(rows) for g, rows in out.items()}
@@ -219,13 +211,10 @@ def round_trip(
                     **row.meta,
                     **result.meta(
                         replacement=row.source,
-                        **{
-                            "forward_model": config.roundtrip_forward,
-                            "backward_model": config.roundtrip_control or config.roundtrip_backward,
-                        },
+                        forward_model=config.roundtrip_forward,
+                        backward_model=config.roundtrip_control or config.roundtrip_backward,
                     ),
                 },
-                id=_row_id("roundtrip", gender, result.source, row.target),
             )
             for row, result in zip(rows[gender], results, strict=True)
             if result.source.strip()
@@ -262,32 +251,9 @@ def copy_rows(neutral: Sequence[tuple[str, Provenance]]) -> list[Segment]:
             direction="parallel",
             tags=("copy-source",),
             provenance=provenance,
-            id=_row_id("copy", text),
         )
         for text, provenance in neutral
     ]
-
-
-def split_by_target(
-    rows: Sequence[Segment], fractions: Sequence[float], seed: int
-) -> dict[str, list[Segment]]:
-    """Seeded split into train/validation/test; all pairs of one target land in the same split."""
-    if len(fractions) != 3 or any(f < 0 for f in fractions) or abs(sum(fractions) - 1.0) > 1e-6:
-        raise FairwriteError(
-            f"--split needs three fractions summing to 1 (train,validation,test), got {fractions}"
-        )
-    targets = sorted({row.target for row in rows})
-    random.Random(seed).shuffle(targets)
-    n_val = round(len(targets) * fractions[1])
-    n_test = round(len(targets) * fractions[2])
-    n_train = len(targets) - n_val - n_test
-    where = {t: "train" for t in targets[:n_train]}
-    where.update({t: "validation" for t in targets[n_train : n_train + n_val]})
-    where.update({t: "test" for t in targets[n_train + n_val :]})
-    out: dict[str, list[Segment]] = {name: [] for name in SPLITS}
-    for row in rows:
-        out[where[row.target]].append(row)
-    return out
 
 
 def card_spec(config: Config, stats: Stats, sources: Sequence[str], terminology: Any) -> Any:
@@ -347,13 +313,14 @@ def build(inputs: Sequence[Path], output: Path, config: Config | None = None) ->
     """Build the gender-neutral German dataset from ``inputs`` into the Hub-ready folder ``output``."""
     from datasets import DatasetDict
 
-    from fairwrite.augment.mixing import deduplicate, mix
+    from fairwrite.augment.mixing import SPLITS, assign_split, deduplicate, mix, row_id
     from fairwrite.de.extract import TermMatcher
     from fairwrite.de.terminology import load_terminology
     from fairwrite.hub import write_dataset_folder
     from fairwrite.schema import to_dataset
 
     config = config or Config()
+    assign_split("", config.seed, config.split)  # checks the fractions before any work
     unknown = [g for g in config.genders if g not in GENDERS]
     if unknown or not config.genders:
         raise FairwriteError(
@@ -387,11 +354,13 @@ def build(inputs: Sequence[Path], output: Path, config: Config | None = None) ->
     for name, rows in configs.items():
         gendered = deduplicate([*rows, *copies])
         mixed = mix(gendered, plain, non_gendered_ratio=config.non_gendered_ratio, seed=config.seed)
-        splits = split_by_target(mixed, config.split, config.seed)
+        splits: dict[str, list[Segment]] = {split: [] for split in SPLITS}
+        for row in mixed:  # every pair of one target lands in the same split; ids from the text
+            splits[assign_split(row.target, config.seed, config.split)].append(replace(row, id=row_id(row)))
         folders[name] = DatasetDict({s: to_dataset(part) for s, part in splits.items() if part})
     stats.seconds = round(time.perf_counter() - start, 3)
     spec = card_spec(config, stats, [str(p) for p in inputs], terminology)
     return write_dataset_folder(folders, output, spec)
 
 
-__all__ = ["CITATION", "Config", "Stats", "build", "split_by_target"]
+__all__ = ["CITATION", "Config", "Stats", "build"]

@@ -402,6 +402,8 @@ def _her_is_possessive(token) -> bool:
     spacy_says = token.tag_ == "PRP$" or token.dep_ == "poss"
     if nxt is None or nxt.is_punct or nxt.is_space or nxt.like_url or nxt.text.startswith(("@", "#")):
         return False
+    if _is_emoji(nxt):
+        return False  # *love her ❤️*
     if nxt.lower_ == "own" or (nxt.lower_ in _NOMINAL_SUPERLATIVES and _ends_phrase(nxt)):
         return True  # *her own*, *gave it her all*, *did her best*
     if nxt.tag_ in _NOT_NOMINAL_TAGS or is_clitic(nxt) or nxt.lower_ in _NOT_DETERMINED:
@@ -412,13 +414,36 @@ def _her_is_possessive(token) -> bool:
         return False  # *made her happy*, *see her healthy and happy*, *looked at her weird*
     if nxt.lower_ in ("home", "back", "away") and token.i > 0 and token.doc[token.i - 1].lemma_ in _MOTION:
         return False  # *took her home*
-    if _dative(token, nxt) or _verb_after_object(token, nxt) or _compared(nxt):
+    if _dative(token, nxt) or _verb_after_object(token, nxt) or _compared(nxt) or _told_that(token):
         return False
     if _coordinated_determiner(nxt):
         return True  # *her or his car*
     if nxt.tag_ in ("NN", "NNS", "NNPS") and nxt.dep_ != "npadvmod":
         return True
     return spacy_says
+
+
+def _is_emoji(token) -> bool:
+    """Emoji and other non-ASCII symbols: no word for a possessive to determine."""
+    return not any(c.isalnum() for c in token.text) and any(ord(c) > 127 for c in token.text)
+
+
+#: Verbs with an object and a clause: *told her Mark was coming* (them), not *her Mark*.
+_TELL = word_set("tell inform remind assure warn promise convince persuade show teach ask notify")
+
+
+def _told_that(token) -> bool:
+    """*her* between a verb of telling and a clause whose subject follows it (*told her Mark was late*)."""
+    prev = token.doc[token.i - 1] if token.i > 0 else None
+    if prev is None or prev.lemma_ not in _TELL:
+        return False
+    head = _np_head(token)
+    if head is None:
+        return False
+    after = _next(head)
+    return (head.dep_ in ("nsubj", "nsubjpass") and head.head.i > head.i) or (
+        after is not None and after.tag_ in ("VBD", "VBZ", "VBP", "MD")
+    )
 
 
 def _compared(nxt) -> bool:
@@ -443,7 +468,10 @@ def _coordinated_determiner(nxt) -> bool:
 def _his_is_determiner(token) -> bool:
     """*his* before its noun (→ *their*) rather than standing for it (*it is his* → *theirs*)."""
     nxt = _next(token, skip_quotes=True)
-    if nxt is None or nxt.is_punct or nxt.is_space:
+    glued_number = nxt is not None and nxt.i + 1 < len(nxt.doc) and nxt.doc[nxt.i + 1].like_num
+    if glued_number and nxt.text in ("#", "$", "£", "€") and not nxt.whitespace_:
+        return True  # *his #1 fan*, *his $5 bill*
+    if nxt is None or nxt.is_punct or nxt.is_space or _is_emoji(nxt):
         return False
     if nxt.lower_ in ("own", "all") or _coordinated_determiner(nxt):
         return True  # *his* is never an object: *his all* is *gave his all* or *his all-guard attacks*

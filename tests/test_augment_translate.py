@@ -91,6 +91,7 @@ def test_two_processes_give_byte_identical_output_and_resume(roundtrip_models, h
         capture_output=True, text=True, env=env, timeout=300,
     )
     assert launched.returncode == 0, launched.stderr[-3000:]
+    assert "on 2 process(es) (DistributedType.MULTI_CPU, backend gloo)" in launched.stderr
     one = translate_all(Translator(model, batch_tokens=300, device="cpu"), texts, chunk_size=48)
     write_lines(tmp_path / "one.txt", one)
     assert (tmp_path / "two.txt").read_bytes() == (tmp_path / "one.txt").read_bytes()

@@ -88,3 +88,14 @@ def test_unknown_metric_and_missing_file(tmp_path):
 def test_unknown_dataset_is_a_user_error(tmp_path):
     done = run("build", "no-such-dataset", "--input", str(tmp_path), "--output", str(tmp_path / "out"))
     assert done.returncode == 2 and b"unknown dataset" in done.stderr
+
+
+def test_engine_options_reach_the_rewriter():
+    text = b"The chairman said he hurt himself.\n"
+    default = run("rewrite", "--lang", "en", stdin=text)
+    assert default.returncode == 0, default.stderr
+    assert default.stdout == b"The chairperson said they hurt themself.\n"
+    tuned = run("rewrite", "--lang", "en", "-O", "nouns=false", "--option", "reflexive=themselves", stdin=text)
+    assert tuned.stdout == b"The chairman said they hurt themselves.\n"
+    wrong = run("rewrite", "--lang", "en", "-O", "colour=red", stdin=text)
+    assert wrong.returncode == 2 and b"colour" in wrong.stderr and b"Traceback" not in wrong.stderr

@@ -46,6 +46,22 @@ class Direction(str, Enum):
     to_standard = "to-standard"
 
 
+Options = Annotated[
+    list[str] | None,
+    typer.Option(
+        "--option",
+        "-O",
+        help="Engine option key=value, value read as YAML (e.g. nouns=false, reflexive=themselves); repeatable.",
+    ),
+]
+
+
+def _engine_options(pairs: list[str] | None) -> dict[str, object]:
+    from fairwrite.trainer.config import parse_override
+
+    return dict(parse_override(p) for p in pairs or ())
+
+
 def _stream(rewriter, source: str | None, target: str | None) -> int:
     from fairwrite.text.io import iter_lines, write_lines
 
@@ -65,11 +81,18 @@ def rewrite(
     ] = None,
     input: Input = None,
     output: Output = None,
+    option: Options = None,
 ) -> None:
     """Rewrite biased text into gender-fair text (French: inclusive ↔ standard)."""
     from fairwrite.registry import get_rewriter
 
-    rewriter = get_rewriter(lang.value, system, form=form, direction=direction.value if direction else None)
+    rewriter = get_rewriter(
+        lang.value,
+        system,
+        form=form,
+        direction=direction.value if direction else None,
+        **_engine_options(option),
+    )
     _stream(rewriter, input, output)
 
 
@@ -80,11 +103,12 @@ def augment(
     method: Annotated[str, typer.Option(help="rules or roundtrip.")] = "rules",
     input: Input = None,
     output: Output = None,
+    option: Options = None,
 ) -> None:
     """Backward Augmentation: gender-fair text in, generic masculine or feminine text out."""
     from fairwrite.registry import get_augmenter
 
-    _stream(get_augmenter(lang.value, gender.value, method), input, output)
+    _stream(get_augmenter(lang.value, gender.value, method, **_engine_options(option)), input, output)
 
 
 @app.command()
@@ -171,7 +195,8 @@ def publish(
     revision: Annotated[str | None, typer.Option(help="Branch to push to (created if missing).")] = None,
     commit_message: Annotated[str | None, typer.Option(help="Commit message.")] = None,
     results: Annotated[
-        list[Path] | None, typer.Option("--results", help="Models: submission JSON(s) from `fairwrite benchmark`.")
+        list[Path] | None,
+        typer.Option("--results", help="Models: submission JSON(s) from `fairwrite benchmark`."),
     ] = None,
 ) -> None:
     """Make a folder Hub-ready and validate it; with --push, upload it (token from HF_TOKEN or login)."""
@@ -194,16 +219,24 @@ def publish(
 def benchmark(
     lang: Annotated[Lang, typer.Option(help="Language whose benchmarks to run.")],
     system: Annotated[str, typer.Option(help="'rules' or a trained model folder.")] = "rules",
-    output: Annotated[Path | None, typer.Option("--output", help="Submission JSON (default: stdout).")] = None,
+    output: Annotated[
+        Path | None, typer.Option("--output", help="Submission JSON (default: stdout).")
+    ] = None,
     outputs_dir: Annotated[Path | None, typer.Option(help="Keep the system outputs here.")] = None,
     name: Annotated[str | None, typer.Option(help="Display name of the system.")] = None,
     bootstrap: Annotated[int, typer.Option(help="Paired-bootstrap resamples against the source.")] = 1000,
     seed: Annotated[int, typer.Option(help="Seed of the bootstrap.")] = 12345,
-    limit: Annotated[int | None, typer.Option(help="Score only the first N segments of each benchmark.")] = None,
-    source: Annotated[Path | None, typer.Option(help="A custom benchmark: source file (with --reference).")] = None,
+    limit: Annotated[
+        int | None, typer.Option(help="Score only the first N segments of each benchmark.")
+    ] = None,
+    source: Annotated[
+        Path | None, typer.Option(help="A custom benchmark: source file (with --reference).")
+    ] = None,
     reference: Annotated[Path | None, typer.Option(help="A custom benchmark: reference file.")] = None,
     benchmark_name: Annotated[str, typer.Option(help="Name of the custom benchmark.")] = "custom",
-    data_dir: Annotated[Path | None, typer.Option(help="Shared data folder (default: $FAIRWRITE_DATA, ../shared).")] = None,
+    data_dir: Annotated[
+        Path | None, typer.Option(help="Shared data folder (default: $FAIRWRITE_DATA, ../shared).")
+    ] = None,
 ) -> None:
     """Run every benchmark of a language with a system and write a leaderboard submission."""
     from fairwrite.hub.leaderboard import run_benchmark, write_submission
@@ -230,9 +263,9 @@ def benchmark(
 @app.command()
 def leaderboard(
     submissions: Annotated[Path, typer.Argument(help="Folder of submission JSON files.")],
-    output: Annotated[Path, typer.Option("--output", help="Where to write leaderboard.md / index.html.")] = Path(
-        "leaderboard"
-    ),
+    output: Annotated[
+        Path, typer.Option("--output", help="Where to write leaderboard.md / index.html.")
+    ] = Path("leaderboard"),
     published: Annotated[bool, typer.Option(help="Include the published systems of the shared data.")] = True,
     data_dir: Annotated[Path | None, typer.Option(help="Shared data folder.")] = None,
 ) -> None:

@@ -166,8 +166,6 @@ def translators(
     forward_model: str | os.PathLike[str],
     backward_model: str | os.PathLike[str] | None = None,
     control_model: str | os.PathLike[str] | None = None,
-    lang: str = "de",
-    pivot: str = "en",
     lang_code: str | None = None,
     pivot_code: str | None = None,
     genders: Sequence[str] = ("masculine",),
@@ -218,7 +216,7 @@ def make_augmenter(gender: str, **options: Any) -> RoundTrip:
     pivot = options.pop("pivot", "en")
     merge = options.pop("merge", True)
     chunk_size = options.pop("chunk_size", 4096)
-    forward, backward = translators(lang=lang, pivot=pivot, genders=(gender,), **options)
+    forward, backward = translators(genders=(gender,), **options)
     return RoundTrip(
         forward, backward[gender], lang=lang, pivot=pivot, merge=merge, gender=gender, chunk_size=chunk_size
     )

@@ -331,6 +331,9 @@ def _parser() -> argparse.ArgumentParser:
 
 def main(argv: Iterable[str] | None = None) -> int:
     """Translate a file; under ``torchrun`` every rank takes its chunks and rank 0 writes the output."""
+    import sys
+
+    from fairwrite.augment.sharding import process_state
     from fairwrite.text.io import read_lines, write_lines
 
     args = _parser().parse_args(list(argv) if argv is not None else None)
@@ -349,11 +352,20 @@ def main(argv: Iterable[str] | None = None) -> int:
         device=args.device,
         progress=args.progress,
     )
-    if args.work_dir is None and int(os.environ.get("WORLD_SIZE", "1")) > 1:
+    state = process_state(translator.device.type == "cpu")
+    if args.work_dir is None and state.num_processes > 1:
         raise FairwriteError("several processes need --work-dir to exchange their chunks")
+    started = time.perf_counter()
     out = translate_all(translator, texts, args.work_dir, chunk_size=args.chunk_size)
-    if int(os.environ.get("RANK", "0")) == 0:
+    if state.is_main_process:
         write_lines(args.output, out)
+        print(
+            f"translated {len(out)} sentences in {time.perf_counter() - started:.1f} s on "
+            f"{state.num_processes} process(es) ({state.distributed_type}, backend {state.backend}); "
+            f"this process: {translator.stats.batches} batches, padding efficiency "
+            f"{translator.stats.padding_efficiency:.3f}",
+            file=sys.stderr,
+        )
     return 0
 
 

@@ -2,8 +2,8 @@
 
 A corpus job is ``ReadCorpus → SplitSentences → LabelSegments → FilterSegments → WriteSegments``:
 documents from fairwrite's readers (OSCAR JSONL, text, CoNLL-U; gzip), sentence segmentation, a
-label per sentence (German: ``gender-fair`` with its forms, ``generic`` or ``none``), the noise filters of :mod:`fairwrite.augment.filters`, and one
-Parquet shard per task. :func:`extract_segments` wires them and runs them on an executor from
+label per sentence (German: ``gender-fair`` with its forms, ``generic`` or ``none``), the noise
+filters of :mod:`fairwrite.augment.filters`, and one Parquet shard per task. :func:`extract_segments` wires them and runs them on an executor from
 :mod:`fairwrite.corpus.executors` (local multiprocess by default, Slurm or Ray by configuration).
 
 Resumability is datatrove's: a task that finishes leaves ``logs/completions/<rank>``; running the same
@@ -23,6 +23,7 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
+import pyarrow as pa
 from datatrove.data import Document as DTDocument
 from datatrove.data import DocumentsPipeline
 from datatrove.pipeline.base import PipelineStep
@@ -31,24 +32,18 @@ from datatrove.pipeline.writers.parquet import ParquetWriter
 
 from fairwrite.errors import FairwriteError
 
-#: Columns of a segment shard (one row per sentence).
-SEGMENT_COLUMNS = ("text", "id", "corpus", "document", "index", "label", "forms")
-
-
-def segment_schema():
-    import pyarrow as pa
-
-    return pa.schema(
-        [
-            ("text", pa.string()),
-            ("id", pa.string()),
-            ("corpus", pa.string()),
-            ("document", pa.string()),
-            ("index", pa.int64()),
-            ("label", pa.string()),
-            ("forms", pa.list_(pa.string())),
-        ]
-    )
+#: Columns of a segment shard: one row per sentence, with where it comes from and its label.
+SEGMENT_SCHEMA = pa.schema(
+    [
+        ("text", pa.string()),
+        ("id", pa.string()),
+        ("corpus", pa.string()),
+        ("document", pa.string()),
+        ("index", pa.int64()),
+        ("label", pa.string()),
+        ("forms", pa.list_(pa.string())),
+    ]
+)
 
 
 class ReadCorpus(PipelineStep):
@@ -198,13 +193,13 @@ class FilterSegments(BaseFilter):
 
 
 class WriteSegments(ParquetWriter):
-    """One Parquet shard per task (``<rank>.parquet``) with the columns of :data:`SEGMENT_COLUMNS`."""
+    """One Parquet shard per task (``<rank>.parquet``) with the columns of :data:`SEGMENT_SCHEMA`."""
 
     name = "segment shards"
 
     def __init__(self, output_folder: str | Path, **kwargs: Any) -> None:
         super().__init__(
-            str(output_folder), output_filename="${rank}.parquet", schema=segment_schema(), max_file_size=-1, **kwargs
+            str(output_folder), output_filename="${rank}.parquet", schema=SEGMENT_SCHEMA, max_file_size=-1, **kwargs
         )
 
     def _default_adapter(self, document: DTDocument) -> dict[str, Any]:
@@ -311,7 +306,7 @@ def read_segments(output: str | Path, *, label: str | None = None) -> list[dict[
         raise FairwriteError(f"corpus job in {output} has unfinished tasks {missing}; run it again to finish")
     rows: list[dict[str, Any]] = []
     for shard in sorted((Path(output) / "data").glob("*.parquet")):
-        table = pq.read_table(shard, schema=segment_schema())
+        table = pq.read_table(shard, schema=SEGMENT_SCHEMA)
         for row in table.to_pylist():
             if label is None or row["label"] == label:
                 rows.append(row)

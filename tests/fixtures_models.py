@@ -5,8 +5,9 @@ plural person nouns come in masculine, feminine and gender-star forms that all t
 English noun, and the English → German model was trained on masculine targets only — so a round trip
 turns *Lehrer\\*innen* into *Lehrer*. The gender-control model learns ``<f>``/``<m>`` tags (App. G).
 
-Everything is built from configs with plain torch in a few seconds on CPU; nothing touches the Hub.
-Used by the tests (session fixtures in ``tests/conftest_augment.py``) and by ``bench/translate_batching.py``.
+Everything is built from configs with plain torch in seconds on CPU (one thread); nothing touches the
+Hub. Used by the tests (session fixtures ``roundtrip_models`` and ``causal_lm`` in ``tests/conftest.py``)
+and by ``bench/translate_batching.py``.
 """
 
 from __future__ import annotations
@@ -46,7 +47,7 @@ ADJECTIVES = (("big", "groß"), ("small", "klein"), ("new", "neu"), ("old", "alt
 FORMS = {"masculine": 1, "feminine": 2, "gender-fair": 3}
 
 
-def gendered_triples() -> list[tuple[str, dict[str, str]]]:
+def gendered_sentences() -> list[tuple[str, dict[str, str]]]:
     """``(english, {form: german})`` for every sentence of the grammar.
 
     Sentences with an adverb also come topicalised (*Heute lesen die Lehrer\\*innen das Buch.*), which
@@ -80,9 +81,9 @@ def plain_pairs() -> list[tuple[str, str]]:
 
 def split_grammar(seed: int = 0, held_out: int = 100) -> tuple[list, list]:
     """Training and held-out sentences of the grammar (disjoint)."""
-    triples = gendered_triples()
-    random.Random(seed).shuffle(triples)
-    return triples[held_out:], triples[:held_out]
+    sentences = gendered_sentences()
+    random.Random(seed).shuffle(sentences)
+    return sentences[held_out:], sentences[:held_out]
 
 
 def translation_pairs(kind: str, train: Sequence[tuple[str, dict[str, str]]]) -> list[tuple[str, str]]:

@@ -17,6 +17,7 @@ from pathlib import Path
 from typing import Any
 
 from fairwrite.errors import FairwriteError
+from fairwrite.models.batching import plan_batches
 from fairwrite.models.tags import GENDER_TAGS, METADATA_FILE, form_tag, with_tags
 
 DTYPES = {"float32": "float32", "fp32": "float32", "bf16": "bfloat16", "bfloat16": "bfloat16",
@@ -87,20 +88,7 @@ class ModelRewriter:
 
     def batches(self, lengths: Sequence[int]) -> list[list[int]]:
         """Indices grouped into batches of similar length, each ``count × longest ≤ batch_tokens``."""
-        order = sorted(range(len(lengths)), key=lambda i: lengths[i], reverse=True)
-        batches: list[list[int]] = []
-        current: list[int] = []
-        for i in order:
-            longest = lengths[current[0]] if current else lengths[i]
-            if current and (
-                (len(current) + 1) * longest > self.batch_tokens or len(current) >= self.max_batch_size
-            ):
-                batches.append(current)
-                current = []
-            current.append(i)
-        if current:
-            batches.append(current)
-        return batches
+        return plan_batches(lengths, self.batch_tokens, self.max_batch_size)
 
     def rewrite_chunk(self, texts: Sequence[str]) -> list[str]:
         """Rewrite already-tagged texts (a chunk held in memory); empty texts stay empty."""

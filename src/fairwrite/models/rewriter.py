@@ -188,8 +188,6 @@ def select_tags(
 def length_limits(model_dir: Path) -> dict[str, int]:
     """Source and generation lengths a model folder can handle: what it was trained with
     (``training_config.yaml``), never past its learned position embeddings (``config.json``)."""
-    import json
-
     import yaml
 
     limits: dict[str, int] = {}

@@ -9,10 +9,10 @@ import json
 import pytest
 from datasets import load_dataset
 from fixtures_models import SINGULARS, canonical, plain_pairs, split_grammar
-from huggingface_hub import DatasetCard
 
 from fairwrite.cli import main as fairwrite
 from fairwrite.de.detect import contains_gender_fair
+from fairwrite.hub.folder import validate_dataset_folder
 from fairwrite.schema import FEATURES
 
 
@@ -44,7 +44,8 @@ def built(roundtrip_models, causal_lm, tmp_path_factory):
 
 def test_folder_loads_with_declared_features_and_splits(built):
     output, _ = built
-    card = DatasetCard.load(output / "README.md")
+    card = validate_dataset_folder(output, load=False)  # the Hub's required metadata, data files present
+    assert "## How the data was made" in card.text and "## Citation" in card.text
     declared = {info["config_name"]: info for info in card.data.dataset_info}
     assert list(declared) == ["merged", "unmerged", "gender-control", "lm-prompted"]
     for name, info in declared.items():

@@ -210,7 +210,7 @@ def make_augmenter(gender: str, **options: Any) -> RoundTrip:
     if options.get("forward_model") is None:
         raise FairwriteError(
             "round-trip augmentation needs a forward (German → pivot) model: pass forward_model "
-            f"or set {ENVIRONMENT['forward_model']}"
+            f"(CLI: -O forward_model=DIR -O backward_model=DIR) or set {ENVIRONMENT['forward_model']}"
         )
     lang = options.pop("lang", "de")
     pivot = options.pop("pivot", "en")

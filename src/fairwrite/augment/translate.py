@@ -31,6 +31,7 @@ from pathlib import Path
 from typing import Any
 
 from fairwrite.errors import FairwriteError
+from fairwrite.models.batching import plan_batches
 
 #: Language names for T5-style prefixes ("translate German to English: ").
 LANGUAGE_NAMES = {"de": "German", "en": "English", "fr": "French", "es": "Spanish", "ro": "Romanian"}
@@ -58,26 +59,6 @@ class TranslationStats:
 
     def to_dict(self) -> dict[str, Any]:
         return {**asdict(self), "padding_efficiency": self.padding_efficiency}
-
-
-def plan_batches(lengths: Sequence[int], batch_tokens: int, max_batch_size: int) -> list[list[int]]:
-    """Indices grouped into batches: longest first, each batch's rows × longest length ≤ ``batch_tokens``.
-
-    Ties keep input order, so the plan depends only on ``lengths``. A sentence longer than
-    ``batch_tokens`` gets a batch of its own.
-    """
-    order = sorted(range(len(lengths)), key=lambda i: (-lengths[i], i))
-    batches: list[list[int]] = []
-    current: list[int] = []
-    for i in order:
-        longest = lengths[current[0]] if current else lengths[i]
-        if current and ((len(current) + 1) * longest > batch_tokens or len(current) >= max_batch_size):
-            batches.append(current)
-            current = []
-        current.append(i)
-    if current:
-        batches.append(current)
-    return batches
 
 
 class Translator:

@@ -95,7 +95,18 @@ def test_engine_options_reach_the_rewriter():
     default = run("rewrite", "--lang", "en", stdin=text)
     assert default.returncode == 0, default.stderr
     assert default.stdout == b"The chairperson said they hurt themself.\n"
-    tuned = run("rewrite", "--lang", "en", "-O", "nouns=false", "--option", "reflexive=themselves", stdin=text)
+    tuned = run(
+        "rewrite", "--lang", "en", "-O", "nouns=false", "--option", "reflexive=themselves", stdin=text
+    )
     assert tuned.stdout == b"The chairman said they hurt themselves.\n"
     wrong = run("rewrite", "--lang", "en", "-O", "colour=red", stdin=text)
     assert wrong.returncode == 2 and b"colour" in wrong.stderr and b"Traceback" not in wrong.stderr
+
+
+def test_gender_neutral_german_backward_replacement():
+    text = "Die Studierenden treffen sich.\n".encode()
+    masculine = run("augment", "--lang", "de", "--gender", "masculine", "--method", "replacement", stdin=text)
+    assert masculine.returncode == 0, masculine.stderr
+    assert masculine.stdout.decode() == "Die Studenten treffen sich.\n"
+    feminine = run("augment", "--lang", "de", "--gender", "feminine", "--method", "replacement", stdin=text)
+    assert feminine.stdout.decode() == "Die Studentinnen treffen sich.\n"

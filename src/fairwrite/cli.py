@@ -100,7 +100,9 @@ def rewrite(
 def augment(
     lang: Annotated[Lang, typer.Option(help="Language of the text.")],
     gender: Annotated[Gender, typer.Option(help="Generic gender of the pseudo-source.")],
-    method: Annotated[str, typer.Option(help="rules or roundtrip.")] = "rules",
+    method: Annotated[
+        str, typer.Option(help="rules, roundtrip or (German gender-neutral text) replacement.")
+    ] = "rules",
     input: Input = None,
     output: Output = None,
     option: Options = None,

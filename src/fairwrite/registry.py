@@ -42,6 +42,8 @@ AUGMENTERS: dict[tuple[str, str], str] = {
     ("en", "rules"): "fairwrite.en.backward:make_augmenter",
     ("de", "rules"): "fairwrite.de.backward:make_augmenter",
     ("de", "roundtrip"): "fairwrite.augment.roundtrip:make_augmenter",
+    # gender-neutral German (Hauser 2023): neutral terms → generic masculine/feminine terms
+    ("de", "replacement"): "fairwrite.de.replacement:make_augmenter",
 }
 
 BUILDERS: dict[str, str] = {

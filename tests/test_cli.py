@@ -104,7 +104,7 @@ def test_engine_options_reach_the_rewriter():
 
 
 def test_gender_neutral_german_backward_replacement():
-    text = "Die Studierenden treffen sich.\n".encode()
+    text = b"Die Studierenden treffen sich.\n"
     masculine = run("augment", "--lang", "de", "--gender", "masculine", "--method", "replacement", stdin=text)
     assert masculine.returncode == 0, masculine.stderr
     assert masculine.stdout.decode() == "Die Studenten treffen sich.\n"

@@ -11,7 +11,6 @@ for the root.
 
 from __future__ import annotations
 
-import glob
 from collections import Counter, defaultdict
 from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
@@ -19,6 +18,7 @@ from pathlib import Path
 
 import conllu as _conllu
 
+from fairwrite.corpus.readers import expand_inputs
 from fairwrite.errors import FairwriteError
 
 CONLLU_SUFFIXES = (".conllu", ".conllu.gz", ".conll")
@@ -152,21 +152,7 @@ def parse_conllu(text: str, source: str = "") -> list[Sentence]:
 
 def expand_conllu_inputs(inputs: Iterable[str | Path]) -> list[Path]:
     """Files, folders (searched for ``*.conllu``) and glob patterns, sorted and unique."""
-    found: list[Path] = []
-    for item in inputs:
-        path = Path(item)
-        if path.is_file():
-            found.append(path)
-        elif path.is_dir():
-            found += sorted(p for p in path.rglob("*") if p.is_file() and p.name.endswith(CONLLU_SUFFIXES))
-        elif glob.has_magic(str(item)):
-            found += sorted(Path(p) for p in glob.glob(str(item), recursive=True) if Path(p).is_file())
-        else:
-            raise FairwriteError(f"{item}: no such file, folder or glob match")
-    unique = list(dict.fromkeys(found))
-    if not unique:
-        raise FairwriteError(f"no CoNLL-U files found in {', '.join(map(str, inputs))}")
-    return unique
+    return expand_inputs(inputs, CONLLU_SUFFIXES, what="CoNLL-U")
 
 
 def read_conllu(inputs: str | Path | Iterable[str | Path]) -> list[Sentence]:

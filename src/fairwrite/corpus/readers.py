@@ -37,8 +37,13 @@ CORPUS_SUFFIXES = (
 )
 
 
-def expand_inputs(inputs: Iterable[str | Path], suffixes: Sequence[str] = CORPUS_SUFFIXES) -> list[Path]:
-    """Files named directly, files under folders (recursively, by suffix) and glob matches, sorted and unique."""
+def expand_inputs(
+    inputs: Iterable[str | Path], suffixes: Sequence[str] = CORPUS_SUFFIXES, *, what: str = "corpus"
+) -> list[Path]:
+    """Files named directly, files under folders (recursively, by suffix) and glob matches, sorted and unique.
+
+    ``what`` names the kind of file in the error raised when nothing is found.
+    """
     found: list[Path] = []
     for item in inputs:
         path = Path(item)
@@ -52,7 +57,7 @@ def expand_inputs(inputs: Iterable[str | Path], suffixes: Sequence[str] = CORPUS
             raise FairwriteError(f"{item}: no such file, folder or glob match")
     unique = list(dict.fromkeys(found))
     if not unique:
-        raise FairwriteError(f"no corpus files found in {', '.join(map(str, inputs))}")
+        raise FairwriteError(f"no {what} files found in {', '.join(map(str, inputs))}")
     return unique
 
 

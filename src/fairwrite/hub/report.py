@@ -34,6 +34,15 @@ def _pyplot():
     return plt
 
 
+def _save(plt: Any, fig: Any, path: str | os.PathLike[str]) -> Path:
+    """Write ``fig`` to ``path`` (folders made as needed) and free it."""
+    target = Path(path)
+    target.parent.mkdir(parents=True, exist_ok=True)
+    fig.savefig(target, bbox_inches="tight")
+    plt.close(fig)
+    return target
+
+
 def plot_training_curve(metrics: dict[str, Any], path: str | os.PathLike[str]) -> Path | None:
     """Training loss (and validation loss / WER when logged) against optimizer steps."""
     train_log = [r for r in metrics.get("train_log", []) if "loss" in r]
@@ -84,11 +93,7 @@ def plot_training_curve(metrics: dict[str, Any], path: str | os.PathLike[str]) -
         ax.legend(loc="upper center", bbox_to_anchor=(0.5, -0.2), ncol=2, frameon=False)
     ax.set_title("Tiny model: training curve")
     fig.tight_layout()
-    target = Path(path)
-    target.parent.mkdir(parents=True, exist_ok=True)
-    fig.savefig(target, bbox_inches="tight")
-    plt.close(fig)
-    return target
+    return _save(plt, fig, path)
 
 
 def plot_benchmark_scores(submissions: Sequence[dict[str, Any]], path: str | os.PathLike[str]) -> Path | None:
@@ -122,11 +127,7 @@ def plot_benchmark_scores(submissions: Sequence[dict[str, Any]], path: str | os.
         ax.grid(axis="y", alpha=0.3, which="major")
         ax.legend(fontsize=8, frameon=False, loc="center left", bbox_to_anchor=(1.01, 0.5))
     fig.tight_layout()
-    target = Path(path)
-    target.parent.mkdir(parents=True, exist_ok=True)
-    fig.savefig(target, bbox_inches="tight")
-    plt.close(fig)
-    return target
+    return _save(plt, fig, path)
 
 
 def plot_dataset_sizes(datasets: Sequence[dict[str, Any]], path: str | os.PathLike[str]) -> Path | None:

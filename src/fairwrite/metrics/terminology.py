@@ -36,7 +36,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -63,6 +63,12 @@ class MatchAccuracy:
         """target matches / source terms (None when the sources hold no term of the terminology)."""
         return self.target_matches / self.source_terms if self.source_terms else None
 
+    def add(self, hits: int, terms: int) -> None:
+        """Count one segment's target matches and source terms."""
+        self.target_matches += hits
+        self.source_terms += terms
+        self.per_segment.append((hits, terms))
+
     def to_dict(self) -> dict[str, Any]:
         return {
             "accuracy": self.accuracy,
@@ -84,6 +90,25 @@ def _matcher(terminology: Any, mode: str) -> Any:
     if key not in _MATCHERS:
         _MATCHERS[key] = TermMatcher(resolved, mode=mode)
     return _MATCHERS[key]
+
+
+def _match_once(
+    terms: Sequence[Any],
+    targets: Sequence[Any],
+    wanted: Callable[[Any], Any],
+    found: Callable[[Any, Any], bool],
+) -> int:
+    """Greedy, in order: each source term takes the first unused target span that ``found`` accepts
+    (Hauser §4.2.1: a target span is credited to at most one source term)."""
+    used: set[int] = set()
+    hits = 0
+    for term in terms:
+        want = wanted(term)
+        k = next((k for k, target in enumerate(targets) if k not in used and found(want, target)), None)
+        if k is not None:
+            used.add(k)
+            hits += 1
+    return hits
 
 
 def _source_terms(matcher: Any, text: str) -> list[Any]:
@@ -131,19 +156,17 @@ def terminology_match_accuracy(
         hits = 0
         if terms:
             targets = matcher(prediction)
-            used: set[int] = set()
-            for term in terms:
+
+            def wanted(term: Any) -> tuple[set[str], Any]:
                 number = term.number if number_filter else None
                 pairs = term.fields if number_filter else term.lemma_fields
-                wanted = _neutral_terms(matcher, pairs, number)
-                for k, target in enumerate(targets):
-                    if k not in used and wanted & _target_neutral(matcher, target, number_filter, number):
-                        used.add(k)
-                        hits += 1
-                        break
-        result.target_matches += hits
-        result.source_terms += len(terms)
-        result.per_segment.append((hits, len(terms)))
+                return _neutral_terms(matcher, pairs, number), number
+
+            def found(want: tuple[set[str], Any], target: Any) -> bool:
+                return bool(want[0] & _target_neutral(matcher, target, number_filter, want[1]))
+
+            hits = _match_once(terms, targets, wanted, found)
+        result.add(hits, len(terms))
     return result
 
 
@@ -199,20 +222,16 @@ def gender_fair_match_accuracy(
             for found in pattern.finditer(prediction):
                 base, suffix = found.group(1), found.group(2)
                 feminine = base + ("innen" if suffix.lower().endswith("innen") else "in")
-                tokens.append({base, feminine, lemmatizer.get(feminine, feminine), lemmatizer.get(base, base)})
-            used: set[int] = set()
-            for term in terms:
-                lemmas, stems = _gendered_lemmas(matcher, term)
-                for k, candidates in enumerate(tokens):
-                    if k in used:
-                        continue
-                    if candidates & lemmas or {_fold(c) for c in candidates} & stems:
-                        used.add(k)
-                        hits += 1
-                        break
-        result.target_matches += hits
-        result.source_terms += len(terms)
-        result.per_segment.append((hits, len(terms)))
+                tokens.append(
+                    {base, feminine, lemmatizer.get(feminine, feminine), lemmatizer.get(base, base)}
+                )
+
+            def found(want: tuple[set[str], set[str]], candidates: set[str]) -> bool:
+                lemmas, stems = want
+                return bool(candidates & lemmas or {_fold(c) for c in candidates} & stems)
+
+            hits = _match_once(terms, tokens, lambda term: _gendered_lemmas(matcher, term), found)
+        result.add(hits, len(terms))
     return result
 
 
@@ -228,7 +247,9 @@ def copy_set_wer(sources: Sequence[str], predictions: Sequence[str], *, lang: st
 
 def _need_sources(sources: Sequence[str] | None, metric: str) -> Sequence[str]:
     if sources is None:
-        raise FairwriteError(f"{metric} needs --sources: the gendered source segments the predictions rewrite")
+        raise FairwriteError(
+            f"{metric} needs --sources: the gendered source segments the predictions rewrite"
+        )
     return sources
 
 

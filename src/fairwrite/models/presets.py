@@ -15,6 +15,7 @@ Everything here is plain construction; the training loop lives in :mod:`fairwrit
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
+from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from fairwrite.errors import FairwriteError
@@ -137,7 +138,7 @@ def build(
     """
     new_tags: list[str] = []
     if config.preset == "paper-transformer":
-        from fairwrite.models.tokenizer import add_control_tags, train_tokenizer
+        from fairwrite.models.tokenizer import add_control_tags
 
         if tokenizer is None and config.tokenizer.path:
             from transformers import AutoTokenizer
@@ -146,16 +147,7 @@ def build(
         if tokenizer is None:
             if training_texts is None:
                 raise FairwriteError("training texts are needed to train the tokenizer")
-            tokenizer = train_tokenizer(
-                training_texts,
-                vocab_size=config.tokenizer.vocab_size,
-                control_tags=tag_tokens,
-                character_coverage=config.tokenizer.character_coverage,
-                byte_fallback=config.tokenizer.byte_fallback,
-                input_sentence_size=config.tokenizer.input_sentence_size,
-                seed=config.seed,
-                model_max_length=config.model.max_position_embeddings,
-            )
+            tokenizer = train_configured_tokenizer(training_texts, config, tag_tokens)
         add_control_tags(tokenizer, tag_tokens)
         model = paper_transformer(config.model, tokenizer)
     else:
@@ -166,3 +158,22 @@ def build(
         ids = tokenizer.convert_tokens_to_ids(new_tags) if new_tags else []
         model = apply_lora(model, config.lora, ids)
     return model, tokenizer, new_tags
+
+
+def train_configured_tokenizer(
+    texts: Iterable[str], config: Any, tag_tokens: Sequence[str], output_dir: str | Path | None = None
+) -> Any:
+    """The joint SentencePiece tokenizer of ``config.tokenizer`` trained on ``texts`` (paper recipe: 8k)."""
+    from fairwrite.models.tokenizer import train_tokenizer
+
+    return train_tokenizer(
+        texts,
+        vocab_size=config.tokenizer.vocab_size,
+        control_tags=tag_tokens,
+        character_coverage=config.tokenizer.character_coverage,
+        byte_fallback=config.tokenizer.byte_fallback,
+        input_sentence_size=config.tokenizer.input_sentence_size,
+        seed=config.seed,
+        output_dir=output_dir,
+        model_max_length=config.model.max_position_embeddings,
+    )

@@ -403,7 +403,7 @@ def train(config: Config, resume: str | None = None) -> Path:
     # 3. Tokenizer and model (paper-transformer: the main process trains the joint SentencePiece first).
     tokenizer = None
     if config.preset == "paper-transformer" and not config.tokenizer.path:
-        from fairwrite.models.tokenizer import train_tokenizer
+        from fairwrite.models.presets import train_configured_tokenizer
 
         tokenizer_dir = output_dir / "tokenizer"
         with accelerator.main_process_first():
@@ -412,17 +412,7 @@ def train(config: Config, resume: str | None = None) -> Path:
                 texts = (
                     t for b in train_rows.select_columns(columns).iter(1000) for c in columns for t in b[c]
                 )
-                train_tokenizer(
-                    texts,
-                    vocab_size=config.tokenizer.vocab_size,
-                    control_tags=tag_tokens,
-                    character_coverage=config.tokenizer.character_coverage,
-                    byte_fallback=config.tokenizer.byte_fallback,
-                    input_sentence_size=config.tokenizer.input_sentence_size,
-                    seed=config.seed,
-                    output_dir=tokenizer_dir,
-                    model_max_length=config.model.max_position_embeddings,
-                )
+                train_configured_tokenizer(texts, config, tag_tokens, output_dir=tokenizer_dir)
         from transformers import AutoTokenizer
 
         tokenizer = AutoTokenizer.from_pretrained(str(tokenizer_dir))

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from hypothesis import HealthCheck, given, settings
+from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 from test_fr_normalize import FORMS, SEPARATORS, WORDS
 
@@ -117,12 +117,20 @@ def test_property_non_inclusive_text_comes_back_byte_identical(exclure, pieces):
                                                                    HealthCheck.function_scoped_fixture])
 @given(st.lists(st.sampled_from(WORDS[:40]), max_size=6), st.sampled_from(FORMS[:30]),
        st.lists(st.sampled_from(WORDS[:40]), max_size=6))
+@example(before=["la"], form=("autrice.teur", "autrice.teur", "auteur"), after=[])  # la → le agrees
 def test_property_only_the_inclusive_word_changes(exclure, before, form, after):
+    from fairwrite.fr.coordination import agreement_masculine
+
     written, _, masculine = form
     left, right = " ".join(before) + " ", " " + " ".join(after)
     (output,) = exclure.rewrite([left + written + right])
-    assert output.startswith(left) and output.endswith(right)  # agreement may touch nothing outside
-    assert output == left + masculine + right or len(output) != len(left + masculine + right)
+    assert output.endswith(right)  # nothing after the form changes
+    # before it, only the word right next to it may change, and only into its masculine (la → le)
+    agreed = " ".join([*before[:-1], agreement_masculine(before[-1]) or before[-1]]) + " " if before else left
+    head = left if output.startswith(left) else agreed
+    assert output.startswith(head)
+    middle = output[len(head) : len(output) - len(right)]
+    assert middle == masculine or len(middle) != len(masculine)
 
 
 def test_make_rewriter_directions():

@@ -7,17 +7,10 @@ outlives ``evaluate`` (which is in maintenance mode).
 import datasets
 import evaluate
 
+from fairwrite.hub.citations import bibtex
 from fairwrite.metrics.terminology import DEFAULT_SUFFIXES, gender_fair_match_accuracy
 
-_CITATION = """\
-@thesis{hauser-2023-gender-neutral,
-  title = {Adapting Gender-Inclusive Rewriting Models to Gender-Neutral German},
-  author = {Hauser, Renate},
-  school = {University of Zurich},
-  type = {Bachelor's thesis},
-  year = {2023}
-}
-"""
+_CITATION = bibtex(["hauser2023"])[0]  # the seeds' BibTeX lives once, in fairwrite.hub.citations
 
 _DESCRIPTION = """\
 Reference-free accuracy of gender-fair rewriting on the same source terms as Terminology Match Accuracy:

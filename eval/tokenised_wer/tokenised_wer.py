@@ -7,16 +7,10 @@ A thin ``evaluate`` wrapper: the metric logic lives in :mod:`fairwrite.metrics.w
 import datasets
 import evaluate
 
+from fairwrite.hub.citations import bibtex
 from fairwrite.metrics.wer import segment_counts
 
-_CITATION = """\
-@inproceedings{amrhein-etal-2023-exploiting,
-  title = {Exploiting Biased Models to De-bias Text: A Gender-Fair Rewriting Model},
-  author = {Amrhein, Chantal and Schottmann, Florian and Sennrich, Rico and L{\\"a}ubli, Samuel},
-  booktitle = {Proceedings of the 61st Annual Meeting of the Association for Computational Linguistics},
-  year = {2023}
-}
-"""
+_CITATION = bibtex(["amrhein2023"])[0]  # the seeds' BibTeX lives once, in fairwrite.hub.citations
 
 _DESCRIPTION = """\
 Word error rate between Moses-tokenised (sacremoses) references and predictions, computed with jiwer as

@@ -39,7 +39,7 @@ import random
 import time
 from collections import Counter
 from collections.abc import Sequence
-from dataclasses import asdict, dataclass, field, replace
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
@@ -399,7 +399,7 @@ def build(inputs: Sequence[Path], output: Path, config: Config | None = None) ->
 
 
 def card_spec(config: Config, names: Sequence[str], stats: Stats, inputs: Sequence[Path]) -> Any:
-    from fairwrite.hub import DatasetCardSpec
+    from fairwrite.hub.folder import DatasetCardSpec, build_record
 
     total = sum(n for rows in stats.rows.values() for n in rows.values())
     how = (
@@ -453,11 +453,5 @@ def card_spec(config: Config, names: Sequence[str], stats: Stats, inputs: Sequen
         ),
         sections={"Configurations": "| config | rows |\n| --- | --- |\n" + configs_table},
         citations=["amrhein2023", "hauser2023"],
-        build={
-            "builder": "fairwrite.augment.dataset",
-            "config": asdict(config),
-            "configs": list(names),
-            "inputs": [str(p) for p in inputs],
-            "stats": asdict(stats),
-        },
+        build=build_record("fairwrite.augment.dataset", config, inputs, stats, configs=list(names)),
     )

@@ -24,7 +24,7 @@ import hashlib
 import time
 from collections import Counter
 from collections.abc import Iterator, Sequence
-from dataclasses import asdict, dataclass, field, replace
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
@@ -249,7 +249,7 @@ def build(inputs: Sequence[Path], output: Path, config: Config | None = None) ->
 
 
 def card_spec(config: Config, stats: Stats, inputs: Sequence[Path]) -> Any:
-    from fairwrite.hub import DatasetCardSpec
+    from fairwrite.hub.folder import DatasetCardSpec, build_record
 
     total = sum(stats.rows.values())
     sections = {
@@ -273,12 +273,7 @@ def card_spec(config: Config, stats: Stats, inputs: Sequence[Path]) -> Any:
             "(sources only; targets are real text)."
         ),
     }
-    build_info = {
-        "builder": "fairwrite.de.dataset",
-        "config": asdict(config),
-        "inputs": [str(p) for p in inputs],
-        "stats": asdict(stats),
-    }
+    build_info = build_record("fairwrite.de.dataset", config, inputs, stats)
     return DatasetCardSpec(
         pretty_name=config.pretty_name,
         languages=["de"],

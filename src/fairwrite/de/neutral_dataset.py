@@ -29,7 +29,7 @@ import logging
 import random
 import time
 from collections.abc import Iterable, Sequence
-from dataclasses import asdict, dataclass, field, replace
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
@@ -257,7 +257,7 @@ def copy_rows(neutral: Sequence[tuple[str, Provenance]]) -> list[Segment]:
 
 
 def card_spec(config: Config, stats: Stats, sources: Sequence[str], terminology: Any) -> Any:
-    from fairwrite.hub import DatasetCardSpec
+    from fairwrite.hub.folder import DatasetCardSpec, build_record
 
     sections = {
         "How the pairs were made": (
@@ -286,13 +286,13 @@ def card_spec(config: Config, stats: Stats, sources: Sequence[str], terminology:
             "Sources are synthetic; only targets are real text."
         ),
     }
-    build = {
-        "builder": "fairwrite.de.neutral_dataset",
-        "config": asdict(config),
-        "inputs": list(sources),
-        "stats": asdict(stats),
-        "terminology": {"name": terminology.name, "entries": len(terminology)},
-    }
+    build = build_record(
+        "fairwrite.de.neutral_dataset",
+        config,
+        sources,
+        stats,
+        terminology={"name": terminology.name, "entries": len(terminology)},
+    )
     return DatasetCardSpec(
         pretty_name=config.pretty_name,
         languages=["de"],

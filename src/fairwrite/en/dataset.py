@@ -25,7 +25,7 @@ import hashlib
 import random
 import time
 from collections.abc import Iterable, Iterator, Sequence
-from dataclasses import asdict, dataclass, field, replace
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
@@ -305,7 +305,7 @@ def _finish(name: str, gendered_rows: list[Segment], plain: list[Segment], confi
 
 
 def card_spec(config: Config, stats: Stats, sources: Sequence[str]) -> Any:
-    from fairwrite.hub import DatasetCardSpec
+    from fairwrite.hub.folder import DatasetCardSpec, build_record
 
     sections = {
         "Configurations": (
@@ -337,12 +337,7 @@ def card_spec(config: Config, stats: Stats, sources: Sequence[str]) -> Any:
             "others may be rewritten as *he*/*she*."
         ),
     }
-    build = {
-        "builder": "fairwrite.en.dataset",
-        "config": asdict(config),
-        "inputs": list(sources),
-        "stats": asdict(stats),
-    }
+    build = build_record("fairwrite.en.dataset", config, sources, stats)
     return DatasetCardSpec(
         pretty_name=config.pretty_name,
         languages=["en"],

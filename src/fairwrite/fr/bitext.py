@@ -27,7 +27,7 @@ import hashlib
 import random
 import time
 from collections.abc import Iterable, Iterator, Sequence
-from dataclasses import asdict, dataclass, field
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
@@ -192,7 +192,7 @@ def split_rows(rows: Sequence[Segment], fractions: Sequence[float], seed: int) -
 
 
 def card_spec(config: Config, stats: Stats, sources: Sequence[str]) -> Any:
-    from fairwrite.hub import DatasetCardSpec
+    from fairwrite.hub.folder import DatasetCardSpec, build_record
 
     sections = {
         "Directions": (
@@ -222,12 +222,7 @@ def card_spec(config: Config, stats: Stats, sources: Sequence[str]) -> Any:
             "is not detected."
         ),
     }
-    build = {
-        "builder": "fairwrite.fr.bitext",
-        "config": asdict(config),
-        "inputs": list(sources),
-        "stats": asdict(stats),
-    }
+    build = build_record("fairwrite.fr.bitext", config, sources, stats)
     return DatasetCardSpec(
         pretty_name=config.pretty_name,
         languages=["fr"],

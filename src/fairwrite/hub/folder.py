@@ -12,8 +12,8 @@ import math
 import platform
 import shutil
 from collections import Counter
-from collections.abc import Mapping
-from dataclasses import dataclass, field
+from collections.abc import Iterable, Mapping
+from dataclasses import asdict, dataclass, field
 from datetime import datetime, timezone
 from pathlib import Path
 from typing import Any
@@ -113,6 +113,18 @@ FIELD_DESCRIPTIONS = {
     "meta": "free-form JSON",
     "id": "stable row identifier",
 }
+
+
+def build_record(builder: str, config: Any, inputs: Iterable[Any], stats: Any, **extra: Any) -> dict[str, Any]:
+    """What every dataset records of how it was made (``DatasetCardSpec.build``): the builder module,
+    its config and inputs, and the counts it kept, so that a folder can be rebuilt and audited."""
+    return {
+        "builder": builder,
+        "config": asdict(config),
+        "inputs": [str(p) for p in inputs],
+        "stats": asdict(stats),
+        **extra,
+    }
 
 
 def size_category(rows: int) -> str:

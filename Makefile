@@ -10,7 +10,7 @@ export HF_DATASETS_OFFLINE := 1
 export TRANSFORMERS_OFFLINE := 1
 export TOKENIZERS_PARALLELISM := false
 
-.PHONY: setup browser test test-fast lint demo bench duplicates clean
+.PHONY: setup browser test test-fast test-explore lint demo bench duplicates clean
 
 setup: $(STAMP)
 
@@ -37,6 +37,10 @@ test: setup browser
 
 test-fast: setup browser
 	$(BIN)/python -m pytest -q -p no:cacheprovider -m "not slow" tests
+
+# property tests with fresh random draws (`make test` replays a fixed set, so CI is deterministic)
+test-explore: setup
+	HYPOTHESIS_PROFILE=explore $(BIN)/python -m pytest -q -p no:cacheprovider $(shell grep -l hypothesis tests/test_*.py)
 
 # transformers 4.57 (where text2text-generation is native): a second venv that layers transformers 4.57
 # and what it pins (huggingface-hub < 1, tokenizers, datasets 4) over .venv's packages, then runs the

@@ -6,6 +6,14 @@ import os
 from pathlib import Path
 
 import pytest
+from hypothesis import settings
+
+# `make test` (and so CI) is deterministic: property tests replay the same examples on every run, so a
+# landing never depends on a lucky draw. `HYPOTHESIS_PROFILE=explore` (`make test-explore`) draws fresh,
+# many more examples to hunt for new counter-examples; pin each one found with `@example`.
+settings.register_profile("ci", derandomize=True, print_blob=True)
+settings.register_profile("explore", max_examples=500, print_blob=True)
+settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "ci"))
 
 os.environ.setdefault("HF_HUB_OFFLINE", "1")
 os.environ.setdefault("HF_DATASETS_OFFLINE", "1")

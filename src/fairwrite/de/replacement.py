@@ -26,9 +26,9 @@ from fairwrite.de import morphology
 from fairwrite.de.extract import TermMatch, TermMatcher, classify
 from fairwrite.de.terminology import FIELD_GENDER, TermEntry, Terminology, field_for
 from fairwrite.errors import FairwriteError
+from fairwrite.text.edits import Edit, apply_edits
 
 #: An edit of the original text: (start character, end character, replacement).
-Edit = tuple[int, int, str]
 
 
 @dataclass(frozen=True)
@@ -78,7 +78,7 @@ def realise(
             return None
         token = doc[match.determiner]
         if form != token.text:
-            edits.append((token.idx, token.idx + len(token.text), form))
+            edits.append(Edit(token.idx, token.idx + len(token.text), form))
         declension = det.declension
     else:
         if number == "sg" and not adjectival and match.reading[1] == "pl":
@@ -88,11 +88,11 @@ def realise(
         token = doc[index]
         form = agr.inflect_adjective(token.text, declension, case, number, gender)
         if form != token.text:
-            edits.append((token.idx, token.idx + len(token.text), form))
+            edits.append(Edit(token.idx, token.idx + len(token.text), form))
     text = term_form(entry, name, case=case, number=number, declension=declension, gender=gender)
     if match.start == 0 or (det is None and not match.adjectives and _sentence_initial(doc, match.start)):
         text = text[:1].upper() + text[1:]
-    edits.append((match.start_char, match.end_char, text))
+    edits.append(Edit(match.start_char, match.end_char, text))
     edits.extend(_relative_pronoun(doc, end, old_number, old_gender, number, gender))
     if case == "nom" and number != old_number:
         edits.extend(_subject_verb(doc, match, end, number))
@@ -135,7 +135,7 @@ def _relative_pronoun(
     if not cases:
         return []
     form = morphology.relative_pronoun(cases[0], number, gender or "m")
-    return [] if form == token.text else [(token.idx, token.idx + len(token.text), form)]
+    return [] if form == token.text else [Edit(token.idx, token.idx + len(token.text), form)]
 
 
 #: Third-person finite forms that do not follow the regular -en ↔ -t pattern: plural → singular.
@@ -197,20 +197,8 @@ def _subject_verb(doc: Any, match: TermMatch, end: int, number: str) -> list[Edi
     for token in candidates:
         form = _finite_verb(token.text, token.lemma_, number)
         if form and form != token.text:
-            return [(token.idx, token.idx + len(token.text), form)]
+            return [Edit(token.idx, token.idx + len(token.text), form)]
     return []
-
-
-def apply_edits(text: str, edits: Iterable[Edit]) -> str:
-    """Apply non-overlapping character edits (right to left)."""
-    out = text
-    last = len(text) + 1
-    for start, end, new in sorted(edits, key=lambda e: e[0], reverse=True):
-        if end > last:
-            continue  # overlaps an edit already applied
-        out = out[:start] + new + out[end:]
-        last = start
-    return out
 
 
 # --- backward replacement -------------------------------------------------------------------------
@@ -275,4 +263,4 @@ def make_augmenter(gender: str, **options: Any) -> BackwardReplacer:
     return BackwardReplacer(gender, **options)
 
 
-__all__ = ["BackwardReplacer", "Edit", "Realised", "apply_edits", "make_augmenter", "realise"]
+__all__ = ["BackwardReplacer", "Realised", "make_augmenter", "realise"]

@@ -22,10 +22,11 @@ from typing import Any
 
 from fairwrite.en import lexicon
 from fairwrite.en.agreement import finite_verbs, glued_clitic_edit, singularise
-from fairwrite.en.edits import Edit, apply_edits, match_case, noun_edits, token_case
+from fairwrite.en.edits import match_case, noun_edits, token_case
 from fairwrite.en.engine import LEXICAL, PARSE, SKIP, RuleEngine
 from fairwrite.en.lexicon import word_set
 from fairwrite.errors import FairwriteError
+from fairwrite.text.edits import Edit, apply_edits
 
 GENDERS = ("masculine", "feminine")
 #: Quantifiers after *they* that mark it plural (*they both*, *they all*).

@@ -1,7 +1,6 @@
-"""Character-span edits that keep everything else in a segment byte-identical.
+"""English edit helpers: casing and article choice for :class:`~fairwrite.text.edits.Edit` s.
 
-Rewriting never re-joins tokens: each change is an :class:`Edit` over the original string (start, end,
-new text), applied right to left. Casing follows the replaced word (*He* → *They*, *HE* → *THEY*), and an
+Casing follows the replaced word (*He* → *They*, *HE* → *THEY*), and an
 indefinite article directly before a replaced noun is re-chosen for the new word (*an actress* → *an
 actor*, *a heiress* → … *an heir*).
 """
@@ -9,34 +8,8 @@ actor*, *a heiress* → … *an heir*).
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
-from dataclasses import dataclass
 
-
-@dataclass(frozen=True, order=True)
-class Edit:
-    start: int
-    end: int
-    text: str
-
-
-def apply_edits(text: str, edits: Iterable[Edit]) -> str:
-    """``text`` with ``edits`` applied; overlapping edits keep the first (leftmost, then earliest given)."""
-    kept: list[Edit] = []
-    last_end = -1
-    for edit in sorted(edits, key=lambda e: (e.start, e.end)):
-        if edit.start < last_end or (edit.start == edit.end and edit.start == last_end and kept):
-            continue
-        kept.append(edit)
-        last_end = edit.end
-    pieces = []
-    position = 0
-    for edit in kept:
-        pieces.append(text[position : edit.start])
-        pieces.append(edit.text)
-        position = edit.end
-    pieces.append(text[position:])
-    return "".join(pieces)
+from fairwrite.text.edits import Edit
 
 
 def _letters(word: str) -> str:

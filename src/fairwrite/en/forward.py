@@ -23,10 +23,11 @@ from typing import Any
 
 from fairwrite.en import lexicon
 from fairwrite.en.agreement import finite_verbs, glued_clitic_edit, is_clitic, lemmas_of, pluralise
-from fairwrite.en.edits import Edit, apply_edits, match_case, noun_edits, token_case
+from fairwrite.en.edits import match_case, noun_edits, token_case
 from fairwrite.en.engine import LEXICAL, PARSE, SKIP, RuleEngine
 from fairwrite.en.lexicon import word_set
 from fairwrite.errors import FairwriteError
+from fairwrite.text.edits import Edit, apply_edits
 
 #: Tags of a word after *her*/*his* that start the noun phrase they determine.
 _NOMINAL_TAGS = frozenset({"NN", "NNS", "NNP", "NNPS", "JJ", "JJR", "JJS", "CD", "VBG", "FW", "AFX"})

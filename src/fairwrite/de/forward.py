@@ -248,8 +248,14 @@ class _Referent:
 class ForwardRewriter:
     """Generic masculine/feminine German → gender-fair ``form`` (see module docs)."""
 
-    def __init__(self, form: str = "star", *, lex: Lexicon | None = None) -> None:
+    def __init__(self, form: str = "star", *, lex: Lexicon | None = None, specific_people: bool = True) -> None:
+        """``specific_people=False`` keeps nouns naming one person (*Sprecher Thomas Schlier*) as written.
+
+        The default rewrites them, as Amrhein et al. (2023, §4) do in their TIGER test set, mirroring
+        English, where every *he*/*she* becomes *they* whoever it refers to.
+        """
         self.form = normalise_form(form)
+        self.specific_people = specific_people
         self.lex = lex or lexicon()
         self.fair = FairAnalyser(self.lex)
 
@@ -376,6 +382,14 @@ class ForwardRewriter:
             )
         ):
             return True  # Joschka Fischer (a surname after a first name); Freie Wähler (a name)
+        if (
+            not self.specific_people
+            and nxt is not None
+            and nxt.is_capitalised()
+            and nxt.text.isalpha()
+            and self.lex.is_first_name(nxt.text)
+        ):
+            return True  # Sprecher Thomas Schlier, Lehrerin Anna Schmidt: a named person (when asked to keep them)
         if (
             prev is not None
             and self.lex.is_surname(word)
@@ -998,7 +1012,7 @@ class ForwardRewriter:
                     continue
                 return True
             if j in st.names:
-                return True
+                return self.specific_people  # a named person: rewritten only if specific people are
             t = tokens[j]
             if not t.text[:1].isupper() or not t.text.isalpha() or sentence_initial(tokens, j):
                 continue
@@ -1159,6 +1173,9 @@ def make_rewriter(form: str | None = None, direction: str | None = None, **optio
         from fairwrite.registry import resolve
 
         return resolve("fairwrite.de.neutral:make_rewriter")(**options)
-    if options:
-        raise FairwriteError(f"unknown options for the German rewriter: {', '.join(options)}")
-    return ForwardRewriter(normalise_form(form))
+    unknown = set(options) - {"specific_people"}
+    if unknown:
+        raise FairwriteError(
+            f"unknown options for the German rewriter: {', '.join(sorted(unknown))} (known: specific_people)"
+        )
+    return ForwardRewriter(normalise_form(form), specific_people=bool(options.get("specific_people", True)))

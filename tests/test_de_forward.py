@@ -28,6 +28,16 @@ def star():
         ("Das Auto des Nachbarn steht vor der Tür.", "Das Auto des*der Nachbar*in steht vor der Tür."),
         ("Das Buch gefällt dem Autor nicht.", "Das Buch gefällt dem*der Autor*in nicht."),
         ("Der neue Lehrer kommt aus Bremen.", "Der*die neue Lehrer*in kommt aus Bremen."),
+        # number from the phrase (cases found on UD German GSD): adjectives the lemma tables miss, a
+        # clause-initial strong -er, a possessive that is accusative singular or dative plural
+        ("Nach Angaben eines hohen venezolanischen Beamten kam es.",
+         "Nach Angaben eines*r hohen venezolanischen Beamt*in kam es."),
+        ("Großer Verlierer war Griechenland.", "Große*r Verlierer*in war Griechenland."),
+        ("Die Hoffnung großer Verlierer schwand.", "Die Hoffnung großer Verlierer*innen schwand."),
+        ("Sie können ihren Kunden das Programm anbieten.", "Sie können ihren Kund*innen das Programm anbieten."),
+        ("Sie wollen ihren Kunden überzeugen.", "Sie wollen ihre*n Kund*in überzeugen."),
+        ("Die Kinder gelten als Ausländer.", "Die Kinder gelten als Ausländer*innen."),  # a plural copula
+        ("Als Lehrer bin ich müde.", "Als Lehrer*in bin ich müde."),
         (
             "Mit einem erfahrenen Anwalt ist das leichter.",
             "Mit einem*r erfahrenen Anwält*in ist das leichter.",

@@ -68,6 +68,13 @@ _ADVERBS = frozenset(
     )
 )
 #: Words before a bare noun that make it a singular predicate (*als Lehrer*, *ist Lehrer*).
+#: Determiners that are accusative singular masculine or dative plural (*den*, *ihren Kunden*).
+_ACC_SG_OR_DAT_PL = frozenset(_words("den ihren seinen unseren euren meinen deinen keinen diesen jenen"))
+#: Tokens after which a new clause (and so a subject) may start.
+_CLAUSE_START = frozenset({",", ";", ":", "-", "–", "(", '"', "„", "“", "``", "und", "oder", "aber"})
+_PLURAL_COPULAS = frozenset(
+    _words("sind waren seien wären werden wurden würden gelten galten gälten bleiben blieben arbeiten arbeiteten")
+)
 _PREDICATIVE = frozenset(_words("als ist war sei wäre wird wurde bleibt blieb gilt galt bin bist pro je"))
 #: Words after which a noun phrase starts a clause (a nominative is likely).
 _CLAUSE_START = frozenset(
@@ -649,7 +656,11 @@ class ForwardRewriter:
             ):
                 return "sg"  # a title before a name: Präsident Clinton
             if before is not None and before.lower in _PREDICATIVE:
-                return "sg"
+                # als Lehrer: the number of the clause's subject, read off a plural copula (gelten, sind wir)
+                plural = any(t.lower in _PLURAL_COPULAS for t in st.clause(np.noun) if t.text.islower())
+                return "pl" if plural else "sg"
+            if np.adjs and ("nom", "sg") in feats and (before is None or before.text in _CLAUSE_START):
+                return "sg"  # Großer Verlierer war …: a strong -er opening a clause is a subject, not a genitive plural
             return "pl"
         det = tokens[np.det].lower
         sg_cases = {c for c, n in feats if n == "sg"}
@@ -665,7 +676,7 @@ class ForwardRewriter:
             ):
                 return "pl"
             return "sg"
-        if det == "den" and "dat" in pl_cases and "acc" in sg_cases:
+        if det in _ACC_SG_OR_DAT_PL and "dat" in pl_cases and "acc" in sg_cases:
             if self._clause_has_dative_verb(st, np.noun):
                 return "pl"
             return "sg"

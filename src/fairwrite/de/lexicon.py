@@ -50,6 +50,13 @@ _words = str.split  # word lists are written as one string
 
 LEXICON_VERSION = 16
 
+#: Inflected adjectives the lemma tables miss: derivational suffixes that only make adjectives
+#: (*venezolanischen*, *regionale*, *aktiven*, *nervöser*) plus a strong or weak ending. Suffixes that
+#: also end verbs (*-ig*, *-lich*: *beleidigen*, *veröffentlichen*) are left out.
+_ADJECTIVE_SHAPE = re.compile(r"[a-zäöüß]{3,}(?:isch|ell|iv|ös|är|al|ant|ent)(?:e|en|em|er|es)")
+#: *hoch* drops its *c* when inflected (*hohen*).
+_IRREGULAR_ADJECTIVES = frozenset(_words("hohe hohen hohem hoher hohes"))
+
 SLOTS = (
     ("nom", "sg"),
     ("gen", "sg"),
@@ -642,7 +649,7 @@ class Lexicon:
     def is_adjective_form(self, word: str) -> bool:
         """Whether the lower-case ``word`` is an inflected adjective or participle (*neuen*, *streikende*)."""
         low = word.lower().rsplit("-", 1)[-1].lstrip("0123456789")  # 32-jährigen, 54jährige
-        return low in self._d.adjectives
+        return low in self._d.adjectives or low in _IRREGULAR_ADJECTIVES or bool(_ADJECTIVE_SHAPE.fullmatch(low))
 
     def is_participle_noun(self, word: str) -> bool:
         """*Studierende*, *Lehrenden*, *Mitarbeitende*: a capitalised present participle used as a noun."""

@@ -38,6 +38,8 @@ def star():
         ("Sie wollen ihren Kunden überzeugen.", "Sie wollen ihre*n Kund*in überzeugen."),
         ("Die Kinder gelten als Ausländer.", "Die Kinder gelten als Ausländer*innen."),  # a plural copula
         ("Als Lehrer bin ich müde.", "Als Lehrer*in bin ich müde."),
+        ("Zwischen 1988 und 1990 war Peres Finanzminister.", "Zwischen 1988 und 1990 war Peres Finanzminister*in."),
+        ("Das ist ein Problem für Lehrer.", "Das ist ein Problem für Lehrer*innen."),  # a preposition: generic
         (
             "Mit einem erfahrenen Anwalt ist das leichter.",
             "Mit einem*r erfahrenen Anwält*in ist das leichter.",

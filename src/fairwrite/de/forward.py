@@ -72,6 +72,7 @@ _ADVERBS = frozenset(
 _ACC_SG_OR_DAT_PL = frozenset(_words("den ihren seinen unseren euren meinen deinen keinen diesen jenen"))
 #: Tokens after which a new clause (and so a subject) may start.
 _CLAUSE_START = frozenset({",", ";", ":", "-", "–", "(", '"', "„", "“", "``", "und", "oder", "aber"})
+_SINGULAR_COPULAS = frozenset(_words("ist war sei wäre wird wurde bleibt blieb"))
 _PLURAL_COPULAS = frozenset(
     _words("sind waren seien wären werden wurden würden gelten galten gälten bleiben blieben arbeiten arbeiteten")
 )
@@ -659,6 +660,14 @@ class ForwardRewriter:
                 # als Lehrer: the number of the clause's subject, read off a plural copula (gelten, sind wir)
                 plural = any(t.lower in _PLURAL_COPULAS for t in st.clause(np.noun) if t.text.islower())
                 return "pl" if plural else "sg"
+            if (
+                ("nom", "sg") in feats
+                and before is not None
+                and not preposition_cases(before.lower)
+                and any(t.lower in _SINGULAR_COPULAS for t in st.clause(np.noun, before_only=True) if t.text.islower())
+                and not any(t.lower in _PLURAL_COPULAS for t in st.clause(np.noun) if t.text.islower())
+            ):
+                return "sg"  # Schleußer ist seit 1988 Finanzminister: a predicate noun of a singular subject
             if np.adjs and ("nom", "sg") in feats and (before is None or before.text in _CLAUSE_START):
                 return "sg"  # Großer Verlierer war …: a strong -er opening a clause is a subject, not a genitive plural
             return "pl"

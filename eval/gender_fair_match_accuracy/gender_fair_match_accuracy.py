@@ -4,13 +4,9 @@ A thin ``evaluate`` wrapper: the metric logic lives in :mod:`fairwrite.metrics.t
 outlives ``evaluate`` (which is in maintenance mode).
 """
 
-import datasets
 import evaluate
 
-from fairwrite.hub.citations import bibtex
-from fairwrite.metrics.terminology import DEFAULT_SUFFIXES, gender_fair_match_accuracy
-
-_CITATION = bibtex(["hauser2023"])[0]  # the seeds' BibTeX lives once, in fairwrite.hub.citations
+from fairwrite.metrics.terminology import DEFAULT_SUFFIXES, evaluate_info, gender_fair_match_accuracy
 
 _DESCRIPTION = """\
 Reference-free accuracy of gender-fair rewriting on the same source terms as Terminology Match Accuracy:
@@ -37,20 +33,8 @@ Examples:
 @evaluate.utils.file_utils.add_start_docstrings(_DESCRIPTION, _KWARGS_DESCRIPTION)
 class GenderFairMatchAccuracy(evaluate.Metric):
     def _info(self) -> evaluate.MetricInfo:
-        return evaluate.MetricInfo(
-            description=_DESCRIPTION,
-            citation=_CITATION,
-            inputs_description=_KWARGS_DESCRIPTION,
-            features=datasets.Features(
-                {"predictions": datasets.Value("string"), "sources": datasets.Value("string")}
-            ),
-            reference_urls=["https://github.com/renatehauser/gender-neutral-rewriter"],
-        )
+        return evaluate_info(_DESCRIPTION, _KWARGS_DESCRIPTION)
 
     def _compute(self, predictions, sources, terminology=None, suffixes=DEFAULT_SUFFIXES):
         result = gender_fair_match_accuracy(sources, predictions, terminology, suffixes=tuple(suffixes))
-        return {
-            "gender_fair_match_accuracy": result.accuracy,
-            "target_matches": result.target_matches,
-            "source_terms": result.source_terms,
-        }
+        return result.scores("gender_fair_match_accuracy")

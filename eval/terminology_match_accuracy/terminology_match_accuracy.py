@@ -4,13 +4,9 @@ A thin ``evaluate`` wrapper: the metric logic lives in :mod:`fairwrite.metrics.t
 outlives ``evaluate`` (which is in maintenance mode).
 """
 
-import datasets
 import evaluate
 
-from fairwrite.hub.citations import bibtex
-from fairwrite.metrics.terminology import terminology_match_accuracy
-
-_CITATION = bibtex(["hauser2023"])[0]  # the seeds' BibTeX lives once, in fairwrite.hub.citations
+from fairwrite.metrics.terminology import evaluate_info, terminology_match_accuracy
 
 _DESCRIPTION = """\
 Reference-free accuracy of gender-neutral rewriting: the share of gendered terms of a terminology found
@@ -40,22 +36,10 @@ Examples:
 @evaluate.utils.file_utils.add_start_docstrings(_DESCRIPTION, _KWARGS_DESCRIPTION)
 class TerminologyMatchAccuracy(evaluate.Metric):
     def _info(self) -> evaluate.MetricInfo:
-        return evaluate.MetricInfo(
-            description=_DESCRIPTION,
-            citation=_CITATION,
-            inputs_description=_KWARGS_DESCRIPTION,
-            features=datasets.Features(
-                {"predictions": datasets.Value("string"), "sources": datasets.Value("string")}
-            ),
-            reference_urls=["https://github.com/renatehauser/gender-neutral-rewriter"],
-        )
+        return evaluate_info(_DESCRIPTION, _KWARGS_DESCRIPTION)
 
     def _compute(self, predictions, sources, terminology=None, number_filter: bool = False, mode: str = "lemma"):
         result = terminology_match_accuracy(
             sources, predictions, terminology, number_filter=number_filter, mode=mode
         )
-        return {
-            "terminology_match_accuracy": result.accuracy,
-            "target_matches": result.target_matches,
-            "source_terms": result.source_terms,
-        }
+        return result.scores("terminology_match_accuracy")

@@ -77,6 +77,30 @@ class MatchAccuracy:
             "segments": self.segments,
         }
 
+    def scores(self, name: str) -> dict[str, Any]:
+        """What the ``evaluate`` module ``name`` returns: the accuracy under its name, and the counts."""
+        return {name: self.accuracy, "target_matches": self.target_matches, "source_terms": self.source_terms}
+
+
+def evaluate_info(description: str, inputs_description: str) -> Any:
+    """The ``evaluate.MetricInfo`` of Hauser's reference-free metrics: predictions scored against sources.
+
+    Both ``eval/`` modules (Terminology and Gender-Fair Match Accuracy) describe themselves with it, so
+    their inputs, citation and links are stated once.
+    """
+    import datasets
+    import evaluate
+
+    from fairwrite.hub.citations import bibtex
+
+    return evaluate.MetricInfo(
+        description=description,
+        citation=bibtex(["hauser2023"])[0],
+        inputs_description=inputs_description,
+        features=datasets.Features({"predictions": datasets.Value("string"), "sources": datasets.Value("string")}),
+        reference_urls=["https://github.com/renatehauser/gender-neutral-rewriter"],
+    )
+
 
 _MATCHERS: dict[tuple[int, str], Any] = {}
 

@@ -28,6 +28,10 @@ Input = Annotated[
     str | None, typer.Option("-i", "--input", help="Input file (one segment per line); '-' = stdin.")
 ]
 Output = Annotated[str | None, typer.Option("-o", "--output", help="Output file; '-' = stdout.")]
+Resume = Annotated[
+    bool,
+    typer.Option(help="Continue an interrupted run: keep the lines its .OUTPUT.partial file holds, do the rest."),
+]
 
 
 class Lang(str, Enum):
@@ -62,10 +66,10 @@ def _engine_options(pairs: list[str] | None) -> dict[str, object]:
     return dict(parse_override(p) for p in pairs or ())
 
 
-def _stream(rewriter, source: str | None, target: str | None) -> int:
-    from fairwrite.text.io import iter_lines, write_lines
+def _stream(rewriter, source: str | None, target: str | None, resume: bool, description: str) -> int:
+    from fairwrite.text.stream import rewrite_file
 
-    return write_lines(target, rewriter.rewrite(iter_lines(source)))
+    return rewrite_file(rewriter.rewrite, source, target, resume=resume, description=description)
 
 
 @app.command()
@@ -82,6 +86,7 @@ def rewrite(
     input: Input = None,
     output: Output = None,
     option: Options = None,
+    resume: Resume = False,
 ) -> None:
     """Rewrite biased text into gender-fair text (French: inclusive ↔ standard)."""
     from fairwrite.registry import get_rewriter
@@ -93,7 +98,7 @@ def rewrite(
         direction=direction.value if direction else None,
         **_engine_options(option),
     )
-    _stream(rewriter, input, output)
+    _stream(rewriter, input, output, resume, f"rewrite --lang {lang.value}")
 
 
 @app.command()
@@ -106,11 +111,13 @@ def augment(
     input: Input = None,
     output: Output = None,
     option: Options = None,
+    resume: Resume = False,
 ) -> None:
     """Backward Augmentation: gender-fair text in, generic masculine or feminine text out."""
     from fairwrite.registry import get_augmenter
 
-    _stream(get_augmenter(lang.value, gender.value, method, **_engine_options(option)), input, output)
+    augmenter = get_augmenter(lang.value, gender.value, method, **_engine_options(option))
+    _stream(augmenter, input, output, resume, f"augment --lang {lang.value} --gender {gender.value}")
 
 
 @app.command()

@@ -76,6 +76,15 @@ class Provenance:
     license: str = ""
 
 
+@dataclass
+class CorpusStats:
+    """What a dataset builder read: documents, and the sentences it split them into. Each builder's
+    ``Stats`` extends it with its own counts; the card records them (``build_record``)."""
+
+    documents: int = 0
+    sentences: int = 0
+
+
 @dataclass(frozen=True)
 class Segment:
     """One parallel segment; see the module docstring for the meaning of each field."""
@@ -119,6 +128,18 @@ class Segment:
         data["provenance"] = Provenance(**(data.get("provenance") or {}))
         data["meta"] = json.loads(data.get("meta") or "{}")
         return cls(**data)
+
+
+def copy_segment(
+    text: str, lang: str, label: str = "none", *, direction: str = "parallel", **fields: Any
+) -> Segment:
+    """A copy row: ``text`` is both source and target (``method="copy"``), both sides labelled ``label``.
+
+    The default is a non-gendered copy (``none``, ``parallel``); a copy source of a gender-fair target
+    passes its label and direction. ``fields`` fills the other columns (``form``, ``tags``,
+    ``provenance``, …).
+    """
+    return Segment(text, text, lang, label, label, method="copy", direction=direction, **fields)
 
 
 @cache

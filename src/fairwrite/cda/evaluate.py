@@ -95,13 +95,13 @@ def agreement_targets(
 
 
 @dataclass
-class PRF:
+class TagChanges:
+    """Tags the interventions changed (``predicted``), the reference changes (``gold``) and those changed
+    to the reference tag (``tp``): precision, recall and F1 of the changes."""
+
     tp: int = 0
     predicted: int = 0
     gold: int = 0
-    correct_tags: int = 0
-    scored_tags: int = 0
-    n: int = 0  # interventions
 
     @property
     def precision(self) -> float:
@@ -115,6 +115,15 @@ class PRF:
     def f1(self) -> float:
         p, r = self.precision, self.recall
         return 2 * p * r / (p + r) if p + r else 0.0
+
+
+@dataclass
+class PRF(TagChanges):
+    """The tag changes of ``n`` interventions, and the accuracy over every scored tag."""
+
+    correct_tags: int = 0
+    scored_tags: int = 0
+    n: int = 0  # interventions
 
     @property
     def accuracy(self) -> float:
@@ -175,11 +184,8 @@ def score_interventions(
 
 
 def evaluate_interventions(
-    model: AgreementMRF,
-    sentences: Sequence[Sentence],
-    requests: Sequence[Request],
-    log_alpha: float = 1.0,
-    **options: bool,
+    model: AgreementMRF, sentences: Sequence[Sentence], requests: Sequence[Request],
+    log_alpha: float = 1.0, **options: bool,
 ) -> PRF:
     """Intervene (``options``: ``hold_inherent``, ``relative`` of :func:`intervene`) and score."""
     predicted = intervene(model, sentences, requests, log_alpha, **options)

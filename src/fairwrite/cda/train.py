@@ -30,19 +30,22 @@ from fairwrite.cda.mrf import AgreementMRF
 
 @dataclass
 class TrainConfig:
+    """Adam on seeded mini-batches, stopped by the held-out loss or by a budget of epochs and time."""
+
     lr: float = 0.005
     betas: tuple[float, float] = (0.9, 0.999)
     weight_decay: float = 1e-4
-    tolerance_bits: float = 1e-5  # stop when |Δ dev loss| (bits per sentence) falls below this
     batch_size: int = 32
-    min_epochs: int = 2
-    patience: int = 3
-    max_epochs: int = 100
-    max_seconds: float = 120.0
     seed: int = 0
     #: intra-op threads while training: the tensors are small, and on a busy machine more OpenMP
     #: threads make every step many times slower; None leaves torch's setting alone
     threads: int | None = 1
+    # when to stop
+    tolerance_bits: float = 1e-5  # stop when |Δ dev loss| (bits per sentence) falls below this
+    min_epochs: int = 2
+    patience: int = 3
+    max_epochs: int = 100
+    max_seconds: float = 120.0
 
 
 @dataclass

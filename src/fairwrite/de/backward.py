@@ -269,22 +269,31 @@ def analyse(text: str) -> list[Dual]:
     return _ANALYSER.analyse(text)
 
 
-class BackwardAugmenter:
+class DualRewriter:
+    """Writes every gender-fair span of a segment (read into duals by a :class:`FairAnalyser`) as
+    ``target``: a gender-fair form or one gender (see :func:`~fairwrite.de.forms.render_text`)."""
+
+    def __init__(self, target: str, analyser: FairAnalyser | None = None) -> None:
+        self.target = target
+        self.analyser = analyser or FairAnalyser()
+
+    def __call__(self, text: str) -> str:
+        duals = self.analyser.analyse(text)
+        return render_text(text, duals, self.target) if duals else text
+
+    def rewrite(self, texts: Iterable[str]) -> Iterator[str]:
+        for text in texts:
+            yield self(text)
+
+
+class BackwardAugmenter(DualRewriter):
     """Gender-fair segments → generic ``masculine`` or ``feminine`` segments (one output per input)."""
 
     def __init__(self, gender: str, *, analyser: FairAnalyser | None = None) -> None:
         if gender not in ("masculine", "feminine"):
             raise FairwriteError(f"gender must be masculine or feminine, not {gender!r}")
         self.gender = gender
-        self.analyser = analyser or FairAnalyser()
-
-    def __call__(self, text: str) -> str:
-        duals = self.analyser.analyse(text)
-        return render_text(text, duals, self.gender) if duals else text
-
-    def rewrite(self, texts: Iterable[str]) -> Iterator[str]:
-        for text in texts:
-            yield self(text)
+        super().__init__(gender, analyser)
 
 
 def make_augmenter(gender: str, **options: object) -> BackwardAugmenter:

@@ -15,26 +15,16 @@ gender-fair forms are left as they are.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator
-
-from fairwrite.de.backward import FairAnalyser
-from fairwrite.de.forms import normalise_form, render_text
+from fairwrite.de.backward import DualRewriter, FairAnalyser
+from fairwrite.de.forms import normalise_form
 
 
-class Converter:
+class Converter(DualRewriter):
     """Normalises every gender-fair form in a segment to ``form``."""
 
     def __init__(self, form: str = "star", *, analyser: FairAnalyser | None = None) -> None:
         self.form = normalise_form(form)
-        self.analyser = analyser or FairAnalyser()
-
-    def __call__(self, text: str) -> str:
-        duals = self.analyser.analyse(text)
-        return render_text(text, duals, self.form) if duals else text
-
-    def rewrite(self, texts: Iterable[str]) -> Iterator[str]:
-        for text in texts:
-            yield self(text)
+        super().__init__(self.form, analyser)
 
 
 _CONVERTERS: dict[str, Converter] = {}

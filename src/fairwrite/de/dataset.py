@@ -29,7 +29,7 @@ from pathlib import Path
 from typing import Any
 
 from fairwrite.errors import FairwriteError
-from fairwrite.schema import Provenance, Segment
+from fairwrite.schema import CorpusStats, Provenance, Segment, copy_segment
 
 SPLITS = ("train", "validation", "test")
 SOURCES = ("masculine", "feminine", "copy")
@@ -64,16 +64,14 @@ class Config:
 
 
 @dataclass
-class Stats:
-    documents: int = 0
-    sentences: int = 0
+class Stats(CorpusStats):
     filtered: int = 0
     gender_fair: int = 0
+    forms: dict[str, int] = field(default_factory=dict)  # gender-fair sentences per form found in them
     non_gendered: int = 0
     generic: int = 0  # sentences with generic masculine/feminine forms: neither target nor copy
     normalised: int = 0  # targets whose forms were converted to the target form
     unchanged_sources: int = 0  # sources the augmenter could not make different from the target
-    forms: dict[str, int] = field(default_factory=dict)
     rows: dict[str, int] = field(default_factory=dict)
     duplicates: int = 0
     rejected: dict[str, int] = field(default_factory=dict)
@@ -155,18 +153,7 @@ def make_rows(
             forms.update(labels)
             fair.append((text, target, labels, provenance))
         elif forward(text) == text:
-            plain.append(
-                Segment(
-                    text,
-                    text,
-                    "de",
-                    "none",
-                    "none",
-                    method="copy",
-                    direction="parallel",
-                    provenance=provenance,
-                )
-            )
+            plain.append(copy_segment(text, "de", provenance=provenance))
         else:
             stats.generic += 1
     stats.gender_fair, stats.non_gendered = len(fair), len(plain)
@@ -181,18 +168,9 @@ def make_rows(
     rows: list[Segment] = []
     for k, (original, target, labels, provenance) in enumerate(fair):
         tags = tuple(f"form:{label}" for label in labels) + (("normalised",) if original != target else ())
-        base = Segment(
-            source=target,
-            target=target,
-            lang="de",
-            source_label="gender-fair",
-            target_label="gender-fair",
-            form=config.form,
-            method="copy",
-            direction="backward",
-            tags=(*tags, "copy-source"),
-            provenance=provenance,
-            meta={"original": original} if original != target else {},
+        base = copy_segment(
+            target, "de", "gender-fair", form=config.form, direction="backward", tags=(*tags, "copy-source"),
+            provenance=provenance, meta={"original": original} if original != target else {},
         )
         for gender, sources in made.items():
             if sources[k] == target:
@@ -249,7 +227,7 @@ def build(inputs: Sequence[Path], output: Path, config: Config | None = None) ->
 
 
 def card_spec(config: Config, stats: Stats, inputs: Sequence[Path]) -> Any:
-    from fairwrite.hub.folder import DatasetCardSpec, build_record
+    from fairwrite.hub.folder import corpus_card_spec
 
     total = sum(stats.rows.values())
     sections = {
@@ -273,18 +251,15 @@ def card_spec(config: Config, stats: Stats, inputs: Sequence[Path]) -> Any:
             "(sources only; targets are real text)."
         ),
     }
-    build_info = build_record("fairwrite.de.dataset", config, inputs, stats)
-    return DatasetCardSpec(
-        pretty_name=config.pretty_name,
-        languages=["de"],
-        license=config.license or "other",
-        tags=["gender-fair-language", "gender-star", "backward-augmentation", "fairwrite"],
+    return corpus_card_spec(
+        "fairwrite.de.dataset", config, inputs, stats,
         summary=(
             f"German generic masculine/feminine → gender-fair ({config.form}) sentence pairs built from a "
             f"corpus by Backward Augmentation (Amrhein et al. 2023): {total:,} rows from "
             f"{stats.gender_fair:,} gender-fair sentences."
         ),
+        languages=["de"],
+        tags=["gender-fair-language", "gender-star", "backward-augmentation", "fairwrite"],
         sections=sections,
         citations=[CITATION],
-        build=build_info,
     )

@@ -45,13 +45,7 @@ NON_BINARY = frozenset({"star", "colon", "gap", "interpunct"})
 
 @dataclass(frozen=True, slots=True)
 class Match:
-    """One gender-fair form in a text: ``text[start:end]``, its form label and what kind of word it is.
-
-    ``masc``/``fem`` are the generic masculine and feminine words it stands for where the form alone
-    tells (determiners, pronouns, pair forms; nouns: ``fem`` only, the masculine needs the lexicon).
-    ``stem`` is the noun up to the feminine suffix (``Lehrer`` of *Lehrer\\*innen*), ``suffix`` the rest
-    (``innen``, ``in``, ``innenbindung``). ``first`` is the gender named first in a pair form.
-    """
+    """One gender-fair form in a text: ``text[start:end]``, its form label and what kind of word it is."""
 
     start: int
     end: int
@@ -59,11 +53,17 @@ class Match:
     form: str
     kind: str
     number: str = ""
+    """``sg`` or ``pl`` where the form tells, else empty."""
     masc: str = ""
     fem: str = ""
+    """The generic masculine and feminine words it stands for where the form alone tells (determiners,
+    pronouns, pair forms; nouns: ``fem`` only, the masculine needs the lexicon)."""
     stem: str = ""
+    """The noun up to the feminine suffix (``Lehrer`` of *Lehrer\\*innen*)."""
     suffix: str = ""
+    """The rest of the noun after ``stem`` (``innen``, ``in``, ``innenbindung``)."""
     first: str = ""
+    """The gender named first in a pair form."""
 
 
 _SEPARATORS = "*∗:_/·"

@@ -32,6 +32,7 @@ pair       ``Lehrerinnen und Lehrer`` / ``die Lehrerin oder der Lehrer``, ``sie 
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from dataclasses import dataclass
 
 from fairwrite.errors import FairwriteError
@@ -63,35 +64,31 @@ _ALIASES = {
     "pair-form": "pair",
 }
 
-#: Pairs written as two full words (masculine first): articles, personal, possessive and relative pronouns.
+
+def word_pairs(words: str) -> Iterator[tuple[str, str]]:
+    """``(masc, fem)`` of each comma-separated ``masc fem`` in ``words`` (the feminine may be two words)."""
+    for pair in words.split(", "):
+        masc, fem = pair.split(" ", 1)
+        yield masc, fem
+
+
+#: Pairs written as two full words (masculine first): articles, personal, possessive and relative pronouns,
+#: contractions (``der{s}die``, ``vom{s}von der``); the demonstratives *derjenige*, *derselbe* write the
+#: masculine by its article alone (``der{s}diejenige``).
 FULL_DUALS: dict[tuple[str, str], str] = {
-    ("der", "die"): "der{s}die",
-    ("den", "die"): "den{s}die",
-    ("dem", "der"): "dem{s}der",
-    ("des", "der"): "des{s}der",
-    ("er", "sie"): "er{s}sie",
-    ("ihn", "sie"): "ihn{s}sie",
-    ("ihm", "ihr"): "ihm{s}ihr",
-    ("sein", "ihr"): "sein{s}ihr",
-    ("seine", "ihre"): "seine{s}ihre",
-    ("seinen", "ihren"): "seinen{s}ihren",
-    ("seinem", "ihrem"): "seinem{s}ihrem",
-    ("seines", "ihres"): "seines{s}ihres",
-    ("seiner", "ihrer"): "seiner{s}ihrer",
-    ("dessen", "deren"): "dessen{s}deren",
-    ("derjenige", "diejenige"): "der{s}diejenige",
-    ("denjenigen", "diejenige"): "den{s}diejenige",
-    ("demjenigen", "derjenigen"): "dem{s}derjenigen",
-    ("desjenigen", "derjenigen"): "des{s}derjenigen",
-    ("derselbe", "dieselbe"): "der{s}dieselbe",
-    ("denselben", "dieselbe"): "den{s}dieselbe",
-    ("demselben", "derselben"): "dem{s}derselben",
-    ("desselben", "derselben"): "des{s}derselben",
-    ("zum", "zur"): "zum{s}zur",
-    ("vom", "von der"): "vom{s}von der",
-    ("beim", "bei der"): "beim{s}bei der",
-    ("im", "in der"): "im{s}in der",
+    (masc, fem): f"{masc}{{s}}{fem}"
+    for masc, fem in word_pairs(
+        "der die, den die, dem der, des der, er sie, ihn sie, ihm ihr, sein ihr, seine ihre, seinen ihren, "
+        "seinem ihrem, seines ihres, seiner ihrer, dessen deren, zum zur, vom von der, beim bei der, im in der"
+    )
 }
+FULL_DUALS.update(
+    ((masc, fem), f"{masc[:3]}{{s}}{fem}")
+    for masc, fem in word_pairs(
+        "derjenige diejenige, denjenigen diejenige, demjenigen derjenigen, desjenigen derjenigen, "
+        "derselbe dieselbe, denselben dieselbe, demselben derselben, desselben derselben"
+    )
+)
 
 #: Parsing table for full pairs in either order: ``(left, right)`` lower-cased → ``(masc, fem)``.
 _FULL_PARSE: dict[tuple[str, str], tuple[str, str]] = {}

@@ -36,7 +36,7 @@ from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 
 from fairwrite.de.backward import FairAnalyser
-from fairwrite.de.forms import Dual, normalise_form, render_text
+from fairwrite.de.forms import Dual, normalise_form, render_text, word_pairs
 from fairwrite.de.lexicon import PERSON_RAT, Lexicon, PersonReading, lexicon
 from fairwrite.de.morphology import (
     CONTRACTIONS,
@@ -182,33 +182,16 @@ _CONTRACTION_MASC = {"zur": "zum"}
 _PERSONAL_M = {"er": ("er", "sie"), "ihn": ("ihn", "sie"), "ihm": ("ihm", "ihr")}
 _POSSESSIVE_ENDINGS = ("", "e", "en", "em", "es", "er")
 _RELATIVE_M = {
-    "der": ("der", "die"),
-    "den": ("den", "die"),
-    "dem": ("dem", "der"),
-    "dessen": ("dessen", "deren"),
-    "welcher": ("welcher", "welche"),
-    "welchen": ("welchen", "welche"),
-    "welchem": ("welchem", "welcher"),
+    m: (m, f)
+    for m, f in word_pairs("der die, den die, dem der, dessen deren, welcher welche, welchen welche, welchem welcher")
 }
-_RELATIVE_F = {
-    "die": ("der", "die"),
-    "der": ("dem", "der"),
-    "deren": ("dessen", "deren"),
-    "welche": ("welcher", "welche"),
-}
+_RELATIVE_F = {f: (m, f) for m, f in word_pairs("der die, dem der, dessen deren, welcher welche")}
 _STANDALONE = {
-    "jeder": ("jeder", "jede"),
-    "jeden": ("jeden", "jede"),
-    "jedem": ("jedem", "jeder"),
-    "keiner": ("keiner", "keine"),
-    "keinen": ("keinen", "keine"),
-    "keinem": ("keinem", "keiner"),
-    "einer": ("einer", "eine"),
-    "mancher": ("mancher", "manche"),
-    "derjenige": ("derjenige", "diejenige"),
-    "denjenigen": ("denjenigen", "diejenige"),
-    "demjenigen": ("demjenigen", "derjenigen"),
-    "desjenigen": ("desjenigen", "derjenigen"),
+    m: (m, f)
+    for m, f in word_pairs(
+        "jeder jede, jeden jede, jedem jeder, keiner keine, keinen keine, keinem keiner, einer eine, mancher manche, "
+        "derjenige diejenige, denjenigen diejenige, demjenigen derjenigen, desjenigen derjenigen"
+    )
 }
 
 
@@ -778,19 +761,7 @@ class ForwardRewriter:
                 masc_det = low if low != "zur" else _CONTRACTION_MASC["zur"]
                 fem_det = _CONTRACTION_FEM.get(masc_det, low)
                 lemma = "der"
-                st.add(
-                    Dual(
-                        det_tok.start,
-                        det_tok.end,
-                        _cap_like(masc_det, det_tok.text),
-                        _cap_like(fem_det, det_tok.text),
-                        "determiner",
-                        "sg",
-                        -1,
-                        group,
-                    ),
-                    np.det,
-                )
+                st.add(st.word_dual(np.det, masc_det, fem_det, "determiner", group), np.det)
             else:
                 readings = [
                     x for x in analyse_determiner(low) if x[1] == case and x[2] == "sg" and x[3] == g_src
@@ -1145,19 +1116,14 @@ class _State:
         self.duals[token] = dual
         self.owner[token] = dual.group
 
+    def word_dual(self, token: int, masc: str, fem: str, kind: str, group: int) -> Dual:
+        """A singular one-word dual on ``token`` (pronoun, determiner), in the capitalisation of the text."""
+        tok = self.tokens[token]
+        return Dual(tok.start, tok.end, _cap_like(masc, tok.text), _cap_like(fem, tok.text), kind, "sg", -1, group)
+
     def pronoun(self, token: int, masc: str, fem: str, *, replace: bool = False) -> None:
         """A pronoun/determiner dual on ``token``, in the capitalisation of the text."""
-        tok = self.tokens[token]
-        dual = Dual(
-            tok.start,
-            tok.end,
-            _cap_like(masc, tok.text),
-            _cap_like(fem, tok.text),
-            "pronoun",
-            "sg",
-            -1,
-            self.new_group(),
-        )
+        dual = self.word_dual(token, masc, fem, "pronoun", self.new_group())
         (self.replace if replace else self.add)(dual, token)
 
     def add_referent(self, token: int, gender: str, *, rewritten: bool, plural: bool = False) -> None:

@@ -34,83 +34,36 @@ NUMBERS = ("sg", "pl")
 GENDERS = ("m", "f", "n")
 DECLENSIONS = ("strong", "weak", "mixed")
 
-# Endings in the order (nom, gen, dat, acc) per (number, gender); plural rows ignore gender.
-_DEFINITE = {
-    ("sg", "m"): ("der", "des", "dem", "den"),
-    ("sg", "f"): ("die", "der", "der", "die"),
-    ("sg", "n"): ("das", "des", "dem", "das"),
-    ("pl", ""): ("die", "der", "den", "die"),
-}
+_ROWS = (("sg", "m"), ("sg", "f"), ("sg", "n"), ("pl", ""))
+
+
+def _paradigm(rows: str) -> dict[tuple[str, str], tuple[str, ...]]:
+    """A table from its rows ``sg m | sg f | sg n | pl`` (plural rows ignore gender), each the forms in
+    the order of :data:`CASES` (``nom gen dat acc``); ``-`` is no ending."""
+    return {
+        key: tuple("" if form == "-" else form for form in row.split())
+        for key, row in zip(_ROWS, rows.split("|"), strict=True)
+    }
+
+
+_DEFINITE = _paradigm("der des dem den | die der der die | das des dem das | die der den die")
 # "dieser"-type (strong pronominal) endings, appended to a stem: dies-er, jed-es, …
-_PRONOMINAL = {
-    ("sg", "m"): ("er", "es", "em", "en"),
-    ("sg", "f"): ("e", "er", "er", "e"),
-    ("sg", "n"): ("es", "es", "em", "es"),
-    ("pl", ""): ("e", "er", "en", "e"),
-}
+_PRONOMINAL = _paradigm("er es em en | e er er e | es es em es | e er en e")
 # "ein"-type endings: ein-, kein-, mein-, …: like _PRONOMINAL but no ending in nom sg m/n and acc sg n.
-_EIN = {
-    ("sg", "m"): ("", "es", "em", "en"),
-    ("sg", "f"): ("e", "er", "er", "e"),
-    ("sg", "n"): ("", "es", "em", ""),
-    ("pl", ""): ("e", "er", "en", "e"),
-}
-_WEAK_ADJ = {
-    ("sg", "m"): ("e", "en", "en", "en"),
-    ("sg", "f"): ("e", "en", "en", "e"),
-    ("sg", "n"): ("e", "en", "en", "e"),
-    ("pl", ""): ("en", "en", "en", "en"),
-}
-_STRONG_ADJ = {
-    ("sg", "m"): ("er", "en", "em", "en"),
-    ("sg", "f"): ("e", "er", "er", "e"),
-    ("sg", "n"): ("es", "en", "em", "es"),
-    ("pl", ""): ("e", "er", "en", "e"),
-}
-_MIXED_ADJ = {
-    ("sg", "m"): ("er", "en", "en", "en"),
-    ("sg", "f"): ("e", "en", "en", "e"),
-    ("sg", "n"): ("es", "en", "en", "es"),
-    ("pl", ""): ("en", "en", "en", "en"),
-}
+_EIN = _paradigm("- es em en | e er er e | - es em - | e er en e")
+_WEAK_ADJ = _paradigm("e en en en | e en en e | e en en e | en en en en")
+_STRONG_ADJ = _paradigm("er en em en | e er er e | es en em es | e er en e")
+_MIXED_ADJ = _paradigm("er en en en | e en en e | es en en es | en en en en")
 _ADJ = {"weak": _WEAK_ADJ, "strong": _STRONG_ADJ, "mixed": _MIXED_ADJ}
 
 #: Determiner lemmas → (stem, paradigm). ``der`` is irregular and handled by its own table.
 _DETERMINERS: dict[str, tuple[str, str]] = {
-    "ein": ("ein", "ein"),
-    "kein": ("kein", "ein"),
-    "irgendein": ("irgendein", "ein"),
-    "mein": ("mein", "ein"),
-    "dein": ("dein", "ein"),
-    "sein": ("sein", "ein"),
-    "ihr": ("ihr", "ein"),
-    "unser": ("unser", "ein"),
+    **{lemma: (lemma, "ein") for lemma in _words("ein kein irgendein mein dein sein ihr unser")},
     "euer": ("eur", "ein"),
-    "dieser": ("dies", "pro"),
-    "jener": ("jen", "pro"),
-    "jeder": ("jed", "pro"),
-    "mancher": ("manch", "pro"),
-    "welcher": ("welch", "pro"),
-    "solcher": ("solch", "pro"),
-    "aller": ("all", "pro"),
-    "jedweder": ("jedwed", "pro"),
+    **{lemma: (lemma[:-2], "pro") for lemma in _words("dieser jener jeder mancher welcher solcher aller jedweder")},
 }
 #: Determiners after which adjectives take weak endings (the rest of ``_DETERMINERS`` give mixed ones).
-_WEAK_AFTER = frozenset(
-    {
-        "der",
-        "dieser",
-        "jener",
-        "jeder",
-        "mancher",
-        "welcher",
-        "solcher",
-        "aller",
-        "jedweder",
-        "derjenige",
-        "derselbe",
-    }
-)
+_WEAK_AFTER = frozenset(_words("der dieser jener jeder mancher welcher solcher aller jedweder derjenige derselbe"))
 #: Possessive determiner lemmas by the gender/number of the possessor (3rd person).
 POSSESSIVE_BY_GENDER = {"m": "sein", "n": "sein", "f": "ihr", "pl": "ihr"}
 
@@ -201,18 +154,8 @@ def determiner_lemmas() -> tuple[str, ...]:
 
 # --- pronouns -------------------------------------------------------------------------------------------
 
-_PERSONAL = {
-    ("sg", "m"): ("er", "seiner", "ihm", "ihn"),
-    ("sg", "f"): ("sie", "ihrer", "ihr", "sie"),
-    ("sg", "n"): ("es", "seiner", "ihm", "es"),
-    ("pl", ""): ("sie", "ihrer", "ihnen", "sie"),
-}
-_RELATIVE = {
-    ("sg", "m"): ("der", "dessen", "dem", "den"),
-    ("sg", "f"): ("die", "deren", "der", "die"),
-    ("sg", "n"): ("das", "dessen", "dem", "das"),
-    ("pl", ""): ("die", "deren", "denen", "die"),
-}
+_PERSONAL = _paradigm("er seiner ihm ihn | sie ihrer ihr sie | es seiner ihm es | sie ihrer ihnen sie")
+_RELATIVE = _paradigm("der dessen dem den | die deren der die | das dessen dem das | die deren denen die")
 
 
 def personal_pronoun(case: str, number: str, gender: str) -> str:

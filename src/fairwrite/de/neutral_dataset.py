@@ -34,7 +34,7 @@ from pathlib import Path
 from typing import Any
 
 from fairwrite.errors import FairwriteError
-from fairwrite.schema import Provenance, Segment
+from fairwrite.schema import Provenance, Segment, copy_segment
 
 log = logging.getLogger(__name__)
 
@@ -126,19 +126,7 @@ def extract_segments(
         if label == NEUTRAL:
             neutral.append((doc.text, provenance))
         elif label == NONE:
-            plain.append(
-                Segment(
-                    source=doc.text,
-                    target=doc.text,
-                    lang="de",
-                    source_label="none",
-                    target_label="none",
-                    form="neutral",
-                    method="copy",
-                    direction="parallel",
-                    provenance=provenance,
-                )
-            )
+            plain.append(copy_segment(doc.text, "de", form="neutral", provenance=provenance))
     return neutral, plain
 
 
@@ -240,24 +228,13 @@ def term_filter(rows: dict[str, list[Segment]], matcher: Any, stats: Stats) -> d
 def copy_rows(neutral: Sequence[tuple[str, Provenance]]) -> list[Segment]:
     """The neutral sentences as copy sources (a model must leave neutral text alone)."""
     return [
-        Segment(
-            source=text,
-            target=text,
-            lang="de",
-            source_label="neutral",
-            target_label="neutral",
-            form="neutral",
-            method="copy",
-            direction="parallel",
-            tags=("copy-source",),
-            provenance=provenance,
-        )
+        copy_segment(text, "de", "neutral", form="neutral", tags=("copy-source",), provenance=provenance)
         for text, provenance in neutral
     ]
 
 
 def card_spec(config: Config, stats: Stats, sources: Sequence[str], terminology: Any) -> Any:
-    from fairwrite.hub.folder import DatasetCardSpec, build_record
+    from fairwrite.hub.folder import corpus_card_spec
 
     sections = {
         "How the pairs were made": (
@@ -286,26 +263,18 @@ def card_spec(config: Config, stats: Stats, sources: Sequence[str], terminology:
             "Sources are synthetic; only targets are real text."
         ),
     }
-    build = build_record(
-        "fairwrite.de.neutral_dataset",
-        config,
-        sources,
-        stats,
-        terminology={"name": terminology.name, "entries": len(terminology)},
-    )
-    return DatasetCardSpec(
-        pretty_name=config.pretty_name,
-        languages=["de"],
-        license="other" if not config.license else config.license,
-        tags=["gender-fair-language", "gender-neutral", "fairwrite", "german"],
+    return corpus_card_spec(
+        "fairwrite.de.neutral_dataset", config, sources, stats,
+        record={"terminology": {"name": terminology.name, "entries": len(terminology)}},
         summary=(
             f"Gendered → gender-neutral German sentence pairs made by terminology-based backward replacement "
             f"(Hauser 2023) from {stats.documents:,} documents ({stats.labels.get('neutral', 0):,} neutral "
             "sentences found)."
         ),
+        languages=["de"],
+        tags=["gender-fair-language", "gender-neutral", "fairwrite", "german"],
         sections=sections,
         citations=[CITATION],
-        build=build,
     )
 
 

@@ -38,6 +38,12 @@ _QUANTIFIERS = word_set("some many most all both each none several few one any e
 class BackwardAugmenter(RuleEngine):
     """Gender-neutral English → generic ``gender`` (see the module docstring)."""
 
+    # set by RuleEngine.__init__ from the keyword options
+    gender: str
+    nouns: bool
+    reflexive: str
+    plural: str
+
     def __init__(
         self,
         gender: str,
@@ -58,18 +64,9 @@ class BackwardAugmenter(RuleEngine):
         if plural not in ("keep", "rewrite"):
             raise FairwriteError(f"plural must be 'keep' or 'rewrite', not {plural!r}")
         super().__init__(
-            model=model,
-            n_process=n_process,
-            batch_size=batch_size,
-            gender=gender,
-            nouns=nouns,
-            reflexive=reflexive,
-            plural=plural,
+            model=model, n_process=n_process, batch_size=batch_size,
+            gender=gender, nouns=nouns, reflexive=reflexive, plural=plural,
         )
-        self.gender = gender
-        self.nouns = nouns
-        self.reflexive = reflexive
-        self.plural = plural
 
     def _pronouns(self, text: str) -> list:
         matches = lexicon.find(lexicon.NEUTRAL_PRONOUN_RE, text)

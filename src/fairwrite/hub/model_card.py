@@ -34,6 +34,7 @@ from huggingface_hub import (
 from fairwrite.errors import FairwriteError
 from fairwrite.hub.benchmark_dataset import REPO_ID, task
 from fairwrite.hub.citations import bibtex, citations_for
+from fairwrite.hub.folder import load_card
 
 TEMPLATES = Path(__file__).resolve().parents[3] / "model_cards"
 DEFAULT_TEMPLATE = "model_card.md"
@@ -323,13 +324,7 @@ def validate_model_folder(folder: str | os.PathLike[str], *, require_weights: bo
     """Check a Hub-ready model folder: card metadata, model-index and ``.eval_results`` agree, and the
     weights, config and tokenizer are there (safetensors only)."""
     root = Path(folder)
-    readme = root / "README.md"
-    if not readme.is_file():
-        raise FairwriteError(f"{root} has no README.md model card")
-    try:
-        card = ModelCard.load(readme)
-    except Exception as err:
-        raise FairwriteError(f"{readme}: the card does not parse: {err}") from None
+    card = load_card(root, ModelCard, "model")
     data = card.data
     problems = []
     if data.pipeline_tag != PIPELINE_TAG:

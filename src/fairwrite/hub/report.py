@@ -43,6 +43,11 @@ def _save(plt: Any, fig: Any, path: str | os.PathLike[str]) -> Path:
     return target
 
 
+def _plot_by_step(ax: Any, log: Sequence[dict[str, Any]], key: str, *fmt: str, **style: Any) -> None:
+    """Plot ``key`` of the logged records against their optimizer step."""
+    ax.plot([r["step"] for r in log], [r[key] for r in log], *fmt, **style)
+
+
 def plot_training_curve(metrics: dict[str, Any], path: str | os.PathLike[str]) -> Path | None:
     """Training loss (and validation loss / WER when logged) against optimizer steps."""
     train_log = [r for r in metrics.get("train_log", []) if "loss" in r]
@@ -52,33 +57,16 @@ def plot_training_curve(metrics: dict[str, Any], path: str | os.PathLike[str]) -
     plt = _pyplot()
     fig, ax = plt.subplots(figsize=(7.5, 3.6), dpi=110)
     if train_log:
-        ax.plot(
-            [r["step"] for r in train_log],
-            [r["loss"] for r in train_log],
-            label="training loss",
-            color="#4c72b0",
-        )
+        _plot_by_step(ax, train_log, "loss", label="training loss", color="#4c72b0")
     if eval_log:
-        ax.plot(
-            [r["step"] for r in eval_log],
-            [r["loss"] for r in eval_log],
-            "o-",
-            label="validation loss",
-            color="#dd8452",
-        )
+        _plot_by_step(ax, eval_log, "loss", "o-", label="validation loss", color="#dd8452")
     ax.set_xlabel("optimizer step")
     ax.set_ylabel("loss (per target token)")
     ax.grid(alpha=0.3)
     wer_log = [r for r in eval_log if r.get("wer") is not None]
     if wer_log:
         twin = ax.twinx()
-        twin.plot(
-            [r["step"] for r in wer_log],
-            [r["wer"] for r in wer_log],
-            "s--",
-            color="#55a868",
-            label="validation WER",
-        )
+        _plot_by_step(twin, wer_log, "wer", "s--", color="#55a868", label="validation WER")
         twin.set_ylabel("validation WER")
         lines = ax.get_legend_handles_labels()[0] + twin.get_legend_handles_labels()[0]
         ax.legend(

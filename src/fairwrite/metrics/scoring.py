@@ -11,12 +11,12 @@ from fairwrite.metrics.bleu import bleu, chrf
 from fairwrite.metrics.wer import segment_counts
 
 
+def _sacrebleu_scores(result: dict[str, object], key: str, references: Sequence[str]) -> dict[str, object]:
+    return {"score": result[key], "signature": result["signature"], "segments": len(references)}
+
+
 def score_wer(
-    references: Sequence[str],
-    predictions: Sequence[str],
-    *,
-    sources: Sequence[str] | None = None,
-    lang: str = "en",
+    references: Sequence[str], predictions: Sequence[str], *, sources: Sequence[str] | None = None, lang: str = "en"
 ) -> dict[str, object]:
     """Tokenised WER in percent, with edit and reference-word totals.
 
@@ -32,24 +32,14 @@ def score_wer(
 
 
 def score_bleu(
-    references: Sequence[str],
-    predictions: Sequence[str],
-    *,
-    sources: Sequence[str] | None = None,
-    lang: str = "en",
+    references: Sequence[str], predictions: Sequence[str], *, sources: Sequence[str] | None = None, lang: str = "en"
 ) -> dict[str, object]:
     """sacrebleu corpus BLEU."""
-    result = bleu(references, predictions)
-    return {"score": result["bleu"], "signature": result["signature"], "segments": len(references)}
+    return _sacrebleu_scores(bleu(references, predictions), "bleu", references)
 
 
 def score_chrf(
-    references: Sequence[str],
-    predictions: Sequence[str],
-    *,
-    sources: Sequence[str] | None = None,
-    lang: str = "en",
+    references: Sequence[str], predictions: Sequence[str], *, sources: Sequence[str] | None = None, lang: str = "en"
 ) -> dict[str, object]:
     """sacrebleu corpus chrF."""
-    result = chrf(references, predictions)
-    return {"score": result["chrf"], "signature": result["signature"], "segments": len(references)}
+    return _sacrebleu_scores(chrf(references, predictions), "chrf", references)

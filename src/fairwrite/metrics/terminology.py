@@ -290,49 +290,48 @@ def _scored(result: MatchAccuracy, reference: MatchAccuracy, metric: str) -> dic
     }
 
 
-def score_terminology_match(
+def _score_match(
+    metric: str,
+    accuracy: Callable[..., MatchAccuracy],
     references: Sequence[str],
     predictions: Sequence[str],
-    *,
-    sources: Sequence[str] | None = None,
-    lang: str = "de",
-    terminology: Any = None,
-    number_filter: bool = False,
+    sources: Sequence[str] | None,
+    terminology: Any,
+    **options: Any,
+) -> dict[str, object]:
+    """``metric`` (``accuracy(sources, outputs, terminology, **options)``) of the predictions and references."""
+    from fairwrite.de.terminology import resolve_terminology
+
+    srcs = _need_sources(sources, metric)
+    check_aligned(["sources", "references", "predictions"], [srcs, references, predictions])
+    resolved = resolve_terminology(terminology)
+    result = accuracy(srcs, predictions, resolved, **options)
+    reference = accuracy(srcs, references, resolved, **options)
+    return {**_scored(result, reference, metric), "terminology": resolved.name}
+
+
+def score_terminology_match(
+    references: Sequence[str], predictions: Sequence[str],
+    *, sources: Sequence[str] | None = None, lang: str = "de", terminology: Any = None, number_filter: bool = False,
 ) -> dict[str, object]:
     """Terminology Match Accuracy ×100 for ``fairwrite evaluate`` (needs ``--sources``).
 
     The metric is reference-free; ``reference_score`` is the references' own accuracy, for scale.
     The terminology is ``$FAIRWRITE_TERMINOLOGY`` when set, else the one shipped with fairwrite.
     """
-    from fairwrite.de.terminology import resolve_terminology
-
-    srcs = _need_sources(sources, "terminology-match")
-    check_aligned(["sources", "references", "predictions"], [srcs, references, predictions])
-    resolved = resolve_terminology(terminology)
-    result = terminology_match_accuracy(srcs, predictions, resolved, number_filter=number_filter)
-    reference = terminology_match_accuracy(srcs, references, resolved, number_filter=number_filter)
-    return {**_scored(result, reference, "terminology-match"), "terminology": resolved.name,
-            "number_filter": number_filter}  # fmt: skip
+    scores = _score_match("terminology-match", terminology_match_accuracy, references, predictions, sources,
+                          terminology, number_filter=number_filter)  # fmt: skip
+    return {**scores, "number_filter": number_filter}
 
 
 def score_gender_fair_match(
-    references: Sequence[str],
-    predictions: Sequence[str],
-    *,
-    sources: Sequence[str] | None = None,
-    lang: str = "de",
-    terminology: Any = None,
+    references: Sequence[str], predictions: Sequence[str],
+    *, sources: Sequence[str] | None = None, lang: str = "de", terminology: Any = None,
     suffixes: Sequence[str] = DEFAULT_SUFFIXES,
 ) -> dict[str, object]:
     """Gender-Fair Match Accuracy ×100 for ``fairwrite evaluate`` (needs ``--sources``)."""
-    from fairwrite.de.terminology import resolve_terminology
-
-    srcs = _need_sources(sources, "gender-fair-match")
-    check_aligned(["sources", "references", "predictions"], [srcs, references, predictions])
-    resolved = resolve_terminology(terminology)
-    result = gender_fair_match_accuracy(srcs, predictions, resolved, suffixes=suffixes)
-    reference = gender_fair_match_accuracy(srcs, references, resolved, suffixes=suffixes)
-    return {**_scored(result, reference, "gender-fair-match"), "terminology": resolved.name}
+    return _score_match("gender-fair-match", gender_fair_match_accuracy, references, predictions, sources,
+                        terminology, suffixes=suffixes)  # fmt: skip
 
 
 __all__ = [

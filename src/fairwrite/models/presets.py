@@ -30,27 +30,19 @@ def paper_transformer(cfg: ModelConfig, tokenizer: Any) -> Any:
 
     vocab = len(tokenizer)
     config = MarianConfig(
-        vocab_size=vocab,
-        decoder_vocab_size=vocab,
+        vocab_size=vocab, decoder_vocab_size=vocab,
         d_model=cfg.d_model,
-        encoder_layers=cfg.encoder_layers,
-        decoder_layers=cfg.decoder_layers,
-        encoder_attention_heads=cfg.attention_heads,
-        decoder_attention_heads=cfg.attention_heads,
-        encoder_ffn_dim=cfg.ffn_dim,
-        decoder_ffn_dim=cfg.ffn_dim,
+        encoder_layers=cfg.encoder_layers, decoder_layers=cfg.decoder_layers,
+        encoder_attention_heads=cfg.attention_heads, decoder_attention_heads=cfg.attention_heads,
+        encoder_ffn_dim=cfg.ffn_dim, decoder_ffn_dim=cfg.ffn_dim,
         dropout=cfg.dropout,
-        attention_dropout=cfg.attention_dropout,
-        activation_dropout=cfg.activation_dropout,
+        attention_dropout=cfg.attention_dropout, activation_dropout=cfg.activation_dropout,
         activation_function=cfg.activation_function,
         max_position_embeddings=cfg.max_position_embeddings,
         scale_embedding=cfg.scale_embedding,
-        pad_token_id=tokenizer.pad_token_id,
-        eos_token_id=tokenizer.eos_token_id,
-        decoder_start_token_id=tokenizer.pad_token_id,
-        forced_eos_token_id=None,
-        share_encoder_decoder_embeddings=True,
-        tie_word_embeddings=True,
+        pad_token_id=tokenizer.pad_token_id, eos_token_id=tokenizer.eos_token_id,
+        decoder_start_token_id=tokenizer.pad_token_id, forced_eos_token_id=None,
+        share_encoder_decoder_embeddings=True, tie_word_embeddings=True,
     )
     return MarianMTModel(config)
 

@@ -68,9 +68,7 @@ def spm_to_fast(spm_model: str | Path, control_tags: Sequence[str] = (), model_m
     backend.add_special_tokens([AddedToken(t, special=True, normalized=False) for t in SPECIAL_TOKENS])
     tokenizer = PreTrainedTokenizerFast(
         tokenizer_object=backend,
-        pad_token=PAD,
-        eos_token=EOS,
-        unk_token=UNK,
+        pad_token=PAD, eos_token=EOS, unk_token=UNK,
         model_max_length=model_max_length,
         clean_up_tokenization_spaces=False,
     )

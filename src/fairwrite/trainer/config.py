@@ -72,10 +72,10 @@ class ModelConfig:
     decoder_layers: int = 6
     attention_heads: int = 4
     ffn_dim: int = 1024
+    activation_function: str = "relu"  # of the feed-forward layers (Vaswani et al.)
     dropout: float = 0.1
     attention_dropout: float = 0.0
     activation_dropout: float = 0.0
-    activation_function: str = "relu"  # Vaswani et al.
     max_position_embeddings: int = 512
     scale_embedding: bool = True
 

@@ -196,8 +196,7 @@ class StepPlan:
         self.num_processes = num_processes
         self.process_index = process_index
         self.accumulation = accumulation
-        self.pad = pad_token_id
-        self.start = decoder_start_token_id
+        self.pad, self.start = pad_token_id, decoder_start_token_id  # the ids collate() fills in
         self.source_lengths = np.asarray(list(dataset["source_length"]), dtype=np.int64)
         self.target_lengths = np.asarray(list(dataset["target_length"]), dtype=np.int64)
         self.lengths = np.maximum(self.source_lengths, self.target_lengths)

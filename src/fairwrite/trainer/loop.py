@@ -431,14 +431,10 @@ def train(config: Config, resume: str | None = None) -> Path:
             else None
         )
     plan = StepPlan(
-        train_data,
-        config.data,
-        seed=config.seed,
-        num_processes=accelerator.num_processes,
-        process_index=accelerator.process_index,
+        train_data, config.data, seed=config.seed,
+        num_processes=accelerator.num_processes, process_index=accelerator.process_index,
         accumulation=cfg_train.gradient_accumulation,
-        pad_token_id=tokenizer.pad_token_id,
-        decoder_start_token_id=decoder_start,
+        pad_token_id=tokenizer.pad_token_id, decoder_start_token_id=decoder_start,
     )
 
     # 4. Optimizer and schedule. The scheduler is not passed to prepare(): Accelerate would step it once

@@ -7,7 +7,7 @@ import re
 import pytest
 
 hypothesis = pytest.importorskip("hypothesis")
-from hypothesis import HealthCheck, given, settings  # noqa: E402
+from hypothesis import HealthCheck, example, given, settings  # noqa: E402
 from hypothesis import strategies as st  # noqa: E402
 
 from fairwrite.en.backward import make_augmenter  # noqa: E402
@@ -122,6 +122,7 @@ def test_no_crash_on_any_unicode(text):
 
 @SETTINGS
 @given(st.one_of(st.text(), sentences))
+@example("HE WAITRESses")  # parsed as a verb: must not be re-inflected (waitress), the noun rules handle it
 def test_forward_is_idempotent(text):
     once = FORWARD.rewrite_one(text)
     assert FORWARD.rewrite_one(once) == once

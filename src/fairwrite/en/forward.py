@@ -161,7 +161,10 @@ class ForwardRewriter(RuleEngine):
                     for verb in finite_verbs(token):
                         verbs[verb.i] = verb
             edits.append(Edit(token.idx, token.idx + len(token.text), token_case(token, new)))
+        nouns = lexicon.forward_nouns() if self.nouns else {}
         for verb in verbs.values():
+            if lexicon.lookup(nouns, verb.text) is not None:
+                continue  # *he waitresses*: a gendered noun the parser took for a verb; the noun rules rewrite it
             new = pluralise(verb)
             if new is None or new.lower() == verb.lower_:
                 continue

@@ -44,6 +44,8 @@ CLOSED_WINDOW = 4
 TEXT_WINDOW = 12
 CLOSED_TEXT_WINDOW = 6
 COORDINATORS = frozenset({"et", "ou", ",", "/", "&"})
+#: Singular feminine determiners: right before a rewritten noun they agree with it (*une étudiant·e*).
+FEMININE_DETERMINERS = frozenset({"la", "une", "cette", "ma", "ta", "sa", "aucune", "quelle", "toute", "certaine", "nulle"})
 _BLOCK_POS = frozenset({"DET", "ADP", "ADJ", "NUM"})
 _POST_POS = frozenset({"ADJ", "VERB", "ADV"})
 _GUARDS = frozenset({"entre", "égal", "égale", "égaux", "égalité", "inégalité", "inégalités", "parité", "différence", "différences",
@@ -57,6 +59,8 @@ _SENTENCE_END = re.compile(r"[.!?;:]")
 
 _TOKENS = re.compile(rf"[{LOWER}{UPPER}]+|[,/&]")
 _TEXT_COORDINATORS = frozenset({"et", "ou", ",", "/", "&"})
+#: Singular feminine determiners: right before a rewritten noun they agree with it (*une étudiant·e*).
+FEMININE_DETERMINERS = frozenset({"la", "une", "cette", "ma", "ta", "sa", "aucune", "quelle", "toute", "certaine", "nulle"})
 _TEXT_WORD_COORDINATORS = frozenset({"et", "ou", "/", "&"})
 
 
@@ -323,6 +327,10 @@ def agreement_edits(doc, controllers: set[int], done: list[tuple[int, int]]) -> 
                 "Part" in tok.morph.get("VerbForm")
             )
             controlled = has_subject and predicative
+        if not controlled:
+            # a gender-mismatched text (Une étudiant) misleads the parser: a feminine determiner right
+            # before a rewritten word is its determiner whatever the parse says
+            controlled = tok.lower_ in FEMININE_DETERMINERS and tok.i + 1 in controllers
         if not controlled:
             continue
         masc = agreement_masculine(tok.text)

@@ -71,6 +71,10 @@ CASES = [
     # a feminine determiner before an inclusive noun, which the parser misreads: still the noun's determiner
     ("Une étudiant·e arrive.", "Un étudiant arrive.", ("flexion", "agreement")),
     ("Cette étudiant·e arrive.", "Cet étudiant arrive.", ("flexion", "agreement")),
+    # ... and the predicate after être, which the same misparse hides (participles in -ie/-ue too)
+    ("La salarié·e n’est pas venue.", "Le salarié n’est pas venu.", ("flexion", "agreement")),
+    ("Les étudiant·e·s sont parties hier.", "Les étudiants sont partis hier.", ("flexion", "agreement")),
+    ("Le·la candidat·e est une femme.", "Le candidat est une femme.", ("flexion", "coordination")),
 ]
 
 UNCHANGED = [

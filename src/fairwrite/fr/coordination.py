@@ -44,6 +44,13 @@ CLOSED_WINDOW = 4
 TEXT_WINDOW = 12
 CLOSED_TEXT_WINDOW = 6
 COORDINATORS = frozenset({"et", "ou", ",", "/", "&"})
+#: Feminine past participles in -ie/-ue whose masculine drops the *e* (*partie* → *parti*, *venues* → *venus*).
+_FEMININE_PARTICIPLE = re.compile(r"(\w+[iu])e(s?)")
+#: Finite forms of *être*, and adverbs that may stand between one and its predicate.
+_ETRE = frozenset({"est", "était", "sera", "serait", "fut", "soit", "sont", "étaient", "seront", "seraient",
+                   "furent", "soient", "été"})
+_LINKING_ADVERBS = frozenset({"très", "bien", "déjà", "toujours", "aussi", "encore", "trop", "si", "plus", "vraiment",
+                              "souvent", "pas", "jamais"})
 #: Singular feminine determiners: right before a rewritten noun they agree with it (*une étudiant·e*).
 FEMININE_DETERMINERS = frozenset({"la", "une", "cette", "ma", "ta", "sa", "aucune", "quelle", "toute", "certaine", "nulle"})
 _BLOCK_POS = frozenset({"DET", "ADP", "ADJ", "NUM"})
@@ -59,8 +66,6 @@ _SENTENCE_END = re.compile(r"[.!?;:]")
 
 _TOKENS = re.compile(rf"[{LOWER}{UPPER}]+|[,/&]")
 _TEXT_COORDINATORS = frozenset({"et", "ou", ",", "/", "&"})
-#: Singular feminine determiners: right before a rewritten noun they agree with it (*une étudiant·e*).
-FEMININE_DETERMINERS = frozenset({"la", "une", "cette", "ma", "ta", "sa", "aucune", "quelle", "toute", "certaine", "nulle"})
 _TEXT_WORD_COORDINATORS = frozenset({"et", "ou", "/", "&"})
 
 
@@ -298,12 +303,30 @@ def coordination_edits(doc) -> tuple[list[Edit], set[int]]:
     return edits, kept
 
 
+def _predicate_of_controller(doc, i: int, controllers: set[int]) -> bool:
+    """*La salarié·e est partie*: the word after a form of *être* (and an adverb or two) that follows a
+    rewritten word is its predicate, when the parse of the gender-mismatched text does not say so."""
+    if doc[i].lower_ in FEMININE_DETERMINERS or doc[i].lower_ in _NOT_AGREEMENT or doc[i].pos_ == "PRON":
+        return False
+    k = i - 1
+    while k >= 0 and doc[k].lower_ in _LINKING_ADVERBS:
+        k -= 1
+    if k < 1 or doc[k].lower_ not in _ETRE:
+        return False
+    k -= 1
+    if k >= 1 and doc[k].lower_.replace("’", "'") in ("ne", "n'"):
+        k -= 1
+    return k in controllers
+
+
 def agreement_edits(doc, controllers: set[int], done: list[tuple[int, int]]) -> list[Edit]:
     """Put in the masculine the feminine words that agree with a controller (a rewritten token)."""
     edits = []
     for tok in doc:
-        if tok.i in controllers or tok.pos_ not in ("DET", "ADJ", "VERB", "PRON", "AUX"):
-            continue
+        if tok.i in controllers or (
+            tok.pos_ not in ("DET", "ADJ", "VERB", "PRON", "AUX") and not _predicate_of_controller(doc, tok.i, controllers)
+        ):
+            continue  # a predicate the parse took for a noun (est partie) is the one exception
         span = (tok.idx, tok.idx + len(tok.text))
         if any(a < span[1] and span[0] < b for a, b in done):
             continue
@@ -330,10 +353,15 @@ def agreement_edits(doc, controllers: set[int], done: list[tuple[int, int]]) -> 
         if not controlled:
             # a gender-mismatched text (Une étudiant) misleads the parser: a feminine determiner right
             # before a rewritten word is its determiner whatever the parse says
-            controlled = tok.lower_ in FEMININE_DETERMINERS and tok.i + 1 in controllers
+            controlled = (tok.lower_ in FEMININE_DETERMINERS and tok.i + 1 in controllers) or (
+                _predicate_of_controller(doc, tok.i, controllers)
+            )
         if not controlled:
             continue
         masc = agreement_masculine(tok.text)
+        if masc is None and tok.pos_ in ("VERB", "ADJ", "NOUN") and _predicate_of_controller(doc, tok.i, controllers):
+            participle = _FEMININE_PARTICIPLE.fullmatch(tok.text)  # partie, venues: not in the lexicon
+            masc = participle and participle.group(1) + participle.group(2)
         if masc is None or masc == tok.text:
             continue
         edits.append(Edit(span[0], span[1], masc, "agreement"))

@@ -91,35 +91,22 @@ def main() -> None:
     texts = ud_sentences()
     plain = [t for t in texts if segment_gender(t) == "none"]
     rows = []
+
+    def unchanged(key: str, rewriter, texts: list[str], label: str) -> None:
+        """Feed ``texts`` (nothing to rewrite) through ``rewriter``: WER and changed segments."""
+        out = list(rewriter.rewrite(texts))
+        changed = sum(o != t for o, t in zip(out, texts, strict=True))
+        score = wer(texts, out)
+        results["non_gendered"][key] = {"wer": score, "changed": changed, "segments": len(texts)}
+        rows.append([label, f"{score:.2f}", str(changed)])
+
     for label, rewriter in rewriters.items():
-        out = list(rewriter.rewrite(plain))
-        changed = sum(o != t for o, t in zip(out, plain, strict=True))
-        score = wer(plain, out)
-        results["non_gendered"][f"ud-ewt ({label})"] = {
-            "wer": score,
-            "changed": changed,
-            "segments": len(plain),
-        }
-        rows.append(
-            [
-                f"UD EWT dev+test sentences with no word of the lookup tables ({len(plain):,}), {label}",
-                f"{score:.2f}",
-                str(changed),
-            ]
-        )
+        unchanged(f"ud-ewt ({label})", rewriter, plain,
+                  f"UD EWT dev+test sentences with no word of the lookup tables ({len(plain):,}), {label}")
     for name, bench in benches.items():
         refs = bench.references
-        out = list(rewriters["nouns off"].rewrite(refs))
-        changed = sum(o != t for o, t in zip(out, refs, strict=True))
-        score = wer(refs, out)
-        results["non_gendered"][f"{name} references"] = {
-            "wer": score,
-            "changed": changed,
-            "segments": len(refs),
-        }
-        rows.append(
-            [f"{NAMES[name]} references fed back in ({len(refs):,}), nouns off", f"{score:.2f}", str(changed)]
-        )
+        unchanged(f"{name} references", rewriters["nouns off"], refs,
+                  f"{NAMES[name]} references fed back in ({len(refs):,}), nouns off")
     print("\n## Non-gendered input must come back unchanged\n")
     print(table(["input", "WER ×100", "segments changed"], rows))
 

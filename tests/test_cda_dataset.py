@@ -9,22 +9,13 @@ import sys
 
 import pytest
 from datasets import load_dataset
+from test_cda_intervention import FIG_1
 
 from fairwrite.errors import FairwriteError
 from fairwrite.registry import run_builder
 from fairwrite.schema import FEATURES, Segment
 
-SENTENCES = """# sent_id = s1
-# text = El ingeniero alemán es muy experto.
-1	El	el	DET	_	Definite=Def|Gender=Masc|Number=Sing|PronType=Art	2	det	_	_
-2	ingeniero	ingeniero	NOUN	_	Gender=Masc|Number=Sing	6	nsubj	_	_
-3	alemán	alemán	ADJ	_	Gender=Masc|Number=Sing	2	amod	_	_
-4	es	ser	AUX	_	Mood=Ind|Number=Sing|Person=3|Tense=Pres|VerbForm=Fin	6	cop	_	_
-5	muy	muy	ADV	_	_	6	advmod	_	_
-6	experto	experto	ADJ	_	Gender=Masc|Number=Sing	0	root	_	SpaceAfter=No
-7	.	.	PUNCT	_	_	6	punct	_	_
-
-# sent_id = s2
+SENTENCES = FIG_1 + """# sent_id = s2
 # text = Llueve.
 1	Llueve	llover	VERB	_	Mood=Ind|Number=Sing|Person=3|Tense=Pres|VerbForm=Fin	0	root	_	SpaceAfter=No
 2	.	.	PUNCT	_	_	1	punct	_	_
@@ -58,7 +49,7 @@ def test_build_cda_folder_loads_with_datasets(tmp_path):
     ds = load_dataset(str(out))
     assert list(ds) == ["test"] and set(ds["test"].features) == set(FEATURES)
     rows = [Segment.from_record(r) for r in ds["test"]]
-    # s1: original + 1; s2: original only; s3: two animate nouns → original + 3 combinations
+    # fig1: original + 1; s2: original only; s3: two animate nouns → original + 3 combinations
     assert len(rows) == 7 and len({r.id for r in rows}) == 7
     assert collections.Counter(r.method for r in rows) == {"copy": 3, "cda": 4}
     assert all(r.lang == "es" and r.provenance.corpus == source.name for r in rows)

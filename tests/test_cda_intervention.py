@@ -17,7 +17,7 @@ from fairwrite.cda.tags import TagSet
 from fairwrite.cda.train import TrainConfig, split_dev, train
 
 # Fig. 1 / Fig. 2 of the paper, with an adposition and a contraction to exercise the tree and MWTs.
-FIGURE_1 = """# sent_id = fig1
+FIG_1 = """# sent_id = fig1
 # text = El ingeniero alemán es muy experto.
 1	El	el	DET	_	Definite=Def|Gender=Masc|Number=Sing|PronType=Art	2	det	_	_
 2	ingeniero	ingeniero	NOUN	_	Gender=Masc|Number=Sing	6	nsubj	_	_
@@ -27,7 +27,8 @@ FIGURE_1 = """# sent_id = fig1
 6	experto	experto	ADJ	_	Gender=Masc|Number=Sing	0	root	_	SpaceAfter=No
 7	.	.	PUNCT	_	_	6	punct	_	_
 
-# sent_id = perfect
+"""
+FIGURE_1 = FIG_1 + """# sent_id = perfect
 # text = El jugador ha llegado del norte.
 1	El	el	DET	_	Definite=Def|Gender=Masc|Number=Sing|PronType=Art	2	det	_	_
 2	jugador	jugador	NOUN	_	Gender=Masc|Number=Sing	4	nsubj	_	_

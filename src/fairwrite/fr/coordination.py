@@ -323,9 +323,11 @@ def agreement_edits(doc, controllers: set[int], done: list[tuple[int, int]]) -> 
     """Put in the masculine the feminine words that agree with a controller (a rewritten token)."""
     edits = []
     for tok in doc:
-        if tok.i in controllers or (
-            tok.pos_ not in ("DET", "ADJ", "VERB", "PRON", "AUX") and not _predicate_of_controller(doc, tok.i, controllers)
-        ):
+        if tok.i in controllers:
+            continue
+        # the predicate after être of a rewritten word, read off the words (the parse may miss it)
+        predicate = _predicate_of_controller(doc, tok.i, controllers)
+        if tok.pos_ not in ("DET", "ADJ", "VERB", "PRON", "AUX") and not predicate:
             continue  # a predicate the parse took for a noun (est partie) is the one exception
         span = (tok.idx, tok.idx + len(tok.text))
         if any(a < span[1] and span[0] < b for a, b in done):
@@ -353,13 +355,11 @@ def agreement_edits(doc, controllers: set[int], done: list[tuple[int, int]]) -> 
         if not controlled:
             # a gender-mismatched text (Une étudiant) misleads the parser: a feminine determiner right
             # before a rewritten word is its determiner whatever the parse says
-            controlled = (tok.lower_ in FEMININE_DETERMINERS and tok.i + 1 in controllers) or (
-                _predicate_of_controller(doc, tok.i, controllers)
-            )
+            controlled = (tok.lower_ in FEMININE_DETERMINERS and tok.i + 1 in controllers) or predicate
         if not controlled:
             continue
         masc = agreement_masculine(tok.text)
-        if masc is None and tok.pos_ in ("VERB", "ADJ", "NOUN") and _predicate_of_controller(doc, tok.i, controllers):
+        if masc is None and predicate and tok.pos_ in ("VERB", "ADJ", "NOUN"):
             participle = _FEMININE_PARTICIPLE.fullmatch(tok.text)  # partie, venues: not in the lexicon
             masc = participle and participle.group(1) + participle.group(2)
         if masc is None or masc == tok.text:

@@ -23,7 +23,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from itertools import islice
-from typing import Any
+from typing import Any, NamedTuple
 
 from fairwrite.errors import FairwriteError
 from fairwrite.fr.coordination import (
@@ -54,6 +54,17 @@ class Result:
     @property
     def changed(self) -> bool:
         return self.output != self.source
+
+
+class _Stage1(NamedTuple):
+    """Stage 1 of one text: its output, the applied edits and their spans in it, which of those spans
+    control agreement (feminised titles do not), and whether the text needs the parse of stage 2."""
+
+    text: str
+    edits: list[Edit]
+    spans: list[Span]
+    controlling: list[Span]
+    needs_parse: bool
 
 
 def surface_edits(text: str, *, feminisation: bool = True) -> list[Edit]:
@@ -121,25 +132,25 @@ class Exclure:
                 ) from None
         return self._nlp
 
-    def _stage1(self, text: str) -> tuple[str, list[Edit], list[Span], bool]:
+    def _stage1(self, text: str) -> _Stage1:
         """The regex rules on ``text``: their output, edits, where those lie in it, and whether to parse."""
         edits = surface_edits(text, feminisation=self.feminisation) if not self.prefilter or may_be_surface(text) else []
         text1, edits, spans, _ = apply_edits_tracked(text, edits)
         # the rewritten words in text1 control agreement; feminised titles do not
-        controllers = [span for span, e in zip(spans, edits, strict=True) if e.process != "feminisation"]
+        controlling = [span for span, e in zip(spans, edits, strict=True) if e.process != "feminisation"]
         needs_parse = (not self.prefilter) or coordination_candidate(text1) or (
-            bool(controllers) and agreement_candidate(text1)
+            bool(controlling) and agreement_candidate(text1)
         )
-        return text1, edits, spans, needs_parse
+        return _Stage1(text1, edits, spans, controlling, needs_parse)
 
-    def _stage2(self, doc, edits1: list[Edit], spans1: list[Span]) -> tuple[str, list[Edit], list[Span]]:
+    def _stage2(self, doc, stage1: _Stage1) -> tuple[str, list[Edit], list[Span]]:
         """Coordination and agreement on the parse of stage 1's output; every edited span, moved to the output."""
-        controlling = [span for span, e in zip(spans1, edits1, strict=True) if e.process != "feminisation"]
+        controlling = stage1.controlling
         coord, kept = coordination_edits(doc)
         controllers = {t.i for t in doc if any(a <= t.idx < b for a, b in controlling)} | kept
         done = [(e.start, e.end) for e in coord]
         edits = coord + (agreement_edits(doc, controllers, done) if controllers else [])
-        output, edits, spans, carried = apply_edits_tracked(doc.text, edits, carry=spans1)
+        output, edits, spans, carried = apply_edits_tracked(doc.text, edits, carry=stage1.spans)
         return output, edits, spans + carried
 
     def process(self, texts: Iterable[str]) -> Iterator[Result]:
@@ -147,19 +158,19 @@ class Exclure:
         iterator = iter(texts)
         while chunk := list(islice(iterator, self.chunk_size)):
             staged = [self._stage1(text) for text in chunk]
-            todo = [k for k, s in enumerate(staged) if s[3]]
+            todo = [k for k, s in enumerate(staged) if s.needs_parse]
             outputs: dict[int, tuple[str, list[Edit], list[Span]]] = {}
             if todo:
                 self.parsed += len(todo)
                 docs = self.nlp.pipe(
-                    (staged[k][0] for k in todo), batch_size=self.batch_size, n_process=self.n_process
+                    (staged[k].text for k in todo), batch_size=self.batch_size, n_process=self.n_process
                 )
                 for k, doc in zip(todo, docs, strict=True):
-                    outputs[k] = self._stage2(doc, staged[k][1], staged[k][2])
+                    outputs[k] = self._stage2(doc, staged[k])
             for k, text in enumerate(chunk):
-                text1, edits1, spans1, _ = staged[k]
-                output, edits2, spans = outputs.get(k, (text1, [], spans1))
-                processes = tuple(p for p in PROCESSES if any(e.process == p for e in edits1 + edits2))
+                first = staged[k]
+                output, edits2, spans = outputs.get(k, (first.text, [], first.spans))
+                processes = tuple(p for p in PROCESSES if any(e.process == p for e in first.edits + edits2))
                 yield Result(text, euphony(output, spans) if spans else output, processes, k in outputs)
 
     def rewrite(self, texts: Iterable[str]) -> Iterator[str]:

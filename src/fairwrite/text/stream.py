@@ -59,12 +59,8 @@ def _checked(lines: Iterable[str], offset: int) -> Iterator[str]:
         yield line + "\n"
 
 
-def _progress(enabled: bool | None, total: int | None, done: int, description: str):
-    """A rich progress bar on stderr (when it is a terminal, unless forced either way)."""
-    if enabled is None:
-        enabled = sys.stderr.isatty() and not os.environ.get("FAIRWRITE_NO_PROGRESS")
-    if not enabled:
-        return None
+def _progress(total: int | None, done: int, description: str):
+    """A rich progress bar on stderr."""
     from rich.console import Console
     from rich.progress import (
         BarColumn,
@@ -112,10 +108,13 @@ def rewrite_file(
             partial.parent.mkdir(parents=True, exist_ok=True)
             done = _keep_complete_lines(partial) if partial.exists() else 0
             out = stack.enter_context(partial.open("a", encoding="utf-8", newline="\n"))
-        total = count_lines(source) if progress is not False else None
+        if progress is None:  # a bar when stderr is a terminal
+            progress = sys.stderr.isatty() and not os.environ.get("FAIRWRITE_NO_PROGRESS")
+        # the input is counted (one more read) only for a bar or to check a resumed partial file
+        total = count_lines(source) if progress or done else None
         if total is not None and done > total:
             raise FairwriteError(f"{partial_path(target)} has {done} lines, more than {source} ({total}): another input's")
-        bar = _progress(progress, total, done, description)
+        bar = _progress(total, done, description) if progress else None
         if bar is not None:
             stack.enter_context(bar)
         pending = itertools.islice(iter_lines(source), done, None)  # what the interrupted run had not written

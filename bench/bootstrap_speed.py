@@ -14,7 +14,7 @@ import time
 import jiwer
 import numpy as np
 
-from fairwrite.benchmarks import load_en_benchmark
+from fairwrite.datasets.suite import load_en_benchmark
 from fairwrite.metrics import paired_bootstrap, segment_counts
 from fairwrite.metrics.bootstrap import resample_indices
 from fairwrite.text.tokenize import tokenized

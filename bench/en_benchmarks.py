@@ -28,7 +28,7 @@ import sys
 import time
 from pathlib import Path
 
-from fairwrite.benchmarks import EN_BENCHMARKS, EN_SYSTEMS, load_en_benchmark
+from fairwrite.datasets.suite import EN_BENCHMARKS, EN_SYSTEMS, load_en_benchmark
 from fairwrite.corpus import iter_documents
 from fairwrite.datadir import data_path
 from fairwrite.en.backward import make_augmenter

@@ -18,7 +18,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from fr_reference_rules import ReferenceRules
 
-from fairwrite.benchmarks import load_ifc
+from fairwrite.datasets.suite import load_ifc
 from fairwrite.fr.exclure import Exclure
 from fairwrite.metrics import bleu
 

@@ -31,7 +31,7 @@ def trained_model(threads: int) -> Path:
         return model_dir
     from datasets import DatasetDict
 
-    from fairwrite.benchmarks import load_en_benchmark
+    from fairwrite.datasets.suite import load_en_benchmark
     from fairwrite.hub import DatasetCardSpec, write_dataset_folder
     from fairwrite.trainer.config import load_config
     from fairwrite.trainer.loop import train

@@ -31,7 +31,7 @@ MODEL = {"d_model": 128, "encoder_layers": 2, "decoder_layers": 2, "attention_he
 def make_dataset(root: Path) -> Path:
     from datasets import DatasetDict
 
-    from fairwrite.benchmarks import load_en_benchmark
+    from fairwrite.datasets.suite import load_en_benchmark
     from fairwrite.hub import DatasetCardSpec, write_dataset_folder
 
     bench = load_en_benchmark("winobias+")

@@ -1,6 +1,6 @@
 """The fairwrite benchmark suite (English test sets with published outputs, French IFC) as a Hub dataset.
 
-Thin wrapper over ``fairwrite.hub.benchmark_dataset`` (the same as ``fairwrite build benchmarks``)::
+Thin wrapper over ``fairwrite.datasets.benchmarks`` (the same as ``fairwrite build benchmarks``)::
 
     python dataset_scripts/build_benchmarks.py --input ../shared --output fairwrite-benchmarks/
 

@@ -1,6 +1,6 @@
 """Counterfactual data augmentation for a language with grammatical gender (Zmigrod et al. 2019).
 
-Thin wrapper over ``fairwrite.cda.dataset`` (the same as ``fairwrite build cda``)::
+Thin wrapper over ``fairwrite.datasets.cda`` (the same as ``fairwrite build cda``)::
 
     python dataset_scripts/build_cda.py --input ../shared/corpora/ud/UD_Spanish-GSD/es_gsd-ud-test.conllu
         --output cda-es/ [--lang es|he|fr|de] [--model linear|neural|baseline] [--train DEV.conllu,…]

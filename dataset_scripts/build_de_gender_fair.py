@@ -1,6 +1,6 @@
 """German gender-fair rewriting data (Amrhein et al. 2023 §4): a German corpus → Hub-ready folder.
 
-Thin wrapper over ``fairwrite.de.dataset`` (the same as ``fairwrite build de-gender-fair``)::
+Thin wrapper over ``fairwrite.datasets.de_gender_fair`` (the same as ``fairwrite build de-gender-fair``)::
 
     python dataset_scripts/build_de_gender_fair.py --input de_meta_part_*.jsonl --output de-gender-fair/
         [--form star|colon|gap|slash|binnen-i|interpunct|pair] [--sources masculine,feminine,copy]

@@ -1,6 +1,6 @@
 """English Forward / Backward Augmentation data (Amrhein et al. 2023 §3): a text/JSONL corpus → Hub-ready folder.
 
-Thin wrapper over ``fairwrite.en.dataset`` (the same as ``fairwrite build en-augmented``)::
+Thin wrapper over ``fairwrite.datasets.en_augmented`` (the same as ``fairwrite build en-augmented``)::
 
     python dataset_scripts/build_en_augmented.py --input en_meta_part_*.jsonl --output en-augmented/
         [--configs forward,backward] [--seed 0] [--split 0.9,0.05,0.05] [--non-gendered-ratio 0.3]

@@ -1,6 +1,6 @@
 """Gender-neutral German (Hauser 2023): German corpora → gendered/neutral sentence pairs by terminology.
 
-Thin wrapper over ``fairwrite.de.neutral_dataset`` (the same as ``fairwrite build neutral-de``)::
+Thin wrapper over ``fairwrite.datasets.neutral_de`` (the same as ``fairwrite build neutral-de``)::
 
     python dataset_scripts/build_neutral_de.py --input de_meta_part_*.jsonl --output neutral-de/ [--seed 0]
         [--terminology my_terms.tsv] [--feminine-pairs masc_fem.csv] [--mode lemma|orth]

@@ -1,6 +1,6 @@
 """The round-trip corpora (Amrhein et al. 2023 §4, App. A, C, D, G): a German corpus → Hub-ready folder.
 
-Thin wrapper over ``fairwrite.augment.dataset`` (the same as ``fairwrite build roundtrip``)::
+Thin wrapper over ``fairwrite.datasets.roundtrip`` (the same as ``fairwrite build roundtrip``)::
 
     python dataset_scripts/build_roundtrip.py --input de_meta_part_*.jsonl.gz --output roundtrip-de/
         --forward-model wmt19-de-en/ --backward-model wmt19-en-de/

@@ -10,7 +10,7 @@ import datasets
 import pytest
 from de_neutral_helpers import GENDERED, NEUTRAL, PLAIN, write_corpus
 
-from fairwrite.de.neutral_dataset import Config, build
+from fairwrite.datasets.neutral_de import Config, build
 from fairwrite.schema import FEATURES, Segment
 
 

@@ -17,7 +17,7 @@ BACKWARD_TARGETS = {"opensubtitles": 2.0, "reddit": 2.0, "winobias+": 0.5}
 
 @pytest.fixture(scope="module")
 def benches(shared):
-    from fairwrite.benchmarks import EN_BENCHMARKS, load_en_benchmark
+    from fairwrite.datasets.suite import EN_BENCHMARKS, load_en_benchmark
 
     return {name: load_en_benchmark(name, shared) for name in EN_BENCHMARKS}
 

@@ -75,7 +75,7 @@ def test_card_documents_directions_and_provenance(built):
 
 
 def test_split_is_seeded(corpus, tmp_path):
-    from fairwrite.fr.bitext import Config, split_rows
+    from fairwrite.datasets.inclure import Config, split_rows
     from fairwrite.registry import run_builder
 
     again = run_builder("inclure", [corpus], tmp_path / "again", ["--seed", "3"])
@@ -91,7 +91,7 @@ def test_split_is_seeded(corpus, tmp_path):
 
 def test_prefilter_gives_the_same_pairs(corpus):
     from fairwrite.corpus import iter_documents
-    from fairwrite.fr.bitext import Config, Stats, extract_pairs
+    from fairwrite.datasets.inclure import Config, Stats, extract_pairs
 
     fast_stats, slow_stats = Stats(), Stats()
     fast = list(extract_pairs(iter_documents([corpus]), Config(), stats=fast_stats))

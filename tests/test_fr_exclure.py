@@ -104,7 +104,7 @@ def test_precision(exclure, text):
 
 
 def test_prefilters_change_speed_not_output(exclure, everything, shared):
-    from fairwrite.benchmarks import load_ifc
+    from fairwrite.datasets.suite import load_ifc
     from fairwrite.text.io import read_lines
 
     ud = shared / "corpora" / "ud" / "UD_French-Sequoia" / "fr_sequoia-ud-test.conllu"
@@ -119,7 +119,7 @@ def test_prefilters_change_speed_not_output(exclure, everything, shared):
 
 
 def test_ifc_bleu_beats_the_reference_and_the_target(exclure, shared):
-    from fairwrite.benchmarks import load_ifc
+    from fairwrite.datasets.suite import load_ifc
     from fairwrite.metrics import bleu
 
     bench = load_ifc(shared)

@@ -9,7 +9,7 @@ from huggingface_hub import DatasetCard
 
 from fairwrite.cli import main
 from fairwrite.errors import FairwriteError
-from fairwrite.hub.benchmark_dataset import REPO_ID, TASKS, task, tasks_for, validate_benchmark_folder
+from fairwrite.datasets.benchmarks import REPO_ID, TASKS, task, tasks_for, validate_benchmark_folder
 from fairwrite.schema import FEATURES
 
 

@@ -60,7 +60,7 @@ class LookupRewriter:
 
 @pytest.fixture
 def perfect_rules(shared, monkeypatch):
-    from fairwrite.benchmarks import load_benchmark
+    from fairwrite.datasets.suite import load_benchmark
 
     table = {}
     for name in ("opensubtitles", "reddit", "winobias+", "ifc"):

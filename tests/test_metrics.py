@@ -6,7 +6,7 @@ import jiwer
 import numpy as np
 import pytest
 
-from fairwrite.benchmarks import EN_BENCHMARKS, load_en_benchmark
+from fairwrite.datasets.suite import EN_BENCHMARKS, load_en_benchmark
 from fairwrite.errors import FairwriteError
 from fairwrite.metrics import bleu, chrf, paired_bootstrap, segment_counts, tokenised_wer
 from fairwrite.metrics.bootstrap import resample_indices

@@ -47,13 +47,13 @@ AUGMENTERS: dict[tuple[str, str], str] = {
 }
 
 BUILDERS: dict[str, str] = {
-    "en-augmented": "fairwrite.en.dataset",
-    "de-gender-fair": "fairwrite.de.dataset",
-    "inclure": "fairwrite.fr.bitext",
-    "roundtrip": "fairwrite.augment.dataset",
-    "neutral-de": "fairwrite.de.neutral_dataset",
-    "cda": "fairwrite.cda.dataset",
-    "benchmarks": "fairwrite.hub.benchmark_dataset",
+    "en-augmented": "fairwrite.datasets.en_augmented",
+    "de-gender-fair": "fairwrite.datasets.de_gender_fair",
+    "inclure": "fairwrite.datasets.inclure",
+    "roundtrip": "fairwrite.datasets.roundtrip",
+    "neutral-de": "fairwrite.datasets.neutral_de",
+    "cda": "fairwrite.datasets.cda",
+    "benchmarks": "fairwrite.datasets.benchmarks",
 }
 
 #: Metrics for ``fairwrite evaluate``: ``fn(references, predictions, *, sources, lang) -> dict`` whose

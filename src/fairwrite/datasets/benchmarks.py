@@ -23,7 +23,7 @@ from pathlib import Path
 import yaml
 from datasets import Dataset, DatasetDict, Features, Value
 
-from fairwrite.benchmarks import load_benchmark
+from fairwrite.datasets.suite import load_benchmark
 from fairwrite.datadir import data_dir as resolve_data_dir
 from fairwrite.errors import FairwriteError
 from fairwrite.hub.folder import DatasetCardSpec, write_dataset_folder
@@ -38,7 +38,7 @@ PRIMARY_METRIC = "tokenised_wer"  # in percent, lower is better; the value of ev
 class BenchmarkTask:
     """One benchmark of the suite, as the Hub sees it (config/task id) and as fairwrite runs it."""
 
-    name: str  # fairwrite.benchmarks name
+    name: str  # fairwrite.datasets.suite name
     task_id: str  # Hub config name and eval.yaml task id
     lang: str
     pretty_name: str

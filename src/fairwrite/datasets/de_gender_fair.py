@@ -252,7 +252,7 @@ def card_spec(config: Config, stats: Stats, inputs: Sequence[Path]) -> Any:
         ),
     }
     return corpus_card_spec(
-        "fairwrite.de.dataset", config, inputs, stats,
+        "fairwrite.datasets.de_gender_fair", config, inputs, stats,
         summary=(
             f"German generic masculine/feminine → gender-fair ({config.form}) sentence pairs built from a "
             f"corpus by Backward Augmentation (Amrhein et al. 2023): {total:,} rows from "

@@ -316,7 +316,7 @@ def card_spec(config: Config, stats: Stats, sources: Sequence[str]) -> Any:
         ),
     }
     return corpus_card_spec(
-        "fairwrite.en.dataset", config, sources, stats,
+        "fairwrite.datasets.en_augmented", config, sources, stats,
         summary=(
             "English gendered ↔ gender-neutral (singular *they*) sentence pairs made by rules from a corpus, "
             "in two configurations, Forward and Backward Augmentation (Amrhein et al. 2023): "

@@ -224,7 +224,7 @@ def card_spec(config: Config, stats: Stats, sources: Sequence[str]) -> Any:
     from fairwrite.hub.folder import corpus_card_spec
 
     return corpus_card_spec(
-        "fairwrite.fr.bitext", config, sources, stats,
+        "fairwrite.datasets.inclure", config, sources, stats,
         summary=(
             "Sentence-aligned Inclusive French ↔ Standard French pairs in the manner of INCLURE (Lerner & "
             f"Grouin 2024): {stats.pairs:,} pairs found in {stats.documents:,} documents."

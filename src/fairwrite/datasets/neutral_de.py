@@ -264,7 +264,7 @@ def card_spec(config: Config, stats: Stats, sources: Sequence[str], terminology:
         ),
     }
     return corpus_card_spec(
-        "fairwrite.de.neutral_dataset", config, sources, stats,
+        "fairwrite.datasets.neutral_de", config, sources, stats,
         record={"terminology": {"name": terminology.name, "entries": len(terminology)}},
         summary=(
             f"Gendered → gender-neutral German sentence pairs made by terminology-based backward replacement "

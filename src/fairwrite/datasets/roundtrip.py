@@ -453,5 +453,5 @@ def card_spec(config: Config, names: Sequence[str], stats: Stats, inputs: Sequen
         ),
         sections={"Configurations": "| config | rows |\n| --- | --- |\n" + configs_table},
         citations=["amrhein2023", "hauser2023"],
-        build=build_record("fairwrite.augment.dataset", config, inputs, stats, configs=list(names)),
+        build=build_record("fairwrite.datasets.roundtrip", config, inputs, stats, configs=list(names)),
     )

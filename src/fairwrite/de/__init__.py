@@ -14,10 +14,10 @@ Modules load lazily; the heavy lexicon (Wiktionary nouns via ``german-nouns``) i
 - :mod:`fairwrite.de.merge` — App. C merging of round-trip translations;
 - :mod:`fairwrite.de.control` — App. G gender-tagged data from pair forms;
 - :mod:`fairwrite.de.tokens` — offset-keeping tokens (rewrites replace spans, the rest stays byte-identical);
-- :mod:`fairwrite.de.dataset` — ``fairwrite build de-gender-fair`` (corpus → Backward Augmentation pairs);
+- :mod:`fairwrite.datasets.de_gender_fair` — ``fairwrite build de-gender-fair`` (corpus → Backward Augmentation pairs);
 - :mod:`fairwrite.de.neutral` and its companions — gender-neutral rewriting (Hauser 2023).
 
 Registry entries: ``fairwrite.de.forward:make_rewriter`` (``fairwrite rewrite --lang de [--form F]``;
 ``--form neutral`` delegates to :mod:`fairwrite.de.neutral`), ``fairwrite.de.backward:make_augmenter``
-(``fairwrite augment --lang de --gender masculine|feminine``), builder ``fairwrite.de.dataset``.
+(``fairwrite augment --lang de --gender masculine|feminine``), builder ``fairwrite.datasets.de_gender_fair``.
 """

@@ -2,7 +2,7 @@
 
 - :mod:`fairwrite.en.forward` — ``make_rewriter`` (``fairwrite rewrite --lang en``);
 - :mod:`fairwrite.en.backward` — ``make_augmenter`` (``fairwrite augment --lang en``);
-- :mod:`fairwrite.en.dataset` — ``fairwrite build en-augmented``;
+- :mod:`fairwrite.datasets.en_augmented` — ``fairwrite build en-augmented``;
 - :mod:`fairwrite.en.lexicon` (tables, pre-filter), :mod:`fairwrite.en.agreement` (subject–verb
   agreement), :mod:`fairwrite.en.edits` (byte-preserving edits, casing, a/an), :mod:`fairwrite.en.engine`
   (spaCy, batching, multiprocessing), :mod:`fairwrite.en.gender` (segment gender labels).

@@ -9,6 +9,6 @@
 - :mod:`fairwrite.fr.coordination` — feminine/masculine coordinations and agreement, on a spaCy parse;
 - :mod:`fairwrite.fr.exclure` — the rewriter (``fairwrite rewrite --lang fr --direction to-standard``) with
   document- and sentence-level pre-filters so that only candidate sentences reach spaCy;
-- :mod:`fairwrite.fr.bitext` — OSCAR-format corpora → sentence-level inclusive/standard pairs (``fairwrite
+- :mod:`fairwrite.datasets.inclure` — OSCAR-format corpora → sentence-level inclusive/standard pairs (``fairwrite
   build inclure``).
 """

@@ -42,7 +42,7 @@ from pathlib import Path
 from typing import Any
 
 from fairwrite.errors import FairwriteError
-from fairwrite.hub.benchmark_dataset import PRIMARY_METRIC, REPO_ID, TASKS, BenchmarkTask, tasks_for
+from fairwrite.datasets.benchmarks import PRIMARY_METRIC, REPO_ID, TASKS, BenchmarkTask, tasks_for
 
 FORMAT = "fairwrite-submission/1"
 SIGNIFICANCE_LEVEL = 0.05
@@ -225,7 +225,7 @@ def run_benchmark(
     set for a language the suite does not cover yet; they are marked ``"custom": true``.
     """
     import fairwrite
-    from fairwrite.benchmarks import load_benchmark, load_pairs
+    from fairwrite.datasets.suite import load_benchmark, load_pairs
     from fairwrite.hub.progress import make_progress, track
     from fairwrite.registry import get_rewriter
     from fairwrite.text.io import write_lines
@@ -319,7 +319,7 @@ _PUBLISHED_CACHE: dict[tuple, list[dict[str, Any]]] = {}
 def _published_submissions(
     data_dir: Path | None, languages: Sequence[str], samples: int, seed: int, limit: int | None
 ) -> list[dict[str, Any]]:
-    from fairwrite.benchmarks import load_benchmark
+    from fairwrite.datasets.suite import load_benchmark
     from fairwrite.metrics import segment_counts
     from fairwrite.text.tokenize import tokenized
 

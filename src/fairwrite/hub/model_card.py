@@ -6,7 +6,7 @@ text2text-generation``, ``library_name: transformers``, languages, datasets, bas
 ``model-index`` with one result per benchmark (task, dataset, config, split, metrics). Next to it, the
 Hub's newer evaluation format: one ``.eval_results/<task_id>.yaml`` per benchmark
 (:class:`~huggingface_hub.EvalResultEntry`, value = tokenised WER in percent) pointing at the benchmark
-dataset whose ``eval.yaml`` lists the same task ids (:mod:`fairwrite.hub.benchmark_dataset`).
+dataset whose ``eval.yaml`` lists the same task ids (:mod:`fairwrite.datasets.benchmarks`).
 
 Both forms are built from leaderboard submissions (:mod:`fairwrite.hub.leaderboard`), so the card, the
 leaderboard and the Hub show the same numbers.
@@ -32,7 +32,7 @@ from huggingface_hub import (
 )
 
 from fairwrite.errors import FairwriteError
-from fairwrite.hub.benchmark_dataset import REPO_ID, task
+from fairwrite.datasets.benchmarks import REPO_ID, task
 from fairwrite.hub.citations import bibtex, citations_for
 from fairwrite.hub.folder import load_card
 

@@ -137,7 +137,7 @@ def prepare_dataset(folder: Path, repo_id: str) -> None:
             readme.write_text(text.replace(USAGE_PLACEHOLDER, repo_id), encoding="utf-8")
     validate_dataset_folder(folder, load=True)
     if (folder / "eval.yaml").exists():
-        from fairwrite.hub.benchmark_dataset import validate_benchmark_folder
+        from fairwrite.datasets.benchmarks import validate_benchmark_folder
 
         validate_benchmark_folder(folder)
 

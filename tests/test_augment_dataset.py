@@ -12,7 +12,7 @@ from fixtures_models import SINGULARS, canonical, plain_pairs, split_grammar
 
 from fairwrite.cli import main as fairwrite
 from fairwrite.de.detect import contains_gender_fair
-from fairwrite.hub.folder import validate_dataset_folder
+from fairwrite.datasets.folder import validate_dataset_folder
 from fairwrite.schema import FEATURES
 
 

@@ -8,7 +8,7 @@ from collections import Counter
 import pytest
 from de_neutral_helpers import templated_neutral
 
-from fairwrite.de.buckets import (
+from fairwrite.metrics.buckets import (
     BUCKETS,
     F_SG,
     M_SG,

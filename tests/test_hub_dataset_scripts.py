@@ -13,7 +13,7 @@ from huggingface_hub import DatasetCard
 from fairwrite import registry
 from fairwrite.errors import FairwriteError
 from fairwrite.hub.demo import DEMO_DATA, _builder_options
-from fairwrite.hub.folder import validate_dataset_folder
+from fairwrite.datasets.folder import validate_dataset_folder
 
 #: builder → demo corpus language
 DEMO_INPUTS = {"en-augmented": "en", "de-gender-fair": "de", "inclure": "fr", "neutral-de": "de"}

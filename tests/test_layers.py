@@ -168,5 +168,5 @@ def test_layer_check_sees_function_level_imports(tmp_path: Path) -> None:
     """The checker reads imports inside functions (relative ones too), not only at module top."""
     fake = tmp_path / "x.py"
     fake.write_text("import os\n\ndef f():\n    from ..hub import folder\n", encoding="utf-8")
-    found = list(imports("fairwrite.text.x", fake, {"fairwrite.hub", "fairwrite.hub.folder"}))
-    assert found == [("fairwrite.hub.folder", 4, True)]
+    found = list(imports("fairwrite.text.x", fake, {"fairwrite.hub", "fairwrite.datasets.folder"}))
+    assert found == [("fairwrite.datasets.folder", 4, True)]

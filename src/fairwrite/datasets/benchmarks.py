@@ -23,10 +23,10 @@ from pathlib import Path
 import yaml
 from datasets import Dataset, DatasetDict, Features, Value
 
-from fairwrite.datasets.suite import load_benchmark
 from fairwrite.datadir import data_dir as resolve_data_dir
+from fairwrite.datasets.folder import DatasetCardSpec, write_dataset_folder
+from fairwrite.datasets.suite import load_benchmark
 from fairwrite.errors import FairwriteError
-from fairwrite.hub.folder import DatasetCardSpec, write_dataset_folder
 
 #: Where fairwrite publishes the suite; model cards and ``.eval_results`` refer to it.
 REPO_ID = "fairwrite/gender-fair-rewriting-benchmarks"
@@ -249,7 +249,7 @@ def _scores_table(scores: dict[str, dict[str, float]]) -> str:
 
 def validate_benchmark_folder(folder: str | os.PathLike[str]) -> dict:
     """Check ``eval.yaml`` against the card: every task names a config and split that exist."""
-    from fairwrite.hub.folder import validate_dataset_folder
+    from fairwrite.datasets.folder import validate_dataset_folder
 
     root = Path(folder)
     card = validate_dataset_folder(root, load=False)

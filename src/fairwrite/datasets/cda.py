@@ -21,12 +21,15 @@ from pathlib import Path
 from datasets import DatasetDict
 
 from fairwrite.cda.animacy import LANGUAGES, Gazetteer
+from fairwrite.cda.baseline import baseline_model
 from fairwrite.cda.conllu import MwtJoiner, Sentence, expand_conllu_inputs, read_conllu
 from fairwrite.cda.generate import CounterfactualGenerator, gender_label
+from fairwrite.cda.mrf import AgreementMRF
 from fairwrite.cda.reinflect import Reinflector
 from fairwrite.cda.tags import TagSet
+from fairwrite.cda.train import TrainConfig, split_dev, train
+from fairwrite.datasets.folder import DatasetCardSpec, write_dataset_folder
 from fairwrite.errors import FairwriteError
-from fairwrite.hub import DatasetCardSpec, write_dataset_folder
 from fairwrite.schema import Provenance, Segment, to_dataset
 
 CITATION = """@inproceedings{zmigrod-etal-2019-counterfactual,
@@ -82,15 +85,10 @@ def make_generator(
     lang: str, train_sentences: list[Sentence], config: Config
 ) -> tuple[CounterfactualGenerator, dict]:
     """Train (or build) the MRF, fit the re-inflector and the multiword-token joiner."""
-    from fairwrite.cda.mrf import AgreementMRF
-    from fairwrite.cda.train import TrainConfig, split_dev, train
-
     if not train_sentences:
         raise FairwriteError("no training sentences")
     record: dict = {"model": config.model, "train_sentences": len(train_sentences)}
     if config.model == "baseline":
-        from fairwrite.cda.baseline import baseline_model
-
         model = baseline_model(lang, train_sentences)
     else:
         fit, held = split_dev(train_sentences, seed=config.seed)

@@ -21,6 +21,7 @@ Each row is a :class:`fairwrite.schema.Segment` (``lang="de"``, ``target_label="
 from __future__ import annotations
 
 import hashlib
+import random
 import time
 from collections import Counter
 from collections.abc import Iterator, Sequence
@@ -28,8 +29,20 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
+from datasets import DatasetDict
+
+from fairwrite.augment.filters import SegmentFilter, settings_for
+from fairwrite.augment.mixing import deduplicate, mix
+from fairwrite.corpus import iter_documents
+from fairwrite.datasets.folder import corpus_card_spec, write_dataset_folder
+from fairwrite.de.convert import Converter
+from fairwrite.de.detect import Detector
+from fairwrite.de.forms import normalise_form
+from fairwrite.de.forward import ForwardRewriter
 from fairwrite.errors import FairwriteError
-from fairwrite.schema import CorpusStats, Provenance, Segment, copy_segment
+from fairwrite.registry import get_augmenter
+from fairwrite.schema import CorpusStats, Provenance, Segment, copy_segment, to_dataset
+from fairwrite.text.segment import split_sentences
 
 SPLITS = ("train", "validation", "test")
 SOURCES = ("masculine", "feminine", "copy")
@@ -79,9 +92,6 @@ class Stats(CorpusStats):
 
 
 def _sentences(inputs: Sequence[Path], config: Config, stats: Stats) -> Iterator[tuple[str, Provenance]]:
-    from fairwrite.corpus import iter_documents
-    from fairwrite.text.segment import split_sentences
-
     for document in iter_documents(
         inputs, paragraphs=config.paragraphs, skip_malformed=config.skip_malformed
     ):
@@ -95,8 +105,6 @@ def _sentences(inputs: Sequence[Path], config: Config, stats: Stats) -> Iterator
 def _noise_filter(config: Config):
     if config.filters == "none":
         return None
-    from fairwrite.augment.filters import SegmentFilter, settings_for
-
     language_id = None if config.language_id in ("none", "") else config.language_id
     return SegmentFilter(
         settings_for(config.filters, language_id=language_id), languages=("de",), sides=("text",)
@@ -111,8 +119,6 @@ def _bucket(target: str, seed: int, fractions: Sequence[float]) -> str:
 
 
 def _check(config: Config) -> None:
-    from fairwrite.de.forms import normalise_form
-
     config.form = normalise_form(config.form)
     unknown = set(config.sources) - set(SOURCES)
     if unknown or not config.sources:
@@ -131,11 +137,6 @@ def make_rows(
     sentences: Sequence[tuple[str, Provenance]], config: Config, stats: Stats
 ) -> tuple[list[Segment], list[Segment]]:
     """(gender-fair rows, non-gendered copies) from filtered sentences."""
-    from fairwrite.de.convert import Converter
-    from fairwrite.de.detect import Detector
-    from fairwrite.de.forward import ForwardRewriter
-    from fairwrite.registry import get_augmenter
-
     detector = Detector(participles=False)
     converter = Converter(config.form)
     forward = ForwardRewriter(config.form)
@@ -159,8 +160,6 @@ def make_rows(
     stats.gender_fair, stats.non_gendered = len(fair), len(plain)
     stats.forms = dict(forms)
     if config.max_targets and len(fair) > config.max_targets:
-        import random
-
         keep = sorted(random.Random(config.seed).sample(range(len(fair)), config.max_targets))
         fair = [fair[i] for i in keep]
     targets = [t for _, t, _, _ in fair]
@@ -185,12 +184,6 @@ def make_rows(
 
 def build(inputs: Sequence[Path], output: Path, config: Config | None = None) -> Path:
     """Build the dataset from ``inputs`` into the Hub-ready folder ``output``."""
-    from datasets import DatasetDict
-
-    from fairwrite.augment.mixing import deduplicate, mix
-    from fairwrite.hub import write_dataset_folder
-    from fairwrite.schema import to_dataset
-
     config = config or Config()
     _check(config)
     stats = Stats()
@@ -227,8 +220,6 @@ def build(inputs: Sequence[Path], output: Path, config: Config | None = None) ->
 
 
 def card_spec(config: Config, stats: Stats, inputs: Sequence[Path]) -> Any:
-    from fairwrite.hub.folder import corpus_card_spec
-
     total = sum(stats.rows.values())
     sections = {
         "How the pairs were made": (

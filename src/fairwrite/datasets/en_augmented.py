@@ -29,8 +29,19 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
+from datasets import DatasetDict
+
+from fairwrite.augment.filters import SegmentFilter, dedup_key, settings_for
+from fairwrite.augment.mixing import deduplicate, mix
+from fairwrite.corpus import iter_documents
+from fairwrite.datasets.folder import corpus_card_spec, write_dataset_folder
+from fairwrite.en.backward import BackwardAugmenter
+from fairwrite.en.forward import ForwardRewriter
+from fairwrite.en.gender import segment_gender
+from fairwrite.en.lexicon import has_gendered, has_neutral
 from fairwrite.errors import FairwriteError
-from fairwrite.schema import CorpusStats, Provenance, Segment, copy_segment
+from fairwrite.schema import CorpusStats, Provenance, Segment, copy_segment, to_dataset
+from fairwrite.text.segment import split_sentences
 
 CONFIGS = ("forward", "backward")
 SPLITS = ("train", "validation", "test")
@@ -95,9 +106,6 @@ class _Sentence:
 
 
 def _read(inputs: Sequence[Path], config: Config, stats: Stats) -> Iterator[_Sentence]:
-    from fairwrite.corpus import iter_documents
-    from fairwrite.text.segment import split_sentences
-
     documents = iter_documents(inputs, paragraphs=config.paragraphs, skip_malformed=config.skip_malformed)
     for document in documents:
         stats.documents += 1
@@ -115,8 +123,6 @@ def _read(inputs: Sequence[Path], config: Config, stats: Stats) -> Iterator[_Sen
 def _noise_filter(config: Config):
     if config.filters == "none":
         return None
-    from fairwrite.augment.filters import SegmentFilter, settings_for
-
     language_id = None if config.language_id in ("none", "") else config.language_id
     settings = settings_for(config.filters, language_id=language_id)
     try:
@@ -143,8 +149,6 @@ def _bucket(target: str, seed: int, fractions: Sequence[float]) -> str:
 
 def classify(sentences: Iterable[_Sentence], config: Config, stats: Stats):
     """Sort filtered sentences into gendered, neutral (gender-fair targets) and non-gendered."""
-    from fairwrite.en.lexicon import has_gendered, has_neutral
-
     noise = _noise_filter(config)
     gendered, neutral, plain = [], [], []
     for sentence in sentences:
@@ -164,9 +168,6 @@ def classify(sentences: Iterable[_Sentence], config: Config, stats: Stats):
 
 
 def _engines(config: Config):
-    from fairwrite.en.backward import BackwardAugmenter
-    from fairwrite.en.forward import ForwardRewriter
-
     common = {
         "nouns": config.nouns,
         "reflexive": config.reflexive,
@@ -187,8 +188,6 @@ def _sample(items: list, limit: int, seed: int) -> list:
 
 def forward_rows(gendered: list[_Sentence], config: Config, stats: Stats, engines=None) -> list[Segment]:
     """Real gendered sources → rule targets (+ complementary masculine / feminine / copy sources)."""
-    from fairwrite.en.gender import segment_gender
-
     forward, backward = engines or _engines(config)
     texts = [s.text for s in gendered]
     targets = list(forward.rewrite(texts))
@@ -257,15 +256,8 @@ def _copies(sentences: Iterable[_Sentence]) -> list[Segment]:
 
 
 def _finish(name: str, gendered_rows: list[Segment], plain: list[Segment], config: Config, stats: Stats):
-    from datasets import DatasetDict
-
-    from fairwrite.augment.mixing import deduplicate, mix
-    from fairwrite.schema import to_dataset
-
     key = None
     if config.near_duplicates:
-        from fairwrite.augment.filters import dedup_key
-
         key = dedup_key(near=True)
     unique = deduplicate(gendered_rows, key) if key else deduplicate(gendered_rows)
     stats.duplicates[name] = len(gendered_rows) - len(unique)
@@ -283,8 +275,6 @@ def _finish(name: str, gendered_rows: list[Segment], plain: list[Segment], confi
 
 
 def card_spec(config: Config, stats: Stats, sources: Sequence[str]) -> Any:
-    from fairwrite.hub.folder import corpus_card_spec
-
     sections = {
         "Configurations": (
             "- `forward` — **Forward Augmentation** (Vanmassenhove et al. 2021; Sun et al. 2021): `source` is a "
@@ -332,8 +322,6 @@ def card_spec(config: Config, stats: Stats, sources: Sequence[str]) -> Any:
 
 def build(inputs: Sequence[Path], output: Path, config: Config | None = None) -> Path:
     """Build the ``forward`` / ``backward`` configs from ``inputs`` into the Hub-ready folder ``output``."""
-    from fairwrite.hub import write_dataset_folder
-
     config = config or Config()
     unknown = set(config.configs) - set(CONFIGS)
     if unknown or not config.configs:

@@ -21,8 +21,8 @@ from typing import Any, TypeVar
 from datasets import DatasetDict
 from huggingface_hub import DatasetCard, DatasetCardData, RepoCard
 
+from fairwrite.citations import bibtex, citations_for
 from fairwrite.errors import FairwriteError
-from fairwrite.hub.citations import bibtex, citations_for
 
 _Card = TypeVar("_Card", bound=RepoCard)
 
@@ -34,7 +34,7 @@ class DatasetCardSpec:
     """What a dataset card says beyond the data files: metadata for the YAML header and prose sections.
 
     The prose fields fill the card's standard sections; each has a generic default, so a builder only
-    writes what is specific to its data. ``citations`` takes keys of :data:`fairwrite.hub.citations.CITATIONS`
+    writes what is specific to its data. ``citations`` takes keys of :data:`fairwrite.citations.CITATIONS`
     (``"amrhein2023"``, …) or raw BibTeX; when empty, the works behind ``languages`` are cited.
     ``sections`` adds further sections (heading → Markdown); a heading equal to a standard one replaces it.
     """

@@ -31,8 +31,16 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from datasets import DatasetDict
+
+from fairwrite.augment.mixing import deduplicate
+from fairwrite.corpus import iter_documents
+from fairwrite.datasets.folder import corpus_card_spec, write_dataset_folder
 from fairwrite.errors import FairwriteError
-from fairwrite.schema import CorpusStats, Document, Provenance, Segment
+from fairwrite.fr.exclure import Exclure, may_be_inclusive
+from fairwrite.fr.normalize import normalize
+from fairwrite.schema import CorpusStats, Document, Provenance, Segment, to_dataset
+from fairwrite.text.segment import split_sentences
 
 SPLITS = ("train", "validation", "test")
 
@@ -129,9 +137,6 @@ def _sentences(
     paragraph (line) no rule can change is not even split into sentences (the tests are monotone: a
     sentence can only be a candidate if its paragraph and document are).
     """
-    from fairwrite.fr.exclure import may_be_inclusive
-    from fairwrite.text.segment import split_sentences
-
     for doc in documents:
         stats.documents += 1
         if config.prefilter and not may_be_inclusive(doc.text):
@@ -154,9 +159,6 @@ def extract_pairs(
     stats: Stats | None = None,
 ) -> Iterator[Segment]:
     """Inclusive/standard pairs of every sentence of ``documents`` that the rules change, in order."""
-    from fairwrite.fr.exclure import Exclure
-    from fairwrite.fr.normalize import normalize
-
     config = config or Config()
     stats = stats if stats is not None else Stats()
     exclure = Exclure(
@@ -221,8 +223,6 @@ def split_rows(rows: Sequence[Segment], fractions: Sequence[float], seed: int) -
 
 
 def card_spec(config: Config, stats: Stats, sources: Sequence[str]) -> Any:
-    from fairwrite.hub.folder import corpus_card_spec
-
     return corpus_card_spec(
         "fairwrite.datasets.inclure", config, sources, stats,
         summary=(
@@ -239,13 +239,6 @@ def card_spec(config: Config, stats: Stats, sources: Sequence[str]) -> Any:
 
 def build(inputs: Sequence[Path], output: Path, config: Config | None = None) -> Path:
     """Build the INCLURE-style dataset from ``inputs`` into the Hub-ready folder ``output``."""
-    from datasets import DatasetDict
-
-    from fairwrite.augment.mixing import deduplicate
-    from fairwrite.corpus import iter_documents
-    from fairwrite.hub import write_dataset_folder
-    from fairwrite.schema import to_dataset
-
     config = config or Config()
     stats = Stats()
     start = time.perf_counter()

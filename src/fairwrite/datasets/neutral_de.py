@@ -33,8 +33,16 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
+from datasets import DatasetDict
+
+from fairwrite.augment.mixing import SPLITS, assign_split, deduplicate, mix, row_id
+from fairwrite.corpus import iter_documents, iter_sentences
+from fairwrite.datasets.folder import corpus_card_spec, write_dataset_folder
+from fairwrite.de.extract import NEUTRAL, NONE, TermMatcher, classify
+from fairwrite.de.replacement import BackwardReplacer
+from fairwrite.de.terminology import load_terminology
 from fairwrite.errors import FairwriteError
-from fairwrite.schema import Provenance, Segment, copy_segment
+from fairwrite.schema import Provenance, Segment, copy_segment, to_dataset
 
 log = logging.getLogger(__name__)
 
@@ -90,8 +98,6 @@ class Stats:
 
 
 def _sentences(inputs: Sequence[Path], config: Config, stats: Stats) -> Iterable[tuple[Any, int, str]]:
-    from fairwrite.corpus import iter_documents, iter_sentences
-
     documents = iter_documents(inputs, paragraphs=config.paragraphs, skip_malformed=config.skip_malformed)
 
     def counted() -> Iterable[Any]:
@@ -113,8 +119,6 @@ def extract_segments(
     inputs: Sequence[Path], config: Config, matcher: Any, stats: Stats
 ) -> tuple[list[tuple[str, Provenance]], list[Segment]]:
     """Neutral sentences and non-gendered sentences (as copy rows); parses are not kept in memory."""
-    from fairwrite.de.extract import NEUTRAL, NONE, classify
-
     items = [
         (text, _provenance(doc, index, config)) for doc, index, text in _sentences(inputs, config, stats)
     ]
@@ -134,8 +138,6 @@ def backward_replacement(
     neutral: Sequence[tuple[str, Provenance]], config: Config, matcher: Any, stats: Stats
 ) -> dict[str, list[Segment]]:
     """Masculine / feminine pseudo-sources for every neutral sentence (gender → rows), one parse each."""
-    from fairwrite.de.replacement import BackwardReplacer
-
     replacers = {g: BackwardReplacer(g, matcher=matcher, seed=config.seed) for g in config.genders}
     out: dict[str, list[Segment]] = {g: [] for g in config.genders}
     texts = (text for text, _ in neutral)
@@ -234,8 +236,6 @@ def copy_rows(neutral: Sequence[tuple[str, Provenance]]) -> list[Segment]:
 
 
 def card_spec(config: Config, stats: Stats, sources: Sequence[str], terminology: Any) -> Any:
-    from fairwrite.hub.folder import corpus_card_spec
-
     sections = {
         "How the pairs were made": (
             "Following Hauser (2023): sentences of the input corpus were matched against a terminology of "
@@ -280,14 +280,6 @@ def card_spec(config: Config, stats: Stats, sources: Sequence[str], terminology:
 
 def build(inputs: Sequence[Path], output: Path, config: Config | None = None) -> Path:
     """Build the gender-neutral German dataset from ``inputs`` into the Hub-ready folder ``output``."""
-    from datasets import DatasetDict
-
-    from fairwrite.augment.mixing import SPLITS, assign_split, deduplicate, mix, row_id
-    from fairwrite.de.extract import TermMatcher
-    from fairwrite.de.terminology import load_terminology
-    from fairwrite.hub import write_dataset_folder
-    from fairwrite.schema import to_dataset
-
     config = config or Config()
     assign_split("", config.seed, config.split)  # checks the fractions before any work
     unknown = [g for g in config.genders if g not in GENDERS]

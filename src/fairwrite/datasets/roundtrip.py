@@ -43,8 +43,21 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
+from datasets import DatasetDict
+
+from fairwrite.augment.filters import SegmentFilter, dedup_key, settings_for
+from fairwrite.augment.mixing import SPLITS, assign_split, copy_segment, deduplicate, mix, row_id
+from fairwrite.augment.prompting import Generator, load_seed_nouns, make_prompts, prompt_segments
+from fairwrite.augment.roundtrip import round_trip_all, translators
+from fairwrite.augment.sharding import process_state
+from fairwrite.corpus.executors import ExecutorConfig
+from fairwrite.corpus.steps import extract_segments, job_counters, read_segments, unfinished_tasks
+from fairwrite.datasets.folder import DatasetCardSpec, build_record, write_dataset_folder
+from fairwrite.de.convert import Converter
+from fairwrite.de.detect import contains_gender_fair, detect
+from fairwrite.de.forms import normalise_form
 from fairwrite.errors import FairwriteError
-from fairwrite.schema import Provenance, Segment
+from fairwrite.schema import Provenance, Segment, to_dataset
 
 CONFIGS = ("merged", "unmerged", "gender-control", "lm-prompted")
 
@@ -141,8 +154,6 @@ def configs_for(config: Config) -> list[str]:
 
 
 def _filter_settings(config: Config) -> Any:
-    from fairwrite.augment.filters import settings_for
-
     if config.filters == "none":
         return None
     language_id = None if config.language_id in ("", "none") else config.language_id
@@ -151,10 +162,6 @@ def _filter_settings(config: Config) -> Any:
 
 def _extract(inputs: Sequence[Path], work: Path, config: Config, stats: Stats) -> list[dict[str, Any]]:
     """Run (or resume) the corpus job on the main process; every process returns its rows."""
-    from fairwrite.augment.sharding import process_state
-    from fairwrite.corpus.executors import ExecutorConfig
-    from fairwrite.corpus.steps import extract_segments, job_counters, read_segments, unfinished_tasks
-
     out = work / "segments"
     executor = ExecutorConfig.from_value(config.executor)
     if config.tasks:
@@ -185,8 +192,6 @@ def _extract(inputs: Sequence[Path], work: Path, config: Config, stats: Stats) -
 
 
 def _targets(rows: Sequence[dict[str, Any]], config: Config, stats: Stats) -> list[_Target]:
-    from fairwrite.de.convert import Converter
-
     converter = Converter(config.form)
     seen: set[str] = set()
     targets = []
@@ -207,11 +212,6 @@ def _targets(rows: Sequence[dict[str, Any]], config: Config, stats: Stats) -> li
 
 
 def _lm_targets(config: Config, work: Path, known: set[str], stats: Stats) -> list[_Target]:
-    from fairwrite.augment.filters import SegmentFilter
-    from fairwrite.augment.prompting import Generator, load_seed_nouns, make_prompts, prompt_segments
-    from fairwrite.de.convert import Converter
-    from fairwrite.de.detect import detect
-
     nouns = load_seed_nouns(config.seed_nouns)
     prompts = make_prompts(nouns[: config.lm_nouns] if config.lm_nouns else nouns, form=config.form)
     stats.lm_prompts = len(prompts)
@@ -244,9 +244,6 @@ def _rows(
     stats: Stats,
 ) -> list[Segment]:
     """Pseudo-source rows and copy rows of one configuration."""
-    from fairwrite.augment.mixing import copy_segment
-    from fairwrite.de.detect import contains_gender_fair
-
     genders = ("masculine", "feminine") if name == "gender-control" else ("masculine",)
     rows: list[Segment] = []
     for i, target in enumerate(targets):
@@ -297,16 +294,6 @@ def _rows(
 
 def build(inputs: Sequence[Path], output: Path, config: Config | None = None) -> Path:
     """Build the configurations into the Hub-ready folder ``output`` (written by the main process)."""
-    from datasets import DatasetDict
-
-    from fairwrite.augment.filters import SegmentFilter, dedup_key
-    from fairwrite.augment.mixing import SPLITS, assign_split, deduplicate, mix, row_id
-    from fairwrite.augment.roundtrip import round_trip_all, translators
-    from fairwrite.augment.sharding import process_state
-    from fairwrite.de.forms import normalise_form
-    from fairwrite.hub import write_dataset_folder
-    from fairwrite.schema import to_dataset
-
     config = config or Config()
     if config.lang != "de":
         raise FairwriteError("round-trip corpora need a merging algorithm and detector; only --lang de has them")
@@ -399,8 +386,6 @@ def build(inputs: Sequence[Path], output: Path, config: Config | None = None) ->
 
 
 def card_spec(config: Config, names: Sequence[str], stats: Stats, inputs: Sequence[Path]) -> Any:
-    from fairwrite.hub.folder import DatasetCardSpec, build_record
-
     total = sum(n for rows in stats.rows.values() for n in rows.values())
     how = (
         "German sentences are labelled with the gender-fair forms they contain (App. F patterns: star, "

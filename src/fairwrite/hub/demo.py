@@ -140,7 +140,7 @@ class Demo:
         stage.message = ", ".join(f"{lang}: {n} lines" for lang, n in lines.items())
 
     def stage_datasets(self, stage: Stage) -> None:
-        from fairwrite.hub.folder import validate_dataset_folder
+        from fairwrite.datasets.folder import validate_dataset_folder
         from fairwrite.registry import builder, run_builder
 
         built, missing, failed = [], [], []

@@ -33,8 +33,8 @@ from huggingface_hub import (
 
 from fairwrite.errors import FairwriteError
 from fairwrite.datasets.benchmarks import REPO_ID, task
-from fairwrite.hub.citations import bibtex, citations_for
-from fairwrite.hub.folder import load_card
+from fairwrite.citations import bibtex, citations_for
+from fairwrite.datasets.folder import load_card
 
 TEMPLATES = Path(__file__).resolve().parents[3] / "model_cards"
 DEFAULT_TEMPLATE = "model_card.md"
@@ -86,7 +86,7 @@ class ModelCardSpec:
     tags: list[str] = field(default_factory=lambda: ["gender-fair-language", "fairwrite", "rewriting"])
     summary: str = ""
     limitations: str = ""
-    citations: list[str] = field(default_factory=list)  # keys of fairwrite.hub.citations or BibTeX
+    citations: list[str] = field(default_factory=list)  # keys of fairwrite.citations or BibTeX
     benchmark_repo_id: str = REPO_ID
 
 

@@ -128,7 +128,7 @@ def file_digests(path: Path) -> tuple[str, str]:
 
 
 def prepare_dataset(folder: Path, repo_id: str) -> None:
-    from fairwrite.hub.folder import validate_dataset_folder
+    from fairwrite.datasets.folder import validate_dataset_folder
 
     readme = folder / "README.md"
     if readme.is_file():

@@ -14,7 +14,7 @@ Terms are inflected for the case the template needs (*eines Lehrers*, *den Lehre
 Kollegen*); ``inflect=False`` inserts the citation form as the paper's tables show it. The templates are
 kept verbatim, including the source's slips (*erleichen* for *erbleichen*, *Ein {term}, die …*).
 
-    python -m fairwrite.de.buckets --train data/train.src --system rules --system models/tiny \\
+    python -m fairwrite.metrics.buckets --train data/train.src --system rules --system models/tiny \\
         --output buckets/            # writes buckets.json, buckets.tsv and buckets.png
 """
 
@@ -368,7 +368,7 @@ def write_report(result: BucketResult, output: str | Path) -> dict[str, Path]:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m fairwrite.de.buckets", description=__doc__.split("\n\n")[0])
+    parser = argparse.ArgumentParser(prog="python -m fairwrite.metrics.buckets", description=__doc__.split("\n\n")[0])
     parser.add_argument("--train", action="append", required=True,
                         help="training sources (text file or dataset folder); repeat per system to compare")  # fmt: skip
     parser.add_argument("--system", action="append", required=True, help="'rules' or a model folder (repeatable)")

@@ -91,7 +91,7 @@ def evaluate_info(description: str, inputs_description: str) -> Any:
     import datasets
     import evaluate
 
-    from fairwrite.hub.citations import bibtex
+    from fairwrite.citations import bibtex
 
     return evaluate.MetricInfo(
         description=description,

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from fairwrite.augment.filters import PRESETS, SegmentFilter, dedup_key, settings_for
+from fairwrite.corpus.filters import PRESETS, SegmentFilter, dedup_key, settings_for
 from fairwrite.augment.mixing import deduplicate
 from fairwrite.schema import Segment
 

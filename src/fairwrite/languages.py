@@ -79,7 +79,7 @@ LANGUAGES: Mapping[str, Language] = MappingProxyType(
                 forms=("star", "colon", "gap", "slash", "binnen-i", "interpunct", "pair", "neutral"),
                 sides={None: ("German text in the generic masculine or feminine", "gender-fair German")},
                 example="Jeder Lehrer kennt seine Schüler.",
-                labeller="fairwrite.de.detect:label_sentence",
+                labeller="fairwrite.de.label:label_sentence",
                 merger="fairwrite.de.merge:merge",
             ),
             Language(

@@ -24,7 +24,14 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from fairwrite.augment.sharding import map_chunked, map_sharded, process_state
+from fairwrite.datadir import data_path
+from fairwrite.de.detect import detect
+from fairwrite.de.forms import render_noun
+from fairwrite.de.lexicon import lexicon
 from fairwrite.errors import FairwriteError
+from fairwrite.models.rewriter import resolve_dtype
+from fairwrite.text.segment import split_sentences
 
 SEED_NOUNS = "lexicons/de_gender_fair_seed_nouns.json"
 
@@ -52,8 +59,6 @@ class PromptedSegment:
 
 def load_seed_nouns(path: str | os.PathLike[str] | None = None) -> list[str]:
     """The seed nouns, in file order (default: ``lexicons/de_gender_fair_seed_nouns.json`` of the shared data)."""
-    from fairwrite.datadir import data_path
-
     file = Path(path) if path is not None else data_path(SEED_NOUNS)
     try:
         data = json.loads(file.read_text(encoding="utf-8"))
@@ -67,9 +72,6 @@ def load_seed_nouns(path: str | os.PathLike[str] | None = None) -> list[str]:
 
 def gender_fair_noun(masculine: str, form: str = "star") -> str | None:
     """The gender-fair singular of a masculine person noun (*Arzt* → *Ärzt\\*in*); ``None`` when unknown."""
-    from fairwrite.de.forms import render_noun
-    from fairwrite.de.lexicon import lexicon
-
     noun = lexicon().person_noun(masculine)
     if noun is None or noun.kind == "adjectival" or not noun.fem.endswith("in"):
         return None
@@ -90,9 +92,6 @@ def make_prompts(
 
 def keep_segments(text: str, prompt: str, *, lang: str = "de") -> list[str]:
     """The sentences of a generation that App. D keeps (see the module docstring)."""
-    from fairwrite.de.detect import detect
-    from fairwrite.text.segment import split_sentences
-
     kept = []
     for sentence in split_sentences(text, lang):
         matches = detect(sentence, participles=False)
@@ -123,9 +122,6 @@ class Generator:
     ) -> None:
         import torch
         from transformers import AutoModelForCausalLM, AutoTokenizer
-
-        from fairwrite.augment.sharding import process_state
-        from fairwrite.models.rewriter import resolve_dtype
 
         self.device = torch.device(device) if device else process_state().device
         torch_dtype = resolve_dtype(dtype, self.device)
@@ -185,8 +181,6 @@ def prompt_segments(
     With ``work_dir`` the generation runs on every launched process and resumes (see
     :mod:`fairwrite.augment.sharding`); chunk *k* samples with seed ``seed + k``.
     """
-    from fairwrite.augment.sharding import map_chunked, map_sharded
-
     jobs = [(p.text, p.noun, s) for p in prompts for s in range(samples)]
 
     def run(chunk: list[Any], k: int) -> list[str]:

@@ -30,12 +30,16 @@ from pathlib import Path
 from typing import Any
 
 from fairwrite.augment.translate import Translator, translate_all
+from fairwrite.de.control import TAGS
 from fairwrite.errors import FairwriteError
+from fairwrite.languages import LANGUAGES
+from fairwrite.registry import resolve
 
 GENDERS = ("masculine", "feminine")
 
-#: Languages for which a merging algorithm exists (``lang → "module:function"``).
-MERGERS = {"de": "fairwrite.de.merge:merge"}
+#: Languages for which a merging algorithm exists (``lang → "module:function"``): the ``merger`` of the
+#: language registry.
+MERGERS = {code: entry.merger for code, entry in LANGUAGES.items() if entry.merger}
 
 ENVIRONMENT = {
     "forward_model": "FAIRWRITE_ROUNDTRIP_FORWARD",
@@ -72,8 +76,6 @@ class RoundTripResult:
 
 def control_tag(gender: str) -> str:
     """The App. G control tag of ``gender`` (``<m>`` / ``<f>``)."""
-    from fairwrite.de.control import TAGS
-
     if gender not in TAGS:
         raise FairwriteError(f"gender must be one of {', '.join(TAGS)}, not {gender!r}")
     return TAGS[gender]
@@ -90,8 +92,6 @@ def merge_results(
     tag: str = "",
 ) -> list[RoundTripResult]:
     """Merge each round trip into its original (when ``merge`` and a merger exists for ``lang``)."""
-    from fairwrite.registry import resolve
-
     if merge and lang not in MERGERS:
         raise FairwriteError(f"no merging algorithm for {lang!r}; pass merge=False")
     merger = resolve(MERGERS[lang]) if merge else None

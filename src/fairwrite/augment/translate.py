@@ -30,11 +30,16 @@ from dataclasses import asdict, dataclass
 from pathlib import Path
 from typing import Any
 
+from fairwrite.augment.sharding import map_chunked, map_sharded, process_state
 from fairwrite.errors import FairwriteError
+from fairwrite.languages import language_names
 from fairwrite.models.batching import plan_batches
+from fairwrite.models.rewriter import resolve_dtype
+from fairwrite.text.io import read_lines, write_lines
 
 #: Language names for T5-style prefixes ("translate German to English: ").
-LANGUAGE_NAMES = {"de": "German", "en": "English", "fr": "French", "es": "Spanish", "ro": "Romanian"}
+#: fairwrite's languages come from the language registry; Romanian is T5's own translation pair.
+LANGUAGE_NAMES = {**language_names(), "ro": "Romanian"}
 
 #: Model types whose target language is chosen by a forced first token (``tgt_lang`` is a language code).
 #: Marian multi-target models take their ``>>de<<`` token through ``prefix`` instead.
@@ -96,9 +101,6 @@ class Translator:
     ) -> None:
         import torch
         from transformers import AutoModelForSeq2SeqLM, AutoTokenizer, GenerationConfig
-
-        from fairwrite.augment.sharding import process_state
-        from fairwrite.models.rewriter import resolve_dtype
 
         if batch_tokens < 1 or max_batch_size < 1 or num_beams < 1:
             raise FairwriteError("batch_tokens, max_batch_size and num_beams must be positive")
@@ -267,8 +269,6 @@ def translate_all(
     are formed inside a chunk, so the output is the same for any number of processes — and without
     ``work_dir`` (in memory, this process only) too.
     """
-    from fairwrite.augment.sharding import map_chunked, map_sharded
-
     def run(chunk: list[str], _index: int) -> list[str]:
         return translator.translate(chunk)
 
@@ -313,9 +313,6 @@ def _parser() -> argparse.ArgumentParser:
 def main(argv: Iterable[str] | None = None) -> int:
     """Translate a file; under ``torchrun`` every rank takes its chunks and rank 0 writes the output."""
     import sys
-
-    from fairwrite.augment.sharding import process_state
-    from fairwrite.text.io import read_lines, write_lines
 
     args = _parser().parse_args(list(argv) if argv is not None else None)
     texts = read_lines(args.input)

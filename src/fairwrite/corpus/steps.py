@@ -2,8 +2,8 @@
 
 A corpus job is ``ReadCorpus → SplitSentences → LabelSegments → FilterSegments → WriteSegments``:
 documents from fairwrite's readers (OSCAR JSONL, text, CoNLL-U; gzip), sentence segmentation, a
-label per sentence (German: ``gender-fair`` with its forms, ``generic`` or ``none``), the noise
-filters of :mod:`fairwrite.augment.filters`, and one Parquet shard per task. :func:`extract_segments` wires them and runs them on an executor from
+label per sentence (the language's ``labeller``; German: ``gender-fair`` with its forms, ``generic`` or ``none``), the noise
+filters of :mod:`fairwrite.corpus.filters`, and one Parquet shard per task. :func:`extract_segments` wires them and runs them on an executor from
 :mod:`fairwrite.corpus.executors` (local multiprocess by default, Slurm or Ray by configuration).
 
 Resumability is datatrove's: a task that finishes leaves ``logs/completions/<rank>``; running the same
@@ -19,18 +19,24 @@ from __future__ import annotations
 
 import json
 from collections.abc import Iterable, Sequence
-from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
 import pyarrow as pa
+import pyarrow.parquet as pq
 from datatrove.data import Document as DTDocument
 from datatrove.data import DocumentsPipeline
 from datatrove.pipeline.base import PipelineStep
 from datatrove.pipeline.filters.base_filter import BaseFilter
 from datatrove.pipeline.writers.parquet import ParquetWriter
 
+from fairwrite.corpus.executors import ExecutorConfig, make_executor
+from fairwrite.corpus.filters import SegmentFilter
+from fairwrite.corpus.readers import iter_documents
 from fairwrite.errors import FairwriteError
+from fairwrite.languages import LANGUAGES
+from fairwrite.registry import resolve
+from fairwrite.text.segment import split_sentences
 
 #: Columns of a segment shard: one row per sentence, with where it comes from and its label.
 SEGMENT_SCHEMA = pa.schema(
@@ -71,8 +77,6 @@ class ReadCorpus(PipelineStep):
         self.limit = limit
 
     def run(self, data: DocumentsPipeline = None, rank: int = 0, world_size: int = 1) -> DocumentsPipeline:
-        from fairwrite.corpus.readers import iter_documents
-
         if data:
             yield from data
         documents = iter_documents(
@@ -103,8 +107,6 @@ class SplitSentences(PipelineStep):
         self.lang = lang
 
     def run(self, data: DocumentsPipeline, rank: int = 0, world_size: int = 1) -> DocumentsPipeline:
-        from fairwrite.text.segment import split_sentences
-
         for document in data:
             with self.track_time():
                 sentences = split_sentences(document.text, self.lang)
@@ -117,33 +119,10 @@ class SplitSentences(PipelineStep):
                 )
 
 
-#: Sentence labellers by language: ``"module:function"`` taking a sentence, returning ``(label, forms)``.
-LABELLERS = {"de": "fairwrite.corpus.steps:label_german"}
-
-
-def label_german(text: str) -> tuple[str, list[str]]:
-    """``gender-fair`` with the forms found (App. F and more, :mod:`fairwrite.de.detect`); else ``none``
-    when the German forward rewriter leaves the sentence unchanged (nothing to rewrite), else ``generic``
-    (generic masculine/feminine person references: neither a target nor a non-gendered copy)."""
-    from fairwrite.de.detect import detect
-
-    forms = sorted({m.form for m in detect(text, participles=False)})
-    if forms:
-        return "gender-fair", forms
-    return ("none" if _german_forward()(text) == text else "generic"), []
-
-
-@lru_cache(maxsize=1)
-def _german_forward():
-    from fairwrite.de.forward import make_rewriter
-
-    return make_rewriter()
-
-
 class LabelSegments(PipelineStep):
     """Label each sentence (``metadata["label"]``, ``metadata["forms"]``); optionally keep some labels only.
 
-    ``labeller`` is ``"module:function"`` (importable, so the step pickles); see :data:`LABELLERS`.
+    ``labeller`` is ``"module:function"`` (importable, so the step pickles); default: the language's ``labeller`` in :mod:`fairwrite.languages`.
     """
 
     name = "labeller"
@@ -155,8 +134,6 @@ class LabelSegments(PipelineStep):
         self.keep = list(keep) if keep else None
 
     def run(self, data: DocumentsPipeline, rank: int = 0, world_size: int = 1) -> DocumentsPipeline:
-        from fairwrite.registry import resolve
-
         label_of = resolve(self.labeller)
         for document in data:
             with self.track_time():
@@ -170,7 +147,7 @@ class LabelSegments(PipelineStep):
 
 
 class FilterSegments(BaseFilter):
-    """OpusFilter's noise filters (:class:`fairwrite.augment.filters.SegmentFilter`) on each sentence."""
+    """OpusFilter's noise filters (:class:`fairwrite.corpus.filters.SegmentFilter`) on each sentence."""
 
     name = "OpusFilter noise filters"
 
@@ -182,8 +159,6 @@ class FilterSegments(BaseFilter):
 
     def filter(self, doc: DTDocument) -> bool | tuple[bool, str]:
         if self._filter is None:
-            from fairwrite.augment.filters import SegmentFilter
-
             self._filter = SegmentFilter(self.settings, languages=(self.lang,), sides=("text",))
         reason = self._filter.reason((doc.text,))
         return True if reason is None else (False, reason)
@@ -232,10 +207,11 @@ def extraction_pipeline(
 ) -> list[PipelineStep]:
     """The steps of a corpus job; ``extra_steps`` run just before the writer.
 
-    ``labeller``: ``"module:function"`` (default: :data:`LABELLERS` of ``lang``, if any; ``""``: none).
+    ``labeller``: ``"module:function"`` (default: the ``labeller`` of ``lang`` in
+    :mod:`fairwrite.languages`, if any; ``""``: none).
     """
     if labeller is None:
-        labeller = LABELLERS.get(lang)
+        labeller = LANGUAGES[lang].labeller if lang in LANGUAGES else None
     steps: list[PipelineStep] = [
         ReadCorpus(inputs, paragraphs=paragraphs, skip_malformed=skip_malformed),
         SplitSentences(lang),
@@ -263,8 +239,6 @@ def extract_segments(
     resumes it; ``output/job.json`` records the inputs, options and number of tasks, and a different job
     is refused rather than mixed with the old shards.
     """
-    from fairwrite.corpus.executors import ExecutorConfig, make_executor
-
     out = Path(output)
     config = ExecutorConfig.from_value(executor)
     job = json.loads(
@@ -299,8 +273,6 @@ def unfinished_tasks(output: str | Path) -> list[int]:
 
 def read_segments(output: str | Path, *, label: str | None = None) -> list[dict[str, Any]]:
     """The rows of a finished corpus job, shard by shard in rank order (optionally one label only)."""
-    import pyarrow.parquet as pq
-
     missing = unfinished_tasks(output)
     if missing:
         raise FairwriteError(f"corpus job in {output} has unfinished tasks {missing}; run it again to finish")

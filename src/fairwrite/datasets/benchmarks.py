@@ -10,8 +10,8 @@
   repos carry ``.eval_results/*.yaml`` entries for this dataset appear on its Hub leaderboard;
 - the card, with the scores of the source baseline and the published systems.
 
-:data:`TASKS` is the one table of the suite's tasks: the leaderboard, the model cards and ``eval.yaml``
-all name benchmarks through it.
+:data:`fairwrite.datasets.suite.TASKS` is the one table of the suite's tasks: the leaderboard, the model
+cards and ``eval.yaml`` all name benchmarks through it.
 """
 
 from __future__ import annotations
@@ -24,79 +24,23 @@ import yaml
 from datasets import Dataset, DatasetDict, Features, Value
 
 from fairwrite.datadir import data_dir as resolve_data_dir
-from fairwrite.datasets.folder import DatasetCardSpec, write_dataset_folder
-from fairwrite.datasets.suite import load_benchmark
+from fairwrite.datasets.folder import DatasetCardSpec, validate_dataset_folder, write_dataset_folder
+from fairwrite.datasets.suite import (
+    PUBLISHED_NAMES,
+    SOURCE_BASELINE,
+    TASKS,
+    Benchmark,
+    BenchmarkTask,
+    load_benchmark,
+)
 from fairwrite.errors import FairwriteError
+from fairwrite.metrics import segment_counts
+from fairwrite.text.tokenize import tokenized
 
 #: Where fairwrite publishes the suite; model cards and ``.eval_results`` refer to it.
 REPO_ID = "fairwrite/gender-fair-rewriting-benchmarks"
 EVALUATION_FRAMEWORK = "fairwrite"
 PRIMARY_METRIC = "tokenised_wer"  # in percent, lower is better; the value of every .eval_results entry
-
-
-@dataclass(frozen=True)
-class BenchmarkTask:
-    """One benchmark of the suite, as the Hub sees it (config/task id) and as fairwrite runs it."""
-
-    name: str  # fairwrite.datasets.suite name
-    task_id: str  # Hub config name and eval.yaml task id
-    lang: str
-    pretty_name: str
-    description: str
-    license: str
-    direction: str | None = None  # rewriting direction passed to get_rewriter
-    split: str = "test"
-
-
-TASKS: tuple[BenchmarkTask, ...] = (
-    BenchmarkTask(
-        "opensubtitles",
-        "en-opensubtitles",
-        "en",
-        "OpenSubtitles (en)",
-        "Movie subtitles with gendered pronouns and nouns → singular they (Vanmassenhove et al. 2021).",
-        "cc-by-sa-4.0",
-    ),
-    BenchmarkTask(
-        "reddit",
-        "en-reddit",
-        "en",
-        "Reddit (en)",
-        "Reddit comments with gendered references → singular they (Vanmassenhove et al. 2021).",
-        "cc-by-sa-4.0",
-    ),
-    BenchmarkTask(
-        "winobias+",
-        "en-winobias-plus",
-        "en",
-        "WinoBias+ (en)",
-        "Synthetic WinoBias-style sentences → singular they (Vanmassenhove et al. 2021).",
-        "cc-by-sa-4.0",
-    ),
-    BenchmarkTask(
-        "ifc",
-        "fr-ifc",
-        "fr",
-        "Inclusive French Corpus (fr)",
-        "Inclusive French paragraphs → fully standard French (Grouin 2022; the INCLURE exclure direction).",
-        "bsd-2-clause",
-        direction="to-standard",
-    ),
-)
-
-
-def tasks_for(lang: str) -> list[BenchmarkTask]:
-    """The suite's tasks in one language (empty when there is none)."""
-    return [t for t in TASKS if t.lang == lang]
-
-
-def task(name_or_id: str) -> BenchmarkTask:
-    """A task by fairwrite benchmark name (``winobias+``) or Hub task id (``en-winobias-plus``)."""
-    for t in TASKS:
-        if name_or_id in (t.name, t.task_id):
-            return t
-    known = ", ".join(t.task_id for t in TASKS)
-    raise FairwriteError(f"unknown benchmark {name_or_id!r}; the suite has: {known}")
 
 
 def eval_yaml(repo_id: str = REPO_ID, tasks: list[BenchmarkTask] | tuple[BenchmarkTask, ...] = TASKS) -> dict:
@@ -143,18 +87,19 @@ def _data_root(inputs: list[Path]) -> Path:
 
 def build(inputs: list[Path], output: Path, config: Config | None = None) -> Path:
     """Write the suite as a Hub-ready benchmark dataset folder with ``eval.yaml``."""
-    from fairwrite.hub.leaderboard import published_scores
-
     config = config or Config()
     root = _data_root(inputs)
     tasks = [t for t in TASKS if t.lang in config.languages]
     if not tasks:
         raise FairwriteError(f"no benchmarks in {config.languages}; the suite has en and fr")
     configs: dict[str, DatasetDict] = {}
+    scores: dict[str, dict[str, float]] = {}
     systems_rows: dict[str, list[str]] = {name: [] for name in SYSTEM_FEATURES}
     for t in tasks:
         bench = load_benchmark(t.name, root)
         configs[t.task_id] = DatasetDict({t.split: bench.dataset})
+        for system, wer in _point_wers(bench).items():
+            scores.setdefault(system, {})[t.task_id] = wer
         if config.systems:
             for system, outputs in bench.systems.items():
                 for row_id, out in zip(bench.dataset["id"], outputs, strict=True):
@@ -166,7 +111,6 @@ def build(inputs: list[Path], output: Path, config: Config | None = None) -> Pat
         configs["published-systems"] = DatasetDict(
             {"test": Dataset.from_dict(systems_rows, features=SYSTEM_FEATURES)}
         )
-    scores = published_scores(root, [t.lang for t in tasks])
     spec = DatasetCardSpec(
         pretty_name="fairwrite gender-fair rewriting benchmarks",
         languages=sorted({t.lang for t in tasks}),
@@ -230,6 +174,23 @@ def build(inputs: list[Path], output: Path, config: Config | None = None) -> Pat
     return folder
 
 
+def _point_wers(bench: Benchmark) -> dict[str, float]:
+    """Tokenised WER (%) of the source baseline and of each published system on one benchmark.
+
+    The same figure as a leaderboard submission's ``tokenised_wer`` (corpus-level edits / reference
+    words over Moses-tokenised text), without the bootstrap a submission also runs.
+    """
+    refs = [tokenized(r) for r in bench.references]
+    outputs = {
+        SOURCE_BASELINE: bench.sources,
+        **{PUBLISHED_NAMES.get(system, system): texts for system, texts in bench.systems.items()},
+    }
+    return {
+        system: 100.0 * segment_counts(refs, [tokenized(x) for x in texts], tokenize=False).wer()
+        for system, texts in outputs.items()
+    }
+
+
 def _scores_table(scores: dict[str, dict[str, float]]) -> str:
     """Markdown: tokenised WER (%) of the source baseline and each published system, per task."""
     if not scores:
@@ -249,8 +210,6 @@ def _scores_table(scores: dict[str, dict[str, float]]) -> str:
 
 def validate_benchmark_folder(folder: str | os.PathLike[str]) -> dict:
     """Check ``eval.yaml`` against the card: every task names a config and split that exist."""
-    from fairwrite.datasets.folder import validate_dataset_folder
-
     root = Path(folder)
     card = validate_dataset_folder(root, load=False)
     path = root / "eval.yaml"
@@ -272,14 +231,4 @@ def validate_benchmark_folder(folder: str | os.PathLike[str]) -> dict:
     return spec
 
 
-__all__ = [
-    "REPO_ID",
-    "TASKS",
-    "BenchmarkTask",
-    "Config",
-    "build",
-    "eval_yaml",
-    "task",
-    "tasks_for",
-    "validate_benchmark_folder",
-]
+__all__ = ["PRIMARY_METRIC", "REPO_ID", "Config", "build", "eval_yaml", "validate_benchmark_folder"]

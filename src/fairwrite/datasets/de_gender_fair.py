@@ -3,7 +3,7 @@
 Amrhein et al. (2023 §4.2), with rules where the paper used round-trip translation:
 
 1. a German corpus (OSCAR-style JSONL, plain text, CoNLL-U; :mod:`fairwrite.corpus`) is split into
-   sentences and passed through the noise filters of App. A (:mod:`fairwrite.augment.filters`);
+   sentences and passed through the noise filters of App. A (:mod:`fairwrite.corpus.filters`);
 2. sentences with a gender-fair form (App. F patterns and more, :mod:`fairwrite.de.detect`) are real
    **targets**, normalised to one form (gender star by default, :mod:`fairwrite.de.convert`);
 3. each target gets complementary **sources**: generic masculine and generic feminine
@@ -31,9 +31,9 @@ from typing import Any
 
 from datasets import DatasetDict
 
-from fairwrite.augment.filters import SegmentFilter, settings_for
 from fairwrite.augment.mixing import deduplicate, mix
 from fairwrite.corpus import iter_documents
+from fairwrite.corpus.filters import SegmentFilter, settings_for
 from fairwrite.datasets.folder import corpus_card_spec, write_dataset_folder
 from fairwrite.de.convert import Converter
 from fairwrite.de.detect import Detector
@@ -65,7 +65,7 @@ class Config:
     seed: int = 0
     split: tuple[float, ...] = (0.9, 0.05, 0.05)
     non_gendered_ratio: float = 0.3
-    filters: str = "amrhein2023"  # noise-filter preset of fairwrite.augment.filters ("none": off)
+    filters: str = "amrhein2023"  # noise-filter preset of fairwrite.corpus.filters ("none": off)
     language_id: str = "langid"  # langid, lingua, fasttext or none
     max_targets: int = 0  # keep at most this many gender-fair targets (seeded sample; 0 = all)
     paragraphs: bool = False  # plain-text input: one document per blank-line-separated block

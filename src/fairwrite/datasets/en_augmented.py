@@ -14,7 +14,7 @@ Amrhein et al. (2023, §3.2, App. A), with the rules of :mod:`fairwrite.en.forwa
 
 Both configs get non-gendered sentences (copies, ``source == target``) so that they make up
 ``non_gendered_ratio`` (30 %) of the rows. Sentences first pass the noise filters of App. A
-(:mod:`fairwrite.augment.filters`, preset ``amrhein2023``); rows are deduplicated; the split into
+(:mod:`fairwrite.corpus.filters`, preset ``amrhein2023``); rows are deduplicated; the split into
 train/validation/test is by target, so all sources of one target land in the same split. Each row is a
 :class:`fairwrite.schema.Segment`.
 """
@@ -31,9 +31,9 @@ from typing import Any
 
 from datasets import DatasetDict
 
-from fairwrite.augment.filters import SegmentFilter, dedup_key, settings_for
 from fairwrite.augment.mixing import deduplicate, mix
 from fairwrite.corpus import iter_documents
+from fairwrite.corpus.filters import SegmentFilter, dedup_key, settings_for
 from fairwrite.datasets.folder import corpus_card_spec, write_dataset_folder
 from fairwrite.en.backward import BackwardAugmenter
 from fairwrite.en.forward import ForwardRewriter
@@ -73,7 +73,7 @@ class Config:
     complementary: bool = True  # forward: also masculine-only / feminine-only / copy sources per target
     nouns: bool = True  # rewrite person nouns too (chairman → chairperson)
     reflexive: str = "themself"
-    filters: str = "amrhein2023"  # noise-filter preset of fairwrite.augment.filters ("none": off)
+    filters: str = "amrhein2023"  # noise-filter preset of fairwrite.corpus.filters ("none": off)
     language_id: str = "langid"  # langid, lingua, fasttext or none
     near_duplicates: bool = False  # deduplicate ignoring case, digits and punctuation too
     max_targets: int = 0  # keep at most this many gendered targets per config (seeded sample; 0 = all)

@@ -45,12 +45,12 @@ from typing import Any
 
 from datasets import DatasetDict
 
-from fairwrite.augment.filters import SegmentFilter, dedup_key, settings_for
 from fairwrite.augment.mixing import SPLITS, assign_split, copy_segment, deduplicate, mix, row_id
 from fairwrite.augment.prompting import Generator, load_seed_nouns, make_prompts, prompt_segments
 from fairwrite.augment.roundtrip import round_trip_all, translators
 from fairwrite.augment.sharding import process_state
 from fairwrite.corpus.executors import ExecutorConfig
+from fairwrite.corpus.filters import SegmentFilter, dedup_key, settings_for
 from fairwrite.corpus.steps import extract_segments, job_counters, read_segments, unfinished_tasks
 from fairwrite.datasets.folder import DatasetCardSpec, build_record, write_dataset_folder
 from fairwrite.de.convert import Converter
@@ -76,7 +76,7 @@ class Config:
     lang_code: str | None = None  # language codes of multilingual models (NLLB: deu_Latn / eng_Latn)
     pivot_code: str | None = None
     form: str = "star"  # target form (fairwrite.de.forms.FORMS)
-    filters: str = "amrhein2023"  # noise-filter preset (fairwrite.augment.filters.PRESETS)
+    filters: str = "amrhein2023"  # noise-filter preset (fairwrite.corpus.filters.PRESETS)
     language_id: str = "langid"  # langid, lingua, fasttext or none
     near_dedup: bool = False  # also drop pairs equal up to case, digits and punctuation
     non_gendered_ratio: float = 0.3

@@ -1,4 +1,5 @@
-"""The benchmark suite as ``datasets`` objects, read by path from the shared data directory.
+"""The benchmark suite, defined once: its tasks (:data:`TASKS`) and their ``datasets`` objects, read by path
+from the shared data directory.
 
 - English (Vanmassenhove et al. 2021 test sets as released by Amrhein et al. 2023): gendered sources,
   gender-neutral references (singular *they*, *themself*) and the published systems' outputs.
@@ -6,7 +7,9 @@
 - Any pair of line-aligned files.
 
 Each benchmark is a :class:`Benchmark`: a schema dataset (``fairwrite.schema.FEATURES``) plus the
-published system outputs, line-aligned with it.
+published system outputs, line-aligned with it. :data:`TASKS` is the one table of the suite: the Hub
+benchmark dataset (:mod:`fairwrite.datasets.benchmarks`), the leaderboard and the model cards all name
+benchmarks through it.
 """
 
 from __future__ import annotations
@@ -18,16 +21,91 @@ from pathlib import Path
 from datasets import Dataset
 
 from fairwrite.datadir import data_path
-from fairwrite.en.gender import pronoun_gender
 from fairwrite.errors import FairwriteError
+from fairwrite.languages import LANGUAGES
+from fairwrite.registry import resolve
 from fairwrite.schema import Provenance, Segment, to_dataset
 from fairwrite.text.io import read_lines, read_parallel
 
-EN_BENCHMARKS = ("opensubtitles", "reddit", "winobias+")
+
+@dataclass(frozen=True)
+class BenchmarkTask:
+    """One benchmark of the suite, as the Hub sees it (config/task id) and as fairwrite runs it."""
+
+    name: str  # fairwrite benchmark name (load_benchmark)
+    task_id: str  # Hub config name and eval.yaml task id
+    lang: str
+    pretty_name: str
+    description: str
+    license: str
+    direction: str | None = None  # rewriting direction passed to get_rewriter
+    split: str = "test"
+
+
+TASKS: tuple[BenchmarkTask, ...] = (
+    BenchmarkTask(
+        "opensubtitles",
+        "en-opensubtitles",
+        "en",
+        "OpenSubtitles (en)",
+        "Movie subtitles with gendered pronouns and nouns → singular they (Vanmassenhove et al. 2021).",
+        "cc-by-sa-4.0",
+    ),
+    BenchmarkTask(
+        "reddit",
+        "en-reddit",
+        "en",
+        "Reddit (en)",
+        "Reddit comments with gendered references → singular they (Vanmassenhove et al. 2021).",
+        "cc-by-sa-4.0",
+    ),
+    BenchmarkTask(
+        "winobias+",
+        "en-winobias-plus",
+        "en",
+        "WinoBias+ (en)",
+        "Synthetic WinoBias-style sentences → singular they (Vanmassenhove et al. 2021).",
+        "cc-by-sa-4.0",
+    ),
+    BenchmarkTask(
+        "ifc",
+        "fr-ifc",
+        "fr",
+        "Inclusive French Corpus (fr)",
+        "Inclusive French paragraphs → fully standard French (Grouin 2022; the INCLURE exclure direction).",
+        "bsd-2-clause",
+        direction="to-standard",
+    ),
+)
+
+EN_BENCHMARKS = tuple(t.name for t in TASKS if t.lang == "en")
+FR_BENCHMARKS = tuple(t.name for t in TASKS if t.lang == "fr")
 EN_SYSTEMS = ("vanmassenhove-et-al", "forward-augmentation-reimplementation", "backward-augmentation")
-FR_BENCHMARKS = ("ifc",)
 EN_LICENSE = "CC BY-SA 4.0"
 IFC_LICENSE = "BSD-2-Clause"
+
+#: Display names of the published systems whose outputs come with the English benchmarks.
+PUBLISHED_NAMES = {
+    "vanmassenhove-et-al": "Vanmassenhove et al. 2021 (NeuTral Rewriter)",
+    "forward-augmentation-reimplementation": "Forward augmentation (Amrhein et al. 2023 reimpl.)",
+    "backward-augmentation": "Backward augmentation (Amrhein et al. 2023)",
+}
+#: The identity system: every benchmark's sources scored as outputs.
+SOURCE_BASELINE = "source (no rewriting)"
+
+
+def tasks_for(lang: str) -> list[BenchmarkTask]:
+    """The suite's tasks in one language (empty when there is none)."""
+    return [t for t in TASKS if t.lang == lang]
+
+
+def task(name_or_id: str) -> BenchmarkTask:
+    """A task by fairwrite benchmark name (``winobias+``) or Hub task id (``en-winobias-plus``)."""
+    for t in TASKS:
+        if name_or_id in (t.name, t.task_id):
+            return t
+    known = ", ".join(t.task_id for t in TASKS)
+    raise FairwriteError(f"unknown benchmark {name_or_id!r}; the suite has: {known}")
 
 
 @dataclass
@@ -54,6 +132,7 @@ def load_en_benchmark(name: str, data_dir: str | os.PathLike[str] | None = None)
         raise FairwriteError(f"unknown English benchmark {name!r}; choose from {', '.join(EN_BENCHMARKS)}")
     root = data_path("benchmarks/en", data_dir)
     sources, targets = read_parallel(root / f"{name}.src", root / f"{name}.trg")
+    pronoun_gender = resolve(LANGUAGES["en"].source_labeller)
     segments = (
         Segment(
             source=s,
@@ -155,8 +234,3 @@ def load_benchmark(name: str, data_dir: str | os.PathLike[str] | None = None) ->
     raise FairwriteError(
         f"unknown benchmark {name!r}; choose from {', '.join(EN_BENCHMARKS + FR_BENCHMARKS)}"
     )
-
-
-def benchmarks_for(lang: str) -> tuple[str, ...]:
-    """Names of the suite's benchmarks in one language."""
-    return {"en": EN_BENCHMARKS, "fr": FR_BENCHMARKS}.get(lang, ())

@@ -41,21 +41,16 @@ from datetime import datetime, timezone
 from pathlib import Path
 from typing import Any
 
+from fairwrite.datasets.benchmarks import PRIMARY_METRIC, REPO_ID
+from fairwrite.datasets.suite import PUBLISHED_NAMES, SOURCE_BASELINE, TASKS, BenchmarkTask, tasks_for
 from fairwrite.errors import FairwriteError
-from fairwrite.datasets.benchmarks import PRIMARY_METRIC, REPO_ID, TASKS, BenchmarkTask, tasks_for
+from fairwrite.languages import language_names
 
 FORMAT = "fairwrite-submission/1"
 SIGNIFICANCE_LEVEL = 0.05
 DEFAULT_SAMPLES = 1000
 DEFAULT_SEED = 12345
 
-#: Display names of the published systems whose outputs come with the English benchmarks.
-PUBLISHED_NAMES = {
-    "vanmassenhove-et-al": "Vanmassenhove et al. 2021 (NeuTral Rewriter)",
-    "forward-augmentation-reimplementation": "Forward augmentation (Amrhein et al. 2023 reimpl.)",
-    "backward-augmentation": "Backward augmentation (Amrhein et al. 2023)",
-}
-SOURCE_BASELINE = "source (no rewriting)"
 
 
 def score_outputs(
@@ -495,7 +490,7 @@ def rank(submissions: Sequence[dict[str, Any]]) -> list[Board]:
     return boards
 
 
-LANG_NAMES = {"en": "English", "fr": "French", "de": "German", "es": "Spanish", "he": "Hebrew"}
+LANG_NAMES = language_names()
 
 
 def render_markdown(boards: Sequence[Board]) -> str:

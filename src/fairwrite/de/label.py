@@ -1,0 +1,27 @@
+"""The German corpus labeller: what a sentence is, for the corpus jobs of :mod:`fairwrite.corpus.steps`.
+
+Registered as the ``labeller`` of German in :mod:`fairwrite.languages`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from functools import lru_cache
+
+from fairwrite.de.detect import detect
+from fairwrite.de.forward import make_rewriter
+
+
+def label_sentence(text: str) -> tuple[str, list[str]]:
+    """``gender-fair`` with the forms found (App. F and more, :mod:`fairwrite.de.detect`); else ``none``
+    when the German forward rewriter leaves the sentence unchanged (nothing to rewrite), else ``generic``
+    (generic masculine/feminine person references: neither a target nor a non-gendered copy)."""
+    forms = sorted({m.form for m in detect(text, participles=False)})
+    if forms:
+        return "gender-fair", forms
+    return ("none" if _german_forward()(text) == text else "generic"), []
+
+
+@lru_cache(maxsize=1)
+def _german_forward() -> Callable[[str], str]:
+    return make_rewriter()

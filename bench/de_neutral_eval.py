@@ -23,10 +23,10 @@ from collections import Counter
 from pathlib import Path
 
 from fairwrite.datadir import data_dir
-from fairwrite.metrics.buckets import build_items, evaluate_buckets
 from fairwrite.de.extract import NONE, TermMatcher, classify
 from fairwrite.de.neutral import NeutralRewriter
 from fairwrite.de.terminology import load_terminology
+from fairwrite.metrics.buckets import build_items, evaluate_buckets
 from fairwrite.metrics.terminology import copy_set_wer, terminology_match_accuracy
 
 

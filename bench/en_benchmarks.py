@@ -28,9 +28,9 @@ import sys
 import time
 from pathlib import Path
 
-from fairwrite.datasets.suite import EN_BENCHMARKS, EN_SYSTEMS, load_en_benchmark
 from fairwrite.corpus import iter_documents
 from fairwrite.datadir import data_path
+from fairwrite.datasets.suite import EN_BENCHMARKS, EN_SYSTEMS, load_en_benchmark
 from fairwrite.en.backward import make_augmenter
 from fairwrite.en.forward import make_rewriter
 from fairwrite.en.gender import segment_gender

@@ -32,8 +32,8 @@ from fr_reference_rules import ReferenceRules
 
 from fairwrite.corpus import iter_documents
 from fairwrite.datadir import data_path
-from fairwrite.fr import lexicon
 from fairwrite.datasets.inclure import Config, Stats, extract_pairs
+from fairwrite.fr import lexicon
 from fairwrite.text.io import read_lines
 
 

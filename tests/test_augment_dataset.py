@@ -11,8 +11,8 @@ from datasets import load_dataset
 from fixtures_models import SINGULARS, canonical, plain_pairs, split_grammar
 
 from fairwrite.cli import main as fairwrite
-from fairwrite.de.detect import contains_gender_fair
 from fairwrite.datasets.folder import validate_dataset_folder
+from fairwrite.de.detect import contains_gender_fair
 from fairwrite.schema import FEATURES
 
 

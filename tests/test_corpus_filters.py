@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from fairwrite.corpus.filters import PRESETS, SegmentFilter, dedup_key, settings_for
 from fairwrite.augment.mixing import deduplicate
+from fairwrite.corpus.filters import PRESETS, SegmentFilter, dedup_key, settings_for
 from fairwrite.schema import Segment
 
 OFF = {"min_length": None, "max_length": None, "long_word": None, "alphabet_ratio": None, "language_id": None}

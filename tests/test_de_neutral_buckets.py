@@ -8,6 +8,7 @@ from collections import Counter
 import pytest
 from de_neutral_helpers import templated_neutral
 
+from fairwrite.de.terminology import default_terminology
 from fairwrite.metrics.buckets import (
     BUCKETS,
     F_SG,
@@ -21,7 +22,6 @@ from fairwrite.metrics.buckets import (
     main,
     write_report,
 )
-from fairwrite.de.terminology import default_terminology
 
 
 def test_bucket_bounds_follow_hauser():

@@ -10,8 +10,8 @@ import pytest
 from datasets import DatasetDict, load_dataset
 from huggingface_hub import DatasetCard
 
-from fairwrite.datasets.suite import load_benchmark, load_ifc, load_pairs
 from fairwrite.corpus import expand_inputs, iter_documents, iter_sentences
+from fairwrite.datasets.suite import load_benchmark, load_ifc, load_pairs
 from fairwrite.errors import FairwriteError
 from fairwrite.hub import DatasetCardSpec, write_dataset_folder
 from fairwrite.registry import parse_options

@@ -6,8 +6,8 @@ import yaml
 from datasets import DatasetDict, load_dataset
 from huggingface_hub import DatasetCard, ModelCard, parse_eval_result_entries
 
-from fairwrite.hub import DatasetCardSpec, validate_dataset_folder, write_dataset_folder
 from fairwrite.citations import CITATIONS, bibtex, citations_for
+from fairwrite.hub import DatasetCardSpec, validate_dataset_folder, write_dataset_folder
 from fairwrite.hub.model_card import (
     ModelCardSpec,
     eval_result_entries,

@@ -11,9 +11,9 @@ from datasets import load_dataset
 from huggingface_hub import DatasetCard
 
 from fairwrite import registry
+from fairwrite.datasets.folder import validate_dataset_folder
 from fairwrite.errors import FairwriteError
 from fairwrite.hub.demo import DEMO_DATA, _builder_options
-from fairwrite.datasets.folder import validate_dataset_folder
 
 #: builder → demo corpus language
 DEMO_INPUTS = {"en-augmented": "en", "de-gender-fair": "de", "inclure": "fr", "neutral-de": "de"}

@@ -9,21 +9,23 @@ effect is that ``pipeline("text2text-generation", ...)`` works in any program th
 
 from __future__ import annotations
 
+import importlib
 import importlib.abc
 import importlib.machinery
 import sys
+import warnings
 from types import ModuleType
 from typing import Any
 
 TARGET = "transformers.pipelines"
+#: Named, not imported: the registration module sits in the models layer, above this core hook.
+REGISTRATION = "fairwrite.pipelines"
 
 
 def _register() -> None:
     try:
-        import fairwrite.pipelines  # noqa: F401  (registers on import)
+        importlib.import_module(REGISTRATION)  # registers on import
     except Exception as err:  # never break the user's import of transformers
-        import warnings
-
         warnings.warn(f"fairwrite could not register text2text-generation: {err}", stacklevel=2)
 
 

@@ -30,6 +30,7 @@ class Language:
     #: dataset builder modules by ``fairwrite build`` name (language-specific builders only)
     builders: Mapping[str, str] = field(default_factory=dict)
     forms: tuple[str, ...] = ()  # target forms of the rewriter (``--form``)
+    form_label: str = ""  # the default target form in words (model cards)
     directions: tuple[str, ...] = ()  # rewriting directions (``--direction``); empty: to-fair only
     #: what a model reads and writes, by direction (``None``: the default), for the model card's prose
     sides: Mapping[str | None, tuple[str, str]] = field(default_factory=dict)
@@ -58,6 +59,7 @@ LANGUAGES: Mapping[str, Language] = MappingProxyType(
                         "gender-neutral English (singular *they*)",
                     )
                 },
+                form_label="singular they",
                 example="Every student must bring his own laptop, and the chairman will check it.",
                 source_labeller="fairwrite.en.gender:pronoun_gender",
             ),
@@ -78,6 +80,7 @@ LANGUAGES: Mapping[str, Language] = MappingProxyType(
                 },
                 forms=("star", "colon", "gap", "slash", "binnen-i", "interpunct", "pair", "neutral"),
                 sides={None: ("German text in the generic masculine or feminine", "gender-fair German")},
+                form_label="gender star",
                 example="Jeder Lehrer kennt seine Schüler.",
                 labeller="fairwrite.de.label:label_sentence",
                 merger="fairwrite.de.merge:merge",
@@ -93,6 +96,7 @@ LANGUAGES: Mapping[str, Language] = MappingProxyType(
                     "to-fair": ("standard French", "inclusive French"),
                     None: ("standard French", "inclusive French"),
                 },
+                form_label="one inclusive form",
                 example="Les étudiant·es sont invité·es à la réunion.",
             ),
             # Languages of the CDA engine (Zmigrod et al. 2019): data and models, no rule-based rewriter.

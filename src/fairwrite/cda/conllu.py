@@ -18,8 +18,8 @@ from pathlib import Path
 
 import conllu as _conllu
 
-from fairwrite.corpus.readers import expand_inputs
 from fairwrite.errors import FairwriteError
+from fairwrite.text.inputs import expand_inputs
 
 CONLLU_SUFFIXES = (".conllu", ".conllu.gz", ".conll")
 

@@ -10,7 +10,6 @@ folders and glob patterns. Malformed JSON lines are reported with file and line 
 
 from __future__ import annotations
 
-import glob
 import itertools
 import json
 import logging
@@ -19,47 +18,11 @@ from pathlib import Path
 
 from fairwrite.errors import FairwriteError
 from fairwrite.schema import Document
+from fairwrite.text.inputs import expand_inputs
 from fairwrite.text.io import iter_lines
 from fairwrite.text.segment import split_sentences
 
 log = logging.getLogger(__name__)
-
-CORPUS_SUFFIXES = (
-    ".jsonl",
-    ".json",
-    ".txt",
-    ".text",
-    ".conllu",
-    ".jsonl.gz",
-    ".json.gz",
-    ".txt.gz",
-    ".conllu.gz",
-)
-
-
-def expand_inputs(
-    inputs: Iterable[str | Path], suffixes: Sequence[str] = CORPUS_SUFFIXES, *, what: str = "corpus"
-) -> list[Path]:
-    """Files named directly, files under folders (recursively, by suffix) and glob matches, sorted and unique.
-
-    ``what`` names the kind of file in the error raised when nothing is found.
-    """
-    found: list[Path] = []
-    for item in inputs:
-        path = Path(item)
-        if path.is_file():
-            found.append(path)
-        elif path.is_dir():
-            found += sorted(p for p in path.rglob("*") if p.is_file() and p.name.endswith(tuple(suffixes)))
-        elif glob.has_magic(str(item)):
-            found += sorted(Path(p) for p in glob.glob(str(item), recursive=True) if Path(p).is_file())
-        else:
-            raise FairwriteError(f"{item}: no such file, folder or glob match")
-    unique = list(dict.fromkeys(found))
-    if not unique:
-        raise FairwriteError(f"no {what} files found in {', '.join(map(str, inputs))}")
-    return unique
-
 
 def _is_jsonl(path: Path) -> bool:
     return path.name.endswith((".jsonl", ".json", ".jsonl.gz", ".json.gz"))

@@ -25,6 +25,7 @@ import time
 import traceback
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from importlib.resources import files
 from pathlib import Path
 from typing import Any
 
@@ -32,8 +33,8 @@ from fairwrite.errors import FairwriteError
 from fairwrite.hub.progress import console
 
 DEMO_DATA = Path(__file__).resolve().parent / "demo_data"
-REPO_ROOT = Path(__file__).resolve().parents[3]
-TINY_RECIPE = REPO_ROOT / "training" / "recipes" / "tiny.yaml"
+#: Packaged with fairwrite (``training/recipes/`` of a checkout links to the same files).
+TINY_RECIPE = Path(str(files("fairwrite.trainer") / "recipes" / "tiny.yaml"))
 
 #: (builder name, language) of the demo datasets.
 DATASETS = (("en-augmented", "en"), ("de-gender-fair", "de"), ("inclure", "fr"))
@@ -183,7 +184,7 @@ class Demo:
         if data is None:
             raise _Skip("no dataset to train on")
         if not TINY_RECIPE.is_file():
-            raise _Skip(f"the tiny recipe {TINY_RECIPE} is not here (run the demo from a fairwrite checkout)")
+            raise _Skip(f"the tiny recipe {TINY_RECIPE} is missing from this fairwrite installation")
         model_dir = self.output / "model"
         steps = self.steps or DEFAULT_STEPS
         overrides: dict[str, Any] = {

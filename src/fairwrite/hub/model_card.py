@@ -1,6 +1,7 @@
 """Model cards for fairwrite rewriting models, filled from the training config and the benchmark results.
 
-The card (``README.md``) is rendered from the Jinja2 template ``model_cards/model_card.md`` with a YAML
+The card (``README.md``) is rendered from the packaged Jinja2 template ``fairwrite/hub/templates/model_card.md`` (linked from
+``model_cards/`` of a checkout) with a YAML
 header built by huggingface_hub's :class:`~huggingface_hub.ModelCardData`: ``pipeline_tag:
 text2text-generation``, ``library_name: transformers``, languages, datasets, base model, licence, and a
 ``model-index`` with one result per benchmark (task, dataset, config, split, metrics). Next to it, the
@@ -18,6 +19,7 @@ import json
 import os
 from collections.abc import Mapping
 from dataclasses import dataclass, field
+from importlib.resources import files
 from pathlib import Path
 from typing import Any
 
@@ -31,42 +33,26 @@ from huggingface_hub import (
     parse_eval_result_entries,
 )
 
-from fairwrite.errors import FairwriteError
-from fairwrite.datasets.benchmarks import REPO_ID, task
 from fairwrite.citations import bibtex, citations_for
+from fairwrite.datasets.benchmarks import REPO_ID
 from fairwrite.datasets.folder import load_card
+from fairwrite.datasets.suite import task
+from fairwrite.errors import FairwriteError
+from fairwrite.languages import LANGUAGES, language_name
 
-TEMPLATES = Path(__file__).resolve().parents[3] / "model_cards"
+#: The packaged templates (``model_cards/model_card.md`` in a checkout is a link to the same file).
+TEMPLATES = files("fairwrite.hub.templates")
 DEFAULT_TEMPLATE = "model_card.md"
 EVAL_RESULTS_DIR = ".eval_results"
 CARD_INPUTS = "fairwrite-card.json"  # the spec a card was rendered from (re-rendering is lossless)
 PIPELINE_TAG = "text2text-generation"
 TASK_NAME = "Gender-fair rewriting"
-LANG_NAMES = {"en": "English", "de": "German", "fr": "French", "es": "Spanish", "he": "Hebrew"}
 
 #: Submission metric → (Hub metric type, display name).
 METRICS = {
     "tokenised_wer": ("wer", "Tokenised WER (%)"),
     "bleu": ("bleu", "BLEU"),
 }
-
-#: What the model reads and writes, per language and direction (for the card's prose).
-SIDES = {
-    ("en", None): (
-        "English text with gendered pronouns and nouns",
-        "gender-neutral English (singular *they*)",
-    ),
-    ("de", None): ("German text in the generic masculine or feminine", "gender-fair German"),
-    ("fr", "to-standard"): ("inclusive French", "standard French (the INCLURE *exclure* direction)"),
-    ("fr", "to-fair"): ("standard French", "inclusive French"),
-    ("fr", None): ("standard French", "inclusive French"),
-}
-EXAMPLES = {
-    "en": "Every student must bring his own laptop, and the chairman will check it.",
-    "de": "Jeder Lehrer kennt seine Schüler.",
-    "fr": "Les étudiant·es sont invité·es à la réunion.",
-}
-
 
 @dataclass
 class ModelCardSpec:
@@ -213,15 +199,12 @@ def render_model_card(spec: ModelCardSpec, template: str | os.PathLike[str] | No
     """Fill the template with ``spec``; the result parses back with :class:`huggingface_hub.ModelCard`."""
     path = Path(template) if template else TEMPLATES / DEFAULT_TEMPLATE
     if not path.is_file():
-        raise FairwriteError(
-            f"model card template {path} not found; pass template= (the templates live in model_cards/ "
-            "of the fairwrite source tree)"
-        )
+        raise FairwriteError(f"model card template {path} not found; pass template= (a Jinja2 Markdown file)")
     lang = spec.languages[0]
-    source, target = SIDES.get((lang, spec.direction), SIDES.get((lang, None), ("text", "gender-fair text")))
-    form = spec.form or {"en": "singular they", "de": "gender star", "fr": "one inclusive form"}.get(
-        lang, "one form"
-    )
+    entry = LANGUAGES.get(lang)
+    sides = entry.sides if entry else {}
+    source, target = sides.get(spec.direction, sides.get(None, ("text", "gender-fair text")))
+    form = spec.form or (entry.form_label if entry and entry.form_label else "one form")
     samples = next((s.get("settings", {}).get("bootstrap_samples") for s in spec.submissions), 0) or 0
     keys = spec.citations or citations_for(spec.languages)
     import jinja2
@@ -235,7 +218,7 @@ def render_model_card(spec: ModelCardSpec, template: str | os.PathLike[str] | No
         summary=spec.summary.strip()
         or f"A sequence-to-sequence model that rewrites {source} into {target}, trained with fairwrite.",
         task_description=f"{source} → {target}",
-        language_names=", ".join(LANG_NAMES.get(x, x) for x in spec.languages),
+        language_names=", ".join(language_name(x) for x in spec.languages),
         base_model_text=f"`{spec.base_model}`" if spec.base_model else "none (trained from scratch)",
         datasets_text=", ".join(f"`{d}`" for d in spec.datasets) or "see the training settings",
         license=spec.license,
@@ -243,7 +226,7 @@ def render_model_card(spec: ModelCardSpec, template: str | os.PathLike[str] | No
         target_description=target,
         form_description=form,
         repo_id=spec.repo_id or f"<org>/{spec.model_name}",
-        example_input=EXAMPLES.get(lang, "..."),
+        example_input=entry.example if entry and entry.example else "...",
         languages=list(spec.languages),
         model_path_hint="MODEL_DIR",
         direction_flag=f" --direction {spec.direction}" if spec.direction else "",

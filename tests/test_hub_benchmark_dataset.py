@@ -8,7 +8,8 @@ from datasets import load_dataset
 from huggingface_hub import DatasetCard
 
 from fairwrite.cli import main
-from fairwrite.datasets.benchmarks import REPO_ID, TASKS, task, tasks_for, validate_benchmark_folder
+from fairwrite.datasets.benchmarks import REPO_ID, validate_benchmark_folder
+from fairwrite.datasets.suite import TASKS, task, tasks_for
 from fairwrite.errors import FairwriteError
 from fairwrite.schema import FEATURES
 

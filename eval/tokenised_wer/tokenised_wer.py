@@ -7,10 +7,10 @@ A thin ``evaluate`` wrapper: the metric logic lives in :mod:`fairwrite.metrics.w
 import datasets
 import evaluate
 
-from fairwrite.hub.citations import bibtex
+from fairwrite.citations import bibtex
 from fairwrite.metrics.wer import segment_counts
 
-_CITATION = bibtex(["amrhein2023"])[0]  # the seeds' BibTeX lives once, in fairwrite.hub.citations
+_CITATION = bibtex(["amrhein2023"])[0]  # the seeds' BibTeX lives once, in fairwrite.citations
 
 _DESCRIPTION = """\
 Word error rate between Moses-tokenised (sacremoses) references and predictions, computed with jiwer as

@@ -15,6 +15,7 @@ from typing import Annotated
 import typer
 
 from fairwrite.errors import FairwriteError
+from fairwrite.languages import LANGUAGES, rewriting_languages
 
 app = typer.Typer(
     name="fairwrite",
@@ -34,10 +35,8 @@ Resume = Annotated[
 ]
 
 
-class Lang(str, Enum):
-    en = "en"
-    de = "de"
-    fr = "fr"
+#: The languages with a rule-based rewriter, from the language registry.
+Lang = Enum("Lang", {code: code for code in rewriting_languages()}, type=str)
 
 
 class Gender(str, Enum):
@@ -78,7 +77,7 @@ def rewrite(
     system: Annotated[str, typer.Option(help="'rules' or a trained model folder.")] = "rules",
     form: Annotated[
         str | None,
-        typer.Option(help="Target form (German: star, colon, gap, binnen-i, slash, pair, neutral)."),
+        typer.Option(help=f"Target form (German: {', '.join(LANGUAGES['de'].forms)})."),
     ] = None,
     direction: Annotated[
         Direction | None, typer.Option(help="French: to-standard (exclure) or to-fair.")

@@ -14,8 +14,11 @@ Interfaces:
 
 from __future__ import annotations
 
+import argparse
 import dataclasses
 import importlib
+import logging
+import sys
 import types
 import typing
 from collections.abc import Iterable, Iterator, Sequence
@@ -23,6 +26,7 @@ from pathlib import Path
 from typing import Any, Protocol, runtime_checkable
 
 from fairwrite.errors import FairwriteError
+from fairwrite.languages import LANGUAGES
 
 
 @runtime_checkable
@@ -32,26 +36,16 @@ class Rewriter(Protocol):
     def rewrite(self, texts: Iterable[str]) -> Iterator[str]: ...
 
 
-REWRITERS: dict[str, str] = {
-    "en": "fairwrite.en.forward:make_rewriter",
-    "de": "fairwrite.de.forward:make_rewriter",
-    "fr": "fairwrite.fr.exclure:make_rewriter",
-}
+#: Built from the language registry (:mod:`fairwrite.languages`): a language adds its engines there.
+REWRITERS: dict[str, str] = {code: entry.rewriter for code, entry in LANGUAGES.items() if entry.rewriter}
 
 AUGMENTERS: dict[tuple[str, str], str] = {
-    ("en", "rules"): "fairwrite.en.backward:make_augmenter",
-    ("de", "rules"): "fairwrite.de.backward:make_augmenter",
-    ("de", "roundtrip"): "fairwrite.augment.roundtrip:make_augmenter",
-    # gender-neutral German (Hauser 2023): neutral terms → generic masculine/feminine terms
-    ("de", "replacement"): "fairwrite.de.replacement:make_augmenter",
+    (code, method): target for code, entry in LANGUAGES.items() for method, target in entry.augmenters.items()
 }
 
+#: Dataset builders: the languages' own, then the multilingual ones.
 BUILDERS: dict[str, str] = {
-    "en-augmented": "fairwrite.datasets.en_augmented",
-    "de-gender-fair": "fairwrite.datasets.de_gender_fair",
-    "inclure": "fairwrite.datasets.inclure",
-    "roundtrip": "fairwrite.datasets.roundtrip",
-    "neutral-de": "fairwrite.datasets.neutral_de",
+    **{name: module for entry in LANGUAGES.values() for name, module in entry.builders.items()},
     "cda": "fairwrite.datasets.cda",
     "benchmarks": "fairwrite.datasets.benchmarks",
 }
@@ -186,10 +180,6 @@ def build_script(name: str, doc: str | None, argv: Sequence[str] | None = None) 
     Every dataset script is this one call with its own docstring, so the scripts stay thin and identical
     in behaviour to ``fairwrite build NAME``.
     """
-    import argparse
-    import logging
-    import sys
-
     logging.basicConfig(level=logging.INFO, format="%(message)s")
     parser = argparse.ArgumentParser(
         description=(doc or name).strip().splitlines()[0],

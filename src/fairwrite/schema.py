@@ -16,11 +16,13 @@ from functools import cache
 from typing import TYPE_CHECKING, Any
 
 from fairwrite.errors import FairwriteError
+from fairwrite.languages import LANGUAGES as _REGISTRY
 
 if TYPE_CHECKING:
     from datasets import Dataset, Features
 
-LANGUAGES = ("en", "de", "fr", "es", "he")
+#: Every language of the language registry (:mod:`fairwrite.languages`).
+LANGUAGES = tuple(_REGISTRY)
 
 #: What one side of a pair is. ``neutral`` = gender-neutral (singular *they*, *Studierende*),
 #: ``gender-fair`` = a gender-fair form (German star, colon, …; see ``form``), ``inclusive`` /

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from fairwrite.en.engine import LEXICAL, PARSE, SKIP
+from fairwrite.en.engine import Kind
 from fairwrite.en.forward import ForwardRewriter, make_rewriter
 from fairwrite.errors import FairwriteError
 
@@ -148,7 +148,7 @@ def test_themselves_option():
 
 def test_unchanged_sentences_are_not_parsed(pronouns_only, monkeypatch):
     texts = ["The weather is fine.", "Theirs is the hero's journey.", "Where is the helicopter?", ""]
-    assert [pronouns_only.kind(t) for t in texts] == [SKIP] * 4
+    assert [pronouns_only.kind(t) for t in texts] == [Kind.SKIP] * 4
 
     def no_parse(*args, **kwargs):
         raise AssertionError("the parser ran on a sentence without gendered words")
@@ -158,9 +158,9 @@ def test_unchanged_sentences_are_not_parsed(pronouns_only, monkeypatch):
 
 
 def test_context_free_pronouns_skip_the_parser(pronouns_only):
-    assert pronouns_only.kind("I saw him and hers.") == LEXICAL
+    assert pronouns_only.kind("I saw him and hers.") == Kind.LEXICAL
     assert pronouns_only.rewrite_one("I told HIM about himself.") == "I told THEM about themself."
-    assert pronouns_only.kind("He left.") == PARSE
+    assert pronouns_only.kind("He left.") == Kind.PARSE
 
 
 def test_streaming_keeps_order_and_count(pronouns_only):

@@ -12,7 +12,7 @@ for the root.
 from __future__ import annotations
 
 from collections import Counter, defaultdict
-from collections.abc import Iterable, Iterator, Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -170,11 +170,6 @@ def read_conllu(inputs: str | Path | Iterable[str | Path]) -> list[Sentence]:
             text = path.read_text(encoding="utf-8")
         sentences += parse_conllu(text, str(path))
     return sentences
-
-
-def iter_words(sentences: Iterable[Sentence]) -> Iterator[Token]:
-    for sentence in sentences:
-        yield from sentence.tokens
 
 
 class MwtJoiner:

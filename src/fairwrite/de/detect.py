@@ -71,7 +71,6 @@ _ANCHOR_SEP = re.compile(r"[*∗:_/·](?=-?[^\W\d_])")
 _ANCHOR_BINNEN = re.compile(r"In(?:nen)?(?![a-zäöüß])|Innen(?=[a-zäöüß])")  # not Information, Inhalt
 _ANCHOR_PAIR_FEM_PL = re.compile(r"innen(-?) (und|oder|bzw\.|sowie|&) ")
 _ANCHOR_PAIR_FEM_SG = re.compile(r"in (oder|bzw\.|und) ")
-_ANCHOR_CONJ = tuple(re.compile(f" {c} ") for c in ("und", "oder", r"bzw\.", "sowie"))
 _ANCHOR_PAREN = re.compile(r"\((?:-?in(?:nen)?|[enr])\)|\(inn\)en")
 _ANCHOR_PARTICIPLE = re.compile(r"nde[nrms]?(?![^\W\d_])")
 _ANCHOR_HYPHEN_PAIR = re.compile(r"- (und|oder|bzw\.|sowie) ")
@@ -83,7 +82,6 @@ _CONJ_PRONOUN = re.compile(
     r"keine?r?|derjenige|diejenige)\b"
 )
 _CONJ_AT = re.compile(r" (?:und|oder|bzw\.|sowie) ")
-_FEM_TAIL = re.compile(r"(?:[a-zäöüß]+ ){0,4}-?[A-ZÄÖÜ][^\W\d_]*in(?:nen)?\b")
 _BACKTICKS = re.compile(r"`+")
 
 
@@ -175,10 +173,6 @@ _DETERMINER_STEMS = frozenset(
 _PRONOUNS = frozenset(
     _words("er sie ihn ihm sein seine seinen seinem seines seiner ihr ihre ihren ihrem ihres")
 )
-
-
-def _is_letter(ch: str) -> bool:
-    return ch.isalpha()
 
 
 def _word_start(text: str, end: int) -> int:

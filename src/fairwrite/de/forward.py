@@ -208,10 +208,6 @@ def _join(prefix: str, head: str) -> str:
     return prefix + (head if prefix.endswith("-") else head[:1].lower() + head[1:])
 
 
-def _lower_first(word: str) -> str:
-    return word[:1].lower() + word[1:]
-
-
 def _cap_like(word: str, model: str) -> str:
     return word[:1].upper() + word[1:] if model[:1].isupper() else word
 

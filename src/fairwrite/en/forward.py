@@ -24,7 +24,7 @@ from typing import Any
 from fairwrite.en import lexicon
 from fairwrite.en.agreement import finite_verbs, glued_clitic_edit, is_clitic, lemmas_of, pluralise
 from fairwrite.en.edits import match_case, noun_edits, token_case
-from fairwrite.en.engine import LEXICAL, PARSE, SKIP, RuleEngine
+from fairwrite.en.engine import Kind, RuleEngine
 from fairwrite.en.lexicon import word_set
 from fairwrite.errors import FairwriteError
 from fairwrite.text.edits import Edit, apply_edits
@@ -74,19 +74,19 @@ class ForwardRewriter(RuleEngine):
 
     # --- classification --------------------------------------------------------------------------------
 
-    def kind(self, text: str) -> int:
+    def kind(self, text: str) -> Kind:
         if not lexicon.may_need_rewriting(text, nouns=self.nouns):
-            return SKIP
+            return Kind.SKIP
         pronouns = {m.group(0).lower() for m in lexicon.find(lexicon.GENDERED_PRONOUN_RE, text)}
         if pronouns - lexicon.CONTEXT_FREE_FORWARD:
-            return PARSE
+            return Kind.PARSE
         if pronouns:
-            return LEXICAL
+            return Kind.LEXICAL
         if self.nouns and (
             lexicon.find_nouns(text) or (self.titles and lexicon.find(lexicon.TITLE_RE, text))
         ):
-            return LEXICAL
-        return SKIP
+            return Kind.LEXICAL
+        return Kind.SKIP
 
     # --- rewriting ---------------------------------------------------------------------------------------
 

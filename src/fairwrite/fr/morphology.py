@@ -165,12 +165,6 @@ def feminine_pair(fem: str, masc: str) -> str | None:
     return "suffix"
 
 
-def looks_feminine(word: str) -> bool:
-    """Cheap test: ``word`` has a masculine counterpart that is a known French word."""
-    low = word.lower()
-    return any(is_word(m) for m in masculine_candidates(low))
-
-
 def masculine_of(word: str, *, require_word: bool = True) -> str | None:
     """The masculine of a feminine ``word`` with its capitalisation, or ``None``."""
     low = word.lower()

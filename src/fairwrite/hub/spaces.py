@@ -24,9 +24,6 @@ launch_gradio_widget(module)
 
 REQUIREMENTS = "fairwrite\nevaluate>=0.4.3\n"
 
-#: Gradio version of the Space (``launch_gradio_widget`` uses the Gradio 3 component API).
-SDK_VERSION = "3.19.1"
-
 
 def app_source(name: str) -> str:
     """``app.py`` for the metric module ``<name>.py``."""

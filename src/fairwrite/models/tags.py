@@ -19,7 +19,6 @@ from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
 GENDER_TAGS = {"feminine": "<f>", "masculine": "<m>"}
-TAG_KINDS = ("gender", "form", "tags")
 METADATA_FILE = "fairwrite.json"
 _TAG_SHAPE = re.compile(r"^<[^<>\s]+>$")
 

@@ -29,7 +29,9 @@ import os
 import shutil
 import sys
 import time
+from collections import Counter
 from collections.abc import Sequence
+from contextlib import nullcontext
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -306,11 +308,8 @@ def _flat(tree: dict[str, Any], prefix: str = "") -> dict[str, Any]:
 def _most_common(dataset: Any, column: str) -> str | None:
     if column not in dataset.column_names:
         return None
-    counts: dict[str, int] = {}
-    for value in dataset[column]:
-        if value:
-            counts[value] = counts.get(value, 0) + 1
-    return max(counts, key=lambda k: counts[k]) if counts else None
+    top = Counter(value for value in dataset[column] if value).most_common(1)
+    return top[0][0] if top else None
 
 
 def model_metadata(config: Config, train: Any, tag_counts: dict[str, int]) -> dict[str, Any]:
@@ -489,7 +488,7 @@ def train(config: Config, resume: str | None = None) -> Path:
             for k, micro in enumerate(step.micro_batches):
                 micro = {name: tensor.to(accelerator.device) for name, tensor in micro.items()}
                 last = k == len(step.micro_batches) - 1
-                context = accelerator.no_sync(model) if not last else _null()
+                context = accelerator.no_sync(model) if not last else nullcontext()
                 with context, accelerator.autocast():
                     loss_sum = token_loss_sum(model, micro, smoothing)
                     # DDP averages gradients over processes: scale so the result is sum / global tokens.
@@ -609,14 +608,6 @@ def write_final_model(model: Any, tokenizer: Any, config: Config, output_dir: Pa
             model = model.merge_and_unload()
     model.save_pretrained(str(output_dir))
     save_tokenizer(tokenizer, output_dir)
-
-
-class _null:
-    def __enter__(self) -> None:
-        return None
-
-    def __exit__(self, *exc: object) -> None:
-        return None
 
 
 class _progress:

@@ -15,6 +15,9 @@ from fairwrite.datasets.folder import validate_dataset_folder
 from fairwrite.de.detect import contains_gender_fair
 from fairwrite.schema import FEATURES
 
+#: The module fixture builds every configuration once (~27 s on the 2-core CI machine).
+pytestmark = pytest.mark.slow
+
 
 @pytest.fixture(scope="module")
 def built(roundtrip_models, causal_lm, tmp_path_factory):

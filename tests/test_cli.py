@@ -90,6 +90,7 @@ def test_unknown_dataset_is_a_user_error(tmp_path):
     assert done.returncode == 2 and b"unknown dataset" in done.stderr
 
 
+@pytest.mark.slow  # ~27 s: loads spaCy in three CLI processes
 def test_engine_options_reach_the_rewriter():
     text = b"The chairman said he hurt himself.\n"
     default = run("rewrite", "--lang", "en", stdin=text)
@@ -103,6 +104,7 @@ def test_engine_options_reach_the_rewriter():
     assert wrong.returncode == 2 and b"colour" in wrong.stderr and b"Traceback" not in wrong.stderr
 
 
+@pytest.mark.slow  # ~36 s: loads the German lexicon and spaCy in two CLI processes
 def test_gender_neutral_german_backward_replacement():
     text = b"Die Studierenden treffen sich.\n"
     masculine = run("augment", "--lang", "de", "--gender", "masculine", "--method", "replacement", stdin=text)

@@ -1,10 +1,13 @@
 """Every dataset script, run on the embedded demo corpus, writes a folder that loads and a card that parses.
 
-Builders that are not in this installation yet are skipped (they are registered by name in
-``fairwrite.registry.BUILDERS``); the benchmark suite has its own test (``test_hub_benchmark_dataset``).
+Every builder registered in ``fairwrite.registry.BUILDERS`` must import: a broken registry entry fails here
+rather than being skipped. The benchmark suite has its own test (``test_hub_benchmark_dataset``).
 """
 
 from __future__ import annotations
+
+import re
+from pathlib import Path
 
 import pytest
 from datasets import load_dataset
@@ -12,7 +15,6 @@ from huggingface_hub import DatasetCard
 
 from fairwrite import registry
 from fairwrite.datasets.folder import validate_dataset_folder
-from fairwrite.errors import FairwriteError
 from fairwrite.hub.demo import DEMO_DATA, _builder_options
 
 #: builder → demo corpus language
@@ -26,12 +28,17 @@ SECTIONS = (
 )
 
 
+@pytest.mark.parametrize("name", sorted(registry.BUILDERS))
+def test_every_registered_builder_imports(name):
+    """The registry entry names a module with the builder interface (``Config`` and ``build``)."""
+    module = registry.builder(name)
+    assert callable(module.build) and isinstance(module.Config, type)
+    assert module.__name__ == registry.BUILDERS[name]
+
+
 @pytest.mark.parametrize("name", sorted(DEMO_INPUTS))
 def test_dataset_script_folder_loads_and_card_parses(name, tmp_path):
-    try:
-        module = registry.builder(name)
-    except FairwriteError as err:
-        pytest.skip(f"{name} is not in this installation yet: {err}")
+    module = registry.builder(name)
     folder = registry.run_builder(
         name, [DEMO_DATA / f"{DEMO_INPUTS[name]}.txt"], tmp_path / name, _builder_options(module)
     )
@@ -47,3 +54,16 @@ def test_dataset_script_folder_loads_and_card_parses(name, tmp_path):
         assert {"source", "target", "lang", "method", "provenance"} <= set(
             next(iter(loaded.values())).column_names
         )
+
+
+def test_every_dataset_script_names_a_registered_builder():
+    """``dataset_scripts/build_<name>.py`` exists for every builder and calls ``build_script`` with its name."""
+    scripts = sorted((Path(__file__).resolve().parents[1] / "dataset_scripts").glob("build_*.py"))
+    named = {}
+    for script in scripts:
+        match = re.search(r'build_script\("([^"]+)"', script.read_text(encoding="utf-8"))
+        assert match, f"{script.name} does not call build_script"
+        named[match.group(1)] = script.name
+    assert set(named) == set(registry.BUILDERS)
+    for name, script in named.items():
+        assert script == f"build_{name.replace('-', '_')}.py"

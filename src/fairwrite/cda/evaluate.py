@@ -33,7 +33,7 @@ from dataclasses import asdict, dataclass
 from fairwrite.cda.conllu import Sentence
 from fairwrite.cda.intervention import Request, has_inherent_gender, intervene, masked_inference
 from fairwrite.cda.mrf import AgreementMRF
-from fairwrite.cda.reinflect import Reinflector
+from fairwrite.cda.reinflect import Reinflector, feat_key, normalise
 from fairwrite.cda.tags import SWAPPABLE, TagSet, gender_value
 
 SUBJECTS = ("nsubj",)
@@ -250,8 +250,6 @@ def evaluate_reinflection(
     * ``swap``: every pair of test cells of one lemma that differ in gender only, the target cell
       held out, predicted from the source word as an intervention does (:meth:`Reinflector.reinflect`).
     """
-    from fairwrite.cda.reinflect import feat_key, normalise
-
     seen_cells = {(t.lemma, t.upos, feat_key(t.feats)) for s in train for t in s.tokens}
     seen_lemmas = {(t.lemma, t.upos) for s in train for t in s.tokens}
     cells: dict[tuple[str, str, str], tuple] = {}

@@ -25,6 +25,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from fairwrite.de import morphology
+from fairwrite.de.lexicon import cache_dir
 
 CASES = ("nom", "acc", "dat", "gen")
 #: A reading of a noun phrase: (case, number, grammatical gender); gender is None in the plural.
@@ -233,8 +234,6 @@ def _lexicon() -> _Lexicon:
     from pathlib import Path
 
     from german_nouns.config import CSV_FILE_PATH
-
-    from fairwrite.de.lexicon import cache_dir
 
     source = Path(CSV_FILE_PATH)
     stat = source.stat()

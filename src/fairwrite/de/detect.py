@@ -33,6 +33,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from fairwrite.de.forms import FORM_OF_SEPARATOR, split_marked
+from fairwrite.de.lexicon import lexicon
 
 _words = str.split  # word lists are written as one string
 
@@ -702,8 +703,6 @@ class Detector:
             return None
         word = text[j:e]
         if self._participle_check is None:
-            from fairwrite.de.lexicon import lexicon
-
             self._participle_check = lexicon().is_participle_noun
         if not self._participle_check(word):
             return None

@@ -37,9 +37,11 @@ from dataclasses import dataclass, field
 
 from fairwrite.de.backward import FairAnalyser
 from fairwrite.de.forms import Dual, normalise_form, render_text, word_pairs
-from fairwrite.de.lexicon import PERSON_RAT, Lexicon, PersonReading, lexicon
+from fairwrite.de.lexicon import PERSON_RAT, Lexicon, PersonNoun, PersonReading, lexicon
 from fairwrite.de.morphology import (
+    CASES,
     CONTRACTIONS,
+    DECLENSIONS,
     adjective_ending,
     analyse_determiner,
     declension_after,
@@ -49,6 +51,7 @@ from fairwrite.de.morphology import (
 )
 from fairwrite.de.tokens import Token, sentence_initial, tokenize
 from fairwrite.errors import FairwriteError
+from fairwrite.registry import resolve
 
 _words = str.split  # word lists are written as one string
 
@@ -319,9 +322,6 @@ class ForwardRewriter:
         if nxt is not None and ((nxt.is_capitalised() and nxt.text.isalpha()) or self._is_adj(st, i + 1)):
             return []  # der 54jährige Lehrer: an attribute of the noun
         stem, ending = m.group(1), m.group(2)
-        from fairwrite.de.lexicon import PersonNoun
-        from fairwrite.de.morphology import CASES, DECLENSIONS
-
         noun = PersonNoun(stem + "er", stem + "e", "adjectival", stem)
         readings = []
         for gender in ("m", "f"):
@@ -1152,8 +1152,6 @@ def make_rewriter(form: str | None = None, direction: str | None = None, **optio
     if direction not in (None, "to-fair"):
         raise FairwriteError("German rewriting has one direction (to-fair); --direction is for French")
     if form is not None and form.strip().lower() == "neutral":
-        from fairwrite.registry import resolve
-
         return resolve("fairwrite.de.neutral:make_rewriter")(**options)
     unknown = set(options) - {"specific_people"}
     if unknown:

@@ -46,6 +46,9 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
 
+from fairwrite.datadir import data_dir as find_data_dir
+from fairwrite.de.morphology import CASES, DECLENSIONS, adjective_ending
+
 _words = str.split  # word lists are written as one string
 
 LEXICON_VERSION = 16
@@ -540,8 +543,6 @@ def _bits_to_feats(bits: int) -> frozenset[tuple[str, str]]:
 
 def _index_surface(data: _Data) -> None:
     """surface form → ``(masc lemma, gender, feature bits, adjectival ending)`` for every person noun."""
-    from fairwrite.de.morphology import CASES, DECLENSIONS, adjective_ending
-
     surface: dict[str, list[tuple[str, str, int, str]]] = {}
 
     def adjectival(masc: str, stem: str, gender: str) -> None:
@@ -793,8 +794,6 @@ class Lexicon:
     def masc_form(self, noun: PersonNoun, case: str, number: str, declension: str = "weak") -> str:
         """The masculine word form (adjectival nouns decline by ``declension``)."""
         if noun.kind != "noun":
-            from fairwrite.de.morphology import adjective_ending
-
             return noun.stem + adjective_ending(declension, case, number, "m")
         forms = self._d.paradigms[noun.masc][SLOTS.index((case, number))] or self._d.paradigms[noun.masc][0]
         return forms.split("|")[0]
@@ -802,8 +801,6 @@ class Lexicon:
     def fem_form(self, noun: PersonNoun, number: str, case: str = "nom", declension: str = "weak") -> str:
         """The feminine word form (*Lehrerin*, *Lehrerinnen*; adjectival nouns by ``declension``)."""
         if noun.kind == "adjectival":
-            from fairwrite.de.morphology import adjective_ending
-
             return noun.stem + adjective_ending(declension, case, number, "f")
         return noun.fem if number == "sg" else noun.fem + "nen"
 
@@ -839,9 +836,7 @@ def _lexicon(data_dir: str | None) -> Lexicon:
 
 def lexicon(data_dir: str | os.PathLike[str] | None = None) -> Lexicon:
     """The shared German lexicon (INCLUSIFY pairs are read from the shared data directory when present)."""
-    from fairwrite.datadir import data_dir as resolve
-
-    root = resolve(data_dir, required=False)
+    root = find_data_dir(data_dir, required=False)
     return _lexicon(str(root) if root else None)
 
 

@@ -29,6 +29,7 @@ from typing import Any
 from fairwrite.de import _agreement as agr
 from fairwrite.de import morphology
 from fairwrite.de.extract import TermMatch, TermMatcher
+from fairwrite.de.lexicon import lexicon
 from fairwrite.de.replacement import Realised, realise
 from fairwrite.de.terminology import Terminology, field_for
 from fairwrite.text.edits import Edit, apply_edits
@@ -182,8 +183,6 @@ def _specific(doc: Any, match: TermMatch) -> bool:
     following = doc[match.end].text
     if not following.isalpha() or not following[:1].isupper():
         return False
-    from fairwrite.de.lexicon import lexicon
-
     names = lexicon()
     if names.is_first_name(following) or names.is_surname(following):
         return True

@@ -31,6 +31,7 @@ from functools import lru_cache
 from importlib import resources
 from pathlib import Path
 
+from fairwrite.de._agreement import _lexicon, lexicon_genus
 from fairwrite.errors import FairwriteError
 
 GENDERED_FIELDS = ("masc_sg", "masc_pl", "fem_sg", "fem_pl")
@@ -121,8 +122,6 @@ class TermEntry:
 
 
 def _genus_of(term: str, fallback: str) -> str:
-    from fairwrite.de._agreement import lexicon_genus
-
     head = term.split()[-1] if term else ""
     if head in ("Mädchen", "Fräulein"):
         return "n"
@@ -291,8 +290,6 @@ def _read_pairs(path: Path) -> dict[str, str]:
 
 def _noun_numbers(term: str) -> tuple[str, str, str] | None:
     """``(singular, plural, genus)`` when ``term`` is a form of a noun german-nouns knows."""
-    from fairwrite.de._agreement import _lexicon
-
     if " " in term:
         return None  # multi-word terms: their number is not inferred
     lexicon = _lexicon()
@@ -313,8 +310,6 @@ def _is_adjectival_plural(term: str) -> bool:
         return False
     if term.endswith("ende"):
         return True
-    from fairwrite.de._agreement import lexicon_genus
-
     return term.endswith(("te", "ene", "ige", "iche")) and lexicon_genus(term) is None
 
 

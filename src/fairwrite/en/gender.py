@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import re
 
+from fairwrite.en import lexicon
+
 _MASCULINE = re.compile(r"\b(?:he|him|his|himself)\b", re.IGNORECASE)
 _FEMININE = re.compile(r"\b(?:she|her|hers|herself)\b", re.IGNORECASE)
 
@@ -21,8 +23,6 @@ def segment_gender(text: str, *, nouns: bool = True) -> str:
     label = pronoun_gender(text)
     if not nouns or label == "mixed":
         return label
-    from fairwrite.en import lexicon
-
     genders = {label} - {"none"}
     table = lexicon.forward_nouns()
     for match in lexicon.find_nouns(text):

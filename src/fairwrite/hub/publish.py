@@ -32,7 +32,17 @@ from typing import Any
 
 from huggingface_hub import HfApi
 
+from fairwrite.datasets.benchmarks import validate_benchmark_folder
+from fairwrite.datasets.folder import validate_dataset_folder
 from fairwrite.errors import FairwriteError
+from fairwrite.hub.leaderboard import validate_submission
+from fairwrite.hub.model_card import (
+    load_card_inputs,
+    spec_from_model_dir,
+    validate_model_folder,
+    write_model_card,
+)
+from fairwrite.hub.spaces import ensure_space_files
 
 #: ``publish`` kind → Hub repo type.
 REPO_TYPES = {"dataset": "dataset", "model": "model", "metric": "space"}
@@ -128,8 +138,6 @@ def file_digests(path: Path) -> tuple[str, str]:
 
 
 def prepare_dataset(folder: Path, repo_id: str) -> None:
-    from fairwrite.datasets.folder import validate_dataset_folder
-
     readme = folder / "README.md"
     if readme.is_file():
         text = readme.read_text(encoding="utf-8")
@@ -137,8 +145,6 @@ def prepare_dataset(folder: Path, repo_id: str) -> None:
             readme.write_text(text.replace(USAGE_PLACEHOLDER, repo_id), encoding="utf-8")
     validate_dataset_folder(folder, load=True)
     if (folder / "eval.yaml").exists():
-        from fairwrite.datasets.benchmarks import validate_benchmark_folder
-
         validate_benchmark_folder(folder)
 
 
@@ -149,14 +155,6 @@ def prepare_model(folder: Path, repo_id: str, results: list[str | os.PathLike[st
     by :func:`fairwrite.hub.model_card.write_model_card`) plus any new ``results``; a folder without a card
     gets one from its training files. A card fairwrite did not write is only validated.
     """
-    from fairwrite.hub.leaderboard import validate_submission
-    from fairwrite.hub.model_card import (
-        load_card_inputs,
-        spec_from_model_dir,
-        validate_model_folder,
-        write_model_card,
-    )
-
     spec = load_card_inputs(folder)
     if spec is None and (folder / "README.md").exists() and not results:
         validate_model_folder(folder, require_weights=True)
@@ -175,8 +173,6 @@ def prepare_model(folder: Path, repo_id: str, results: list[str | os.PathLike[st
 
 def prepare_metric(folder: Path, repo_id: str) -> None:
     from huggingface_hub import SpaceCard
-
-    from fairwrite.hub.spaces import ensure_space_files
 
     ensure_space_files(folder)
     problems = []

@@ -29,8 +29,15 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from fairwrite.de.terminology import TermEntry, Terminology, resolve_terminology
+from fairwrite.de import _agreement as agr
+from fairwrite.de.extract import TermMatcher
+from fairwrite.de.neutral import make_rewriter
+from fairwrite.de.replacement import term_form
+from fairwrite.de.terminology import FIELD_GENDER, TermEntry, Terminology, resolve_terminology
 from fairwrite.errors import FairwriteError
+from fairwrite.metrics.terminology import gender_fair_match_accuracy, terminology_match_accuracy
+from fairwrite.registry import get_rewriter
+from fairwrite.text.io import read_lines
 
 # Each template: (text with {term}, case of the slot). The declension comes from the word before it.
 F_SG: tuple[tuple[str, str], ...] = (
@@ -139,9 +146,6 @@ def term_key(entry: TermEntry, gender: str) -> str:
 
 def count_terms(texts: Iterable[str], matcher: Any = None) -> Counter:
     """Occurrences of gendered terms in ``texts`` (lemmatised matching), keyed ``(gender, term)``."""
-    from fairwrite.de.extract import TermMatcher
-    from fairwrite.de.terminology import FIELD_GENDER
-
     matcher = matcher or TermMatcher()
     counts: Counter = Counter()
     for _, matches in matcher.pipe(texts):
@@ -158,8 +162,6 @@ def count_terms(texts: Iterable[str], matcher: Any = None) -> Counter:
 
 def training_sources(path: str | Path, *, split: str = "train", column: str = "source") -> list[str]:
     """Source segments of a training set: a text file (one per line) or a Hub-ready dataset folder."""
-    from fairwrite.text.io import read_lines
-
     folder = Path(path)
     if folder.is_dir():
         import datasets
@@ -196,9 +198,6 @@ def _candidates(terminology: Terminology, gender: str) -> dict[str, TermEntry]:
 
 def fill(template: str, case: str, entry: TermEntry, name: str, *, inflect: bool = True) -> str:
     """``template`` with the term of ``entry``'s field ``name`` in the slot's case."""
-    from fairwrite.de import _agreement as agr
-    from fairwrite.de.replacement import term_form
-
     if not inflect:
         return template.format(term=entry.term(name))
     before = template.split("{term}")[0].replace('"', " ").split()
@@ -281,11 +280,7 @@ def resolve_system(spec: Any, *, form: str = "neutral") -> Any:
     """A rewriter from a spec: a Rewriter object, ``rules`` (the neutral rule system), or a model folder."""
     if hasattr(spec, "rewrite"):
         return spec
-    from fairwrite.registry import get_rewriter
-
     if spec == "rules":
-        from fairwrite.de.neutral import make_rewriter
-
         return make_rewriter(form=form)
     return get_rewriter("de", str(spec))
 
@@ -298,8 +293,6 @@ def evaluate_buckets(
     terminology: Terminology | str | None = None,
 ) -> BucketResult:
     """Rewrite every item with every system and score each (gender, bucket) cell."""
-    from fairwrite.metrics.terminology import gender_fair_match_accuracy, terminology_match_accuracy
-
     if metric not in ("terminology", "gender-fair"):
         raise FairwriteError(f"metric must be 'terminology' or 'gender-fair', not {metric!r}")
     if not items:
@@ -379,8 +372,6 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--no-inflect", action="store_true", help="insert citation forms as in the paper's tables")
     args = parser.parse_args(argv)
-    from fairwrite.de.extract import TermMatcher
-
     terminology = resolve_terminology(args.terminology)
     matcher = TermMatcher(terminology)
     counts = [count_terms(training_sources(path), matcher) for path in args.train]

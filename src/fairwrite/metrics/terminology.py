@@ -40,7 +40,11 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from fairwrite.citations import bibtex
+from fairwrite.de.extract import TermMatcher
+from fairwrite.de.terminology import FIELD_NUMBER, GENDERED_FIELDS, NEUTRAL_FIELDS, resolve_terminology
 from fairwrite.errors import FairwriteError
+from fairwrite.metrics.wer import tokenised_wer
 from fairwrite.text.io import check_aligned
 
 #: The gender-fair markers of German (star, colon, gap, interpunct, slash, slash-hyphen).
@@ -91,8 +95,6 @@ def evaluate_info(description: str, inputs_description: str) -> Any:
     import datasets
     import evaluate
 
-    from fairwrite.citations import bibtex
-
     return evaluate.MetricInfo(
         description=description,
         citation=bibtex(["hauser2023"])[0],
@@ -106,9 +108,6 @@ _MATCHERS: dict[tuple[int, str], Any] = {}
 
 
 def _matcher(terminology: Any, mode: str) -> Any:
-    from fairwrite.de.extract import TermMatcher
-    from fairwrite.de.terminology import resolve_terminology
-
     resolved = resolve_terminology(terminology)
     key = (id(resolved), mode)
     if key not in _MATCHERS:
@@ -140,8 +139,6 @@ def _source_terms(matcher: Any, text: str) -> list[Any]:
 
 
 def _neutral_terms(matcher: Any, pairs: Sequence[tuple[int, str]], number: str | None = None) -> set[str]:
-    from fairwrite.de.terminology import FIELD_NUMBER, NEUTRAL_FIELDS
-
     terms = set()
     for index, _ in pairs:
         entry = matcher.terminology[index]
@@ -153,8 +150,6 @@ def _neutral_terms(matcher: Any, pairs: Sequence[tuple[int, str]], number: str |
 
 def _target_neutral(matcher: Any, match: Any, number_filter: bool, number: str | None) -> set[str]:
     """Neutral terms a target span stands for (number-blind: everything its lemma matched)."""
-    from fairwrite.de.terminology import FIELD_NUMBER, NEUTRAL_FIELDS
-
     pairs = match.fields if number_filter else match.lemma_fields
     return {
         matcher.terminology[e].term(f)
@@ -210,8 +205,6 @@ def _fold(word: str) -> str:
 
 def _gendered_lemmas(matcher: Any, term: Any) -> tuple[set[str], set[str]]:
     """Gendered terms of the entries a source span matched, and their folded stems."""
-    from fairwrite.de.terminology import GENDERED_FIELDS
-
     lemmas = {term.lemma, term.text}
     for index in term.lemma_entries:
         entry = matcher.terminology[index]
@@ -261,8 +254,6 @@ def gender_fair_match_accuracy(
 
 def copy_set_wer(sources: Sequence[str], predictions: Sequence[str], *, lang: str = "en") -> float:
     """Tokenised WER of predictions against their unchanged sources (a fraction; ×100 as printed)."""
-    from fairwrite.metrics.wer import tokenised_wer
-
     return tokenised_wer(sources, predictions, lang=lang)
 
 
@@ -300,8 +291,6 @@ def _score_match(
     **options: Any,
 ) -> dict[str, object]:
     """``metric`` (``accuracy(sources, outputs, terminology, **options)``) of the predictions and references."""
-    from fairwrite.de.terminology import resolve_terminology
-
     srcs = _need_sources(sources, metric)
     check_aligned(["sources", "references", "predictions"], [srcs, references, predictions])
     resolved = resolve_terminology(terminology)

@@ -147,6 +147,7 @@ def copy_segment(
 @cache
 def features() -> Features:
     """The ``datasets.Features`` of a segment row (built on first use: importing ``datasets`` is slow)."""
+    # heavy (datasets): imported on first use
     from datasets import Features, Sequence, Value
 
     return Features(
@@ -187,6 +188,7 @@ def to_dataset(segments: Iterable[Segment]) -> Dataset:
         if not record["id"]:
             record["id"] = f"{segment.lang}-{number:08d}"
         rows.append(record)
+    # heavy (datasets): imported on first use
     from datasets import Dataset
 
     columns = {name: [row[name] for row in rows] for name in features()}

@@ -120,6 +120,7 @@ class Generator:
         dtype: str = "auto",
         device: str | None = None,
     ) -> None:
+        # heavy (torch): imported on first use
         import torch
         from transformers import AutoModelForCausalLM, AutoTokenizer
 
@@ -150,6 +151,7 @@ class Generator:
 
     def generate(self, prompts: Sequence[str], *, seed: int = 0) -> list[str]:
         """Prompt and continuation, decoded together, for every prompt (sampling seeded by ``seed``)."""
+        # heavy (torch): imported on first use
         import torch
 
         torch.manual_seed(seed)

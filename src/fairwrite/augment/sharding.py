@@ -31,6 +31,7 @@ def _chunk_path(work_dir: Path, k: int) -> Path:
 
 def process_state(cpu: bool | None = None) -> Any:
     """Accelerate's ``PartialState`` for this process (CPU + gloo when no GPU is there or ``cpu`` is set)."""
+    # heavy (torch): imported on first use
     import torch
     from accelerate import PartialState
 
@@ -67,6 +68,7 @@ def map_sharded(
 
     ``fn`` returns one JSON-serialisable result per item of its chunk.
     """
+    # heavy (tqdm): imported on first use
     from tqdm.auto import tqdm
 
     if chunk_size < 1:
@@ -144,6 +146,7 @@ def map_chunked(
     desc: str = "chunks",
 ) -> list[Any]:
     """The same chunks as :func:`map_sharded`, in memory and in this process only."""
+    # heavy (tqdm): imported on first use
     from tqdm.auto import tqdm
 
     items = list(items)

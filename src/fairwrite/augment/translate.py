@@ -24,6 +24,7 @@ import argparse
 import copy
 import hashlib
 import os
+import sys
 import time
 from collections.abc import Iterable, Sequence
 from dataclasses import asdict, dataclass
@@ -99,6 +100,7 @@ class Translator:
         progress: bool = False,
         generate_kwargs: dict[str, Any] | None = None,
     ) -> None:
+        # heavy (torch): imported on first use
         import torch
         from transformers import AutoModelForSeq2SeqLM, AutoTokenizer, GenerationConfig
 
@@ -207,6 +209,7 @@ class Translator:
 
     def translate(self, texts: Sequence[str]) -> list[str]:
         """Translations of ``texts``, in order; empty or blank inputs give empty outputs."""
+        # heavy (torch): imported on first use
         import torch
 
         texts = list(texts)
@@ -312,8 +315,6 @@ def _parser() -> argparse.ArgumentParser:
 
 def main(argv: Iterable[str] | None = None) -> int:
     """Translate a file; under ``torchrun`` every rank takes its chunks and rank 0 writes the output."""
-    import sys
-
     args = _parser().parse_args(list(argv) if argv is not None else None)
     texts = read_lines(args.input)
     translator = Translator(
@@ -348,8 +349,6 @@ def main(argv: Iterable[str] | None = None) -> int:
 
 
 if __name__ == "__main__":
-    import sys
-
     try:
         sys.exit(main())
     except FairwriteError as err:

@@ -65,6 +65,7 @@ class ExecutorConfig:
         if isinstance(value, (str, Path)) and str(value) in EXECUTORS:
             return cls(kind=str(value))
         if isinstance(value, (str, Path)):
+            # heavy (PyYAML): imported on first use
             import yaml
 
             path = Path(value)
@@ -87,16 +88,19 @@ def make_executor(pipeline: Sequence[Any], config: ExecutorConfig, *, logging_di
     common = {"tasks": config.tasks, "workers": config.workers, "logging_dir": str(logging_dir)}
     options = dict(config.options)
     if config.kind == "local":
+        # heavy (datatrove): imported on first use
         from datatrove.executor import LocalPipelineExecutor
 
         return LocalPipelineExecutor(list(pipeline), **common, **options)
     if config.kind == "slurm":
+        # heavy (datatrove): imported on first use
         from datatrove.executor import SlurmPipelineExecutor
 
         missing = [k for k in ("partition", "time") if k not in options]
         if missing:
             raise FairwriteError(f"the slurm executor needs {' and '.join(missing)} in its options")
         return SlurmPipelineExecutor(list(pipeline), **common, **options)
+    # heavy (datatrove): imported on first use
     from datatrove.executor import RayPipelineExecutor
 
     return RayPipelineExecutor(list(pipeline), **common, **options)

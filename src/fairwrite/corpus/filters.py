@@ -81,6 +81,7 @@ def settings_for(preset: str | FilterSettings, **overrides: Any) -> FilterSettin
 
 
 def _langid_class():
+    # heavy (OpusFilter): imported on first use
     from opusfilter.lid import LangidFilter as OpusLangidFilter
 
     class LangidFilter(OpusLangidFilter):
@@ -105,6 +106,7 @@ def _langid_class():
 
 def make_filters(settings: FilterSettings, languages: Sequence[str]) -> list[tuple[str, Any]]:
     """``(name, OpusFilter filter)`` for each active filter; ``languages`` has one code per side."""
+    # heavy (OpusFilter): imported on first use
     from opusfilter import filters as opus
 
     sides = len(languages)
@@ -132,10 +134,12 @@ def make_filters(settings: FilterSettings, languages: Sequence[str]) -> list[tup
         if settings.language_id == "langid":
             lid = _langid_class()(languages=list(languages), thresholds=thresholds)
         elif settings.language_id == "lingua":
+            # heavy (OpusFilter): imported on first use
             from opusfilter.lid import LinguaFilter
 
             lid = LinguaFilter(languages=list(languages), thresholds=thresholds, langid_languages=None)
         elif settings.language_id == "fasttext":
+            # heavy (OpusFilter): imported on first use
             from opusfilter.lid import FastTextFilter
 
             if not settings.fasttext_model:
@@ -203,6 +207,7 @@ def dedup_key(
     ``near=True`` hashes lowercased letters only (OpusFilter's ``lowercase`` + ``letters_only``), so
     segments differing in case, digits, punctuation or spacing count as duplicates.
     """
+    # heavy (OpusFilter): imported on first use
     from opusfilter.segment_hash import SegmentHasher
 
     hasher = SegmentHasher(lowercase=near, letters_only=near)

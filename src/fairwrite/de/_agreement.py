@@ -20,9 +20,12 @@ only, but neutral terms such as *Lehrkraft* or *Kollegium* must be inflected too
 from __future__ import annotations
 
 import csv
+import os
+import pickle
 from collections.abc import Iterable
 from dataclasses import dataclass
 from functools import lru_cache
+from pathlib import Path
 
 from fairwrite.de import morphology
 from fairwrite.de.lexicon import cache_dir
@@ -229,10 +232,7 @@ def _lexicon() -> _Lexicon:
     Parsing the CSV takes seconds, so the compact table is pickled once into the German lexicon's cache
     directory (:func:`fairwrite.de.lexicon.cache_dir`) and read from there afterwards.
     """
-    import os
-    import pickle
-    from pathlib import Path
-
+    # heavy (german-nouns): imported on first use
     from german_nouns.config import CSV_FILE_PATH
 
     source = Path(CSV_FILE_PATH)

@@ -27,10 +27,12 @@ the *I*, or a lower-case *innen* with no conjunction), English camel case (*Link
 
 from __future__ import annotations
 
+import bisect
 import re
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from functools import lru_cache
+from itertools import accumulate
 
 from fairwrite.de.forms import FORM_OF_SEPARATOR, split_marked
 from fairwrite.de.lexicon import lexicon
@@ -263,8 +265,6 @@ class Detector:
         ):
             spans = _code_spans(text)
             if spans:
-                import bisect
-
                 starts = [a for a, _ in spans]
 
                 def in_code(pos: int) -> bool:
@@ -312,9 +312,6 @@ class Detector:
             for _ in batch:
                 yield _EMPTY
             return
-        import bisect
-        from itertools import accumulate
-
         starts = [0, *accumulate(len(line) + 1 for line in batch)]
         per_line: dict[int, list[Match]] = {}
         for m in matches:

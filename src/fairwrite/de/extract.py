@@ -48,6 +48,7 @@ GENDERED_AND_NEUTRAL = "gendered-and-neutral"
 @lru_cache(maxsize=1)
 def german_pipeline() -> Any:
     """``spacy.blank("de")`` with the lookup lemmatizer (no trained German pipeline is needed)."""
+    # heavy (spaCy): imported on first use
     import spacy
 
     nlp = spacy.blank("de")
@@ -169,6 +170,7 @@ class TermMatcher:
     """Finds terminology terms in German text and reads their number and gender."""
 
     def __init__(self, terminology: Terminology | str | None = None, *, mode: str = "lemma") -> None:
+        # heavy (spaCy): imported on first use
         from spacy.matcher import PhraseMatcher
 
         if mode not in MODES:

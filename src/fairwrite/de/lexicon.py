@@ -248,6 +248,7 @@ class HashSet:
     """A compact, quickly unpickled set of strings: sorted 64-bit hashes (numpy), optional byte values."""
 
     def __init__(self, items: dict[str, int] | Iterable[str]) -> None:
+        # heavy (numpy): imported on first use
         import numpy as np
 
         values = items if isinstance(items, dict) else dict.fromkeys(items, 1)
@@ -256,6 +257,7 @@ class HashSet:
         self.values = np.array([v for _, v in pairs], dtype=np.uint8)
 
     def get(self, word: str, default: int = 0) -> int:
+        # heavy (numpy): imported on first use
         import numpy as np
 
         h = np.uint64(_hash(word))
@@ -308,9 +310,11 @@ def _deumlaut_last(word: str) -> str:
 
 
 def _sources(data_dir: Path | None) -> dict[str, Path | None]:
+    # heavy (german-nouns): imported on first use
     from german_nouns.config import CSV_FILE_PATH
 
     try:
+        # heavy (spacy-lookups-data): imported on first use
         import spacy_lookups_data
 
         lookup: Path | None = Path(spacy_lookups_data.__file__).parent / "data" / "de_lemma_lookup.json.gz"

@@ -72,6 +72,7 @@ def is_clitic(token: Token) -> bool:
 
 def lemmas_of(word: str, upos: str) -> tuple[str, ...]:
     """lemminflect's ``getLemma``, imported on first use (lemminflect imports spaCy)."""
+    # heavy (lemminflect imports spaCy): imported on first use
     import lemminflect
 
     return lemminflect.getLemma(word, upos=upos)
@@ -79,6 +80,7 @@ def lemmas_of(word: str, upos: str) -> tuple[str, ...]:
 
 def _inflections(lemma: str, tag: str) -> tuple[str, ...] | None:
     """lemminflect's ``getInflection``, imported on first use."""
+    # heavy (lemminflect imports spaCy): imported on first use
     import lemminflect
 
     return lemminflect.getInflection(lemma, tag=tag)

@@ -46,6 +46,7 @@ CHUNK_SIZE = 2048
 @lru_cache(maxsize=4)
 def load_nlp(model: str | None = None):
     """The spaCy pipeline (tagger, parser, lemmatizer; no NER), loaded once per process."""
+    # heavy (spaCy): imported on first use
     import spacy
 
     names = (model,) if model else DEFAULT_MODELS

@@ -385,6 +385,7 @@ def _verb_lemma(word: str) -> bool:
 @lru_cache(maxsize=8192)
 def _verb_only(word: str) -> bool:
     """A base-form verb with no noun reading in lemminflect's dictionary (*sing*, *know*, *eat*)."""
+    # heavy (lemminflect imports spaCy): imported on first use
     from lemminflect import getAllLemmas
 
     lemmas = getAllLemmas(word)

@@ -121,6 +121,7 @@ class Exclure:
     @property
     def nlp(self) -> Any:
         if self._nlp is None:
+            # heavy (spaCy): imported on first use
             import spacy
 
             try:

@@ -18,7 +18,7 @@ from __future__ import annotations
 import json
 import os
 from collections.abc import Mapping
-from dataclasses import dataclass, field
+from dataclasses import asdict, dataclass, field
 from importlib.resources import files
 from pathlib import Path
 from typing import Any
@@ -207,6 +207,7 @@ def render_model_card(spec: ModelCardSpec, template: str | os.PathLike[str] | No
     form = spec.form or (entry.form_label if entry and entry.form_label else "one form")
     samples = next((s.get("settings", {}).get("bootstrap_samples") for s in spec.submissions), 0) or 0
     keys = spec.citations or citations_for(spec.languages)
+    # heavy (Jinja2): imported on first use
     import jinja2
 
     env = jinja2.Environment(
@@ -252,13 +253,11 @@ def write_model_card(
 ) -> Path:
     """Write ``README.md``, ``.eval_results/*.yaml`` (stale result files are removed) and the card's inputs
     (``fairwrite-card.json``) into ``model_dir``."""
-    import dataclasses
-
     folder = Path(model_dir)
     folder.mkdir(parents=True, exist_ok=True)
     render_model_card(spec, template).save(folder / "README.md")
     (folder / CARD_INPUTS).write_text(
-        json.dumps(dataclasses.asdict(spec), indent=2, ensure_ascii=False, default=str) + "\n",
+        json.dumps(asdict(spec), indent=2, ensure_ascii=False, default=str) + "\n",
         encoding="utf-8",
     )
     results_dir = folder / EVAL_RESULTS_DIR

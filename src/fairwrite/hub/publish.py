@@ -172,6 +172,7 @@ def prepare_model(folder: Path, repo_id: str, results: list[str | os.PathLike[st
 
 
 def prepare_metric(folder: Path, repo_id: str) -> None:
+    # heavy (huggingface_hub): imported on first use
     from huggingface_hub import SpaceCard
 
     ensure_space_files(folder)
@@ -201,6 +202,7 @@ def prepare_metric(folder: Path, repo_id: str) -> None:
 
 def load_metric(folder: str | os.PathLike[str]) -> Any:
     """``evaluate.load`` of a local metric folder (offline)."""
+    # heavy (evaluate): imported on first use
     import evaluate
 
     try:
@@ -245,6 +247,7 @@ def prepare(
 def _api(api: Any = None) -> Any:
     if api is not None:
         return api
+    # heavy (huggingface_hub): imported on first use
     from huggingface_hub import get_token, is_offline_mode
 
     if is_offline_mode():

@@ -164,6 +164,7 @@ def training_sources(path: str | Path, *, split: str = "train", column: str = "s
     """Source segments of a training set: a text file (one per line) or a Hub-ready dataset folder."""
     folder = Path(path)
     if folder.is_dir():
+        # heavy (datasets): imported on first use
         import datasets
 
         loaded = datasets.load_dataset(str(folder), split=split)
@@ -317,9 +318,11 @@ def evaluate_buckets(
 
 def plot(result: BucketResult, path: str | Path, *, title: str | None = None) -> Path:
     """A figure like Hauser's Figure 1: accuracy by frequency bucket, one panel per gender."""
+    # heavy (matplotlib): imported on first use
     import matplotlib
 
     matplotlib.use("Agg")
+    # heavy (matplotlib): imported on first use
     import matplotlib.pyplot as plt
 
     name = "Terminology Match Accuracy" if result.metric == "terminology" else "Gender-Fair Match Accuracy"

@@ -92,6 +92,7 @@ def evaluate_info(description: str, inputs_description: str) -> Any:
     Both ``eval/`` modules (Terminology and Gender-Fair Match Accuracy) describe themselves with it, so
     their inputs, citation and links are stated once.
     """
+    # heavy (datasets): imported on first use
     import datasets
     import evaluate
 

@@ -6,6 +6,7 @@ Distributed and crash/resume runs are in ``test_train_distributed.py``.
 from __future__ import annotations
 
 import json
+import os
 import re
 from pathlib import Path
 
@@ -342,3 +343,60 @@ def test_a_fresh_run_refuses_an_output_folder_with_checkpoints(trained: Path):
     assert resolve_resume(None, trained) is None
     with pytest.raises(FairwriteError, match="not a complete checkpoint"):
         resolve_resume(str(trained), trained)
+
+
+def test_checkpoints_leave_tied_copies_out_quietly_and_resume_ties_them(
+    caplog: pytest.LogCaptureFixture, shared: Path, tmp_path: Path
+):
+    """Marian ties its embeddings and output layer: ``save_state`` must store them once, without
+    Accelerate's "Removed shared tensor" message, and ``load_state`` must bring them back tied."""
+    import logging
+
+    import torch
+    from accelerate import Accelerator
+    from safetensors.torch import load_file
+    from train_helpers import TINY_MODEL, en_pairs
+
+    from fairwrite.models.presets import ModelConfig, paper_transformer
+    from fairwrite.models.tokenizer import train_tokenizer
+    from fairwrite.trainer.loop import drop_tied_copies
+
+    pairs = en_pairs(shared)
+    tokenizer = train_tokenizer([s for p in pairs[:200] for s in p], vocab_size=300)
+    model = paper_transformer(ModelConfig(**TINY_MODEL), tokenizer)
+    accelerator = Accelerator(cpu=True)
+    model = accelerator.prepare(model)
+    tied = set(model.all_tied_weights_keys)
+    assert tied == {"lm_head.weight", "model.encoder.embed_tokens.weight", "model.decoder.embed_tokens.weight"}
+
+    with caplog.at_level(logging.WARNING):
+        accelerator.save_state(str(tmp_path / "plain"))
+    assert "Removed shared tensor" in caplog.text  # what every checkpoint used to print
+    caplog.clear()
+    accelerator.register_save_state_pre_hook(drop_tied_copies)
+    with caplog.at_level(logging.WARNING):
+        accelerator.save_state(str(tmp_path / "declared"))
+    assert "Removed shared tensor" not in caplog.text
+    saved = load_file(tmp_path / "declared" / "model.safetensors")
+    assert not tied & set(saved) and "model.shared.weight" in saved
+    assert saved.keys() == load_file(tmp_path / "plain" / "model.safetensors").keys()
+
+    with torch.no_grad():
+        model.model.shared.weight.zero_()
+    accelerator.load_state(str(tmp_path / "declared"))
+    assert torch.equal(model.model.shared.weight, saved["model.shared.weight"])
+    assert model.lm_head.weight.data_ptr() == model.model.shared.weight.data_ptr()
+
+
+def test_model_card_of_a_trained_model_has_no_absolute_path(trained: Path, en_dataset: Path):
+    from fairwrite.hub.model_card import spec_from_model_dir, write_model_card
+
+    config = json.loads((trained / "fairwrite.json").read_text())
+    assert Path(config["dataset"]) == Path(os.path.relpath(en_dataset, trained))  # fairwrite.json too
+    readme = write_model_card(trained, spec_from_model_dir(trained))
+    card = readme.read_text(encoding="utf-8")
+    assert "| output_dir | . |" in card
+    assert f"| data.dataset | {Path(os.path.relpath(en_dataset, trained)).as_posix()} |" in card
+    root = str(trained.parents[1])  # the temporary folder holding the model and the dataset
+    for path in (readme, trained / "fairwrite-card.json", trained / "fairwrite.json"):
+        assert root not in path.read_text(encoding="utf-8"), path.name

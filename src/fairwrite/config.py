@@ -22,6 +22,7 @@ import dataclasses
 import functools
 import inspect
 import io
+import re
 import textwrap
 import tokenize
 import types
@@ -160,9 +161,15 @@ def parse_value(raw: str) -> Any:
     if not raw.strip():
         return ""
     try:
-        return yaml.safe_load(raw)
+        value = yaml.safe_load(raw)
     except yaml.YAMLError as err:
         raise FairwriteError(f"{raw!r} is not a valid YAML value ({_yaml_problem(err)})") from None
+    if isinstance(value, str) and _EXPONENT_FLOAT.fullmatch(value.strip()):
+        return float(value)  # YAML 1.2 reads 1e-3 as a number; PyYAML (YAML 1.1) as a string
+    return value
+
+
+_EXPONENT_FLOAT = re.compile(r"[-+]?(\.[0-9]+|[0-9]+(\.[0-9]*)?)[eE][-+]?[0-9]+")
 
 
 def parse_assignment(text: str) -> tuple[str, Any]:
@@ -264,7 +271,8 @@ def describe_fields(cls: type, *, nested: bool = True) -> list[FieldHelp]:
             out += [dataclasses.replace(h, name=f"{f.name}.{h.name}") for h in describe_fields(section)]
             continue
         base, infos = _unannotate(annotation)
-        help_text = f.metadata.get("help") or next((i.description for i in infos if i.description), "")
+        described = (i.description for i in infos if isinstance(i, FieldInfo) and i.description)
+        help_text = f.metadata.get("help") or next(described, "")
         choices = _choices(base)
         out.append(
             FieldHelp(

@@ -24,6 +24,9 @@ from pydantic import Field, PositiveInt
 
 from fairwrite.errors import FairwriteError
 
+# transformers and peft are imported inside the builders on purpose: fairwrite.trainer.config imports
+# this module for ModelConfig, and a config mistake must be reported without loading torch.
+
 Probability = Annotated[float, Field(ge=0, lt=1)]
 
 

@@ -20,6 +20,7 @@ from pathlib import Path
 from typing import Any
 
 import numpy as np
+from datasets import load_dataset
 
 from fairwrite.errors import FairwriteError
 from fairwrite.models.tags import record_tags, with_tags
@@ -28,8 +29,6 @@ from fairwrite.trainer.config import DataConfig
 
 def load_splits(cfg: DataConfig) -> dict[str, Any]:
     """``{"train": Dataset, "validation": Dataset | None}`` from a Hub-ready folder or a Hub id."""
-    from datasets import load_dataset
-
     source = cfg.dataset
     local = Path(source).expanduser()
     if local.exists() and not local.is_dir():

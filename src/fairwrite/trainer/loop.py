@@ -28,6 +28,7 @@ with ``from_pretrained``.
 from __future__ import annotations
 
 import argparse
+import importlib.util
 import json
 import math
 import os
@@ -41,8 +42,23 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+import numpy as np
+import torch
+import torch.nn.functional as F
+from accelerate import Accelerator
+from accelerate.utils import ProjectConfiguration, gather_object, set_seed
+from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
+from transformers import AutoTokenizer, DataCollatorForSeq2Seq, get_scheduler
+
+from fairwrite import __version__
 from fairwrite.errors import FairwriteError
+from fairwrite.metrics import bleu, tokenised_wer
+from fairwrite.models import presets
+from fairwrite.models.rewriter import ModelRewriter
+from fairwrite.models.tags import GENDER_TAGS
+from fairwrite.models.tokenizer import save_tokenizer, train_tokenizer
 from fairwrite.trainer.config import Config, dump_config, load_config
+from fairwrite.trainer.data import StepPlan, collect_tags, load_splits, plan_training_batches, tokenize
 
 CHECKPOINTS = "checkpoints"
 BEST = "best"
@@ -157,8 +173,6 @@ def _write_text(path: Path, text: str) -> None:
 
 def save_model_folder(model: Any, tokenizer: Any, folder: Path) -> None:
     """``save_pretrained`` (safetensors) of model and tokenizer into ``folder``, atomically."""
-    from fairwrite.models.tokenizer import save_tokenizer
-
     partial = folder.with_name(f".{folder.name}.partial")
     shutil.rmtree(partial, ignore_errors=True)
     model.save_pretrained(str(partial))
@@ -171,7 +185,7 @@ def save_model_folder(model: Any, tokenizer: Any, folder: Path) -> None:
 def load_best_model(model: Any, folder: Path) -> Any:
     """The model ``save_model_folder`` wrote: ``from_pretrained``, or a peft adapter loaded into ``model``."""
     if (folder / "adapter_config.json").is_file():
-        from peft import load_peft_weights, set_peft_model_state_dict
+        from peft import load_peft_weights, set_peft_model_state_dict  # optional: fairwrite[lora]
 
         set_peft_model_state_dict(model, load_peft_weights(str(folder)))
         return model
@@ -188,8 +202,6 @@ SCHEDULES = {"inverse-sqrt": "inverse_sqrt", "linear": "linear", "constant": "co
 def make_scheduler(optimizer: Any, config: Config) -> Any:
     """The learning-rate schedule of ``config.optim`` (``transformers.get_scheduler``), stepped once per
     optimizer step up to ``train.max_steps``."""
-    from transformers import get_scheduler
-
     optim = config.optim
     extra = {}
     if optim.schedule == "inverse-sqrt":  # Vaswani et al.: peak at the end of the warm-up, then 1/√step
@@ -205,8 +217,6 @@ def make_scheduler(optimizer: Any, config: Config) -> Any:
 
 def token_loss_sum(model: Any, batch: dict[str, Any], label_smoothing: float = 0.0) -> Any:
     """Summed cross-entropy over the non-padding target tokens of a micro-batch."""
-    import torch.nn.functional as F
-
     logits = model(
         input_ids=batch["input_ids"],
         attention_mask=batch["attention_mask"],
@@ -229,13 +239,6 @@ def evaluate(
     config: Config,
 ) -> dict[str, float]:
     """Validation loss (per target token, no smoothing) and, optionally, WER/BLEU of greedy outputs."""
-    import numpy as np
-    import torch
-    from accelerate.utils import gather_object
-
-    from fairwrite.models.rewriter import ModelRewriter
-    from fairwrite.trainer.data import StepPlan, plan_training_batches
-
     unwrapped = accelerator.unwrap_model(model)
     model.eval()
     plan = StepPlan(
@@ -260,8 +263,6 @@ def evaluate(
     result = {"loss": float(totals[0] / max(totals[1], 1))}
     result["perplexity"] = float(math.exp(min(result["loss"], 50)))
     if config.eval.generate:
-        from fairwrite.metrics import bleu, tokenised_wer
-
         n = (
             len(validation)
             if config.eval.max_examples is None
@@ -327,16 +328,11 @@ def _local_path(value: str | None, folder: Path) -> str | None:
 
 def collator(tokenizer: Any, model: Any) -> Any:
     """Pads a micro-batch (labels with -100) and builds the decoder inputs from the labels."""
-    from transformers import DataCollatorForSeq2Seq
-
     return DataCollatorForSeq2Seq(tokenizer, model=model, label_pad_token_id=-100, return_tensors="pt")
 
 
 def model_metadata(config: Config, train: Any, tag_counts: dict[str, int]) -> dict[str, Any]:
     """What ``fairwrite.json`` next to the model says: language, form, direction, control tags."""
-    from fairwrite import __version__
-    from fairwrite.models.tags import GENDER_TAGS
-
     # the label of whatever column the model learns to produce (columns may be swapped for the
     # reverse direction, e.g. French Standard → Inclusive)
     produced = _most_common(train, f"{config.data.target_column}_label") or ""
@@ -368,15 +364,6 @@ def model_metadata(config: Config, train: Any, tag_counts: dict[str, int]) -> di
 
 def train(config: Config, resume: str | None = None) -> Path:
     """Train according to ``config``; returns the output folder (a ``from_pretrained`` model folder)."""
-    import torch
-    from accelerate import Accelerator
-    from accelerate.utils import ProjectConfiguration, set_seed
-    from transformers import AutoTokenizer
-
-    from fairwrite.models import presets
-    from fairwrite.models.tokenizer import train_tokenizer
-    from fairwrite.trainer.data import StepPlan, collect_tags, load_splits, tokenize
-
     output_dir = Path(config.output_dir)
     cfg_train = config.train
 
@@ -388,8 +375,6 @@ def train(config: Config, resume: str | None = None) -> Path:
     if config.logging.tensorboard:
         trackers.append("tensorboard")
     if config.logging.trackio is not False:
-        import importlib.util
-
         if importlib.util.find_spec("trackio") is not None:
             trackers.append("trackio")
         elif config.logging.trackio:
@@ -630,8 +615,6 @@ def write_final_model(model: Any, tokenizer: Any, config: Config, output_dir: Pa
     LoRA: the adapter goes to ``adapter/``; with ``lora.merge`` the merged model is the folder's model
     (loadable without peft), otherwise the adapter is saved in the folder itself.
     """
-    from fairwrite.models.tokenizer import save_tokenizer
-
     if config.preset == "lora":
         model.save_pretrained(str(output_dir / "adapter"))
         save_tokenizer(tokenizer, output_dir / "adapter")
@@ -648,8 +631,6 @@ class _progress:
         self.bar = None
         if not enabled:
             return
-        from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
-
         self.bar = Progress(
             TextColumn("[bold]train"),
             BarColumn(),

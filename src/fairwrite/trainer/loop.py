@@ -30,6 +30,7 @@ from __future__ import annotations
 import argparse
 import importlib.util
 import json
+import logging
 import math
 import os
 import shutil
@@ -144,6 +145,17 @@ def save_checkpoint(accelerator: Any, state: TrainerState) -> Path:
         _write_text(folder / STATE_FILE, state.to_json())
     accelerator.wait_for_everyone()
     return folder
+
+
+class _QuietRotation(logging.Filter):
+    """Drops Accelerate's "Deleting N checkpoints to make room" line: it reports the rotation that
+    ``train.keep_checkpoints`` asked for at every save, not a problem."""
+
+    def filter(self, record: logging.LogRecord) -> bool:
+        return "checkpoints to make room for new checkpoint" not in record.getMessage()
+
+
+_QUIET_ROTATION = _QuietRotation()
 
 
 def drop_tied_copies(models: list[Any], weights: list[dict[str, Any]], _output_dir: str) -> None:
@@ -466,6 +478,7 @@ def train(config: Config, resume: str | None = None) -> Path:
     model, optimizer = accelerator.prepare(model, optimizer)
     accelerator.register_for_checkpointing(scheduler)
     accelerator.register_save_state_pre_hook(drop_tied_copies)
+    logging.getLogger("accelerate.accelerator").addFilter(_QUIET_ROTATION)
 
     # 5. Resume: model, optimizer, scheduler, RNG states, then the data position.
     state = TrainerState()

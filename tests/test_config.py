@@ -56,6 +56,15 @@ class Needs:
             raise FairwriteError("limit and corpus disagree")
 
 
+@dataclass
+class Strict:
+    limit: int = 0
+
+    def __post_init__(self) -> None:
+        if self.limit > 20:
+            raise ValueError("limit must not exceed 20")
+
+
 def test_values_of_yaml_or_strings_become_typed_fields():
     options = from_mapping(
         Options,
@@ -97,6 +106,8 @@ def test_required_fields_and_cross_field_checks():
         from_mapping(Needs, {})
     with pytest.raises(FairwriteError, match=r"^limit and corpus disagree$"):
         from_mapping(Needs, {"corpus": "c", "limit": 11})
+    with pytest.raises(FairwriteError, match=r"^limit must not exceed 20$"):
+        from_mapping(Strict, {"limit": 21})
     with pytest.raises(FairwriteError, match="expected a mapping"):
         from_mapping(Needs, ["corpus"])  # type: ignore[arg-type]
 

@@ -118,7 +118,10 @@ def _problem(cls: type, error: Mapping[str, Any], flags: bool) -> str:
         return f"unknown {what} {name if flags else repr(name)}; known: {listed}"
     if kind in ("missing_argument", "missing"):
         return f"{name} is required"
-    message = str(error["msg"])
+    cause = (error.get("ctx") or {}).get("error")  # a ValueError raised by the dataclass itself
+    message = " ".join(str(cause if kind == "value_error" and cause else error["msg"]).split())
+    if not path:
+        return message
     message = message[:1].lower() + message[1:]
     return f"{name}: {message}, got {_short(error.get('input'))}"
 

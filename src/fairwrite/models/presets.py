@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import Annotated, Any
+from typing import Annotated, Any, Literal
 
 from pydantic import Field, PositiveInt
 
@@ -27,6 +27,7 @@ from fairwrite.errors import FairwriteError
 # transformers and peft are imported inside the builders on purpose: fairwrite.trainer.config imports
 # this module for ModelConfig, and a config mistake must be reported without loading torch.
 
+Preset = Literal["paper-transformer", "finetune", "lora"]
 Probability = Annotated[float, Field(ge=0, lt=1)]
 
 
@@ -158,11 +159,8 @@ def set_generation_defaults(
             setattr(generation, attribute, None)
 
 
-PRESETS = ("paper-transformer", "finetune", "lora")
-
-
 def build(
-    preset: str,
+    preset: Preset,
     model: ModelConfig,
     lora: LoraConfig,
     tag_tokens: Sequence[str],
@@ -171,7 +169,7 @@ def build(
     num_beams: int = 1,
     max_new_tokens: int = 256,
 ) -> tuple[Any, Any, list[str]]:
-    """``(model, tokenizer, new_tag_tokens)`` for ``preset`` (one of :data:`PRESETS`).
+    """``(model, tokenizer, new_tag_tokens)`` for ``preset``.
 
     ``paper-transformer`` builds a fresh model on ``tokenizer`` (the run's joint vocabulary) with the
     control tags added; ``finetune`` and ``lora`` load ``model.name_or_path`` with its own tokenizer,

@@ -26,7 +26,7 @@ from pydantic import Field, NonNegativeFloat, NonNegativeInt, PositiveFloat, Pos
 
 from fairwrite.config import from_mapping, parse_assignment, read_yaml_mapping, set_dotted, to_dict
 from fairwrite.errors import FairwriteError
-from fairwrite.models.presets import LoraConfig, ModelConfig, Probability
+from fairwrite.models.presets import LoraConfig, ModelConfig, Preset, Probability
 
 ControlTag = Literal["gender", "form", "tags"]
 
@@ -127,7 +127,7 @@ class LoggingConfig:
 class Config:
     """A whole training run."""
 
-    preset: Literal["paper-transformer", "finetune", "lora"] = "paper-transformer"
+    preset: Preset = "paper-transformer"
     output_dir: str = "outputs/model"
     seed: int = 1234
     data: DataConfig = field(default_factory=DataConfig)

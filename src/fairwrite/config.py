@@ -31,7 +31,6 @@ from collections.abc import Iterable, Mapping, Sequence
 from pathlib import Path
 from typing import Any, Literal, TypeVar
 
-import annotated_types
 import yaml
 from pydantic import BaseModel, ConfigDict, ValidationError, create_model
 from pydantic.fields import FieldInfo
@@ -318,10 +317,8 @@ def _constraint(metadata: Sequence[Any]) -> str:
     """``> 0``, ``>= 0, < 1``: the bounds of ``Gt``/``Ge``/``Lt``/``Le``/``Interval`` constraints."""
     parts = []
     for item in metadata:
-        if isinstance(item, annotated_types.BaseMetadata | annotated_types.GroupedMetadata):
-            for attribute, symbol in _BOUNDS:
-                if getattr(item, attribute, None) is not None:
-                    parts.append(f"{symbol} {getattr(item, attribute)}")
+        if not isinstance(item, FieldInfo):
+            parts += [f"{symbol} {getattr(item, a)}" for a, symbol in _BOUNDS if getattr(item, a, None) is not None]
     return ", ".join(parts)
 
 

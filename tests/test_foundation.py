@@ -10,11 +10,11 @@ import pytest
 from datasets import DatasetDict, load_dataset
 from huggingface_hub import DatasetCard
 
+from fairwrite.config import parse_flags
 from fairwrite.corpus import expand_inputs, iter_documents, iter_sentences
 from fairwrite.datasets.suite import load_benchmark, load_ifc, load_pairs
 from fairwrite.errors import FairwriteError
 from fairwrite.hub import DatasetCardSpec, write_dataset_folder
-from fairwrite.registry import parse_options
 from fairwrite.schema import FEATURES, Provenance, Segment, to_dataset
 from fairwrite.text import read_lines, split_sentences
 
@@ -120,9 +120,9 @@ class _Config:
 
 
 def test_builder_options_are_typed():
-    config = parse_options(_Config, ["--seed", "4", "--copy-ratio=0.5", "--no-dedup", "--langs", "en,de"])
+    config = parse_flags(_Config, ["--seed", "4", "--copy-ratio=0.5", "--no-dedup", "--langs", "en,de"])
     assert config == _Config(seed=4, copy_ratio=0.5, dedup=False, langs=["en", "de"])
     with pytest.raises(FairwriteError, match="unknown option --colour"):
-        parse_options(_Config, ["--colour", "red"])
-    with pytest.raises(FairwriteError, match="not a valid int"):
-        parse_options(_Config, ["--seed", "x"])
+        parse_flags(_Config, ["--colour", "red"])
+    with pytest.raises(FairwriteError, match="--seed: input should be a valid integer"):
+        parse_flags(_Config, ["--seed", "x"])

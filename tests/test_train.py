@@ -6,6 +6,8 @@ Distributed and crash/resume runs are in ``test_train_distributed.py``.
 from __future__ import annotations
 
 import json
+import os
+import re
 from pathlib import Path
 
 import numpy as np
@@ -13,7 +15,7 @@ import pytest
 
 from fairwrite.errors import FairwriteError
 from fairwrite.trainer.config import load_config
-from fairwrite.trainer.data import plan_batches
+from fairwrite.trainer.data import plan_training_batches
 
 REPO = Path(__file__).resolve().parents[1]
 TINY = REPO / "training" / "recipes" / "tiny.yaml"
@@ -86,24 +88,25 @@ def test_recipes_load_and_overrides_apply():
 @pytest.mark.parametrize(
     ("override", "message"),
     [
-        ("optim.lrr=1", "unknown configuration key 'optim.lrr'"),
-        ("optim.lr=fast", "optim.lr"),
-        ("preset=bart", "preset must be one of"),
-        ("data.control_tags=[colour]", "control_tags"),
+        ("optim.lrr=1", "unknown configuration key 'optim.lrr'; known: betas, eps"),
+        ("optim.lr=fast", "optim.lr: input should be a valid number"),
+        ("preset=bart", "preset: input should be 'paper-transformer', 'finetune' or 'lora', got 'bart'"),
+        ("data.control_tags=[colour]", "data.control_tags[0]: input should be 'gender', 'form' or 'tags'"),
         ("novalue", "key.sub=value"),
+        ("preset=lora", "preset lora needs model.name_or_path"),
     ],
 )
 def test_config_errors_are_user_errors(override: str, message: str):
-    with pytest.raises(FairwriteError, match=message.replace("[", r"\[").replace(".", r"\.")):
+    with pytest.raises(FairwriteError, match=re.escape(message)):
         load_config(TINY, ["data.dataset=d", override])
 
 
 def test_batches_are_length_bucketed_token_capped_and_deterministic():
     rng = np.random.default_rng(0)
     lengths = rng.integers(3, 60, size=2000)
-    first = plan_batches(lengths, max_tokens=600, min_sentences=2, seed=7, epoch=0)
-    again = plan_batches(lengths, max_tokens=600, min_sentences=2, seed=7, epoch=0)
-    other = plan_batches(lengths, max_tokens=600, min_sentences=2, seed=7, epoch=1)
+    first = plan_training_batches(lengths, max_tokens=600, min_sentences=2, seed=7, epoch=0)
+    again = plan_training_batches(lengths, max_tokens=600, min_sentences=2, seed=7, epoch=0)
+    other = plan_training_batches(lengths, max_tokens=600, min_sentences=2, seed=7, epoch=1)
     assert all((a == b).all() for a, b in zip(first, again, strict=True))
     assert any(len(a) != len(b) or (a != b).any() for a, b in zip(first, other, strict=False))
     assert all(len(b) * lengths[b].max() <= 600 for b in first)
@@ -126,7 +129,7 @@ def test_one_global_batch_splits_over_processes_without_loss(en_dataset: Path):
 
     def rows(processes: int, rank: int, accumulation: int) -> list[int]:
         plan = StepPlan(data, config.data, seed=1, num_processes=processes, process_index=rank,
-                        accumulation=accumulation, pad_token_id=0, decoder_start_token_id=0)  # fmt: skip
+                        accumulation=accumulation, collator=None)  # fmt: skip
         batch = plan.batches(0)[3]
         return sorted(int(i) for part in plan.micro_indices(batch) for i in part)
 
@@ -199,10 +202,14 @@ def test_output_folder_is_a_complete_model(trained: Path):
     # the best checkpoint (by validation loss) became the final model
     best, final = load_file(trained / "best" / "model.safetensors"), load_file(trained / "model.safetensors")
     assert best.keys() == final.keys() and all((best[k] == final[k]).all() for k in best)
-    # last K checkpoints kept, each complete
+    # last K checkpoints kept (Accelerate's naming: the n-th save), each complete
     checkpoints = sorted(p.name for p in (trained / "checkpoints").iterdir())
-    assert checkpoints == ["checkpoint-00000040", "checkpoint-00000060"]
-    assert (trained / "checkpoints" / "checkpoint-00000060" / "trainer_state.json").is_file()
+    assert checkpoints == ["checkpoint_1", "checkpoint_2"]
+    steps = [
+        json.loads((trained / "checkpoints" / c / "trainer_state.json").read_text())["step"]
+        for c in checkpoints
+    ]
+    assert steps == [40, 60]
     # TensorBoard events
     assert list((trained / "logs").rglob("events.out.tfevents.*"))
 
@@ -332,7 +339,64 @@ def test_a_fresh_run_refuses_an_output_folder_with_checkpoints(trained: Path):
     config = load_config(trained / "training_config.yaml")
     with pytest.raises(FairwriteError, match="--resume auto"):
         train(config)
-    assert resolve_resume("auto", trained).name == "checkpoint-00000060"
+    assert resolve_resume("auto", trained).name == "checkpoint_2"
     assert resolve_resume(None, trained) is None
     with pytest.raises(FairwriteError, match="not a complete checkpoint"):
         resolve_resume(str(trained), trained)
+
+
+def test_checkpoints_leave_tied_copies_out_quietly_and_resume_ties_them(
+    caplog: pytest.LogCaptureFixture, shared: Path, tmp_path: Path
+):
+    """Marian ties its embeddings and output layer: ``save_state`` must store them once, without
+    Accelerate's "Removed shared tensor" message, and ``load_state`` must bring them back tied."""
+    import logging
+
+    import torch
+    from accelerate import Accelerator
+    from safetensors.torch import load_file
+    from train_helpers import TINY_MODEL, en_pairs
+
+    from fairwrite.models.presets import ModelConfig, paper_transformer
+    from fairwrite.models.tokenizer import train_tokenizer
+    from fairwrite.trainer.loop import drop_tied_copies
+
+    pairs = en_pairs(shared)
+    tokenizer = train_tokenizer([s for p in pairs[:200] for s in p], vocab_size=300)
+    model = paper_transformer(ModelConfig(**TINY_MODEL), tokenizer)
+    accelerator = Accelerator(cpu=True)
+    model = accelerator.prepare(model)
+    tied = set(model.all_tied_weights_keys)
+    assert tied == {"lm_head.weight", "model.encoder.embed_tokens.weight", "model.decoder.embed_tokens.weight"}
+
+    with caplog.at_level(logging.WARNING):
+        accelerator.save_state(str(tmp_path / "plain"))
+    assert "Removed shared tensor" in caplog.text  # what every checkpoint used to print
+    caplog.clear()
+    accelerator.register_save_state_pre_hook(drop_tied_copies)
+    with caplog.at_level(logging.WARNING):
+        accelerator.save_state(str(tmp_path / "declared"))
+    assert "Removed shared tensor" not in caplog.text
+    saved = load_file(tmp_path / "declared" / "model.safetensors")
+    assert not tied & set(saved) and "model.shared.weight" in saved
+    assert saved.keys() == load_file(tmp_path / "plain" / "model.safetensors").keys()
+
+    with torch.no_grad():
+        model.model.shared.weight.zero_()
+    accelerator.load_state(str(tmp_path / "declared"))
+    assert torch.equal(model.model.shared.weight, saved["model.shared.weight"])
+    assert model.lm_head.weight.data_ptr() == model.model.shared.weight.data_ptr()
+
+
+def test_model_card_of_a_trained_model_has_no_absolute_path(trained: Path, en_dataset: Path):
+    from fairwrite.hub.model_card import spec_from_model_dir, write_model_card
+
+    config = json.loads((trained / "fairwrite.json").read_text())
+    assert Path(config["dataset"]) == Path(os.path.relpath(en_dataset, trained))  # fairwrite.json too
+    readme = write_model_card(trained, spec_from_model_dir(trained))
+    card = readme.read_text(encoding="utf-8")
+    assert "| output_dir | . |" in card
+    assert f"| data.dataset | {Path(os.path.relpath(en_dataset, trained)).as_posix()} |" in card
+    root = str(trained.parents[1])  # the temporary folder holding the model and the dataset
+    for path in (readme, trained / "fairwrite-card.json", trained / "fairwrite.json"):
+        assert root not in path.read_text(encoding="utf-8"), path.name

@@ -131,7 +131,7 @@ def test_sigkill_then_resume_auto_matches_uninterrupted_run(setup: tuple[Path, P
     overrides = _overrides(setup, output, **common)
     command = [sys.executable, str(REPO / "training" / "train.py"), str(TINY), *_args(overrides)]
     process = subprocess.Popen(command, env=_env(), stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
-    marker = output / "checkpoints" / "checkpoint-00000020"
+    marker = output / "checkpoints" / "checkpoint_1" / "trainer_state.json"  # step 20, complete
     deadline = time.monotonic() + 300
     while not marker.exists() and process.poll() is None and time.monotonic() < deadline:
         time.sleep(0.01)
@@ -145,7 +145,7 @@ def test_sigkill_then_resume_auto_matches_uninterrupted_run(setup: tuple[Path, P
     resumed = train(load_config(TINY, overrides), resume="auto")
     metrics = json.loads((resumed / "metrics.json").read_text())
     assert metrics["steps"] == 40
-    for name in ("model.safetensors", "checkpoints/checkpoint-00000040/model.safetensors"):
+    for name in ("model.safetensors", "checkpoints/checkpoint_3/model.safetensors"):  # step 40
         a, b = load_file(reference / name), load_file(resumed / name)
         assert a.keys() == b.keys()
         assert all(torch.allclose(a[k], b[k], atol=1e-6) for k in a), name

@@ -60,9 +60,9 @@ Options = Annotated[
 
 
 def _engine_options(pairs: list[str] | None) -> dict[str, object]:
-    from fairwrite.trainer.config import parse_override
+    from fairwrite.config import parse_assignments
 
-    return dict(parse_override(p) for p in pairs or ())
+    return parse_assignments(pairs or ())
 
 
 def _stream(rewriter, source: str | None, target: str | None, resume: bool, description: str) -> int:

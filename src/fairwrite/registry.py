@@ -9,22 +9,22 @@ Interfaces:
 - an **augmenter factory** ``make_augmenter(gender, **options) -> Rewriter`` (Backward Augmentation:
   gender-fair text in, generic masculine/feminine out);
 - a **builder module** with a ``Config`` dataclass and ``build(inputs, output, config) -> Path`` that
-  writes a Hub-ready folder (see :func:`fairwrite.hub.write_dataset_folder`).
+  writes a Hub-ready folder (see :func:`fairwrite.hub.write_dataset_folder`); its ``--name value``
+  options are read into ``Config`` by :func:`fairwrite.config.parse_flags`.
 """
 
 from __future__ import annotations
 
 import argparse
-import dataclasses
 import importlib
 import logging
 import sys
 import types
-import typing
 from collections.abc import Iterable, Iterator, Sequence
 from pathlib import Path
 from typing import Any, Protocol, runtime_checkable
 
+from fairwrite.config import parse_flags
 from fairwrite.errors import FairwriteError
 from fairwrite.languages import LANGUAGES
 
@@ -103,61 +103,6 @@ def get_augmenter(lang: str, gender: str, method: str = "rules", **options: Any)
 # --- dataset builders -------------------------------------------------------------------------------
 
 
-def _coerce(value: str, annotation: Any, name: str) -> Any:
-    origin = typing.get_origin(annotation)
-    args = [a for a in typing.get_args(annotation) if a is not type(None)]
-    if origin in (typing.Union, types.UnionType) and args:
-        return _coerce(value, args[0], name)
-    if origin in (list, tuple, Sequence) or annotation in (list, tuple):
-        inner = args[0] if args else str
-        items = [_coerce(v.strip(), inner, name) for v in value.split(",") if v.strip()]
-        return tuple(items) if origin is tuple else items
-    try:
-        if annotation is bool:
-            if value.lower() in ("1", "true", "yes", "on"):
-                return True
-            if value.lower() in ("0", "false", "no", "off"):
-                return False
-            raise ValueError(value)
-        if annotation in (int, float):
-            return annotation(value)
-        if annotation is Path:
-            return Path(value)
-    except ValueError:
-        raise FairwriteError(
-            f"--{name.replace('_', '-')}: {value!r} is not a valid {annotation.__name__}"
-        ) from None
-    return value
-
-
-def parse_options(config_class: type, arguments: Sequence[str]) -> Any:
-    """Build a builder's ``Config`` from ``--key value`` / ``--flag`` / ``--no-flag`` arguments."""
-    hints = typing.get_type_hints(config_class)
-    fields = {f.name for f in dataclasses.fields(config_class)}
-    values: dict[str, Any] = {}
-    args = list(arguments)
-    while args:
-        arg = args.pop(0)
-        if not arg.startswith("--"):
-            raise FairwriteError(f"unexpected argument {arg!r}; builder options look like --name value")
-        key, _, inline = arg[2:].partition("=")
-        name = key.replace("-", "_")
-        negated = name.startswith("no_") and name[3:] in fields and hints[name[3:]] is bool
-        if negated:
-            values[name[3:]] = False
-            continue
-        if name not in fields:
-            known = ", ".join("--" + f.replace("_", "-") for f in sorted(fields))
-            raise FairwriteError(f"unknown option --{key} for this dataset; options: {known}")
-        if hints[name] is bool and not inline and (not args or args[0].startswith("--")):
-            values[name] = True
-            continue
-        if not inline and not args:
-            raise FairwriteError(f"--{key} needs a value")
-        values[name] = _coerce(inline or args.pop(0), hints[name], name)
-    return config_class(**values)
-
-
 def builder(name: str) -> types.ModuleType:
     """The builder module registered as ``name``."""
     if name not in BUILDERS:
@@ -170,7 +115,7 @@ def run_builder(
 ) -> Path:
     """Run the dataset builder ``name`` on ``inputs`` and write its Hub-ready folder to ``output``."""
     module = builder(name)
-    config = parse_options(module.Config, options)
+    config = parse_flags(module.Config, options)
     return module.build([Path(p) for p in inputs], Path(output), config)
 
 

@@ -357,9 +357,22 @@ def _read_mapping(path: Path) -> dict[str, Any]:
     return data if isinstance(data, dict) else {}
 
 
+def _relative_paths(tree: Any, root: Path) -> Any:
+    """``tree`` with every absolute path made relative to ``root``: a card goes to the Hub, where
+    ``/home/…`` means nothing (``output_dir`` becomes ``.``, a local dataset ``../datasets/…``)."""
+    if isinstance(tree, Mapping):
+        return {key: _relative_paths(value, root) for key, value in tree.items()}
+    if isinstance(tree, list):
+        return [_relative_paths(value, root) for value in tree]
+    if isinstance(tree, str) and os.path.isabs(tree):
+        return Path(os.path.relpath(tree, root.resolve())).as_posix()
+    return tree
+
+
 def spec_from_model_dir(model_dir: str | os.PathLike[str], **overrides: Any) -> ModelCardSpec:
     """A spec filled from what the trainer left in ``model_dir`` (training config, metrics, languages),
-    with ``overrides`` (e.g. ``submissions``, ``repo_id``, ``datasets``) taking precedence."""
+    with ``overrides`` (e.g. ``submissions``, ``repo_id``, ``datasets``) taking precedence. Absolute
+    local paths of the training config are written relative to ``model_dir``."""
     root = Path(model_dir)
     training: dict[str, Any] = {}
     metrics: dict[str, Any] = {}
@@ -395,7 +408,9 @@ def spec_from_model_dir(model_dir: str | os.PathLike[str], **overrides: Any) -> 
     name_or_path = (
         (training.get("model") or {}).get("name_or_path") if isinstance(training.get("model"), dict) else None
     )
-    if "base_model" not in values and isinstance(name_or_path, str):
-        values["base_model"] = name_or_path
+    local = isinstance(name_or_path, str) and (os.path.isabs(name_or_path) or Path(name_or_path).exists())
+    if "base_model" not in values and isinstance(name_or_path, str) and not local:
+        values["base_model"] = name_or_path  # a Hub id (a local checkpoint is no base model on the Hub)
+    values["training"] = _relative_paths(training, root)
     values.update(overrides)
     return ModelCardSpec(**values)

@@ -9,19 +9,63 @@
 - ``lora``: ``finetune`` plus peft LoRA adapters on the attention and feed-forward projections; only
   the adapters (and the embedding rows of new control tags) train.
 
-Everything here is plain construction; the training loop lives in :mod:`fairwrite.trainer.loop`.
+Everything here is plain construction from :class:`ModelConfig` and :class:`LoraConfig` (the run's
+configuration, :mod:`fairwrite.trainer.config`, holds them as sections); the training loop lives in
+:mod:`fairwrite.trainer.loop`.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
-from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from typing import Annotated, Any, Literal
+
+from pydantic import Field, PositiveInt
 
 from fairwrite.errors import FairwriteError
 
-if TYPE_CHECKING:  # pragma: no cover
-    from fairwrite.trainer.config import Config, LoraConfig, ModelConfig
+# transformers and peft are imported inside the builders on purpose: fairwrite.trainer.config imports
+# this module for ModelConfig, and a config mistake must be reported without loading torch.
+
+Preset = Literal["paper-transformer", "finetune", "lora"]
+Probability = Annotated[float, Field(ge=0, lt=1)]
+
+
+@dataclass
+class ModelConfig:
+    """Architecture (``paper-transformer``) or the checkpoint to start from (``finetune``, ``lora``)."""
+
+    name_or_path: str | None = None  # local AutoModelForSeq2SeqLM folder (or Hub id) to fine-tune
+    d_model: PositiveInt = 512
+    encoder_layers: PositiveInt = 6
+    decoder_layers: PositiveInt = 6
+    attention_heads: PositiveInt = 4  # must divide d_model
+    ffn_dim: PositiveInt = 1024
+    activation_function: str = "relu"  # of the feed-forward layers (Vaswani et al.)
+    dropout: Probability = 0.1
+    attention_dropout: Probability = 0.0
+    activation_dropout: Probability = 0.0
+    max_position_embeddings: PositiveInt = 512
+    scale_embedding: bool = True
+
+    def __post_init__(self) -> None:
+        if self.d_model % self.attention_heads:
+            raise FairwriteError(
+                f"model.attention_heads ({self.attention_heads}) must divide model.d_model ({self.d_model})"
+            )
+
+
+@dataclass
+class LoraConfig:
+    """peft LoRA on attention and feed-forward projections (Marian/BART/mBART/FSMT names by default)."""
+
+    r: PositiveInt = 16
+    alpha: PositiveInt = 32
+    dropout: Probability = 0.05
+    target_modules: list[str] | str = field(
+        default_factory=lambda: ["q_proj", "k_proj", "v_proj", "out_proj", "fc1", "fc2"]
+    )
+    merge: bool = True  # the final model is the merged one; the adapter is kept in ``adapter/``
 
 
 def paper_transformer(cfg: ModelConfig, tokenizer: Any) -> Any:
@@ -116,56 +160,35 @@ def set_generation_defaults(
 
 
 def build(
-    config: Config,
+    preset: Preset,
+    model: ModelConfig,
+    lora: LoraConfig,
     tag_tokens: Sequence[str],
     *,
     tokenizer: Any = None,
-    training_texts: Iterable[str] | None = None,
+    num_beams: int = 1,
+    max_new_tokens: int = 256,
 ) -> tuple[Any, Any, list[str]]:
-    """``(model, tokenizer, new_tag_tokens)`` for ``config.preset``.
+    """``(model, tokenizer, new_tag_tokens)`` for ``preset``.
 
-    ``paper-transformer`` uses ``tokenizer`` when given (e.g. one trained earlier in the run), else the
-    folder ``config.tokenizer.path``, else trains one on ``training_texts`` (source and target lines).
-    ``finetune`` and ``lora`` use the checkpoint's own tokenizer, extended with the control tags.
+    ``paper-transformer`` builds a fresh model on ``tokenizer`` (the run's joint vocabulary) with the
+    control tags added; ``finetune`` and ``lora`` load ``model.name_or_path`` with its own tokenizer,
+    extended with the control tags. ``num_beams``/``max_new_tokens`` become the generation defaults.
     """
     new_tags: list[str] = []
-    if config.preset == "paper-transformer":
+    if preset == "paper-transformer":
         from fairwrite.models.tokenizer import add_control_tags
 
-        if tokenizer is None and config.tokenizer.path:
-            from transformers import AutoTokenizer
-
-            tokenizer = AutoTokenizer.from_pretrained(config.tokenizer.path)
         if tokenizer is None:
-            if training_texts is None:
-                raise FairwriteError("training texts are needed to train the tokenizer")
-            tokenizer = train_configured_tokenizer(training_texts, config, tag_tokens)
+            raise FairwriteError("paper-transformer needs the tokenizer trained for the run")
         add_control_tags(tokenizer, tag_tokens)
-        model = paper_transformer(config.model, tokenizer)
+        network = paper_transformer(model, tokenizer)
     else:
-        assert config.model.name_or_path
-        model, tokenizer, new_tags = load_pretrained(config.model.name_or_path, tag_tokens)
-    set_generation_defaults(model, tokenizer, config.eval.num_beams, config.eval.max_new_tokens)
-    if config.preset == "lora":
+        if not model.name_or_path:
+            raise FairwriteError(f"preset {preset} needs model.name_or_path (a seq2seq checkpoint)")
+        network, tokenizer, new_tags = load_pretrained(model.name_or_path, tag_tokens)
+    set_generation_defaults(network, tokenizer, num_beams, max_new_tokens)
+    if preset == "lora":
         ids = tokenizer.convert_tokens_to_ids(new_tags) if new_tags else []
-        model = apply_lora(model, config.lora, ids)
-    return model, tokenizer, new_tags
-
-
-def train_configured_tokenizer(
-    texts: Iterable[str], config: Any, tag_tokens: Sequence[str], output_dir: str | Path | None = None
-) -> Any:
-    """The joint SentencePiece tokenizer of ``config.tokenizer`` trained on ``texts`` (paper recipe: 8k)."""
-    from fairwrite.models.tokenizer import train_tokenizer
-
-    return train_tokenizer(
-        texts,
-        vocab_size=config.tokenizer.vocab_size,
-        control_tags=tag_tokens,
-        character_coverage=config.tokenizer.character_coverage,
-        byte_fallback=config.tokenizer.byte_fallback,
-        input_sentence_size=config.tokenizer.input_sentence_size,
-        seed=config.seed,
-        output_dir=output_dir,
-        model_max_length=config.model.max_position_embeddings,
-    )
+        network = apply_lora(network, lora, ids)
+    return network, tokenizer, new_tags

@@ -3,7 +3,8 @@
 Batching is planned *globally* and deterministically: for epoch ``e`` every process computes the same
 list of optimizer-step batches from ``(seed, e)`` alone — segments sorted by length with a seeded random
 tie-break, cut greedily into batches of at most ``max_tokens`` padded tokens, then shuffled. Each batch is
-split into ``processes × accumulation`` micro-batches and each process takes its share. Hence
+split into ``processes × accumulation`` micro-batches and each process takes its share; transformers'
+``DataCollatorForSeq2Seq`` pads each micro-batch and builds its decoder inputs. Hence
 
 - the optimisation does not depend on the number of processes (the global batch is the same; the loss
   is normalised by the global number of target tokens, see :func:`fairwrite.trainer.loop.train`);
@@ -19,6 +20,7 @@ from pathlib import Path
 from typing import Any
 
 import numpy as np
+from datasets import load_dataset
 
 from fairwrite.errors import FairwriteError
 from fairwrite.models.tags import record_tags, with_tags
@@ -27,8 +29,6 @@ from fairwrite.trainer.config import DataConfig
 
 def load_splits(cfg: DataConfig) -> dict[str, Any]:
     """``{"train": Dataset, "validation": Dataset | None}`` from a Hub-ready folder or a Hub id."""
-    from datasets import load_dataset
-
     source = cfg.dataset
     local = Path(source).expanduser()
     if local.exists() and not local.is_dir():
@@ -126,7 +126,7 @@ def tokenize(dataset: Any, tokenizer: Any, cfg: DataConfig, *, keep_text: bool =
 # --- batching --------------------------------------------------------------------------------------
 
 
-def plan_batches(
+def plan_training_batches(
     lengths: np.ndarray,
     *,
     max_tokens: int,
@@ -136,7 +136,8 @@ def plan_batches(
     epoch: int = 0,
     shuffle: bool = True,
 ) -> list[np.ndarray]:
-    """Global batches of row indices: length-bucketed, each ``count × longest ≤ max_tokens``.
+    """An epoch's global batches of row indices: length-bucketed, each ``count × longest ≤ max_tokens``,
+    in seeded random order (generation batches are :func:`fairwrite.models.batching.plan_batches`).
 
     A batch holds at least ``min_sentences`` rows (one per micro-batch) even when that exceeds
     ``max_tokens``; a last batch smaller than that is dropped. Deterministic in ``(seed, epoch)``.
@@ -187,8 +188,7 @@ class StepPlan:
         num_processes: int,
         process_index: int,
         accumulation: int,
-        pad_token_id: int,
-        decoder_start_token_id: int,
+        collator: Any,
     ) -> None:
         self.dataset = dataset.with_format(None)
         self.cfg = cfg
@@ -196,7 +196,7 @@ class StepPlan:
         self.num_processes = num_processes
         self.process_index = process_index
         self.accumulation = accumulation
-        self.pad, self.start = pad_token_id, decoder_start_token_id  # the ids collate() fills in
+        self.collator = collator  # a transformers DataCollatorForSeq2Seq (pads, shifts labels right)
         self.source_lengths = np.asarray(list(dataset["source_length"]), dtype=np.int64)
         self.target_lengths = np.asarray(list(dataset["target_length"]), dtype=np.int64)
         self.lengths = np.maximum(self.source_lengths, self.target_lengths)
@@ -205,7 +205,7 @@ class StepPlan:
     def batches(self, epoch: int) -> list[np.ndarray]:
         if epoch not in self._plans:
             self._plans = {
-                epoch: plan_batches(
+                epoch: plan_training_batches(
                     self.lengths,
                     max_tokens=self.cfg.max_tokens,
                     max_sentences=self.cfg.max_sentences,
@@ -229,28 +229,11 @@ class StepPlan:
         return parts[first : first + self.accumulation]
 
     def collate(self, indices: np.ndarray) -> dict[str, Any]:
-        import torch
-
+        """The padded tensors of the rows ``indices`` (one micro-batch of the plan)."""
         rows = self.dataset[[int(i) for i in indices]]
-        sources, labels = rows["input_ids"], rows["labels"]
-        width_s = max(len(s) for s in sources)
-        width_t = max(len(t) for t in labels)
-        input_ids = torch.full((len(sources), width_s), self.pad, dtype=torch.long)
-        attention = torch.zeros((len(sources), width_s), dtype=torch.long)
-        label_ids = torch.full((len(labels), width_t), -100, dtype=torch.long)
-        decoder_ids = torch.full((len(labels), width_t), self.pad, dtype=torch.long)
-        for i, (s, t) in enumerate(zip(sources, labels, strict=True)):
-            input_ids[i, : len(s)] = torch.tensor(s)
-            attention[i, : len(s)] = 1
-            label_ids[i, : len(t)] = torch.tensor(t)
-            decoder_ids[i, 0] = self.start
-            decoder_ids[i, 1 : len(t)] = torch.tensor(t[:-1])
-        return {
-            "input_ids": input_ids,
-            "attention_mask": attention,
-            "decoder_input_ids": decoder_ids,
-            "labels": label_ids,
-        }
+        return self.collator(
+            [{"input_ids": s, "labels": t} for s, t in zip(rows["input_ids"], rows["labels"], strict=True)]
+        )
 
     def steps(self, epoch: int, start_index: int = 0) -> Iterator[Step]:
         """The steps of ``epoch`` from batch ``start_index`` on."""

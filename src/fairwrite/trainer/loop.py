@@ -18,12 +18,19 @@ Exactness: the global batch of every optimizer step is planned from ``(seed, epo
 of target tokens (times the number of processes, since DDP averages gradients), so 1 process and N
 processes take the same optimisation steps; a checkpoint stores the model, optimizer, scheduler, RNG
 states and the data position ``(epoch, batch)``, so a resumed run continues exactly.
+
+Library pieces: the schedule is ``transformers.get_scheduler``, collation ``DataCollatorForSeq2Seq``,
+checkpoints ``accelerator.save_state``/``load_state`` with Accelerate's automatic naming and rotation
+(``checkpoints/checkpoint_<n>``, the newest ``train.keep_checkpoints`` kept), the best model comes back
+with ``from_pretrained``.
 """
 
 from __future__ import annotations
 
 import argparse
+import importlib.util
 import json
+import logging
 import math
 import os
 import shutil
@@ -36,8 +43,23 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+import numpy as np
+import torch
+import torch.nn.functional as F
+from accelerate import Accelerator
+from accelerate.utils import ProjectConfiguration, gather_object, set_seed
+from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
+from transformers import AutoTokenizer, DataCollatorForSeq2Seq, get_scheduler
+
+from fairwrite import __version__
 from fairwrite.errors import FairwriteError
+from fairwrite.metrics import bleu, tokenised_wer
+from fairwrite.models import presets
+from fairwrite.models.rewriter import ModelRewriter
+from fairwrite.models.tags import GENDER_TAGS
+from fairwrite.models.tokenizer import save_tokenizer, train_tokenizer
 from fairwrite.trainer.config import Config, dump_config, load_config
+from fairwrite.trainer.data import StepPlan, collect_tags, load_splits, plan_training_batches, tokenize
 
 CHECKPOINTS = "checkpoints"
 BEST = "best"
@@ -70,13 +92,23 @@ class TrainerState:
 # --- checkpoints -----------------------------------------------------------------------------------
 
 
-def list_checkpoints(output_dir: Path) -> list[Path]:
-    """Complete checkpoints (``checkpoint-<step>``, never ``.partial``), oldest first."""
+def _checkpoint_index(path: Path) -> int:
+    """``checkpoint_<n>`` (Accelerate's automatic naming) → ``n``."""
+    return int(path.name.rpartition("_")[2])
+
+
+def _checkpoint_folders(output_dir: Path) -> list[Path]:
     root = output_dir / CHECKPOINTS
     if not root.is_dir():
         return []
-    found = [p for p in root.iterdir() if p.name.startswith("checkpoint-") and (p / STATE_FILE).is_file()]
-    return sorted(found, key=lambda p: int(p.name.split("-")[1]))
+    found = [p for p in root.iterdir() if p.is_dir() and p.name.rpartition("_")[2].isdigit()]
+    return sorted(found, key=_checkpoint_index)
+
+
+def list_checkpoints(output_dir: Path) -> list[Path]:
+    """Complete checkpoints, oldest first: ``trainer_state.json`` is written last, so a folder without
+    it is a save that was interrupted."""
+    return [p for p in _checkpoint_folders(output_dir) if (p / STATE_FILE).is_file()]
 
 
 def resolve_resume(resume: str | None, output_dir: Path) -> Path | None:
@@ -92,27 +124,54 @@ def resolve_resume(resume: str | None, output_dir: Path) -> Path | None:
     return path
 
 
-def save_checkpoint(accelerator: Any, output_dir: Path, state: TrainerState, keep: int) -> Path:
-    """Write ``checkpoints/checkpoint-<step>`` atomically (build ``.partial``, then rename); keep ``keep``."""
-    root = output_dir / CHECKPOINTS
-    final = root / f"checkpoint-{state.step:08d}"
-    partial = root / f".checkpoint-{state.step:08d}.partial"
+def prepare_checkpoints(accelerator: Any, output_dir: Path) -> None:
+    """Remove interrupted saves and number the next checkpoint after the existing ones (Accelerate
+    counts saves from 0 in every run, and refuses to write into an existing folder)."""
     if accelerator.is_main_process:
-        root.mkdir(parents=True, exist_ok=True)
-        shutil.rmtree(partial, ignore_errors=True)
+        complete = set(list_checkpoints(output_dir))
+        for folder in _checkpoint_folders(output_dir):
+            if folder not in complete:
+                shutil.rmtree(folder)
     accelerator.wait_for_everyone()
-    accelerator.save_state(str(partial))  # model, optimizer, scheduler, scaler, RNG of every process
-    accelerator.wait_for_everyone()
+    found = _checkpoint_folders(output_dir)
+    accelerator.project_configuration.iteration = _checkpoint_index(found[-1]) + 1 if found else 0
+
+
+def save_checkpoint(accelerator: Any, state: TrainerState) -> Path:
+    """``accelerator.save_state`` into the next ``checkpoints/checkpoint_<n>`` (Accelerate removes the
+    oldest beyond ``total_limit``), then ``trainer_state.json``, which marks the checkpoint complete."""
+    folder = Path(accelerator.save_state())
     if accelerator.is_main_process:
-        _write_text(partial / STATE_FILE, state.to_json())
-        if final.exists():
-            shutil.rmtree(final)
-        os.replace(partial, final)
-        _fsync_dir(root)
-        for old in list_checkpoints(output_dir)[:-keep] if keep > 0 else []:
-            shutil.rmtree(old, ignore_errors=True)
+        _write_text(folder / STATE_FILE, state.to_json())
     accelerator.wait_for_everyone()
-    return final
+    return folder
+
+
+class _QuietRotation(logging.Filter):
+    """Drops Accelerate's "Deleting N checkpoints to make room" line: it reports the rotation that
+    ``train.keep_checkpoints`` asked for at every save, not a problem."""
+
+    def filter(self, record: logging.LogRecord) -> bool:
+        return "checkpoints to make room for new checkpoint" not in record.getMessage()
+
+
+_QUIET_ROTATION = _QuietRotation()
+
+
+def drop_tied_copies(models: list[Any], weights: list[dict[str, Any]], _output_dir: str) -> None:
+    """``save_state`` pre-hook: leave out the tied copies a transformers model declares
+    (``all_tied_weights_keys``, from ``_tied_weights_keys``), as ``save_pretrained`` does.
+
+    Without it Accelerate finds the shared tensors itself and logs "Removed shared tensor … while
+    saving" on every checkpoint; the file is the same either way, and ``load_state`` re-ties them.
+    """
+    for model, state in zip(models, weights, strict=True):
+        for prefix, module in model.named_modules():
+            for target, source in (getattr(module, "all_tied_weights_keys", None) or {}).items():
+                base = f"{prefix}." if prefix else ""
+                key, kept = base + target, base + source
+                if key in state and kept in state and state[key].data_ptr() == state[kept].data_ptr():
+                    del state[key]
 
 
 def _write_text(path: Path, text: str) -> None:
@@ -124,21 +183,8 @@ def _write_text(path: Path, text: str) -> None:
     os.replace(tmp, path)
 
 
-def _fsync_dir(path: Path) -> None:
-    try:
-        fd = os.open(path, os.O_RDONLY)
-    except OSError:
-        return
-    try:
-        os.fsync(fd)
-    finally:
-        os.close(fd)
-
-
 def save_model_folder(model: Any, tokenizer: Any, folder: Path) -> None:
     """``save_pretrained`` (safetensors) of model and tokenizer into ``folder``, atomically."""
-    from fairwrite.models.tokenizer import save_tokenizer
-
     partial = folder.with_name(f".{folder.name}.partial")
     shutil.rmtree(partial, ignore_errors=True)
     model.save_pretrained(str(partial))
@@ -148,58 +194,41 @@ def save_model_folder(model: Any, tokenizer: Any, folder: Path) -> None:
     os.replace(partial, folder)
 
 
-def load_model_weights(model: Any, folder: Path) -> None:
-    """Load the weights ``save_model_folder`` wrote back into ``model`` (plain or peft)."""
-    from safetensors.torch import load_file
+def load_best_model(model: Any, folder: Path) -> Any:
+    """The model ``save_model_folder`` wrote: ``from_pretrained``, or a peft adapter loaded into ``model``."""
+    if (folder / "adapter_config.json").is_file():
+        from peft import load_peft_weights, set_peft_model_state_dict  # optional: fairwrite[lora]
 
-    adapter = folder / "adapter_model.safetensors"
-    if adapter.is_file():
-        from peft import set_peft_model_state_dict
-
-        set_peft_model_state_dict(model, load_file(str(adapter)))
-        return
-    weights: dict[str, Any] = {}
-    for shard in sorted(folder.glob("model*.safetensors")):
-        weights.update(load_file(str(shard)))
-    missing, unexpected = model.load_state_dict(weights, strict=False)
-    # save_pretrained leaves out tied copies and fixed tensors (e.g. sinusoidal positions)
-    loaded = {id(p) for n, p in model.named_parameters(remove_duplicate=False) if n in weights}
-    lost = [
-        name
-        for name in missing
-        if name in dict(model.named_parameters(remove_duplicate=False))
-        and model.get_parameter(name).requires_grad
-        and id(model.get_parameter(name)) not in loaded
-    ]
-    if unexpected or lost:
-        raise FairwriteError(f"{folder} does not match the model: {unexpected or lost}")
+        set_peft_model_state_dict(model, load_peft_weights(str(folder)))
+        return model
+    return type(model).from_pretrained(str(folder))
 
 
 # --- schedule, loss, evaluation --------------------------------------------------------------------
 
 
-def lr_lambda(schedule: str, warmup: int, total: int):
-    """Multiplier of the peak learning rate at optimizer step ``s`` (0-based)."""
+#: ``optim.schedule`` → transformers' scheduler name (the warm-up is linear from 0 in all three)
+SCHEDULES = {"inverse-sqrt": "inverse_sqrt", "linear": "linear", "constant": "constant_with_warmup"}
 
-    def inverse_sqrt(s: int) -> float:  # Vaswani et al. (2017), peak at ``warmup``
-        s += 1
-        return min(s / warmup, math.sqrt(warmup / s)) if warmup > 0 else 1 / math.sqrt(s)
 
-    def linear(s: int) -> float:  # INCLURE §4.2: linearly decreasing
-        if s < warmup:
-            return (s + 1) / warmup
-        return max(0.0, (total - s) / max(1, total - warmup))
-
-    def constant(s: int) -> float:
-        return min(1.0, (s + 1) / warmup) if warmup > 0 else 1.0
-
-    return {"inverse-sqrt": inverse_sqrt, "linear": linear, "constant": constant}[schedule]
+def make_scheduler(optimizer: Any, config: Config) -> Any:
+    """The learning-rate schedule of ``config.optim`` (``transformers.get_scheduler``), stepped once per
+    optimizer step up to ``train.max_steps``."""
+    optim = config.optim
+    extra = {}
+    if optim.schedule == "inverse-sqrt":  # Vaswani et al.: peak at the end of the warm-up, then 1/√step
+        extra = {"timescale": optim.warmup_steps or 1}
+    return get_scheduler(
+        SCHEDULES[optim.schedule],
+        optimizer,
+        num_warmup_steps=optim.warmup_steps,
+        num_training_steps=config.train.max_steps,
+        scheduler_specific_kwargs=extra,
+    )
 
 
 def token_loss_sum(model: Any, batch: dict[str, Any], label_smoothing: float = 0.0) -> Any:
     """Summed cross-entropy over the non-padding target tokens of a micro-batch."""
-    import torch.nn.functional as F
-
     logits = model(
         input_ids=batch["input_ids"],
         attention_mask=batch["attention_mask"],
@@ -222,13 +251,6 @@ def evaluate(
     config: Config,
 ) -> dict[str, float]:
     """Validation loss (per target token, no smoothing) and, optionally, WER/BLEU of greedy outputs."""
-    import numpy as np
-    import torch
-    from accelerate.utils import gather_object
-
-    from fairwrite.models.rewriter import ModelRewriter
-    from fairwrite.trainer.data import StepPlan, plan_batches
-
     unwrapped = accelerator.unwrap_model(model)
     model.eval()
     plan = StepPlan(
@@ -238,10 +260,9 @@ def evaluate(
         num_processes=1,
         process_index=0,
         accumulation=1,
-        pad_token_id=tokenizer.pad_token_id,
-        decoder_start_token_id=unwrapped.config.decoder_start_token_id,
+        collator=collator(tokenizer, unwrapped),
     )
-    batches = plan_batches(plan.lengths, max_tokens=config.eval.batch_tokens, shuffle=False)
+    batches = plan_training_batches(plan.lengths, max_tokens=config.eval.batch_tokens, shuffle=False)
     mine = batches[accelerator.process_index :: accelerator.num_processes]
     totals = torch.zeros(2, dtype=torch.float64, device=accelerator.device)
     with torch.inference_mode():
@@ -254,8 +275,6 @@ def evaluate(
     result = {"loss": float(totals[0] / max(totals[1], 1))}
     result["perplexity"] = float(math.exp(min(result["loss"], 50)))
     if config.eval.generate:
-        from fairwrite.metrics import bleu, tokenised_wer
-
         n = (
             len(validation)
             if config.eval.max_examples is None
@@ -308,15 +327,24 @@ def _flat(tree: dict[str, Any], prefix: str = "") -> dict[str, Any]:
 def _most_common(dataset: Any, column: str) -> str | None:
     if column not in dataset.column_names:
         return None
-    top = Counter(value for value in dataset[column] if value).most_common(1)
-    return top[0][0] if top else None
+    counts = Counter(value for value in dataset[column] if value)
+    return counts.most_common(1)[0][0] if counts else None
+
+
+def _local_path(value: str | None, folder: Path) -> str | None:
+    """A local path as seen from ``folder`` (what a published model folder may say); Hub ids unchanged."""
+    if not value or not Path(value).expanduser().exists():
+        return value
+    return Path(os.path.relpath(Path(value).expanduser().resolve(), folder.resolve())).as_posix()
+
+
+def collator(tokenizer: Any, model: Any) -> Any:
+    """Pads a micro-batch (labels with -100) and builds the decoder inputs from the labels."""
+    return DataCollatorForSeq2Seq(tokenizer, model=model, label_pad_token_id=-100, return_tensors="pt")
 
 
 def model_metadata(config: Config, train: Any, tag_counts: dict[str, int]) -> dict[str, Any]:
     """What ``fairwrite.json`` next to the model says: language, form, direction, control tags."""
-    from fairwrite import __version__
-    from fairwrite.models.tags import GENDER_TAGS
-
     # the label of whatever column the model learns to produce (columns may be swapped for the
     # reverse direction, e.g. French Standard → Inclusive)
     produced = _most_common(train, f"{config.data.target_column}_label") or ""
@@ -330,7 +358,7 @@ def model_metadata(config: Config, train: Any, tag_counts: dict[str, int]) -> di
         "fairwrite_version": __version__,
         "task": "text2text-generation",
         "preset": config.preset,
-        "dataset": config.data.dataset,
+        "dataset": _local_path(config.data.dataset, Path(config.output_dir)),
         "dataset_config": config.data.config,
         "lang": _most_common(train, "lang"),
         "form": _most_common(train, "form"),
@@ -348,13 +376,6 @@ def model_metadata(config: Config, train: Any, tag_counts: dict[str, int]) -> di
 
 def train(config: Config, resume: str | None = None) -> Path:
     """Train according to ``config``; returns the output folder (a ``from_pretrained`` model folder)."""
-    import torch
-    from accelerate import Accelerator
-    from accelerate.utils import set_seed
-
-    from fairwrite.models import presets
-    from fairwrite.trainer.data import StepPlan, collect_tags, load_splits, tokenize
-
     output_dir = Path(config.output_dir)
     cfg_train = config.train
 
@@ -366,8 +387,6 @@ def train(config: Config, resume: str | None = None) -> Path:
     if config.logging.tensorboard:
         trackers.append("tensorboard")
     if config.logging.trackio is not False:
-        import importlib.util
-
         if importlib.util.find_spec("trackio") is not None:
             trackers.append("trackio")
         elif config.logging.trackio:
@@ -376,7 +395,12 @@ def train(config: Config, resume: str | None = None) -> Path:
         cpu=cpu,
         mixed_precision=cfg_train.mixed_precision,
         log_with=trackers or None,
-        project_dir=str(output_dir / "logs"),
+        project_config=ProjectConfiguration(
+            project_dir=str(output_dir),
+            logging_dir=str(output_dir / "logs"),
+            automatic_checkpoint_naming=True,  # checkpoints/checkpoint_<n>
+            total_limit=cfg_train.keep_checkpoints or None,
+        ),
     )
     if accelerator.distributed_type == "DEEPSPEED" and cfg_train.gradient_accumulation != 1:
         raise FairwriteError(
@@ -391,6 +415,7 @@ def train(config: Config, resume: str | None = None) -> Path:
     if accelerator.is_main_process:
         output_dir.mkdir(parents=True, exist_ok=True)
         _write_text(output_dir / "training_config.yaml", dump_config(config))
+    prepare_checkpoints(accelerator, output_dir)
     set_seed(config.seed)
 
     # 2. Data: the fairwrite dataset, its control tags.
@@ -401,22 +426,27 @@ def train(config: Config, resume: str | None = None) -> Path:
 
     # 3. Tokenizer and model (paper-transformer: the main process trains the joint SentencePiece first).
     tokenizer = None
-    if config.preset == "paper-transformer" and not config.tokenizer.path:
-        from fairwrite.models.presets import train_configured_tokenizer
-
-        tokenizer_dir = output_dir / "tokenizer"
+    if config.preset == "paper-transformer":
+        tokenizer_dir = Path(config.tokenizer.path or output_dir / "tokenizer")
         with accelerator.main_process_first():
-            if not (tokenizer_dir / "tokenizer.json").is_file():
+            if not config.tokenizer.path and not (tokenizer_dir / "tokenizer.json").is_file():
                 columns = [config.data.source_column, config.data.target_column]
                 texts = (
                     t for b in train_rows.select_columns(columns).iter(1000) for c in columns for t in b[c]
                 )
-                train_configured_tokenizer(texts, config, tag_tokens, output_dir=tokenizer_dir)
-        from transformers import AutoTokenizer
-
+                tok = config.tokenizer
+                train_tokenizer(
+                    texts, vocab_size=tok.vocab_size, control_tags=tag_tokens,
+                    character_coverage=tok.character_coverage, byte_fallback=tok.byte_fallback,
+                    input_sentence_size=tok.input_sentence_size, seed=config.seed, output_dir=tokenizer_dir,
+                    model_max_length=config.model.max_position_embeddings,
+                )  # fmt: skip
         tokenizer = AutoTokenizer.from_pretrained(str(tokenizer_dir))
     set_seed(config.seed)  # identical initial weights in every process and on resume
-    model, tokenizer, _ = presets.build(config, tag_tokens, tokenizer=tokenizer)
+    model, tokenizer, _ = presets.build(
+        config.preset, config.model, config.lora, tag_tokens, tokenizer=tokenizer,
+        num_beams=config.eval.num_beams, max_new_tokens=config.eval.max_new_tokens,
+    )  # fmt: skip
     trainable, total = presets.count_parameters(model)
     decoder_start = model.config.decoder_start_token_id
     if decoder_start is None:
@@ -432,9 +462,8 @@ def train(config: Config, resume: str | None = None) -> Path:
     plan = StepPlan(
         train_data, config.data, seed=config.seed,
         num_processes=accelerator.num_processes, process_index=accelerator.process_index,
-        accumulation=cfg_train.gradient_accumulation,
-        pad_token_id=tokenizer.pad_token_id, decoder_start_token_id=decoder_start,
-    )
+        accumulation=cfg_train.gradient_accumulation, collator=collator(tokenizer, model),
+    )  # fmt: skip
 
     # 4. Optimizer and schedule. The scheduler is not passed to prepare(): Accelerate would step it once
     #    per process, but a step here is one global batch whatever the number of processes.
@@ -445,11 +474,11 @@ def train(config: Config, resume: str | None = None) -> Path:
         eps=config.optim.eps,
         weight_decay=config.optim.weight_decay,
     )
-    scheduler = torch.optim.lr_scheduler.LambdaLR(
-        optimizer, lr_lambda(config.optim.schedule, config.optim.warmup_steps, cfg_train.max_steps)
-    )
+    scheduler = make_scheduler(optimizer, config)
     model, optimizer = accelerator.prepare(model, optimizer)
     accelerator.register_for_checkpointing(scheduler)
+    accelerator.register_save_state_pre_hook(drop_tied_copies)
+    logging.getLogger("accelerate.accelerator").addFilter(_QUIET_ROTATION)
 
     # 5. Resume: model, optimizer, scheduler, RNG states, then the data position.
     state = TrainerState()
@@ -544,7 +573,7 @@ def train(config: Config, resume: str | None = None) -> Path:
             finished = state.step >= cfg_train.max_steps or state.stopped_early
             if state.step % cfg_train.checkpoint_every == 0 or finished:
                 pause = time.perf_counter()
-                save_checkpoint(accelerator, output_dir, state, cfg_train.keep_checkpoints)
+                save_checkpoint(accelerator, state)
                 saved_at = state.step
                 paused += time.perf_counter() - pause
             if finished:
@@ -555,7 +584,7 @@ def train(config: Config, resume: str | None = None) -> Path:
             state.batch = 0
     elapsed = time.perf_counter() - started - paused
     if saved_at != state.step:  # ended by train.max_epochs
-        save_checkpoint(accelerator, output_dir, state, cfg_train.keep_checkpoints)
+        save_checkpoint(accelerator, state)
     progress.close()
 
     # 7. The final model: the best checkpoint (by validation) when there is one, else the last weights.
@@ -563,7 +592,7 @@ def train(config: Config, resume: str | None = None) -> Path:
     if accelerator.is_main_process:
         final = accelerator.unwrap_model(model)
         if state.best_step is not None and (output_dir / BEST).is_dir():
-            load_model_weights(final, output_dir / BEST)
+            final = load_best_model(final, output_dir / BEST)
         write_final_model(final, tokenizer, config, output_dir)
         metrics = {
             "preset": config.preset,
@@ -599,8 +628,6 @@ def write_final_model(model: Any, tokenizer: Any, config: Config, output_dir: Pa
     LoRA: the adapter goes to ``adapter/``; with ``lora.merge`` the merged model is the folder's model
     (loadable without peft), otherwise the adapter is saved in the folder itself.
     """
-    from fairwrite.models.tokenizer import save_tokenizer
-
     if config.preset == "lora":
         model.save_pretrained(str(output_dir / "adapter"))
         save_tokenizer(tokenizer, output_dir / "adapter")
@@ -617,8 +644,6 @@ class _progress:
         self.bar = None
         if not enabled:
             return
-        from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
-
         self.bar = Progress(
             TextColumn("[bold]train"),
             BarColumn(),

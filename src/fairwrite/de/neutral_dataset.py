@@ -34,7 +34,7 @@ from pathlib import Path
 from typing import Any
 
 from fairwrite.errors import FairwriteError
-from fairwrite.schema import Provenance, Segment, copy_segment
+from fairwrite.schema import CorpusStats, Provenance, Segment, copy_segment
 
 log = logging.getLogger(__name__)
 
@@ -76,9 +76,7 @@ class Config:
 
 
 @dataclass
-class Stats:
-    documents: int = 0
-    sentences: int = 0
+class Stats(CorpusStats):
     labels: dict[str, int] = field(default_factory=dict)
     neutral_used: int = 0
     replaced: dict[str, int] = field(default_factory=dict)
@@ -92,7 +90,9 @@ class Stats:
 def _sentences(inputs: Sequence[Path], config: Config, stats: Stats) -> Iterable[tuple[Any, int, str]]:
     from fairwrite.corpus import iter_documents, iter_sentences
 
-    documents = iter_documents(inputs, paragraphs=config.paragraphs, skip_malformed=config.skip_malformed)
+    documents = iter_documents(
+        inputs, paragraphs=config.paragraphs, skip_malformed=config.skip_malformed, stats=stats
+    )
 
     def counted() -> Iterable[Any]:
         for document in documents:

@@ -98,7 +98,9 @@ def _read(inputs: Sequence[Path], config: Config, stats: Stats) -> Iterator[_Sen
     from fairwrite.corpus import iter_documents
     from fairwrite.text.segment import split_sentences
 
-    documents = iter_documents(inputs, paragraphs=config.paragraphs, skip_malformed=config.skip_malformed)
+    documents = iter_documents(
+        inputs, paragraphs=config.paragraphs, skip_malformed=config.skip_malformed, stats=stats
+    )
     for document in documents:
         stats.documents += 1
         for index, sentence in enumerate(split_sentences(document.text, "en")):

@@ -2,15 +2,15 @@
 
 A parser (spaCy, the German and French rule engines) given one 1 MB line as one document costs time and
 memory that grow faster than the line. :class:`ChunkedRewriter` wraps any
-:class:`fairwrite.registry.Rewriter`: a segment longer than ``limit`` characters is cut into chunks of at
-most ``limit`` characters at sentence boundaries (:mod:`fairwrite.text.segment`), each chunk is rewritten as
-a segment of its own, and the outputs are joined with the original text between them, byte for byte.
+:class:`fairwrite.registry.Rewriter`: a segment longer than ``limit`` characters is cut into its sentences
+(:mod:`fairwrite.text.segment`; a sentence longer than ``limit`` at spaces), each is rewritten as a segment
+of its own, and the outputs are joined with the original text between them, byte for byte.
 Shorter segments (all ordinary text) pass through unchanged, as one piece.
 
 Cutting happens in two levels so that the sentence splitter, itself super-linear on a huge input, only
 ever sees ``window`` characters: the line is first cut into windows at likely sentence ends (punctuation
-then space), then each window is split into sentences and the sentences are packed into chunks. A
-sentence longer than ``limit`` is cut at a space; a run without any space, at ``limit`` characters.
+then space), then each window is split into sentences. A sentence longer than ``limit`` is cut at a
+space; a run without any space, at ``limit`` characters.
 """
 
 from __future__ import annotations
@@ -22,7 +22,7 @@ from typing import Any
 
 from fairwrite.text.segment import split_sentences
 
-#: Longest chunk handed to an engine; longer segments are cut (a few sentences of ordinary prose).
+#: Longest piece handed to an engine; longer segments are cut (a few sentences of ordinary prose).
 CHUNK_CHARS = 2000
 #: Longest text handed to the sentence splitter at once.
 WINDOW_CHARS = 8 * CHUNK_CHARS
@@ -75,21 +75,18 @@ def _sentence_spans(text: str, start: int, end: int, lang: str) -> list[Span]:
 
 
 def chunk_spans(text: str, lang: str, limit: int = CHUNK_CHARS, window: int = WINDOW_CHARS) -> list[Span]:
-    """Non-overlapping spans of ``text``, each at most ``limit`` characters, that hold all of its
-    non-space text (none for a text of spaces); a text of at most ``limit`` characters is one span."""
+    """Non-overlapping spans of ``text`` that hold all of its non-space text (none for a text of spaces):
+    its sentences, each cut to at most ``limit`` characters; a text of at most ``limit`` is one span.
+
+    Sentences are not packed together: engines batch segments by count (spaCy's ``batch_size``), so
+    sentence-sized pieces keep a batch as small as one of an ordinary corpus."""
     if len(text) <= limit:
         return [(0, len(text))]
     pieces: list[Span] = []
     for w_start, w_end in _cut(text, 0, len(text), window, (_SENTENCE_END, _SPACE)):
         for s_start, s_end in _sentence_spans(text, w_start, w_end, lang):
             pieces += _cut(text, s_start, s_end, limit, (_SPACE,))
-    chunks: list[Span] = []
-    for s_start, s_end in pieces:  # pack consecutive sentences up to the limit
-        if chunks and s_end - chunks[-1][0] <= limit:
-            chunks[-1] = (chunks[-1][0], s_end)
-        else:
-            chunks.append((s_start, s_end))
-    return chunks
+    return pieces
 
 
 class ChunkedRewriter:

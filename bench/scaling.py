@@ -130,7 +130,9 @@ def main() -> None:
         print(f"{name:20} {cells} {ratio:>7.1f}×", flush=True)
         if ratio > 12 or max(rss for _, rss, _ in results) >= 1024:
             failed.append(name)
-    print(f"ratio = time at {sizes[-1] // 1000} kB / time at {sizes[-2] // 1000} kB; MB = peak RSS of the process")
+    print(
+        f"ratio = time at {sizes[-1] // 1000} kB / time at {sizes[-2] // 1000} kB; MB = peak RSS of the process"
+    )
     if options.check and failed:
         raise SystemExit(f"not linear or over 1 GB: {', '.join(failed)}")
 

@@ -238,7 +238,6 @@ ENGINES = {
     "de rewrite": lambda: get_rewriter("de"),
     "de augment": lambda: get_augmenter("de", "masculine"),
     "fr to-standard": lambda: get_rewriter("fr", direction="to-standard"),
-    "fr to-fair": lambda: get_rewriter("fr", direction="to-fair"),
 }
 
 

@@ -79,9 +79,7 @@ def main() -> None:
             path = root / "lexicons/inclusify/geschicktgendern_normalized.csv"
             if not path.exists():
                 continue
-            terminology = load_terminology(
-                path, feminine_pairs=root / "lexicons/inclusify/dereko_unified_checked.csv"
-            )
+            terminology = load_terminology(path, feminine_pairs=root / "lexicons/inclusify/dereko_unified_checked.csv")
         for number_filter in (False, True):
             result = terminology_match_accuracy(gendered, rewritten, terminology, number_filter=number_filter)
             source = terminology_match_accuracy(gendered, gendered, terminology, number_filter=number_filter)

@@ -46,9 +46,7 @@ def main() -> None:
     for text, form, gold in gold_nouns(rewriter):
         if text not in analysed:
             analysed[text] = {
-                text[d.start : d.end]: d.number
-                for d in rewriter.analyse(text)
-                if d.kind in ("noun", "adjnoun")
+                text[d.start : d.end]: d.number for d in rewriter.analyse(text) if d.kind in ("noun", "adjnoun")
             }
         predicted = analysed[text].get(form)
         if predicted is None:
@@ -63,15 +61,11 @@ def main() -> None:
         raise SystemExit(f"no annotated person nouns found under {data_path(TREEBANK)}")
     accuracy = scores["right"] / judged
     majority, majority_count = gold_counts.most_common(1)[0]
-    print(
-        f"UD German GSD: {judged} rewritten person nouns with a gold number "
-        f"({scores['not rewritten']} annotated person nouns were not rewritten)"
-    )
+    print(f"UD German GSD: {judged} rewritten person nouns with a gold number "
+          f"({scores['not rewritten']} annotated person nouns were not rewritten)")
     print(f"  fairwrite forward rewriter       number accuracy {100 * accuracy:5.1f}")
     print(f"  always '{majority}' (majority)          number accuracy {100 * majority_count / judged:5.1f}")
-    print(
-        f"  ratio of errors: majority / fairwrite = {(judged - majority_count) / max(scores['wrong'], 1):.1f}x"
-    )
+    print(f"  ratio of errors: majority / fairwrite = {(judged - majority_count) / max(scores['wrong'], 1):.1f}x")
     for form, gold, predicted, text in errors[: args.show_errors]:
         print(f"  {form}: gold {gold}, rewriter {predicted} | {text[:140]}")
 

@@ -101,20 +101,12 @@ def main() -> None:
         rows.append([label, f"{score:.2f}", str(changed)])
 
     for label, rewriter in rewriters.items():
-        unchanged(
-            f"ud-ewt ({label})",
-            rewriter,
-            plain,
-            f"UD EWT dev+test sentences with no word of the lookup tables ({len(plain):,}), {label}",
-        )
+        unchanged(f"ud-ewt ({label})", rewriter, plain,
+                  f"UD EWT dev+test sentences with no word of the lookup tables ({len(plain):,}), {label}")
     for name, bench in benches.items():
         refs = bench.references
-        unchanged(
-            f"{name} references",
-            rewriters["nouns off"],
-            refs,
-            f"{NAMES[name]} references fed back in ({len(refs):,}), nouns off",
-        )
+        unchanged(f"{name} references", rewriters["nouns off"], refs,
+                  f"{NAMES[name]} references fed back in ({len(refs):,}), nouns off")
     print("\n## Non-gendered input must come back unchanged\n")
     print(table(["input", "WER ×100", "segments changed"], rows))
 

@@ -73,25 +73,18 @@ def assemble(folder: Path, repeat: int, seed: int = 13) -> tuple[Path, int, int]
     path = folder / "fr_meta_part_bench.jsonl"
     with path.open("w", encoding="utf-8") as out:
         for k, text in enumerate(texts):
-            record = {
-                "content": text,
-                "warc_headers": {"warc-record-id": f"<urn:bench:{k}>"},
-                "metadata": {"identification": {"label": "fr", "prob": 1.0}},
-            }
+            record = {"content": text, "warc_headers": {"warc-record-id": f"<urn:bench:{k}>"},
+                      "metadata": {"identification": {"label": "fr", "prob": 1.0}}}
             out.write(json.dumps(record, ensure_ascii=False) + "\n")
     return path, len(sentences) * repeat, len(ifc_docs)
 
 
-def run(
-    path: Path, nlp, config: Config
-) -> tuple[float, float, list[tuple[str, str, tuple[str, ...]]], Stats]:
+def run(path: Path, nlp, config: Config) -> tuple[float, float, list[tuple[str, str, tuple[str, ...]]], Stats]:
     """Wall-clock and CPU seconds, the pairs (source, target, processes) and the counts of one build."""
     stats = Stats()
     start, cpu = time.perf_counter(), time.process_time()
-    pairs = [
-        (s.source, s.target, s.tags)
-        for s in extract_pairs(iter_documents([path]), config, nlp=nlp, stats=stats)
-    ]
+    pairs = [(s.source, s.target, s.tags) for s in extract_pairs(iter_documents([path]), config, nlp=nlp,
+                                                                 stats=stats)]
     return time.perf_counter() - start, time.process_time() - cpu, pairs, stats
 
 
@@ -101,9 +94,7 @@ def main() -> None:
     parser.add_argument("--n-process", type=int, default=1)
     parser.add_argument("--batch-size", type=int, default=256)
     parser.add_argument("--skip-reference", action="store_true")
-    parser.add_argument(
-        "--fast-repeats", type=int, default=3, help="runs of the pre-filtered build (best kept)"
-    )
+    parser.add_argument("--fast-repeats", type=int, default=3, help="runs of the pre-filtered build (best kept)")
     args = parser.parse_args()
 
     reference = ReferenceRules(batch_size=args.batch_size)
@@ -113,30 +104,22 @@ def main() -> None:
     with tempfile.TemporaryDirectory() as tmp:
         path, n_sentences, n_ifc = assemble(Path(tmp), args.repeat)
         n_docs = sum(1 for _ in iter_documents([path]))
-        print(
-            f"corpus: {n_docs:,} OSCAR-format documents, {n_sentences:,} UD sentences + {n_ifc} IFC documents "
-            f"({path.stat().st_size / 1e6:.1f} MB, temporary)"
-        )
+        print(f"corpus: {n_docs:,} OSCAR-format documents, {n_sentences:,} UD sentences + {n_ifc} IFC documents "
+              f"({path.stat().st_size / 1e6:.1f} MB, temporary)")
         common = {"batch_size": args.batch_size, "n_process": args.n_process}
         # the short run is the one a busy machine distorts most: best of a few, as timeit does
         runs = [run(path, nlp, Config(prefilter=True, **common)) for _ in range(args.fast_repeats)]
         fast_s, fast_cpu = min(r[0] for r in runs), min(r[1] for r in runs)
         _, _, fast_pairs, fast = runs[0]
-        print(
-            f"  fairwrite, pre-filters (best of {args.fast_repeats}): {fast_s:6.2f} s wall {fast_cpu:7.2f} s CPU  "
-            f"{fast.candidate_documents:,}/{fast.documents:,} documents kept, {fast.parsed_sentences:,} "
-            f"sentences parsed, {len(fast_pairs)} pairs"
-        )
+        print(f"  fairwrite, pre-filters (best of {args.fast_repeats}): {fast_s:6.2f} s wall {fast_cpu:7.2f} s CPU  "
+              f"{fast.candidate_documents:,}/{fast.documents:,} documents kept, {fast.parsed_sentences:,} "
+              f"sentences parsed, {len(fast_pairs)} pairs")
         slow_s, slow_cpu, slow_pairs, slow = run(path, nlp, Config(prefilter=False, **common))
-        print(
-            f"  fairwrite, parse everything:   {slow_s:7.2f} s wall {slow_cpu:7.2f} s CPU  "
-            f"{slow.parsed_sentences:,}/{slow.sentences:,} sentences parsed, {len(slow_pairs)} pairs"
-        )
+        print(f"  fairwrite, parse everything:   {slow_s:7.2f} s wall {slow_cpu:7.2f} s CPU  "
+              f"{slow.parsed_sentences:,}/{slow.sentences:,} sentences parsed, {len(slow_pairs)} pairs")
         same = fast_pairs == slow_pairs
-        print(
-            f"  same pairs: {'yes' if same else 'NO'}   speed ratio: {slow_s / fast_s:.1f}x wall, "
-            f"{slow_cpu / fast_cpu:.1f}x CPU  (target >= 20x)"
-        )
+        print(f"  same pairs: {'yes' if same else 'NO'}   speed ratio: {slow_s / fast_s:.1f}x wall, "
+              f"{slow_cpu / fast_cpu:.1f}x CPU  (target >= 20x)")
         if not same:
             missing = [p for p in slow_pairs if p not in fast_pairs]
             extra = [p for p in fast_pairs if p not in slow_pairs]
@@ -146,11 +129,9 @@ def main() -> None:
             start, cpu = time.perf_counter(), time.process_time()
             ref_pairs = list(reference.pairs(reference.sentences(docs)))
             ref_s, ref_cpu = time.perf_counter() - start, time.process_time() - cpu
-            print(
-                f"  reference rules (reimplemented, every sentence parsed): {ref_s:7.2f} s wall "
-                f"{ref_cpu:7.2f} s CPU, {len(ref_pairs)} pairs  -> fairwrite with pre-filters is "
-                f"{ref_s / fast_s:.1f}x faster (wall)"
-            )
+            print(f"  reference rules (reimplemented, every sentence parsed): {ref_s:7.2f} s wall "
+                  f"{ref_cpu:7.2f} s CPU, {len(ref_pairs)} pairs  -> fairwrite with pre-filters is "
+                  f"{ref_s / fast_s:.1f}x faster (wall)")
         if not same:
             sys.exit(1)
 

@@ -25,9 +25,7 @@ from fairwrite.metrics import bleu
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument(
-        "--show-errors", action="store_true", help="print the paragraphs fairwrite gets wrong"
-    )
+    parser.add_argument("--show-errors", action="store_true", help="print the paragraphs fairwrite gets wrong")
     args = parser.parse_args()
 
     bench = load_ifc()
@@ -52,16 +50,12 @@ def main() -> None:
     for name, score in rows:
         print(f"  {name:<34} BLEU {score['bleu']:6.2f}")
     print(f"  signature: {rows[0][1]['signature']}")
-    print(
-        f"  time: reference {reference_s:.1f} s (parses every sentence), fairwrite {ours_s:.1f} s "
-        f"({ours.parsed} of {len(sources)} paragraphs parsed)"
-    )
+    print(f"  time: reference {reference_s:.1f} s (parses every sentence), fairwrite {ours_s:.1f} s "
+          f"({ours.parsed} of {len(sources)} paragraphs parsed)")
     print("  issue 6: identity 88.1, reference 93.3, target >= 96")
     changed = sum(r.changed for r in results)
-    counts = {
-        p: sum(p in r.processes for r in results)
-        for p in ("flexion", "coordination", "neutralisation", "feminisation", "agreement")
-    }
+    counts = {p: sum(p in r.processes for r in results) for p in ("flexion", "coordination", "neutralisation",
+                                                                  "feminisation", "agreement")}
     print(f"  paragraphs changed: {changed}; by process: {counts}")
     if args.show_errors:
         for seg_id, out, ref in zip(bench.dataset["id"], ours_out, refs, strict=True):

@@ -106,17 +106,12 @@ def main() -> None:
     start = time.perf_counter()
     with torch.inference_mode():
         for text in texts:
-            encoded = tokenizer(
-                [text], return_tensors="pt", truncation=True, max_length=translator.max_source_length
-            )
+            encoded = tokenizer([text], return_tensors="pt", truncation=True, max_length=translator.max_source_length)
             out = model.generate(**encoded, max_new_tokens=args.max_new_tokens, num_beams=1, do_sample=False)
             single.append(tokenizer.batch_decode(out, skip_special_tokens=True)[0].strip())
     single_seconds = time.perf_counter() - start
 
-    lengths = [
-        len(ids)
-        for ids in tokenizer(texts, truncation=True, max_length=translator.max_source_length)["input_ids"]
-    ]
+    lengths = [len(ids) for ids in tokenizer(texts, truncation=True, max_length=translator.max_source_length)["input_ids"]]
     rows = max(1, round(len(texts) / translator.stats.batches))
     in_order = [list(range(i, min(i + rows, len(texts)))) for i in range(0, len(texts), rows)]
     result = {

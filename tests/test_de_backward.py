@@ -65,6 +65,11 @@ def fem():
             "Die Kundenbindung ist wichtig.",
             "Die Kundinnenbindung ist wichtig.",
         ),
+        (  # the person part is an adjectival noun: no noun paradigm to take the modifier from
+            "Das Berufsbeamt*innentum der Beamt*innenschaft.",
+            "Das Berufsbeamtentum der Beamtenschaft.",
+            "Das Berufsbeamtinnentum der Beamtinnenschaft.",
+        ),
         ("Er*sie ging zum*zur Ärzt*in.", "Er ging zum Arzt.", "Sie ging zur Ärztin."),
         (
             "Mit Kolleg*innen und von Lehrer*innen gelernt.",

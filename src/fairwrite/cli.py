@@ -10,7 +10,7 @@ import json
 import sys
 from enum import Enum
 from pathlib import Path
-from typing import Annotated
+from typing import Annotated, NoReturn
 
 import typer
 
@@ -31,12 +31,17 @@ Input = Annotated[
 Output = Annotated[str | None, typer.Option("-o", "--output", help="Output file; '-' = stdout.")]
 Resume = Annotated[
     bool,
-    typer.Option(help="Continue an interrupted run: keep the lines its .OUTPUT.partial file holds, do the rest."),
+    typer.Option(
+        help="Continue an interrupted run: keep the lines its .OUTPUT.partial file holds, do the rest."
+    ),
 ]
 
 
 #: The languages with a rule-based rewriter, from the language registry.
 Lang = Enum("Lang", {code: code for code in rewriting_languages()}, type=str)
+
+#: Bootstrap resamples: at least one, and few enough to finish (click checks the range: one usage error).
+BOOTSTRAP_RANGE: dict[str, int] = {"min": 1, "max": 100_000}
 
 
 class Gender(str, Enum):
@@ -128,7 +133,9 @@ def evaluate(
     predictions: Annotated[Path, typer.Option(help="System output, line-aligned with the references.")],
     predictions_b: Annotated[Path | None, typer.Option(help="A second system for paired bootstrap.")] = None,
     sources: Annotated[Path | None, typer.Option(help="Source file (needed by the match metrics).")] = None,
-    bootstrap: Annotated[int, typer.Option(help="Bootstrap resamples (with --predictions-b).")] = 1000,
+    bootstrap: Annotated[
+        int, typer.Option(help="Bootstrap resamples (with --predictions-b).", **BOOTSTRAP_RANGE)
+    ] = 1000,
     seed: Annotated[int, typer.Option(help="Seed of the bootstrap resampling.")] = 12345,
     lang: Annotated[str, typer.Option(help="Tokenisation language.")] = "en",
 ) -> None:
@@ -232,7 +239,9 @@ def benchmark(
     ] = None,
     outputs_dir: Annotated[Path | None, typer.Option(help="Keep the system outputs here.")] = None,
     name: Annotated[str | None, typer.Option(help="Display name of the system.")] = None,
-    bootstrap: Annotated[int, typer.Option(help="Paired-bootstrap resamples against the source.")] = 1000,
+    bootstrap: Annotated[
+        int, typer.Option(help="Paired-bootstrap resamples against the source.", **BOOTSTRAP_RANGE)
+    ] = 1000,
     seed: Annotated[int, typer.Option(help="Seed of the bootstrap.")] = 12345,
     limit: Annotated[
         int | None, typer.Option(help="Score only the first N segments of each benchmark.")
@@ -251,6 +260,8 @@ def benchmark(
 
     if (source is None) != (reference is None):
         raise FairwriteError("--source and --reference go together (a custom benchmark)")
+    if output is not None and output.is_dir():  # checked before the benchmarks run, not after
+        raise FairwriteError(f"--output {output}: is a directory, expected the submission JSON file")
     submission = run_benchmark(
         system,
         lang.value,
@@ -319,13 +330,56 @@ def train(
     typer.echo(f"model written to {output}", err=True)
 
 
+#: Where a bug report goes; printed before the traceback of an unexpected exception.
+REPORT_BUGS = "https://huggingface.co/fairwrite (with the command, its input and the traceback below)"
+
+
+def _error(message: str) -> NoReturn:
+    """The one error line of a user mistake (whitespace collapsed, so it stays one line) and exit 2."""
+    typer.echo(f"fairwrite: error: {' '.join(str(message).split())}", err=True)
+    sys.exit(2)
+
+
+def _os_error(err: OSError) -> str:
+    """``PATH: what is wrong`` for an OS error on a path the user named (output is a file, unwritable…)."""
+    hints = {
+        IsADirectoryError: "is a directory, expected a file",
+        NotADirectoryError: "is not a directory (a file is in the way)",
+        FileExistsError: "exists and is not a folder",
+        PermissionError: "permission denied",
+        FileNotFoundError: "no such file or directory (does its parent folder exist?)",
+    }
+    reason = next((h for kind, h in hints.items() if isinstance(err, kind)), err.strerror or str(err))
+    # os.replace(temporary, target) names both: the target is the one the user gave
+    return f"{err.filename if err.filename2 is None else err.filename2}: {reason}"
+
+
+def _click_exceptions() -> tuple[type[BaseException], ...]:
+    """click's ``ClickException`` in both spellings: the installed click and typer's vendored copy."""
+    import click
+
+    vendored = [c for c in typer.BadParameter.__mro__ if c.__name__ == "ClickException"]
+    return (click.ClickException, *vendored)
+
+
+def _usage_error(err: Exception) -> NoReturn:
+    """click's one usage line (when it has a context), then the one error line; exit 2."""
+    ctx = getattr(err, "ctx", None)
+    if ctx is not None:
+        typer.echo(ctx.get_usage().splitlines()[0], err=True)
+    _error(err.format_message())  # type: ignore[attr-defined]
+
+
 def main(argv: list[str] | None = None) -> None:
-    """Entry point: run the app and turn user mistakes into one error line."""
+    """Entry point, and the one place that turns every expected failure into one error line (exit 2).
+
+    User mistakes are click usage errors, :class:`FairwriteError` and OS errors on a path the user named;
+    anything else is a bug: it keeps its traceback, preceded by one line saying so and where to report it.
+    """
     try:
-        app(args=argv, standalone_mode=False)
+        app(args=argv, prog_name="fairwrite", standalone_mode=False)
     except FairwriteError as err:
-        typer.echo(f"fairwrite: error: {err}", err=True)
-        sys.exit(2)
+        _error(str(err))
     except typer.Exit as done:
         sys.exit(done.exit_code)
     except typer.Abort:
@@ -335,13 +389,26 @@ def main(argv: list[str] | None = None) -> None:
         sys.exit(130)
     except BrokenPipeError:
         sys.exit(141)
+    except OSError as err:
+        if err.filename is None:
+            _bug()
+        _error(_os_error(err))
     except Exception as err:  # click usage errors arrive here with standalone_mode=False
-        import click
+        if isinstance(err, _click_exceptions()):
+            if type(err).__name__ == "NoArgsIsHelpError" or getattr(err, "exit_code", 2) != 2:
+                if err.format_message().strip():  # type: ignore[attr-defined] - typer's rich help printed it already
+                    err.show()  # type: ignore[attr-defined]
+                sys.exit(err.exit_code)  # type: ignore[attr-defined]
+            _usage_error(err)
+        _bug()
 
-        if isinstance(err, click.ClickException):
-            err.show()
-            sys.exit(err.exit_code)
-        raise
+
+def _bug() -> NoReturn:
+    """Say that what follows is a bug in fairwrite, not a user mistake, then re-raise for the traceback."""
+    typer.echo(
+        f"fairwrite: internal error: this is a bug in fairwrite; please report it at {REPORT_BUGS}", err=True
+    )
+    raise  # called only from an except block: re-raises the exception being handled
 
 
 if __name__ == "__main__":

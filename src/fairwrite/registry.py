@@ -8,6 +8,8 @@ Interfaces:
 - a **rewriter factory** ``make_rewriter(form=None, direction=None, **options) -> Rewriter``;
 - an **augmenter factory** ``make_augmenter(gender, **options) -> Rewriter`` (Backward Augmentation:
   gender-fair text in, generic masculine/feminine out);
+- every rewriter and augmenter handed out is wrapped once in :class:`fairwrite.text.chunk.ChunkedRewriter`,
+  so a long segment is rewritten in bounded sentence chunks (linear time and memory for every engine);
 - a **builder module** with a ``Config`` dataclass and ``build(inputs, output, config) -> Path`` that
   writes a Hub-ready folder (see :func:`fairwrite.hub.write_dataset_folder`); its ``--name value``
   options are read into ``Config`` by :func:`fairwrite.config.parse_flags`.
@@ -27,6 +29,7 @@ from typing import Any, Protocol, runtime_checkable
 from fairwrite.config import parse_flags
 from fairwrite.errors import FairwriteError
 from fairwrite.languages import LANGUAGES
+from fairwrite.text.chunk import ChunkedRewriter
 
 
 @runtime_checkable
@@ -83,10 +86,12 @@ def get_rewriter(
     if system != "rules":
         if not Path(system).is_dir():
             raise FairwriteError(f"--system must be 'rules' or a model folder; {system} is neither")
-        return resolve(MODEL_REWRITER)(system, lang=lang, form=form, direction=direction, **options)
+        return ChunkedRewriter(
+            resolve(MODEL_REWRITER)(system, lang=lang, form=form, direction=direction, **options), lang
+        )
     if lang not in REWRITERS:
         raise FairwriteError(f"no rule-based rewriter for {lang!r}; available: {', '.join(REWRITERS)}")
-    return resolve(REWRITERS[lang])(form=form, direction=direction, **options)
+    return ChunkedRewriter(resolve(REWRITERS[lang])(form=form, direction=direction, **options), lang)
 
 
 def get_augmenter(lang: str, gender: str, method: str = "rules", **options: Any) -> Rewriter:
@@ -97,7 +102,7 @@ def get_augmenter(lang: str, gender: str, method: str = "rules", **options: Any)
     if key not in AUGMENTERS:
         known = ", ".join(f"{lang_}/{method_}" for lang_, method_ in AUGMENTERS)
         raise FairwriteError(f"no augmenter for --lang {lang} --method {method}; available: {known}")
-    return resolve(AUGMENTERS[key])(gender, **options)
+    return ChunkedRewriter(resolve(AUGMENTERS[key])(gender, **options), lang)
 
 
 # --- dataset builders -------------------------------------------------------------------------------

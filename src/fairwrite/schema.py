@@ -78,6 +78,10 @@ class Provenance:
     license: str = ""
 
 
+#: How many skipped records :class:`CorpusStats` names by file and line (the rest are only counted).
+SKIPPED_EXAMPLES = 5
+
+
 @dataclass
 class CorpusStats:
     """What a dataset builder read: documents, and the sentences it split them into. Each builder's
@@ -85,6 +89,14 @@ class CorpusStats:
 
     documents: int = 0
     sentences: int = 0
+    skipped: dict[str, int] = field(default_factory=dict)  # malformed records skipped, by reason
+    skipped_at: list[str] = field(default_factory=list)  # FILE:LINE of the first few of them
+
+    def skip(self, where: str, reason: str) -> None:
+        """Count one malformed record (a JSONL line, a CoNLL-U sentence) that was left out."""
+        self.skipped[reason] = self.skipped.get(reason, 0) + 1
+        if len(self.skipped_at) < SKIPPED_EXAMPLES:
+            self.skipped_at.append(where)
 
 
 @dataclass(frozen=True)

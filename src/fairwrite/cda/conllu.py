@@ -11,17 +11,21 @@ for the root.
 
 from __future__ import annotations
 
+import logging
 from collections import Counter, defaultdict
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
 import conllu as _conllu
 
-from fairwrite.errors import FairwriteError
+from fairwrite.schema import CorpusStats
 from fairwrite.text.inputs import expand_inputs
+from fairwrite.text.io import iter_lines
 
 CONLLU_SUFFIXES = (".conllu", ".conllu.gz", ".conll")
+
+log = logging.getLogger(__name__)
 
 
 @dataclass(frozen=True)
@@ -111,17 +115,31 @@ def _feats(raw: Mapping[str, str] | None) -> dict[str, str]:
     return dict(raw) if raw else {}
 
 
+#: The columns every CoNLL-U word line has (``xpos`` and ``deps`` are never read).
+COLUMNS = ("id", "form", "lemma", "upos", "feats", "head", "deprel", "misc")
+
+
+class MalformedSentence(ValueError):
+    """A CoNLL-U sentence that is not a well-formed tree; the reason is the message."""
+
+
 def sentence_from_tokenlist(tokens: _conllu.TokenList, source: str = "") -> Sentence:
-    """Convert one ``conllu.TokenList`` (words, multiword ranges, metadata) into a :class:`Sentence`."""
+    """Convert one ``conllu.TokenList`` (words, multiword ranges, metadata) into a :class:`Sentence`.
+
+    Raises :class:`MalformedSentence` for a missing column, a head outside the sentence, a multiword
+    token over words that are not there, or heads that do not form a tree.
+    """
+    if any(column not in t for t in tokens for column in COLUMNS):
+        raise MalformedSentence("a line with fewer than 10 columns")
     words = [t for t in tokens if isinstance(t["id"], int)]
     index = {w["id"]: k for k, w in enumerate(words)}
     out: list[Token] = []
     for w in words:
         head = w["head"]
         if head is None:
-            raise FairwriteError(
-                f"{source}: word {w['id']} of sentence {tokens.metadata.get('sent_id')} has no head"
-            )
+            raise MalformedSentence(f"word {w['id']} has no head")
+        if head and head not in index:
+            raise MalformedSentence("a head outside the sentence")
         out.append(
             Token(
                 form=w["form"],
@@ -133,21 +151,66 @@ def sentence_from_tokenlist(tokens: _conllu.TokenList, source: str = "") -> Sent
                 space_after=_space_after(w["misc"]),
             )
         )
+    _check_tree([t.head for t in out])
     mwts = []
     for t in tokens:
         ident = t["id"]
         if isinstance(ident, tuple) and len(ident) == 3 and ident[1] == "-":
+            if ident[0] not in index or ident[2] not in index or ident[0] > ident[2]:
+                raise MalformedSentence("a multiword token over words that are not there")
             mwts.append(MultiwordToken(index[ident[0]], index[ident[2]], t["form"], _space_after(t["misc"])))
     meta = tokens.metadata or {}
     return Sentence(out, mwts, meta.get("sent_id", ""), meta.get("text", ""), source)
 
 
-def parse_conllu(text: str, source: str = "") -> list[Sentence]:
-    """Sentences of a CoNLL-U string."""
-    try:
-        return [sentence_from_tokenlist(s, source) for s in _conllu.parse(text)]
-    except _conllu.exceptions.ParseException as err:
-        raise FairwriteError(f"{source or '<conllu>'}: malformed CoNLL-U ({err})") from None
+def _check_tree(heads: Sequence[int]) -> None:
+    """Every word reaches the root by following heads (no cycle), in linear time overall."""
+    state = [0] * len(heads)  # 0 unvisited, 1 on the current path, 2 reaches the root
+    for start in range(len(heads)):
+        path, i = [], start
+        while i >= 0 and state[i] == 0:
+            state[i] = 1
+            path.append(i)
+            i = heads[i]
+        if i >= 0 and state[i] == 1:
+            raise MalformedSentence("the heads form a cycle")
+        for k in path:
+            state[k] = 2
+
+
+def _blocks(text: str) -> Iterator[tuple[int, str]]:
+    """``(first line number, lines)`` of every blank-line-separated sentence block."""
+    block: list[str] = []
+    start = 1
+    for number, line in enumerate([*text.splitlines(), ""], start=1):
+        if line.strip():
+            if not block:
+                start = number
+            block.append(line)
+        elif block:
+            yield start, "\n".join(block) + "\n"
+            block = []
+
+
+def parse_conllu(text: str, source: str = "", stats: CorpusStats | None = None) -> list[Sentence]:
+    """Well-formed sentences of a CoNLL-U string; malformed ones are skipped and go to ``stats.skip``."""
+    stats = stats if stats is not None else CorpusStats()
+    sentences: list[Sentence] = []
+    skipped = 0
+    for line, block in _blocks(text):
+        try:
+            (tokens,) = _conllu.parse(block) or [_conllu.TokenList([])]
+            if not any(isinstance(t["id"], int) for t in tokens):
+                continue  # comments only
+            sentences.append(sentence_from_tokenlist(tokens, source))
+        except (MalformedSentence, _conllu.exceptions.ParseException) as err:
+            reason = str(err) if isinstance(err, MalformedSentence) else "a line that is not CoNLL-U"
+            stats.skip(f"{source or '<conllu>'}:{line}", reason)
+            skipped += 1
+    stats.sentences += len(sentences)
+    if skipped:
+        log.warning("%s: skipped %d malformed sentence(s): %s", source or "<conllu>", skipped, stats.skipped)
+    return sentences
 
 
 def expand_conllu_inputs(inputs: Iterable[str | Path]) -> list[Path]:
@@ -155,20 +218,19 @@ def expand_conllu_inputs(inputs: Iterable[str | Path]) -> list[Path]:
     return expand_inputs(inputs, CONLLU_SUFFIXES, what="CoNLL-U")
 
 
-def read_conllu(inputs: str | Path | Iterable[str | Path]) -> list[Sentence]:
-    """Every sentence of every CoNLL-U input, in a deterministic order."""
+def read_conllu(
+    inputs: str | Path | Iterable[str | Path], stats: CorpusStats | None = None
+) -> list[Sentence]:
+    """Every well-formed sentence of every CoNLL-U input, in a deterministic order (see :func:`parse_conllu`).
+
+    A file that is not UTF-8 is an error naming the file and line.
+    """
     if isinstance(inputs, (str, Path)):
         inputs = [inputs]
     sentences: list[Sentence] = []
     for path in expand_conllu_inputs(inputs):
-        if path.suffix == ".gz":
-            import gzip
-
-            with gzip.open(path, "rt", encoding="utf-8") as handle:
-                text = handle.read()
-        else:
-            text = path.read_text(encoding="utf-8")
-        sentences += parse_conllu(text, str(path))
+        text = "\n".join(iter_lines(path))  # invalid UTF-8: an error with the file and line
+        sentences += parse_conllu(text, str(path), stats)
     return sentences
 
 

@@ -4,8 +4,14 @@ Formats, chosen by file name: OSCAR JSONL (22.01: ``content`` + ``warc_headers``
 any JSONL with a ``text`` field), plain text (one document per line, or per blank-line-separated
 paragraph block with ``paragraphs=True``), CoNLL-U (one document per sentence, its ``# text =`` line),
 each optionally gzip-compressed. ``--input`` accepts files,
-folders and glob patterns. Malformed JSON lines are reported with file and line and skipped only when
-``skip_malformed`` is set, so nothing is lost silently.
+folders and glob patterns.
+
+Nothing is lost silently. A *record* that is JSON but not a corpus record (a list, a string, ``null``,
+no text field, nested too deeply to parse) is skipped and counted in the ``stats`` the caller passes
+(:class:`fairwrite.schema.CorpusStats`: how many, why, and the first few ``FILE:LINE``), which a
+builder's dataset card records. A *file* that is not what its name says (not UTF-8, a line that is not
+JSON at all, a broken gzip stream) is an error naming the file and line; with ``skip_malformed`` lines
+that are not JSON are skipped and counted too.
 """
 
 from __future__ import annotations
@@ -17,7 +23,7 @@ from collections.abc import Iterable, Iterator, Sequence
 from pathlib import Path
 
 from fairwrite.errors import FairwriteError
-from fairwrite.schema import Document
+from fairwrite.schema import CorpusStats, Document
 from fairwrite.text.inputs import expand_inputs
 from fairwrite.text.io import iter_lines
 from fairwrite.text.segment import split_sentences
@@ -28,11 +34,36 @@ def _is_jsonl(path: Path) -> bool:
     return path.name.endswith((".jsonl", ".json", ".jsonl.gz", ".json.gz"))
 
 
-def _json_document(record: dict, path: Path, number: int) -> Document:
+_JSON_TYPES = {list: "an array", str: "a string", int: "a number", float: "a number", bool: "a boolean"}
+_JSON_TYPES[type(None)] = "null"
+
+
+def _json_document(
+    line: str, path: Path, number: int, skip_malformed: bool, stats: CorpusStats
+) -> Document | None:
+    """The document of one JSONL line, or ``None`` when the line is a malformed record (counted)."""
+    where = f"{path}:{number}"
+    try:
+        record = json.loads(line)
+    except json.JSONDecodeError as err:
+        message = f"{where}: malformed JSON ({err.msg} at column {err.colno})"
+        if not skip_malformed:
+            raise FairwriteError(message + "; pass --skip-malformed to skip such lines") from None
+        log.warning("%s; skipped", message)
+        stats.skip(where, "malformed JSON")
+        return None
+    except RecursionError:  # the parser recurses once per level of nesting
+        stats.skip(where, "JSON nested too deeply")
+        return None
+    if not isinstance(record, dict):
+        stats.skip(where, f"not a JSON object but {_JSON_TYPES.get(type(record), 'a value')}")
+        return None
     text = record.get("content", record.get("text"))
     if not isinstance(text, str):
-        raise FairwriteError(f"{path}:{number}: JSON record has no string 'content' or 'text' field")
-    headers = record.get("warc_headers") or {}
+        stats.skip(where, "no string 'content' or 'text' field")
+        return None
+    headers = record.get("warc_headers")
+    headers = headers if isinstance(headers, dict) else {}
     doc_id = str(record.get("id") or headers.get("warc-record-id") or f"{path.name}:{number}")
     metadata = {k: v for k, v in record.items() if k not in ("content", "text")}
     return Document(text=text, id=doc_id, corpus=path.name, metadata=metadata)
@@ -59,8 +90,9 @@ def iter_documents(
     skip_malformed: bool = False,
     rank: int = 0,
     world_size: int = 1,
+    stats: CorpusStats | None = None,
 ) -> Iterator[Document]:
-    """Documents of every input file, in a deterministic order.
+    """Documents of every input file, in a deterministic order; malformed records go to ``stats.skip``.
 
     With ``world_size > 1`` only shard ``rank`` of them: every ``world_size``-th file when there are at
     least as many files as shards (each file is read by one shard only), else every ``world_size``-th
@@ -69,45 +101,54 @@ def iter_documents(
     files = expand_inputs(inputs)
     if not 0 <= rank < world_size:
         raise FairwriteError(f"shard {rank} does not exist among {world_size}")
+    stats = stats if stats is not None else CorpusStats()
     by_file = len(files) >= world_size
-    documents = _iter_files(files[rank::world_size] if by_file else files, paragraphs, skip_malformed)
+    documents = _iter_files(files[rank::world_size] if by_file else files, paragraphs, skip_malformed, stats)
     for number, document in enumerate(documents):
         if by_file or number % world_size == rank:
             yield document
 
 
-def _iter_files(files: Sequence[Path], paragraphs: bool, skip_malformed: bool) -> Iterator[Document]:
+def _iter_files(
+    files: Sequence[Path], paragraphs: bool, skip_malformed: bool, stats: CorpusStats
+) -> Iterator[Document]:
     for path in files:
-        if path.name.endswith((".conllu", ".conllu.gz")):
-            yield from _conllu_documents(path)
-        elif _is_jsonl(path):
-            for number, line in enumerate(iter_lines(path), start=1):
-                if not line.strip():
-                    continue
-                try:
-                    record = json.loads(line)
-                except json.JSONDecodeError as err:
-                    message = f"{path}:{number}: malformed JSON ({err.msg} at column {err.colno})"
-                    if skip_malformed:
-                        log.warning("%s; skipped", message)
-                        continue
-                    raise FairwriteError(message + "; pass skip_malformed to skip such lines") from None
-                yield _json_document(record, path, number)
-        elif paragraphs:
-            block: list[str] = []
-            start = 1
-            for number, line in enumerate([*iter_lines(path), ""], start=1):
-                if line.strip():
-                    block.append(line)
-                elif block:
-                    yield Document(text="\n".join(block), id=f"{path.name}:{start}", corpus=path.name)
-                    block = []
-                if not line.strip():
-                    start = number + 1
-        else:
-            for number, line in enumerate(iter_lines(path), start=1):
-                if line.strip():
-                    yield Document(text=line, id=f"{path.name}:{number}", corpus=path.name)
+        before = sum(stats.skipped.values())
+        try:
+            yield from _file_documents(path, paragraphs, skip_malformed, stats)
+        except (OSError, EOFError) as err:  # a truncated or corrupt .gz stream
+            raise FairwriteError(f"{path}: cannot be read ({err})") from None
+        skipped = sum(stats.skipped.values()) - before
+        if skipped:
+            log.warning("%s: skipped %d malformed record(s): %s", path, skipped, stats.skipped)
+
+
+def _file_documents(
+    path: Path, paragraphs: bool, skip_malformed: bool, stats: CorpusStats
+) -> Iterator[Document]:
+    if path.name.endswith((".conllu", ".conllu.gz")):
+        yield from _conllu_documents(path)
+    elif _is_jsonl(path):
+        for number, line in enumerate(iter_lines(path), start=1):
+            if line.strip():
+                document = _json_document(line, path, number, skip_malformed, stats)
+                if document is not None:
+                    yield document
+    elif paragraphs:
+        block: list[str] = []
+        start = 1
+        for number, line in enumerate([*iter_lines(path), ""], start=1):
+            if line.strip():
+                block.append(line)
+            elif block:
+                yield Document(text="\n".join(block), id=f"{path.name}:{start}", corpus=path.name)
+                block = []
+            if not line.strip():
+                start = number + 1
+    else:
+        for number, line in enumerate(iter_lines(path), start=1):
+            if line.strip():
+                yield Document(text=line, id=f"{path.name}:{number}", corpus=path.name)
 
 
 def iter_sentences(documents: Iterable[Document], lang: str) -> Iterator[tuple[Document, int, str]]:

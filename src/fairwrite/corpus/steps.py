@@ -36,6 +36,7 @@ from fairwrite.corpus.readers import iter_documents
 from fairwrite.errors import FairwriteError
 from fairwrite.languages import LANGUAGES
 from fairwrite.registry import resolve
+from fairwrite.schema import CorpusStats
 from fairwrite.text.segment import split_sentences
 
 #: Columns of a segment shard: one row per sentence, with where it comes from and its label.
@@ -79,12 +80,14 @@ class ReadCorpus(PipelineStep):
     def run(self, data: DocumentsPipeline = None, rank: int = 0, world_size: int = 1) -> DocumentsPipeline:
         if data:
             yield from data
+        read = CorpusStats()
         documents = iter_documents(
             self.inputs,
             paragraphs=self.paragraphs,
             skip_malformed=self.skip_malformed,
             rank=rank,
             world_size=world_size,
+            stats=read,
         )
         for number, document in enumerate(documents):
             if 0 <= self.limit <= number:
@@ -94,6 +97,8 @@ class ReadCorpus(PipelineStep):
                 self.stat_update("documents")
                 self.update_doc_stats(doc)
             yield doc
+        for reason, count in read.skipped.items():  # malformed records, in the step's stats
+            self.stat_update(f"skipped: {reason}", value=count)
 
 
 class SplitSentences(PipelineStep):

@@ -30,7 +30,7 @@ from fairwrite.cda.tags import TagSet
 from fairwrite.cda.train import TrainConfig, split_dev, train
 from fairwrite.datasets.folder import DatasetCardSpec, write_dataset_folder
 from fairwrite.errors import FairwriteError
-from fairwrite.schema import Provenance, Segment, to_dataset
+from fairwrite.schema import CorpusStats, Provenance, Segment, to_dataset
 
 CITATION = """@inproceedings{zmigrod-etal-2019-counterfactual,
   title = {Counterfactual Data Augmentation for Mitigating Gender Stereotypes in Languages with Rich Morphology},
@@ -180,7 +180,8 @@ def build(inputs: Sequence[Path], output: Path, config: Config) -> Path:
     lang = config.lang or language_of(files)
     if lang not in LANGUAGES:
         raise FairwriteError(f"--lang must be one of {', '.join(LANGUAGES)}, not {lang!r}")
-    by_file = {path: read_conllu(path) for path in files}
+    read = CorpusStats()  # malformed sentences skipped, recorded on the card
+    by_file = {path: read_conllu(path, read) for path in files}
     train_sentences = (
         read_conllu(config.train) if config.train else [s for sents in by_file.values() for s in sents]
     )
@@ -238,6 +239,8 @@ def build(inputs: Sequence[Path], output: Path, config: Config) -> Path:
             "sources": [str(p) for p in files],
             "train_sources": [str(p) for p in config.train] or [str(p) for p in files],
             "splits": counts,
+            "skipped": read.skipped,
+            "skipped_at": read.skipped_at,
             **record,
         },
     )

@@ -93,7 +93,7 @@ class Stats(CorpusStats):
 
 def _sentences(inputs: Sequence[Path], config: Config, stats: Stats) -> Iterator[tuple[str, Provenance]]:
     for document in iter_documents(
-        inputs, paragraphs=config.paragraphs, skip_malformed=config.skip_malformed
+        inputs, paragraphs=config.paragraphs, skip_malformed=config.skip_malformed, stats=stats
     ):
         stats.documents += 1
         for index, sentence in enumerate(split_sentences(document.text, "de")):

@@ -106,7 +106,9 @@ class _Sentence:
 
 
 def _read(inputs: Sequence[Path], config: Config, stats: Stats) -> Iterator[_Sentence]:
-    documents = iter_documents(inputs, paragraphs=config.paragraphs, skip_malformed=config.skip_malformed)
+    documents = iter_documents(
+        inputs, paragraphs=config.paragraphs, skip_malformed=config.skip_malformed, stats=stats
+    )
     for document in documents:
         stats.documents += 1
         for index, sentence in enumerate(split_sentences(document.text, "en")):

@@ -242,7 +242,9 @@ def build(inputs: Sequence[Path], output: Path, config: Config | None = None) ->
     config = config or Config()
     stats = Stats()
     start = time.perf_counter()
-    documents = iter_documents(inputs, paragraphs=config.paragraphs, skip_malformed=config.skip_malformed)
+    documents = iter_documents(
+        inputs, paragraphs=config.paragraphs, skip_malformed=config.skip_malformed, stats=stats
+    )
     rows = list(extract_pairs(documents, config, stats=stats))
     if config.dedup:
         kept = deduplicate(rows)

@@ -42,7 +42,7 @@ from fairwrite.de.extract import NEUTRAL, NONE, TermMatcher, classify
 from fairwrite.de.replacement import BackwardReplacer
 from fairwrite.de.terminology import load_terminology
 from fairwrite.errors import FairwriteError
-from fairwrite.schema import Provenance, Segment, copy_segment, to_dataset
+from fairwrite.schema import CorpusStats, Provenance, Segment, copy_segment, to_dataset
 
 log = logging.getLogger(__name__)
 
@@ -84,9 +84,7 @@ class Config:
 
 
 @dataclass
-class Stats:
-    documents: int = 0
-    sentences: int = 0
+class Stats(CorpusStats):
     labels: dict[str, int] = field(default_factory=dict)
     neutral_used: int = 0
     replaced: dict[str, int] = field(default_factory=dict)
@@ -98,7 +96,9 @@ class Stats:
 
 
 def _sentences(inputs: Sequence[Path], config: Config, stats: Stats) -> Iterable[tuple[Any, int, str]]:
-    documents = iter_documents(inputs, paragraphs=config.paragraphs, skip_malformed=config.skip_malformed)
+    documents = iter_documents(
+        inputs, paragraphs=config.paragraphs, skip_malformed=config.skip_malformed, stats=stats
+    )
 
     def counted() -> Iterable[Any]:
         for document in documents:

@@ -809,7 +809,10 @@ class Lexicon:
         return noun.fem if number == "sg" else noun.fem + "nen"
 
     def masc_modifier(self, noun: PersonNoun) -> str:
-        """The masculine form used as the first part of a compound (*Kunden*bindung, *Lehrer*zimmer)."""
+        """The masculine form used as the first part of a compound (*Kunden*bindung, *Lehrer*zimmer;
+        adjectival nouns, which have no noun paradigm, take the weak ending: *Beamten*tum)."""
+        if noun.kind != "noun":
+            return noun.stem + "en"
         return (self._d.paradigms[noun.masc][4] or noun.masc).split("|")[0]
 
 

@@ -38,6 +38,14 @@ REWRITERS: dict[str, str] = {
     "fr": "fairwrite.fr.exclure:make_rewriter",
 }
 
+#: The ``--form`` values each rule-based rewriter accepts: the engine's own tuple, the one its
+#: ``make_rewriter`` checks, so ``rewrite --help`` and the ``--form`` error print the same list.
+FORMS: dict[str, str] = {
+    "en": "fairwrite.en.lexicon:FORMS",
+    "de": "fairwrite.de.forms:REWRITE_FORMS",
+    "fr": "fairwrite.fr.exclure:FORMS",
+}
+
 AUGMENTERS: dict[tuple[str, str], str] = {
     ("en", "rules"): "fairwrite.en.backward:make_augmenter",
     ("de", "rules"): "fairwrite.de.backward:make_augmenter",
@@ -93,6 +101,11 @@ def get_rewriter(
     if lang not in REWRITERS:
         raise FairwriteError(f"no rule-based rewriter for {lang!r}; available: {', '.join(REWRITERS)}")
     return resolve(REWRITERS[lang])(form=form, direction=direction, **options)
+
+
+def rewrite_forms(lang: str) -> tuple[str, ...]:
+    """The ``--form`` values the rule-based rewriter of ``lang`` accepts (empty: it takes no form)."""
+    return tuple(resolve(FORMS[lang])) if lang in FORMS else ()
 
 
 def get_augmenter(lang: str, gender: str, method: str = "rules", **options: Any) -> Rewriter:

@@ -24,6 +24,7 @@ from rich.table import Table
 from typer.core import TyperCommand
 
 from fairwrite.errors import FairwriteError
+from fairwrite.library_output import quiet_libraries
 from fairwrite.registry import BUILDERS, FORMS, builder, rewrite_forms
 
 app = typer.Typer(
@@ -33,6 +34,24 @@ app = typer.Typer(
     add_completion=False,
     pretty_exceptions_enable=False,
 )
+
+
+@app.callback()
+def _options(
+    verbose: Annotated[
+        bool,
+        typer.Option(
+            "--verbose",
+            "-v",
+            envvar="FAIRWRITE_VERBOSE",
+            help="Also show the libraries' own progress bars, advisories and warnings.",
+        ),
+    ] = False,
+) -> None:
+    """Gender-fair and inclusive rewriting: corpora, rewriters, training and evaluation."""
+    if not verbose:
+        quiet_libraries()
+
 
 Input = Annotated[
     str | None, typer.Option("-i", "--input", help="Input file (one segment per line); '-' = stdin.")

@@ -155,3 +155,13 @@ def test_build_help_without_a_dataset_names_the_datasets():
     text = help_text("build")
     assert all(name in text for name in BUILDERS) and "Options of" not in text
 
+
+
+def test_library_progress_bars_show_only_with_verbose(shared, tmp_path):
+    # regression: raw tqdm bars of datasets ("Creating parquet from Arrow format") between fairwrite's output
+    build = ["build", "benchmarks", "--input", str(shared), "--languages", "fr", "--no-systems", "--output"]
+    quiet = run(*build, str(tmp_path / "quiet"))
+    verbose = run("--verbose", *build, str(tmp_path / "verbose"))
+    assert quiet.returncode == 0 and verbose.returncode == 0, quiet.stderr + verbose.stderr
+    assert quiet.stderr.decode().splitlines() == [f"wrote {tmp_path / 'quiet'}"]
+    assert b"Creating parquet from Arrow format" in verbose.stderr

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import dataclasses
 import json
+import os
 import re
 import subprocess
 import sys
@@ -13,6 +14,7 @@ from typer.testing import CliRunner
 
 from fairwrite.cli import app
 from fairwrite.errors import FairwriteError
+from fairwrite.library_output import LIBRARY_ENVIRONMENT
 from fairwrite.registry import BUILDERS, FORMS, builder, get_rewriter
 
 
@@ -160,8 +162,21 @@ def test_build_help_without_a_dataset_names_the_datasets():
 def test_library_progress_bars_show_only_with_verbose(shared, tmp_path):
     # regression: raw tqdm bars of datasets ("Creating parquet from Arrow format") between fairwrite's output
     build = ["build", "benchmarks", "--input", str(shared), "--languages", "fr", "--no-systems", "--output"]
-    quiet = run(*build, str(tmp_path / "quiet"))
-    verbose = run("--verbose", *build, str(tmp_path / "verbose"))
+    environment = {k: v for k, v in os.environ.items() if k not in LIBRARY_ENVIRONMENT}  # as a user's shell
+
+    def fairwrite(*args: str) -> subprocess.CompletedProcess:
+        command = [sys.executable, "-m", "fairwrite.cli", *args]
+        return subprocess.run(command, capture_output=True, timeout=300, env=environment)
+
+    quiet = fairwrite(*build, str(tmp_path / "quiet"))
+    verbose = fairwrite("--verbose", *build, str(tmp_path / "verbose"))
     assert quiet.returncode == 0 and verbose.returncode == 0, quiet.stderr + verbose.stderr
     assert quiet.stderr.decode().splitlines() == [f"wrote {tmp_path / 'quiet'}"]
     assert b"Creating parquet from Arrow format" in verbose.stderr
+
+
+def test_quiet_libraries_is_undone_when_the_command_ends():
+    before = {name: os.environ.get(name) for name in LIBRARY_ENVIRONMENT}
+    assert help_text("build")
+    assert {name: os.environ.get(name) for name in LIBRARY_ENVIRONMENT} == before
+

@@ -38,6 +38,7 @@ app = typer.Typer(
 
 @app.callback()
 def _options(
+    ctx: typer.Context,
     verbose: Annotated[
         bool,
         typer.Option(
@@ -50,7 +51,7 @@ def _options(
 ) -> None:
     """Gender-fair and inclusive rewriting: corpora, rewriters, training and evaluation."""
     if not verbose:
-        quiet_libraries()
+        ctx.call_on_close(quiet_libraries())
 
 
 Input = Annotated[

@@ -14,6 +14,7 @@ from __future__ import annotations
 import logging
 import os
 import warnings
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -33,17 +34,22 @@ LIBRARY_LOGGERS = ("accelerate", "torch", "evaluate", "spacy", "datatrove", "fil
 _PACKAGE = str(Path(__file__).resolve().parent)
 
 
-def quiet_libraries() -> None:
+def quiet_libraries() -> Callable[[], None]:
     """Hide library progress bars, library log records below ERROR, and Python warnings raised outside
     fairwrite's own code (a warning fairwrite raises, or one a library attributes to fairwrite's call,
-    still shows: that one is ours to act on)."""
+    still shows: that one is ours to act on).
+
+    Returns the function that puts the environment variables, logger levels and warning display back as
+    they were, for callers that run several commands in one process (tests, ``fairwrite.cli.main``); a
+    library imported meanwhile keeps the switches it read at import.
+    """
+    saved_environment = {name: os.environ.get(name) for name in LIBRARY_ENVIRONMENT}
+    saved_levels = {name: logging.getLogger(name).level for name in LIBRARY_LOGGERS}
+    show = warnings.showwarning
     for name, value in LIBRARY_ENVIRONMENT.items():
         os.environ.setdefault(name, value)
     for name in LIBRARY_LOGGERS:
         logging.getLogger(name).setLevel(logging.ERROR)
-    show = warnings.showwarning
-    if getattr(show, "_fairwrite_only", False):
-        return
 
     def show_fairwrite_warnings(
         message: Any, category: Any, filename: str, *args: Any, **kwargs: Any
@@ -51,5 +57,17 @@ def quiet_libraries() -> None:
         if str(Path(filename).resolve()).startswith(_PACKAGE):
             show(message, category, filename, *args, **kwargs)
 
-    show_fairwrite_warnings._fairwrite_only = True  # type: ignore[attr-defined]
     warnings.showwarning = show_fairwrite_warnings
+
+    def restore() -> None:
+        for name, value in saved_environment.items():
+            if value is None:
+                os.environ.pop(name, None)
+            else:
+                os.environ[name] = value
+        for name, level in saved_levels.items():
+            logging.getLogger(name).setLevel(level)
+        if warnings.showwarning is show_fairwrite_warnings:
+            warnings.showwarning = show
+
+    return restore

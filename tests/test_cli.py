@@ -2,11 +2,20 @@
 
 from __future__ import annotations
 
+import dataclasses
 import json
+import os
+import re
 import subprocess
 import sys
 
 import pytest
+from typer.testing import CliRunner
+
+from fairwrite.cli import app
+from fairwrite.errors import FairwriteError
+from fairwrite.library_output import LIBRARY_ENVIRONMENT
+from fairwrite.registry import BUILDERS, FORMS, builder, get_rewriter
 
 
 def run(*args: str, stdin: bytes | None = None) -> subprocess.CompletedProcess:
@@ -112,3 +121,64 @@ def test_gender_neutral_german_backward_replacement():
     assert masculine.stdout.decode() == "Die Studenten treffen sich.\n"
     feminine = run("augment", "--lang", "de", "--gender", "feminine", "--method", "replacement", stdin=text)
     assert feminine.stdout.decode() == "Die Studentinnen treffen sich.\n"
+
+
+def help_text(*args: str) -> str:
+    """``fairwrite ARGS --help`` on a terminal wide enough that no row of rich's panels wraps."""
+    done = CliRunner().invoke(app, [*args, "--help"], env={"COLUMNS": "400"})
+    assert done.exit_code == 0, done.output
+    return done.output
+
+
+def test_rewrite_help_lists_exactly_the_forms_each_engine_accepts():
+    # regression: the help said "star, colon, gap, binnen-i, slash, pair, neutral" (no interpunct) while
+    # `--form foo` answered "star, colon, gap, slash, binnen-i, interpunct, pair" (no neutral)
+    text = " ".join(help_text("rewrite").replace("│", " ").split())
+    listed = {lang: forms.split(", ") for lang, forms in re.findall(r"--lang (\w+): ([\w, -]+?)[;)]", text)}
+    assert set(listed) == set(FORMS) and "interpunct" in listed["de"] and "neutral" in listed["de"]
+    for lang, forms in listed.items():
+        for form in forms:
+            assert get_rewriter(lang, form=form) is not None
+        with pytest.raises(FairwriteError) as error:
+            get_rewriter(lang, form="no-such-form")
+        assert str(error.value).endswith("choose from " + ", ".join(forms))
+
+
+@pytest.mark.parametrize("name", sorted(BUILDERS))
+def test_build_dataset_help_lists_every_option_of_its_builder(name):
+    text = help_text("build", name)
+    assert f"Options of {name}" in text
+    for field in dataclasses.fields(builder(name).Config):
+        flag = "--" + field.name.replace("_", "-")
+        assert field.metadata.get("help"), f"{name}: {flag} has no help"
+        row = re.search(rf"│ {re.escape(flag)}\s.*{re.escape(field.metadata['help'])}", text)
+        assert row, f"{flag} of {name} missing from `build {name} --help`"
+
+
+def test_build_help_without_a_dataset_names_the_datasets():
+    text = help_text("build")
+    assert all(name in text for name in BUILDERS) and "Options of" not in text
+
+
+
+def test_library_progress_bars_show_only_with_verbose(shared, tmp_path):
+    # regression: raw tqdm bars of datasets ("Creating parquet from Arrow format") between fairwrite's output
+    build = ["build", "benchmarks", "--input", str(shared), "--languages", "fr", "--no-systems", "--output"]
+    environment = {k: v for k, v in os.environ.items() if k not in LIBRARY_ENVIRONMENT}  # as a user's shell
+
+    def fairwrite(*args: str) -> subprocess.CompletedProcess:
+        command = [sys.executable, "-m", "fairwrite.cli", *args]
+        return subprocess.run(command, capture_output=True, timeout=300, env=environment)
+
+    quiet = fairwrite(*build, str(tmp_path / "quiet"))
+    verbose = fairwrite("--verbose", *build, str(tmp_path / "verbose"))
+    assert quiet.returncode == 0 and verbose.returncode == 0, quiet.stderr + verbose.stderr
+    assert quiet.stderr.decode().splitlines() == [f"wrote {tmp_path / 'quiet'}"]
+    assert b"Creating parquet from Arrow format" in verbose.stderr
+
+
+def test_quiet_libraries_is_undone_when_the_command_ends():
+    before = {name: os.environ.get(name) for name in LIBRARY_ENVIRONMENT}
+    assert help_text("build")
+    assert {name: os.environ.get(name) for name in LIBRARY_ENVIRONMENT} == before
+

@@ -2,11 +2,17 @@
 
 from __future__ import annotations
 
+import json
 import re
+import time
 
 from chromium_helpers import chromium, pixel_spread, rendered_dom, screenshot
 
-from fairwrite.hub.report import plot_benchmark_scores, plot_training_curve, render_report
+from fairwrite import registry
+from fairwrite.hub import demo as demo_module
+from fairwrite.hub.demo import DATASETS, run_demo
+from fairwrite.hub.leaderboard import rank
+from fairwrite.hub.report import perfect_scores, plot_benchmark_scores, plot_training_curve, render_report
 
 
 def _metrics(steps: int = 60) -> dict:
@@ -94,3 +100,43 @@ def test_report_opens_in_chromium_with_its_tables(tmp_path, shared):
     assert board.count("<tr") == 6  # header, 3 published systems, the source baseline, the tiny model
     assert "tiny demo model" in board and "Backward augmentation" in board
     assert dom.count("<img") == 3 and 'class="stages"' in dom
+
+
+def test_benchmark_chart_draws_a_zero_wer_as_zero_on_a_symlog_axis(tmp_path, shared, monkeypatch):
+    # regression: a WER of 0 was a stub at 10⁻² on a log axis
+    figures = []
+    monkeypatch.setattr("fairwrite.hub.report._save", lambda plt, fig, path: figures.append(fig) or path)
+    plot_benchmark_scores(_context(shared)["submissions"], tmp_path / "bars.png")
+    english = figures[0].axes[0]
+    assert english.get_yscale() == "symlog" and english.get_ylim()[0] == 0
+    heights = [round(bar.get_height(), 2) for bar in english.patches]
+    labels = [text.get_text() for text in english.texts]
+    assert 0.0 in heights and "0" in labels and "55.50" in labels  # the tiny model's zero on WinoBias+
+
+
+def test_report_says_what_a_zero_wer_means(tmp_path, shared):
+    boards = rank(_context(shared)["submissions"])
+    assert "tiny demo model on WinoBias+ (en)" in perfect_scores(boards)
+    html = render_report(_context(shared), tmp_path / "report").read_text()
+    explained = re.search(r'<p class="perfect">(.*?)</p>', html, re.S).group(1)
+    assert "no edit separates the output from the reference" in explained
+    assert "first 50 of each set" in explained and "tiny demo model on WinoBias+ (en)" in explained
+
+
+def test_report_timings_are_the_ones_the_console_printed(tmp_path, monkeypatch, capsys):
+    # regression: the report said 0.0 s for its own stage (3.0 s on the console) and 68 s in total (71 s)
+    for name, _ in DATASETS:
+        monkeypatch.setitem(registry.BUILDERS, name, f"fairwrite.not_there.{name.replace('-', '_')}")
+    monkeypatch.setattr("fairwrite.datadir.candidate_dirs", lambda explicit=None: [tmp_path / "no-shared"])
+    monkeypatch.setenv("FAIRWRITE_DATA", str(tmp_path / "no-shared"))
+    plots = demo_module.write_plots
+    monkeypatch.setattr(demo_module, "write_plots", lambda *a: time.sleep(0.3) or plots(*a))  # a visible stage
+    page = run_demo(tmp_path / "out").read_text()
+    console = capsys.readouterr().err
+    printed = dict(re.findall(r"^  \w+ +([a-z ]+?) +(\d+\.\d) s  ", console, re.M))
+    shown = dict(re.findall(r"<tr><td>([a-z ]+)</td>.*?\n<td class=\"num\">(\d+\.\d)</td>", page))
+    assert len(printed) == 7 and printed == shown and float(shown["report"]) >= 0.3
+    total = re.search(r"finished in (\d+) s", console).group(1)
+    assert f"in {total} s" in page
+    summary = json.loads((tmp_path / "out" / "demo.json").read_text())
+    assert f"{summary['duration_seconds']:.0f}" == total

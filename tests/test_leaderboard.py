@@ -3,6 +3,9 @@
 from __future__ import annotations
 
 import json
+import re
+import subprocess
+import sys
 
 import pytest
 
@@ -213,3 +216,116 @@ def test_custom_benchmark_for_a_language_outside_the_suite(tmp_path, monkeypatch
     assert "| Team dev (de, custom) | 2 | 0.00 |" in render_model_card(spec).text
     with pytest.raises(SystemExit):
         main(["benchmark", "--lang", "de", "--source", str(tmp_path / "dev.src")])
+
+
+def _submission(**fields) -> dict:
+    return {
+        "format": FORMAT,
+        "system": "s",
+        "system_type": "model",
+        "lang": "en",
+        "benchmarks": {"en-reddit": {"metrics": {"tokenised_wer": 1.5}}},
+        **fields,
+    }
+
+
+@pytest.mark.parametrize(
+    ("content", "problem"),
+    [
+        (b"[]", "holds an array, not an object"),  # regression: AttributeError: 'list' object has no 'get'
+        (b"[{}]", "holds an array, not an object"),
+        (b"42", "holds a number, not an object"),
+        (b'"text"', "holds a string, not an object"),
+        (b"null", "holds null, not an object"),
+        (b'{"system": "caf\xe9"}', "not UTF-8 text (byte 15)"),
+        (b"[" * 100_000, "invalid JSON"),
+        (
+            json.dumps(_submission(format="other/1")).encode(),
+            "format: Input should be 'fairwrite-submission/1'",
+        ),
+        (
+            json.dumps(_submission(benchmarks={})).encode(),
+            "benchmarks: Dictionary should have at least 1 item",
+        ),
+        (
+            json.dumps(_submission(benchmarks={"en-reddit": {"metrics": {"tokenised_wer": "1.5"}}})).encode(),
+            "benchmarks.en-reddit.metrics.tokenised_wer: Input should be a valid number",
+        ),
+        (
+            json.dumps(
+                _submission(benchmarks={"en-reddit": {"metrics": {"tokenised_wer": float("nan")}}})
+            ).encode(),
+            "tokenised_wer: Input should be a finite number",
+        ),
+        (
+            json.dumps(_submission(benchmarks={"en-reddit": []})).encode(),
+            "benchmarks.en-reddit: Input should be a valid dictionary",
+        ),
+        (
+            json.dumps(_submission(system="", lang="english")).encode(),
+            "system: String should have at least 1",
+        ),
+    ],
+)
+def test_a_malformed_submission_is_one_error_line_naming_file_and_problem(tmp_path, content, problem):
+    (tmp_path / "bad.json").write_bytes(content)
+    with pytest.raises(FairwriteError) as error:
+        load_submissions(tmp_path)
+    message = str(error.value)
+    assert message.startswith(f"{tmp_path / 'bad.json'}: ") and problem in message and "\n" not in message
+
+
+@pytest.mark.parametrize(
+    ("content", "problem"),
+    [
+        (b"[]", "not a fairwrite-submission/1 file: holds an array, not an object"),
+        (b'{"system": "caf\xe9"}', "not UTF-8 text (byte 15)"),
+    ],
+)
+def test_leaderboard_command_reports_a_bad_submission_without_traceback(tmp_path, content, problem):
+    # regression: a list submission ended in an AttributeError traceback
+    subs = tmp_path / "subs"
+    subs.mkdir()
+    (subs / "bad.json").write_bytes(content)
+    command = ["leaderboard", str(subs), "--output", str(tmp_path / "board"), "--no-published"]
+    done = subprocess.run(
+        [sys.executable, "-m", "fairwrite.cli", *command], capture_output=True, text=True, timeout=120
+    )
+    assert done.returncode == 2
+    assert done.stderr == f"fairwrite: error: {subs / 'bad.json'}: {problem}\n"
+
+
+def test_leaderboard_markdown_escapes_what_it_copies_from_submissions():
+    # regression: leaderboard.md copied a submission's <script> verbatim (the Hub renders the Markdown)
+    hostile = "<script>alert(1)</script> | **bold** [link](javascript:x) `code` _x_ ~~y~~ #h\nsecond line"
+    board = rank([_submission(system=hostile, system_type="rules|model\n<b>")])
+    markdown = render_markdown(board)
+    row = next(line for line in markdown.splitlines() if "alert" in line)
+    assert "<script" not in markdown and "<b>" not in markdown and "second line" in row
+    assert "&lt;script&gt;alert(1)&lt;/script&gt;" in row
+    assert r"\| \*\*bold\*\* \[link\](javascript:x) \`code\` \_x\_ \~\~y\~\~ \#h second line" in row
+    assert len(re.split(r"(?<!\\)\|", row)) == 7  # one row of 5 cells: rank, system, type, en-reddit, mean
+    assert r"rules\|model &lt;b&gt;" in row
+
+
+def test_benchmark_dataset_does_not_import_the_leaderboard_nor_bootstrap(shared, tmp_path, monkeypatch):
+    import ast
+    import inspect
+
+    from fairwrite.datasets import benchmarks as benchmark_dataset
+
+    imported = {
+        node.module
+        for node in ast.walk(ast.parse(inspect.getsource(benchmark_dataset)))
+        if isinstance(node, ast.ImportFrom)
+    }
+    assert "fairwrite.hub.leaderboard" not in imported  # leaderboard → suite definition only, no cycle
+
+    def no_bootstrap(*args, **kwargs):
+        raise AssertionError("build() ran a bootstrap to read a point WER")
+
+    monkeypatch.setattr("fairwrite.metrics.paired_bootstrap", no_bootstrap)
+    folder = benchmark_dataset.build([shared], tmp_path / "suite", benchmark_dataset.Config(languages=["en"]))
+    card = (folder / "README.md").read_text()
+    assert "| Backward augmentation (Amrhein et al. 2023) | 0.24 | 0.40 | 0.04 |" in card
+    assert "| source (no rewriting) | 14.03 | 10.85 | 8.70 |" in card

@@ -101,13 +101,7 @@ CASES = [
     (["demo", "--output", "{d}/a-file"], "a-file: exists and is not a folder", None),
     (["rewrite", "--lang", "fr", "-i", "{d}/a-folder"], "a-folder: is a directory", None),
     (["rewrite", "--lang", "fr", "-i", "{d}/latin1.jsonl"], "latin1.jsonl:1: invalid UTF-8", None),
-    # submissions are validated by hub/leaderboard.py (another change): reconciled when both land
-    pytest.param(
-        ["leaderboard", "{d}/subs-list", "--output", "{d}/lb"],
-        "subs-list",
-        None,
-        marks=pytest.mark.xfail(strict=False, reason="submission validation lands with hub/leaderboard.py"),
-    ),
+    (["leaderboard", "{d}/subs-list", "--output", "{d}/lb"], "subs-list", None),
 ]
 
 

@@ -6,16 +6,27 @@ stdin/stdout. User mistakes end with one ``fairwrite: error: …`` line and exit
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import sys
+import types
+import typing
 from enum import Enum
 from pathlib import Path
-from typing import Annotated, NoReturn
+from typing import Annotated, Any, NoReturn
 
+import click
 import typer
+from rich.console import Console
+from rich.markup import escape
+from rich.panel import Panel
+from rich.table import Table
+from typer.core import TyperCommand
 
 from fairwrite.errors import FairwriteError
-from fairwrite.languages import LANGUAGES, rewriting_languages
+from fairwrite.languages import rewriting_languages
+from fairwrite.library_output import quiet_libraries
+from fairwrite.registry import BUILDERS, builder, rewrite_forms
 
 app = typer.Typer(
     name="fairwrite",
@@ -24,6 +35,25 @@ app = typer.Typer(
     add_completion=False,
     pretty_exceptions_enable=False,
 )
+
+
+@app.callback()
+def _options(
+    ctx: typer.Context,
+    verbose: Annotated[
+        bool,
+        typer.Option(
+            "--verbose",
+            "-v",
+            envvar="FAIRWRITE_VERBOSE",
+            help="Also show the libraries' own progress bars, advisories and warnings.",
+        ),
+    ] = False,
+) -> None:
+    """Gender-fair and inclusive rewriting: corpora, rewriters, training and evaluation."""
+    if not verbose:
+        ctx.call_on_close(quiet_libraries())
+
 
 Input = Annotated[
     str | None, typer.Option("-i", "--input", help="Input file (one segment per line); '-' = stdin.")
@@ -54,6 +84,101 @@ class Direction(str, Enum):
     to_standard = "to-standard"
 
 
+# --- help generated from the code it describes -------------------------------------------------------
+
+
+def forms_help() -> str:
+    """``rewrite --form`` help: each engine's own list of forms (the one its ``--form`` error prints)."""
+    listed = "; ".join(f"--lang {lang}: {', '.join(rewrite_forms(lang))}" for lang in rewriting_languages() if rewrite_forms(lang))
+    return f"Target form ({listed})."
+
+
+class _RewriteCommand(TyperCommand):
+    """Fills in the ``--form`` help when help is shown, so the CLI does not import every engine to start."""
+
+    def format_help(self, ctx: click.Context, formatter: click.HelpFormatter) -> None:
+        for param in self.params:
+            if param.name == "form":
+                param.help = forms_help()
+        super().format_help(ctx, formatter)
+
+
+def _type_name(annotation: Any) -> str:
+    """How an option's value is written, in typer's notation: ``<int>``, ``<str>``, ``<float,…>`` (a
+    comma-separated list, as :func:`fairwrite.registry.parse_options` reads it)."""
+    args = [a for a in typing.get_args(annotation) if a is not type(None) and a is not Ellipsis]
+    origin = typing.get_origin(annotation)
+    if origin in (typing.Union, types.UnionType) and args:
+        return _type_name(args[0])
+    if origin in (list, tuple) or annotation in (list, tuple):
+        return f"{_type_name(args[0]) if args else '<str>'}"[:-1] + ",…>"
+    return f"<{getattr(annotation, '__name__', str(annotation)).lower()}>"
+
+
+def _default_text(field: dataclasses.Field, flag: str) -> str | None:
+    """The default as a user would type it (``None``: no default worth showing)."""
+    if field.default is not dataclasses.MISSING:
+        value = field.default
+    elif field.default_factory is not dataclasses.MISSING:
+        value = field.default_factory()
+    else:
+        return None
+    if isinstance(value, bool):
+        return flag[2:] if value else f"no-{flag[2:]}"
+    if isinstance(value, list | tuple):
+        return ",".join(map(str, value)) or None
+    return None if value is None else '""' if value == "" else str(value)
+
+
+def describe_options(config_class: type) -> list[tuple[str, str, str, str | None, str]]:
+    """``(flag, negative flag, type, default, help)`` of each field of a builder's typed ``Config``, as
+    :func:`fairwrite.registry.parse_options` reads them; the help is the field's ``metadata["help"]``."""
+    hints = typing.get_type_hints(config_class)
+    rows = []
+    for field in dataclasses.fields(config_class):
+        flag = "--" + field.name.replace("_", "-")
+        boolean = hints[field.name] is bool
+        rows.append(
+            (
+                flag,
+                f"--no-{flag[2:]}" if boolean else "",
+                _type_name(hints[field.name]),
+                _default_text(field, flag),
+                field.metadata.get("help", ""),
+            )
+        )
+    return rows
+
+
+def builder_options_panel(name: str) -> Panel:
+    """The options of the dataset builder ``name`` as a panel in the style of typer's own help."""
+    table = Table.grid(padding=(0, 1), expand=False)
+    for flag, negative, type_name, default, help_ in describe_options(builder(name).Config):
+        shown = f" [dim]\\[default: {escape(default)}][/]" if default is not None else ""
+        table.add_row(
+            f"[bold cyan]{flag}[/]",
+            f"[bold green]{negative}[/]",
+            f"[bold yellow]{escape(type_name)}[/]",
+            escape(help_) + shown,
+        )
+    return Panel(table, title=f"Options of {name}", title_align="left", border_style="dim")
+
+
+class _BuildCommand(TyperCommand):
+    """``build DATASET --help`` also lists DATASET's options, read from its builder's typed ``Config``."""
+
+    def parse_args(self, ctx: click.Context, args: list[str]) -> list[str]:
+        if any(arg in ctx.help_option_names for arg in args):
+            ctx.meta["fairwrite.builder"] = next((arg for arg in args if arg in BUILDERS), None)
+        return super().parse_args(ctx, args)
+
+    def format_help(self, ctx: click.Context, formatter: click.HelpFormatter) -> None:
+        super().format_help(ctx, formatter)
+        name = ctx.meta.get("fairwrite.builder")
+        if name:
+            Console().print(builder_options_panel(name))
+
+
 Options = Annotated[
     list[str] | None,
     typer.Option(
@@ -76,14 +201,11 @@ def _stream(rewriter, source: str | None, target: str | None, resume: bool, desc
     return rewrite_file(rewriter.rewrite, source, target, resume=resume, description=description)
 
 
-@app.command()
+@app.command(cls=_RewriteCommand)
 def rewrite(
     lang: Annotated[Lang, typer.Option(help="Language of the text.")],
     system: Annotated[str, typer.Option(help="'rules' or a trained model folder.")] = "rules",
-    form: Annotated[
-        str | None,
-        typer.Option(help=f"Target form (German: {', '.join(LANGUAGES['de'].forms)})."),
-    ] = None,
+    form: Annotated[str | None, typer.Option(help="Target form (filled in by _RewriteCommand).")] = None,
     direction: Annotated[
         Direction | None, typer.Option(help="French: to-standard (exclure) or to-fair.")
     ] = None,
@@ -178,16 +300,14 @@ def evaluate(
     print(json.dumps(result, ensure_ascii=False))
 
 
-@app.command(context_settings={"allow_extra_args": True, "ignore_unknown_options": True})
+@app.command(cls=_BuildCommand, context_settings={"allow_extra_args": True, "ignore_unknown_options": True})
 def build(
     ctx: typer.Context,
-    dataset: Annotated[
-        str, typer.Argument(help="Dataset script name (en-augmented, de-gender-fair, inclure, …).")
-    ],
+    dataset: Annotated[str, typer.Argument(help=f"The dataset: {', '.join(BUILDERS)}.")],
     input: Annotated[list[str], typer.Option("--input", help="Corpus files, folders or globs.")],
     output: Annotated[Path, typer.Option("--output", help="Hub-ready output folder.")],
 ) -> None:
-    """Build a dataset from corpora into a Hub-ready folder (extra --options go to the dataset script)."""
+    """Build a dataset from corpora into a Hub-ready folder; `build DATASET --help` lists DATASET's options."""
     from fairwrite.registry import run_builder
 
     folder = run_builder(dataset, input, output, ctx.args)

@@ -29,7 +29,9 @@ class Language:
     augmenters: Mapping[str, str] = field(default_factory=dict)
     #: dataset builder modules by ``fairwrite build`` name (language-specific builders only)
     builders: Mapping[str, str] = field(default_factory=dict)
-    forms: tuple[str, ...] = ()  # target forms of the rewriter (``--form``)
+    #: the ``--form`` values of the rewriter: the engine's own tuple (``"module:attribute"``), the one its
+    #: ``make_rewriter`` checks, so ``rewrite --help`` and the ``--form`` error print the same list
+    forms: str = ""
     form_label: str = ""  # the default target form in words (model cards)
     directions: tuple[str, ...] = ()  # rewriting directions (``--direction``); empty: to-fair only
     #: what a model reads and writes, by direction (``None``: the default), for the model card's prose
@@ -51,6 +53,7 @@ LANGUAGES: Mapping[str, Language] = MappingProxyType(
                 "en",
                 "English",
                 rewriter="fairwrite.en.forward:make_rewriter",
+                forms="fairwrite.en.lexicon:FORMS",
                 augmenters={"rules": "fairwrite.en.backward:make_augmenter"},
                 builders={"en-augmented": "fairwrite.datasets.en_augmented"},
                 sides={
@@ -78,7 +81,7 @@ LANGUAGES: Mapping[str, Language] = MappingProxyType(
                     "roundtrip": "fairwrite.datasets.roundtrip",
                     "neutral-de": "fairwrite.datasets.neutral_de",
                 },
-                forms=("star", "colon", "gap", "slash", "binnen-i", "interpunct", "pair", "neutral"),
+                forms="fairwrite.de.forms:REWRITE_FORMS",
                 sides={None: ("German text in the generic masculine or feminine", "gender-fair German")},
                 form_label="gender star",
                 example="Jeder Lehrer kennt seine Schüler.",
@@ -89,6 +92,7 @@ LANGUAGES: Mapping[str, Language] = MappingProxyType(
                 "fr",
                 "French",
                 rewriter="fairwrite.fr.exclure:make_rewriter",
+                forms="fairwrite.fr.exclure:FORMS",
                 builders={"inclure": "fairwrite.datasets.inclure"},
                 directions=("to-standard", "to-fair"),
                 sides={

@@ -42,6 +42,9 @@ class Rewriter(Protocol):
 #: Built from the language registry (:mod:`fairwrite.languages`): a language adds its engines there.
 REWRITERS: dict[str, str] = {code: entry.rewriter for code, entry in LANGUAGES.items() if entry.rewriter}
 
+#: The ``--form`` values each rule-based rewriter accepts (the engine's own tuple, named in its entry).
+FORMS: dict[str, str] = {code: entry.forms for code, entry in LANGUAGES.items() if entry.forms}
+
 AUGMENTERS: dict[tuple[str, str], str] = {
     (code, method): target for code, entry in LANGUAGES.items() for method, target in entry.augmenters.items()
 }
@@ -92,6 +95,11 @@ def get_rewriter(
     if lang not in REWRITERS:
         raise FairwriteError(f"no rule-based rewriter for {lang!r}; available: {', '.join(REWRITERS)}")
     return ChunkedRewriter(resolve(REWRITERS[lang])(form=form, direction=direction, **options), lang)
+
+
+def rewrite_forms(lang: str) -> tuple[str, ...]:
+    """The ``--form`` values the rule-based rewriter of ``lang`` accepts (empty: it takes no form)."""
+    return tuple(resolve(FORMS[lang])) if lang in FORMS else ()
 
 
 def get_augmenter(lang: str, gender: str, method: str = "rules", **options: Any) -> Rewriter:

@@ -95,18 +95,33 @@ CARD_SECTIONS = {
 class Config:
     """Options of ``fairwrite build inclure`` (``--name value``)."""
 
-    seed: int = 0
-    split: tuple[float, ...] = (0.9, 0.05, 0.05)
-    paragraphs: bool = False  # plain-text input: one document per blank-line-separated block
-    skip_malformed: bool = False
-    prefilter: bool = True  # False: parse every sentence (the reference toolkit's way; same pairs, slower)
-    batch_size: int = 256
-    n_process: int = 1
-    feminisation: bool = True  # also rewrite feminised titles (cheffe → chef)
-    dedup: bool = True
-    license: str = ""  # licence of the input corpus, recorded in every row's provenance
-    max_chars: int = 2000  # longer "sentences" (tables, run-on text) are skipped
-    pretty_name: str = "INCLURE (fairwrite rebuild)"
+    seed: int = field(default=0, metadata={"help": "seed of the split and of every sampling step"})
+    split: tuple[float, ...] = field(
+        default=(0.9, 0.05, 0.05), metadata={"help": "train,validation,test fractions (summing to 1)"}
+    )
+    paragraphs: bool = field(
+        default=False, metadata={"help": "plain-text input: one document per blank-line-separated block"}
+    )
+    skip_malformed: bool = field(
+        default=False, metadata={"help": "skip malformed JSON lines (with a warning) instead of failing"}
+    )
+    prefilter: bool = field(
+        default=True,
+        metadata={"help": "only parse candidate sentences (off: parse every sentence; same pairs, slower)"},
+    )
+    batch_size: int = field(default=256, metadata={"help": "spaCy batch size (sentences)"})
+    n_process: int = field(default=1, metadata={"help": "spaCy processes"})
+    feminisation: bool = field(
+        default=True, metadata={"help": "also rewrite feminised titles (cheffe → chef)"}
+    )
+    dedup: bool = field(default=True, metadata={"help": "drop duplicate sentence pairs"})
+    license: str = field(
+        default="", metadata={"help": "licence of the input corpus, recorded in every row's provenance"}
+    )
+    max_chars: int = field(default=2000, metadata={"help": "longer sentences are skipped (characters)"})
+    pretty_name: str = field(
+        default="INCLURE (fairwrite rebuild)", metadata={"help": "dataset name on the card"}
+    )
 
     def __post_init__(self) -> None:
         fractions = tuple(self.split)

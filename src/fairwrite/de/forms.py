@@ -42,6 +42,10 @@ _words = str.split  # word lists are written as one string
 #: Forms a text can be normalised to (``neutral`` is the gender-neutral engine, not a form of this module).
 FORMS = ("star", "colon", "gap", "slash", "binnen-i", "interpunct", "pair")
 
+#: Every ``--form`` the German rewriter accepts: the forms above plus ``neutral`` (gender-neutral wording,
+#: :mod:`fairwrite.de.neutral`). ``rewrite --help`` and the ``--form`` error both print this list.
+REWRITE_FORMS = (*FORMS, "neutral")
+
 #: The separator character of each separator form.
 SEPARATOR = {"star": "*", "colon": ":", "gap": "_", "slash": "/", "interpunct": "·", "binnen-i": "/"}
 
@@ -106,14 +110,15 @@ _FULL_PARSE[("ihr", "ihm")] = ("ihm", "ihr")
 SUFFIXES = frozenset("enrms")
 
 
-def normalise_form(name: str | None, default: str = "star") -> str:
-    """The canonical name of a form (``None`` → ``default``); unknown names raise :class:`FairwriteError`."""
+def normalise_form(name: str | None, default: str = "star", choices: tuple[str, ...] = FORMS) -> str:
+    """The canonical name of a form (``None`` → ``default``); names outside ``choices`` raise
+    :class:`FairwriteError` listing them."""
     if name is None:
         return default
     key = name.strip().lower()
     key = _ALIASES.get(key, key)
-    if key not in FORMS:
-        raise FairwriteError(f"unknown gender-fair form {name!r}; choose from {', '.join(FORMS)}")
+    if key not in choices:
+        raise FairwriteError(f"unknown gender-fair form {name!r}; choose from {', '.join(choices)}")
     return key
 
 

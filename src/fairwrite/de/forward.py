@@ -36,7 +36,7 @@ from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 
 from fairwrite.de.backward import FairAnalyser
-from fairwrite.de.forms import Dual, normalise_form, render_text, word_pairs
+from fairwrite.de.forms import REWRITE_FORMS, Dual, normalise_form, render_text, word_pairs
 from fairwrite.de.lexicon import PERSON_RAT, Lexicon, PersonNoun, PersonReading, lexicon
 from fairwrite.de.morphology import (
     CASES,
@@ -1146,16 +1146,17 @@ class _State:
 def make_rewriter(form: str | None = None, direction: str | None = None, **options: object):
     """Registry entry ``fairwrite.de.forward:make_rewriter`` (``fairwrite rewrite --lang de [--form F]``).
 
-    ``form``: ``star`` (default), ``colon``, ``gap``, ``slash``, ``binnen-i``, ``interpunct``, ``pair``, or
-    ``neutral`` — the gender-neutral rewriter of :mod:`fairwrite.de.neutral` (Hauser 2023).
+    ``form``: one of :data:`fairwrite.de.forms.REWRITE_FORMS` (``star`` by default); ``neutral`` is the
+    gender-neutral rewriter of :mod:`fairwrite.de.neutral` (Hauser 2023).
     """
     if direction not in (None, "to-fair"):
         raise FairwriteError("German rewriting has one direction (to-fair); --direction is for French")
-    if form is not None and form.strip().lower() == "neutral":
+    form = normalise_form(form, choices=REWRITE_FORMS)
+    if form == "neutral":
         return resolve("fairwrite.de.neutral:make_rewriter")(**options)
     unknown = set(options) - {"specific_people"}
     if unknown:
         raise FairwriteError(
             f"unknown options for the German rewriter: {', '.join(sorted(unknown))} (known: specific_people)"
         )
-    return ForwardRewriter(normalise_form(form), specific_people=bool(options.get("specific_people", True)))
+    return ForwardRewriter(form, specific_people=bool(options.get("specific_people", True)))

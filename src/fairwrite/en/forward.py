@@ -489,9 +489,10 @@ def _his_is_determiner(token) -> bool:
 def make_rewriter(form: str | None = None, direction: str | None = None, **options: Any) -> ForwardRewriter:
     """Registry entry (``fairwrite rewrite --lang en``): options ``nouns``, ``reflexive``, ``titles``,
     ``model``, ``n_process``, ``batch_size``."""
-    if form not in (None, "they", "neutral"):
+    if form not in (None, *lexicon.FORMS):
         raise FairwriteError(
-            f"English rewriting has one form, singular 'they'; --form {form} is not available"
+            f"English rewriting has one form, singular 'they': --form {form} is not available; "
+            f"choose from {', '.join(lexicon.FORMS)}"
         )
     if direction not in (None, "to-fair"):
         raise FairwriteError(

@@ -44,6 +44,10 @@ BACKWARD_PRONOUNS: dict[str, dict[str, str]] = {
 
 REFLEXIVE_FORMS = ("themself", "themselves")
 
+#: Every ``--form`` the English rewriter accepts (one form, singular *they*; ``neutral`` names it too).
+#: ``rewrite --help`` and the ``--form`` error both print this list.
+FORMS = ("they", "neutral")
+
 
 def _word_regex(words: list[str]) -> re.Pattern[str]:
     """Whole words, case-insensitive; a word glued to a hyphen compound (*she-wolf*) does not count."""

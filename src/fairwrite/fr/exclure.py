@@ -180,6 +180,10 @@ class Exclure:
             yield result.output
 
 
+#: Every ``--form`` the French rewriter accepts (``rewrite --help`` and the ``--form`` error print it).
+FORMS = ("standard",)
+
+
 def make_rewriter(form: str | None = None, direction: str | None = None, **options: Any) -> Exclure:
     """Registry entry for ``fairwrite rewrite --lang fr``.
 
@@ -195,6 +199,9 @@ def make_rewriter(form: str | None = None, direction: str | None = None, **optio
         )
     if direction != "to-standard":
         raise FairwriteError(f"--direction must be to-standard or to-fair, not {direction!r}")
-    if form not in (None, "", "standard"):
-        raise FairwriteError(f"--form {form!r} does not apply to French to-standard (output is Standard French)")
+    if form not in (None, "", *FORMS):
+        raise FairwriteError(
+            f"--form {form!r} does not apply to French to-standard (output is Standard French); "
+            f"choose from {', '.join(FORMS)}"
+        )
     return Exclure(**options)

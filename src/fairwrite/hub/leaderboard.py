@@ -39,11 +39,14 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from datetime import datetime, timezone
 from pathlib import Path
-from typing import Any
+from typing import Annotated, Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from fairwrite.datasets.benchmarks import PRIMARY_METRIC, REPO_ID
 from fairwrite.datasets.suite import PUBLISHED_NAMES, SOURCE_BASELINE, TASKS, BenchmarkTask, tasks_for
 from fairwrite.errors import FairwriteError
+from fairwrite.hub.templates import render
 from fairwrite.languages import language_names
 
 FORMAT = "fairwrite-submission/1"
@@ -358,19 +361,6 @@ def _published_submissions(
     return submissions
 
 
-def published_scores(
-    data_dir: str | os.PathLike[str] | None = None,
-    languages: Sequence[str] = ("en", "fr"),
-    *,
-    bootstrap: int = DEFAULT_SAMPLES,
-) -> dict[str, dict[str, float]]:
-    """Tokenised WER (%) per published system (and the source baseline) and task id."""
-    return {
-        s["system"]: {tid: b["metrics"][PRIMARY_METRIC] for tid, b in s["benchmarks"].items()}
-        for s in published_submissions(data_dir, languages, samples=bootstrap)
-    }
-
-
 def write_submission(submission: dict[str, Any], path: str | os.PathLike[str]) -> Path:
     """Write a submission as indented JSON (atomically)."""
     target = Path(path)
@@ -381,18 +371,74 @@ def write_submission(submission: dict[str, Any], path: str | os.PathLike[str]) -
     return target
 
 
+# --- the submission format, said once -------------------------------------------------------------
+
+Score = Annotated[float, Field(ge=0, allow_inf_nan=False)]
+Text = Annotated[str, Field(min_length=1)]
+
+
+class _Open(BaseModel):
+    """Strict on the fields it names (a number is a JSON number, not a string or a boolean), open to others."""
+
+    model_config = ConfigDict(strict=True, extra="allow")
+
+
+class _Metrics(_Open):
+    tokenised_wer: Score
+
+
+class _Significance(_Open):
+    p_value: Annotated[float, Field(ge=0, le=1)] = 1.0
+
+
+class _Entry(_Open):
+    metrics: _Metrics
+    significance: _Significance | None = None
+    custom: bool = False
+    pretty_name: str | None = None
+
+
+class Submission(_Open):
+    """A ``fairwrite-submission/1`` file: what :func:`rank`, the model card and ``publish`` read from it."""
+
+    format: Literal["fairwrite-submission/1"]
+    system: Text
+    system_type: str = "?"
+    lang: Annotated[str, Field(pattern=r"^[a-z]{2,3}$")]
+    benchmarks: Annotated[dict[Text, _Entry], Field(min_length=1)]
+
+
 def validate_submission(data: Any, origin: str = "submission") -> dict[str, Any]:
-    """Check the documented format; return the submission or raise :class:`FairwriteError`."""
-    if not isinstance(data, dict) or data.get("format") != FORMAT:
-        raise FairwriteError(f"{origin}: not a {FORMAT} file")
-    for key in ("system", "lang", "benchmarks"):
-        if not data.get(key):
-            raise FairwriteError(f"{origin}: missing {key!r}")
-    for task_id, entry in data["benchmarks"].items():
-        value = (entry.get("metrics") or {}).get(PRIMARY_METRIC)
-        if not isinstance(value, (int, float)):
-            raise FairwriteError(f"{origin}: benchmark {task_id!r} has no numeric {PRIMARY_METRIC}")
+    """Check ``data`` against :class:`Submission`; return it or raise one-line :class:`FairwriteError`."""
+    try:
+        Submission.model_validate(data)
+    except ValidationError as err:
+        if not isinstance(data, dict):
+            kind = {list: "an array", str: "a string", bool: "a boolean", type(None): "null"}.get(
+                type(data), "a number"
+            )
+            raise FairwriteError(f"{origin}: not a {FORMAT} file: holds {kind}, not an object") from None
+        problems = [
+            f"{'.'.join(map(str, e['loc'])) or 'file'}: {e['msg']}" for e in err.errors(include_url=False)
+        ]
+        more = f" (and {len(problems) - 2} more)" if len(problems) > 2 else ""
+        raise FairwriteError(f"{origin}: not a {FORMAT} file: {'; '.join(problems[:2])}{more}") from None
     return data
+
+
+def read_submission(path: str | os.PathLike[str]) -> dict[str, Any]:
+    """One submission file, read and validated; a file that is not UTF-8 JSON is one error line."""
+    try:
+        data = json.loads(Path(path).read_bytes().decode("utf-8"))
+    except UnicodeDecodeError as err:
+        raise FairwriteError(f"{path}: not UTF-8 text (byte {err.start})") from None
+    except json.JSONDecodeError as err:
+        raise FairwriteError(f"{path}: invalid JSON ({err.msg}, line {err.lineno})") from None
+    except RecursionError:
+        raise FairwriteError(f"{path}: invalid JSON (nested too deeply)") from None
+    except OSError as err:
+        raise FairwriteError(f"{path}: cannot read ({err.strerror})") from None
+    return validate_submission(data, str(path))
 
 
 def load_submissions(folder: str | os.PathLike[str]) -> list[dict[str, Any]]:
@@ -400,14 +446,7 @@ def load_submissions(folder: str | os.PathLike[str]) -> list[dict[str, Any]]:
     root = Path(folder)
     if not root.is_dir():
         raise FairwriteError(f"{root}: no such folder of submissions")
-    found = []
-    for path in sorted(root.glob("*.json")):
-        try:
-            data = json.loads(path.read_text(encoding="utf-8"))
-        except json.JSONDecodeError as err:
-            raise FairwriteError(f"{path}: invalid JSON ({err.msg}, line {err.lineno})") from None
-        found.append(validate_submission(data, str(path)))
-    return found
+    return [read_submission(path) for path in sorted(root.glob("*.json"))]
 
 
 # --- ranking and rendering ------------------------------------------------------------------------
@@ -494,38 +533,12 @@ LANG_NAMES = language_names()
 
 
 def render_markdown(boards: Sequence[Board]) -> str:
-    """The leaderboard as Markdown tables (one per language)."""
-    lines = [
-        "# fairwrite leaderboard",
-        "",
-        "Tokenised WER in percent (lower is better); † = better than the unrewritten source "
-        f"(paired bootstrap, p < {SIGNIFICANCE_LEVEL}). Ranked by the mean over the language's benchmarks.",
-        "",
-    ]
-    for board in boards:
-        lines += [f"## {LANG_NAMES.get(board.lang, board.lang)}", ""]
-        header = ["rank", "system", "type", *[t.task_id for t in board.tasks], "mean"]
-        lines += ["| " + " | ".join(header) + " |", "|" + " --- |" * 3 + " ---: |" * (len(board.tasks) + 1)]
-        for row in board.rows:
-            cells = [
-                (f"{row.scores[t.task_id]:.2f}" + ("†" if row.significant.get(t.task_id) else ""))
-                if t.task_id in row.scores
-                else "–"
-                for t in board.tasks
-            ]
-            mean = f"**{row.mean:.2f}**" if row.mean is not None else "–"
-            rank_cell = str(row.rank) if row.rank is not None else "–"
-            lines.append(
-                f"| {rank_cell} | {row.system} | {row.system_type} | " + " | ".join(cells) + f" | {mean} |"
-            )
-        lines.append("")
-    return "\n".join(lines)
+    """The leaderboard as Markdown tables (one per language), every value from a submission escaped."""
+    return render("leaderboard.md.j2", boards=boards, lang_names=LANG_NAMES, level=SIGNIFICANCE_LEVEL)
 
 
 def render_html(boards: Sequence[Board], *, title: str = "fairwrite leaderboard") -> str:
     """A self-contained static HTML page (no scripts, no external resources)."""
-    from fairwrite.hub.templates import render
-
     return render(
         "leaderboard.html.j2",
         title=title,

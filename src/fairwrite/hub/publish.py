@@ -24,7 +24,6 @@ from __future__ import annotations
 
 import fnmatch
 import hashlib
-import json
 import os
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -35,7 +34,7 @@ from huggingface_hub import HfApi
 from fairwrite.datasets.benchmarks import validate_benchmark_folder
 from fairwrite.datasets.folder import validate_dataset_folder
 from fairwrite.errors import FairwriteError
-from fairwrite.hub.leaderboard import validate_submission
+from fairwrite.hub.leaderboard import read_submission
 from fairwrite.hub.model_card import (
     load_card_inputs,
     spec_from_model_dir,
@@ -162,7 +161,7 @@ def prepare_model(folder: Path, repo_id: str, results: list[str | os.PathLike[st
     if spec is None:
         spec = spec_from_model_dir(folder)
     for path in results or []:
-        data = validate_submission(json.loads(Path(path).read_text(encoding="utf-8")), str(path))
+        data = read_submission(path)
         spec.submissions = [s for s in spec.submissions if s.get("lang") != data["lang"]] + [data]
     if results:
         spec.languages = sorted({s["lang"] for s in spec.submissions} | set(spec.languages))

@@ -15,7 +15,9 @@ from datetime import datetime, timezone
 from pathlib import Path
 from typing import Any
 
-from fairwrite.hub.leaderboard import LANG_NAMES, SIGNIFICANCE_LEVEL, rank
+import fairwrite
+from fairwrite.hub.leaderboard import LANG_NAMES, SIGNIFICANCE_LEVEL, Board, rank
+from fairwrite.hub.templates import render
 
 PALETTE = {
     "baseline": "#9aa4ae",
@@ -86,7 +88,8 @@ def plot_training_curve(metrics: dict[str, Any], path: str | os.PathLike[str]) -
 
 def plot_benchmark_scores(submissions: Sequence[dict[str, Any]], path: str | os.PathLike[str]) -> Path | None:
     """Grouped bars, one panel per language: tokenised WER per benchmark for every system (published
-    anchors included), on a log scale so that 0.1 and 10 both read."""
+    anchors included), on a symmetric-log axis — linear from 0 to 1, logarithmic above — so that 0.1 and
+    10 both read and a WER of exactly 0 is a bar of height 0 with its label, not a stub at an arbitrary floor."""
     boards = [b for b in rank(submissions) if b.tasks and b.rows]
     if not boards:
         return None
@@ -98,19 +101,19 @@ def plot_benchmark_scores(submissions: Sequence[dict[str, Any]], path: str | os.
         for k, row in enumerate(rows):
             xs = [i + (k - (len(rows) - 1) / 2) * width for i in range(len(board.tasks))]
             values = [row.scores.get(t.task_id, float("nan")) for t in board.tasks]
-            floor = [max(v, 0.01) for v in values]  # a WER of 0 still shows on a log axis
             colour = PALETTE.get(row.system_type, "#937860")
             shade = 0.45 + 0.55 * (k + 1) / len(rows) if row.system_type == "published" else 1.0
-            ax.bar(xs, floor, width, label=row.system, color=colour, alpha=shade, edgecolor="white")
+            ax.bar(xs, values, width, label=row.system, color=colour, alpha=shade, edgecolor="white")
             for x, v in zip(xs, values, strict=True):
                 if v == v:  # not NaN
-                    ax.text(x, max(v, 0.01) * 1.1, f"{v:.2f}", ha="center", va="bottom", fontsize=7)
+                    label = "0" if v == 0 else f"{v:.2f}"
+                    ax.text(x, v * 1.1, label, ha="center", va="bottom", fontsize=7)
         ax.set_xticks(range(len(board.tasks)))
         ax.set_xticklabels([t.pretty_name for t in board.tasks], fontsize=9)
-        ax.set_yscale("log")
+        ax.set_yscale("symlog", linthresh=1.0, linscale=0.5)
         top = max((v for r in rows for v in r.scores.values()), default=1.0)
-        ax.set_ylim(0.008, max(top, 1.0) * 4)
-        ax.set_ylabel("tokenised WER %\n(log scale, lower is better)", fontsize=9)
+        ax.set_ylim(0, max(top, 1.0) * 4)
+        ax.set_ylabel("tokenised WER %\n(0–1 linear, log above;\nlower is better)", fontsize=9)
         ax.set_title(LANG_NAMES.get(board.lang, board.lang), fontsize=11)
         ax.grid(axis="y", alpha=0.3, which="major")
         ax.legend(fontsize=8, frameon=False, loc="center left", bbox_to_anchor=(1.01, 0.5))
@@ -155,40 +158,59 @@ def _data_uri(path: Path | None) -> str | None:
     return "data:image/png;base64," + base64.b64encode(Path(path).read_bytes()).decode("ascii")
 
 
-def render_report(context: dict[str, Any], output: str | os.PathLike[str]) -> Path:
-    """Write ``output/index.html`` (and ``output/plots/*.png``) from the demo's ``context``.
+def perfect_scores(boards: Sequence[Board]) -> list[str]:
+    """``"rules on OpenSubtitles (en) and WinoBias+ (en)"`` for every system with a WER of exactly 0."""
+    found = []
+    for board in boards:
+        for row in board.rows:
+            names = [t.pretty_name for t in board.tasks if row.scores.get(t.task_id) == 0]
+            if names:
+                listed = names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+                found.append(f"{row.system} on {listed}")
+    return found
 
-    ``context`` keys (all optional): ``stages`` (name, status, seconds, message), ``datasets`` (name,
-    folder, splits, examples, card), ``training`` (metrics dict from the trainer, model folder),
-    ``submissions`` (fairwrite-submission/1 list, published anchors included), ``artefacts``
-    (label → relative path), ``notes`` (list of strings), ``duration`` (seconds), ``limit``.
-    """
-    import fairwrite
-    from fairwrite.hub.templates import render
 
+def write_plots(context: dict[str, Any], output: str | os.PathLike[str]) -> dict[str, dict[str, str | None]]:
+    """The report's figures as ``output/plots/*.png``: ``{key: {"src": data URI, "file", "caption"}}``."""
     out = Path(output)
     plots = out / "plots"
     training = context.get("training") or {}
-    submissions = context.get("submissions") or []
     figures = []
     curve = plot_training_curve(training.get("metrics") or {}, plots / "training_curve.png")
     if curve:
         figures.append(
             ("training", curve, "Training and validation loss of the tiny model (from metrics.json).")
         )
-    scores = plot_benchmark_scores(submissions, plots / "benchmark_scores.png")
+    scores = plot_benchmark_scores(context.get("submissions") or [], plots / "benchmark_scores.png")
     if scores:
         figures.append(
             (
                 "benchmarks",
                 scores,
                 "Tokenised WER per benchmark: the source baseline, the published systems (anchors) and the "
-                "systems of this run.",
+                "systems of this run. The axis is linear from 0 to 1 and logarithmic above, so a bar of "
+                "height 0 labelled 0 is a WER of exactly 0.",
             )
         )
     sizes = plot_dataset_sizes(context.get("datasets") or [], plots / "dataset_sizes.png")
     if sizes:
         figures.append(("datasets", sizes, "Rows per demo dataset and split."))
+    return {
+        key: {"src": _data_uri(path), "file": path.relative_to(out).as_posix(), "caption": caption}
+        for key, path, caption in figures
+    }
+
+
+def write_report_page(
+    context: dict[str, Any], figures: dict[str, dict[str, str | None]], output: str | os.PathLike[str]
+) -> Path:
+    """Write ``output/index.html`` from the demo's ``context`` and the figures of :func:`write_plots`.
+
+    The page is written last, after every stage it reports has been timed, so its timings are the ones
+    the console printed.
+    """
+    submissions = context.get("submissions") or []
+    boards = rank(submissions) if submissions else []
     html = render(
         "report.html.j2",
         title=context.get("title", "fairwrite demo report"),
@@ -196,14 +218,12 @@ def render_report(context: dict[str, Any], output: str | os.PathLike[str]) -> Pa
         duration=context.get("duration"),
         stages=context.get("stages") or [],
         datasets=context.get("datasets") or [],
-        training=training,
-        boards=rank(submissions) if submissions else [],
+        training=context.get("training") or {},
+        boards=boards,
+        perfect=perfect_scores(boards),
         level=SIGNIFICANCE_LEVEL,
         lang_names=LANG_NAMES,
-        figures={
-            key: {"src": _data_uri(path), "file": path.relative_to(out).as_posix(), "caption": caption}
-            for key, path, caption in figures
-        },
+        figures=figures,
         artefacts=context.get("artefacts") or {},
         notes=context.get("notes") or [],
         limit=context.get("limit"),
@@ -213,7 +233,19 @@ def render_report(context: dict[str, Any], output: str | os.PathLike[str]) -> Pa
             "machine": f"{platform.machine()}, {os.cpu_count()} CPU cores",
         },
     )
+    out = Path(output)
     out.mkdir(parents=True, exist_ok=True)
     page = out / "index.html"
     page.write_text(html, encoding="utf-8")
     return page
+
+
+def render_report(context: dict[str, Any], output: str | os.PathLike[str]) -> Path:
+    """Write ``output/index.html`` (and ``output/plots/*.png``) from the demo's ``context``.
+
+    ``context`` keys (all optional): ``stages`` (name, status, seconds, message), ``datasets`` (name,
+    folder, splits, examples, card), ``training`` (metrics dict from the trainer, model folder),
+    ``submissions`` (fairwrite-submission/1 list, published anchors included), ``artefacts``
+    (label → relative path), ``notes`` (list of strings), ``duration`` (seconds), ``limit``.
+    """
+    return write_report_page(context, write_plots(context, output), output)

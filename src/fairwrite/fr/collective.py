@@ -175,6 +175,18 @@ _ETRE = frozenset({"est", "sont", "était", "étaient", "sera", "seront", "serai
 #: Noun endings whose gender has few exceptions (for *leur* → *sa*/*son*).
 _FEMININE_NOUN_ENDINGS = ("tion", "sion", "té", "ure", "ance", "ence", "ette", "esse", "ise", "ie", "ude", "aison")
 _MASCULINE_NOUN_ENDINGS = ("ment", "isme", "eau", "oir", "ail", "eil", "at", "ier")
+#: Words before *des*/*les* that make the group a part or a count (*la plupart des étudiants*).
+_QUANTIFIERS = frozenset({
+    "un", "une", "aucun", "aucune", "chacun", "chacune", "l'un", "l’un", "plusieurs", "certains", "beaucoup",
+    "plupart", "peu", "trop", "tant", "combien", "nombre", "moitié", "quart", "tiers", "majorité", "minorité",
+    "totalité", "quasi-totalité", "partie", "reste", "part", "centaines", "milliers", "dizaines", "millions",
+    "proportion", "pourcentage", "ensemble", "plus", "moins", "autres", "tous", "toutes",
+})  # fmt: skip
+#: Prepositions that end in *de* before *des* = *de les* (*auprès des salariés*).
+_COMPOUND_PREPOSITIONS = frozenset({"auprès", "près", "lors", "autour", "hors", "loin", "au-dessus", "face"})
+#: Object and reflexive clitics between a subject and its verb.
+_CLITICS = frozenset({"se", "s'", "s’", "ne", "n'", "n’", "le", "la", "l'", "l’", "les", "lui", "leur", "y", "en",
+                      "me", "m'", "m’", "te", "t'", "t’", "nous", "vous"})
 _ELIDABLE = {"se": "s'", "ne": "n'", "que": "qu'", "me": "m'", "te": "t'"}
 
 
@@ -210,7 +222,18 @@ class _Sentence:
         low = det.lower_
         key = (entry.gender, entry.number)
         if det.pos_ == "ADJ" or (det.head.i == noun.i and det.dep_ == "amod"):
-            raise _Failure  # les jeunes électeurs: an adjective before the noun
+            raise _Skip  # les jeunes électeurs: an adjective before the noun
+        before = noun.doc[k - 1] if k - 1 >= self.sent.start else None
+        if before is not None and low in ("des", "les"):
+            superlative = low == "des" and before.pos_ == "ADJ" and before.i > self.sent.start and (
+                noun.doc[before.i - 1].lower_ in ("plus", "moins", "le", "la", "les"))
+            counted = before.lower_ in _QUANTIFIERS or before.pos_ == "NUM" or before.text == "%"
+            if (counted or superlative) and not (low == "les" and before.lower_ in ("tous", "toutes")):
+                raise _Skip  # la plupart des étudiants, un des étrangers, 97 % des paysans, le plus âgé des
+            if before.text[:1].isupper() and before.i > self.sent.start and before.pos_ in ("NOUN", "PROPN"):
+                raise _Skip  # le Front des étudiants, l'Ordre des médecins: a name
+            if entry.singular and before.lower_ in ("entre", "parmi"):
+                raise _Skip  # entre les habitants: needs a plural
         if not entry.singular:
             self._plural_determiner(noun, entry)
             return
@@ -221,7 +244,7 @@ class _Sentence:
             self.replace(det, match_case(det.text, _ARTICLES[key]), "det")
         elif low == "aux":
             self.replace(det, match_case(det.text, "à " + _ARTICLES[key]), "det")
-        elif low == "des" and (det.pos_ == "ADP" or det.dep_ == "case"):
+        elif low == "des" and _contracted(det):
             self.replace(det, match_case(det.text, "de " + _ARTICLES[key]), "det")
         elif self.referents == "all" and low in _POSSESSIVES:
             self.replace(det, match_case(det.text, _POSSESSIVES[low]), "det")
@@ -250,8 +273,8 @@ class _Sentence:
         """Rewrite one noun of the table, its determiner and what agrees with it."""
         if any(c.dep_ == "amod" and _feminine_form(c) for c in noun.children):
             raise _Skip  # les journalistes présentes: a group of women
-        if any(c.dep_ in ("appos", "flat:name", "nummod") or (c.pos_ == "PROPN" and c.i == noun.i + 1)
-               for c in noun.children):
+        if any(c.dep_ == "nummod" or (c.pos_ == "PROPN" and (c.dep_ in ("appos", "flat:name") or c.i == noun.i + 1))
+               for c in noun.children) or self._named_after(noun):
             raise _Skip  # les policiers Martin et Durand, les trois journalistes: particular people
         if noun.dep_ == "conj" or any(c.dep_ == "conj" for c in noun.children):
             raise _Failure  # coordinated subjects: the verb agrees with both
@@ -261,32 +284,61 @@ class _Sentence:
         self.rewritten[noun.i] = entry
         if not (entry.singular or entry.gender == "f"):
             return  # an epicene noun of the same gender and number: nothing else changes
+        self._adjectives_after(noun, entry)
         for child in noun.children:
-            if child.i > noun.i and child.dep_ in ("amod", "acl") and child.pos_ in ("ADJ", "VERB"):
-                self.agree(child, entry)
-            elif child.dep_ == "acl:relcl":
+            if child.dep_ == "acl:relcl":
                 self.relative(child, entry)
         verb = self._verb_after(noun)
         if noun.dep_ in _SUBJECTS:
             self.subject(noun, entry)
             self.subjects.add(noun.i)
-        elif noun.dep_ in _ROLES and any(c.dep_ == "case" for c in noun.children) or noun.doc[noun.i - 1].lower_ in ("aux", "des"):
+        elif (noun.dep_ in _ROLES and any(c.dep_ == "case" for c in noun.children)) or noun.doc[noun.i - 1].lower_ in ("aux", "des"):
             return  # a prepositional complement (aux électeurs, la colère des agriculteurs)
         elif verb is not None:
             # the parse missed the subject (Les spectateurs applaudissaient: "applaudissaient" tagged ADV)
             self.clause(verb.head if verb.dep_ in _FINITE_DEPS else verb, entry, noun.i)
             self.subjects.add(noun.i)
-        elif noun.dep_ in ("obj", "iobj") and not self._sentence_initial(noun):
+        elif noun.dep_ in ("obj", "iobj") and not self._sentence_initial(noun) and verb is None:
             return
         else:
             raise _Failure  # ROOT, appos, dislocated…: the parse gives it no clear role
 
+    def _named_after(self, noun) -> bool:
+        """*les dirigeants lombards, Melo et son beau-frère*: a name in apposition right after the group."""
+        k = noun.i + 1
+        while k < self.sent.end and noun.doc[k].pos_ == "ADJ":
+            k += 1
+        return (k + 1 < self.sent.end and noun.doc[k].text in (",", ":", "(")
+                and noun.doc[k + 1].pos_ == "PROPN")
+
+    def _adjectives_after(self, noun, entry: Entry) -> None:
+        """The adjectives and participles right after the noun agree with the new head; one further away
+        that the parse attaches to it may belong to another noun (*les habitants des villages
+        environnants*): the sentence is left alone."""
+        k = noun.i + 1
+        while k < self.sent.end:
+            tok = noun.doc[k]
+            attached = tok.head.i == noun.i or noun.i < tok.head.i < k
+            adjective = tok.pos_ == "ADJ" or (tok.pos_ in ("VERB", "NOUN") and tok.dep_ in ("amod", "acl")
+                                                and not list(tok.children))
+            if not (adjective and attached) or _finite(tok):
+                break
+            self.agree(tok, entry)
+            k += 1
+        for child in noun.children:
+            if child.i >= k and child.dep_ in ("amod", "acl") and child.pos_ in ("ADJ", "VERB") \
+                    and not _finite(child):
+                raise _Failure
+
     def _verb_after(self, noun):
         """The plural finite verb right after ``noun`` and its adjectives (clitics skipped), if any."""
         k = noun.i + 1
-        while k < self.sent.end and (noun.doc[k].head.i == noun.i and noun.doc[k].dep_ == "amod"
-                                     and not (_finite(noun.doc[k]) and noun.doc[k].lower_.endswith("nt"))
-                                     or noun.doc[k].lower_ in ("se", "s'", "s’", "ne", "n'", "n’")):
+        relative = [c for c in noun.children if c.dep_ == "acl:relcl" and c.left_edge.i == k]
+        if relative:
+            k = relative[0].right_edge.i + 1  # les électeurs qui habitent à l'étranger votent
+        while k < self.sent.end and ((noun.doc[k].head.i == noun.i and noun.doc[k].dep_ == "amod"
+                                     and not (_finite(noun.doc[k]) and noun.doc[k].lower_.endswith("nt")))
+                                     or noun.doc[k].lower_ in _CLITICS):
             k += 1
         if k < self.sent.end:
             tok = noun.doc[k]
@@ -316,8 +368,9 @@ class _Sentence:
         if "Sing" in tok.morph.get("Number") and not tok.lower_.endswith("nt"):
             raise _Failure  # a singular verb for a plural subject: the parse is wrong somewhere
         form = singular_verb(tok.text)
-        if form is None:
-            raise _Failure
+        if form is None or (tok.pos_ in ("VERB", "AUX") and tok.lemma_.lower() != lemma(tok.lower_)
+                            and tok.lower_ not in _IRREGULAR_3SG):
+            raise _Failure  # durent: durer or devoir? the parse and the lexicon disagree
         start = None
         text = match_case(tok.text, form)
         if vowel_sound(form) and tok.i > self.sent.start:
@@ -326,6 +379,17 @@ class _Sentence:
                 start, text = previous.idx, match_case(previous.text, _ELIDABLE[previous.lower_]) + text
                 self.edits.setdefault(previous.i, Edit(previous.idx, previous.idx, "", "elision"))
         self.replace(tok, text, "agreement", start)
+        following = self._after_adverbs(tok)
+        if tok.lower_ in _ETRE:
+            self._predicate_after(tok, entry)
+        elif following is not None and following.lower_ in ("être", "été"):
+            self._predicate_after(following, entry)  # a été applaudi, pouvait être battu
+
+    def _after_adverbs(self, tok):
+        for following in tok.doc[tok.i + 1 : self.sent.end]:
+            if following.lower_ not in _LINKING_ADVERBS and following.lower_ not in ("point", "ne"):
+                return following
+        return None
 
     def clause(self, head, entry: Entry, subject_index: int) -> None:
         """The finite verb(s) and the predicate of the clause headed by ``head`` whose subject was rewritten."""
@@ -357,13 +421,17 @@ class _Sentence:
         for tok in etre.doc[etre.i + 1 : self.sent.end]:
             if tok.lower_ in _LINKING_ADVERBS or tok.lower_ in _ETRE:
                 continue
-            if tok.lower_ in ("tous", "toutes"):
-                raise _Failure  # sont tous partis: a floating quantifier agrees too
+            if tok.lower_ in ("tous", "toutes") or (entry.singular and tok.lower_ in ("des", "les", "de", "d'", "d’")):
+                raise _Failure  # sont tous partis, sont des menteurs: a plural predicate
             plural_form = tok.lower_.endswith(("s", "x")) and tok.pos_ not in ("DET", "ADP", "PRON", "NUM", "PROPN")
             if tok.pos_ == "ADV" and (not plural_form or inflect(tok.text, entry.gender, entry.number) == tok.text):
                 continue  # mieux, souvent
             if plural_form and not any(c.dep_ == "det" for c in tok.children):
                 self.agree(tok, entry)
+                second = tok.doc[tok.i + 1] if tok.i + 1 < self.sent.end else None
+                if second is not None and second.pos_ in ("ADJ", "VERB") and not _finite(second) \
+                        and second.lower_.endswith(("s", "x")) and second.head.i in (tok.i, tok.head.i):
+                    self.agree(second, entry)  # est sorti déçu, est venu nombreux
             return
 
     def subject(self, subject, entry: Entry) -> None:
@@ -412,12 +480,33 @@ class _Sentence:
                 if entry.singular:
                     form = "ses" if low == "leurs" else self._singular_possessive(tok)
                     self.replace(tok, match_case(tok.text, form), "pronoun")
-            elif low in ("eux", "leur", "les") and tok.pos_ == "PRON":
+            elif low == "eux":
+                if entry.singular:
+                    raise _Failure  # entre eux, pour eux: a singular collective cannot take it up
+                self.replace(tok, match_case(tok.text, "elles"), "pronoun")
+            elif low == "uns" and entry.singular:
+                raise _Failure  # les uns après les autres: a plural meaning
+            elif low in ("leur", "les") and tok.pos_ == "PRON":
                 if not entry.singular and low != "eux":
                     continue
                 if self._refers_elsewhere(tok):
                     continue
                 raise _Failure  # *qu'on les écoute*: maybe the group, maybe not
+
+    def check_verbs(self) -> None:
+        """After a subject went to the singular, a plural finite verb left with no subject of its own
+        is one the parse did not link to it (*se dispersèrent et se retirèrent*): refuse the sentence."""
+        if not self.subjects or not any(e.singular for e in self.rewritten.values()):
+            return
+        first = min(self.subjects)
+        for tok in self.sent:
+            if tok.i <= first or tok.i in self.edits or not _finite(tok):
+                continue
+            if "Sing" in tok.morph.get("Number") or not tok.lower_.endswith("nt"):
+                continue
+            owners = (tok, tok.head) if tok.dep_ in _FINITE_DEPS else (tok,)
+            if not any(c.dep_ in (*_SUBJECTS, "expl:subj") for owner in owners for c in owner.children):
+                raise _Failure
 
     def _singular_possessive(self, tok) -> str:
         """*leur* → *son* or *sa*: by the next word's sound, else by a noun ending that fixes the gender
@@ -465,6 +554,15 @@ class _Skip(Exception):
     """This noun is not a generic reference: left as it is, the rest of the sentence goes on."""
 
 
+def _contracted(det) -> bool:
+    """*des* is *de* + *les* (le statut des magistrats, auprès des salariés), not the indefinite article
+    (assassiné des journalistes, à des étrangers): read off the word before it, not the tagger."""
+    if det.i == 0:
+        return False
+    before = det.doc[det.i - 1]
+    return before.pos_ in ("NOUN", "PROPN") or before.lower_ in _COMPOUND_PREPOSITIONS
+
+
 def _finite(tok) -> bool:
     """A finite verb, or a form in *-nt* the tagger left without verb features that inflects as one."""
     if "Fin" in tok.morph.get("VerbForm"):
@@ -492,6 +590,7 @@ def sentence_edits(sent, referents: str = "generic") -> list[Edit]:
             except _Skip:
                 state.edits = saved
         state.pronouns()
+        state.check_verbs()
     except _Failure:
         return []
     return [e for e in state.edits.values() if e.start != e.end or e.text]

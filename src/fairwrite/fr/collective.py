@@ -120,7 +120,7 @@ def _singular(word: str) -> str:
     """Masculine plural adjective or participle → masculine singular (*municipaux* → *municipal*)."""
     if word.endswith("aux") and is_word(word[:-3] + "al"):
         return word[:-3] + "al"
-    if word.endswith("s") and is_word(word[:-1]) and not word.endswith("ss"):
+    if word.endswith("s") and (is_word(word[:-1]) or word.endswith("és")) and not word.endswith("ss"):
         return word[:-1]
     return word
 
@@ -136,6 +136,8 @@ _FEMININE_ENDINGS = (("eux", "euse"), ("eur", "eure"), ("eur", "euse"), ("if", "
 def _feminine_singular(masc: str) -> str | None:
     if masc.endswith("e"):
         return masc  # epicene adjectives: fidèle, responsable
+    if masc.endswith("é"):
+        return masc + "e"  # participles in -é, known to the lexicon or not (repositionné)
     for masc_end, fem_end in _FEMININE_ENDINGS:
         if masc.endswith(masc_end):
             candidate = masc[: len(masc) - len(masc_end)] + fem_end
@@ -325,6 +327,10 @@ class _Sentence:
                 break
             self.agree(tok, entry)
             k += 1
+        after = noun.doc[k] if k < self.sent.end else None
+        if after is not None and after.is_lower and after.lower_.endswith(("s", "x")) and not _finite(after) \
+                and after.pos_ not in ("ADP", "DET", "PRON", "PUNCT", "CCONJ", "SCONJ", "AUX"):
+            raise _Failure  # les étudiants boursiers (tagged ADV): a plural word the tagger did not call an adjective
         for child in noun.children:
             if child.i >= k and child.dep_ in ("amod", "acl") and child.pos_ in ("ADJ", "VERB") \
                     and not _finite(child):

@@ -189,6 +189,9 @@ _COMPOUND_PREPOSITIONS = frozenset({"auprès", "près", "lors", "autour", "hors"
 #: Object and reflexive clitics between a subject and its verb.
 _CLITICS = frozenset({"se", "s'", "s’", "ne", "n'", "n’", "le", "la", "l'", "l’", "les", "lui", "leur", "y", "en",
                       "me", "m'", "m’", "te", "t'", "t’", "nous", "vous"})
+#: Pronouns that agree with the group when they take it up: refused rather than guessed.
+_AGREEING_PRONOUNS = frozenset({"aucun", "chacun", "ceux", "ceux-ci", "ceux-là", "certains", "lesquels", "auxquels",
+                                "desquels", "eux-mêmes", "quelques-uns", "tous"})
 _ELIDABLE = {"se": "s'", "ne": "n'", "que": "qu'", "me": "m'", "te": "t'"}
 
 
@@ -205,6 +208,7 @@ class _Sentence:
         self.edits: dict[int, Edit] = {}
         self.rewritten: dict[int, Entry] = {}  # token index of each rewritten noun → its entry
         self.subjects: set[int] = set()  # rewritten nouns and pronouns that are subjects
+        self.heads: set[int] = set()  # heads of the clauses whose subject was rewritten
 
     def replace(self, tok, text: str, process: str, start: int | None = None) -> None:
         edit = Edit(tok.idx if start is None else start, tok.idx + len(tok.text), text, process)
@@ -234,6 +238,8 @@ class _Sentence:
                 raise _Skip  # la plupart des étudiants, un des étrangers, 97 % des paysans, le plus âgé des
             if before.text[:1].isupper() and before.i > self.sent.start and before.pos_ in ("NOUN", "PROPN"):
                 raise _Skip  # le Front des étudiants, l'Ordre des médecins: a name
+            if before.pos_ == "CCONJ" or before.lower_ in ("seuls", "seules"):
+                raise _Skip  # le ou les avocats, seuls les médecins
             if entry.singular and before.lower_ in ("entre", "parmi"):
                 raise _Skip  # entre les habitants: needs a plural
         if not entry.singular:
@@ -278,6 +284,14 @@ class _Sentence:
         if any(c.dep_ == "nummod" or (c.pos_ == "PROPN" and (c.dep_ in ("appos", "flat:name") or c.i == noun.i + 1))
                for c in noun.children) or self._named_after(noun):
             raise _Skip  # les policiers Martin et Durand, les trois journalistes: particular people
+        if noun.text[:1].isupper() and noun.i > self.sent.start:
+            raise _Skip  # l'hôtel des Étrangers, Messieurs les Auditeurs: part of a name or a title
+        if self.referents == "generic" and any(
+            c.dep_ == "nmod" and c.pos_ == "PROPN" and not any(g.dep_ == "det" for g in c.children)
+            and any(g.lower_ in ("de", "d'", "d’") for g in c.children)
+            for c in noun.children
+        ):
+            raise _Skip  # les avocats de Riel: particular people
         if noun.dep_ == "conj" or any(c.dep_ == "conj" for c in noun.children):
             raise _Failure  # coordinated subjects: the verb agrees with both
         self.determiner(noun, entry)
@@ -301,6 +315,13 @@ class _Sentence:
             self.clause(verb.head if verb.dep_ in _FINITE_DEPS else verb, entry, noun.i)
             self.subjects.add(noun.i)
         elif noun.dep_ in ("obj", "iobj") and not self._sentence_initial(noun) and verb is None:
+            head = noun.head
+            verbs = [head, *(c for c in head.children if c.dep_ in _FINITE_DEPS)]
+            if not any(c.dep_ in _SUBJECTS for c in head.children) and (
+                any(_finite(v) and v.lower_.endswith("nt") for v in verbs)
+                or any(c.dep_ == "aux:pass" or c.lower_ in _ETRE for c in head.children)
+            ):
+                raise _Failure  # sont étendus les habitants: an inverted subject the parse called an object
             return
         else:
             raise _Failure  # ROOT, appos, dislocated…: the parse gives it no clear role
@@ -374,6 +395,9 @@ class _Sentence:
         if "Sing" in tok.morph.get("Number") and not tok.lower_.endswith("nt"):
             raise _Failure  # a singular verb for a plural subject: the parse is wrong somewhere
         form = singular_verb(tok.text)
+        if form is not None and self._after_que(tok) and tok.lower_.endswith("ent") and not lemma(tok.lower_).endswith("er") \
+                and tok.lower_ not in _IRREGULAR_3SG and form != tok.lower_[:-2]:
+            raise _Failure  # il faut que les gendarmes dorment: dort or dorme?
         if form is None or (tok.pos_ in ("VERB", "AUX") and tok.lemma_.lower() != lemma(tok.lower_)
                             and tok.lower_ not in _IRREGULAR_3SG):
             raise _Failure  # durent: durer or devoir? the parse and the lexicon disagree
@@ -391,6 +415,13 @@ class _Sentence:
         elif following is not None and following.lower_ in ("être", "été"):
             self._predicate_after(following, entry)  # a été applaudi, pouvait être battu
 
+    def _after_que(self, tok) -> bool:
+        """``tok`` is in a clause opened by *que* (where the subjunctive may be)."""
+        owner = tok.head if tok.dep_ in _FINITE_DEPS else tok
+        return any(c.dep_ == "mark" and c.lower_ in ("que", "qu'", "qu’") for c in owner.children) or any(
+            t.lower_ in ("que", "qu'", "qu’") for t in tok.doc[self.sent.start : tok.i]
+        )
+
     def _after_adverbs(self, tok):
         for following in tok.doc[tok.i + 1 : self.sent.end]:
             if following.lower_ not in _LINKING_ADVERBS and following.lower_ not in ("point", "ne"):
@@ -404,12 +435,16 @@ class _Sentence:
             raise _Failure  # the verb that must agree cannot be found
         if any(t.i < subject_index for t in finite) and entry.singular:
             raise _Failure  # an inverted or misparsed subject
+        if finite and any(t.text in (":", ";", "—", "!", "?", "«", "»") for t in head.doc[subject_index + 1 : finite[0].i]):
+            raise _Failure  # que les clients : vinrent les rivaux — the verb belongs to another subject
+        self.heads.add(head.i)
         for t in finite:
             self.verb(t, entry)
         etre = any(c.dep_ in ("cop", "aux:pass") or (c.dep_ in ("aux", "aux:tense") and c.lower_ in _ETRE)
                    for c in head.children)
         if etre and not _finite(head) and (
-            head.pos_ in ("VERB", "ADJ") or (head.pos_ in ("NOUN", "ADV") and not any(c.dep_ == "det" for c in head.children))
+            head.pos_ in ("VERB", "ADJ")
+            or (head.pos_ in ("NOUN", "ADV") and not any(c.dep_ in ("det", "case") for c in head.children))
         ):
             self.agree(head, entry)  # the tagger often calls a participle after être a noun or an adverb
         for t in head.children:
@@ -429,6 +464,8 @@ class _Sentence:
                 continue
             if tok.lower_ in ("tous", "toutes") or (entry.singular and tok.lower_ in ("des", "les", "de", "d'", "d’")):
                 raise _Failure  # sont tous partis, sont des menteurs: a plural predicate
+            if tok.pos_ in ("ADP", "DET") or tok.lower_ in ("aux", "au", "du"):
+                return  # sont en grève, étaient aux fenêtres
             plural_form = tok.lower_.endswith(("s", "x")) and tok.pos_ not in ("DET", "ADP", "PRON", "NUM", "PROPN")
             if tok.pos_ == "ADV" and (not plural_form or inflect(tok.text, entry.gender, entry.number) == tok.text):
                 continue  # mieux, souvent
@@ -492,6 +529,12 @@ class _Sentence:
                 self.replace(tok, match_case(tok.text, "elles"), "pronoun")
             elif low == "uns" and entry.singular:
                 raise _Failure  # les uns après les autres: a plural meaning
+            elif low in _AGREEING_PRONOUNS:
+                raise _Failure  # aucun n'était atteint, chacun d'eux, ceux qui: they would agree too
+            elif low in ("-ils", "-t-ils"):
+                if entry.singular:
+                    raise _Failure  # avaient-ils: the verb before it would change too
+                self.replace(tok, tok.text[: -len("ils")] + "elles", "pronoun")
             elif low in ("leur", "les") and tok.pos_ == "PRON":
                 if not entry.singular and low != "eux":
                     continue
@@ -513,6 +556,19 @@ class _Sentence:
             owners = (tok, tok.head) if tok.dep_ in _FINITE_DEPS else (tok,)
             if not any(c.dep_ in (*_SUBJECTS, "expl:subj") for owner in owners for c in owner.children):
                 raise _Failure
+        for tok in self.sent:
+            # a participle or adjective of a rewritten clause left in the plural (acclamés…, l'armée va
+            # partir; elle m'a paru attachés)
+            if tok.i in self.edits or tok.pos_ not in ("ADJ", "VERB") or _finite(tok):
+                continue
+            etre = any(c.lower_ in _ETRE and c.dep_ in _FINITE_DEPS for c in tok.children)
+            if not ((tok.head.i in self.heads and tok.dep_ in ("xcomp", "advcl", "acl", "conj"))
+                    or (tok.i in self.heads and etre)):
+                continue  # a participle after avoir does not agree with the subject
+            if tok.lower_.endswith(("s", "x")) and not _feminine_form(tok):
+                entry = next(e for e in self.rewritten.values() if e.singular)
+                if inflect(tok.text, entry.gender, entry.number) not in (tok.text, None):
+                    raise _Failure
 
     def _singular_possessive(self, tok) -> str:
         """*leur* → *son* or *sa*: by the next word's sound, else by a noun ending that fixes the gender
@@ -558,6 +614,12 @@ class _Sentence:
 
 class _Skip(Exception):
     """This noun is not a generic reference: left as it is, the rest of the sentence goes on."""
+
+
+def _plural_pronoun(tok) -> bool:
+    low = tok.lower_
+    return low in ("ils", "eux", "-ils", "-t-ils") or (low in ("leur", "leurs", "les", "-les") and tok.pos_ == "PRON") \
+        or (low in ("leur", "leurs") and tok.pos_ == "DET")
 
 
 def _contracted(det) -> bool:
@@ -633,7 +695,13 @@ class CollectiveRewriter:
 
     def rewrite_doc(self, doc) -> str:
         """The reformulated text of one parsed text."""
-        edits = [e for sent in doc.sents for e in sentence_edits(sent, self.referents)]
+        sents = list(doc.sents)
+        edits = []
+        for k, sent in enumerate(sents):
+            found = sentence_edits(sent, self.referents)
+            if found and any(_plural_pronoun(t) for later in sents[k + 1 :] for t in later):
+                continue  # a later sentence of the text may take the group up (… les paysans ! Avertissons-les.)
+            edits += found
         if not edits:
             return doc.text
         output, _, spans, _ = apply_edits_tracked(doc.text, edits)

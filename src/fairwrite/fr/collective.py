@@ -131,6 +131,10 @@ _FEMININE_ENDINGS = (("eux", "euse"), ("eur", "eure"), ("eur", "euse"), ("if", "
                      ("en", "enne"), ("on", "onne"), ("et", "ète"), ("et", "ette"), ("er", "ère"), ("c", "que"),
                      ("s", "sse"), ("", "e"))
 
+#: Endings whose feminine has one spelling, and masculine endings that take a bare -e.
+_REGULAR_FEMININE = frozenset({("eux", "euse"), ("if", "ive"), ("el", "elle"), ("en", "enne"), ("er", "ère")})
+_BARE_E_ENDINGS = ("ant", "ent", "ard", "ain", "al", "u", "i", "it", "ort", "ond", "and")
+
 
 @lru_cache(maxsize=8192)
 def _feminine_singular(masc: str) -> str | None:
@@ -138,16 +142,20 @@ def _feminine_singular(masc: str) -> str | None:
         return masc  # epicene adjectives: fidèle, responsable
     if masc.endswith("é"):
         return masc + "e"  # participles in -é, known to the lexicon or not (repositionné)
+    fallback = None
     for masc_end, fem_end in _FEMININE_ENDINGS:
         if masc.endswith(masc_end):
             candidate = masc[: len(masc) - len(masc_end)] + fem_end
+            if fallback is None and ((masc_end, fem_end) in _REGULAR_FEMININE or (
+                    not masc_end and masc.endswith(_BARE_E_ENDINGS))):
+                fallback = candidate  # regular: actif → active even where the lexicon lacks the feminine
             if is_word(candidate) and (
                 feminine_pair(candidate, masc) in ("closed", "lemma", "suffix")
                 or lemma(candidate) == masc  # inquiète → inquiet
                 or (fem_end == "e" and not masc_end and lemma(masc) != masc)  # a participle: plaint → plainte
             ):
                 return candidate
-    return None
+    return fallback
 
 
 def inflect(word: str, gender: str, number: str) -> str | None:
@@ -175,7 +183,7 @@ _FINITE_DEPS = ("aux", "aux:tense", "aux:pass", "cop")
 _ETRE = frozenset({"est", "sont", "était", "étaient", "sera", "seront", "serait", "seraient", "fut", "furent",
                    "soit", "soient", "été", "être", "étant"})
 #: Noun endings whose gender has few exceptions (for *leur* → *sa*/*son*).
-_FEMININE_NOUN_ENDINGS = ("tion", "sion", "té", "ure", "ance", "ence", "ette", "esse", "ise", "ie", "ude", "aison")
+_FEMININE_NOUN_ENDINGS = ("tion", "sion", "ité", "ure", "ance", "ence", "ette", "esse", "ise", "ie", "ude", "aison")
 _MASCULINE_NOUN_ENDINGS = ("ment", "isme", "eau", "oir", "ail", "eil", "at", "ier")
 #: Words before *des*/*les* that make the group a part or a count (*la plupart des étudiants*).
 _QUANTIFIERS = frozenset({
@@ -192,6 +200,15 @@ _CLITICS = frozenset({"se", "s'", "s’", "ne", "n'", "n’", "le", "la", "l'", 
 #: Pronouns that agree with the group when they take it up: refused rather than guessed.
 _AGREEING_PRONOUNS = frozenset({"aucun", "chacun", "ceux", "ceux-ci", "ceux-là", "certains", "lesquels", "auxquels",
                                 "desquels", "eux-mêmes", "quelques-uns", "tous"})
+#: Words before *que* after which the verb may be subjunctive (forms and lemmas).
+_SUBJUNCTIVE_TRIGGERS = frozenset({
+    "falloir", "faut", "fallait", "faudra", "faudrait", "vouloir", "souhaiter", "désirer", "exiger", "demander",
+    "ordonner", "préférer", "attendre", "craindre", "douter", "aimer", "permettre", "empêcher", "accepter",
+    "refuser", "regretter", "pour", "afin", "bien", "avant", "sans", "moins", "quoique", "pourvu", "jusqu'",
+    "jusqu’", "important", "nécessaire", "essentiel", "possible", "impossible", "normal", "dommage", "temps",
+    "peur", "content", "contente", "heureux", "heureuse", "triste", "urgent", "utile", "juste", "mieux", "veiller",
+    "peu", "que", "qu'", "qu’", "soit",
+})  # fmt: skip
 _ELIDABLE = {"se": "s'", "ne": "n'", "que": "qu'", "me": "m'", "te": "t'"}
 
 
@@ -416,11 +433,14 @@ class _Sentence:
             self._predicate_after(following, entry)  # a été applaudi, pouvait être battu
 
     def _after_que(self, tok) -> bool:
-        """``tok`` is in a clause opened by *que* (where the subjunctive may be)."""
-        owner = tok.head if tok.dep_ in _FINITE_DEPS else tok
-        return any(c.dep_ == "mark" and c.lower_ in ("que", "qu'", "qu’") for c in owner.children) or any(
-            t.lower_ in ("que", "qu'", "qu’") for t in tok.doc[self.sent.start : tok.i]
-        )
+        """``tok`` follows a *que* that may call for the subjunctive (*il faut que*, *pour que*, *veulent
+        que*); after *dire que*, *penser que* the indicative is the rule."""
+        for que in tok.doc[self.sent.start : tok.i]:
+            if que.lower_ in ("que", "qu'", "qu’"):
+                before = tok.doc[max(self.sent.start, que.i - 4) : que.i]
+                if any(t.lower_ in _SUBJUNCTIVE_TRIGGERS or t.lemma_.lower() in _SUBJUNCTIVE_TRIGGERS for t in before):
+                    return True
+        return False
 
     def _after_adverbs(self, tok):
         for following in tok.doc[tok.i + 1 : self.sent.end]:

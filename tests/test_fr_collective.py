@@ -45,7 +45,7 @@ SUBJECT_VERB = [  # présent, passé composé, imparfait, futur, conditionnel, p
     ("Les journalistes interrogeaient le maire.", "La presse interrogeait le maire."),
     ("Les clients reviendront demain.", "La clientèle reviendra demain."),
     ("Les spectateurs aimeraient une suite.", "Le public aimerait une suite."),
-    ("Les soldats traversèrent la rivière.", "L'armée traversa la rivière."),
+    ("Les délégués traversèrent la salle.", "La délégation traversa la salle."),
     ("Les habitants connaissent le chemin.", "La population connaît le chemin."),
     ("Les enseignants prennent la parole.", "Le corps enseignant prend la parole."),
     ("Les salariés doivent signer le contrat.", "Le personnel doit signer le contrat."),

@@ -129,7 +129,7 @@ def _singular(word: str) -> str:
 #: :func:`fairwrite.fr.morphology.feminine_pair` reads back as the feminine of the input.
 _FEMININE_ENDINGS = (("eux", "euse"), ("eur", "eure"), ("eur", "euse"), ("if", "ive"), ("el", "elle"),
                      ("en", "enne"), ("on", "onne"), ("et", "ète"), ("et", "ette"), ("er", "ère"), ("c", "que"),
-                     ("s", "sse"), ("", "e"))
+                     ("", "e"), ("s", "sse"))
 
 #: Endings whose feminine has one spelling, and masculine endings that take a bare -e.
 _REGULAR_FEMININE = frozenset({("eux", "euse"), ("if", "ive"), ("el", "elle"), ("en", "enne"), ("er", "ère")})
@@ -257,8 +257,11 @@ class _Sentence:
                 raise _Skip  # le Front des étudiants, l'Ordre des médecins: a name
             if before.pos_ == "CCONJ" or before.lower_ in ("seuls", "seules"):
                 raise _Skip  # le ou les avocats, seuls les médecins
-            if entry.singular and before.lower_ in ("entre", "parmi"):
-                raise _Skip  # entre les habitants: needs a plural
+            if entry.singular and before.lower_ in ("sont", "étaient", "furent", "seront") and before.i > self.sent.start \
+                    and noun.doc[before.i - 1].lower_ in ("ce", "c'", "c’"):
+                raise _Skip  # ce sont les salariés qui…: the cleft would need c'est
+            if entry.singular and before.lower_ in ("entre", "parmi", "chez"):
+                raise _Skip  # entre les habitants, chez les paysans: needs people, in the plural
         if not entry.singular:
             self._plural_determiner(noun, entry)
             return
@@ -492,7 +495,8 @@ class _Sentence:
             if plural_form and not any(c.dep_ == "det" for c in tok.children):
                 self.agree(tok, entry)
                 second = tok.doc[tok.i + 1] if tok.i + 1 < self.sent.end else None
-                if second is not None and second.pos_ in ("ADJ", "VERB") and not _finite(second) \
+                if second is not None and second.pos_ in ("ADJ", "VERB", "NOUN") and not _finite(second) \
+                        and not any(c.dep_ in ("det", "case") for c in second.children) \
                         and second.lower_.endswith(("s", "x")) and second.head.i in (tok.i, tok.head.i):
                     self.agree(second, entry)  # est sorti déçu, est venu nombreux
             return
@@ -505,6 +509,9 @@ class _Sentence:
         relative = [c for c in verb.children if c.lower_ == "qui" and c.dep_ in _SUBJECTS]
         if relative:
             self.clause(verb, entry, relative[0].i)
+        elif any(c.lower_ in ("que", "qu'", "qu’") and c.dep_ == "obj" for c in verb.children):
+            if "Part" in verb.morph.get("VerbForm") and any(c.dep_.startswith("aux") for c in verb.children):
+                self.agree(verb, entry)  # que leurs habitudes avaient entraîné(s): agrees with que
         elif any(c.dep_ in _SUBJECTS for c in verb.children) or not entry.singular:
             return  # que/dont/où clauses have their own subject
         else:
@@ -538,6 +545,9 @@ class _Sentence:
                     continue
                 self._pronoun(tok, entry)
             elif low in ("leur", "leurs") and tok.pos_ == "DET":
+                following = tok.doc[tok.i + 1] if tok.i + 1 < self.sent.end else None
+                if following is None or following.pos_ in ("DET", "ADP", "PRON", "VERB", "AUX"):
+                    raise _Failure  # en leur assurant des appointements: the pronoun, not the possessive
                 if ambiguous and not self.subjects:
                     raise _Failure
                 if entry.singular:

@@ -190,7 +190,7 @@ _QUANTIFIERS = frozenset({
     "un", "une", "aucun", "aucune", "chacun", "chacune", "l'un", "l’un", "plusieurs", "certains", "beaucoup",
     "plupart", "peu", "trop", "tant", "combien", "nombre", "moitié", "quart", "tiers", "majorité", "minorité",
     "totalité", "quasi-totalité", "partie", "reste", "part", "centaines", "milliers", "dizaines", "millions",
-    "proportion", "pourcentage", "ensemble", "plus", "moins", "autres", "tous", "toutes",
+    "proportion", "pourcentage", "pourcent", "ensemble", "plus", "moins", "autres", "tous", "toutes",
 })  # fmt: skip
 #: Prepositions that end in *de* before *des* = *de les* (*auprès des salariés*).
 _COMPOUND_PREPOSITIONS = frozenset({"auprès", "près", "lors", "autour", "hors", "loin", "au-dessus", "face"})
@@ -314,6 +314,16 @@ class _Sentence:
             raise _Skip  # les avocats de Riel: particular people
         if noun.dep_ == "conj" or any(c.dep_ == "conj" for c in noun.children):
             raise _Failure  # coordinated subjects: the verb agrees with both
+        if entry.singular or entry.gender == "f":
+            if any(t.lower_ in ("ils", "eux") for t in noun.doc[self.sent.start : noun.i]):
+                raise _Failure  # Ils vont bien, les professeurs !: a pronoun before the noun takes it up
+            k = noun.i + 1
+            while k < self.sent.end and noun.doc[k].pos_ == "ADJ":
+                k += 1
+            if k + 1 < self.sent.end and noun.doc[k].text == "," and (
+                noun.doc[k + 1].pos_ in ("DET", "ADJ") or noun.doc[k + 1].lower_.endswith(("s", "x"))
+            ):
+                raise _Failure  # les médecins, les amies, se présentaient; les agriculteurs, bretons ou…
         self.determiner(noun, entry)
         self.replace(noun, match_case(noun.text, entry.neutral) if noun.i == self.sent.start
                      else entry.neutral, "collective")
@@ -423,7 +433,7 @@ class _Sentence:
             raise _Failure  # durent: durer or devoir? the parse and the lexicon disagree
         start = None
         text = match_case(tok.text, form)
-        if vowel_sound(form) and tok.i > self.sent.start:
+        if vowel_sound(form) and not form.startswith("h") and tok.i > self.sent.start:
             previous = tok.doc[tok.i - 1]
             if previous.lower_ in _ELIDABLE and previous.whitespace_:
                 start, text = previous.idx, match_case(previous.text, _ELIDABLE[previous.lower_]) + text
@@ -537,7 +547,7 @@ class _Sentence:
             if tok.i <= first:
                 continue
             low = tok.lower_
-            ambiguous = any(first < k < tok.i for k in other_plurals)
+            ambiguous = any(k < tok.i for k in other_plurals)
             if low == "ils" and tok.pos_ == "PRON":
                 if ambiguous and not (self.subjects and tok.dep_ in _SUBJECTS):
                     raise _Failure
@@ -586,6 +596,13 @@ class _Sentence:
             owners = (tok, tok.head) if tok.dep_ in _FINITE_DEPS else (tok,)
             if not any(c.dep_ in (*_SUBJECTS, "expl:subj") for owner in owners for c in owner.children):
                 raise _Failure
+        for noun_index, entry in self.rewritten.items():
+            k = noun_index + 1
+            while k < self.sent.end and (self.sent.doc[k].pos_ == "ADJ" or self.sent.doc[k].text == ","):
+                k += 1
+            if entry.singular and k < self.sent.end and self.sent.doc[k].lower_ == "qui" \
+                    and self.sent.doc[k].head.i not in self.heads:
+                raise _Failure  # la gendarmerie, qui retenaient…: a relative clause the parse hung elsewhere
         for tok in self.sent:
             # a participle or adjective of a rewritten clause left in the plural (acclamés…, l'armée va
             # partir; elle m'a paru attachés)
@@ -658,6 +675,8 @@ def _contracted(det) -> bool:
     if det.i == 0:
         return False
     before = det.doc[det.i - 1]
+    if before.lower_ in ("travers", "pourcent"):
+        return False  # à travers des spectateurs: no de
     return before.pos_ in ("NOUN", "PROPN") or before.lower_ in _COMPOUND_PREPOSITIONS
 
 

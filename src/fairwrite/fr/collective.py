@@ -315,12 +315,13 @@ class _Sentence:
         if noun.dep_ == "conj" or any(c.dep_ == "conj" for c in noun.children):
             raise _Failure  # coordinated subjects: the verb agrees with both
         if entry.singular or entry.gender == "f":
+            subject_like = noun.dep_ in (*_SUBJECTS, "ROOT") or self._sentence_initial(noun)
             if any(t.lower_ in ("ils", "eux") for t in noun.doc[self.sent.start : noun.i]):
                 raise _Failure  # Ils vont bien, les professeurs !: a pronoun before the noun takes it up
             k = noun.i + 1
             while k < self.sent.end and noun.doc[k].pos_ == "ADJ":
                 k += 1
-            if k + 1 < self.sent.end and noun.doc[k].text == "," and (
+            if subject_like and k + 1 < self.sent.end and noun.doc[k].text == "," and (
                 noun.doc[k + 1].pos_ in ("DET", "ADJ") or noun.doc[k + 1].lower_.endswith(("s", "x"))
             ):
                 raise _Failure  # les médecins, les amies, se présentaient; les agriculteurs, bretons ou…
@@ -585,6 +586,13 @@ class _Sentence:
     def check_verbs(self) -> None:
         """After a subject went to the singular, a plural finite verb left with no subject of its own
         is one the parse did not link to it (*se dispersèrent et se retirèrent*): refuse the sentence."""
+        for noun_index, entry in self.rewritten.items():
+            k = noun_index + 1
+            while k < self.sent.end and (self.sent.doc[k].pos_ == "ADJ" or self.sent.doc[k].text == ","):
+                k += 1
+            if entry.singular and k < self.sent.end and self.sent.doc[k].lower_ == "qui" \
+                    and self.sent.doc[k].head.i not in self.heads:
+                raise _Failure  # la gendarmerie, qui retenaient…: a relative clause the parse hung elsewhere
         if not self.subjects or not any(e.singular for e in self.rewritten.values()):
             return
         first = min(self.subjects)
@@ -596,13 +604,6 @@ class _Sentence:
             owners = (tok, tok.head) if tok.dep_ in _FINITE_DEPS else (tok,)
             if not any(c.dep_ in (*_SUBJECTS, "expl:subj") for owner in owners for c in owner.children):
                 raise _Failure
-        for noun_index, entry in self.rewritten.items():
-            k = noun_index + 1
-            while k < self.sent.end and (self.sent.doc[k].pos_ == "ADJ" or self.sent.doc[k].text == ","):
-                k += 1
-            if entry.singular and k < self.sent.end and self.sent.doc[k].lower_ == "qui" \
-                    and self.sent.doc[k].head.i not in self.heads:
-                raise _Failure  # la gendarmerie, qui retenaient…: a relative clause the parse hung elsewhere
         for tok in self.sent:
             # a participle or adjective of a rewritten clause left in the plural (acclamés…, l'armée va
             # partir; elle m'a paru attachés)

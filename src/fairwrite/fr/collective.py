@@ -304,6 +304,13 @@ class _Sentence:
         if any(c.dep_ == "nummod" or (c.pos_ == "PROPN" and (c.dep_ in ("appos", "flat:name") or c.i == noun.i + 1))
                for c in noun.children) or self._named_after(noun):
             raise _Skip  # les policiers Martin et Durand, les trois journalistes: particular people
+        text = noun.doc.text
+        if text[noun.idx - 1 : noun.idx] == "-" or text[noun.idx + len(noun.text) : noun.idx + len(noun.text) + 1] == "-":
+            raise _Skip  # experts-comptables: part of a compound
+        following = noun.doc[noun.i + 1 : noun.i + 3]
+        if len(following) == 2 and following[0].lower_ in ("de", "d'", "d’") and following[1].pos_ in ("NOUN", "PROPN") \
+                and following[1].text[:1].islower():
+            raise _Skip  # chercheurs d'or, professeurs d'histoire: a kind of person, not the group
         if noun.text[:1].isupper() and noun.i > self.sent.start:
             raise _Skip  # l'hôtel des Étrangers, Messieurs les Auditeurs: part of a name or a title
         if self.referents == "generic" and any(
@@ -506,6 +513,11 @@ class _Sentence:
             if plural_form and not any(c.dep_ == "det" for c in tok.children):
                 self.agree(tok, entry)
                 second = tok.doc[tok.i + 1] if tok.i + 1 < self.sent.end else None
+                if second is not None and second.text == "," and tok.i + 2 < self.sent.end:
+                    after_comma = tok.doc[tok.i + 2]
+                    if after_comma.pos_ == "ADJ" and after_comma.lower_.endswith(("s", "x")) \
+                            and inflect(after_comma.text, entry.gender, entry.number) != after_comma.text:
+                        raise _Failure  # était debout, anxieux: a detached adjective agrees too
                 if second is not None and second.pos_ in ("ADJ", "VERB", "NOUN") and not _finite(second) \
                         and not any(c.dep_ in ("det", "case") for c in second.children) \
                         and second.lower_.endswith(("s", "x")) and second.head.i in (tok.i, tok.head.i):

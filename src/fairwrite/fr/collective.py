@@ -1,0 +1,798 @@
+"""Standard → Inclusive French by epicene and collective reformulation (``--form neutral``).
+
+The style of GeNRe (Doyen & Todirascu 2025): a generic masculine plural person noun is replaced by a
+collective noun or an epicene formulation — *les policiers* → *la police*, *les électeurs* →
+*l'électorat*, *les enseignants* → *le corps enseignant*, *les candidats* → *les personnes candidates*,
+*les adhérents* → *les membres* — and everything that agrees with it follows the new head: the
+determiner (*aux* → *à la*/*au*, *des* → *de la*/*du*, *tous les* → *tout le*), adjectives and
+participles of the noun, the finite verb of which it is the subject (*sont arrivés* → *est arrivée*),
+relative clauses (*qui ont voté* → *qui a voté*), a subject pronoun that takes up the subject (*ils* →
+*elle*) and possessives (*leurs* → *ses*). The correspondences are data (``data/collective.tsv``, with
+the source of each row), not code.
+
+What it does not know it leaves alone: a wrong edit costs more than a missed one, so when the
+agreement cannot be done reliably (no plural finite verb for a subject, a verb form it cannot put in the
+singular, a pronoun with two possible antecedents, a noun the parse gives no clear role) the whole
+sentence comes back unchanged. Only generic references are rewritten by default (*les*, *aux*, *des*
+contracted, *tous les*); ``referents="all"`` also rewrites possessive and demonstrative ones (*nos
+électeurs*, *ces policiers*). Indefinite and counted groups (*des policiers*, *trois journalistes*) cannot
+be made collective and stay; nouns naming women or men, named people and feminine nouns are not in the
+table or are skipped. Texts without a noun of the table are returned without loading the parser.
+"""
+
+from __future__ import annotations
+
+import csv
+import re
+from collections.abc import Iterable, Iterator
+from dataclasses import dataclass
+from functools import lru_cache
+from importlib import resources
+from itertools import islice
+from typing import Any
+
+from fairwrite.errors import FairwriteError
+from fairwrite.fr.coordination import _LINKING_ADVERBS
+from fairwrite.fr.euphony import euphony, vowel_sound
+from fairwrite.fr.exclure import DEFAULT_MODEL, Exclure
+from fairwrite.fr.lexicon import is_word, lemma
+from fairwrite.fr.morphology import feminine_pair, masculine_of, match_case
+from fairwrite.text.edits import Edit, apply_edits_tracked
+
+REFERENTS = ("generic", "all")
+
+
+@dataclass(frozen=True)
+class Entry:
+    """One row of ``collective.tsv``: a masculine plural person noun and its neutral reformulation."""
+
+    masculine: str
+    neutral: str
+    gender: str  # "f" or "m": gender of the reformulation's head
+    number: str  # "s" (a collective singular) or "p"
+    source: str
+
+    @property
+    def singular(self) -> bool:
+        return self.number == "s"
+
+
+@lru_cache(maxsize=1)
+def entries() -> dict[str, Entry]:
+    """The reformulation table, keyed by the masculine plural (lower case)."""
+    data = resources.files("fairwrite.fr") / "data" / "collective.tsv"
+    lines = [line for line in data.read_text(encoding="utf-8").splitlines() if line and not line.startswith("#")]
+    rows = csv.DictReader(lines, delimiter="\t")
+    return {row["masculine"]: Entry(**row) for row in rows}
+
+
+@lru_cache(maxsize=1)
+def _candidate_pattern() -> re.Pattern[str]:
+    words = sorted(entries(), key=len, reverse=True)
+    return re.compile(r"(?<!\w)(?:" + "|".join(map(re.escape, words)) + r")(?!\w)", re.IGNORECASE)
+
+
+def is_candidate(text: str) -> bool:
+    """``text`` holds a noun of the table (cheap: decides whether the parser is needed at all)."""
+    return _candidate_pattern().search(text) is not None
+
+
+# --- inflection ------------------------------------------------------------------------------------
+
+#: Third person plural → singular of verbs the suffix rules below get wrong or cannot check.
+_IRREGULAR_3SG = {
+    "sont": "est", "ont": "a", "font": "fait", "vont": "va", "peuvent": "peut", "veulent": "veut",
+    "doivent": "doit", "savent": "sait", "soient": "soit", "aient": "ait", "disent": "dit", "valent": "vaut",
+    "prennent": "prend", "apprennent": "apprend", "comprennent": "comprend", "reprennent": "reprend",
+    "surprennent": "surprend", "entreprennent": "entreprend", "meurent": "meurt",
+}  # fmt: skip
+#: (plural ending, singular ending) tried in order; a result must be a known form of the same verb.
+_TENSE_ENDINGS = (("aient", "ait"), ("èrent", "a"), ("inrent", "int"), ("irent", "it"), ("urent", "ut"),
+                  ("ront", "ra"))
+_PRESENT_ENDINGS = (
+    ("aissent", "aît"), ("oissent", "oît"), ("issent", "it"), ("iennent", "ient"), ("ignent", "int"),
+    ("uisent", "uit"), ("isent", "it"), ("ivent", "it"), ("oivent", "oit"), ("oient", "oit"), ("ttent", "t"),
+    ("uent", "ut"), ("dent", "d"), ("pent", "pt"), ("tent", "t"), ("ment", "t"), ("vent", "t"),
+    ("rent", "rt"), ("ent", "e"), ("ent", "t"),
+)  # fmt: skip
+
+
+@lru_cache(maxsize=8192)
+def singular_verb(plural: str) -> str | None:
+    """*arrivent* → *arrive*, *finissent* → *finit*, *étaient* → *était*, *seront* → *sera* (lower case);
+    ``None`` when no rule gives a known form of the same verb."""
+    low = plural.lower()
+    if low in _IRREGULAR_3SG:
+        return _IRREGULAR_3SG[low]
+    if not low.endswith("nt"):
+        return None
+    base = lemma(low)
+    rules = _TENSE_ENDINGS + ((("ent", "e"),) if base.endswith("er") else _PRESENT_ENDINGS)
+    for ending, replacement in rules:
+        if low.endswith(ending):
+            candidate = low[: len(low) - len(ending)] + replacement
+            if is_word(candidate) and lemma(candidate) in (base, candidate):
+                return candidate
+    return None
+
+
+def _singular(word: str) -> str:
+    """Masculine plural adjective or participle → masculine singular (*municipaux* → *municipal*)."""
+    if word.endswith("aux") and is_word(word[:-3] + "al"):
+        return word[:-3] + "al"
+    if word.endswith("s") and (is_word(word[:-1]) or word.endswith("és")) and not word.endswith("ss"):
+        return word[:-1]
+    return word
+
+
+#: masculine ending → feminine ending, tried in order; the result must be a known word that
+#: :func:`fairwrite.fr.morphology.feminine_pair` reads back as the feminine of the input.
+_FEMININE_ENDINGS = (("eux", "euse"), ("eur", "eure"), ("eur", "euse"), ("if", "ive"), ("el", "elle"),
+                     ("en", "enne"), ("on", "onne"), ("et", "ète"), ("et", "ette"), ("er", "ère"), ("c", "que"),
+                     ("", "e"), ("s", "sse"))
+
+#: Endings whose feminine has one spelling, and masculine endings that take a bare -e.
+_REGULAR_FEMININE = frozenset({("eux", "euse"), ("if", "ive"), ("el", "elle"), ("en", "enne"), ("er", "ère")})
+_BARE_E_ENDINGS = ("ant", "ent", "ard", "ain", "al", "u", "i", "it", "ort", "ond", "and")
+
+
+@lru_cache(maxsize=8192)
+def _feminine_singular(masc: str) -> str | None:
+    if masc.endswith("e"):
+        return masc  # epicene adjectives: fidèle, responsable
+    if masc.endswith("é"):
+        return masc + "e"  # participles in -é, known to the lexicon or not (repositionné)
+    fallback = None
+    for masc_end, fem_end in _FEMININE_ENDINGS:
+        if masc.endswith(masc_end):
+            candidate = masc[: len(masc) - len(masc_end)] + fem_end
+            if fallback is None and ((masc_end, fem_end) in _REGULAR_FEMININE or (
+                    not masc_end and masc.endswith(_BARE_E_ENDINGS))):
+                fallback = candidate  # regular: actif → active even where the lexicon lacks the feminine
+            if is_word(candidate) and (
+                feminine_pair(candidate, masc) in ("closed", "lemma", "suffix")
+                or lemma(candidate) == masc  # inquiète → inquiet
+                or (fem_end == "e" and not masc_end and lemma(masc) != masc)  # a participle: plaint → plainte
+            ):
+                return candidate
+    return fallback
+
+
+def inflect(word: str, gender: str, number: str) -> str | None:
+    """A masculine plural adjective or participle in ``gender``/``number`` (case kept), or ``None``."""
+    low = word.lower()
+    masc = _singular(low)
+    if gender == "m":
+        form = masc if number == "s" else low
+    else:
+        fem = _feminine_singular(masc)
+        if fem is None:
+            return None
+        form = fem if number == "s" else (fem if fem.endswith(("s", "x")) else fem + "s")
+    return match_case(word, form)
+
+
+# --- the reformulation on a parse ----------------------------------------------------------------
+
+_ARTICLES = {("f", "s"): "la", ("m", "s"): "le", ("f", "p"): "les", ("m", "p"): "les"}
+_POSSESSIVES = {"leurs": "leur", "nos": "notre", "vos": "votre"}
+_PERSON_POSSESSIVES = {"ses": ("son", "sa"), "mes": ("mon", "ma"), "tes": ("ton", "ta")}
+_SUBJECTS = ("nsubj", "nsubj:pass")
+_ROLES = ("obj", "iobj", "obl", "obl:arg", "obl:mod", "obl:agent", "nmod")
+_FINITE_DEPS = ("aux", "aux:tense", "aux:pass", "cop")
+_ETRE = frozenset({"est", "sont", "était", "étaient", "sera", "seront", "serait", "seraient", "fut", "furent",
+                   "soit", "soient", "été", "être", "étant"})
+#: Noun endings whose gender has few exceptions (for *leur* → *sa*/*son*).
+_FEMININE_NOUN_ENDINGS = ("tion", "sion", "ité", "ure", "ance", "ence", "ette", "esse", "ise", "ie", "ude", "aison")
+_MASCULINE_NOUN_ENDINGS = ("ment", "isme", "eau", "oir", "ail", "eil", "at", "ier")
+#: Words before *des*/*les* that make the group a part or a count (*la plupart des étudiants*).
+_QUANTIFIERS = frozenset({
+    "un", "une", "aucun", "aucune", "chacun", "chacune", "l'un", "l’un", "plusieurs", "certains", "beaucoup",
+    "plupart", "peu", "trop", "tant", "combien", "nombre", "moitié", "quart", "tiers", "majorité", "minorité",
+    "totalité", "quasi-totalité", "partie", "reste", "part", "centaines", "milliers", "dizaines", "millions",
+    "proportion", "pourcentage", "pourcent", "ensemble", "plus", "moins", "autres", "tous", "toutes",
+})  # fmt: skip
+#: Prepositions that end in *de* before *des* = *de les* (*auprès des salariés*).
+_COMPOUND_PREPOSITIONS = frozenset({"auprès", "près", "lors", "autour", "hors", "loin", "au-dessus", "face"})
+#: Object and reflexive clitics between a subject and its verb.
+_CLITICS = frozenset({"se", "s'", "s’", "ne", "n'", "n’", "le", "la", "l'", "l’", "les", "lui", "leur", "y", "en",
+                      "me", "m'", "m’", "te", "t'", "t’", "nous", "vous"})
+#: Pronouns that agree with the group when they take it up: refused rather than guessed.
+_AGREEING_PRONOUNS = frozenset({"aucun", "chacun", "ceux", "ceux-ci", "ceux-là", "certains", "lesquels", "auxquels",
+                                "desquels", "eux-mêmes", "quelques-uns", "tous"})
+#: Words before *que* after which the verb may be subjunctive (forms and lemmas).
+_SUBJUNCTIVE_TRIGGERS = frozenset({
+    "falloir", "faut", "fallait", "faudra", "faudrait", "vouloir", "souhaiter", "désirer", "exiger", "demander",
+    "ordonner", "préférer", "attendre", "craindre", "douter", "aimer", "permettre", "empêcher", "accepter",
+    "refuser", "regretter", "pour", "afin", "bien", "avant", "sans", "moins", "quoique", "pourvu", "jusqu'",
+    "jusqu’", "important", "nécessaire", "essentiel", "possible", "impossible", "normal", "dommage", "temps",
+    "peur", "content", "contente", "heureux", "heureuse", "triste", "urgent", "utile", "juste", "mieux", "veiller",
+    "peu", "que", "qu'", "qu’", "soit",
+})  # fmt: skip
+_ELIDABLE = {"se": "s'", "ne": "n'", "que": "qu'", "me": "m'", "te": "t'"}
+
+
+class _Failure(Exception):
+    """The sentence cannot be rewritten reliably: it is left as it is."""
+
+
+class _Sentence:
+    """The edits of one sentence, keyed by token, refused as a whole on the first doubt."""
+
+    def __init__(self, sent, referents: str) -> None:
+        self.sent = sent
+        self.referents = referents
+        self.edits: dict[int, Edit] = {}
+        self.rewritten: dict[int, Entry] = {}  # token index of each rewritten noun → its entry
+        self.subjects: set[int] = set()  # rewritten nouns and pronouns that are subjects
+        self.heads: set[int] = set()  # heads of the clauses whose subject was rewritten
+
+    def replace(self, tok, text: str, process: str, start: int | None = None) -> None:
+        edit = Edit(tok.idx if start is None else start, tok.idx + len(tok.text), text, process)
+        previous = self.edits.get(tok.i)
+        if previous is not None and previous != edit:
+            raise _Failure
+        self.edits[tok.i] = edit
+
+    # -- the noun phrase
+
+    def determiner(self, noun, entry: Entry) -> None:
+        """The determiner(s) right before ``noun`` in the new head's gender and number."""
+        k = noun.i - 1
+        if k < self.sent.start:
+            raise _Failure  # a bare plural: nothing says it is generic
+        det = noun.doc[k]
+        low = det.lower_
+        key = (entry.gender, entry.number)
+        if det.pos_ == "ADJ" or (det.head.i == noun.i and det.dep_ == "amod"):
+            raise _Skip  # les jeunes électeurs: an adjective before the noun
+        before = noun.doc[k - 1] if k - 1 >= self.sent.start else None
+        if before is not None and low in ("des", "les"):
+            superlative = low == "des" and before.pos_ == "ADJ" and before.i > self.sent.start and (
+                noun.doc[before.i - 1].lower_ in ("plus", "moins", "le", "la", "les"))
+            counted = before.lower_ in _QUANTIFIERS or before.pos_ == "NUM" or before.text == "%"
+            if (counted or superlative) and not (low == "les" and before.lower_ in ("tous", "toutes")):
+                raise _Skip  # la plupart des étudiants, un des étrangers, 97 % des paysans, le plus âgé des
+            if before.text[:1].isupper() and before.i > self.sent.start and before.pos_ in ("NOUN", "PROPN"):
+                raise _Skip  # le Front des étudiants, l'Ordre des médecins: a name
+            if before.pos_ == "CCONJ" or before.lower_ in ("seuls", "seules"):
+                raise _Skip  # le ou les avocats, seuls les médecins
+            if entry.singular and before.lower_ in ("sont", "étaient", "furent", "seront") and before.i > self.sent.start \
+                    and noun.doc[before.i - 1].lower_ in ("ce", "c'", "c’"):
+                raise _Skip  # ce sont les salariés qui…: the cleft would need c'est
+            if entry.singular and before.lower_ in ("entre", "parmi", "chez"):
+                raise _Skip  # entre les habitants, chez les paysans: needs people, in the plural
+        if not entry.singular:
+            self._plural_determiner(noun, entry)
+            return
+        if low == "les":
+            before = noun.doc[k - 1] if k - 1 >= self.sent.start else None
+            if before is not None and before.lower_ == "tous":
+                self.replace(before, match_case(before.text, "tout" if entry.gender == "m" else "toute"), "det")
+            self.replace(det, match_case(det.text, _ARTICLES[key]), "det")
+        elif low == "aux":
+            self.replace(det, match_case(det.text, "à " + _ARTICLES[key]), "det")
+        elif low == "des" and _contracted(det):
+            self.replace(det, match_case(det.text, "de " + _ARTICLES[key]), "det")
+        elif self.referents == "all" and low in _POSSESSIVES:
+            self.replace(det, match_case(det.text, _POSSESSIVES[low]), "det")
+        elif self.referents == "all" and low in _PERSON_POSSESSIVES:
+            masc, fem = _PERSON_POSSESSIVES[low]
+            form = masc if entry.gender == "m" or vowel_sound(entry.neutral) else fem
+            self.replace(det, match_case(det.text, form), "det")
+        elif self.referents == "all" and low == "ces":
+            self.replace(det, match_case(det.text, "ce" if entry.gender == "m" else "cette"), "det")
+        else:
+            raise _Skip
+
+    def _plural_determiner(self, noun, entry: Entry) -> None:
+        k = noun.i - 1
+        det = noun.doc[k]
+        low = det.lower_
+        allowed = {"les", "aux", "des"} | ({"ces", "leurs", "nos", "vos", "ses", "mes", "tes"}
+                                            if self.referents == "all" else set())
+        if low not in allowed:
+            raise _Skip
+        before = noun.doc[k - 1] if k - 1 >= self.sent.start else None
+        if low == "les" and before is not None and before.lower_ == "tous" and entry.gender == "f":
+            self.replace(before, match_case(before.text, "toutes"), "det")
+
+    def noun(self, noun, entry: Entry) -> None:
+        """Rewrite one noun of the table, its determiner and what agrees with it."""
+        if any(c.dep_ == "amod" and _feminine_form(c) for c in noun.children):
+            raise _Skip  # les journalistes présentes: a group of women
+        if any(c.dep_ == "nummod" or (c.pos_ == "PROPN" and (c.dep_ in ("appos", "flat:name") or c.i == noun.i + 1))
+               for c in noun.children) or self._named_after(noun):
+            raise _Skip  # les policiers Martin et Durand, les trois journalistes: particular people
+        text = noun.doc.text
+        if text[noun.idx - 1 : noun.idx] == "-" or text[noun.idx + len(noun.text) : noun.idx + len(noun.text) + 1] == "-":
+            raise _Skip  # experts-comptables: part of a compound
+        following = noun.doc[noun.i + 1 : noun.i + 3]
+        if len(following) == 2 and following[0].lower_ in ("de", "d'", "d’") and following[1].pos_ in ("NOUN", "PROPN") \
+                and following[1].text[:1].islower():
+            raise _Skip  # chercheurs d'or, professeurs d'histoire: a kind of person, not the group
+        if noun.text[:1].isupper() and noun.i > self.sent.start:
+            raise _Skip  # l'hôtel des Étrangers, Messieurs les Auditeurs: part of a name or a title
+        if self.referents == "generic" and any(
+            c.dep_ == "nmod" and c.pos_ == "PROPN" and not any(g.dep_ == "det" for g in c.children)
+            and any(g.lower_ in ("de", "d'", "d’") for g in c.children)
+            for c in noun.children
+        ):
+            raise _Skip  # les avocats de Riel: particular people
+        if noun.dep_ == "conj" or any(c.dep_ == "conj" for c in noun.children):
+            raise _Failure  # coordinated subjects: the verb agrees with both
+        if entry.singular or entry.gender == "f":
+            subject_like = noun.dep_ in (*_SUBJECTS, "ROOT") or self._sentence_initial(noun)
+            if any(t.lower_ in ("ils", "eux") for t in noun.doc[self.sent.start : noun.i]):
+                raise _Failure  # Ils vont bien, les professeurs !: a pronoun before the noun takes it up
+            k = noun.i + 1
+            while k < self.sent.end and noun.doc[k].pos_ == "ADJ":
+                k += 1
+            if subject_like and k + 1 < self.sent.end and noun.doc[k].text == "," and (
+                noun.doc[k + 1].pos_ in ("DET", "ADJ") or noun.doc[k + 1].lower_.endswith(("s", "x"))
+            ):
+                raise _Failure  # les médecins, les amies, se présentaient; les agriculteurs, bretons ou…
+        self.determiner(noun, entry)
+        self.replace(noun, match_case(noun.text, entry.neutral) if noun.i == self.sent.start
+                     else entry.neutral, "collective")
+        self.rewritten[noun.i] = entry
+        if not (entry.singular or entry.gender == "f"):
+            return  # an epicene noun of the same gender and number: nothing else changes
+        self._adjectives_after(noun, entry)
+        for child in noun.children:
+            if child.dep_ == "acl:relcl":
+                self.relative(child, entry)
+        verb = self._verb_after(noun)
+        if noun.dep_ in _SUBJECTS:
+            self.subject(noun, entry)
+            self.subjects.add(noun.i)
+        elif (noun.dep_ in _ROLES and any(c.dep_ == "case" for c in noun.children)) or noun.doc[noun.i - 1].lower_ in ("aux", "des"):
+            return  # a prepositional complement (aux électeurs, la colère des agriculteurs)
+        elif verb is not None:
+            # the parse missed the subject (Les spectateurs applaudissaient: "applaudissaient" tagged ADV)
+            self.clause(verb.head if verb.dep_ in _FINITE_DEPS else verb, entry, noun.i)
+            self.subjects.add(noun.i)
+        elif noun.dep_ in ("obj", "iobj") and not self._sentence_initial(noun) and verb is None:
+            head = noun.head
+            verbs = [head, *(c for c in head.children if c.dep_ in _FINITE_DEPS)]
+            if not any(c.dep_ in _SUBJECTS for c in head.children) and (
+                any(_finite(v) and v.lower_.endswith("nt") for v in verbs)
+                or any(c.dep_ == "aux:pass" or c.lower_ in _ETRE for c in head.children)
+            ):
+                raise _Failure  # sont étendus les habitants: an inverted subject the parse called an object
+            return
+        else:
+            raise _Failure  # ROOT, appos, dislocated…: the parse gives it no clear role
+
+    def _named_after(self, noun) -> bool:
+        """*les dirigeants lombards, Melo et son beau-frère*: a name in apposition right after the group."""
+        k = noun.i + 1
+        while k < self.sent.end and noun.doc[k].pos_ == "ADJ":
+            k += 1
+        return (k + 1 < self.sent.end and noun.doc[k].text in (",", ":", "(")
+                and noun.doc[k + 1].pos_ == "PROPN")
+
+    def _adjectives_after(self, noun, entry: Entry) -> None:
+        """The adjectives and participles right after the noun agree with the new head; one further away
+        that the parse attaches to it may belong to another noun (*les habitants des villages
+        environnants*): the sentence is left alone."""
+        k = noun.i + 1
+        while k < self.sent.end:
+            tok = noun.doc[k]
+            attached = tok.head.i == noun.i or noun.i < tok.head.i < k
+            adjective = tok.pos_ == "ADJ" or (tok.pos_ in ("VERB", "NOUN") and tok.dep_ in ("amod", "acl")
+                                                and not list(tok.children))
+            if not (adjective and attached) or _finite(tok):
+                break
+            self.agree(tok, entry)
+            k += 1
+        after = noun.doc[k] if k < self.sent.end else None
+        if after is not None and after.is_lower and after.lower_.endswith(("s", "x")) and not _finite(after) \
+                and after.pos_ not in ("ADP", "DET", "PRON", "PUNCT", "CCONJ", "SCONJ", "AUX"):
+            raise _Failure  # les étudiants boursiers (tagged ADV): a plural word the tagger did not call an adjective
+        for child in noun.children:
+            if child.i >= k and child.dep_ in ("amod", "acl") and child.pos_ in ("ADJ", "VERB") \
+                    and not _finite(child):
+                raise _Failure
+
+    def _verb_after(self, noun):
+        """The plural finite verb right after ``noun`` and its adjectives (clitics skipped), if any."""
+        k = noun.i + 1
+        relative = [c for c in noun.children if c.dep_ == "acl:relcl" and c.left_edge.i == k]
+        if relative:
+            k = relative[0].right_edge.i + 1  # les électeurs qui habitent à l'étranger votent
+        while k < self.sent.end and ((noun.doc[k].head.i == noun.i and noun.doc[k].dep_ == "amod"
+                                     and not (_finite(noun.doc[k]) and noun.doc[k].lower_.endswith("nt")))
+                                     or noun.doc[k].lower_ in _CLITICS):
+            k += 1
+        if k < self.sent.end:
+            tok = noun.doc[k]
+            if _finite(tok) and tok.lower_.endswith("nt"):
+                return tok
+        return None
+
+    def _sentence_initial(self, noun) -> bool:
+        return all(t.is_punct for t in noun.doc[self.sent.start : noun.i - 1])
+
+    def agree(self, tok, entry: Entry) -> None:
+        """An adjective or participle (masculine plural) in the gender and number of ``entry``."""
+        if _feminine_form(tok):
+            raise _Failure  # sont arrivées: the group was women, or the parse is wrong
+        if not tok.lower_.endswith(("s", "x")):
+            return  # not a plural form (the tagger's number is not trusted: nombreux, présents)
+        form = inflect(tok.text, entry.gender, entry.number)
+        if form is None:
+            raise _Failure
+        if form != tok.text:
+            self.replace(tok, form, "agreement")
+
+    def verb(self, tok, entry: Entry) -> None:
+        """A finite verb of a rewritten subject: third person plural → singular."""
+        if not entry.singular:
+            return
+        if "Sing" in tok.morph.get("Number") and not tok.lower_.endswith("nt"):
+            raise _Failure  # a singular verb for a plural subject: the parse is wrong somewhere
+        form = singular_verb(tok.text)
+        if form is not None and self._after_que(tok) and tok.lower_.endswith("ent") and not lemma(tok.lower_).endswith("er") \
+                and tok.lower_ not in _IRREGULAR_3SG and form != tok.lower_[:-2]:
+            raise _Failure  # il faut que les gendarmes dorment: dort or dorme?
+        if form is None or (tok.pos_ in ("VERB", "AUX") and tok.lemma_.lower() != lemma(tok.lower_)
+                            and tok.lower_ not in _IRREGULAR_3SG):
+            raise _Failure  # durent: durer or devoir? the parse and the lexicon disagree
+        start = None
+        text = match_case(tok.text, form)
+        if vowel_sound(form) and not form.startswith("h") and tok.i > self.sent.start:
+            previous = tok.doc[tok.i - 1]
+            if previous.lower_ in _ELIDABLE and previous.whitespace_:
+                start, text = previous.idx, match_case(previous.text, _ELIDABLE[previous.lower_]) + text
+                self.edits.setdefault(previous.i, Edit(previous.idx, previous.idx, "", "elision"))
+        self.replace(tok, text, "agreement", start)
+        following = self._after_adverbs(tok)
+        if tok.lower_ in _ETRE:
+            self._predicate_after(tok, entry)
+        elif following is not None and following.lower_ in ("être", "été"):
+            self._predicate_after(following, entry)  # a été applaudi, pouvait être battu
+
+    def _after_que(self, tok) -> bool:
+        """``tok`` follows a *que* that may call for the subjunctive (*il faut que*, *pour que*, *veulent
+        que*); after *dire que*, *penser que* the indicative is the rule."""
+        for que in tok.doc[self.sent.start : tok.i]:
+            if que.lower_ in ("que", "qu'", "qu’"):
+                before = tok.doc[max(self.sent.start, que.i - 4) : que.i]
+                if any(t.lower_ in _SUBJUNCTIVE_TRIGGERS or t.lemma_.lower() in _SUBJUNCTIVE_TRIGGERS for t in before):
+                    return True
+        return False
+
+    def _after_adverbs(self, tok):
+        for following in tok.doc[tok.i + 1 : self.sent.end]:
+            if following.lower_ not in _LINKING_ADVERBS and following.lower_ not in ("point", "ne"):
+                return following
+        return None
+
+    def clause(self, head, entry: Entry, subject_index: int) -> None:
+        """The finite verb(s) and the predicate of the clause headed by ``head`` whose subject was rewritten."""
+        finite = [t for t in (head, *head.children) if (t.i == head.i or t.dep_ in _FINITE_DEPS) and _finite(t)]
+        if entry.singular and not finite:
+            raise _Failure  # the verb that must agree cannot be found
+        if any(t.i < subject_index for t in finite) and entry.singular:
+            raise _Failure  # an inverted or misparsed subject
+        if finite and any(t.text in (":", ";", "—", "!", "?", "«", "»") for t in head.doc[subject_index + 1 : finite[0].i]):
+            raise _Failure  # que les clients : vinrent les rivaux — the verb belongs to another subject
+        self.heads.add(head.i)
+        for t in finite:
+            self.verb(t, entry)
+        etre = any(c.dep_ in ("cop", "aux:pass") or (c.dep_ in ("aux", "aux:tense") and c.lower_ in _ETRE)
+                   for c in head.children)
+        if etre and not _finite(head) and (
+            head.pos_ in ("VERB", "ADJ")
+            or (head.pos_ in ("NOUN", "ADV") and not any(c.dep_ in ("det", "case") for c in head.children))
+        ):
+            self.agree(head, entry)  # the tagger often calls a participle after être a noun or an adverb
+        for t in head.children:
+            if t.dep_ in _FINITE_DEPS and t.lower_ in _ETRE:
+                self._predicate_after(t, entry)
+        for conj in head.children:
+            if conj.dep_ == "conj" and conj.pos_ in ("VERB", "ADJ", "AUX") and not any(
+                c.dep_ in _SUBJECTS for c in conj.children
+            ):
+                self.clause(conj, entry, subject_index)
+
+    def _predicate_after(self, etre, entry: Entry) -> None:
+        """The word after a form of *être* (adverbs skipped), read off the text: the parse of a small model
+        often attaches a participle elsewhere (*sont partis tôt*: "partis" an adverbial of "tôt")."""
+        for tok in etre.doc[etre.i + 1 : self.sent.end]:
+            if tok.lower_ in _LINKING_ADVERBS or tok.lower_ in _ETRE:
+                continue
+            if tok.lower_ in ("tous", "toutes") or (entry.singular and tok.lower_ in ("des", "les", "de", "d'", "d’")):
+                raise _Failure  # sont tous partis, sont des menteurs: a plural predicate
+            if tok.pos_ in ("ADP", "DET") or tok.lower_ in ("aux", "au", "du"):
+                return  # sont en grève, étaient aux fenêtres
+            plural_form = tok.lower_.endswith(("s", "x")) and tok.pos_ not in ("DET", "ADP", "PRON", "NUM", "PROPN")
+            if tok.pos_ == "ADV" and (not plural_form or inflect(tok.text, entry.gender, entry.number) == tok.text):
+                continue  # mieux, souvent
+            if plural_form and not any(c.dep_ == "det" for c in tok.children):
+                self.agree(tok, entry)
+                second = tok.doc[tok.i + 1] if tok.i + 1 < self.sent.end else None
+                if second is not None and second.text == "," and tok.i + 2 < self.sent.end:
+                    after_comma = tok.doc[tok.i + 2]
+                    if after_comma.pos_ == "ADJ" and after_comma.lower_.endswith(("s", "x")) \
+                            and inflect(after_comma.text, entry.gender, entry.number) != after_comma.text:
+                        raise _Failure  # était debout, anxieux: a detached adjective agrees too
+                if second is not None and second.pos_ in ("ADJ", "VERB", "NOUN") and not _finite(second) \
+                        and not any(c.dep_ in ("det", "case") for c in second.children) \
+                        and second.lower_.endswith(("s", "x")) and second.head.i in (tok.i, tok.head.i):
+                    self.agree(second, entry)  # est sorti déçu, est venu nombreux
+            return
+
+    def subject(self, subject, entry: Entry) -> None:
+        self.clause(subject.head, entry, subject.i)
+
+    def relative(self, verb, entry: Entry) -> None:
+        """*les électeurs qui ont voté* → *l'électorat qui a voté*."""
+        relative = [c for c in verb.children if c.lower_ == "qui" and c.dep_ in _SUBJECTS]
+        if relative:
+            self.clause(verb, entry, relative[0].i)
+        elif any(c.lower_ in ("que", "qu'", "qu’") and c.dep_ == "obj" for c in verb.children):
+            if "Part" in verb.morph.get("VerbForm") and any(c.dep_.startswith("aux") for c in verb.children):
+                self.agree(verb, entry)  # que leurs habitudes avaient entraîné(s): agrees with que
+        elif any(c.dep_ in _SUBJECTS for c in verb.children) or not entry.singular:
+            return  # que/dont/où clauses have their own subject
+        else:
+            raise _Failure
+
+    # -- pronouns that take the noun up
+
+    def pronouns(self) -> None:
+        if not self.rewritten:
+            return
+        first = min(self.rewritten)
+        entries_ = {e for e in self.rewritten.values() if e.singular or e.gender == "f"}
+        if not entries_:
+            return
+        if len(entries_) > 1:
+            raise _Failure  # two different antecedents
+        entry = next(iter(entries_))
+        other_plurals = [
+            t.i for t in self.sent if t.i not in self.rewritten and t.pos_ in ("NOUN", "PROPN")
+            and "Plur" in t.morph.get("Number") and "Fem" not in t.morph.get("Gender")
+        ]
+        for tok in self.sent:
+            if tok.i <= first:
+                continue
+            low = tok.lower_
+            ambiguous = any(k < tok.i for k in other_plurals)
+            if low == "ils" and tok.pos_ == "PRON":
+                if ambiguous and not (self.subjects and tok.dep_ in _SUBJECTS):
+                    raise _Failure
+                if not (entry.singular or entry.gender == "f"):
+                    continue
+                self._pronoun(tok, entry)
+            elif low in ("leur", "leurs") and tok.pos_ == "DET":
+                following = tok.doc[tok.i + 1] if tok.i + 1 < self.sent.end else None
+                if following is None or following.pos_ in ("DET", "ADP", "PRON", "VERB", "AUX"):
+                    raise _Failure  # en leur assurant des appointements: the pronoun, not the possessive
+                if ambiguous and not self.subjects:
+                    raise _Failure
+                if entry.singular:
+                    form = "ses" if low == "leurs" else self._singular_possessive(tok)
+                    self.replace(tok, match_case(tok.text, form), "pronoun")
+            elif low == "eux":
+                if entry.singular:
+                    raise _Failure  # entre eux, pour eux: a singular collective cannot take it up
+                self.replace(tok, match_case(tok.text, "elles"), "pronoun")
+            elif low == "uns" and entry.singular:
+                raise _Failure  # les uns après les autres: a plural meaning
+            elif low in _AGREEING_PRONOUNS:
+                raise _Failure  # aucun n'était atteint, chacun d'eux, ceux qui: they would agree too
+            elif low in ("-ils", "-t-ils"):
+                if entry.singular:
+                    raise _Failure  # avaient-ils: the verb before it would change too
+                self.replace(tok, tok.text[: -len("ils")] + "elles", "pronoun")
+            elif low in ("leur", "les") and tok.pos_ == "PRON":
+                if not entry.singular and low != "eux":
+                    continue
+                if self._refers_elsewhere(tok):
+                    continue
+                raise _Failure  # *qu'on les écoute*: maybe the group, maybe not
+
+    def check_verbs(self) -> None:
+        """After a subject went to the singular, a plural finite verb left with no subject of its own
+        is one the parse did not link to it (*se dispersèrent et se retirèrent*): refuse the sentence."""
+        for noun_index, entry in self.rewritten.items():
+            k = noun_index + 1
+            while k < self.sent.end and (self.sent.doc[k].pos_ == "ADJ" or self.sent.doc[k].text == ","):
+                k += 1
+            if entry.singular and k < self.sent.end and self.sent.doc[k].lower_ == "qui" \
+                    and self.sent.doc[k].head.i not in self.heads:
+                raise _Failure  # la gendarmerie, qui retenaient…: a relative clause the parse hung elsewhere
+        if not self.subjects or not any(e.singular for e in self.rewritten.values()):
+            return
+        first = min(self.subjects)
+        for tok in self.sent:
+            if tok.i <= first or tok.i in self.edits or not _finite(tok):
+                continue
+            if "Sing" in tok.morph.get("Number") or not tok.lower_.endswith("nt"):
+                continue
+            owners = (tok, tok.head) if tok.dep_ in _FINITE_DEPS else (tok,)
+            if not any(c.dep_ in (*_SUBJECTS, "expl:subj") for owner in owners for c in owner.children):
+                raise _Failure
+        for tok in self.sent:
+            # a participle or adjective of a rewritten clause left in the plural (acclamés…, l'armée va
+            # partir; elle m'a paru attachés)
+            if tok.i in self.edits or tok.pos_ not in ("ADJ", "VERB") or _finite(tok):
+                continue
+            etre = any(c.lower_ in _ETRE and c.dep_ in _FINITE_DEPS for c in tok.children)
+            if not ((tok.head.i in self.heads and tok.dep_ in ("xcomp", "advcl", "acl", "conj"))
+                    or (tok.i in self.heads and etre)):
+                continue  # a participle after avoir does not agree with the subject
+            if tok.lower_.endswith(("s", "x")) and not _feminine_form(tok):
+                entry = next(e for e in self.rewritten.values() if e.singular)
+                if inflect(tok.text, entry.gender, entry.number) not in (tok.text, None):
+                    raise _Failure
+
+    def _singular_possessive(self, tok) -> str:
+        """*leur* → *son* or *sa*: by the next word's sound, else by a noun ending that fixes the gender
+        (the small model's noun genders are too often wrong to decide *sa* against *son*)."""
+        following = tok.doc[tok.i + 1] if tok.i + 1 < self.sent.end else None
+        if following is None or not following.is_alpha:
+            raise _Failure
+        if vowel_sound(following.text):
+            return "son"
+        low = following.lower_
+        if low.endswith(_FEMININE_NOUN_ENDINGS):
+            return "sa"
+        if low.endswith(_MASCULINE_NOUN_ENDINGS):
+            return "son"
+        raise _Failure
+
+    def _pronoun(self, tok, entry: Entry) -> None:
+        form = "elle" if entry.gender == "f" else "il"
+        form += "" if entry.singular else "s"
+        start = None
+        text = match_case(tok.text, form)
+        if tok.i > self.sent.start:
+            previous = tok.doc[tok.i - 1]
+            if previous.lower_ in ("s'", "s’") and form.startswith("e"):
+                start, text = previous.idx, match_case(previous.text, "si ") + text  # s'ils → si elle
+                self.edits.setdefault(previous.i, Edit(previous.idx, previous.idx, "", "elision"))
+        self.replace(tok, text, "pronoun", start)
+        if tok.dep_ in _SUBJECTS:
+            self.subjects.add(tok.i)
+            self.clause(tok.head, entry, tok.i)
+
+    def _refers_elsewhere(self, tok) -> bool:
+        """An object clitic in a clause whose subject is the rewritten group refers to someone else."""
+        head = tok.head
+        while head is not None:
+            if any(c.i in self.subjects for c in head.children):
+                return True
+            if head.head.i == head.i:
+                return False
+            head = head.head if head.dep_ in ("xcomp", "aux", "conj") else None
+        return False
+
+
+class _Skip(Exception):
+    """This noun is not a generic reference: left as it is, the rest of the sentence goes on."""
+
+
+def _plural_pronoun(tok) -> bool:
+    low = tok.lower_
+    return low in ("ils", "eux", "-ils", "-t-ils") or (low in ("leur", "leurs", "les", "-les") and tok.pos_ == "PRON") \
+        or (low in ("leur", "leurs") and tok.pos_ == "DET")
+
+
+def _contracted(det) -> bool:
+    """*des* is *de* + *les* (le statut des magistrats, auprès des salariés), not the indefinite article
+    (assassiné des journalistes, à des étrangers): read off the word before it, not the tagger."""
+    if det.i == 0:
+        return False
+    before = det.doc[det.i - 1]
+    if before.lower_ in ("travers", "pourcent"):
+        return False  # à travers des spectateurs: no de
+    return before.pos_ in ("NOUN", "PROPN") or before.lower_ in _COMPOUND_PREPOSITIONS
+
+
+def _finite(tok) -> bool:
+    """A finite verb, or a form in *-nt* the tagger left without verb features that inflects as one."""
+    if "Fin" in tok.morph.get("VerbForm"):
+        return True
+    return not tok.morph.get("VerbForm") and tok.lower_.endswith("nt") and singular_verb(tok.lower_) is not None
+
+
+def _feminine_form(tok) -> bool:
+    """``tok`` is written in the feminine (it has a masculine), whatever the tagger says."""
+    return masculine_of(tok.text) is not None
+
+
+def sentence_edits(sent, referents: str = "generic") -> list[Edit]:
+    """The edits that reformulate one parsed sentence (empty when nothing is sure)."""
+    table = entries()
+    state = _Sentence(sent, referents)
+    try:
+        for tok in sent:
+            entry = table.get(tok.lower_)
+            if entry is None or tok.i in state.edits:
+                continue
+            saved = dict(state.edits)
+            try:
+                state.noun(tok, entry)
+            except _Skip:
+                state.edits = saved
+        state.pronouns()
+        state.check_verbs()
+    except _Failure:
+        return []
+    return [e for e in state.edits.values() if e.start != e.end or e.text]
+
+
+class CollectiveRewriter:
+    """The ``neutral`` form of French to-fair rewriting (a :class:`fairwrite.registry.Rewriter`)."""
+
+    def __init__(
+        self,
+        referents: str = "generic",
+        *,
+        nlp: Any = None,
+        model: str = DEFAULT_MODEL,
+        batch_size: int = 256,
+        n_process: int = 1,
+        chunk_size: int = 4096,
+    ) -> None:
+        if referents not in REFERENTS:
+            raise FairwriteError(f"--referents must be one of {', '.join(REFERENTS)}, not {referents!r}")
+        self.referents = referents
+        self._nlp = nlp
+        self.model = model
+        self.batch_size = batch_size
+        self.n_process = n_process
+        self.chunk_size = chunk_size
+        self.parsed = 0  # how many texts reached spaCy
+
+    @property
+    def nlp(self) -> Any:
+        if self._nlp is None:
+            self._nlp = Exclure(model=self.model).nlp  # the one place that loads the French parser
+        return self._nlp
+
+    def rewrite_doc(self, doc) -> str:
+        """The reformulated text of one parsed text."""
+        sents = list(doc.sents)
+        edits = []
+        for k, sent in enumerate(sents):
+            found = sentence_edits(sent, self.referents)
+            if found and any(_plural_pronoun(t) for later in sents[k + 1 :] for t in later):
+                continue  # a later sentence of the text may take the group up (… les paysans ! Avertissons-les.)
+            edits += found
+        if not edits:
+            return doc.text
+        output, _, spans, _ = apply_edits_tracked(doc.text, edits)
+        return euphony(output, spans)
+
+    def rewrite(self, texts: Iterable[str]) -> Iterator[str]:
+        """One reformulated text per input, in order."""
+        iterator = iter(texts)
+        while chunk := list(islice(iterator, self.chunk_size)):
+            todo = [k for k, text in enumerate(chunk) if is_candidate(text)]
+            outputs: dict[int, str] = {}
+            if todo:
+                self.parsed += len(todo)
+                docs = self.nlp.pipe((chunk[k] for k in todo), batch_size=self.batch_size, n_process=self.n_process)
+                for k, doc in zip(todo, docs, strict=True):
+                    outputs[k] = self.rewrite_doc(doc)
+            for k, text in enumerate(chunk):
+                yield outputs.get(k, text)
+
+
+def make_neutral_rewriter(referents: str = "generic", **options: Any) -> CollectiveRewriter:
+    """The ``--form neutral`` rewriter; ``options``: ``nlp``, ``model``, ``batch_size``, ``n_process``,
+    ``chunk_size``."""
+    known = {"nlp", "model", "batch_size", "n_process", "chunk_size"}
+    unknown = sorted(set(options) - known)
+    if unknown:
+        raise FairwriteError(f"--form neutral does not take the option(s) {', '.join(unknown)}")
+    return CollectiveRewriter(referents, **options)
+
+
+__all__ = ["CollectiveRewriter", "Entry", "entries", "inflect", "is_candidate", "make_neutral_rewriter",
+           "sentence_edits", "singular_verb"]

@@ -35,7 +35,7 @@ class Rewriter(Protocol):
 REWRITERS: dict[str, str] = {
     "en": "fairwrite.en.forward:make_rewriter",
     "de": "fairwrite.de.forward:make_rewriter",
-    "fr": "fairwrite.fr.exclure:make_rewriter",
+    "fr": "fairwrite.fr.rewriter:make_rewriter",
 }
 
 AUGMENTERS: dict[tuple[str, str], str] = {

@@ -127,21 +127,23 @@ for _fem, _mascs in IRREGULAR.items():
 
 
 @lru_cache(maxsize=65_536)
-def feminine_of(masculine: str) -> str | None:
+def feminine_of(masculine: str, plural: bool | None = None) -> str | None:
     """The feminine of a masculine adjective, participle or determiner (lower case, same number), checked
     both ways: a known French word whose masculine, by :mod:`fairwrite.fr.morphology`, is ``masculine``.
     ``None`` for words that do not change (*jeune*) or that the tables cannot inflect for sure."""
     masc = masculine.lower()
     if masc in _FEMININE_IRREGULAR:
         return _FEMININE_IRREGULAR[masc]
-    plural = masc.endswith(("s", "x")) and not masc.endswith(("ss", "ux")) and len(masc) > 3
-    stems = [(masc[:-1], True)] if plural else []
+    marked = masc.endswith(("s", "x")) and not masc.endswith(("ss", "ux")) and len(masc) > 3
+    stems = [(masc[:-1], True)] if marked else []
     if masc.endswith("aux"):
         stems.append((masc[:-3] + "al", True))
     stems.append((masc, False))
+    if plural and masc.endswith("x"):  # nombreux, heureux: the plural reading first when the context says so
+        stems.insert(0, (masc, True))
     for stem, is_plural in stems:
         for fem_end, masc_end in _SUFFIX_RULES:
-            if masc_end and not stem.endswith(masc_end):
+            if fem_end.endswith("esse") or (masc_end and not stem.endswith(masc_end)):  # maîtresse is a noun
                 continue
             fem = stem[: len(stem) - len(masc_end)] + fem_end
             fem = fem + "s" if is_plural else fem
@@ -162,7 +164,10 @@ def point_form(masculine: str, feminine: str, separator: str = "·") -> str | No
     masc_s, fem_s = (masc, fem)
     if plural:
         fem_s = fem[:-1]
-        masc_s = masc[:-1] if masc.lower().endswith("s") and _pluralise(masc[:-1].lower()) == masc.lower() else masc
+        if fem_s.lower().startswith(masc.lower()) or not masc.lower().endswith("s"):
+            masc_s = masc  # Français·es, nombreux·ses: one masculine form for both numbers
+        else:
+            masc_s = masc[:-1] if _pluralise(masc[:-1].lower()) == masc.lower() else masc
     common = 0
     while common < min(len(masc_s), len(fem_s)) and masc_s[common].lower() == fem_s[common].lower():
         common += 1
@@ -187,9 +192,9 @@ def point_form(masculine: str, feminine: str, separator: str = "·") -> str | No
     return None
 
 
-def _inflect_point(word: str, separator: str) -> str | None:
+def _inflect_point(word: str, separator: str, plural: bool | None = None) -> str | None:
     """``word`` (masculine) in the point form with its capitalisation, or ``None`` if it does not change."""
-    fem = feminine_of(word)
+    fem = feminine_of(word.lower(), plural)
     form = point_form(word.lower(), fem, separator) if fem else None
     return match_case(word, form) if form else None
 
@@ -263,6 +268,8 @@ _VARIABLE_DETERMINERS = frozenset({"un", "le", "ce", "cet", "tout", "aucun", "nu
 
 def _in_doublet(tok, entry: Entry) -> bool:
     """Already inclusive: the noun's feminine stands a few words away (*les Françaises et les Français*)."""
+    if entry.epicene:
+        return False
     feminine = entry.feminine.lower()
     doc = tok.doc
     return any(doc[k].lower_ in (feminine, feminine + "s") for k in range(max(0, tok.i - 5), min(len(doc), tok.i + 6)))
@@ -330,10 +337,10 @@ def _agreeing(tok, controllers: set[int]) -> Iterator[Any]:
         ) and not any(c.dep_ in ("nsubj", "obj", "aux") for c in child.children)):
             yield child
     heads = [tok.head] if tok.dep_ in ("nsubj", "nsubj:pass") else []
-    for child in tok.children:
-        if child.dep_ == "acl:relcl":  # les étudiants qui sont venus
-            if any(c.dep_ in ("nsubj", "nsubj:pass") and c.lower_ == "qui" for c in child.children):
-                heads.append(child)
+    heads += [  # les étudiants qui sont venus
+        child for child in tok.children
+        if child.dep_ == "acl:relcl" and any(c.dep_ in ("nsubj", "nsubj:pass") and c.lower_ == "qui" for c in child.children)
+    ]
     for head in heads:
         yield from _predicate(head)
 
@@ -503,7 +510,7 @@ class Inclusify:
                     continue
                 if "Fem" in word.morph.get("Gender") and word.lower_ not in _FEMININE_IRREGULAR:
                     continue
-                form = _inflect_point(word.text, sep)
+                form = _inflect_point(word.text, sep, "Plur" in word.morph.get("Number") or "Plur" in doc[i].morph.get("Number"))
                 if form:
                     edits.append(self._replace(word, form, "agreement"))
         return edits
@@ -548,6 +555,8 @@ class Inclusify:
             k -= 1
         if k >= 0 and doc[k].lower_ in _FUSED_FEMININE and doc[k].pos_ == "ADP" and doc[k].head.i == tok.i:
             words.insert(0, k)  # aux étudiants → aux étudiantes et aux étudiants
+        if words and doc[words[0]].lower_ == "tout":
+            return None  # *toute étudiante ou tout étudiant*: exclure cannot read it back, and it is rare
         words.append(tok.i)
         k = tok.i + 1
         while k < len(doc) and k - tok.i <= 2 and doc[k].head.i == tok.i and doc[k].dep_ == "amod" and doc[k].pos_ == "ADJ":

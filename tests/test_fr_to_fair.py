@@ -191,7 +191,7 @@ def test_dispatcher():
     assert isinstance(make_rewriter(form="standard"), Exclure)
     assert make_rewriter(form="pair").form == "pair"  # the form implies the direction
     assert make_rewriter(direction="to-fair").form == "point"
-    with pytest.raises(FairwriteError, match="to-fair.*to-standard"):
+    with pytest.raises(FairwriteError, match=r"to-fair.*to-standard"):
         make_rewriter()
     with pytest.raises(FairwriteError, match="direction"):
         make_rewriter(direction="sideways")
@@ -230,3 +230,21 @@ def test_round_trip_on_ud_french(nlp, shared):
         back = list(exclure.rewrite(fair))
         same = sum(b == s for b, s in zip(back, sentences, strict=True))
         assert same >= 0.98 * len(sentences)
+
+
+def test_builder_makes_the_inclusive_side_of_standard_text(nlp):
+    from fairwrite.fr.bitext import Config, Stats, inclusify_pairs
+    from fairwrite.schema import Document
+
+    docs = [
+        Document("Les étudiants sont arrivés. Le chat dort.\nBonjour à toutes et à tous.", "d1", "oscar"),
+        Document("Il pleut.", "d2", "oscar"),
+    ]
+    stats = Stats()
+    rows = list(inclusify_pairs(docs, Config(inclusify="point"), nlp=nlp, stats=stats))
+    # one standard sentence with a person noun; the already inclusive line is exclure's, not ours
+    assert [(r.source, r.target) for r in rows] == [("Les étudiant.e.s sont arrivé.e.s.", "Les étudiants sont arrivés.")]
+    assert rows[0].direction == "backward" and rows[0].meta["original"] == "Les étudiant·e·s sont arrivé·e·s."
+    assert stats.inclusified == 1
+    with pytest.raises(FairwriteError):
+        Config(inclusify="star")

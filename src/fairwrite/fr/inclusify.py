@@ -45,6 +45,7 @@ from fairwrite.fr.morphology import (
     feminine_pair,
     match_case,
 )
+from fairwrite.fr.neutral import find_neutral_forms
 from fairwrite.fr.normalize import find_inclusive_forms
 from fairwrite.fr.pipeline import DEFAULT_MODEL, load_pipeline
 from fairwrite.text.edits import Edit, apply_edits
@@ -138,7 +139,8 @@ def feminine_of(masculine: str, plural: bool | None = None) -> str | None:
     stems = [(masc[:-1], True)] if marked else []
     if masc.endswith("aux"):
         stems.append((masc[:-3] + "al", True))
-    stems.append((masc, False))
+    if not (marked and is_word(masc[:-1])):  # jeunes is the plural of jeune, not a singular (→ jeunesse)
+        stems.append((masc, False))
     if plural and masc.endswith("x"):  # nombreux, heureux: the plural reading first when the context says so
         stems.insert(0, (masc, True))
     for stem, is_plural in stems:
@@ -266,6 +268,13 @@ def _nominal(tok) -> bool:
 _VARIABLE_DETERMINERS = frozenset({"un", "le", "ce", "cet", "tout", "aucun", "nul", "quel"})
 
 
+def _sentence_initial(tok) -> bool:
+    """``tok`` starts its sentence, or follows the determiner that does (*Les Infirmiers de…*)."""
+    doc = tok.doc
+    k = tok.i - 1 if tok.i and doc[tok.i - 1].pos_ == "DET" else tok.i
+    return k == 0 or doc[k - 1].is_sent_end or doc[k - 1].text in (".", "!", "?", "«", "\"", ":", "—", "-", "\n")
+
+
 def _in_doublet(tok, entry: Entry) -> bool:
     """Already inclusive: the noun's feminine stands a few words away (*les Françaises et les Français*)."""
     if entry.epicene:
@@ -308,9 +317,8 @@ def _targets(doc, referents: str) -> list[_Target]:
         if entry.demonym:
             if not tok.text[:1].isupper() or tok.pos_ not in ("NOUN", "PROPN"):
                 continue
-        elif not _nominal(tok) or (tok.text[:1].isupper() and tok.i > 0 and not doc[tok.i - 1].is_sent_end
-                                    and doc[tok.i - 1].text not in (".", "!", "?", "«", "\"", ":", "—", "-")):
-            continue  # a capitalised person noun mid-sentence is a surname or a title (M. Boulanger)
+        elif not _nominal(tok) or (tok.text[:1].isupper() and not _sentence_initial(tok)):
+            continue  # a capitalised person noun mid-sentence is a surname or a title (M. Boulanger, Le Maire)
         if "Fem" in tok.morph.get("Gender") and not entry.epicene:
             continue
         if entry.ambiguous and referents != "all":
@@ -395,6 +403,8 @@ def _ceux(tok) -> bool:
     following = doc[tok.i + 1] if tok.i + 1 < len(doc) else None
     if following is None or following.lower_ not in ("qui", "que", "qu'", "qu’", "dont"):
         return False
+    if tok.i and doc[tok.i - 1].lower_ == "tous":
+        return False  # tous ceux qui: the quantifier would need its own feminine (toutes celles et tous ceux)
     start = tok.sent.start if doc.has_annotation("SENT_START") else 0
     return not any(t.pos_ == "NOUN" and "Fem" not in t.morph.get("Gender") and "Plur" in t.morph.get("Number")
                    for t in doc[start : tok.i])
@@ -543,8 +553,8 @@ class Inclusify:
     def _doublet(self, doc, target: _Target) -> Edit | None:
         """*les étudiants* → *les étudiantes et les étudiants* (the noun phrase twice, feminine first)."""
         tok, entry = target.tok, target.entry
-        if entry.epicene:
-            return None
+        if entry.epicene or find_neutral_forms(entry.feminine):
+            return None  # cheffe: exclure reads it as a feminised title on its own, not as one conjunct
         words: list[int] = []
         k = tok.i - 1
         while k >= 0 and doc[k].pos_ in ("DET", "ADJ", "NUM") and (doc[k].head.i == tok.i or doc[k].head.i in words):

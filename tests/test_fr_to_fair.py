@@ -46,6 +46,10 @@ POINT = [
     ("Les enseignants et les élèves sont fatigués.", "Les enseignant·e·s et les élèves sont fatigué·e·s."),
     # demonyms
     ("Les Français sont attachés à la République.", "Les Français·es sont attaché·e·s à la République."),
+    ("Je vois nos amis polonais.", "Je vois nos ami·e·s polonais·es."),
+    # ils after a rewritten object could be anything: only a subject's pronoun follows it
+    ("Ces territoires envoient des représentants, mais ils ne votent pas.",
+     "Ces territoires envoient des représentant·e·s, mais ils ne votent pas."),
 ]
 
 KEPT = [
@@ -62,6 +66,10 @@ KEPT = [
     "Dans le cadre du projet, les agents pathogènes sont étudiés.",
     "Le chat dort sur le canapé.",  # no person at all
     "Chacun des livres est rangé.",
+    # over-edits seen on corpus text (assemblée, Wikipedia, novels), now left alone
+    "Tom est un cycliste passionné.",  # a predicate about one named man
+    "Un journaliste du journal, Gilbert Dupont, recueille son témoignage.",  # a name in apposition
+    "Deux murs avec, au centre de chacun desquels, une niche.",  # chacun of things
 ]
 
 

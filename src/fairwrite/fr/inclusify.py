@@ -141,8 +141,8 @@ def feminine_of(masculine: str, plural: bool | None = None) -> str | None:
         stems.append((masc[:-3] + "al", True))
     if not (marked and is_word(masc[:-1])):  # jeunes is the plural of jeune, not a singular (→ jeunesse)
         stems.append((masc, False))
-    if plural and masc.endswith("x"):  # nombreux, heureux: the plural reading first when the context says so
-        stems.insert(0, (masc, True))
+    if plural and masc.endswith(("x", "s")) and not (marked and is_word(masc[:-1])):
+        stems.insert(0, (masc, True))  # nombreux, polonais: the plural reading first when the context says so
     for stem, is_plural in stems:
         for fem_end, masc_end in _SUFFIX_RULES:
             if fem_end.endswith("esse") or (masc_end and not stem.endswith(masc_end)):  # maîtresse is a noun
@@ -243,9 +243,9 @@ def _named(tok) -> bool:
             return True
     if after is not None and after.pos_ == "PROPN" and after.text[:1].isupper():
         return True
-    if any(c.pos_ == "PROPN" and c.dep_ in ("appos", "flat:name", "nmod") and c.i > tok.i and c.i - tok.i <= 2
+    if any(c.pos_ == "PROPN" and c.i > tok.i and (c.dep_ in ("appos", "flat:name") or c.i - tok.i <= 2)
            for c in tok.children):
-        return True
+        return True  # un journaliste du Monde, Gilbert Dupont
     return tok.dep_ == "appos" and tok.head.pos_ == "PROPN"
 
 
@@ -326,6 +326,8 @@ def _targets(doc, referents: str) -> list[_Target]:
         if _feminine_determiner(tok) or _named(tok) or _in_doublet(tok, entry):
             continue
         is_plural = _is_plural(tok, plural)
+        if referents == "generic" and not is_plural and any(c.dep_ == "cop" for c in tok.children):
+            continue  # Tom est un cycliste passionné: a predicate says what one person is
         if referents == "generic" and not is_plural:
             dets = {d.lower_ for d in _determiners(tok)} | ({doc[tok.i - 1].lower_} if tok.i else set())
             if not dets & GENERIC_SINGULAR:
@@ -362,6 +364,8 @@ def _predicate(head) -> Iterator[Any]:
                for c in links)
     if not etre:
         return
+    if head.pos_ == "NOUN" and (head.lower_ not in person_nouns() or any(c.dep_ == "case" for c in head.children)):
+        return  # a predicate noun agrees only when it names people (ils sont enseignants, not sur les chemins)
     if head.pos_ in ("ADJ", "NOUN") or "Part" in head.morph.get("VerbForm"):
         yield head
     for conj in head.children:  # sont arrivés et repartis (not: et ont parlé)
@@ -377,8 +381,11 @@ def _plural_pronouns(doc, targets: list[_Target], person: set[int]) -> list[Any]
     last_person = None
     for tok in doc:
         if tok.i in person:
-            last_person = tok.i
-        elif tok.pos_ == "NOUN" and "Plur" in tok.morph.get("Number") and "Fem" not in tok.morph.get("Gender"):
+            # a subject: the pronoun of the next clause most often continues it (not an object's)
+            last_person = tok.i if tok.dep_ in ("nsubj", "nsubj:pass") else None
+        elif tok.pos_ in ("NOUN", "PROPN") and "Fem" not in tok.morph.get("Gender") and (
+            "Plur" in tok.morph.get("Number") or tok.pos_ == "PROPN"
+        ):
             last_person = None  # the pronoun could refer to this noun: leave it
         elif tok.lower_ == "ils" and tok.pos_ == "PRON" and last_person is not None:
             out.append(tok)
@@ -391,6 +398,8 @@ def _chacun(tok, person: set[int]) -> bool:
     if tok.pos_ != "PRON":
         return False
     following = doc[tok.i + 1] if tok.i + 1 < len(doc) else None
+    if following is not None and following.lower_.startswith(("duquel", "desquel", "auquel", "auxquel")):
+        return False  # chacun desquels: things as often as people
     if following is not None and following.lower_.replace("’", "'") in ("de", "des", "d'", "du"):
         rest = [c for c in tok.children if c.dep_ == "nmod"]
         return bool(rest) and all(c.i in person or c.lower_ in ("nous", "vous", "eux") for c in rest)

@@ -70,6 +70,7 @@ KEPT = [
     "Tom est un cycliste passionné.",  # a predicate about one named man
     "Un journaliste du journal, Gilbert Dupont, recueille son témoignage.",  # a name in apposition
     "Deux murs avec, au centre de chacun desquels, une niche.",  # chacun of things
+    "J'ai un ami qui vit à Londres.",  # an indefinite object: one specific person
 ]
 
 

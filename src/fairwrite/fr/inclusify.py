@@ -61,6 +61,8 @@ GENERIC_SINGULAR = frozenset({"un", "chaque", "tout", "aucun", "nul", "quel", "q
 #: Titles and words before a proper name: the noun next to them names one known person.
 TITLES = frozenset({"m.", "m", "mm.", "monsieur", "messieurs", "madame", "mesdames", "mme", "mmes",
                     "mademoiselle", "mlle", "dr", "dr.", "pr", "pr.", "me", "maître", "sir", "lord"})
+#: Verbs whose object says what the subject is (*il reste un président modeste*).
+_COPULAR = frozenset({"rester", "devenir", "sembler", "paraître", "demeurer"})
 #: Prepositions after which a sentence-final *tous* names people (*merci à tous*).
 _TOUS_PREPOSITIONS = ("à", "pour", "par", "avec", "entre", "de", "chez")
 _TOUS = re.compile(rf"\b(?:{'|'.join(_TOUS_PREPOSITIONS)})\s+tous\s*(?=[,.;:!?…)]|$)", re.IGNORECASE)
@@ -243,6 +245,10 @@ def _named(tok) -> bool:
             return True
     if after is not None and after.pos_ == "PROPN" and after.text[:1].isupper():
         return True
+    if after is not None and after.text == "," and tok.i + 2 < len(doc) and doc[tok.i + 2].pos_ == "PROPN":
+        return True  # un survivant, Will Turner
+    if any(c.lemma_ in ("appeler", "nommer", "prénommer", "surnommer") for c in tok.children if c.dep_ == "acl"):
+        return True  # un professeur appelé Spanner
     if any(c.pos_ == "PROPN" and c.i > tok.i and (c.dep_ in ("appos", "flat:name") or c.i - tok.i <= 2)
            for c in tok.children):
         return True  # un journaliste du Monde, Gilbert Dupont
@@ -326,12 +332,16 @@ def _targets(doc, referents: str) -> list[_Target]:
         if _feminine_determiner(tok) or _named(tok) or _in_doublet(tok, entry):
             continue
         is_plural = _is_plural(tok, plural)
-        if referents == "generic" and not is_plural and any(c.dep_ == "cop" for c in tok.children):
+        if referents == "generic" and not is_plural and (
+            any(c.dep_ == "cop" for c in tok.children) or (tok.dep_ in ("obj", "xcomp") and tok.head.lemma_ in _COPULAR)
+        ):
             continue  # Tom est un cycliste passionné: a predicate says what one person is
         if referents == "generic" and not is_plural:
             dets = {d.lower_ for d in _determiners(tok)} | ({doc[tok.i - 1].lower_} if tok.i else set())
             if not dets & GENERIC_SINGULAR:
                 continue
+            if dets & GENERIC_SINGULAR == {"un"} and tok.dep_ not in ("nsubj", "nsubj:pass"):
+                continue  # j'ai un ami qui…: an indefinite object is one specific person; un enseignant doit… is not
         found.append(_Target(tok, entry, is_plural))
     return found
 

@@ -49,11 +49,24 @@ def ifc(nlp) -> None:
         standard, inclusive = bench.references, bench.sources  # the standard side is the input here
         print(f"(a) IFC {target} -> vfi, {len(standard)} paragraphs")
         print(f"    {'identity':<10} BLEU {bleu(inclusive, standard)['bleu']:6.2f}")
+        outputs = {}
         for form in ("pair", "point"):
             engine = Inclusify(form, nlp=nlp)
-            out = list(engine.rewrite(standard))
+            out = outputs[form] = list(engine.rewrite(standard))
             changed = sum(o != s for o, s in zip(out, standard, strict=True))
             print(f"    {form:<10} BLEU {bleu(inclusive, out)['bleu']:6.2f}   ({changed} paragraphs changed)")
+        # IFC documents are named by the inclusive style their vfi side uses: coord-* are speeches written
+        # with doublets, flex-*/pmid-*/PMC* use suffixed (point-style) forms; the rest is neutral/feminised
+        families = {"doublet speeches (coord-*)": ("coord-",), "point-style (flex-*, pmid-*, PMC*)": ("flex-", "pmid-", "PMC")}
+        ids = bench.dataset["id"]
+        for family, prefixes in families.items():
+            keep = [k for k, i in enumerate(ids) if i.startswith(prefixes)]
+            ref = [inclusive[k] for k in keep]
+            row = "  ".join(
+                f"{name} {bleu(ref, [side[k] for k in keep])['bleu']:6.2f}"
+                for name, side in (("identity", standard), ("pair", outputs["pair"]), ("point", outputs["point"]))
+            )
+            print(f"    {family:<36} ({len(keep):>2} paragraphs): {row}")
 
 
 def roundtrip(nlp, limit: int, show: bool) -> None:

@@ -93,6 +93,8 @@ PAIR = [
     ("Un enseignant doit être patient.", "Une enseignante ou un enseignant doit être patient."),
     ("Chacun doit voter.", "Chacune et chacun doit voter."),
     ("Merci à tous !", "Merci à toutes et tous !"),
+    ("Merci à tous d'être venus.", "Merci à toutes et tous d'être venus."),
+    ("Travailleurs, nous sommes là.", "Travailleuses, travailleurs, nous sommes là."),  # a vocative
     ("Ceux qui veulent venir sont les bienvenus.", "Celles et ceux qui veulent venir sont les bienvenus."),
     # what follows agrees with the coordination: masculine plural, untouched (pronoun included)
     ("Les salariés attendent. Ils sont contents.",

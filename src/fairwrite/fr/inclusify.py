@@ -65,7 +65,7 @@ TITLES = frozenset({"m.", "m", "mm.", "monsieur", "messieurs", "madame", "mesdam
 _COPULAR = frozenset({"rester", "devenir", "sembler", "paraître", "demeurer"})
 #: Prepositions after which a sentence-final *tous* names people (*merci à tous*).
 _TOUS_PREPOSITIONS = ("à", "pour", "par", "avec", "entre", "de", "chez")
-_TOUS = re.compile(rf"\b(?:{'|'.join(_TOUS_PREPOSITIONS)})\s+tous\s*(?=[,.;:!?…)]|$)", re.IGNORECASE)
+_TOUS = re.compile(rf"\b(?:{'|'.join(_TOUS_PREPOSITIONS)})\s+tous\b", re.IGNORECASE)
 _WORDS = re.compile(r"[^\W\d_]+(?:-[^\W\d_]+)*")
 #: Fused preposition + article before a noun phrase, and their feminine for the feminine conjunct.
 _FUSED_FEMININE = {"au": "à la", "du": "de la", "aux": "aux", "des": "des"}
@@ -263,8 +263,8 @@ _NOUN_MARKERS = frozenset({"les", "des", "un", "le", "l'", "l’", "ces", "ce", 
 
 def _nominal(tok) -> bool:
     """A noun, or a word the small parser mistagged that stands right after a determiner."""
-    if tok.pos_ == "NOUN":
-        return True
+    if tok.pos_ == "NOUN" or (tok.pos_ == "PROPN" and _sentence_initial(tok) and tok.text[1:].islower()):
+        return True  # a capitalised first word is often tagged PROPN (Travailleurs, …)
     if tok.pos_ in ("VERB", "ADJ") and "Fin" not in tok.morph.get("VerbForm") and tok.i > 0:
         return tok.doc[tok.i - 1].lower_ in _NOUN_MARKERS
     return False
@@ -434,6 +434,8 @@ def _tous(tok) -> bool:
     if tok.lower_ != "tous" or tok.i == 0 or doc[tok.i - 1].lower_ not in _TOUS_PREPOSITIONS:
         return False
     after = doc[tok.i + 1] if tok.i + 1 < len(doc) else None
+    if after is not None and after.lower_.replace("’", "'") in ("de", "d'") and tok.i + 2 < len(doc):
+        return "Inf" in doc[tok.i + 2].morph.get("VerbForm")  # merci à tous d'être venus
     return after is None or after.is_punct
 
 
@@ -567,7 +569,7 @@ class Inclusify:
         first, second = (masculine, feminine) if self.masculine_first else (feminine, masculine)
         if second[:1].isupper() and not second.isupper() and not _keeps_capital(second):
             second = second[:1].lower() + second[1:]
-        return f"{first} {coordinator} {second}"
+        return f"{first}, {second}" if not coordinator else f"{first} {coordinator} {second}"
 
     def _doublet(self, doc, target: _Target) -> Edit | None:
         """*les étudiants* → *les étudiantes et les étudiants* (the noun phrase twice, feminine first)."""
@@ -602,6 +604,9 @@ class Inclusify:
         feminine = "".join(pieces)
         if feminine == masculine:
             return None
+        following = doc[words[-1] + 1] if words[-1] + 1 < len(doc) else None
+        if words[0] == tok.i and target.plural and _sentence_initial(tok) and following is not None and following.text == ",":
+            return Edit(start, end, self._join(feminine, masculine, ""), "coordination")  # Français, → Françaises, Français,
         return Edit(start, end, self._join(feminine, masculine, "et" if target.plural else "ou"), "coordination")
 
     # -- running -------------------------------------------------------------------------------------

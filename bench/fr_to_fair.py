@@ -55,6 +55,8 @@ def ifc(nlp) -> None:
             out = outputs[form] = list(engine.rewrite(standard))
             changed = sum(o != s for o, s in zip(out, standard, strict=True))
             print(f"    {form:<10} BLEU {bleu(inclusive, out)['bleu']:6.2f}   ({changed} paragraphs changed)")
+        outputs["point ."] = list(Inclusify("point", nlp=nlp, separator=".").rewrite(standard))
+        print(f"    {'point .':<10} BLEU {bleu(inclusive, outputs['point .'])['bleu']:6.2f}   (separator '.', IFC's most common)")
         # IFC documents are named by the inclusive style their vfi side uses: coord-* are speeches written
         # with doublets, flex-*/pmid-*/PMC* use suffixed (point-style) forms; the rest is neutral/feminised
         families = {"doublet speeches (coord-*)": ("coord-",), "point-style (flex-*, pmid-*, PMC*)": ("flex-", "pmid-", "PMC")}
@@ -64,7 +66,7 @@ def ifc(nlp) -> None:
             ref = [inclusive[k] for k in keep]
             row = "  ".join(
                 f"{name} {bleu(ref, [side[k] for k in keep])['bleu']:6.2f}"
-                for name, side in (("identity", standard), ("pair", outputs["pair"]), ("point", outputs["point"]))
+                for name, side in (("identity", standard), *outputs.items())
             )
             print(f"    {family:<36} ({len(keep):>2} paragraphs): {row}")
 

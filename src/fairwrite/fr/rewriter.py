@@ -49,7 +49,11 @@ def make_rewriter(form: str | None = None, direction: str | None = None, **optio
         raise FairwriteError(f"--form for French to-fair must be one of {', '.join(FORMS)}, not {form!r}")
     if form == "neutral":
         # imported here: the collective-noun engine is a separate module with its own data
-        from fairwrite.fr.collective import make_neutral_rewriter
-
+        try:
+            from fairwrite.fr.collective import make_neutral_rewriter
+        except ModuleNotFoundError as err:
+            if err.name != "fairwrite.fr.collective":
+                raise
+            raise FairwriteError("--form neutral for French is not available in this fairwrite installation") from None
         return make_neutral_rewriter(**options)
     return make_inclusify(form, **options)

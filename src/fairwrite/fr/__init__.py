@@ -9,6 +9,9 @@
 - :mod:`fairwrite.fr.coordination` — feminine/masculine coordinations and agreement, on a spaCy parse;
 - :mod:`fairwrite.fr.exclure` — the rewriter (``fairwrite rewrite --lang fr --direction to-standard``) with
   document- and sentence-level pre-filters so that only candidate sentences reach spaCy;
+- :mod:`fairwrite.fr.inclusify` — Standard → Inclusive by rules (``--direction to-fair --form point|pair``),
+  checked to read back through exclure; :mod:`fairwrite.fr.rewriter` picks the engine for a direction;
+  :mod:`fairwrite.fr.pipeline` loads the spaCy pipeline once for both;
 - :mod:`fairwrite.fr.bitext` — OSCAR-format corpora → sentence-level inclusive/standard pairs (``fairwrite
   build inclure``).
 """

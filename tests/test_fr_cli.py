@@ -38,10 +38,14 @@ def test_rewrite_to_standard_stdin_stdout_line_aligned():
     ]
 
 
-def test_rewrite_to_fair_with_rules_says_to_pass_a_model():
-    done = run("rewrite", "--lang", "fr", "--direction", "to-fair", stdin=b"Bonjour\n")
-    assert done.returncode == 2
-    assert b"--system MODEL_DIR" in done.stderr and b"Traceback" not in done.stderr
+def test_rewrite_to_fair_with_rules_and_a_missing_direction():
+    done = run("rewrite", "--lang", "fr", "--direction", "to-fair", "--form", "pair",
+               stdin="Les étudiants sont arrivés.\nBonjour\n".encode())
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.decode("utf-8") == "Les étudiantes et les étudiants sont arrivés.\nBonjour\n"
+    done = run("rewrite", "--lang", "fr", stdin=b"Bonjour\n")
+    assert done.returncode == 2 and b"Traceback" not in done.stderr
+    assert done.stderr.decode().strip().count("\n") == 0 and b"to-fair" in done.stderr and b"to-standard" in done.stderr
 
 
 @pytest.mark.slow

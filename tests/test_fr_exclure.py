@@ -9,7 +9,6 @@ from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 from test_fr_normalize import FORMS, SEPARATORS, WORDS
 
-from fairwrite.errors import FairwriteError
 from fairwrite.fr.euphony import PREVOCALIC
 from fairwrite.fr.morphology import match_case
 
@@ -169,13 +168,3 @@ def test_property_only_the_inclusive_word_changes(exclure, before, form, after):
     # from the first changed word up to the form, every word is in its masculine: one agreeing block
     assert agreed[first:] == [agreement_masculine(word) or word for word in before[first:]]
     assert middle == masculine or len(middle) != len(masculine)
-
-
-def test_make_rewriter_directions():
-    from fairwrite.fr.exclure import Exclure, make_rewriter
-
-    assert isinstance(make_rewriter(), Exclure) and isinstance(make_rewriter(direction="to-standard"), Exclure)
-    with pytest.raises(FairwriteError, match="--system MODEL_DIR"):
-        make_rewriter(direction="to-fair")
-    with pytest.raises(FairwriteError, match="direction"):
-        make_rewriter(direction="sideways")

@@ -207,7 +207,12 @@ def rewrite(
     system: Annotated[str, typer.Option(help="'rules' or a trained model folder.")] = "rules",
     form: Annotated[str | None, typer.Option(help="Target form (filled in by _RewriteCommand).")] = None,
     direction: Annotated[
-        Direction | None, typer.Option(help="French: to-standard (exclure) or to-fair.")
+        Direction | None,
+        typer.Option(
+            help="French (required unless --form implies it): to-fair (Standard → Inclusive, --form point|pair|"
+            "neutral, -O separator=·|.|-, -O referents=generic|all, -O masculine_first=true, -O pronoun=iels) "
+            "or to-standard (Inclusive → Standard, exclure)."
+        ),
     ] = None,
     input: Input = None,
     output: Output = None,

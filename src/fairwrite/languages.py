@@ -91,8 +91,8 @@ LANGUAGES: Mapping[str, Language] = MappingProxyType(
             Language(
                 "fr",
                 "French",
-                rewriter="fairwrite.fr.exclure:make_rewriter",
-                forms="fairwrite.fr.exclure:FORMS",
+                rewriter="fairwrite.fr.rewriter:make_rewriter",
+                forms="fairwrite.fr.rewriter:REWRITE_FORMS",
                 builders={"inclure": "fairwrite.datasets.inclure"},
                 directions=("to-standard", "to-fair"),
                 sides={

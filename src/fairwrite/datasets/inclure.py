@@ -15,6 +15,10 @@ Both translation directions come from the same rows: Inclusive → Standard read
 Standard → Inclusive (the direction INCLURE's model is mainly for) swaps them — in the trainer's
 config ``data.source_column: target`` and ``data.target_column: source`` — and is then back-translation-like (synthetic source, real target).
 
+With ``--inclusify point|pair`` the builder also reads the corpus's standard sentences and writes their
+inclusive side with :mod:`fairwrite.fr.inclusify` (rows with ``direction="backward"``, ``tags`` =
+``("inclusify", form)``), so any French corpus gives pairs, with or without inclusive writing in it.
+
 Speed: a document-level pre-filter skips documents no rule can change before they are even split into
 sentences, and a sentence-level filter sends only candidate sentences to spaCy (``nlp.pipe`` batches,
 ``n_process`` workers). ``prefilter=False`` parses every sentence, as the reference toolkit does; it gives
@@ -38,6 +42,7 @@ from fairwrite.corpus import iter_documents
 from fairwrite.datasets.folder import corpus_card_spec, write_dataset_folder
 from fairwrite.errors import FairwriteError
 from fairwrite.fr.exclure import Exclure, may_be_inclusive
+from fairwrite.fr.inclusify import Inclusify, is_candidate
 from fairwrite.fr.normalize import normalize
 from fairwrite.schema import CorpusStats, Document, Provenance, Segment, to_dataset
 from fairwrite.text.segment import split_sentences
@@ -122,6 +127,10 @@ class Config:
     pretty_name: str = field(
         default="INCLURE (fairwrite rebuild)", metadata={"help": "dataset name on the card"}
     )
+    inclusify: str = field(
+        default="",
+        metadata={"help": "point or pair: also make the inclusive side of standard sentences (to-fair rules)"},
+    )
 
     def __post_init__(self) -> None:
         fractions = tuple(self.split)
@@ -129,6 +138,8 @@ class Config:
             raise FairwriteError(
                 f"--split needs three fractions summing to 1 (train,validation,test), got {fractions}"
             )
+        if self.inclusify not in ("", "point", "pair"):
+            raise FairwriteError(f"--inclusify must be point or pair, not {self.inclusify!r}")
         if self.batch_size < 1 or self.n_process < 1:
             raise FairwriteError("--batch-size and --n-process must be at least 1")
 
@@ -140,6 +151,7 @@ class Stats(CorpusStats):
     pairs: int = 0
     processes: dict[str, int] = field(default_factory=dict)  # pairs per process applied
     duplicates: int = 0
+    inclusified: int = 0  # pairs whose inclusive side fr.inclusify wrote (--inclusify)
     seconds: float = 0.0
 
 
@@ -218,6 +230,50 @@ def extract_pairs(
     stats.parsed_sentences = exclure.parsed
 
 
+def inclusify_pairs(
+    documents: Iterable[Document], config: Config, *, nlp: Any = None, stats: Stats | None = None
+) -> Iterator[Segment]:
+    """Standard sentences (no inclusive form) that :mod:`fairwrite.fr.inclusify` makes inclusive, as pairs
+    of the same shape as :func:`extract_pairs` (``source`` inclusive in the ``.`` convention, ``target``
+    standard) with ``direction="backward"``: the standard side is the real text, so OSCAR-style corpora
+    without inclusive writing give training pairs too."""
+    stats = stats if stats is not None else Stats()
+    engine = Inclusify(config.inclusify or "point", nlp, batch_size=config.batch_size, n_process=config.n_process)
+    items: list[tuple[Document, int, int, str]] = []
+
+    def texts() -> Iterator[str]:
+        for doc in documents:
+            for paragraph, line in enumerate(doc.text.splitlines()):
+                if not line.strip() or not is_candidate(line) or may_be_inclusive(line):
+                    continue
+                for number, sentence in enumerate(split_sentences(line, "fr")):
+                    if len(sentence) <= config.max_chars and is_candidate(sentence):
+                        items.append((doc, paragraph, number, sentence))
+                        yield sentence
+
+    for k, fair in enumerate(engine.rewrite(texts())):
+        doc, paragraph, number, sentence = items[k]
+        items[k] = None  # type: ignore[call-overload]  # free memory as we go
+        if fair == sentence:
+            continue
+        source = normalize(fair)
+        stats.inclusified += 1
+        yield Segment(
+            source=source,
+            target=sentence,
+            lang="fr",
+            source_label="inclusive",
+            target_label="standard",
+            form="standard",
+            method="rules",
+            direction="backward",
+            tags=("inclusify", engine.form),
+            provenance=Provenance(corpus=doc.corpus, document=doc.id, index=paragraph, license=config.license),
+            meta={"sentence": number, **({"original": fair} if source != fair else {})},
+            id=hashlib.sha1(f"{source}\t{sentence}".encode()).hexdigest()[:16],
+        )
+
+
 def split_rows(rows: Sequence[Segment], fractions: Sequence[float], seed: int) -> dict[str, list[Segment]]:
     """Seeded random split into ``train/validation/test`` with the given fractions (INCLURE: 90/5/5)."""
     if len(fractions) != 3 or any(f < 0 for f in fractions) or abs(sum(fractions) - 1.0) > 1e-6:
@@ -261,6 +317,9 @@ def build(inputs: Sequence[Path], output: Path, config: Config | None = None) ->
         inputs, paragraphs=config.paragraphs, skip_malformed=config.skip_malformed, stats=stats
     )
     rows = list(extract_pairs(documents, config, stats=stats))
+    if config.inclusify:  # a second pass over the corpus: its standard sentences, made inclusive
+        again = iter_documents(inputs, paragraphs=config.paragraphs, skip_malformed=config.skip_malformed)
+        rows += inclusify_pairs(again, config, stats=stats)
     if config.dedup:
         kept = deduplicate(rows)
         stats.duplicates = len(rows) - len(kept)

@@ -9,6 +9,11 @@
 - :mod:`fairwrite.fr.coordination` — feminine/masculine coordinations and agreement, on a spaCy parse;
 - :mod:`fairwrite.fr.exclure` — the rewriter (``fairwrite rewrite --lang fr --direction to-standard``) with
   document- and sentence-level pre-filters so that only candidate sentences reach spaCy;
-- :mod:`fairwrite.datasets.inclure` — OSCAR-format corpora → sentence-level inclusive/standard pairs (``fairwrite
+- :mod:`fairwrite.fr.inclusify` — Standard → Inclusive by rules (``--direction to-fair --form point|pair``),
+  checked to read back through exclure; :mod:`fairwrite.fr.collective` — the ``neutral`` form (collective and
+  epicene rewording); :mod:`fairwrite.fr.rewriter` picks the engine for a direction;
+  :mod:`fairwrite.fr.pipeline` loads the spaCy pipeline once for both directions.
+
+Dataset building from French corpora lives in :mod:`fairwrite.datasets.inclure` (``fairwrite
   build inclure``).
 """

@@ -34,9 +34,9 @@ from typing import Any
 from fairwrite.errors import FairwriteError
 from fairwrite.fr.coordination import _LINKING_ADVERBS
 from fairwrite.fr.euphony import euphony, vowel_sound
-from fairwrite.fr.exclure import DEFAULT_MODEL, Exclure
 from fairwrite.fr.lexicon import is_word, lemma
 from fairwrite.fr.morphology import feminine_pair, masculine_of, match_case
+from fairwrite.fr.pipeline import DEFAULT_MODEL, load_pipeline
 from fairwrite.text.edits import Edit, apply_edits_tracked
 
 REFERENTS = ("generic", "all")
@@ -752,7 +752,7 @@ class CollectiveRewriter:
     @property
     def nlp(self) -> Any:
         if self._nlp is None:
-            self._nlp = Exclure(model=self.model).nlp  # the one place that loads the French parser
+            self._nlp = load_pipeline(self.model)  # the one place that loads the French parser
         return self._nlp
 
     def rewrite_doc(self, doc) -> str:

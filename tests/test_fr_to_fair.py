@@ -245,7 +245,6 @@ def test_round_trip_on_ud_french(nlp, shared):
 
 def test_builder_makes_the_inclusive_side_of_standard_text(nlp):
     from fairwrite.datasets.inclure import Config, Stats, inclusify_pairs
-
     from fairwrite.schema import Document
 
     docs = [

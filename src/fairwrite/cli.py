@@ -79,9 +79,12 @@ class Gender(str, Enum):
     feminine = "feminine"
 
 
-class Direction(str, Enum):
-    to_fair = "to-fair"
-    to_standard = "to-standard"
+#: The rewriting directions the languages of the registry declare.
+Direction = Enum(
+    "Direction",
+    {d.replace("-", "_"): d for d in dict.fromkeys(d for e in LANGUAGES.values() for d in e.directions)},
+    type=str,
+)
 
 
 # --- help generated from the code it describes -------------------------------------------------------

@@ -19,6 +19,8 @@ def test_every_named_engine_resolves(code):
         assert callable(registry.resolve(target)), target
     for module in entry.builders.values():
         assert callable(registry.resolve(module).build)
+    if entry.forms:
+        assert all(isinstance(form, str) for form in registry.resolve(entry.forms)), entry.forms
 
 
 def test_schema_cli_and_registry_read_the_registry():
@@ -32,7 +34,7 @@ def test_schema_cli_and_registry_read_the_registry():
 
 
 def test_german_forms_are_the_engines_forms():
-    assert LANGUAGES["de"].forms == (*FORMS, "neutral")
+    assert registry.rewrite_forms("de") == (*FORMS, "neutral")
 
 
 def test_names_and_unknown_languages():

@@ -24,7 +24,7 @@ from rich.table import Table
 from typer.core import TyperCommand
 
 from fairwrite.errors import FairwriteError
-from fairwrite.languages import rewriting_languages
+from fairwrite.languages import LANGUAGES, rewriting_languages
 from fairwrite.library_output import quiet_libraries
 from fairwrite.registry import BUILDERS, builder, rewrite_forms
 

@@ -25,6 +25,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from fairwrite.de import morphology
+from fairwrite.text.io import atomic_write
 
 CASES = ("nom", "acc", "dat", "gen")
 #: A reading of a noun phrase: (case, number, grammatical gender); gender is None in the plural.
@@ -228,7 +229,6 @@ def _lexicon() -> _Lexicon:
     Parsing the CSV takes seconds, so the compact table is pickled once into the German lexicon's cache
     directory (:func:`fairwrite.de.lexicon.cache_dir`) and read from there afterwards.
     """
-    import os
     import pickle
     from pathlib import Path
 
@@ -247,11 +247,8 @@ def _lexicon() -> _Lexicon:
         pass
     rows, plurals = _parse_lexicon(source)
     try:
-        cache_root.mkdir(parents=True, exist_ok=True)
-        partial = cache.with_suffix(f".{os.getpid()}.partial")
-        with partial.open("wb") as handle:
+        with atomic_write(cache, "wb") as handle:
             pickle.dump((rows, plurals), handle, protocol=pickle.HIGHEST_PROTOCOL)
-        partial.replace(cache)
     except OSError:
         pass  # a read-only home: parse every time
     return _Lexicon(rows, plurals)

@@ -29,7 +29,8 @@ from pathlib import Path
 from typing import Any
 
 from fairwrite.errors import FairwriteError
-from fairwrite.hub.progress import console
+from fairwrite.hub.folder import output_folder
+from fairwrite.text.progress import console
 
 DEMO_DATA = Path(__file__).resolve().parent / "demo_data"
 REPO_ROOT = Path(__file__).resolve().parents[3]
@@ -422,12 +423,15 @@ def run_demo(
     steps: int | None = None,
     limit: int | None = DEFAULT_LIMIT,
     samples: int = DEFAULT_SAMPLES,
+    overwrite: bool = False,
 ) -> Path:
-    """Run the main job and return the report's path (printed as the last line)."""
+    """Run the main job and return the report's path (printed as the last line). ``output`` is replaced
+    only when fairwrite wrote it (or with ``overwrite``), and kept as it was if the run fails."""
     out = Path(output).resolve()
     demo = Demo(out, data_dir=Path(data_dir) if data_dir else None, steps=steps, limit=limit, samples=samples)
     started = time.perf_counter()
-    report = demo.run()
+    with output_folder(out, overwrite=overwrite, in_place=True):  # the report records absolute paths
+        report = demo.run()
     console.rule("[bold]done")
     for stage in demo.stages:
         console.print(f"  {stage.status:8} {stage.name:12} {stage.seconds:7.1f} s  {stage.message}")

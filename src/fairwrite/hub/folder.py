@@ -7,12 +7,14 @@ unchanged to the Hub. A ``fairwrite.json`` next to the card records how the data
 
 from __future__ import annotations
 
+import contextlib
+import contextvars
 import json
 import math
+import os
 import platform
-import shutil
 from collections import Counter
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import asdict, dataclass, field
 from datetime import datetime, timezone
 from pathlib import Path
@@ -23,6 +25,7 @@ from huggingface_hub import DatasetCard, DatasetCardData, RepoCard
 
 from fairwrite.errors import FairwriteError
 from fairwrite.hub.citations import bibtex, citations_for
+from fairwrite.text.io import atomic_folder
 
 _Card = TypeVar("_Card", bound=RepoCard)
 
@@ -371,51 +374,110 @@ def render_card(configs: Mapping[str, DatasetDict], spec: DatasetCardSpec, data_
     return DatasetCard(content)
 
 
+#: The file that marks a folder as fairwrite's own output (replaced without ``--overwrite``).
+MARKER = ".fairwrite-output"
+
+_allowed: contextvars.ContextVar[frozenset[Path]] = contextvars.ContextVar("overwrite_allowed", default=frozenset())
+
+
+def _is_own(folder: Path) -> bool:
+    return (folder / MARKER).is_file()
+
+
+def claim_output_folder(path: str | os.PathLike[str], *, overwrite: bool = False) -> Path:
+    """Check, before any work, that fairwrite may (re)write the folder ``path``; return it.
+
+    A missing or empty folder, or one fairwrite wrote (it holds :data:`MARKER`), may be replaced; a
+    folder with anything else in it only with ``overwrite`` (``--overwrite``). The current folder, one
+    that holds it, the home folder and a file are never replaced.
+    """
+    out = Path(path)
+    resolved = out.resolve()
+    cwd = Path.cwd().resolve()
+    if resolved == cwd or resolved in cwd.parents or resolved == Path.home().resolve():
+        raise FairwriteError(
+            f"--output {path} is the current folder, your home or a folder that holds them; name a new folder"
+        )
+    if out.exists() and not out.is_dir():
+        raise FairwriteError(f"--output {path} exists and is not a folder; name a folder")
+    if out.is_dir() and not overwrite and not _is_own(out) and any(out.iterdir()) and resolved not in _allowed.get():
+        raise FairwriteError(
+            f"--output {path} holds files fairwrite did not write; name a new folder, "
+            "or pass --overwrite to replace it (its content is deleted)"
+        )
+    return out
+
+
+@contextlib.contextmanager
+def replacing(path: str | os.PathLike[str], *, overwrite: bool = False) -> Iterator[Path]:
+    """Claim ``path`` now (see :func:`claim_output_folder`) and let :func:`output_folder` replace it
+    within the block: the command line's ``--overwrite`` reaches code that writes the folder later."""
+    out = claim_output_folder(path, overwrite=overwrite)
+    token = _allowed.set(_allowed.get() | {out.resolve()}) if overwrite else None
+    try:
+        yield out
+    finally:
+        if token is not None:
+            _allowed.reset(token)
+
+
+@contextlib.contextmanager
+def output_folder(
+    path: str | os.PathLike[str], *, overwrite: bool = False, in_place: bool = False
+) -> Iterator[Path]:
+    """Yield a staging folder for the output folder ``path``; when the block succeeds it is marked as
+    fairwrite's and swapped in for ``path`` (see :func:`fairwrite.text.io.atomic_folder`, also for
+    ``in_place``): a failed run leaves the old folder as it was."""
+    out = claim_output_folder(path, overwrite=overwrite)
+    with atomic_folder(out, in_place=in_place) as staging:
+        yield staging
+        (staging / MARKER).write_text(
+            json.dumps({"written_by": "fairwrite", "created": datetime.now(timezone.utc).isoformat()}) + "\n",
+            encoding="utf-8",
+        )
+
+
 def write_dataset_folder(
     configs: Mapping[str, DatasetDict] | DatasetDict,
     output: str | Path,
     spec: DatasetCardSpec,
     *,
-    overwrite: bool = True,
+    overwrite: bool = False,
     shard_rows: int = SHARD_ROWS,
 ) -> Path:
     """Write ``configs`` (config name → splits; a bare ``DatasetDict`` is the ``default`` config) to ``output``.
 
-    The folder is built next to ``output`` and moved into place, so a crash never leaves half a dataset.
+    The folder is built next to ``output`` and swapped into place, so a crash never leaves half a dataset
+    and a failed build keeps the old one; a folder fairwrite did not write is replaced only with
+    ``overwrite`` (see :func:`output_folder`).
     """
     if isinstance(configs, DatasetDict):
         configs = {"default": configs}
     if not configs or any(not dd for dd in configs.values()):
         raise FairwriteError("nothing to write: every config needs at least one split")
     out = Path(output)
-    if out.exists() and not overwrite:
-        raise FairwriteError(f"{out} exists; pass overwrite=True to replace it")
-    staging = out.with_name(f".{out.name}.partial")
-    shutil.rmtree(staging, ignore_errors=True)
-    data_files: dict[str, list[dict[str, str]]] = {}
-    for name, dataset_dict in configs.items():
-        files = []
-        for split, dataset in dataset_dict.items():
-            shards = max(1, math.ceil(len(dataset) / shard_rows))
-            for k in range(shards):
-                rel = f"data/{name}/{split}-{k:05d}-of-{shards:05d}.parquet"
-                (staging / rel).parent.mkdir(parents=True, exist_ok=True)
-                dataset.shard(num_shards=shards, index=k, contiguous=True).to_parquet(str(staging / rel))
-            files.append({"split": split, "path": f"data/{name}/{split}-*.parquet"})
-        data_files[name] = files
-    render_card(configs, spec, data_files).save(staging / "README.md")
-    record = {
-        "created": datetime.now(timezone.utc).isoformat(timespec="seconds"),
-        "versions": _versions(),
-        "rows": {c: {s: len(d) for s, d in dd.items()} for c, dd in configs.items()},
-        **spec.build,
-    }
-    (staging / "fairwrite.json").write_text(
-        json.dumps(record, indent=2, ensure_ascii=False, default=str) + "\n"
-    )
-    if out.exists():
-        shutil.rmtree(out)
-    staging.rename(out)
+    with output_folder(out, overwrite=overwrite) as staging:
+        data_files: dict[str, list[dict[str, str]]] = {}
+        for name, dataset_dict in configs.items():
+            files = []
+            for split, dataset in dataset_dict.items():
+                shards = max(1, math.ceil(len(dataset) / shard_rows))
+                for k in range(shards):
+                    rel = f"data/{name}/{split}-{k:05d}-of-{shards:05d}.parquet"
+                    (staging / rel).parent.mkdir(parents=True, exist_ok=True)
+                    dataset.shard(num_shards=shards, index=k, contiguous=True).to_parquet(str(staging / rel))
+                files.append({"split": split, "path": f"data/{name}/{split}-*.parquet"})
+            data_files[name] = files
+        render_card(configs, spec, data_files).save(staging / "README.md")
+        record = {
+            "created": datetime.now(timezone.utc).isoformat(timespec="seconds"),
+            "versions": _versions(),
+            "rows": {c: {s: len(d) for s, d in dd.items()} for c, dd in configs.items()},
+            **spec.build,
+        }
+        (staging / "fairwrite.json").write_text(
+            json.dumps(record, indent=2, ensure_ascii=False, default=str) + "\n"
+        )
     return out
 
 

@@ -25,7 +25,6 @@ from __future__ import annotations
 import argparse
 import json
 import math
-import os
 import shutil
 import sys
 import time
@@ -35,6 +34,8 @@ from pathlib import Path
 from typing import Any
 
 from fairwrite.errors import FairwriteError
+from fairwrite.text.io import atomic_folder, atomic_write_text, swap_folder
+from fairwrite.text.progress import progress_bar
 from fairwrite.trainer.config import Config, dump_config, load_config
 
 CHECKPOINTS = "checkpoints"
@@ -103,10 +104,7 @@ def save_checkpoint(accelerator: Any, output_dir: Path, state: TrainerState, kee
     accelerator.wait_for_everyone()
     if accelerator.is_main_process:
         _write_text(partial / STATE_FILE, state.to_json())
-        if final.exists():
-            shutil.rmtree(final)
-        os.replace(partial, final)
-        _fsync_dir(root)
+        swap_folder(partial, final)
         for old in list_checkpoints(output_dir)[:-keep] if keep > 0 else []:
             shutil.rmtree(old, ignore_errors=True)
     accelerator.wait_for_everyone()
@@ -114,36 +112,16 @@ def save_checkpoint(accelerator: Any, output_dir: Path, state: TrainerState, kee
 
 
 def _write_text(path: Path, text: str) -> None:
-    tmp = path.with_name(path.name + ".tmp")
-    with tmp.open("w", encoding="utf-8") as f:
-        f.write(text)
-        f.flush()
-        os.fsync(f.fileno())
-    os.replace(tmp, path)
-
-
-def _fsync_dir(path: Path) -> None:
-    try:
-        fd = os.open(path, os.O_RDONLY)
-    except OSError:
-        return
-    try:
-        os.fsync(fd)
-    finally:
-        os.close(fd)
+    atomic_write_text(path, text, fsync=True)
 
 
 def save_model_folder(model: Any, tokenizer: Any, folder: Path) -> None:
     """``save_pretrained`` (safetensors) of model and tokenizer into ``folder``, atomically."""
     from fairwrite.models.tokenizer import save_tokenizer
 
-    partial = folder.with_name(f".{folder.name}.partial")
-    shutil.rmtree(partial, ignore_errors=True)
-    model.save_pretrained(str(partial))
-    save_tokenizer(tokenizer, partial)
-    if folder.exists():
-        shutil.rmtree(folder)
-    os.replace(partial, folder)
+    with atomic_folder(folder) as partial:
+        model.save_pretrained(str(partial))
+        save_tokenizer(tokenizer, partial)
 
 
 def load_model_weights(model: Any, folder: Path) -> None:
@@ -620,39 +598,22 @@ class _null:
 
 
 class _progress:
-    """A rich progress bar on the main process (no-op elsewhere)."""
+    """The training bar (on the main process; nothing elsewhere): loss and the last validation scores."""
 
     def __init__(self, enabled: bool, total: int, completed: int) -> None:
-        self.bar = None
-        if not enabled:
-            return
-        from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
-
-        self.bar = Progress(
-            TextColumn("[bold]train"),
-            BarColumn(),
-            MofNCompleteColumn(),
-            TimeRemainingColumn(),
-            TextColumn("{task.fields[info]}"),
-            transient=False,
-        )
-        self.task = self.bar.add_task("train", total=total, completed=completed, info="")
+        self.bar = progress_bar("train", total=total, completed=completed, enabled=enabled, transient=False)
         self.last_eval = ""
-        self.bar.start()
 
     def advance(self, loss: float) -> None:
-        if self.bar is not None:
-            self.bar.update(self.task, advance=1, info=f"loss {loss:.3f} {self.last_eval}")
+        self.bar.advance(info=f"loss {loss:.3f} {self.last_eval}")
 
     def note(self, result: dict[str, float]) -> None:
         parts = [f"{k} {result[k]:.2f}" for k in ("loss", "wer", "bleu") if k in result]
         self.last_eval = "| val " + " ".join(parts)
-        if self.bar is not None:
-            self.bar.update(self.task, info=self.last_eval)
+        self.bar.update(info=self.last_eval)
 
     def close(self) -> None:
-        if self.bar is not None:
-            self.bar.stop()
+        self.bar.close()
 
 
 # --- command line ----------------------------------------------------------------------------------

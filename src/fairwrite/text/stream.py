@@ -200,7 +200,9 @@ def rewrite_file(
     lines = iter_lines(source, max_bytes=max_bytes, stream=stream)
     with contextlib.closing(lines), contextlib.ExitStack() as stack:
         if to_stdout:
-            return _run(rewrite, lines, stack.enter_context(open_output(None)), None, 0, source, progress, description)
+            return _run(
+                rewrite, lines, stack.enter_context(open_output(None)), None, 0, source, progress, description
+            )
         final = output_file(target)  # type: ignore[arg-type]
         partial = partial_path(final)
         stack.enter_context(writer_lock(lock_path(final), str(target)))
@@ -214,11 +216,16 @@ def rewrite_file(
         try:
             with partial.open("a", encoding="utf-8", newline="\n") as out:
                 written = _run(rewrite, lines, out, record, done, source, progress, description, partial)
-        except BaseException:
+        except BaseException as err:
             if fresh and record.lines == 0:  # nothing done: leave nothing that blocks the next run
                 for leftover in (partial, record.path):
                     with contextlib.suppress(FileNotFoundError):
                         leftover.unlink()
+                if isinstance(err, Interrupted):
+                    why = str(err).split(" after ")[0]
+                    raise Interrupted(
+                        f"{why} before any line was written: run the same command again", err.exit_code
+                    ) from None
             raise
         replace_file(partial, final)
         with contextlib.suppress(FileNotFoundError):
@@ -263,7 +270,9 @@ def _run(
             out.flush()
     except (KeyboardInterrupt, _Terminated) as stop:
         name, code = ("SIGINT", 130) if isinstance(stop, KeyboardInterrupt) else ("SIGTERM", 143)
-        raise Interrupted(_stopped(f"interrupted ({name})", written, source, partial, record, out), code) from None
+        raise Interrupted(
+            _stopped(f"interrupted ({name})", written, source, partial, record, out), code
+        ) from None
     except BrokenPipeError:
         _silence_stdout()
         raise Interrupted(_stopped("output pipe closed", written, source, None, None, out), 141) from None
@@ -281,13 +290,20 @@ def _save(record: _Record | None, out: IO[str]) -> None:
 
 
 def _stopped(
-    why: str, written: int, source: PathLike | None, partial: Path | None, record: _Record | None, out: IO[str]
+    why: str,
+    written: int,
+    source: PathLike | None,
+    partial: Path | None,
+    record: _Record | None,
+    out: IO[str],
 ) -> str:
     """The one line after a stop: how far the run got and how to finish; the record saved to match."""
     total = count_lines(source)
     of = f" of {total:,}" if total is not None else ""
     if partial is None or record is None:
-        return f"{why} after {written:,}{of} lines: the output is incomplete (write to a file with -o to resume)"
+        return (
+            f"{why} after {written:,}{of} lines: the output is incomplete (write to a file with -o to resume)"
+        )
     _save(record, out)
     return (
         f"{why} after {record.lines:,}{of} lines; {partial} keeps them: "

@@ -23,6 +23,7 @@ from pathlib import Path
 from typing import Any, Protocol, runtime_checkable
 
 from fairwrite.errors import FairwriteError
+from fairwrite.text.boundary import BoundaryRewriter
 
 
 @runtime_checkable
@@ -66,6 +67,9 @@ METRICS: dict[str, str] = {
     "gender-fair-match": "fairwrite.metrics.terminology:score_gender_fair_match",
 }
 
+#: How a language writes a word of an ALL-CAPS or Title-Case segment in running text (default: sentence case).
+TRUECASERS: dict[str, str] = {"de": "fairwrite.de.truecase:truecase"}
+
 #: Loads a trained seq2seq model folder as a :class:`Rewriter` (``--system MODEL_DIR``).
 MODEL_REWRITER = "fairwrite.models.rewriter:load_model_rewriter"
 
@@ -82,6 +86,13 @@ def resolve(target: str) -> Any:
     return getattr(module, attribute) if attribute else module
 
 
+def at_boundary(rewriter: Rewriter, lang: str) -> Rewriter:
+    """``rewriter`` behind the text normalisation every segment gets (NFC, casing, markup; see
+    :mod:`fairwrite.text.boundary`): the one place it is applied."""
+    truecase = (lambda: resolve(TRUECASERS[lang])) if lang in TRUECASERS else None
+    return BoundaryRewriter(rewriter, lang, truecase)
+
+
 def get_rewriter(
     lang: str, system: str = "rules", *, form: str | None = None, direction: str | None = None, **options: Any
 ) -> Rewriter:
@@ -89,10 +100,12 @@ def get_rewriter(
     if system != "rules":
         if not Path(system).is_dir():
             raise FairwriteError(f"--system must be 'rules' or a model folder; {system} is neither")
-        return resolve(MODEL_REWRITER)(system, lang=lang, form=form, direction=direction, **options)
+        return at_boundary(
+            resolve(MODEL_REWRITER)(system, lang=lang, form=form, direction=direction, **options), lang
+        )
     if lang not in REWRITERS:
         raise FairwriteError(f"no rule-based rewriter for {lang!r}; available: {', '.join(REWRITERS)}")
-    return resolve(REWRITERS[lang])(form=form, direction=direction, **options)
+    return at_boundary(resolve(REWRITERS[lang])(form=form, direction=direction, **options), lang)
 
 
 def get_augmenter(lang: str, gender: str, method: str = "rules", **options: Any) -> Rewriter:
@@ -103,7 +116,7 @@ def get_augmenter(lang: str, gender: str, method: str = "rules", **options: Any)
     if key not in AUGMENTERS:
         known = ", ".join(f"{lang_}/{method_}" for lang_, method_ in AUGMENTERS)
         raise FairwriteError(f"no augmenter for --lang {lang} --method {method}; available: {known}")
-    return resolve(AUGMENTERS[key])(gender, **options)
+    return at_boundary(resolve(AUGMENTERS[key])(gender, **options), lang)
 
 
 # --- dataset builders -------------------------------------------------------------------------------

@@ -28,6 +28,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from fairwrite.datadir import data_dir as shared_data_dir
 from fairwrite.errors import FairwriteError
 from fairwrite.hub.folder import output_folder
 from fairwrite.text.progress import console
@@ -428,6 +429,8 @@ def run_demo(
     """Run the main job and return the report's path (printed as the last line). ``output`` is replaced
     only when fairwrite wrote it (or with ``overwrite``), and kept as it was if the run fails."""
     out = Path(output).resolve()
+    if data_dir:
+        shared_data_dir(data_dir)  # a --data-dir that does not exist stops here, not as a failed stage
     demo = Demo(out, data_dir=Path(data_dir) if data_dir else None, steps=steps, limit=limit, samples=samples)
     started = time.perf_counter()
     with output_folder(out, overwrite=overwrite, in_place=True):  # the report records absolute paths

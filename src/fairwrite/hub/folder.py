@@ -120,7 +120,9 @@ FIELD_DESCRIPTIONS = {
 }
 
 
-def build_record(builder: str, config: Any, inputs: Iterable[Any], stats: Any, **extra: Any) -> dict[str, Any]:
+def build_record(
+    builder: str, config: Any, inputs: Iterable[Any], stats: Any, **extra: Any
+) -> dict[str, Any]:
     """What every dataset records of how it was made (``DatasetCardSpec.build``): the builder module,
     its config and inputs, and the counts it kept, so that a folder can be rebuilt and audited."""
     return {
@@ -377,7 +379,9 @@ def render_card(configs: Mapping[str, DatasetDict], spec: DatasetCardSpec, data_
 #: The file that marks a folder as fairwrite's own output (replaced without ``--overwrite``).
 MARKER = ".fairwrite-output"
 
-_allowed: contextvars.ContextVar[frozenset[Path]] = contextvars.ContextVar("overwrite_allowed", default=frozenset())
+_allowed: contextvars.ContextVar[frozenset[Path]] = contextvars.ContextVar(
+    "overwrite_allowed", default=frozenset()
+)
 
 
 def _is_own(folder: Path) -> bool:
@@ -400,7 +404,13 @@ def claim_output_folder(path: str | os.PathLike[str], *, overwrite: bool = False
         )
     if out.exists() and not out.is_dir():
         raise FairwriteError(f"--output {path} exists and is not a folder; name a folder")
-    if out.is_dir() and not overwrite and not _is_own(out) and any(out.iterdir()) and resolved not in _allowed.get():
+    if (
+        out.is_dir()
+        and not overwrite
+        and not _is_own(out)
+        and any(out.iterdir())
+        and resolved not in _allowed.get()
+    ):
         raise FairwriteError(
             f"--output {path} holds files fairwrite did not write; name a new folder, "
             "or pass --overwrite to replace it (its content is deleted)"

@@ -142,7 +142,9 @@ def output_file(path: PathLike) -> Path:
     if stat.S_ISDIR(mode):
         raise FairwriteError(f"{path} is a directory; name a file to write")
     if not stat.S_ISREG(mode):
-        raise FairwriteError(f"{path} is not a regular file (a device or a pipe); fairwrite only writes files")
+        raise FairwriteError(
+            f"{path} is not a regular file (a device or a pipe); fairwrite only writes files"
+        )
     return target
 
 
@@ -167,7 +169,12 @@ def replace_file(source: PathLike, path: PathLike) -> Path:
 
 @contextlib.contextmanager
 def atomic_write(
-    path: PathLike, mode: str = "w", *, encoding: str | None = "utf-8", newline: str | None = "\n", fsync: bool = False
+    path: PathLike,
+    mode: str = "w",
+    *,
+    encoding: str | None = "utf-8",
+    newline: str | None = "\n",
+    fsync: bool = False,
 ) -> Iterator[IO]:
     """Write ``path`` through a temporary file beside it, renamed over it only when the block succeeds.
 

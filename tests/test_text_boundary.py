@@ -9,7 +9,6 @@ from hypothesis import strategies as st
 
 from fairwrite.text.boundary import BoundaryRewriter, _merge, _split
 
-
 TABLE = {"He": "They", "he": "they", "his": "their", "is": "are", "Lehrer": "Lehrer*innen"}
 
 

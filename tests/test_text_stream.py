@@ -50,7 +50,9 @@ def test_a_crashed_run_resumes_to_the_uninterrupted_output(source, tmp_path):
     target = tmp_path / "out.txt"
     crashed(source, target)
     assert not target.exists()  # never a target that looks complete
-    assert partial_path(target).read_text(encoding="utf-8") == "HE SAID SHE WOULD COME.\nTHE WEATHER IS NICE.\n"
+    assert (
+        partial_path(target).read_text(encoding="utf-8") == "HE SAID SHE WOULD COME.\nTHE WEATHER IS NICE.\n"
+    )
     assert json.loads(record_path(target).read_text())["lines"] == 2
     assert not lock_path(target).exists()  # released by the crash
 
@@ -127,14 +129,18 @@ def test_a_run_that_fails_before_writing_leaves_nothing_that_blocks_the_next(tmp
     assert rewrite_file(upper, source, target) == 2
 
 
-def test_a_second_writer_is_refused_while_the_first_lives_and_a_dead_ones_lock_is_taken_over(source, tmp_path):
+def test_a_second_writer_is_refused_while_the_first_lives_and_a_dead_ones_lock_is_taken_over(
+    source, tmp_path
+):
     target = tmp_path / "out.txt"
     with writer_lock(lock_path(target), str(target)):
         assert lock_path(target).read_text().strip() == str(os.getpid())
         for resume in (False, True):
             with pytest.raises(FairwriteError, match=f"another fairwrite run \\(pid {os.getpid()}"):
                 rewrite_file(upper, source, target, resume=resume)
-    dead = subprocess.run([sys.executable, "-c", "import os; print(os.getpid())"], capture_output=True, text=True)
+    dead = subprocess.run(
+        [sys.executable, "-c", "import os; print(os.getpid())"], capture_output=True, text=True
+    )
     lock_path(target).write_text(dead.stdout)  # the lock file of a run that was killed -9
     assert rewrite_file(upper, source, target) == len(LINES)
     assert not lock_path(target).exists()
@@ -184,12 +190,29 @@ def test_count_lines_counts_an_unterminated_last_line(tmp_path):
 def test_cli_resume_continues_an_english_run(source, tmp_path):
     target = tmp_path / "out.txt"
     crashed(source, target, after=1)
-    partial_path(target).write_text("They said they would come.\n", encoding="utf-8")  # as the engine wrote it
-    command = [sys.executable, "-m", "fairwrite.cli", "rewrite", "--lang", "en", "-i", str(source), "-o", str(target)]
+    partial_path(target).write_text(
+        "They said they would come.\n", encoding="utf-8"
+    )  # as the engine wrote it
+    command = [
+        sys.executable,
+        "-m",
+        "fairwrite.cli",
+        "rewrite",
+        "--lang",
+        "en",
+        "-i",
+        str(source),
+        "-o",
+        str(target),
+    ]
     refused = subprocess.run(command, capture_output=True, text=True, timeout=300)
     assert refused.returncode == 2 and "--resume" in refused.stderr and "Traceback" not in refused.stderr
     done = subprocess.run([*command, "--resume"], capture_output=True, text=True, timeout=300)
     assert done.returncode == 0, done.stderr
     assert target.read_text(encoding="utf-8").splitlines() == [
-        "They said they would come.", "The weather is nice.", "Sie ist Lehrerin.", "", "Il·elle arrive."
+        "They said they would come.",
+        "The weather is nice.",
+        "Sie ist Lehrerin.",
+        "",
+        "Il·elle arrive.",
     ]

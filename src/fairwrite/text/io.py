@@ -88,7 +88,7 @@ def iter_lines(
         number = 0
         while raw := stream.readline(limit + 2):  # room for the longest line plus "\r\n"
             number += 1
-            body = raw.rstrip(b"\n").rstrip(b"\r") if raw.endswith(b"\n") else raw
+            body = raw.rstrip(b"\n").rstrip(b"\r")
             if len(body) > limit:
                 raise FairwriteError(
                     f"{_display(path)}:{number}: segment longer than {limit:,} bytes; split it into lines "

@@ -116,6 +116,14 @@ def test_1_the_current_folder_and_its_parents_are_never_an_output(where, tmp_pat
     assert (work / "data.txt").read_text() == "x\n"
 
 
+def test_1_an_output_folder_that_cannot_be_created_is_one_error(tmp_path):
+    """Was (issue 17): `build --output` unwritable ended in FileNotFoundError."""
+    blocked = tmp_path / "file.txt"
+    blocked.write_text("x\n")
+    with pytest.raises(FairwriteError, match="cannot write"):
+        write_dataset_folder(tiny_dataset(), blocked / "sub" / "ds", SPEC)
+
+
 def test_1_a_file_as_output_folder_is_refused(tmp_path):
     target = tmp_path / "file.txt"
     target.write_text("x\n")
@@ -129,10 +137,10 @@ def test_1_a_file_as_output_folder_is_refused(tmp_path):
 
 @pytest.fixture(scope="module")
 def big_input(tmp_path_factory) -> tuple[Path, list[str]]:
-    """12,000 lines and the output an uninterrupted run writes."""
+    """8,000 lines and the output an uninterrupted run writes."""
     root = tmp_path_factory.mktemp("big")
     source = root / "in.txt"
-    source.write_text("".join(f"{TEMPLATES[k % 3]} {k}\n" for k in range(12_000)), encoding="utf-8")
+    source.write_text("".join(f"{TEMPLATES[k % 3]} {k}\n" for k in range(8_000)), encoding="utf-8")
     done = run("rewrite", "--lang", "en", "-i", str(source), "-o", str(root / "reference.txt"))
     assert done.returncode == 0, done.stderr
     return source, (root / "reference.txt").read_text(encoding="utf-8").splitlines()
@@ -163,14 +171,14 @@ def test_2_4_a_signal_ends_130_or_143_and_resume_completes_to_the_uninterrupted_
     first = start("rewrite", "--lang", "en", "-i", str(source), "-o", str(target))
     partial = partial_path(target)
     wait_for(lambda: partial.exists() and partial.stat().st_size > 0)
-    for resume in ([], ["--resume"]):  # 4: one writer per target, with or without --resume
-        second = run("rewrite", "--lang", "en", "-i", str(source), "-o", str(target), *resume)
-        assert f"pid {first.pid}" in one_error_line(second)
+    # 4: one writer per target (without --resume too: tests/test_text_stream.py)
+    second = run("rewrite", "--lang", "en", "-i", str(source), "-o", str(target), "--resume")
+    assert f"pid {first.pid}" in one_error_line(second)
     first.send_signal(sig)
     _, err = first.communicate(timeout=120)
     assert first.returncode == code, err
     line = err.strip().splitlines()[-1]
-    assert f"interrupted ({name}) after" in line and "of 12,000 lines" in line and "--resume" in line
+    assert f"interrupted ({name}) after" in line and "of 8,000 lines" in line and "--resume" in line
     assert not target.exists() and not lock_path(target).exists() and record_path(target).exists()
     resumed = run("rewrite", "--lang", "en", "-i", str(source), "-o", str(target), "--resume")
     assert resumed.returncode == 0, resumed.stderr

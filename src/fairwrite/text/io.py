@@ -127,6 +127,15 @@ def read_parallel(*paths: PathLike) -> list[list[str]]:
 # --- writing files atomically ----------------------------------------------------------------------
 
 
+@contextlib.contextmanager
+def _writable(path: Path) -> Iterator[None]:
+    """Turn a folder that cannot be created or written into one error line naming ``path``."""
+    try:
+        yield
+    except OSError as err:
+        raise FairwriteError(f"cannot write {path}: {err.strerror or err}") from None
+
+
 def output_file(path: PathLike) -> Path:
     """The file that writing ``path`` really replaces, checked: a symbolic link resolves to its target
     (written through, never replaced), and an existing target that is not a regular file is refused."""
@@ -185,8 +194,9 @@ def atomic_write(
     if mode not in ("w", "wb"):
         raise ValueError(f"atomic_write mode must be 'w' or 'wb', not {mode!r}")
     target = output_file(path)
-    target.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(dir=target.parent, prefix=f".{target.name}.", suffix=".tmp")
+    with _writable(target):
+        target.parent.mkdir(parents=True, exist_ok=True)
+        fd, tmp = tempfile.mkstemp(dir=target.parent, prefix=f".{target.name}.", suffix=".tmp")
     binary = mode == "wb"
     try:
         with os.fdopen(fd, mode, **({} if binary else {"encoding": encoding, "newline": newline})) as stream:
@@ -228,12 +238,14 @@ def atomic_folder(path: PathLike, *, in_place: bool = False) -> Iterator[Path]:
     target = Path(path)
     if target.exists() and not target.is_dir():
         raise FairwriteError(f"{target} exists and is not a folder")
-    target.parent.mkdir(parents=True, exist_ok=True)
+    with _writable(target):
+        target.parent.mkdir(parents=True, exist_ok=True)
     if in_place:
         with _built_in_place(target):
             yield target
         return
-    staging = Path(tempfile.mkdtemp(dir=target.parent, prefix=f".{target.name}.", suffix=".partial"))
+    with _writable(target):
+        staging = Path(tempfile.mkdtemp(dir=target.parent, prefix=f".{target.name}.", suffix=".partial"))
     try:
         yield staging
         swap_folder(staging, target)

@@ -43,6 +43,8 @@ IGNORED = [
     ".*.partial",
     ".*.partial/**",
     ".*.tmp",
+    ".*.partial.json",
+    ".*.old/**",
     ".*.lock",
     ".fairwrite-output",
     "**/__pycache__/**",

@@ -15,9 +15,8 @@ import subprocess
 import sys
 import time
 
-from fairwrite.benchmarks import load_ifc
-
 from fairwrite.datadir import data_path
+from fairwrite.datasets.suite import load_ifc
 from fairwrite.errors import FairwriteError
 from fairwrite.fr.exclure import Exclure
 from fairwrite.fr.inclusify import Inclusify

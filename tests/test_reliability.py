@@ -98,9 +98,9 @@ CASES = [
         None,
     ),
     (["build", "nonsense", "--input", "{d}/ref.txt", "--output", "{d}/out"], "unknown dataset", None),
-    (["demo", "--output", "{d}/a-file"], "a-file: exists and is not a folder", None),
-    (["rewrite", "--lang", "fr", "-i", "{d}/a-folder"], "a-folder: is a directory", None),
-    (["rewrite", "--lang", "fr", "-i", "{d}/latin1.jsonl"], "latin1.jsonl:1: invalid UTF-8", None),
+    (["demo", "--output", "{d}/a-file"], "a-file exists and is not a folder", None),
+    (["rewrite", "--lang", "fr", "--direction", "to-standard", "-i", "{d}/a-folder"], "a-folder: is a directory", None),
+    (["rewrite", "--lang", "fr", "--direction", "to-standard", "-i", "{d}/latin1.jsonl"], "latin1.jsonl:1: invalid UTF-8", None),
     (["leaderboard", "{d}/subs-list", "--output", "{d}/lb"], "subs-list", None),
 ]
 

@@ -65,6 +65,18 @@ Resume = Annotated[
         help="Continue an interrupted run: keep the lines its .OUTPUT.partial file holds, do the rest."
     ),
 ]
+MaxSegment = Annotated[
+    int | None,
+    typer.Option(
+        "--max-segment",
+        min=1,
+        help="Longest input line in bytes (default 1 MB or $FAIRWRITE_MAX_SEGMENT); a longer one is an error.",
+    ),
+]
+Overwrite = Annotated[
+    bool,
+    typer.Option("--overwrite", help="Replace an output folder that holds files fairwrite did not write."),
+]
 
 
 #: The languages with a rule-based rewriter, from the language registry.
@@ -198,10 +210,14 @@ def _engine_options(pairs: list[str] | None) -> dict[str, object]:
     return parse_assignments(pairs or ())
 
 
-def _stream(rewriter, source: str | None, target: str | None, resume: bool, description: str) -> int:
+def _stream(
+    rewriter, source: str | None, target: str | None, resume: bool, description: str, max_segment: int | None
+) -> int:
     from fairwrite.text.stream import rewrite_file
 
-    return rewrite_file(rewriter.rewrite, source, target, resume=resume, description=description)
+    return rewrite_file(
+        rewriter.rewrite, source, target, resume=resume, description=description, max_bytes=max_segment
+    )
 
 
 @app.command(cls=_RewriteCommand)
@@ -221,6 +237,7 @@ def rewrite(
     output: Output = None,
     option: Options = None,
     resume: Resume = False,
+    max_segment: MaxSegment = None,
 ) -> None:
     """Rewrite biased text into gender-fair text (French: inclusive ↔ standard)."""
     from fairwrite.registry import get_rewriter
@@ -232,7 +249,7 @@ def rewrite(
         direction=direction.value if direction else None,
         **_engine_options(option),
     )
-    _stream(rewriter, input, output, resume, f"rewrite --lang {lang.value}")
+    _stream(rewriter, input, output, resume, f"rewrite --lang {lang.value}", max_segment)
 
 
 @app.command()
@@ -246,12 +263,13 @@ def augment(
     output: Output = None,
     option: Options = None,
     resume: Resume = False,
+    max_segment: MaxSegment = None,
 ) -> None:
     """Backward Augmentation: gender-fair text in, generic masculine or feminine text out."""
     from fairwrite.registry import get_augmenter
 
     augmenter = get_augmenter(lang.value, gender.value, method, **_engine_options(option))
-    _stream(augmenter, input, output, resume, f"augment --lang {lang.value} --gender {gender.value}")
+    _stream(augmenter, input, output, resume, f"augment --lang {lang.value} --gender {gender.value}", max_segment)
 
 
 @app.command()
@@ -314,11 +332,14 @@ def build(
     dataset: Annotated[str, typer.Argument(help=f"The dataset: {', '.join(BUILDERS)}.")],
     input: Annotated[list[str], typer.Option("--input", help="Corpus files, folders or globs.")],
     output: Annotated[Path, typer.Option("--output", help="Hub-ready output folder.")],
+    overwrite: Overwrite = False,
 ) -> None:
     """Build a dataset from corpora into a Hub-ready folder; `build DATASET --help` lists DATASET's options."""
     from fairwrite.registry import run_builder
+    from fairwrite.text.folders import replacing
 
-    folder = run_builder(dataset, input, output, ctx.args)
+    with replacing(output, overwrite=overwrite):
+        folder = run_builder(dataset, input, output, ctx.args)
     typer.echo(f"wrote {folder}", err=True)
 
 
@@ -341,6 +362,9 @@ def publish(
         list[Path] | None,
         typer.Option("--results", help="Models: submission JSON(s) from `fairwrite benchmark`."),
     ] = None,
+    overwrite: Annotated[
+        bool, typer.Option("--overwrite", help="Metrics: replace the folder's own app.py and requirements.txt.")
+    ] = False,
 ) -> None:
     """Make a folder Hub-ready and validate it; with --push, upload it (token from HF_TOKEN or login)."""
     from fairwrite.hub.publish import publish as run_publish
@@ -354,6 +378,7 @@ def publish(
         revision=revision,
         commit_message=commit_message,
         results=[str(p) for p in results or []],
+        overwrite=overwrite,
     )
     typer.echo(result.summary(), err=True)
 
@@ -415,11 +440,14 @@ def leaderboard(
     ] = Path("leaderboard"),
     published: Annotated[bool, typer.Option(help="Include the published systems of the shared data.")] = True,
     data_dir: Annotated[Path | None, typer.Option(help="Shared data folder.")] = None,
+    overwrite: Overwrite = False,
 ) -> None:
     """Rank submissions (and the published systems) into Markdown and a static HTML page."""
     from fairwrite.hub.leaderboard import build_leaderboard
 
-    paths = build_leaderboard(submissions, output, data_dir=data_dir, include_published=published)
+    paths = build_leaderboard(
+        submissions, output, data_dir=data_dir, include_published=published, overwrite=overwrite
+    )
     typer.echo(paths["markdown"].read_text(encoding="utf-8"))
     typer.echo(f"wrote {paths['markdown']} and {paths['html']}", err=True)
 
@@ -432,11 +460,12 @@ def demo(
     data_dir: Annotated[Path | None, typer.Option(help="Shared data folder (published anchors).")] = None,
     steps: Annotated[int | None, typer.Option(help="Training steps of the tiny model.")] = None,
     limit: Annotated[int, typer.Option(help="Benchmark segments per set, for every system alike.")] = 100,
+    overwrite: Overwrite = False,
 ) -> None:
     """The main job: build demo datasets, train a tiny model, evaluate, write cards and an HTML report."""
     from fairwrite.hub.demo import run_demo
 
-    run_demo(output, data_dir=data_dir, steps=steps, limit=limit)
+    run_demo(output, data_dir=data_dir, steps=steps, limit=limit, overwrite=overwrite)
 
 
 @app.command()
@@ -507,7 +536,8 @@ def main(argv: list[str] | None = None) -> None:
     try:
         app(args=argv, prog_name="fairwrite", standalone_mode=False)
     except FairwriteError as err:
-        _error(str(err))
+        typer.echo(f"fairwrite: error: {err}", err=True)
+        sys.exit(err.exit_code)
     except typer.Exit as done:
         sys.exit(done.exit_code)
     except typer.Abort:

@@ -1,8 +1,8 @@
 """Where the shared reference data lives.
 
 fairwrite never copies benchmark or lexicon files into the package; it reads them by path from
-``--data-dir``, else ``$FAIRWRITE_DATA``, else ``../shared`` (relative to the working directory or
-to the source checkout) when that folder exists.
+``--data-dir`` (which must exist), else ``$FAIRWRITE_DATA``, else ``../shared`` (relative to the working
+directory or to the source checkout) when that folder exists.
 """
 
 from __future__ import annotations
@@ -27,7 +27,13 @@ def candidate_dirs(explicit: str | os.PathLike[str] | None = None) -> list[Path]
 
 
 def data_dir(explicit: str | os.PathLike[str] | None = None, *, required: bool = True) -> Path | None:
-    """Resolve the shared data directory; raise a clear error when ``required`` and none exists."""
+    """Resolve the shared data directory; raise a clear error when ``required`` and none exists.
+
+    An ``explicit`` folder (``--data-dir``) that does not exist is always an error: falling back to
+    ``$FAIRWRITE_DATA`` would silently score against other data than the user named.
+    """
+    if explicit and not Path(explicit).is_dir():
+        raise FairwriteError(f"--data-dir {explicit}: no such folder")
     for candidate in candidate_dirs(explicit):
         if candidate.is_dir():
             return candidate.resolve()

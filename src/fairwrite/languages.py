@@ -41,6 +41,10 @@ class Language:
     labeller: str = ""
     #: label of a benchmark source segment ``fn(text) -> label`` (``fairwrite.datasets.suite``)
     source_labeller: str = ""
+    #: how a word of an ALL-CAPS or Title-Case segment is written in running text
+    #: ``fn(word, sentence_initial) -> word``
+    #: (:mod:`fairwrite.text.boundary`; empty: sentence case)
+    truecaser: str = ""
     #: round-trip merging ``fn(original, round_trip) -> text`` (Amrhein et al. 2023, App. C)
     merger: str = ""
 
@@ -87,6 +91,7 @@ LANGUAGES: Mapping[str, Language] = MappingProxyType(
                 example="Jeder Lehrer kennt seine Schüler.",
                 labeller="fairwrite.de.label:label_sentence",
                 merger="fairwrite.de.merge:merge",
+                truecaser="fairwrite.de.truecase:truecase",
             ),
             Language(
                 "fr",

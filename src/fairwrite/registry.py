@@ -8,7 +8,7 @@ Interfaces:
 - a **rewriter factory** ``make_rewriter(form=None, direction=None, **options) -> Rewriter``;
 - an **augmenter factory** ``make_augmenter(gender, **options) -> Rewriter`` (Backward Augmentation:
   gender-fair text in, generic masculine/feminine out);
-- every rewriter and augmenter handed out is wrapped once in :class:`fairwrite.text.chunk.ChunkedRewriter`,
+- every rewriter and augmenter handed out is wrapped once (:func:`at_boundary`): text normalisation, and
   so a long segment is rewritten in bounded sentence chunks (linear time and memory for every engine);
 - a **builder module** with a ``Config`` dataclass and ``build(inputs, output, config) -> Path`` that
   writes a Hub-ready folder (see :func:`fairwrite.hub.write_dataset_folder`); its ``--name value``
@@ -29,6 +29,7 @@ from typing import Any, Protocol, runtime_checkable
 from fairwrite.config import parse_flags
 from fairwrite.errors import FairwriteError
 from fairwrite.languages import LANGUAGES
+from fairwrite.text.boundary import BoundaryRewriter
 from fairwrite.text.chunk import ChunkedRewriter
 
 
@@ -66,6 +67,9 @@ METRICS: dict[str, str] = {
     "gender-fair-match": "fairwrite.metrics.terminology:score_gender_fair_match",
 }
 
+#: How a language writes a word of an ALL-CAPS or Title-Case segment in running text (default: sentence case).
+TRUECASERS: dict[str, str] = {code: entry.truecaser for code, entry in LANGUAGES.items() if entry.truecaser}
+
 #: Loads a trained seq2seq model folder as a :class:`Rewriter` (``--system MODEL_DIR``).
 MODEL_REWRITER = "fairwrite.models.rewriter:load_model_rewriter"
 
@@ -82,6 +86,14 @@ def resolve(target: str) -> Any:
     return getattr(module, attribute) if attribute else module
 
 
+def at_boundary(rewriter: Rewriter, lang: str) -> Rewriter:
+    """``rewriter`` as every caller gets it, the one place these wrappers are applied: long segments in
+    bounded sentence chunks (:mod:`fairwrite.text.chunk`: linear time and memory), each chunk behind the
+    text normalisation every segment gets (NFC, casing, markup: :mod:`fairwrite.text.boundary`)."""
+    truecase = (lambda: resolve(TRUECASERS[lang])) if lang in TRUECASERS else None
+    return ChunkedRewriter(BoundaryRewriter(rewriter, lang, truecase), lang)
+
+
 def get_rewriter(
     lang: str, system: str = "rules", *, form: str | None = None, direction: str | None = None, **options: Any
 ) -> Rewriter:
@@ -89,12 +101,12 @@ def get_rewriter(
     if system != "rules":
         if not Path(system).is_dir():
             raise FairwriteError(f"--system must be 'rules' or a model folder; {system} is neither")
-        return ChunkedRewriter(
+        return at_boundary(
             resolve(MODEL_REWRITER)(system, lang=lang, form=form, direction=direction, **options), lang
         )
     if lang not in REWRITERS:
         raise FairwriteError(f"no rule-based rewriter for {lang!r}; available: {', '.join(REWRITERS)}")
-    return ChunkedRewriter(resolve(REWRITERS[lang])(form=form, direction=direction, **options), lang)
+    return at_boundary(resolve(REWRITERS[lang])(form=form, direction=direction, **options), lang)
 
 
 def rewrite_forms(lang: str) -> tuple[str, ...]:
@@ -110,7 +122,7 @@ def get_augmenter(lang: str, gender: str, method: str = "rules", **options: Any)
     if key not in AUGMENTERS:
         known = ", ".join(f"{lang_}/{method_}" for lang_, method_ in AUGMENTERS)
         raise FairwriteError(f"no augmenter for --lang {lang} --method {method}; available: {known}")
-    return ChunkedRewriter(resolve(AUGMENTERS[key])(gender, **options), lang)
+    return at_boundary(resolve(AUGMENTERS[key])(gender, **options), lang)
 
 
 # --- dataset builders -------------------------------------------------------------------------------

@@ -23,6 +23,8 @@ from pathlib import Path
 from typing import Any
 
 from fairwrite.errors import FairwriteError
+from fairwrite.text.io import atomic_write_text
+from fairwrite.text.progress import progress_bar
 
 
 def _chunk_path(work_dir: Path, k: int) -> Path:
@@ -68,9 +70,6 @@ def map_sharded(
 
     ``fn`` returns one JSON-serialisable result per item of its chunk.
     """
-    # heavy (tqdm): imported on first use
-    from tqdm.auto import tqdm
-
     if chunk_size < 1:
         raise FairwriteError("chunk_size must be positive")
     state = process_state(cpu)
@@ -96,9 +95,7 @@ def map_sharded(
                     f"{work} holds results of other input or settings; use another work folder or delete it"
                 )
         else:
-            tmp = manifest_path.with_suffix(".tmp")
-            tmp.write_text(json.dumps(manifest, indent=2, ensure_ascii=False) + "\n")
-            tmp.replace(manifest_path)
+            atomic_write_text(manifest_path, json.dumps(manifest, indent=2, ensure_ascii=False) + "\n")
     state.wait_for_everyone()
 
     def size(k: int) -> int:
@@ -110,22 +107,19 @@ def map_sharded(
         for k in range(state.process_index, chunks, state.num_processes)
         if not _chunk_path(work, k).exists()
     ]
-    with tqdm(
+    with progress_bar(
+        f"{desc} ({state.num_processes} proc)",
         total=sum(size(k) for k in todo),
-        desc=f"{desc} ({state.num_processes} proc)",
-        disable=not (progress and state.is_main_process),
+        enabled=progress and state.is_main_process,
     ) as bar:
         for k in todo:
             results = fn(items[k * chunk_size : k * chunk_size + size(k)], k)
             if len(results) != size(k):
                 raise FairwriteError(f"chunk {k}: {len(results)} results for {size(k)} items")
-            path = _chunk_path(work, k)
-            tmp = path.with_name(f".{path.name}.{state.process_index}.tmp")
-            tmp.write_text(
-                "".join(json.dumps(r, ensure_ascii=False) + "\n" for r in results), encoding="utf-8"
+            atomic_write_text(
+                _chunk_path(work, k), "".join(json.dumps(r, ensure_ascii=False) + "\n" for r in results)
             )
-            tmp.replace(path)
-            bar.update(size(k))
+            bar.advance(size(k))
     wait_for_files([_chunk_path(work, k) for k in range(chunks)])
 
     out: list[Any] = []
@@ -146,14 +140,11 @@ def map_chunked(
     desc: str = "chunks",
 ) -> list[Any]:
     """The same chunks as :func:`map_sharded`, in memory and in this process only."""
-    # heavy (tqdm): imported on first use
-    from tqdm.auto import tqdm
-
     items = list(items)
     out: list[Any] = []
-    with tqdm(total=len(items), desc=desc, disable=not progress) as bar:
+    with progress_bar(desc, total=len(items), enabled=progress) as bar:
         for k, start in enumerate(range(0, len(items), chunk_size)):
             chunk = items[start : start + chunk_size]
             out += fn(chunk, k)
-            bar.update(len(chunk))
+            bar.advance(len(chunk))
     return out

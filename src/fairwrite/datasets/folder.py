@@ -10,7 +10,6 @@ from __future__ import annotations
 import json
 import math
 import platform
-import shutil
 from collections import Counter
 from collections.abc import Iterable, Mapping
 from dataclasses import asdict, dataclass, field
@@ -23,6 +22,7 @@ from huggingface_hub import DatasetCard, DatasetCardData, RepoCard
 
 from fairwrite.citations import bibtex, citations_for
 from fairwrite.errors import FairwriteError
+from fairwrite.text.folders import output_folder
 
 _Card = TypeVar("_Card", bound=RepoCard)
 
@@ -117,7 +117,9 @@ FIELD_DESCRIPTIONS = {
 }
 
 
-def build_record(builder: str, config: Any, inputs: Iterable[Any], stats: Any, **extra: Any) -> dict[str, Any]:
+def build_record(
+    builder: str, config: Any, inputs: Iterable[Any], stats: Any, **extra: Any
+) -> dict[str, Any]:
     """What every dataset records of how it was made (``DatasetCardSpec.build``): the builder module,
     its config and inputs, and the counts it kept, so that a folder can be rebuilt and audited."""
     return {
@@ -376,46 +378,42 @@ def write_dataset_folder(
     output: str | Path,
     spec: DatasetCardSpec,
     *,
-    overwrite: bool = True,
+    overwrite: bool = False,
     shard_rows: int = SHARD_ROWS,
 ) -> Path:
     """Write ``configs`` (config name → splits; a bare ``DatasetDict`` is the ``default`` config) to ``output``.
 
-    The folder is built next to ``output`` and moved into place, so a crash never leaves half a dataset.
+    The folder is built next to ``output`` and swapped into place, so a crash never leaves half a dataset
+    and a failed build keeps the old one; a folder fairwrite did not write is replaced only with
+    ``overwrite`` (see :func:`output_folder`).
     """
     if isinstance(configs, DatasetDict):
         configs = {"default": configs}
     if not configs or any(not dd for dd in configs.values()):
         raise FairwriteError("nothing to write: every config needs at least one split")
     out = Path(output)
-    if out.exists() and not overwrite:
-        raise FairwriteError(f"{out} exists; pass overwrite=True to replace it")
-    staging = out.with_name(f".{out.name}.partial")
-    shutil.rmtree(staging, ignore_errors=True)
-    data_files: dict[str, list[dict[str, str]]] = {}
-    for name, dataset_dict in configs.items():
-        files = []
-        for split, dataset in dataset_dict.items():
-            shards = max(1, math.ceil(len(dataset) / shard_rows))
-            for k in range(shards):
-                rel = f"data/{name}/{split}-{k:05d}-of-{shards:05d}.parquet"
-                (staging / rel).parent.mkdir(parents=True, exist_ok=True)
-                dataset.shard(num_shards=shards, index=k, contiguous=True).to_parquet(str(staging / rel))
-            files.append({"split": split, "path": f"data/{name}/{split}-*.parquet"})
-        data_files[name] = files
-    render_card(configs, spec, data_files).save(staging / "README.md")
-    record = {
-        "created": datetime.now(timezone.utc).isoformat(timespec="seconds"),
-        "versions": _versions(),
-        "rows": {c: {s: len(d) for s, d in dd.items()} for c, dd in configs.items()},
-        **spec.build,
-    }
-    (staging / "fairwrite.json").write_text(
-        json.dumps(record, indent=2, ensure_ascii=False, default=str) + "\n"
-    )
-    if out.exists():
-        shutil.rmtree(out)
-    staging.rename(out)
+    with output_folder(out, overwrite=overwrite) as staging:
+        data_files: dict[str, list[dict[str, str]]] = {}
+        for name, dataset_dict in configs.items():
+            files = []
+            for split, dataset in dataset_dict.items():
+                shards = max(1, math.ceil(len(dataset) / shard_rows))
+                for k in range(shards):
+                    rel = f"data/{name}/{split}-{k:05d}-of-{shards:05d}.parquet"
+                    (staging / rel).parent.mkdir(parents=True, exist_ok=True)
+                    dataset.shard(num_shards=shards, index=k, contiguous=True).to_parquet(str(staging / rel))
+                files.append({"split": split, "path": f"data/{name}/{split}-*.parquet"})
+            data_files[name] = files
+        render_card(configs, spec, data_files).save(staging / "README.md")
+        record = {
+            "created": datetime.now(timezone.utc).isoformat(timespec="seconds"),
+            "versions": _versions(),
+            "rows": {c: {s: len(d) for s, d in dd.items()} for c, dd in configs.items()},
+            **spec.build,
+        }
+        (staging / "fairwrite.json").write_text(
+            json.dumps(record, indent=2, ensure_ascii=False, default=str) + "\n"
+        )
     return out
 
 

@@ -20,7 +20,6 @@ only, but neutral terms such as *Lehrkraft* or *Kollegium* must be inflected too
 from __future__ import annotations
 
 import csv
-import os
 import pickle
 from collections.abc import Iterable
 from dataclasses import dataclass
@@ -29,6 +28,7 @@ from pathlib import Path
 
 from fairwrite.de import morphology
 from fairwrite.de.lexicon import cache_dir
+from fairwrite.text.io import atomic_write
 
 CASES = ("nom", "acc", "dat", "gen")
 #: A reading of a noun phrase: (case, number, grammatical gender); gender is None in the plural.
@@ -246,11 +246,8 @@ def _lexicon() -> _Lexicon:
         pass
     rows, plurals = _parse_lexicon(source)
     try:
-        cache_root.mkdir(parents=True, exist_ok=True)
-        partial = cache.with_suffix(f".{os.getpid()}.partial")
-        with partial.open("wb") as handle:
+        with atomic_write(cache, "wb") as handle:
             pickle.dump((rows, plurals), handle, protocol=pickle.HIGHEST_PROTOCOL)
-        partial.replace(cache)
     except OSError:
         pass  # a read-only home: parse every time
     return _Lexicon(rows, plurals)

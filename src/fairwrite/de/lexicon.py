@@ -40,7 +40,6 @@ import json
 import os
 import pickle
 import re
-import tempfile
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 from functools import lru_cache
@@ -48,6 +47,7 @@ from pathlib import Path
 
 from fairwrite.datadir import data_dir as find_data_dir
 from fairwrite.de.morphology import CASES, DECLENSIONS, adjective_ending
+from fairwrite.text.io import atomic_write
 
 _words = str.split  # word lists are written as one string
 
@@ -827,10 +827,8 @@ def _load(data_dir: Path | None) -> _Data:
         pass
     data = _build(sources)
     try:
-        path.parent.mkdir(parents=True, exist_ok=True)
-        with tempfile.NamedTemporaryFile(dir=path.parent, delete=False, suffix=".tmp") as tmp:
+        with atomic_write(path, "wb") as tmp:
             pickle.dump(data, tmp, protocol=pickle.HIGHEST_PROTOCOL)
-        os.replace(tmp.name, path)
     except OSError:
         pass  # a read-only home: keep the lexicon in memory only
     return data

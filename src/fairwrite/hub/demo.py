@@ -29,9 +29,11 @@ from importlib.resources import files
 from pathlib import Path
 from typing import Any
 
+from fairwrite.datadir import data_dir as shared_data_dir
 from fairwrite.errors import FairwriteError
-from fairwrite.hub.progress import console
 from fairwrite.hub.report import write_plots, write_report_page
+from fairwrite.text.folders import output_folder
+from fairwrite.text.progress import console
 
 DEMO_DATA = Path(__file__).resolve().parent / "demo_data"
 #: Packaged with fairwrite (``training/recipes/`` of a checkout links to the same files).
@@ -422,11 +424,16 @@ def run_demo(
     steps: int | None = None,
     limit: int | None = DEFAULT_LIMIT,
     samples: int = DEFAULT_SAMPLES,
+    overwrite: bool = False,
 ) -> Path:
-    """Run the main job and return the report's path (printed as the last line)."""
+    """Run the main job and return the report's path (printed as the last line). ``output`` is replaced
+    only when fairwrite wrote it (or with ``overwrite``), and kept as it was if the run fails."""
     out = Path(output).resolve()
+    if data_dir:
+        shared_data_dir(data_dir)  # a --data-dir that does not exist stops here, not as a failed stage
     demo = Demo(out, data_dir=Path(data_dir) if data_dir else None, steps=steps, limit=limit, samples=samples)
-    report = demo.run()
+    with output_folder(out, overwrite=overwrite, in_place=True):  # the report records absolute paths
+        report = demo.run()
     console.rule("[bold]done")
     for stage in demo.stages:
         console.print(f"  {stage.status:8} {stage.name:12} {stage.seconds:7.1f} s  {stage.message}")

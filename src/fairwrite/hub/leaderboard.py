@@ -48,6 +48,7 @@ from fairwrite.datasets.suite import PUBLISHED_NAMES, SOURCE_BASELINE, TASKS, Be
 from fairwrite.errors import FairwriteError
 from fairwrite.hub.templates import render
 from fairwrite.languages import language_names
+from fairwrite.text.io import atomic_write_text
 
 FORMAT = "fairwrite-submission/1"
 SIGNIFICANCE_LEVEL = 0.05
@@ -224,9 +225,9 @@ def run_benchmark(
     """
     import fairwrite
     from fairwrite.datasets.suite import load_benchmark, load_pairs
-    from fairwrite.hub.progress import make_progress, track
     from fairwrite.registry import get_rewriter
     from fairwrite.text.io import write_lines
+    from fairwrite.text.progress import make_progress, track
 
     tasks = tasks_for(lang)
     custom = [custom_task(lang, name_, source, reference) for name_, source, reference in pairs]
@@ -363,12 +364,7 @@ def _published_submissions(
 
 def write_submission(submission: dict[str, Any], path: str | os.PathLike[str]) -> Path:
     """Write a submission as indented JSON (atomically)."""
-    target = Path(path)
-    target.parent.mkdir(parents=True, exist_ok=True)
-    tmp = target.with_name(f".{target.name}.tmp")
-    tmp.write_text(json.dumps(submission, indent=2, ensure_ascii=False) + "\n", encoding="utf-8")
-    tmp.replace(target)
-    return target
+    return atomic_write_text(path, json.dumps(submission, indent=2, ensure_ascii=False) + "\n")
 
 
 # --- the submission format, said once -------------------------------------------------------------
@@ -557,12 +553,15 @@ def build_leaderboard(
     include_published: bool = True,
     samples: int = DEFAULT_SAMPLES,
     limit: int | None = None,
+    overwrite: bool = False,
 ) -> dict[str, Path]:
     """Rank the submissions (plus the published systems) and write ``leaderboard.md``, ``index.html``
     and ``leaderboard.json`` into ``output``. ``limit`` scores the published systems on the first N
     segments of each benchmark, to match submissions made with ``fairwrite benchmark --limit N``."""
     from fairwrite.datadir import data_dir as find_data_dir
+    from fairwrite.text.folders import claim_output_folder, output_folder
 
+    claim_output_folder(output, overwrite=overwrite)  # before the scoring, not after
     submissions = load_submissions(submissions_dir) if submissions_dir is not None else []
     if include_published and find_data_dir(data_dir, required=False) is not None:
         langs = sorted({s["lang"] for s in submissions} | {"en", "fr"})
@@ -571,13 +570,13 @@ def build_leaderboard(
     if not submissions:
         raise FairwriteError("no submissions to rank (and no shared data with published systems)")
     boards = rank(submissions)
-    out = Path(output)
-    out.mkdir(parents=True, exist_ok=True)
-    paths = {
-        "markdown": out / "leaderboard.md",
-        "html": out / "index.html",
-        "json": out / "leaderboard.json",
-    }
+    names = {"markdown": "leaderboard.md", "html": "index.html", "json": "leaderboard.json"}
+    with output_folder(output, overwrite=overwrite) as staging:
+        _write_boards(boards, {kind: staging / name for kind, name in names.items()})
+    return {kind: Path(output) / name for kind, name in names.items()}
+
+
+def _write_boards(boards: list[Board], paths: dict[str, Path]) -> None:
     paths["markdown"].write_text(render_markdown(boards), encoding="utf-8")
     paths["html"].write_text(render_html(boards), encoding="utf-8")
     paths["json"].write_text(
@@ -596,4 +595,3 @@ def build_leaderboard(
         + "\n",
         encoding="utf-8",
     )
-    return paths

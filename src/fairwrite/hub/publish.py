@@ -52,6 +52,10 @@ IGNORED = [
     ".*.partial",
     ".*.partial/**",
     ".*.tmp",
+    ".*.partial.json",
+    ".*.old/**",
+    ".*.lock",
+    ".fairwrite-output",
     "**/__pycache__/**",
     "__pycache__/**",
     "*.pyc",
@@ -170,11 +174,11 @@ def prepare_model(folder: Path, repo_id: str, results: list[str | os.PathLike[st
     validate_model_folder(folder, require_weights=True)
 
 
-def prepare_metric(folder: Path, repo_id: str) -> None:
+def prepare_metric(folder: Path, repo_id: str, overwrite: bool = False) -> None:
     # heavy (huggingface_hub): imported on first use
     from huggingface_hub import SpaceCard
 
-    ensure_space_files(folder)
+    ensure_space_files(folder, overwrite=overwrite)
     problems = []
     readme = folder / "README.md"
     if not readme.is_file():
@@ -211,9 +215,15 @@ def load_metric(folder: str | os.PathLike[str]) -> Any:
 
 
 def prepare(
-    kind: str, folder: str | os.PathLike[str], repo_id: str, *, results: list[str] | None = None
+    kind: str,
+    folder: str | os.PathLike[str],
+    repo_id: str,
+    *,
+    results: list[str] | None = None,
+    overwrite: bool = False,
 ) -> PublishResult:
-    """Make ``folder`` Hub-ready for ``kind`` and validate it (no network)."""
+    """Make ``folder`` Hub-ready for ``kind`` and validate it (no network); ``overwrite`` replaces a metric
+    folder's own Space files (kept by default)."""
     if kind not in REPO_TYPES:
         raise FairwriteError(f"publish what? {kind!r}; choose dataset, model or metric")
     _check_repo_id(repo_id)
@@ -227,7 +237,7 @@ def prepare(
     elif kind == "model":
         prepare_model(root, repo_id, results)
     else:
-        prepare_metric(root, repo_id)
+        prepare_metric(root, repo_id, overwrite)
     repo_type = REPO_TYPES[kind]
     prefix = {"dataset": "datasets/", "space": "spaces/"}.get(repo_type, "")
     return PublishResult(
@@ -323,9 +333,10 @@ def publish(
     commit_message: str | None = None,
     results: list[str] | None = None,
     api: Any = None,
+    overwrite: bool = False,
 ) -> PublishResult:
     """Prepare and validate ``folder``; with ``push_to_hub``, upload it (see the module docstring)."""
-    result = prepare(kind, folder, repo_id, results=results)
+    result = prepare(kind, folder, repo_id, results=results, overwrite=overwrite)
     if push_to_hub:
         push(result, private=private, revision=revision, commit_message=commit_message, api=api)
     return result

@@ -1,32 +1,71 @@
-"""Run a rewriter over a file with progress on stderr, and resume a run that was killed.
+"""Run a rewriter over a file with progress on stderr, stop cleanly on a signal, resume a stopped run.
 
 ``fairwrite rewrite`` and ``augment`` may run for hours on a corpus (a trained model on a CPU). Output
 goes to ``.NAME.partial`` beside the target as it is produced and becomes the target only once every
-line is written, so an interrupted run never leaves a target that looks complete. With ``resume``, a
-later run keeps the complete lines of the partial file, skips as many input lines and appends the rest:
-the result is the file an uninterrupted run writes (each input line gives exactly one output line).
+line is written, so an interrupted run never leaves a target that looks complete. Beside it:
+
+- ``.NAME.lock`` holds the writer's pid: one run per target, a second one (``--resume`` or not) is
+  refused while the first lives; the lock of a dead run is taken over.
+- ``.NAME.partial.json`` records how many lines are done and the SHA-256 of the input lines they came
+  from, so ``resume`` continues only the same input (not merely one of the same length) and keeps
+  exactly the recorded lines of the partial file, then appends the rest: the result is the file an
+  uninterrupted run writes (each input line gives exactly one output line).
+
+SIGINT and SIGTERM end the run with :class:`~fairwrite.errors.Interrupted` (exit status 130/143) saying
+how many lines were done and how to finish; a closed stdout pipe ends it with 141. Nothing is created
+before the input opens, so a mistyped ``-i`` leaves nothing behind.
 """
 
 from __future__ import annotations
 
+import collections
 import contextlib
+import hashlib
 import itertools
+import json
 import os
+import signal
 import sys
+import threading
+import time
 from collections.abc import Callable, Iterable, Iterator
 from pathlib import Path
+from typing import IO
 
-from fairwrite.errors import FairwriteError
-from fairwrite.text.io import PathLike, iter_lines, open_output
+from fairwrite.errors import FairwriteError, Interrupted
+from fairwrite.text.io import (
+    PathLike,
+    atomic_write_text,
+    iter_lines,
+    open_input,
+    open_output,
+    output_file,
+    replace_file,
+    writer_lock,
+)
+from fairwrite.text.progress import progress_bar, wanted
 
 Rewrite = Callable[[Iterable[str]], Iterable[str]]
 _STDIO = (None, "-")
+_RECORD_EVERY = 0.5  # seconds between updates of the resume record
 
 
 def partial_path(target: PathLike) -> Path:
     """Where the output of a run that has not finished yet lives."""
     target = Path(target)
     return target.with_name(f".{target.name}.partial")
+
+
+def record_path(target: PathLike) -> Path:
+    """The resume record beside the partial file: lines done and the hash of the input they came from."""
+    target = Path(target)
+    return target.with_name(f".{target.name}.partial.json")
+
+
+def lock_path(target: PathLike) -> Path:
+    """The lock file of the run writing ``target``."""
+    target = Path(target)
+    return target.with_name(f".{target.name}.lock")
 
 
 def count_lines(path: PathLike) -> int | None:
@@ -42,14 +81,83 @@ def count_lines(path: PathLike) -> int | None:
     return count + (last != b"\n")
 
 
-def _keep_complete_lines(path: Path) -> int:
-    """Cut an unfinished last line off ``path`` (a run killed mid-write); return the complete lines."""
-    data = path.read_bytes()
-    complete = data[: data.rfind(b"\n") + 1]
-    if len(complete) != len(data):
-        with path.open("r+b") as handle:
-            handle.truncate(len(complete))
-    return complete.count(b"\n")
+def _keep_lines(path: Path, lines: int) -> None:
+    """Cut ``path`` after its first ``lines`` lines (what the record vouches for); refuse if it has fewer."""
+    found = offset = 0
+    with path.open("r+b") as handle:
+        while found < lines and (block := handle.read(1 << 20)):
+            start = 0
+            while found < lines and (at := block.find(b"\n", start)) >= 0:
+                found, start = found + 1, at + 1
+            offset += start if found == lines else len(block)
+        if found < lines:
+            raise FairwriteError(
+                f"{path} holds {found} complete lines but its record says {lines}: it was changed by hand; "
+                "delete it (and its .json record) and run again"
+            )
+        handle.truncate(offset)
+
+
+class _Record:
+    """The resume record: lines done and the running SHA-256 of the input lines they came from."""
+
+    def __init__(self, target: Path, source: PathLike | None) -> None:
+        self.path, self.source = record_path(target), source
+        self.sha = hashlib.sha256()
+        self.lines = 0
+
+    def add(self, line: str) -> None:
+        self.sha.update(line.encode("utf-8", "surrogatepass") + b"\n")
+        self.lines += 1
+
+    def save(self) -> None:
+        data = {"lines": self.lines, "input_sha256": self.sha.hexdigest(), "input": str(self.source)}
+        atomic_write_text(self.path, json.dumps(data) + "\n")
+
+    def resume(self, partial: Path, lines: Iterator[str]) -> int:
+        """Check that ``lines`` start with the input the partial file was made from; return lines done."""
+        try:
+            saved = json.loads(self.path.read_text(encoding="utf-8"))
+            done, digest = int(saved["lines"]), str(saved["input_sha256"])
+        except (OSError, ValueError, KeyError, TypeError):
+            raise FairwriteError(
+                f"{partial} has no readable record of its input ({self.path}), so it cannot be resumed safely; "
+                "delete it and run again"
+            ) from None
+        _keep_lines(partial, done)
+        for line in itertools.islice(lines, done):
+            self.add(line)
+        if self.lines < done:
+            raise FairwriteError(
+                f"{self.source} has {self.lines} lines, fewer than the {done} {partial} already holds: "
+                "another input's; resume with the same input, or delete the partial file"
+            )
+        if self.sha.hexdigest() != digest:
+            raise FairwriteError(
+                f"the first {done} lines of {self.source} differ from the input {partial} was made from; "
+                "resume with the same input, or delete the partial file"
+            )
+        return done
+
+
+class _Terminated(BaseException):
+    """SIGTERM, raised in the main thread like KeyboardInterrupt is for SIGINT."""
+
+
+@contextlib.contextmanager
+def _sigterm_raises() -> Iterator[None]:
+    if threading.current_thread() is not threading.main_thread():
+        yield
+        return
+
+    def handler(signum: int, frame: object) -> None:
+        raise _Terminated
+
+    previous = signal.signal(signal.SIGTERM, handler)
+    try:
+        yield
+    finally:
+        signal.signal(signal.SIGTERM, previous)
 
 
 def _checked(lines: Iterable[str], offset: int) -> Iterator[str]:
@@ -59,25 +167,12 @@ def _checked(lines: Iterable[str], offset: int) -> Iterator[str]:
         yield line + "\n"
 
 
-def _progress(total: int | None, done: int, description: str):
-    """A rich progress bar on stderr."""
-    from rich.console import Console
-    from rich.progress import (
-        BarColumn,
-        MofNCompleteColumn,
-        Progress,
-        TaskProgressColumn,
-        TextColumn,
-        TimeElapsedColumn,
-        TimeRemainingColumn,
-    )
-
-    bar = Progress(
-        TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(), TaskProgressColumn(show_speed=True),
-        TimeElapsedColumn(), TimeRemainingColumn(), console=Console(stderr=True), transient=True,
-    )  # fmt: skip
-    bar.add_task(description, total=total, completed=done)
-    return bar
+def _silence_stdout() -> None:
+    """After a closed pipe: point stdout at /dev/null so the interpreter's last flush does not fail again."""
+    with contextlib.suppress(OSError, ValueError):
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+        os.close(devnull)
 
 
 def rewrite_file(
@@ -88,44 +183,132 @@ def rewrite_file(
     resume: bool = False,
     progress: bool | None = None,
     description: str = "rewriting",
+    max_bytes: int | None = None,
 ) -> int:
     """Write ``rewrite(lines of source)`` to ``target`` line by line; return the lines written in all.
 
     ``target`` ``-``/``None`` is stdout (no partial file, no resume). A partial file left by an
     interrupted run is an error unless ``resume`` is set, so no finished work is overwritten by mistake.
+    ``max_bytes`` bounds a segment (see :func:`fairwrite.text.io.max_segment_bytes`).
     """
-    with contextlib.ExitStack() as stack:
-        if target in _STDIO:
-            if resume:
-                raise FairwriteError("--resume needs an output file (-o FILE): stdout cannot be resumed")
-            out, done = stack.enter_context(open_output(None)), 0
-        else:
-            partial = partial_path(target)
-            if partial.exists() and not resume:
-                raise FairwriteError(
-                    f"{partial} holds the output of an interrupted run: pass --resume to continue it, or delete it"
-                )
-            partial.parent.mkdir(parents=True, exist_ok=True)
-            done = _keep_complete_lines(partial) if partial.exists() else 0
-            out = stack.enter_context(partial.open("a", encoding="utf-8", newline="\n"))
-        if progress is None:  # a bar when stderr is a terminal
-            progress = sys.stderr.isatty() and not os.environ.get("FAIRWRITE_NO_PROGRESS")
-        # the input is counted (one more read) only for a bar or to check a resumed partial file
-        total = count_lines(source) if progress or done else None
-        if total is not None and done > total:
-            raise FairwriteError(f"{partial_path(target)} has {done} lines, more than {source} ({total}): another input's")
-        bar = _progress(total, done, description) if progress else None
-        if bar is not None:
-            stack.enter_context(bar)
-        pending = itertools.islice(iter_lines(source), done, None)  # what the interrupted run had not written
-        written = done
-        for written, line in enumerate(_checked(rewrite(pending), done), start=done + 1):
-            out.write(line)
-            if bar is not None and written % 64 == 0:
-                bar.update(bar.task_ids[0], completed=written)
-    if target not in _STDIO:
-        partial_path(target).replace(target)
+    stream = open_input(source)  # first: a mistyped input creates nothing
+    to_stdout = target in _STDIO
+    if to_stdout and resume:
+        if stream is not sys.stdin.buffer:
+            stream.close()
+        raise FairwriteError("--resume needs an output file (-o FILE): stdout cannot be resumed")
+    lines = iter_lines(source, max_bytes=max_bytes, stream=stream)
+    with contextlib.closing(lines), contextlib.ExitStack() as stack:
+        if to_stdout:
+            return _run(
+                rewrite, lines, stack.enter_context(open_output(None)), None, 0, source, progress, description
+            )
+        final = output_file(target)  # type: ignore[arg-type]
+        partial = partial_path(final)
+        stack.enter_context(writer_lock(lock_path(final), str(target)))
+        record = _Record(final, source)
+        if partial.exists() and not resume:
+            raise FairwriteError(
+                f"{partial} holds the output of an interrupted run: pass --resume to continue it, or delete it"
+            )
+        fresh = not partial.exists()
+        done = 0 if fresh else record.resume(partial, lines)
+        try:
+            with partial.open("a", encoding="utf-8", newline="\n") as out:
+                written = _run(rewrite, lines, out, record, done, source, progress, description, partial)
+        except BaseException as err:
+            if fresh and record.lines == 0:  # nothing done: leave nothing that blocks the next run
+                for leftover in (partial, record.path):
+                    with contextlib.suppress(FileNotFoundError):
+                        leftover.unlink()
+                if isinstance(err, Interrupted):
+                    why = str(err).split(" after ")[0]
+                    raise Interrupted(
+                        f"{why} before any line was written: run the same command again", err.exit_code
+                    ) from None
+            raise
+        replace_file(partial, final)
+        with contextlib.suppress(FileNotFoundError):
+            record.path.unlink()
+        return written
+
+
+def _run(
+    rewrite: Rewrite,
+    lines: Iterator[str],
+    out: IO[str],
+    record: _Record | None,
+    done: int,
+    source: PathLike | None,
+    progress: bool | None,
+    description: str,
+    partial: Path | None = None,
+) -> int:
+    """The loop: pull input lazily, write each output line, keep the record, turn signals into errors."""
+    pending: collections.deque[str] = collections.deque()  # read by the rewriter, not yet written
+
+    def reading() -> Iterator[str]:
+        for line in lines:
+            pending.append(line)
+            yield line
+
+    show = wanted(progress)
+    total = count_lines(source) if show else None  # one more read of the input, only for a bar
+    written, saved_at = done, time.monotonic()
+    try:
+        with _sigterm_raises(), progress_bar(description, total=total, completed=done, enabled=show) as bar:
+            for written, line in enumerate(_checked(rewrite(reading()), done), start=done + 1):
+                out.write(line)
+                if record is not None:
+                    record.add(pending.popleft())
+                    if time.monotonic() - saved_at > _RECORD_EVERY:
+                        out.flush()
+                        record.save()
+                        saved_at = time.monotonic()
+                if written % 64 == 0:
+                    bar.update(completed=written)
+            out.flush()
+    except (KeyboardInterrupt, _Terminated) as stop:
+        name, code = ("SIGINT", 130) if isinstance(stop, KeyboardInterrupt) else ("SIGTERM", 143)
+        raise Interrupted(
+            _stopped(f"interrupted ({name})", written, source, partial, record, out), code
+        ) from None
+    except BrokenPipeError:
+        _silence_stdout()
+        raise Interrupted(_stopped("output pipe closed", written, source, None, None, out), 141) from None
+    except BaseException:  # an error in the input or a bug: what was written stays resumable
+        _save(record, out)
+        raise
     return written
 
 
-__all__ = ["count_lines", "partial_path", "rewrite_file"]
+def _save(record: _Record | None, out: IO[str]) -> None:
+    if record is not None:
+        with contextlib.suppress(OSError, ValueError):
+            out.flush()
+            record.save()
+
+
+def _stopped(
+    why: str,
+    written: int,
+    source: PathLike | None,
+    partial: Path | None,
+    record: _Record | None,
+    out: IO[str],
+) -> str:
+    """The one line after a stop: how far the run got and how to finish; the record saved to match."""
+    total = count_lines(source)
+    of = f" of {total:,}" if total is not None else ""
+    if partial is None or record is None:
+        return (
+            f"{why} after {written:,}{of} lines: the output is incomplete (write to a file with -o to resume)"
+        )
+    _save(record, out)
+    return (
+        f"{why} after {record.lines:,}{of} lines; {partial} keeps them: "
+        "run the same command with --resume to finish"
+    )
+
+
+__all__ = ["count_lines", "lock_path", "partial_path", "record_path", "rewrite_file"]

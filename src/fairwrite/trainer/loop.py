@@ -48,7 +48,6 @@ import torch
 import torch.nn.functional as F
 from accelerate import Accelerator
 from accelerate.utils import ProjectConfiguration, gather_object, set_seed
-from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
 from transformers import AutoTokenizer, DataCollatorForSeq2Seq, get_scheduler
 
 from fairwrite import __version__
@@ -58,6 +57,8 @@ from fairwrite.models import presets
 from fairwrite.models.rewriter import ModelRewriter
 from fairwrite.models.tags import GENDER_TAGS
 from fairwrite.models.tokenizer import save_tokenizer, train_tokenizer
+from fairwrite.text.io import atomic_folder, atomic_write_text
+from fairwrite.text.progress import progress_bar
 from fairwrite.trainer.config import Config, dump_config, load_config
 from fairwrite.trainer.data import StepPlan, collect_tags, load_splits, plan_training_batches, tokenize
 
@@ -175,23 +176,14 @@ def drop_tied_copies(models: list[Any], weights: list[dict[str, Any]], _output_d
 
 
 def _write_text(path: Path, text: str) -> None:
-    tmp = path.with_name(path.name + ".tmp")
-    with tmp.open("w", encoding="utf-8") as f:
-        f.write(text)
-        f.flush()
-        os.fsync(f.fileno())
-    os.replace(tmp, path)
+    atomic_write_text(path, text, fsync=True)
 
 
 def save_model_folder(model: Any, tokenizer: Any, folder: Path) -> None:
     """``save_pretrained`` (safetensors) of model and tokenizer into ``folder``, atomically."""
-    partial = folder.with_name(f".{folder.name}.partial")
-    shutil.rmtree(partial, ignore_errors=True)
-    model.save_pretrained(str(partial))
-    save_tokenizer(tokenizer, partial)
-    if folder.exists():
-        shutil.rmtree(folder)
-    os.replace(partial, folder)
+    with atomic_folder(folder) as partial:
+        model.save_pretrained(str(partial))
+        save_tokenizer(tokenizer, partial)
 
 
 def load_best_model(model: Any, folder: Path) -> Any:
@@ -638,37 +630,22 @@ def write_final_model(model: Any, tokenizer: Any, config: Config, output_dir: Pa
 
 
 class _progress:
-    """A rich progress bar on the main process (no-op elsewhere)."""
+    """The training bar (on the main process; nothing elsewhere): loss and the last validation scores."""
 
     def __init__(self, enabled: bool, total: int, completed: int) -> None:
-        self.bar = None
-        if not enabled:
-            return
-        self.bar = Progress(
-            TextColumn("[bold]train"),
-            BarColumn(),
-            MofNCompleteColumn(),
-            TimeRemainingColumn(),
-            TextColumn("{task.fields[info]}"),
-            transient=False,
-        )
-        self.task = self.bar.add_task("train", total=total, completed=completed, info="")
+        self.bar = progress_bar("train", total=total, completed=completed, enabled=enabled, transient=False)
         self.last_eval = ""
-        self.bar.start()
 
     def advance(self, loss: float) -> None:
-        if self.bar is not None:
-            self.bar.update(self.task, advance=1, info=f"loss {loss:.3f} {self.last_eval}")
+        self.bar.advance(info=f"loss {loss:.3f} {self.last_eval}")
 
     def note(self, result: dict[str, float]) -> None:
         parts = [f"{k} {result[k]:.2f}" for k in ("loss", "wer", "bleu") if k in result]
         self.last_eval = "| val " + " ".join(parts)
-        if self.bar is not None:
-            self.bar.update(self.task, info=self.last_eval)
+        self.bar.update(info=self.last_eval)
 
     def close(self) -> None:
-        if self.bar is not None:
-            self.bar.stop()
+        self.bar.close()
 
 
 # --- command line ----------------------------------------------------------------------------------

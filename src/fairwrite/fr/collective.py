@@ -28,16 +28,18 @@ from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from functools import lru_cache
 from importlib import resources
-from itertools import islice
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from fairwrite.errors import FairwriteError
 from fairwrite.fr.coordination import _LINKING_ADVERBS
 from fairwrite.fr.euphony import euphony, vowel_sound
 from fairwrite.fr.lexicon import is_word, lemma
 from fairwrite.fr.morphology import feminine_pair, masculine_of, match_case
-from fairwrite.fr.pipeline import DEFAULT_MODEL, load_pipeline
+from fairwrite.fr.pipeline import PARSER_OPTIONS, ParserOptions, ParsingEngine
 from fairwrite.text.edits import Edit, apply_edits_tracked
+
+if TYPE_CHECKING:
+    from typing_extensions import Unpack  # typing.Unpack needs 3.11; the project supports 3.10
 
 REFERENTS = ("generic", "all")
 
@@ -726,34 +728,14 @@ def sentence_edits(sent, referents: str = "generic") -> list[Edit]:
     return [e for e in state.edits.values() if e.start != e.end or e.text]
 
 
-class CollectiveRewriter:
+class CollectiveRewriter(ParsingEngine):
     """The ``neutral`` form of French to-fair rewriting (a :class:`fairwrite.registry.Rewriter`)."""
 
-    def __init__(
-        self,
-        referents: str = "generic",
-        *,
-        nlp: Any = None,
-        model: str = DEFAULT_MODEL,
-        batch_size: int = 256,
-        n_process: int = 1,
-        chunk_size: int = 4096,
-    ) -> None:
+    def __init__(self, referents: str = "generic", **parser: Unpack[ParserOptions]) -> None:
         if referents not in REFERENTS:
             raise FairwriteError(f"--referents must be one of {', '.join(REFERENTS)}, not {referents!r}")
+        super().__init__(**parser)
         self.referents = referents
-        self._nlp = nlp
-        self.model = model
-        self.batch_size = batch_size
-        self.n_process = n_process
-        self.chunk_size = chunk_size
-        self.parsed = 0  # how many texts reached spaCy
-
-    @property
-    def nlp(self) -> Any:
-        if self._nlp is None:
-            self._nlp = load_pipeline(self.model)  # the one place that loads the French parser
-        return self._nlp
 
     def rewrite_doc(self, doc) -> str:
         """The reformulated text of one parsed text."""
@@ -771,24 +753,16 @@ class CollectiveRewriter:
 
     def rewrite(self, texts: Iterable[str]) -> Iterator[str]:
         """One reformulated text per input, in order."""
-        iterator = iter(texts)
-        while chunk := list(islice(iterator, self.chunk_size)):
-            todo = [k for k, text in enumerate(chunk) if is_candidate(text)]
-            outputs: dict[int, str] = {}
-            if todo:
-                self.parsed += len(todo)
-                docs = self.nlp.pipe((chunk[k] for k in todo), batch_size=self.batch_size, n_process=self.n_process)
-                for k, doc in zip(todo, docs, strict=True):
-                    outputs[k] = self.rewrite_doc(doc)
-            for k, text in enumerate(chunk):
-                yield outputs.get(k, text)
+        for text, output in self.parse_chunks(
+            texts, lambda text: text if is_candidate(text) else None, lambda doc, _: self.rewrite_doc(doc)
+        ):
+            yield text if output is None else output
 
 
 def make_neutral_rewriter(referents: str = "generic", **options: Any) -> CollectiveRewriter:
     """The ``--form neutral`` rewriter; ``options``: ``nlp``, ``model``, ``batch_size``, ``n_process``,
     ``chunk_size``."""
-    known = {"nlp", "model", "batch_size", "n_process", "chunk_size"}
-    unknown = sorted(set(options) - known)
+    unknown = sorted(set(options) - PARSER_OPTIONS)
     if unknown:
         raise FairwriteError(f"--form neutral does not take the option(s) {', '.join(unknown)}")
     return CollectiveRewriter(referents, **options)

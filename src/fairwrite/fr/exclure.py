@@ -22,8 +22,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
-from itertools import islice
-from typing import Any, NamedTuple
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from fairwrite.fr.coordination import (
     agreement_candidate,
@@ -35,8 +34,11 @@ from fairwrite.fr.coordination import (
 from fairwrite.fr.euphony import euphony
 from fairwrite.fr.neutral import find_neutral_forms, may_have_neutral_forms
 from fairwrite.fr.normalize import find_inclusive_forms, has_inclusive_form, may_have_inclusive_forms
-from fairwrite.fr.pipeline import DEFAULT_MODEL, load_pipeline
+from fairwrite.fr.pipeline import ParserOptions, ParsingEngine
 from fairwrite.text.edits import Edit, Span, apply_edits_tracked
+
+if TYPE_CHECKING:
+    from typing_extensions import Unpack  # typing.Unpack needs 3.11; the project supports 3.10
 
 PROCESSES = ("flexion", "coordination", "neutralisation", "feminisation", "agreement")
 
@@ -94,34 +96,15 @@ def may_be_surface(text: str) -> bool:
     return may_have_inclusive_forms(text) or may_have_neutral_forms(text)
 
 
-class Exclure:
+class Exclure(ParsingEngine):
     """The Inclusive → Standard rewriter (a :class:`fairwrite.registry.Rewriter`)."""
 
     def __init__(
-        self,
-        nlp: Any = None,
-        *,
-        model: str = DEFAULT_MODEL,
-        batch_size: int = 256,
-        n_process: int = 1,
-        prefilter: bool = True,
-        feminisation: bool = True,
-        chunk_size: int = 4096,
+        self, nlp: Any = None, *, prefilter: bool = True, feminisation: bool = True, **parser: Unpack[ParserOptions]
     ) -> None:
-        self._nlp = nlp
-        self.model = model
-        self.batch_size = batch_size
-        self.n_process = n_process
+        super().__init__(nlp, **parser)
         self.prefilter = prefilter
         self.feminisation = feminisation
-        self.chunk_size = chunk_size
-        self.parsed = 0  # how many texts reached spaCy
-
-    @property
-    def nlp(self) -> Any:
-        if self._nlp is None:
-            self._nlp = load_pipeline(self.model)
-        return self._nlp
 
     def _stage1(self, text: str) -> _Stage1:
         """The regex rules on ``text``: their output, edits, where those lie in it, and whether to parse."""
@@ -146,23 +129,13 @@ class Exclure:
 
     def process(self, texts: Iterable[str]) -> Iterator[Result]:
         """Each text with its standard version and the processes applied, in input order."""
-        iterator = iter(texts)
-        while chunk := list(islice(iterator, self.chunk_size)):
-            staged = [self._stage1(text) for text in chunk]
-            todo = [k for k, s in enumerate(staged) if s.needs_parse]
-            outputs: dict[int, tuple[str, list[Edit], list[Span]]] = {}
-            if todo:
-                self.parsed += len(todo)
-                docs = self.nlp.pipe(
-                    (staged[k].text for k in todo), batch_size=self.batch_size, n_process=self.n_process
-                )
-                for k, doc in zip(todo, docs, strict=True):
-                    outputs[k] = self._stage2(doc, staged[k])
-            for k, text in enumerate(chunk):
-                first = staged[k]
-                output, edits2, spans = outputs.get(k, (first.text, [], first.spans))
-                processes = tuple(p for p in PROCESSES if any(e.process == p for e in first.edits + edits2))
-                yield Result(text, euphony(output, spans) if spans else output, processes, k in outputs)
+        staged = ((text, self._stage1(text)) for text in texts)
+        for (text, first), second in self.parse_chunks(
+            staged, lambda item: item[1].text if item[1].needs_parse else None, lambda doc, item: self._stage2(doc, item[1])
+        ):
+            output, edits2, spans = second or (first.text, [], first.spans)
+            processes = tuple(p for p in PROCESSES if any(e.process == p for e in first.edits + edits2))
+            yield Result(text, euphony(output, spans) if spans else output, processes, second is not None)
 
     def rewrite(self, texts: Iterable[str]) -> Iterator[str]:
         """Standard French for each text, line-aligned."""

@@ -31,8 +31,7 @@ from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from functools import lru_cache
 from importlib import resources
-from itertools import islice
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from fairwrite.errors import FairwriteError
 from fairwrite.fr.coordination import _predicate_of_controller
@@ -47,8 +46,11 @@ from fairwrite.fr.morphology import (
 )
 from fairwrite.fr.neutral import find_neutral_forms
 from fairwrite.fr.normalize import find_inclusive_forms
-from fairwrite.fr.pipeline import DEFAULT_MODEL, load_pipeline
+from fairwrite.fr.pipeline import ParserOptions, ParsingEngine
 from fairwrite.text.edits import Edit, apply_edits
+
+if TYPE_CHECKING:
+    from typing_extensions import Unpack  # typing.Unpack needs 3.11; the project supports 3.10
 
 #: Target forms of French to-fair, for the CLI help and the dispatcher (``neutral`` is fr.collective's).
 FORMS = ("point", "pair", "neutral")
@@ -439,7 +441,7 @@ def _tous(tok) -> bool:
     return after is None or after.is_punct
 
 
-class Inclusify:
+class Inclusify(ParsingEngine):
     """The Standard → Inclusive rewriter (a :class:`fairwrite.registry.Rewriter`), forms ``point``/``pair``."""
 
     def __init__(
@@ -451,10 +453,7 @@ class Inclusify:
         pronoun: str = "ils·elles",
         masculine_first: bool = False,
         referents: str = "generic",
-        model: str = DEFAULT_MODEL,
-        batch_size: int = 256,
-        n_process: int = 1,
-        chunk_size: int = 4096,
+        **parser: Unpack[ParserOptions],
     ) -> None:
         if form not in ("point", "pair"):
             raise FairwriteError(f"--form must be point or pair for this engine, not {form!r}")
@@ -464,23 +463,12 @@ class Inclusify:
             raise FairwriteError(f"pronoun must be ils·elles or iels, not {pronoun!r}")
         if referents not in REFERENTS:
             raise FairwriteError(f"referents must be generic or all, not {referents!r}")
+        super().__init__(nlp, **parser)
         self.form = form
-        self._nlp = nlp
         self.separator = separator
         self.pronoun = pronoun
         self.masculine_first = masculine_first
         self.referents = referents
-        self.model = model
-        self.batch_size = batch_size
-        self.n_process = n_process
-        self.chunk_size = chunk_size
-        self.parsed = 0  # how many texts reached spaCy
-
-    @property
-    def nlp(self) -> Any:
-        if self._nlp is None:
-            self._nlp = load_pipeline(self.model)
-        return self._nlp
 
     # -- edits ---------------------------------------------------------------------------------------
 
@@ -613,17 +601,10 @@ class Inclusify:
 
     def rewrite(self, texts: Iterable[str]) -> Iterator[str]:
         """Inclusive French for each text, line-aligned; texts with no candidate come back byte-identical."""
-        iterator = iter(texts)
-        while chunk := list(islice(iterator, self.chunk_size)):
-            todo = [k for k, text in enumerate(chunk) if is_candidate(text)]
-            outputs: dict[int, str] = {}
-            if todo:
-                self.parsed += len(todo)
-                docs = self.nlp.pipe((chunk[k] for k in todo), batch_size=self.batch_size, n_process=self.n_process)
-                for k, doc in zip(todo, docs, strict=True):
-                    outputs[k] = apply_edits(doc.text, self.edits(doc))
-            for k, text in enumerate(chunk):
-                yield outputs.get(k, text)
+        for text, output in self.parse_chunks(
+            texts, lambda text: text if is_candidate(text) else None, lambda doc, _: apply_edits(doc.text, self.edits(doc))
+        ):
+            yield text if output is None else output
 
 
 def _keeps_capital(phrase: str) -> bool:

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import dataclasses
 import json
 import os
 import re
@@ -13,6 +12,7 @@ import pytest
 from typer.testing import CliRunner
 
 from fairwrite.cli import app
+from fairwrite.config import describe_fields
 from fairwrite.errors import FairwriteError
 from fairwrite.library_output import LIBRARY_ENVIRONMENT
 from fairwrite.registry import BUILDERS, FORMS, builder, get_rewriter
@@ -148,10 +148,10 @@ def test_rewrite_help_lists_exactly_the_forms_each_engine_accepts():
 def test_build_dataset_help_lists_every_option_of_its_builder(name):
     text = help_text("build", name)
     assert f"Options of {name}" in text
-    for field in dataclasses.fields(builder(name).Config):
-        flag = "--" + field.name.replace("_", "-")
-        assert field.metadata.get("help"), f"{name}: {flag} has no help"
-        row = re.search(rf"│ {re.escape(flag)}\s.*{re.escape(field.metadata['help'])}", text)
+    for option in describe_fields(builder(name).Config, nested=False):
+        flag = "--" + option.name.replace("_", "-")
+        assert option.help, f"{name}: {flag} has no help"
+        row = re.search(rf"│ {re.escape(flag)}\s.*{re.escape(option.help)}", text)
         assert row, f"{flag} of {name} missing from `build {name} --help`"
 
 

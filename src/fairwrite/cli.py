@@ -6,14 +6,12 @@ stdin/stdout. User mistakes end with one ``fairwrite: error: …`` line and exit
 
 from __future__ import annotations
 
-import dataclasses
 import json
+import re
 import sys
-import types
-import typing
 from enum import Enum
 from pathlib import Path
-from typing import Annotated, Any, NoReturn
+from typing import Annotated, NoReturn
 
 import click
 import typer
@@ -23,6 +21,7 @@ from rich.panel import Panel
 from rich.table import Table
 from typer.core import TyperCommand
 
+from fairwrite.config import REQUIRED, FieldHelp, describe_fields
 from fairwrite.errors import FairwriteError
 from fairwrite.languages import LANGUAGES, rewriting_languages
 from fairwrite.library_output import quiet_libraries
@@ -118,50 +117,34 @@ class _RewriteCommand(TyperCommand):
         super().format_help(ctx, formatter)
 
 
-def _type_name(annotation: Any) -> str:
-    """How an option's value is written, in typer's notation: ``<int>``, ``<str>``, ``<float,…>`` (a
-    comma-separated list, as :func:`fairwrite.registry.parse_options` reads it)."""
-    args = [a for a in typing.get_args(annotation) if a is not type(None) and a is not Ellipsis]
-    origin = typing.get_origin(annotation)
-    if origin in (typing.Union, types.UnionType) and args:
-        return _type_name(args[0])
-    if origin in (list, tuple) or annotation in (list, tuple):
-        return f"{_type_name(args[0]) if args else '<str>'}"[:-1] + ",…>"
-    return f"<{getattr(annotation, '__name__', str(annotation)).lower()}>"
+def _notation(type_name: str) -> str:
+    """A field's type (as :func:`fairwrite.config.describe_fields` names it) in typer's notation: ``<int>``,
+    ``<str>``, ``<float,…>`` (a comma-separated list, as :func:`fairwrite.registry.parse_options` reads it)."""
+    kind = next((k for k in type_name.split(" | ") if k != "None"), "None")
+    listed = re.fullmatch(r"(?:list|tuple)(?:\[(\w+)(?:, \.\.\.)?\])?", kind)
+    return f"<{listed[1] or 'str'},…>" if listed else f"<{kind.lower()}>"
 
 
-def _default_text(field: dataclasses.Field, flag: str) -> str | None:
+def _default_text(option: FieldHelp) -> str | None:
     """The default as a user would type it (``None``: no default worth showing)."""
-    if field.default is not dataclasses.MISSING:
-        value = field.default
-    elif field.default_factory is not dataclasses.MISSING:
-        value = field.default_factory()
-    else:
+    value = option.default
+    if value is REQUIRED or value is None:
         return None
     if isinstance(value, bool):
-        return flag[2:] if value else f"no-{flag[2:]}"
+        return option.name.replace("_", "-") if value else "no-" + option.name.replace("_", "-")
     if isinstance(value, list | tuple):
         return ",".join(map(str, value)) or None
-    return None if value is None else '""' if value == "" else str(value)
+    return '""' if value == "" else str(value)
 
 
 def describe_options(config_class: type) -> list[tuple[str, str, str, str | None, str]]:
     """``(flag, negative flag, type, default, help)`` of each field of a builder's typed ``Config``, as
-    :func:`fairwrite.registry.parse_options` reads them; the help is the field's ``metadata["help"]``."""
-    hints = typing.get_type_hints(config_class)
+    :func:`fairwrite.registry.parse_options` reads them, from :func:`fairwrite.config.describe_fields`."""
     rows = []
-    for field in dataclasses.fields(config_class):
-        flag = "--" + field.name.replace("_", "-")
-        boolean = hints[field.name] is bool
-        rows.append(
-            (
-                flag,
-                f"--no-{flag[2:]}" if boolean else "",
-                _type_name(hints[field.name]),
-                _default_text(field, flag),
-                field.metadata.get("help", ""),
-            )
-        )
+    for option in describe_fields(config_class, nested=False):
+        flag = "--" + option.name.replace("_", "-")
+        negative = f"--no-{flag[2:]}" if option.type == "bool" else ""
+        rows.append((flag, negative, _notation(option.type), _default_text(option), option.help))
     return rows
 
 

@@ -67,11 +67,9 @@ SYSTEM_FEATURES = Features(
 class Config:
     """Options of ``fairwrite build benchmarks`` (``--languages en,fr --no-systems --repo-id ORG/NAME``)."""
 
-    languages: list[str] = field(
-        default_factory=lambda: ["en", "fr"], metadata={"help": "benchmark languages to include"}
-    )
-    systems: bool = field(default=True, metadata={"help": "include the published systems' outputs"})
-    repo_id: str = field(default=REPO_ID, metadata={"help": "Hub repo id the card and leaderboard point at"})
+    languages: list[str] = field(default_factory=lambda: ["en", "fr"])  # benchmark languages to include
+    systems: bool = True  # include the published systems' outputs
+    repo_id: str = REPO_ID  # Hub repo id the card and leaderboard point at
 
 
 def _data_root(inputs: list[Path]) -> Path:

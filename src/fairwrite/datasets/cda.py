@@ -43,36 +43,18 @@ CITATION = """@inproceedings{zmigrod-etal-2019-counterfactual,
 
 @dataclass
 class Config:
-    lang: str = field(
-        default="",
-        metadata={"help": "es, he, fr or de (default: from the file names, es_gsd-ud-test.conllu → es)"},
-    )
-    model: str = field(
-        default="linear",
-        metadata={"help": "agreement model: linear, neural or baseline (the hard-coded ψ of §5.1)"},
-    )
-    train: list[Path] = field(
-        default_factory=list, metadata={"help": "CoNLL-U files to train on (default: the inputs)"}
-    )
-    log_alpha: float = field(default=1.0, metadata={"help": "intervention strength, log α (paper: 1)"})
-    max_nouns: int = field(
-        default=3, metadata={"help": "animate nouns per sentence whose gender combinations are generated"}
-    )
-    include_inanimate: bool = field(
-        default=True, metadata={"help": "also keep sentences without animate nouns (as originals)"}
-    )
-    gazetteer: Path | None = field(
-        default=None, metadata={"help": "a masculine<TAB>feminine list replacing the shipped one"}
-    )
-    max_epochs: int = field(default=100, metadata={"help": "training epochs of the agreement model, at most"})
-    max_seconds: float = field(
-        default=120.0, metadata={"help": "training time of the agreement model, at most (seconds)"}
-    )
-    batch_size: int = field(default=32, metadata={"help": "training batch size of the agreement model"})
-    seed: int = field(default=0, metadata={"help": "seed of training and of the split"})
-    license: str = field(
-        default="", metadata={"help": "licence of the treebank (default: its README's 'License:' line)"}
-    )
+    lang: str = ""  # es, he, fr or de (default: from the file names, es_gsd-ud-test.conllu → es)
+    model: str = "linear"  # agreement model: linear, neural or baseline (the hard-coded ψ of §5.1)
+    train: list[Path] = field(default_factory=list)  # CoNLL-U files to train on (default: the inputs)
+    log_alpha: float = 1.0  # intervention strength, log α (paper: 1)
+    max_nouns: int = 3  # animate nouns per sentence whose gender combinations are generated
+    include_inanimate: bool = True  # also keep sentences without animate nouns (as originals)
+    gazetteer: Path | None = None  # a masculine<TAB>feminine list replacing the shipped one
+    max_epochs: int = 100  # training epochs of the agreement model, at most
+    max_seconds: float = 120.0  # training time of the agreement model, at most (seconds)
+    batch_size: int = 32  # training batch size of the agreement model
+    seed: int = 0  # seed of training and of the split
+    license: str = ""  # licence of the treebank (default: its README's 'License:' line)
 
 
 def language_of(paths: Sequence[Path]) -> str:

@@ -59,47 +59,22 @@ CITATION = """@inproceedings{amrhein-etal-2023-exploiting,
 class Config:
     """Options of ``fairwrite build de-gender-fair`` (``--name value``, ``--no-flag``)."""
 
-    form: str = field(
-        default="star", metadata={"help": "target form: star, colon, gap, slash, binnen-i, interpunct, pair"}
-    )
-    sources: tuple[str, ...] = field(
-        default=SOURCES, metadata={"help": "complementary sources per target: masculine, feminine, copy"}
-    )
-    method: str = field(
-        default="rules", metadata={"help": "how masculine/feminine sources are made: rules or roundtrip"}
-    )
-    seed: int = field(default=0, metadata={"help": "seed of the split and of every sampling step"})
-    split: tuple[float, ...] = field(
-        default=(0.9, 0.05, 0.05), metadata={"help": "train,validation,test fractions (summing to 1)"}
-    )
-    non_gendered_ratio: float = field(
-        default=0.3, metadata={"help": "share of non-gendered sentences mixed in as copies"}
-    )
-    filters: str = field(
-        default="amrhein2023",
-        metadata={"help": "noise-filter preset of fairwrite.augment.filters (\"none\": off)"},
-    )
-    language_id: str = field(
-        default="langid", metadata={"help": "language identifier: langid, lingua, fasttext or none"}
-    )
-    max_targets: int = field(
-        default=0, metadata={"help": "keep at most this many gender-fair targets (seeded sample; 0 = all)"}
-    )
-    paragraphs: bool = field(
-        default=False, metadata={"help": "plain-text input: one document per blank-line-separated block"}
-    )
-    skip_malformed: bool = field(
-        default=False, metadata={"help": "skip malformed JSON lines (with a warning) instead of failing"}
-    )
-    max_chars: int = field(default=2000, metadata={"help": "longer sentences are skipped (characters)"})
-    license: str = field(
-        default="", metadata={"help": "licence of the input corpus, recorded in every row's provenance"}
-    )
-    config_name: str = field(default="default", metadata={"help": "name of the dataset config on the Hub"})
-    pretty_name: str = field(
-        default="fairwrite German gender-fair rewriting (Backward Augmentation)",
-        metadata={"help": "dataset name on the card"},
-    )
+    form: str = "star"  # target form: star, colon, gap, slash, binnen-i, interpunct, pair
+    sources: tuple[str, ...] = SOURCES  # complementary sources per target: masculine, feminine, copy
+    method: str = "rules"  # how masculine/feminine sources are made: rules or roundtrip
+    seed: int = 0  # seed of the split and of every sampling step
+    split: tuple[float, ...] = (0.9, 0.05, 0.05)  # train,validation,test fractions (summing to 1)
+    non_gendered_ratio: float = 0.3  # share of non-gendered sentences mixed in as copies
+    filters: str = "amrhein2023"  # noise-filter preset of fairwrite.augment.filters ("none": off)
+    language_id: str = "langid"  # language identifier: langid, lingua, fasttext or none
+    max_targets: int = 0  # keep at most this many gender-fair targets (seeded sample; 0 = all)
+    paragraphs: bool = False  # plain-text input: one document per blank-line-separated block
+    skip_malformed: bool = False  # skip malformed JSON lines (with a warning) instead of failing
+    max_chars: int = 2000  # longer sentences are skipped (characters)
+    license: str = ""  # licence of the input corpus, recorded in every row's provenance
+    config_name: str = "default"  # name of the dataset config on the Hub
+    #: dataset name on the card
+    pretty_name: str = "fairwrite German gender-fair rewriting (Backward Augmentation)"
 
 
 @dataclass

@@ -66,54 +66,24 @@ CITATIONS = [
 class Config:
     """Options of ``fairwrite build en-augmented`` (``--name value``, ``--no-flag``)."""
 
-    configs: tuple[str, ...] = field(
-        default=CONFIGS, metadata={"help": "configs to build: forward, backward"}
-    )
-    seed: int = field(default=0, metadata={"help": "seed of the split and of every sampling step"})
-    split: tuple[float, ...] = field(
-        default=(0.9, 0.05, 0.05), metadata={"help": "train,validation,test fractions (summing to 1)"}
-    )
-    non_gendered_ratio: float = field(
-        default=0.3, metadata={"help": "share of non-gendered sentences mixed in as copies"}
-    )
-    complementary: bool = field(
-        default=True,
-        metadata={"help": "forward: also masculine-only, feminine-only and copy sources per target"},
-    )
-    nouns: bool = field(default=True, metadata={"help": "rewrite person nouns too (chairman → chairperson)"})
-    reflexive: str = field(
-        default="themself", metadata={"help": "reflexive of singular they: themself or themselves"}
-    )
-    filters: str = field(
-        default="amrhein2023",
-        metadata={"help": "noise-filter preset of fairwrite.augment.filters (\"none\": off)"},
-    )
-    language_id: str = field(
-        default="langid", metadata={"help": "language identifier: langid, lingua, fasttext or none"}
-    )
-    near_duplicates: bool = field(
-        default=False, metadata={"help": "deduplicate ignoring case, digits and punctuation too"}
-    )
-    max_targets: int = field(
-        default=0,
-        metadata={"help": "keep at most this many gendered targets per config (seeded sample; 0 = all)"},
-    )
-    paragraphs: bool = field(
-        default=False, metadata={"help": "plain-text input: one document per blank-line-separated block"}
-    )
-    skip_malformed: bool = field(
-        default=False, metadata={"help": "skip malformed JSON lines (with a warning) instead of failing"}
-    )
-    max_chars: int = field(default=2000, metadata={"help": "longer sentences are skipped (characters)"})
-    n_process: int = field(default=1, metadata={"help": "spaCy processes"})
-    batch_size: int = field(default=256, metadata={"help": "spaCy batch size (sentences)"})
-    license: str = field(
-        default="", metadata={"help": "licence of the input corpus, recorded in every row's provenance"}
-    )
-    pretty_name: str = field(
-        default="fairwrite English gender-neutral rewriting (augmented)",
-        metadata={"help": "dataset name on the card"},
-    )
+    configs: tuple[str, ...] = CONFIGS  # configs to build: forward, backward
+    seed: int = 0  # seed of the split and of every sampling step
+    split: tuple[float, ...] = (0.9, 0.05, 0.05)  # train,validation,test fractions (summing to 1)
+    non_gendered_ratio: float = 0.3  # share of non-gendered sentences mixed in as copies
+    complementary: bool = True  # forward: also masculine-only, feminine-only and copy sources per target
+    nouns: bool = True  # rewrite person nouns too (chairman → chairperson)
+    reflexive: str = "themself"  # reflexive of singular they: themself or themselves
+    filters: str = "amrhein2023"  # noise-filter preset of fairwrite.augment.filters ("none": off)
+    language_id: str = "langid"  # language identifier: langid, lingua, fasttext or none
+    near_duplicates: bool = False  # deduplicate ignoring case, digits and punctuation too
+    max_targets: int = 0  # keep at most this many gendered targets per config (seeded sample; 0 = all)
+    paragraphs: bool = False  # plain-text input: one document per blank-line-separated block
+    skip_malformed: bool = False  # skip malformed JSON lines (with a warning) instead of failing
+    max_chars: int = 2000  # longer sentences are skipped (characters)
+    n_process: int = 1  # spaCy processes
+    batch_size: int = 256  # spaCy batch size (sentences)
+    license: str = ""  # licence of the input corpus, recorded in every row's provenance
+    pretty_name: str = "fairwrite English gender-neutral rewriting (augmented)"  # dataset name on the card
 
 
 @dataclass

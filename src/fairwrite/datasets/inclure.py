@@ -100,37 +100,19 @@ CARD_SECTIONS = {
 class Config:
     """Options of ``fairwrite build inclure`` (``--name value``)."""
 
-    seed: int = field(default=0, metadata={"help": "seed of the split and of every sampling step"})
-    split: tuple[float, ...] = field(
-        default=(0.9, 0.05, 0.05), metadata={"help": "train,validation,test fractions (summing to 1)"}
-    )
-    paragraphs: bool = field(
-        default=False, metadata={"help": "plain-text input: one document per blank-line-separated block"}
-    )
-    skip_malformed: bool = field(
-        default=False, metadata={"help": "skip malformed JSON lines (with a warning) instead of failing"}
-    )
-    prefilter: bool = field(
-        default=True,
-        metadata={"help": "only parse candidate sentences (off: parse every sentence; same pairs, slower)"},
-    )
-    batch_size: int = field(default=256, metadata={"help": "spaCy batch size (sentences)"})
-    n_process: int = field(default=1, metadata={"help": "spaCy processes"})
-    feminisation: bool = field(
-        default=True, metadata={"help": "also rewrite feminised titles (cheffe → chef)"}
-    )
-    dedup: bool = field(default=True, metadata={"help": "drop duplicate sentence pairs"})
-    license: str = field(
-        default="", metadata={"help": "licence of the input corpus, recorded in every row's provenance"}
-    )
-    max_chars: int = field(default=2000, metadata={"help": "longer sentences are skipped (characters)"})
-    pretty_name: str = field(
-        default="INCLURE (fairwrite rebuild)", metadata={"help": "dataset name on the card"}
-    )
-    inclusify: str = field(
-        default="",
-        metadata={"help": "point or pair: also make the inclusive side of standard sentences (to-fair rules)"},
-    )
+    seed: int = 0  # seed of the split and of every sampling step
+    split: tuple[float, ...] = (0.9, 0.05, 0.05)  # train,validation,test fractions (summing to 1)
+    paragraphs: bool = False  # plain-text input: one document per blank-line-separated block
+    skip_malformed: bool = False  # skip malformed JSON lines (with a warning) instead of failing
+    prefilter: bool = True  # only parse candidate sentences (off: parse every sentence; same pairs, slower)
+    batch_size: int = 256  # spaCy batch size (sentences)
+    n_process: int = 1  # spaCy processes
+    feminisation: bool = True  # also rewrite feminised titles (cheffe → chef)
+    dedup: bool = True  # drop duplicate sentence pairs
+    license: str = ""  # licence of the input corpus, recorded in every row's provenance
+    max_chars: int = 2000  # longer sentences are skipped (characters)
+    pretty_name: str = "INCLURE (fairwrite rebuild)"  # dataset name on the card
+    inclusify: str = ""  # point or pair: also make the inclusive side of standard sentences (to-fair rules)
 
     def __post_init__(self) -> None:
         fractions = tuple(self.split)
@@ -178,6 +160,35 @@ def _sentences(
                     yield doc, paragraph, number, sentence
 
 
+def _pair(
+    inclusive: str,
+    standard: str,
+    direction: str,
+    tags: tuple[str, ...],
+    doc: Document,
+    paragraph: int,
+    number: int,
+    license: str,
+) -> Segment:
+    """One INCLURE row (``source`` inclusive, normalised; ``target`` standard), whichever side is the real
+    text; the inclusive text as written stays in ``meta["original"]`` where normalising changed it."""
+    source = normalize(inclusive)
+    return Segment(
+        source=source,
+        target=standard,
+        lang="fr",
+        source_label="inclusive",
+        target_label="standard",
+        form="standard",
+        method="rules",
+        direction=direction,
+        tags=tags,
+        provenance=Provenance(corpus=doc.corpus, document=doc.id, index=paragraph, license=license),
+        meta={"sentence": number, **({"original": inclusive} if source != inclusive else {})},
+        id=hashlib.sha1(f"{source}\t{standard}".encode()).hexdigest()[:16],
+    )
+
+
 def extract_pairs(
     documents: Iterable[Document],
     config: Config | None = None,
@@ -207,26 +218,11 @@ def extract_pairs(
         items[k] = None  # type: ignore[call-overload]  # free memory as we go
         if not result.changed:
             continue
-        source = normalize(result.source)
         stats.pairs += 1
         for process in result.processes:
             stats.processes[process] = stats.processes.get(process, 0) + 1
-        yield Segment(
-            source=source,
-            target=result.output,
-            lang="fr",
-            source_label="inclusive",
-            target_label="standard",
-            form="standard",
-            method="rules",
-            direction="forward",
-            tags=result.processes,
-            provenance=Provenance(
-                corpus=doc.corpus, document=doc.id, index=paragraph, license=config.license
-            ),
-            meta={"sentence": number, **({"original": result.source} if source != result.source else {})},
-            id=hashlib.sha1(f"{source}\t{result.output}".encode()).hexdigest()[:16],
-        )
+        tags = result.processes
+        yield _pair(result.source, result.output, "forward", tags, doc, paragraph, number, config.license)
     stats.parsed_sentences = exclure.parsed
 
 
@@ -256,22 +252,9 @@ def inclusify_pairs(
         items[k] = None  # type: ignore[call-overload]  # free memory as we go
         if fair == sentence:
             continue
-        source = normalize(fair)
         stats.inclusified += 1
-        yield Segment(
-            source=source,
-            target=sentence,
-            lang="fr",
-            source_label="inclusive",
-            target_label="standard",
-            form="standard",
-            method="rules",
-            direction="backward",
-            tags=("inclusify", engine.form),
-            provenance=Provenance(corpus=doc.corpus, document=doc.id, index=paragraph, license=config.license),
-            meta={"sentence": number, **({"original": fair} if source != fair else {})},
-            id=hashlib.sha1(f"{source}\t{sentence}".encode()).hexdigest()[:16],
-        )
+        tags = ("inclusify", engine.form)
+        yield _pair(fair, sentence, "backward", tags, doc, paragraph, number, config.license)
 
 
 def split_rows(rows: Sequence[Segment], fractions: Sequence[float], seed: int) -> dict[str, list[Segment]]:

@@ -61,61 +61,26 @@ CITATION = """@thesis{hauser-2023-gender-neutral,
 class Config:
     """Options of ``fairwrite build neutral-de`` (``--name value``)."""
 
-    seed: int = field(default=0, metadata={"help": "seed of the split and of every sampling step"})
-    split: tuple[float, ...] = field(
-        default=(0.9, 0.05, 0.05), metadata={"help": "train,validation,test fractions (summing to 1)"}
-    )
-    terminology: str = field(
-        default="",
-        metadata={"help": "terminology file (fairwrite TSV or term,alternative CSV); \"\" = the shipped one"},
-    )
-    feminine_pairs: str = field(
-        default="", metadata={"help": "masculine,feminine pair list for a term,alternative terminology"}
-    )
-    mode: str = field(default="lemma", metadata={"help": "terminology matching: lemma or orth"})
-    genders: tuple[str, ...] = field(
-        default=GENDERS, metadata={"help": "generic genders to make sources of: masculine, feminine"}
-    )
-    copies: bool = field(default=True, metadata={"help": "add the neutral sentences as copy sources"})
-    non_gendered_ratio: float = field(
-        default=0.3, metadata={"help": "share of non-gendered sentences mixed in as copies"}
-    )
-    max_neutral: int = field(default=0, metadata={"help": "subsample this many neutral sentences (0 = all)"})
-    min_chars: int = field(
-        default=15,
-        metadata={"help": "shorter sentences are skipped (characters; Hauser's OpusFilter bounds)"},
-    )
-    max_chars: int = field(
-        default=250,
-        metadata={"help": "longer sentences are skipped (characters; Hauser's OpusFilter bounds)"},
-    )
-    paragraphs: bool = field(
-        default=False, metadata={"help": "plain-text input: one document per blank-line-separated block"}
-    )
-    skip_malformed: bool = field(
-        default=False, metadata={"help": "skip malformed JSON lines (with a warning) instead of failing"}
-    )
-    roundtrip_forward: str = field(
-        default="",
-        metadata={"help": "German → English model folder for the round trip (empty: no round trip)"},
-    )
-    roundtrip_backward: str = field(
-        default="", metadata={"help": "English → German model (masculine leg of the round trip)"}
-    )
-    roundtrip_control: str = field(
-        default="", metadata={"help": "English → German gender-control model (<m>/<f>)"}
-    )
-    roundtrip_batch_tokens: int = field(
-        default=4096, metadata={"help": "round-trip translation batch size in tokens"}
-    )
-    term_filter: bool = field(
-        default=True, metadata={"help": "keep round-tripped sources only if they still hold a gendered term"}
-    )
-    license: str = field(default="", metadata={"help": "licence of the input corpus, recorded in every row"})
-    pretty_name: str = field(
-        default="Gender-neutral German rewriting data (fairwrite)",
-        metadata={"help": "dataset name on the card"},
-    )
+    seed: int = 0  # seed of the split and of every sampling step
+    split: tuple[float, ...] = (0.9, 0.05, 0.05)  # train,validation,test fractions (summing to 1)
+    terminology: str = ""  # terminology file (fairwrite TSV or term,alternative CSV); "" = the shipped one
+    feminine_pairs: str = ""  # masculine,feminine pair list for a term,alternative terminology
+    mode: str = "lemma"  # terminology matching: lemma or orth
+    genders: tuple[str, ...] = GENDERS  # generic genders to make sources of: masculine, feminine
+    copies: bool = True  # add the neutral sentences as copy sources
+    non_gendered_ratio: float = 0.3  # share of non-gendered sentences mixed in as copies
+    max_neutral: int = 0  # subsample this many neutral sentences (0 = all)
+    min_chars: int = 15  # shorter sentences are skipped (characters; Hauser's OpusFilter bounds)
+    max_chars: int = 250  # longer sentences are skipped (characters; Hauser's OpusFilter bounds)
+    paragraphs: bool = False  # plain-text input: one document per blank-line-separated block
+    skip_malformed: bool = False  # skip malformed JSON lines (with a warning) instead of failing
+    roundtrip_forward: str = ""  # German → English model folder for the round trip (empty: no round trip)
+    roundtrip_backward: str = ""  # English → German model (masculine leg of the round trip)
+    roundtrip_control: str = ""  # English → German gender-control model (<m>/<f>)
+    roundtrip_batch_tokens: int = 4096  # round-trip translation batch size in tokens
+    term_filter: bool = True  # keep round-tripped sources only if they still hold a gendered term
+    license: str = ""  # licence of the input corpus, recorded in every row
+    pretty_name: str = "Gender-neutral German rewriting data (fairwrite)"  # dataset name on the card
 
 
 @dataclass

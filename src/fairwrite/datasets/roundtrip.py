@@ -66,93 +66,44 @@ CONFIGS = ("merged", "unmerged", "gender-control", "lm-prompted")
 class Config:
     """Options of ``fairwrite build roundtrip`` (``--name value``, ``--no-flag``)."""
 
-    forward_model: str | None = field(
-        default=None,
-        metadata={"help": "German → pivot translation model (facebook/wmt19-de-en in the paper; a local folder)"},
-    )
-    backward_model: str | None = field(
-        default=None, metadata={"help": "pivot → German model, the original (biased) checkpoint"}
-    )
-    control_model: str | None = field(
-        default=None, metadata={"help": "pivot → German model fine-tuned on <f>/<m>-tagged data (App. G)"}
-    )
-    lm_model: str | None = field(
-        default=None, metadata={"help": "causal LM for App. D prompting (GerPT2-large in the paper)"}
-    )
-    configs: list[str] | None = field(
-        default=None, metadata={"help": "configs to build (default: every one the given models allow)"}
-    )
-    lang: str = field(default="de", metadata={"help": "language of the corpus"})
-    pivot: str = field(default="en", metadata={"help": "pivot language of the round trip"})
-    lang_code: str | None = field(
-        default=None, metadata={"help": "corpus language code of multilingual models (NLLB: deu_Latn)"}
-    )
-    pivot_code: str | None = field(
-        default=None, metadata={"help": "pivot language code of multilingual models (NLLB: eng_Latn)"}
-    )
-    form: str = field(
-        default="star", metadata={"help": "target form: star, colon, gap, slash, binnen-i, interpunct, pair"}
-    )
-    filters: str = field(
-        default="amrhein2023", metadata={"help": "noise-filter preset of fairwrite.augment.filters"}
-    )
-    language_id: str = field(
-        default="langid", metadata={"help": "language identifier: langid, lingua, fasttext or none"}
-    )
-    near_dedup: bool = field(
-        default=False, metadata={"help": "also drop pairs equal up to case, digits and punctuation"}
-    )
-    non_gendered_ratio: float = field(
-        default=0.3, metadata={"help": "share of non-gendered sentences mixed in as copies"}
-    )
-    split: tuple[float, ...] = field(
-        default=(0.9, 0.05, 0.05), metadata={"help": "train,validation,test fractions (summing to 1)"}
-    )
-    seed: int = field(default=0, metadata={"help": "seed of the split and of every sampling step"})
-    max_targets: int = field(
-        default=0, metadata={"help": "seeded sample of at most this many corpus targets (0 = all)"}
-    )
-    lm_nouns: int = field(
-        default=0, metadata={"help": "seed nouns to prompt with, in file order (0 = all 2,014)"}
-    )
-    lm_samples: int = field(default=1, metadata={"help": "generations per prompt"})
-    lm_max_new_tokens: int = field(default=100, metadata={"help": "maximum new tokens per generation"})
-    seed_nouns: str | None = field(
-        default=None,
-        metadata={"help": "seed-noun file (default: lexicons/de_gender_fair_seed_nouns.json of the shared data)"},
-    )
-    batch_tokens: int = field(default=4096, metadata={"help": "translation batch size in tokens"})
-    max_batch_size: int = field(
-        default=128, metadata={"help": "translation batch size in sentences, at most"}
-    )
-    num_beams: int = field(default=1, metadata={"help": "beam size of the translation models"})
-    dtype: str = field(default="auto", metadata={"help": "model dtype: auto, float32, bfloat16 or float16"})
-    chunk_size: int = field(default=4096, metadata={"help": "sentences per resumable translation chunk"})
-    work_dir: str | None = field(
-        default=None,
-        metadata={"help": "resumable work folder (default: .<output name>.work next to the output)"},
-    )
-    executor: str | None = field(
-        default=None,
-        metadata={"help": "corpus-job executor: local, slurm, ray or a YAML file (fairwrite.corpus.executors)"},
-    )
-    tasks: int = field(default=0, metadata={"help": "corpus-job shards (0 = one per CPU)"})
-    workers: int = field(
-        default=-1, metadata={"help": "corpus-job workers running at once (-1 = the executor's default)"}
-    )
-    paragraphs: bool = field(
-        default=False, metadata={"help": "plain-text input: one document per blank-line-separated block"}
-    )
-    skip_malformed: bool = field(
-        default=False, metadata={"help": "skip malformed JSON lines (with a warning) instead of failing"}
-    )
-    license: str = field(
-        default="", metadata={"help": "licence of the input corpus, recorded in provenance and the card"}
-    )
-    progress: bool = field(default=False, metadata={"help": "show the corpus jobs' progress bars"})
-    pretty_name: str = field(
-        default="fairwrite German round-trip corpora", metadata={"help": "dataset name on the card"}
-    )
+    #: German → pivot translation model (facebook/wmt19-de-en in the paper; a local folder)
+    forward_model: str | None = None
+    backward_model: str | None = None  # pivot → German model, the original (biased) checkpoint
+    control_model: str | None = None  # pivot → German model fine-tuned on <f>/<m>-tagged data (App. G)
+    lm_model: str | None = None  # causal LM for App. D prompting (GerPT2-large in the paper)
+    configs: list[str] | None = None  # configs to build (default: every one the given models allow)
+    lang: str = "de"  # language of the corpus
+    pivot: str = "en"  # pivot language of the round trip
+    lang_code: str | None = None  # corpus language code of multilingual models (NLLB: deu_Latn)
+    pivot_code: str | None = None  # pivot language code of multilingual models (NLLB: eng_Latn)
+    form: str = "star"  # target form: star, colon, gap, slash, binnen-i, interpunct, pair
+    filters: str = "amrhein2023"  # noise-filter preset of fairwrite.augment.filters
+    language_id: str = "langid"  # language identifier: langid, lingua, fasttext or none
+    near_dedup: bool = False  # also drop pairs equal up to case, digits and punctuation
+    non_gendered_ratio: float = 0.3  # share of non-gendered sentences mixed in as copies
+    split: tuple[float, ...] = (0.9, 0.05, 0.05)  # train,validation,test fractions (summing to 1)
+    seed: int = 0  # seed of the split and of every sampling step
+    max_targets: int = 0  # seeded sample of at most this many corpus targets (0 = all)
+    lm_nouns: int = 0  # seed nouns to prompt with, in file order (0 = all 2,014)
+    lm_samples: int = 1  # generations per prompt
+    lm_max_new_tokens: int = 100  # maximum new tokens per generation
+    #: seed-noun file (default: lexicons/de_gender_fair_seed_nouns.json of the shared data)
+    seed_nouns: str | None = None
+    batch_tokens: int = 4096  # translation batch size in tokens
+    max_batch_size: int = 128  # translation batch size in sentences, at most
+    num_beams: int = 1  # beam size of the translation models
+    dtype: str = "auto"  # model dtype: auto, float32, bfloat16 or float16
+    chunk_size: int = 4096  # sentences per resumable translation chunk
+    work_dir: str | None = None  # resumable work folder (default: .<output name>.work next to the output)
+    #: corpus-job executor: local, slurm, ray or a YAML file (fairwrite.corpus.executors)
+    executor: str | None = None
+    tasks: int = 0  # corpus-job shards (0 = one per CPU)
+    workers: int = -1  # corpus-job workers running at once (-1 = the executor's default)
+    paragraphs: bool = False  # plain-text input: one document per blank-line-separated block
+    skip_malformed: bool = False  # skip malformed JSON lines (with a warning) instead of failing
+    license: str = ""  # licence of the input corpus, recorded in provenance and the card
+    progress: bool = False  # show the corpus jobs' progress bars
+    pretty_name: str = "fairwrite German round-trip corpora"  # dataset name on the card
 
 
 @dataclass

@@ -6,12 +6,15 @@ stdin/stdout. User mistakes end with one ``fairwrite: error: …`` line and exit
 
 from __future__ import annotations
 
+import functools
+import inspect
 import json
 import re
 import sys
+from collections.abc import Callable
 from enum import Enum
 from pathlib import Path
-from typing import Annotated, NoReturn
+from typing import Annotated, Any, NoReturn
 
 import click
 import typer
@@ -203,7 +206,41 @@ def _stream(
     )
 
 
+def _streaming(build: Callable[..., tuple[Any, str]]) -> Callable[..., None]:
+    """A command that runs an engine over a line stream. ``build`` takes the command's own options and
+    ``options`` (the parsed ``-O`` pairs) and returns the engine and the run's description; the stream
+    options (``-i``, ``-o``, ``-O``, ``--resume``, ``--max-segment``) are declared here, once for all."""
+    own = [p for p in inspect.signature(build, eval_str=True).parameters.values() if p.name != "options"]
+    shared = [
+        inspect.Parameter(name, inspect.Parameter.KEYWORD_ONLY, annotation=kind, default=default)
+        for name, kind, default in (
+            ("input", Input, None),
+            ("output", Output, None),
+            ("option", Options, None),
+            ("resume", Resume, False),
+            ("max_segment", MaxSegment, None),
+        )
+    ]
+
+    @functools.wraps(build)
+    def command(
+        *,
+        input: str | None,
+        output: str | None,
+        option: list[str] | None,
+        resume: bool,
+        max_segment: int | None,
+        **arguments: Any,
+    ) -> None:
+        engine, description = build(options=_engine_options(option), **arguments)
+        _stream(engine, input, output, resume, description, max_segment)
+
+    command.__signature__ = inspect.Signature([*own, *shared], return_annotation=None)  # what typer reads
+    return command
+
+
 @app.command(cls=_RewriteCommand)
+@_streaming
 def rewrite(
     lang: Annotated[Lang, typer.Option(help="Language of the text.")],
     system: Annotated[str, typer.Option(help="'rules' or a trained model folder.")] = "rules",
@@ -216,43 +253,33 @@ def rewrite(
             "or to-standard (Inclusive → Standard, exclure)."
         ),
     ] = None,
-    input: Input = None,
-    output: Output = None,
-    option: Options = None,
-    resume: Resume = False,
-    max_segment: MaxSegment = None,
-) -> None:
+    *,
+    options: dict[str, Any],
+) -> tuple[Any, str]:
     """Rewrite biased text into gender-fair text (French: inclusive ↔ standard)."""
     from fairwrite.registry import get_rewriter
 
-    rewriter = get_rewriter(
-        lang.value,
-        system,
-        form=form,
-        direction=direction.value if direction else None,
-        **_engine_options(option),
-    )
-    _stream(rewriter, input, output, resume, f"rewrite --lang {lang.value}", max_segment)
+    direction_name = direction.value if direction else None
+    rewriter = get_rewriter(lang.value, system, form=form, direction=direction_name, **options)
+    return rewriter, f"rewrite --lang {lang.value}"
 
 
 @app.command()
+@_streaming
 def augment(
     lang: Annotated[Lang, typer.Option(help="Language of the text.")],
     gender: Annotated[Gender, typer.Option(help="Generic gender of the pseudo-source.")],
     method: Annotated[
         str, typer.Option(help="rules, roundtrip or (German gender-neutral text) replacement.")
     ] = "rules",
-    input: Input = None,
-    output: Output = None,
-    option: Options = None,
-    resume: Resume = False,
-    max_segment: MaxSegment = None,
-) -> None:
+    *,
+    options: dict[str, Any],
+) -> tuple[Any, str]:
     """Backward Augmentation: gender-fair text in, generic masculine or feminine text out."""
     from fairwrite.registry import get_augmenter
 
-    augmenter = get_augmenter(lang.value, gender.value, method, **_engine_options(option))
-    _stream(augmenter, input, output, resume, f"augment --lang {lang.value} --gender {gender.value}", max_segment)
+    augmenter = get_augmenter(lang.value, gender.value, method, **options)
+    return augmenter, f"augment --lang {lang.value} --gender {gender.value}"
 
 
 @app.command()

@@ -84,8 +84,18 @@ Overwrite = Annotated[
 #: The languages with a rule-based rewriter, from the language registry.
 Lang = Enum("Lang", {code: code for code in rewriting_languages()}, type=str)
 
-#: Bootstrap resamples: at least one, and few enough to finish (click checks the range: one usage error).
-BOOTSTRAP_RANGE: dict[str, int] = {"min": 1, "max": 100_000}
+#: Paired-bootstrap resamples (``evaluate``, ``benchmark``): at least one, and few enough to finish (click
+#: checks the range: one usage error).
+Bootstrap = Annotated[
+    int,
+    typer.Option(
+        min=1,
+        max=100_000,
+        help="Paired-bootstrap resamples (evaluate: --predictions-b against --predictions; "
+        "benchmark: the system against the source).",
+    ),
+]
+BootstrapSeed = Annotated[int, typer.Option(help="Seed of the bootstrap resampling.")]
 
 
 class Gender(str, Enum):
@@ -291,10 +301,8 @@ def evaluate(
     predictions: Annotated[Path, typer.Option(help="System output, line-aligned with the references.")],
     predictions_b: Annotated[Path | None, typer.Option(help="A second system for paired bootstrap.")] = None,
     sources: Annotated[Path | None, typer.Option(help="Source file (needed by the match metrics).")] = None,
-    bootstrap: Annotated[
-        int, typer.Option(help="Bootstrap resamples (with --predictions-b).", **BOOTSTRAP_RANGE)
-    ] = 1000,
-    seed: Annotated[int, typer.Option(help="Seed of the bootstrap resampling.")] = 12345,
+    bootstrap: Bootstrap = 1000,
+    seed: BootstrapSeed = 12345,
     lang: Annotated[str, typer.Option(help="Tokenisation language.")] = "en",
 ) -> None:
     """Score a system and print one JSON object (with --predictions-b: paired bootstrap too)."""
@@ -402,10 +410,8 @@ def benchmark(
     ] = None,
     outputs_dir: Annotated[Path | None, typer.Option(help="Keep the system outputs here.")] = None,
     name: Annotated[str | None, typer.Option(help="Display name of the system.")] = None,
-    bootstrap: Annotated[
-        int, typer.Option(help="Paired-bootstrap resamples against the source.", **BOOTSTRAP_RANGE)
-    ] = 1000,
-    seed: Annotated[int, typer.Option(help="Seed of the bootstrap.")] = 12345,
+    bootstrap: Bootstrap = 1000,
+    seed: BootstrapSeed = 12345,
     limit: Annotated[
         int | None, typer.Option(help="Score only the first N segments of each benchmark.")
     ] = None,

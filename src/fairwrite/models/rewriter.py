@@ -17,32 +17,8 @@ from pathlib import Path
 from typing import Any
 
 from fairwrite.errors import FairwriteError
-from fairwrite.models.batching import plan_batches
+from fairwrite.generation import plan_batches, resolve_device, resolve_dtype
 from fairwrite.models.tags import GENDER_TAGS, METADATA_FILE, form_tag, with_tags
-
-DTYPES = {"float32": "float32", "fp32": "float32", "bf16": "bfloat16", "bfloat16": "bfloat16",
-          "fp16": "float16", "float16": "float16"}  # fmt: skip
-
-
-def resolve_device(device: str | None = None) -> Any:
-    import torch
-
-    if device:
-        return torch.device(device)
-    return torch.device("cuda" if torch.cuda.is_available() else "cpu")
-
-
-def resolve_dtype(dtype: str | None, device: Any) -> Any:
-    """``auto``/None: bf16 on a GPU that supports it, else fp16 on GPU, else float32."""
-    import torch
-
-    if dtype in (None, "auto"):
-        if device.type == "cuda":
-            return torch.bfloat16 if torch.cuda.is_bf16_supported() else torch.float16
-        return torch.float32
-    if dtype not in DTYPES:
-        raise FairwriteError(f"dtype must be one of auto, {', '.join(DTYPES)}; not {dtype!r}")
-    return getattr(torch, DTYPES[dtype])
 
 
 class ModelRewriter:

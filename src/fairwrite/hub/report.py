@@ -28,6 +28,7 @@ PALETTE = {
 
 
 def _pyplot():
+    # deferred: matplotlib is slow to import and an optional extra (fairwrite[train]); only plots need it
     import matplotlib
 
     matplotlib.use("Agg", force=True)

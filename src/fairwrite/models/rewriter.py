@@ -16,6 +16,10 @@ from itertools import islice
 from pathlib import Path
 from typing import Any
 
+import torch
+import yaml
+from transformers import AutoModelForSeq2SeqLM, AutoTokenizer
+
 from fairwrite.errors import FairwriteError
 from fairwrite.generation import plan_batches, resolve_device, resolve_dtype
 from fairwrite.models.tags import GENDER_TAGS, METADATA_FILE, form_tag, with_tags
@@ -68,8 +72,6 @@ class ModelRewriter:
 
     def rewrite_chunk(self, texts: Sequence[str]) -> list[str]:
         """Rewrite already-tagged texts (a chunk held in memory); empty texts stay empty."""
-        import torch
-
         outputs = [t if not t.strip() else "" for t in texts]
         todo = [i for i, t in enumerate(texts) if t.strip()]
         if not todo:
@@ -164,8 +166,6 @@ def select_tags(
 def length_limits(model_dir: Path) -> dict[str, int]:
     """Source and generation lengths a model folder can handle: what it was trained with
     (``training_config.yaml``), never past its learned position embeddings (``config.json``)."""
-    import yaml
-
     limits: dict[str, int] = {}
     try:
         config = json.loads((model_dir / "config.json").read_text(encoding="utf-8"))
@@ -207,8 +207,6 @@ def load_model_rewriter(
     ``gender`` and ``tags`` choose the control tags of a tagged model. ``options`` go to
     :class:`ModelRewriter` (``batch_tokens``, ``num_beams``, ``max_new_tokens``, …).
     """
-    from transformers import AutoModelForSeq2SeqLM, AutoTokenizer
-
     folder = Path(model_dir)
     if not (folder / "config.json").is_file() and not (folder / "adapter_config.json").is_file():
         raise FairwriteError(f"{folder} is not a model folder (no config.json)")

@@ -29,6 +29,7 @@ LAYERS: tuple[tuple[str, tuple[str, ...]], ...] = (
             "fairwrite.datadir",
             "fairwrite.citations",
             "fairwrite.text",
+            "fairwrite.generation",
             "fairwrite._pipeline_hook",
         ),
     ),

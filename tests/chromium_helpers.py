@@ -1,4 +1,5 @@
-"""Headless Debian Chromium for the HTML tests: a screenshot and the rendered DOM of a local page.
+"""Headless Debian Chromium for the HTML tests: the rendered DOM of a local page (and a screenshot), and
+a reader of its tables and images, so that tests assert what a page shows.
 
 Tests that use it skip when no ``chromium`` binary is installed (``make setup`` installs it where apt works).
 """
@@ -7,6 +8,8 @@ from __future__ import annotations
 
 import shutil
 import subprocess
+from dataclasses import dataclass, field
+from html.parser import HTMLParser
 from pathlib import Path
 
 import pytest
@@ -57,12 +60,78 @@ def rendered_dom(page: Path, profile: Path) -> str:
     return done.stdout.decode("utf-8")
 
 
-def pixel_spread(png: Path) -> tuple[int, float]:
-    """(distinct colours, share of non-white pixels) of a screenshot: a blank page has 1 colour and 0 %."""
-    from PIL import Image
+@dataclass
+class Table:
+    """A ``<table>`` of a DOM: its attributes, header cells and body rows (each ``(tr attributes, cells)``)."""
 
-    image = Image.open(png).convert("RGB")
-    colours = image.getcolors(maxcolors=1 << 20) or []
-    pixels = image.width * image.height
-    white = sum(count for count, colour in colours if colour == (255, 255, 255))
-    return len(colours), 1.0 - white / pixels
+    attrs: dict[str, str]
+    header: list[str] = field(default_factory=list)
+    rows: list[tuple[dict[str, str], list[str]]] = field(default_factory=list)
+
+
+class _Reader(HTMLParser):
+    """Tables (cell text, whitespace collapsed, ``<br>`` as a space) and ``<img>`` attributes of a DOM."""
+
+    def __init__(self) -> None:
+        super().__init__(convert_charrefs=True)
+        self.tables: list[Table] = []
+        self.images: list[dict[str, str]] = []
+        self._open: list[Table] = []
+        self._cell: list[str] | None = None
+        self._row: tuple[dict[str, str], list[str]] | None = None
+        self._in_head = False
+
+    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        found = {k: v or "" for k, v in attrs}
+        if tag == "table":
+            self._open.append(Table(found))
+            self.tables.append(self._open[-1])
+        elif tag == "thead":
+            self._in_head = True
+        elif tag == "tr" and self._open:
+            self._row = (found, [])
+        elif tag in ("td", "th") and self._row is not None:
+            self._cell = []
+        elif tag == "br" and self._cell is not None:
+            self._cell.append(" ")
+        elif tag == "img":
+            self.images.append(found)
+
+    def handle_endtag(self, tag: str) -> None:
+        if tag in ("td", "th") and self._cell is not None and self._row is not None:
+            self._row[1].append(" ".join("".join(self._cell).split()))
+            self._cell = None
+        elif tag == "tr" and self._row is not None and self._open:
+            if self._in_head:
+                self._open[-1].header = self._row[1]
+            else:
+                self._open[-1].rows.append(self._row)
+            self._row = None
+        elif tag == "thead":
+            self._in_head = False
+        elif tag == "table" and self._open:
+            self._open.pop()
+
+    def handle_data(self, data: str) -> None:
+        if self._cell is not None:
+            self._cell.append(data)
+
+
+def read_dom(dom: str) -> _Reader:
+    """The tables and images of ``dom`` (what :func:`rendered_dom` returns), read with the stdlib parser."""
+    reader = _Reader()
+    reader.feed(dom)
+    reader.close()
+    return reader
+
+
+def table(dom: _Reader, css_class: str, lang: str | None = None) -> Table:
+    """The one table of ``dom`` with ``class=css_class`` (and ``data-lang=lang``)."""
+    found = [
+        t
+        for t in dom.tables
+        if css_class in t.attrs.get("class", "").split() and (lang is None or t.attrs.get("data-lang") == lang)
+    ]
+    assert len(found) == 1, f"{len(found)} tables of class {css_class!r} (lang {lang})"
+    return found[0]
+

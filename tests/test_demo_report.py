@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
+import base64
 import json
 import re
 import time
 
-from chromium_helpers import chromium, pixel_spread, rendered_dom, screenshot
+from chromium_helpers import chromium, read_dom, rendered_dom, table
 
 from fairwrite import registry
 from fairwrite.hub import demo as demo_module
@@ -71,12 +72,66 @@ def _context(shared) -> dict:
     }
 
 
-def test_plots_are_written(tmp_path, shared):
-    assert plot_training_curve(_metrics(), tmp_path / "curve.png").stat().st_size > 10_000
-    assert plot_training_curve({}, tmp_path / "none.png") is None
-    assert (
-        plot_benchmark_scores(_context(shared)["submissions"], tmp_path / "bars.png").stat().st_size > 10_000
-    )
+def _drawn(monkeypatch) -> list:
+    """The figures the report draws, recorded as they are saved (the PNGs are still written)."""
+    from fairwrite.hub import report
+
+    figures, save = [], report._save
+    monkeypatch.setattr(report, "_save", lambda plt, fig, path: figures.append(fig) or save(plt, fig, path))
+    return figures
+
+
+def _png(path):
+    """(width, height) of a written PNG, and the share of its pixels that are not white."""
+    from PIL import Image
+
+    image = Image.open(path).convert("RGB")
+    white = dict((colour, n) for n, colour in image.getcolors(1 << 24)).get((255, 255, 255), 0)
+    return image.size, 1 - white / (image.width * image.height)
+
+
+def test_training_curve_draws_the_logged_losses_and_wer(tmp_path, monkeypatch):
+    figures = _drawn(monkeypatch)
+    metrics = _metrics()
+    path = plot_training_curve(metrics, tmp_path / "curve.png")
+    assert plot_training_curve({}, tmp_path / "none.png") is None and len(figures) == 1
+    loss_axis, wer_axis = figures[0].axes
+    lines = {line.get_label(): (list(line.get_xdata()), list(line.get_ydata())) for line in loss_axis.lines}
+    assert lines == {
+        "training loss": ([r["step"] for r in metrics["train_log"]], [r["loss"] for r in metrics["train_log"]]),
+        "validation loss": ([20, 40, 60], [r["loss"] for r in metrics["eval_log"]]),
+    }
+    (wer,) = wer_axis.lines
+    assert list(wer.get_xdata()) == [20, 40, 60] and list(wer.get_ydata()) == [70.0, 60.0, 50.0]
+    (width, height), ink = _png(path)
+    assert 600 < width < 1000 and 250 < height < 600 and ink > 0.02  # about 7.5 × 3.6 in at 110 dpi
+
+
+def test_benchmark_chart_draws_every_system_s_wer(tmp_path, shared, monkeypatch):
+    figures = _drawn(monkeypatch)
+    submissions = _context(shared)["submissions"]
+    path = plot_benchmark_scores(submissions, tmp_path / "bars.png")
+    (board,) = [b for b in rank(submissions) if b.tasks and b.rows]
+    (ax,) = figures[0].axes
+    assert [label.get_text() for label in ax.get_xticklabels()] == [t.pretty_name for t in board.tasks]
+    drawn = {bars.get_label(): [round(bar.get_height(), 4) for bar in bars] for bars in ax.containers}
+    assert drawn == {r.system: [round(r.scores[t.task_id], 4) for t in board.tasks] for r in board.rows}
+    assert drawn["tiny demo model"] == [60.25, 55.5, 0.0]  # OpenSubtitles, Reddit, WinoBias+
+    (width, height), ink = _png(path)
+    assert width > 900 and height > 300 and ink > 0.02
+
+
+def test_dataset_chart_stacks_the_split_sizes(tmp_path, monkeypatch):
+    from fairwrite.hub.report import plot_dataset_sizes
+
+    figures = _drawn(monkeypatch)
+    datasets = [{"name": "en-augmented", "splits": {"train": 80, "validation": 10, "test": 10}},
+                {"name": "de-neutral", "splits": {"train": 30, "test": 5}}]  # fmt: skip
+    plot_dataset_sizes(datasets, tmp_path / "sizes.png")
+    (ax,) = figures[0].axes
+    drawn = {bars.get_label(): [(bar.get_x(), bar.get_width()) for bar in bars] for bars in ax.containers}
+    assert drawn == {"train": [(0, 80), (0, 30)], "validation": [(80, 10), (30, 0)], "test": [(90, 10), (30, 5)]}
+    assert plot_dataset_sizes([{"name": "x", "splits": {}}], tmp_path / "none.png") is None
 
 
 def test_report_is_self_contained_and_escapes_text(tmp_path, shared):
@@ -89,17 +144,33 @@ def test_report_is_self_contained_and_escapes_text(tmp_path, shared):
     assert "tiny demo model" in html and "first 50 segments" in html
 
 
-def test_report_opens_in_chromium_with_its_tables(tmp_path, shared):
-    chromium()
-    page = render_report(_context(shared), tmp_path / "report")
-    png = screenshot(page, tmp_path / "report.png", tmp_path / "profile", size="1280,3000")
-    colours, ink = pixel_spread(png)
-    assert colours > 100 and ink > 0.03
-    dom = rendered_dom(page, tmp_path / "profile")
-    board = dom.split('<table class="leaderboard" data-lang="en">')[1].split("</table>")[0]
-    assert board.count("<tr") == 6  # header, 3 published systems, the source baseline, the tiny model
-    assert "tiny demo model" in board and "Backward augmentation" in board
-    assert dom.count("<img") == 3 and 'class="stages"' in dom
+def test_report_opens_in_chromium_with_its_tables_and_plots(tmp_path, shared):
+    chromium()  # skips without a browser
+    context = _context(shared)
+    page = render_report(context, tmp_path / "report")
+    dom = read_dom(rendered_dom(page, tmp_path / "profile"))
+    (board,) = rank(context["submissions"])
+    shown = table(dom, "leaderboard", "en")
+    assert [cells[1] for _, cells in shown.rows] == [row.system for row in board.rows]
+    model = next(cells for _, cells in shown.rows if cells[1] == "tiny demo model")
+    assert model[2:] == ["model", "60.25", "55.50", "0.00", "38.58"]  # OpenSubtitles, Reddit, WinoBias+, mean
+    assert [cells for _, cells in table(dom, "stages").rows] == [
+        ["datasets", "ok", "1.5", "built en-augmented"],
+        ["training", "skipped", "0.0", "the trainer is not here"],
+    ]
+    assert [cells for _, cells in table(dom, "examples").rows] == [["He <b>sings</b>.", "They sing.", "rules"]]
+    # every figure the report drew is on the page, byte for byte
+    files = {
+        "rows per dataset": "dataset_sizes",
+        "training curve": "training_curve",
+        "benchmark scores": "benchmark_scores",
+    }
+    images = {img["alt"]: img["src"] for img in dom.images}
+    assert set(images) == set(files)
+    for alt, name in files.items():
+        prefix, _, data = images[alt].partition(",")
+        assert prefix == "data:image/png;base64"
+        assert base64.b64decode(data) == (tmp_path / "report" / "plots" / f"{name}.png").read_bytes()
 
 
 def test_benchmark_chart_draws_a_zero_wer_as_zero_on_a_symlog_axis(tmp_path, shared, monkeypatch):

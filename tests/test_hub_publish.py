@@ -147,21 +147,19 @@ def test_push_uploads_only_changes_and_deletes_stale_shards(tmp_path):
 
 
 def test_push_needs_a_token_and_respects_offline_mode(tmp_path, monkeypatch):
-    import huggingface_hub
+    import fairwrite.hub.publish as publish_module
 
     folder = _dataset_folder(tmp_path / "ds")
-    monkeypatch.setattr(huggingface_hub, "is_offline_mode", lambda: False)
-    monkeypatch.setattr(huggingface_hub, "get_token", lambda: None)
+    monkeypatch.setattr(publish_module, "is_offline_mode", lambda: False)
+    monkeypatch.setattr(publish_module, "get_token", lambda: None)
     with pytest.raises(FairwriteError, match="HF_TOKEN"):
         publish("dataset", folder, "org/ds", push_to_hub=True)
-    monkeypatch.setattr(huggingface_hub, "is_offline_mode", lambda: True)
+    monkeypatch.setattr(publish_module, "is_offline_mode", lambda: True)
     with pytest.raises(FairwriteError, match="HF_HUB_OFFLINE"):
         publish("dataset", folder, "org/ds", push_to_hub=True)
 
 
 def test_cli_push_uses_the_environment_token_and_never_prints_it(tmp_path, monkeypatch, capsys, caplog):
-    import huggingface_hub
-
     import fairwrite.hub.publish as publish_module
 
     folder = _dataset_folder(tmp_path / "ds")
@@ -173,7 +171,7 @@ def test_cli_push_uses_the_environment_token_and_never_prints_it(tmp_path, monke
         return hub
 
     monkeypatch.setenv("HF_TOKEN", SECRET)
-    monkeypatch.setattr(huggingface_hub, "is_offline_mode", lambda: False)
+    monkeypatch.setattr(publish_module, "is_offline_mode", lambda: False)
     monkeypatch.setattr(publish_module, "HfApi", fake_api)
     caplog.set_level(logging.DEBUG)
     for _ in range(2):

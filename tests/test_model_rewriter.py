@@ -88,7 +88,8 @@ def test_batches_are_capped_by_padded_tokens(model_dir: Path):
 def test_dtype_and_device_handling(model_dir: Path):
     import torch
 
-    from fairwrite.models.rewriter import load_model_rewriter, resolve_dtype
+    from fairwrite.generation import resolve_dtype
+    from fairwrite.models.rewriter import load_model_rewriter
 
     cpu = torch.device("cpu")
     assert resolve_dtype(None, cpu) is torch.float32 and resolve_dtype("auto", cpu) is torch.float32

@@ -126,7 +126,7 @@ def test_a_bug_says_so_before_its_traceback(monkeypatch, capsys):
     def broken(*args, **kwargs):
         raise RuntimeError("boom")
 
-    monkeypatch.setattr("fairwrite.registry.get_rewriter", broken)
+    monkeypatch.setattr("fairwrite.cli.get_rewriter", broken)
     with pytest.raises(RuntimeError, match="boom"):
         main(["rewrite", "--lang", "en"])
     assert "bug in fairwrite" in capsys.readouterr().err

@@ -12,6 +12,7 @@ from pathlib import Path
 
 import numpy as np
 import pytest
+import yaml
 
 from fairwrite.errors import FairwriteError
 from fairwrite.trainer.config import load_config
@@ -400,3 +401,27 @@ def test_model_card_of_a_trained_model_has_no_absolute_path(trained: Path, en_da
     root = str(trained.parents[1])  # the temporary folder holding the model and the dataset
     for path in (readme, trained / "fairwrite-card.json", trained / "fairwrite.json"):
         assert root not in path.read_text(encoding="utf-8"), path.name
+
+
+def test_no_file_of_a_trained_model_folder_holds_an_absolute_local_path(trained: Path, en_dataset: Path):
+    """Issue 19: what goes to the Hub says nothing of this machine's folders; the training config keeps
+    its paths relative to the model folder and still reads back to the same folders."""
+    roots = {str(trained.parents[1]), str(trained.parents[1].resolve())}  # the model's and dataset's tmp
+    texts = []
+    for path in sorted(trained.rglob("*")):
+        if not path.is_file() or "checkpoints" in path.relative_to(trained).parts:
+            continue
+        data = path.read_bytes()
+        if b"\0" in data:
+            continue  # binary: weights, TensorBoard events
+        text = data.decode("utf-8")
+        texts.append(path.name)
+        assert not any(root in text for root in roots), f"{path.relative_to(trained)} holds an absolute path"
+    assert {"training_config.yaml", "fairwrite.json", "metrics.json", "tokenizer.json"} <= set(texts)
+    written = yaml.safe_load((trained / "training_config.yaml").read_text(encoding="utf-8"))
+    assert written["output_dir"] == "."
+    assert written["data"]["dataset"] == Path(os.path.relpath(en_dataset.resolve(), trained.resolve())).as_posix()
+    config = load_config(trained / "training_config.yaml")
+    assert Path(config.output_dir) == trained.resolve() and Path(config.data.dataset) == en_dataset.resolve()
+    recipe = load_config(TINY, {"data.dataset": "org/name"})  # a recipe's bare paths: the working dir
+    assert recipe.output_dir == "outputs/tiny" and recipe.data.dataset == "org/name"

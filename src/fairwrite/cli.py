@@ -24,11 +24,25 @@ from rich.panel import Panel
 from rich.table import Table
 from typer.core import TyperCommand
 
-from fairwrite.config import REQUIRED, FieldHelp, describe_fields
+from fairwrite.config import REQUIRED, FieldHelp, describe_fields, parse_assignments
 from fairwrite.errors import FairwriteError
 from fairwrite.languages import LANGUAGES, rewriting_languages
 from fairwrite.library_output import quiet_libraries
-from fairwrite.registry import BUILDERS, builder, rewrite_forms
+from fairwrite.registry import (
+    BUILDERS,
+    METRICS,
+    builder,
+    get_augmenter,
+    get_rewriter,
+    resolve,
+    rewrite_forms,
+    run_builder,
+)
+from fairwrite.text.folders import replacing
+from fairwrite.text.io import read_parallel
+from fairwrite.text.stream import rewrite_file
+from fairwrite.trainer import load_config
+from fairwrite.trainer import train as run_training
 
 app = typer.Typer(
     name="fairwrite",
@@ -201,16 +215,12 @@ Options = Annotated[
 
 
 def _engine_options(pairs: list[str] | None) -> dict[str, object]:
-    from fairwrite.config import parse_assignments
-
     return parse_assignments(pairs or ())
 
 
 def _stream(
     rewriter, source: str | None, target: str | None, resume: bool, description: str, max_segment: int | None
 ) -> int:
-    from fairwrite.text.stream import rewrite_file
-
     return rewrite_file(
         rewriter.rewrite, source, target, resume=resume, description=description, max_bytes=max_segment
     )
@@ -267,8 +277,6 @@ def rewrite(
     options: dict[str, Any],
 ) -> tuple[Any, str]:
     """Rewrite biased text into gender-fair text (French: inclusive ↔ standard)."""
-    from fairwrite.registry import get_rewriter
-
     direction_name = direction.value if direction else None
     rewriter = get_rewriter(lang.value, system, form=form, direction=direction_name, **options)
     return rewriter, f"rewrite --lang {lang.value}"
@@ -286,8 +294,6 @@ def augment(
     options: dict[str, Any],
 ) -> tuple[Any, str]:
     """Backward Augmentation: gender-fair text in, generic masculine or feminine text out."""
-    from fairwrite.registry import get_augmenter
-
     augmenter = get_augmenter(lang.value, gender.value, method, **options)
     return augmenter, f"augment --lang {lang.value} --gender {gender.value}"
 
@@ -306,9 +312,6 @@ def evaluate(
     lang: Annotated[str, typer.Option(help="Tokenisation language.")] = "en",
 ) -> None:
     """Score a system and print one JSON object (with --predictions-b: paired bootstrap too)."""
-    from fairwrite.registry import METRICS, resolve
-    from fairwrite.text.io import read_parallel
-
     if metric not in METRICS:
         raise FairwriteError(f"unknown metric {metric!r}; choose from {', '.join(METRICS)}")
     files = (
@@ -330,6 +333,7 @@ def evaluate(
     if hyps_b is not None:
         if metric != "tokenised-wer":
             raise FairwriteError("--predictions-b (paired bootstrap) is available for tokenised-wer")
+        # deferred: metrics import sacrebleu (slow start-up)
         from fairwrite.metrics import paired_bootstrap, segment_counts
 
         result["predictions_b"] = str(predictions_b)
@@ -353,9 +357,6 @@ def build(
     overwrite: Overwrite = False,
 ) -> None:
     """Build a dataset from corpora into a Hub-ready folder; `build DATASET --help` lists DATASET's options."""
-    from fairwrite.registry import run_builder
-    from fairwrite.text.folders import replacing
-
     with replacing(output, overwrite=overwrite):
         folder = run_builder(dataset, input, output, ctx.args)
     typer.echo(f"wrote {folder}", err=True)
@@ -385,6 +386,7 @@ def publish(
     ] = False,
 ) -> None:
     """Make a folder Hub-ready and validate it; with --push, upload it (token from HF_TOKEN or login)."""
+    # deferred: hub/ imports datasets (slow start-up)
     from fairwrite.hub.publish import publish as run_publish
 
     result = run_publish(
@@ -425,6 +427,7 @@ def benchmark(
     ] = None,
 ) -> None:
     """Run every benchmark of a language with a system and write a leaderboard submission."""
+    # deferred: hub/ imports datasets (slow start-up)
     from fairwrite.hub.leaderboard import run_benchmark, write_submission
 
     if (source is None) != (reference is None):
@@ -459,6 +462,7 @@ def leaderboard(
     overwrite: Overwrite = False,
 ) -> None:
     """Rank submissions (and the published systems) into Markdown and a static HTML page."""
+    # deferred: hub/ imports datasets (slow start-up)
     from fairwrite.hub.leaderboard import build_leaderboard
 
     paths = build_leaderboard(
@@ -479,6 +483,7 @@ def demo(
     overwrite: Overwrite = False,
 ) -> None:
     """The main job: build demo datasets, train a tiny model, evaluate, write cards and an HTML report."""
+    # deferred: hub/ imports datasets (slow start-up)
     from fairwrite.hub.demo import run_demo
 
     run_demo(output, data_dir=data_dir, steps=steps, limit=limit, overwrite=overwrite)
@@ -496,9 +501,6 @@ def train(
     ] = None,
 ) -> None:
     """Train a rewriting model (Accelerate; for several processes run training/train.py under torchrun)."""
-    from fairwrite.trainer import load_config
-    from fairwrite.trainer import train as run_training
-
     output = run_training(load_config(config, set_ or []), resume=resume)
     typer.echo(f"model written to {output}", err=True)
 
@@ -529,8 +531,6 @@ def _os_error(err: OSError) -> str:
 
 def _click_exceptions() -> tuple[type[BaseException], ...]:
     """click's ``ClickException`` in both spellings: the installed click and typer's vendored copy."""
-    import click
-
     vendored = [c for c in typer.BadParameter.__mro__ if c.__name__ == "ClickException"]
     return (click.ClickException, *vendored)
 

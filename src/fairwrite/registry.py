@@ -101,9 +101,10 @@ def get_rewriter(
     if system != "rules":
         if not Path(system).is_dir():
             raise FairwriteError(f"--system must be 'rules' or a model folder; {system} is neither")
-        return at_boundary(
-            resolve(MODEL_REWRITER)(system, lang=lang, form=form, direction=direction, **options), lang
-        )
+        # A model generates its output rather than editing spans of the input, so the boundary's span
+        # diff does not apply: it reads the text as the pipeline does (the same output), in bounded chunks.
+        model = resolve(MODEL_REWRITER)(system, lang=lang, form=form, direction=direction, **options)
+        return ChunkedRewriter(model, lang)
     if lang not in REWRITERS:
         raise FairwriteError(f"no rule-based rewriter for {lang!r}; available: {', '.join(REWRITERS)}")
     return at_boundary(resolve(REWRITERS[lang])(form=form, direction=direction, **options), lang)

@@ -30,7 +30,7 @@ from fairwrite.de.detect import detect
 from fairwrite.de.forms import render_noun
 from fairwrite.de.lexicon import lexicon
 from fairwrite.errors import FairwriteError
-from fairwrite.models.rewriter import resolve_dtype
+from fairwrite.generation import resolve_dtype
 from fairwrite.text.segment import split_sentences
 
 SEED_NOUNS = "lexicons/de_gender_fair_seed_nouns.json"

@@ -33,9 +33,8 @@ from typing import Any
 
 from fairwrite.augment.sharding import map_chunked, map_sharded, process_state
 from fairwrite.errors import FairwriteError
+from fairwrite.generation import plan_batches, resolve_dtype
 from fairwrite.languages import language_names
-from fairwrite.models.batching import plan_batches
-from fairwrite.models.rewriter import resolve_dtype
 from fairwrite.text.io import read_lines, write_lines
 
 #: Language names for T5-style prefixes ("translate German to English: ").
@@ -72,7 +71,7 @@ class Translator:
 
     ``model`` is a model folder (or Hub id when the caller allows downloads) or a loaded
     ``PreTrainedModel`` (then pass ``tokenizer``). ``dtype``: ``"auto"`` (bf16/fp16 on GPU, fp32 on
-    CPU), ``"float32"``, ``"bfloat16"`` or ``"float16"`` (:func:`fairwrite.models.rewriter.resolve_dtype`).
+    CPU), ``"float32"``, ``"bfloat16"`` or ``"float16"`` (:func:`fairwrite.generation.resolve_dtype`).
     ``max_new_tokens=None`` allows ``max_length_a × longest source + max_length_b`` new tokens per batch
     (fairseq's ``max_len_a/b``).
     ``progress`` shows a progress bar in :func:`translate_all`. The default device is this process's

@@ -29,11 +29,24 @@ from importlib.resources import files
 from pathlib import Path
 from typing import Any
 
+from datasets import load_dataset
+
 from fairwrite.datadir import data_dir as shared_data_dir
+from fairwrite.datasets.folder import validate_dataset_folder
 from fairwrite.errors import FairwriteError
+from fairwrite.hub.leaderboard import (
+    build_leaderboard,
+    published_submissions,
+    run_benchmark,
+    write_submission,
+)
+from fairwrite.hub.model_card import spec_from_model_dir, validate_model_folder, write_model_card
+from fairwrite.hub.publish import prepare
 from fairwrite.hub.report import write_plots, write_report_page
+from fairwrite.registry import builder, run_builder
 from fairwrite.text.folders import output_folder
 from fairwrite.text.progress import console
+from fairwrite.trainer import load_config, train
 
 DEMO_DATA = Path(__file__).resolve().parent / "demo_data"
 #: Packaged with fairwrite (``training/recipes/`` of a checkout links to the same files).
@@ -147,9 +160,6 @@ class Demo:
         stage.message = ", ".join(f"{lang}: {n} lines" for lang, n in lines.items())
 
     def stage_datasets(self, stage: Stage) -> None:
-        from fairwrite.datasets.folder import validate_dataset_folder
-        from fairwrite.registry import builder, run_builder
-
         built, missing, failed = [], [], []
         for name, lang in DATASETS:
             if lang not in self.corpus:
@@ -182,10 +192,6 @@ class Demo:
             stage.status = "failed"
 
     def stage_training(self, stage: Stage) -> None:
-        try:
-            from fairwrite.trainer import load_config, train
-        except ImportError as err:
-            raise _Skip(f"the trainer is not available in this installation ({err})") from None
         data = self.datasets.get("en-augmented") or next(iter(self.datasets.values()), None)
         if data is None:
             raise _Skip("no dataset to train on")
@@ -230,10 +236,7 @@ class Demo:
             )
 
     def stage_evaluation(self, stage: Stage) -> None:
-        from fairwrite.datadir import data_dir as find_data_dir
-        from fairwrite.hub.leaderboard import run_benchmark, write_submission
-
-        if find_data_dir(self.data_dir, required=False) is None:
+        if shared_data_dir(self.data_dir, required=False) is None:
             raise _Skip(
                 "no shared data directory with the benchmarks (set FAIRWRITE_DATA or pass --data-dir)"
             )
@@ -281,9 +284,6 @@ class Demo:
             raise _Skip(stage.message)
 
     def stage_cards(self, stage: Stage) -> None:
-        from fairwrite.hub.model_card import spec_from_model_dir, validate_model_folder, write_model_card
-        from fairwrite.hub.publish import prepare
-
         for name, data in self.datasets.items():  # Hub-ready as they are: `fairwrite publish` without --push
             prepare("dataset", data["folder"], f"{HUB_ORG}/{name}-demo")
         written = [f"{len(self.datasets)} dataset cards (validated, Hub-ready)"]
@@ -319,8 +319,6 @@ class Demo:
         stage.message = "; ".join(written)
 
     def stage_leaderboard(self, stage: Stage) -> None:
-        from fairwrite.hub.leaderboard import build_leaderboard, published_submissions
-
         if not self.submissions:
             raise _Skip("no submissions")
         paths = build_leaderboard(
@@ -380,8 +378,6 @@ def _builder_options(module: Any) -> list[str]:
 
 def _describe_dataset(name: str, lang: str, folder: Path, card: Any) -> dict[str, Any]:
     """Splits, preferred config and a few changed examples of a built dataset."""
-    from datasets import load_dataset
-
     configs = [c["config_name"] for c in card.data.to_dict().get("configs", [])]
     sizes = {
         info.get("config_name"): sum(

@@ -32,23 +32,41 @@ reports) is given alongside. The leaderboard adds the published English systems 
 
 from __future__ import annotations
 
+import contextlib
+import copy
 import hashlib
 import json
 import os
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from datetime import datetime, timezone
 from pathlib import Path
 from typing import Annotated, Any, Literal
 
+from huggingface_hub import ModelCard
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
+import fairwrite
+from fairwrite.datadir import data_dir as find_data_dir
 from fairwrite.datasets.benchmarks import PRIMARY_METRIC, REPO_ID
-from fairwrite.datasets.suite import PUBLISHED_NAMES, SOURCE_BASELINE, TASKS, BenchmarkTask, tasks_for
+from fairwrite.datasets.suite import (
+    PUBLISHED_NAMES,
+    SOURCE_BASELINE,
+    TASKS,
+    BenchmarkTask,
+    load_benchmark,
+    load_pairs,
+    tasks_for,
+)
 from fairwrite.errors import FairwriteError
 from fairwrite.hub.templates import render
 from fairwrite.languages import language_names
-from fairwrite.text.io import atomic_write_text
+from fairwrite.metrics import bleu, paired_bootstrap, segment_counts
+from fairwrite.registry import get_rewriter
+from fairwrite.text.folders import claim_output_folder, output_folder
+from fairwrite.text.io import atomic_write_text, write_lines
+from fairwrite.text.progress import make_progress, track
+from fairwrite.text.tokenize import tokenized
 
 FORMAT = "fairwrite-submission/1"
 SIGNIFICANCE_LEVEL = 0.05
@@ -73,9 +91,6 @@ def score_outputs(
     ``tokenized_references`` (the references Moses-tokenised once) saves re-tokenising them when many
     systems are scored on the same benchmark; the scores are identical.
     """
-    from fairwrite.metrics import bleu, paired_bootstrap, segment_counts
-    from fairwrite.text.tokenize import tokenized
-
     if len(predictions) != len(references):
         raise FairwriteError(
             f"{task.task_id}: {len(predictions)} outputs for {len(references)} segments; output must be line-aligned"
@@ -142,8 +157,6 @@ def _limited(bench: Any, limit: int | None) -> Any:
     """The first ``limit`` segments of a benchmark (and of its published outputs)."""
     if limit is None or limit >= len(bench.dataset):
         return bench
-    from dataclasses import replace
-
     return replace(
         bench,
         dataset=bench.dataset.select(range(limit)),
@@ -193,12 +206,8 @@ def _model_identity(model_dir: Path) -> tuple[str, str]:
     name = model_dir.resolve().name
     readme = model_dir / "README.md"
     if readme.is_file():
-        try:
-            from huggingface_hub import ModelCard
-
+        with contextlib.suppress(Exception):  # a foreign or broken card: keep the folder name
             name = ModelCard.load(readme).data.model_name or name
-        except Exception:  # a foreign or broken card: keep the folder name
-            pass
     return name, f"{name}@{digest.hexdigest()[:12]}" if weights else name
 
 
@@ -223,12 +232,6 @@ def run_benchmark(
     ``pairs`` adds custom benchmarks ``(name, source file, reference file)`` — e.g. a team-written dev
     set for a language the suite does not cover yet; they are marked ``"custom": true``.
     """
-    import fairwrite
-    from fairwrite.datasets.suite import load_benchmark, load_pairs
-    from fairwrite.registry import get_rewriter
-    from fairwrite.text.io import write_lines
-    from fairwrite.text.progress import make_progress, track
-
     tasks = tasks_for(lang)
     custom = [custom_task(lang, name_, source, reference) for name_, source, reference in pairs]
     if not tasks and not custom:
@@ -292,10 +295,6 @@ def published_submissions(
 
     Scores are cached in-process, keyed by the benchmark files' sizes and modification times.
     """
-    import copy
-
-    from fairwrite.datadir import data_dir as find_data_dir
-
     root = find_data_dir(data_dir, required=False)
     files = sorted((root / "benchmarks").rglob("*")) if root is not None else []
     key = (
@@ -318,10 +317,6 @@ _PUBLISHED_CACHE: dict[tuple, list[dict[str, Any]]] = {}
 def _published_submissions(
     data_dir: Path | None, languages: Sequence[str], samples: int, seed: int, limit: int | None
 ) -> list[dict[str, Any]]:
-    from fairwrite.datasets.suite import load_benchmark
-    from fairwrite.metrics import segment_counts
-    from fairwrite.text.tokenize import tokenized
-
     by_system: dict[tuple[str, str], dict[str, Any]] = {}
     for lang in dict.fromkeys(languages):
         for t in tasks_for(lang):
@@ -558,9 +553,6 @@ def build_leaderboard(
     """Rank the submissions (plus the published systems) and write ``leaderboard.md``, ``index.html``
     and ``leaderboard.json`` into ``output``. ``limit`` scores the published systems on the first N
     segments of each benchmark, to match submissions made with ``fairwrite benchmark --limit N``."""
-    from fairwrite.datadir import data_dir as find_data_dir
-    from fairwrite.text.folders import claim_output_folder, output_folder
-
     claim_output_folder(output, overwrite=overwrite)  # before the scoring, not after
     submissions = load_submissions(submissions_dir) if submissions_dir is not None else []
     if include_published and find_data_dir(data_dir, required=False) is not None:

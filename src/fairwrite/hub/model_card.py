@@ -23,6 +23,7 @@ from importlib.resources import files
 from pathlib import Path
 from typing import Any
 
+import jinja2
 import yaml
 from huggingface_hub import (
     EvalResult,
@@ -207,9 +208,6 @@ def render_model_card(spec: ModelCardSpec, template: str | os.PathLike[str] | No
     form = spec.form or (entry.form_label if entry and entry.form_label else "one form")
     samples = next((s.get("settings", {}).get("bootstrap_samples") for s in spec.submissions), 0) or 0
     keys = spec.citations or citations_for(spec.languages)
-    # heavy (Jinja2): imported on first use
-    import jinja2
-
     env = jinja2.Environment(
         trim_blocks=True, lstrip_blocks=True, keep_trailing_newline=True, undefined=jinja2.StrictUndefined
     )

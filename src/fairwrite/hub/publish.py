@@ -29,7 +29,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from huggingface_hub import HfApi
+from huggingface_hub import HfApi, SpaceCard, get_token, is_offline_mode
 
 from fairwrite.datasets.benchmarks import validate_benchmark_folder
 from fairwrite.datasets.folder import validate_dataset_folder
@@ -175,9 +175,6 @@ def prepare_model(folder: Path, repo_id: str, results: list[str | os.PathLike[st
 
 
 def prepare_metric(folder: Path, repo_id: str, overwrite: bool = False) -> None:
-    # heavy (huggingface_hub): imported on first use
-    from huggingface_hub import SpaceCard
-
     ensure_space_files(folder, overwrite=overwrite)
     problems = []
     readme = folder / "README.md"
@@ -205,7 +202,7 @@ def prepare_metric(folder: Path, repo_id: str, overwrite: bool = False) -> None:
 
 def load_metric(folder: str | os.PathLike[str]) -> Any:
     """``evaluate.load`` of a local metric folder (offline)."""
-    # heavy (evaluate): imported on first use
+    # deferred: evaluate imports torch (seconds); only a metric check needs it
     import evaluate
 
     try:
@@ -256,9 +253,6 @@ def prepare(
 def _api(api: Any = None) -> Any:
     if api is not None:
         return api
-    # heavy (huggingface_hub): imported on first use
-    from huggingface_hub import get_token, is_offline_mode
-
     if is_offline_mode():
         raise FairwriteError("HF_HUB_OFFLINE is set; unset it (and TRANSFORMERS_OFFLINE) to push")
     token = get_token()

@@ -28,6 +28,7 @@ PALETTE = {
 
 
 def _pyplot():
+    # deferred: matplotlib is slow to import and an optional extra (fairwrite[train]); only plots need it
     import matplotlib
 
     matplotlib.use("Agg", force=True)
@@ -145,11 +146,7 @@ def plot_dataset_sizes(datasets: Sequence[dict[str, Any]], path: str | os.PathLi
     ax.grid(axis="x", alpha=0.3)
     ax.set_title("Demo datasets")
     fig.tight_layout()
-    target = Path(path)
-    target.parent.mkdir(parents=True, exist_ok=True)
-    fig.savefig(target)
-    plt.close(fig)
-    return target
+    return _save(plt, fig, path)
 
 
 def _data_uri(path: Path | None) -> str | None:

@@ -13,6 +13,7 @@ __all__ = ["load_model_rewriter"]
 
 def __getattr__(name: str):
     if name == "load_model_rewriter":
+        # deferred: the rewriter imports torch/transformers; this package stays light
         from fairwrite.models.rewriter import load_model_rewriter
 
         return load_model_rewriter

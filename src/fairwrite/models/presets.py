@@ -23,6 +23,7 @@ from typing import Annotated, Any, Literal
 from pydantic import Field, PositiveInt
 
 from fairwrite.errors import FairwriteError
+from fairwrite.models.tokenizer import add_control_tags
 
 # transformers and peft are imported inside the builders on purpose: fairwrite.trainer.config imports
 # this module for ModelConfig, and a config mistake must be reported without loading torch.
@@ -70,6 +71,7 @@ class LoraConfig:
 
 def paper_transformer(cfg: ModelConfig, tokenizer: Any) -> Any:
     """A randomly initialised encoder-decoder Transformer with the architecture of ``cfg``."""
+    # deferred: transformers is slow to import; the CLI loads this module (via trainer.config)
     from transformers import MarianConfig, MarianMTModel
 
     vocab = len(tokenizer)
@@ -93,9 +95,9 @@ def paper_transformer(cfg: ModelConfig, tokenizer: Any) -> Any:
 
 def load_pretrained(name_or_path: str, control_tags: Sequence[str] = ()) -> tuple[Any, Any, list[str]]:
     """``(model, tokenizer, new_tags)`` from a seq2seq checkpoint, with ``control_tags`` added."""
+    # deferred: transformers is slow to import; the CLI loads this module (via trainer.config)
     from transformers import AutoModelForSeq2SeqLM, AutoTokenizer
 
-    from fairwrite.models.tokenizer import add_control_tags
 
     try:
         tokenizer = AutoTokenizer.from_pretrained(name_or_path)
@@ -110,6 +112,7 @@ def load_pretrained(name_or_path: str, control_tags: Sequence[str] = ()) -> tupl
 
 def apply_lora(model: Any, cfg: LoraConfig, trainable_tokens: Sequence[int] = ()) -> Any:
     """Wrap ``model`` in peft LoRA adapters; ``trainable_tokens`` (new control tags) train as well."""
+    # deferred: peft is optional (fairwrite[lora])
     from peft import LoraConfig as PeftLoraConfig
     from peft import TaskType, get_peft_model
 
@@ -177,8 +180,6 @@ def build(
     """
     new_tags: list[str] = []
     if preset == "paper-transformer":
-        from fairwrite.models.tokenizer import add_control_tags
-
         if tokenizer is None:
             raise FairwriteError("paper-transformer needs the tokenizer trained for the run")
         add_control_tags(tokenizer, tag_tokens)

@@ -16,33 +16,13 @@ from itertools import islice
 from pathlib import Path
 from typing import Any
 
+import torch
+import yaml
+from transformers import AutoModelForSeq2SeqLM, AutoTokenizer
+
 from fairwrite.errors import FairwriteError
-from fairwrite.models.batching import plan_batches
+from fairwrite.generation import plan_batches, resolve_device, resolve_dtype
 from fairwrite.models.tags import GENDER_TAGS, METADATA_FILE, form_tag, with_tags
-
-DTYPES = {"float32": "float32", "fp32": "float32", "bf16": "bfloat16", "bfloat16": "bfloat16",
-          "fp16": "float16", "float16": "float16"}  # fmt: skip
-
-
-def resolve_device(device: str | None = None) -> Any:
-    import torch
-
-    if device:
-        return torch.device(device)
-    return torch.device("cuda" if torch.cuda.is_available() else "cpu")
-
-
-def resolve_dtype(dtype: str | None, device: Any) -> Any:
-    """``auto``/None: bf16 on a GPU that supports it, else fp16 on GPU, else float32."""
-    import torch
-
-    if dtype in (None, "auto"):
-        if device.type == "cuda":
-            return torch.bfloat16 if torch.cuda.is_bf16_supported() else torch.float16
-        return torch.float32
-    if dtype not in DTYPES:
-        raise FairwriteError(f"dtype must be one of auto, {', '.join(DTYPES)}; not {dtype!r}")
-    return getattr(torch, DTYPES[dtype])
 
 
 class ModelRewriter:
@@ -92,8 +72,6 @@ class ModelRewriter:
 
     def rewrite_chunk(self, texts: Sequence[str]) -> list[str]:
         """Rewrite already-tagged texts (a chunk held in memory); empty texts stay empty."""
-        import torch
-
         outputs = [t if not t.strip() else "" for t in texts]
         todo = [i for i, t in enumerate(texts) if t.strip()]
         if not todo:
@@ -188,8 +166,6 @@ def select_tags(
 def length_limits(model_dir: Path) -> dict[str, int]:
     """Source and generation lengths a model folder can handle: what it was trained with
     (``training_config.yaml``), never past its learned position embeddings (``config.json``)."""
-    import yaml
-
     limits: dict[str, int] = {}
     try:
         config = json.loads((model_dir / "config.json").read_text(encoding="utf-8"))
@@ -231,8 +207,6 @@ def load_model_rewriter(
     ``gender`` and ``tags`` choose the control tags of a tagged model. ``options`` go to
     :class:`ModelRewriter` (``batch_tokens``, ``num_beams``, ``max_new_tokens``, …).
     """
-    from transformers import AutoModelForSeq2SeqLM, AutoTokenizer
-
     folder = Path(model_dir)
     if not (folder / "config.json").is_file() and not (folder / "adapter_config.json").is_file():
         raise FairwriteError(f"{folder} is not a model folder (no config.json)")

@@ -14,6 +14,8 @@ and never appear in decoded outputs.
 
 from __future__ import annotations
 
+import json
+import re
 import tempfile
 from collections.abc import Iterable, Sequence
 from pathlib import Path
@@ -39,6 +41,7 @@ def _merges(vocab: dict[str, int]) -> list[tuple[str, str]]:
 
 def spm_to_fast(spm_model: str | Path, control_tags: Sequence[str] = (), model_max_length: int = 512) -> Any:
     """A ``PreTrainedTokenizerFast`` equivalent to a SentencePiece BPE model plus ``control_tags``."""
+    # deferred: the CLI loads this module at start-up (trainer.config → presets)
     import sentencepiece as spm
     from tokenizers import AddedToken, Regex, Tokenizer, decoders, models, normalizers, pre_tokenizers
     from tokenizers.processors import TemplateProcessing
@@ -81,7 +84,7 @@ def add_control_tags(tokenizer: Any, tags: Iterable[str]) -> list[str]:
     vocab = tokenizer.get_vocab()
     new = [t for t in dict.fromkeys(tags) if t not in vocab]
     if new:
-        from tokenizers import AddedToken
+        from tokenizers import AddedToken  # deferred: see spm_to_fast
 
         tokenizer.add_tokens(
             [AddedToken(t, special=True, normalized=False) for t in new], special_tokens=True
@@ -109,7 +112,7 @@ def train_tokenizer(
     UTF-8 bytes, so a rewriter copies names and rare characters instead of emitting ``<unk>``. With
     ``output_dir`` the tokenizer and ``spm.model`` are saved there.
     """
-    import sentencepiece as spm
+    import sentencepiece as spm  # deferred: see spm_to_fast
 
     if model_type != "bpe":
         raise FairwriteError("only SentencePiece BPE (model_type='bpe') converts to a fast tokenizer here")
@@ -170,8 +173,6 @@ def save_tokenizer(tokenizer: Any, output_dir: str | Path) -> None:
     transformers 5 records its own class name (``TokenizersBackend``) that 4.x does not know; a generic
     fast tokenizer is recorded as ``PreTrainedTokenizerFast``, which both majors resolve.
     """
-    import json
-
     out = Path(output_dir)
     tokenizer.save_pretrained(str(out))
     config_file = out / "tokenizer_config.json"
@@ -182,7 +183,5 @@ def save_tokenizer(tokenizer: Any, output_dir: str | Path) -> None:
 
 
 def _suggested_size(message: str) -> int | None:
-    import re
-
     match = re.search(r"value <= (\d+)", message)
     return int(match.group(1)) if match else None

@@ -13,6 +13,7 @@ __all__ = ["Config", "load_config", "train"]
 
 def train(config: Config, resume: str | None = None):
     """Run :func:`fairwrite.trainer.loop.train` (imports torch/transformers on first use)."""
+    # deferred: the loop imports torch/transformers/accelerate; the CLI imports this package at start-up
     from fairwrite.trainer.loop import train as _train
 
     return _train(config, resume=resume)

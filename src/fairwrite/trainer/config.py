@@ -10,12 +10,15 @@ Recipe and overrides go through the package's one config mechanism (:mod:`fairwr
 annotations below are the rules (``PositiveInt``, ``Literal``, finite numbers), cross-section rules are
 in ``__post_init__``, and unknown keys are errors, so a typo never silently trains with a default and a
 bad value stops the run with one line before anything is loaded. The resolved configuration is written
-next to the model (``training_config.yaml``) so every model records how it was made. The architecture
-sections (:class:`ModelConfig`, :class:`LoraConfig`) belong to :mod:`fairwrite.models.presets`.
+next to the model (``training_config.yaml``) so every model records how it was made; its local paths
+are written relative to the model folder (``./``, ``../``), because the folder goes to the Hub where
+``/home/…`` means nothing, and :func:`load_config` reads such paths against the file's folder. The
+architecture sections (:class:`ModelConfig`, :class:`LoraConfig`) belong to :mod:`fairwrite.models.presets`.
 """
 
 from __future__ import annotations
 
+import os
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -150,6 +153,30 @@ class Config:
         return to_dict(self)
 
 
+#: The settings that name a local folder (or a Hub id): written relative to the model folder.
+PATH_KEYS = ("output_dir", "data.dataset", "tokenizer.path", "model.name_or_path")
+
+
+def relative_path(value: str | None, folder: Path) -> str | None:
+    """A local path as seen from ``folder``, spelled ``.``, ``./…`` or ``../…`` so that it reads as a path
+    relative to the file that holds it (never as a Hub id); Hub ids and paths that do not exist unchanged."""
+    if not value or not Path(value).expanduser().exists():
+        return value
+    relative = Path(os.path.relpath(Path(value).expanduser().resolve(), folder.resolve())).as_posix()
+    return relative if relative == "." or relative.startswith("../") else f"./{relative}"
+
+
+def _is_file_relative(value: Any) -> bool:
+    return isinstance(value, str) and (value in (".", "..") or value.startswith(("./", "../")))
+
+
+def _get_dotted(tree: Mapping[str, Any], dotted: str) -> Any:
+    node: Any = tree
+    for part in dotted.split("."):
+        node = node.get(part) if isinstance(node, Mapping) else None
+    return node
+
+
 def load_config(
     path: str | Path | None = None,
     overrides: Sequence[str] | Mapping[str, Any] = (),
@@ -157,9 +184,15 @@ def load_config(
     """A validated :class:`Config` from a YAML recipe (or the defaults) plus ``key.sub=value`` overrides.
 
     Everything is checked here — types, ranges, finite numbers, divisibility, unknown keys — so that a
-    mistake ends with one line before any data or model is loaded.
+    mistake ends with one line before any data or model is loaded. A path setting of the file spelled
+    ``./…`` or ``../…`` is relative to the file's folder (a model's ``training_config.yaml``); other
+    relative paths, and those of ``overrides``, are relative to the working directory as before.
     """
     tree = read_yaml_mapping(path, "training config") if path is not None else {}
+    for key in PATH_KEYS:
+        value = _get_dotted(tree, key)
+        if path is not None and _is_file_relative(value):
+            set_dotted(tree, key, str((Path(path).parent / value).resolve()))
     items = overrides.items() if isinstance(overrides, Mapping) else map(parse_assignment, overrides)
     for key, value in items:
         set_dotted(tree, key, value)
@@ -169,9 +202,20 @@ def load_config(
     return config
 
 
-def dump_config(config: Config) -> str:
-    """The resolved configuration as YAML (what ``training_config.yaml`` holds)."""
-    return yaml.safe_dump(config.to_dict(), sort_keys=False, allow_unicode=True)
+def portable_dict(config: Config, folder: str | Path) -> dict[str, Any]:
+    """``config`` as nested dicts with its local paths relative to ``folder`` (:func:`relative_path`):
+    what the model folder records (the config file, the trackers' hyperparameters) goes to the Hub."""
+    tree = config.to_dict()
+    for key in PATH_KEYS:
+        set_dotted(tree, key, relative_path(_get_dotted(tree, key), Path(folder)))
+    return tree
+
+
+def dump_config(config: Config, folder: str | Path | None = None) -> str:
+    """The resolved configuration as YAML (what ``training_config.yaml`` holds); with ``folder`` (where
+    the file goes) its local paths are written relative to that folder."""
+    tree = config.to_dict() if folder is None else portable_dict(config, folder)
+    return yaml.safe_dump(tree, sort_keys=False, allow_unicode=True)
 
 
 __all__ = [
@@ -186,4 +230,6 @@ __all__ = [
     "TrainConfig",
     "dump_config",
     "load_config",
+    "portable_dict",
+    "relative_path",
 ]

@@ -137,7 +137,7 @@ def plan_training_batches(
     shuffle: bool = True,
 ) -> list[np.ndarray]:
     """An epoch's global batches of row indices: length-bucketed, each ``count × longest ≤ max_tokens``,
-    in seeded random order (generation batches are :func:`fairwrite.models.batching.plan_batches`).
+    in seeded random order (generation batches are :func:`fairwrite.generation.plan_batches`).
 
     A batch holds at least ``min_sentences`` rows (one per micro-batch) even when that exceeds
     ``max_tokens``; a last batch smaller than that is dropped. Deterministic in ``(seed, epoch)``.

@@ -32,7 +32,6 @@ import importlib.util
 import json
 import logging
 import math
-import os
 import shutil
 import sys
 import time
@@ -59,7 +58,7 @@ from fairwrite.models.tags import GENDER_TAGS
 from fairwrite.models.tokenizer import save_tokenizer, train_tokenizer
 from fairwrite.text.io import atomic_folder, atomic_write_text
 from fairwrite.text.progress import progress_bar
-from fairwrite.trainer.config import Config, dump_config, load_config
+from fairwrite.trainer.config import Config, dump_config, load_config, portable_dict, relative_path
 from fairwrite.trainer.data import StepPlan, collect_tags, load_splits, plan_training_batches, tokenize
 
 CHECKPOINTS = "checkpoints"
@@ -323,13 +322,6 @@ def _most_common(dataset: Any, column: str) -> str | None:
     return counts.most_common(1)[0][0] if counts else None
 
 
-def _local_path(value: str | None, folder: Path) -> str | None:
-    """A local path as seen from ``folder`` (what a published model folder may say); Hub ids unchanged."""
-    if not value or not Path(value).expanduser().exists():
-        return value
-    return Path(os.path.relpath(Path(value).expanduser().resolve(), folder.resolve())).as_posix()
-
-
 def collator(tokenizer: Any, model: Any) -> Any:
     """Pads a micro-batch (labels with -100) and builds the decoder inputs from the labels."""
     return DataCollatorForSeq2Seq(tokenizer, model=model, label_pad_token_id=-100, return_tensors="pt")
@@ -350,7 +342,7 @@ def model_metadata(config: Config, train: Any, tag_counts: dict[str, int]) -> di
         "fairwrite_version": __version__,
         "task": "text2text-generation",
         "preset": config.preset,
-        "dataset": _local_path(config.data.dataset, Path(config.output_dir)),
+        "dataset": relative_path(config.data.dataset, Path(config.output_dir)),
         "dataset_config": config.data.config,
         "lang": _most_common(train, "lang"),
         "form": _most_common(train, "form"),
@@ -406,7 +398,7 @@ def train(config: Config, resume: str | None = None) -> Path:
         )
     if accelerator.is_main_process:
         output_dir.mkdir(parents=True, exist_ok=True)
-        _write_text(output_dir / "training_config.yaml", dump_config(config))
+        _write_text(output_dir / "training_config.yaml", dump_config(config, output_dir))
     prepare_checkpoints(accelerator, output_dir)
     set_seed(config.seed)
 
@@ -482,7 +474,7 @@ def train(config: Config, resume: str | None = None) -> Path:
         )
 
     if trackers:
-        accelerator.init_trackers("fairwrite", config=_flat(config.to_dict()))
+        accelerator.init_trackers("fairwrite", config=_flat(portable_dict(config, output_dir)))
     accelerator.print(
         f"{config.preset}: {trainable:,} trainable of {total:,} parameters; {len(train_data):,} training segments, "
         f"{len(plan):,} steps per epoch; {accelerator.num_processes} process(es) on {accelerator.device}"

@@ -79,6 +79,16 @@ ENGINES: dict[str, tuple[list[str], list[str], list[str]]] = {
         ],
         ["étudiant", "candidat", "avocat", "employé", "ami", "lundi"],
     ),
+    "fr-to-fair": (
+        ["rewrite", "--lang", "fr", "--direction", "to-fair"],
+        [
+            "Les {0}s sont arrivés hier.",
+            "Chacun des {0}s est content.",
+            "Les {0}s et les {1}s sont venus ensemble.",
+            "Le temps était beau {2}.",
+        ],
+        ["étudiant", "candidat", "enseignant", "employé", "électeur", "lundi"],
+    ),
 }
 
 

@@ -23,6 +23,7 @@ REWRITES = [
     ("en rewrite", ["rewrite", "--lang", "en"], "The sky is blue."),
     ("de rewrite", ["rewrite", "--lang", "de"], "Der Himmel ist blau."),
     ("fr to-standard", ["rewrite", "--lang", "fr", "--direction", "to-standard"], "Le ciel est bleu."),
+    ("fr to-fair", ["rewrite", "--lang", "fr", "--direction", "to-fair"], "Le ciel est bleu."),
 ]
 
 #: Runs the CLI in-process, then reports which heavy libraries it imported (on stderr).

@@ -232,6 +232,9 @@ ENGINES = {
     "de rewrite": lambda: get_rewriter("de"),
     "de augment": lambda: get_augmenter("de", "masculine"),
     "fr to-standard": lambda: get_rewriter("fr", direction="to-standard"),
+    "fr to-fair point": lambda: get_rewriter("fr", direction="to-fair", form="point"),
+    "fr to-fair pair": lambda: get_rewriter("fr", direction="to-fair", form="pair"),
+    "fr to-fair neutral": lambda: get_rewriter("fr", direction="to-fair", form="neutral"),
 }
 
 
@@ -257,6 +260,11 @@ segment = st.one_of(
                 "his",
                 "Les",
                 "étudiant·es",
+                "étudiants",
+                "policiers",
+                "sont",
+                "arrivés",
+                "ils",
                 "chairman",
                 "der*die",
                 "Sie",

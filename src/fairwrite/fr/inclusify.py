@@ -290,6 +290,30 @@ def _in_doublet(tok, entry: Entry) -> bool:
     return any(doc[k].lower_ in (feminine, feminine + "s") for k in range(max(0, tok.i - 5), min(len(doc), tok.i + 6)))
 
 
+def _in_compound(tok) -> bool:
+    """Part of a hyphenated compound the tokenizer split (*aides-soignants*: *soignants* is not the noun)."""
+    text = tok.doc.text
+    before = text[tok.idx - 1] if tok.idx else ""
+    after = text[tok.idx + len(tok.text) : tok.idx + len(tok.text) + 2]
+    return before == "-" or (after[:1] == "-" and after[1:].isalpha())
+
+
+def _vocative(tok) -> bool:
+    """A bare noun opening its sentence before a comma addresses a group (*Martiniquais, me voici…*): plural
+    for the nouns whose singular and plural are one form."""
+    doc = tok.doc
+    return (not _determiners(tok) and _sentence_initial(tok) and tok.i + 1 < len(doc)
+            and doc[tok.i + 1].text == ",")
+
+
+def _numeral(tok, plural: bool) -> bool:
+    """A cardinal (*trois*, *100 000*, the *un* of *quatre-vingt-un étudiants*): it counts both conjuncts
+    together, so a doublet shares it instead of repeating it (*100 000 infirmières et infirmiers*)."""
+    if tok.lower_ in ("un", "une"):  # spaCy's like_num says yes to the article too
+        return plural
+    return tok.like_num or tok.pos_ == "NUM"
+
+
 def _determiners(tok) -> list:
     """The noun's determiners: its ``det`` children, and a variable determiner right before it."""
     found = [c for c in tok.children if c.dep_ == "det" and c.i < tok.i]
@@ -329,9 +353,9 @@ def _targets(doc, referents: str) -> list[_Target]:
             continue
         if entry.ambiguous and referents != "all":
             continue
-        if _feminine_determiner(tok) or _named(tok) or _in_doublet(tok, entry):
+        if _feminine_determiner(tok) or _named(tok) or _in_doublet(tok, entry) or _in_compound(tok):
             continue
-        is_plural = _is_plural(tok, plural)
+        is_plural = _is_plural(tok, plural) or (plural is None and _vocative(tok))
         if referents == "generic" and not is_plural and (
             any(c.dep_ == "cop" for c in tok.children) or (tok.dep_ in ("obj", "xcomp") and tok.head.lemma_ in _COPULAR)
         ):
@@ -425,7 +449,12 @@ def _ceux(tok) -> bool:
     if tok.i and doc[tok.i - 1].lower_ == "tous":
         return False  # tous ceux qui: the quantifier would need its own feminine (toutes celles et tous ceux)
     start = tok.sent.start if doc.has_annotation("SENT_START") else 0
+    earlier = [t for t in doc[start : tok.i] if t.lower_ == "ceux"]
+    if earlier and tok.i and doc[tok.i - 1].text in (",", ";", "et", "ou") and _ceux(earlier[-1]):
+        return True  # ceux qui tiennent les stands, ceux qui organisent…: one list of the same people
+    people = person_nouns()
     return not any(t.pos_ == "NOUN" and "Fem" not in t.morph.get("Gender") and "Plur" in t.morph.get("Number")
+                   and t.lower_ not in people  # les enseignants, ceux qui…: a person noun names people too
                    for t in doc[start : tok.i])
 
 
@@ -578,9 +607,12 @@ class Inclusify:
             return None  # cheffe: exclure reads it as a feminised title on its own, not as one conjunct
         words: list[int] = []
         k = tok.i - 1
-        while k >= 0 and doc[k].pos_ in ("DET", "ADJ", "NUM") and (doc[k].head.i == tok.i or doc[k].head.i in words):
+        while (k >= 0 and doc[k].pos_ in ("DET", "ADJ", "NUM") and (doc[k].head.i == tok.i or doc[k].head.i in words)
+               and not _numeral(doc[k], target.plural)):
             words.insert(0, k)
             k -= 1
+        if k >= 0 and _numeral(doc[k], target.plural):
+            k = -1  # les trois candidats → les trois candidates et candidats: what precedes the count is shared too
         if not words and k >= 0 and doc[k].lower_ in _VARIABLE_DETERMINERS:
             words.insert(0, k)
             k -= 1
@@ -607,7 +639,9 @@ class Inclusify:
         following = doc[words[-1] + 1] if words[-1] + 1 < len(doc) else None
         if words[0] == tok.i and target.plural and _sentence_initial(tok) and following is not None and following.text == ",":
             return Edit(start, end, self._join(feminine, masculine, ""), "coordination")  # Français, → Françaises, Français,
-        return Edit(start, end, self._join(feminine, masculine, "et" if target.plural else "ou"), "coordination")
+        # chaque citoyenne et chaque citoyen (each one, all of them); une enseignante ou un enseignant (any one)
+        both = target.plural or doc[words[0]].lower_ == "chaque"
+        return Edit(start, end, self._join(feminine, masculine, "et" if both else "ou"), "coordination")
 
     # -- running -------------------------------------------------------------------------------------
 

@@ -8,6 +8,7 @@ import sys
 import pytest
 
 from fairwrite.errors import FairwriteError
+from fairwrite.fr.exclure import Exclure
 from fairwrite.fr.inclusify import FORMS, Inclusify, feminine_of, is_candidate, person_nouns, point_form
 from fairwrite.fr.morphology import feminine_pair
 
@@ -101,7 +102,42 @@ PAIR = [
      "Les salariées et les salariés attendent. Ils sont contents."),
     ("Les Français sont attachés à la République.",
      "Les Françaises et les Français sont attachés à la République."),
+    # a cardinal counts both conjuncts together: shared, never repeated (not 200 000 people)
+    ("Chaque année, 100 000 Français partent.", "Chaque année, 100 000 Françaises et Français partent."),
+    ("Les trois candidats sont arrivés.", "Les trois candidates et candidats sont arrivés."),
+    ("Trois cent quatre vingt un professionnels ont répondu.",
+     "Trois cent quatre vingt un professionnelles et professionnels ont répondu."),
+    # a vocative demonym whose singular is its plural addresses a group
+    ("Martiniquais, me voici donc à la Martinique.", "Martiniquaises, Martiniquais, me voici donc à la Martinique."),
+    ("Chaque citoyen doit voter.", "Chaque citoyenne et chaque citoyen doit voter."),
+    # a list of ceux qui, and ceux qui after person nouns, name people
+    ("Merci à ceux qui tiennent les stands, ceux qui organisent les visites.",
+     "Merci à celles et ceux qui tiennent les stands, celles et ceux qui organisent les visites."),
+    ("Je remercie les enseignants, ceux qui consacrent leur vie à la jeunesse.",
+     "Je remercie les enseignantes et les enseignants, celles et ceux qui consacrent leur vie à la jeunesse."),
+    # adjectives: plural feminine before the noun; shared after the doublet when one form serves both numbers
+    # or the tables do not know the word
+    ("De nombreux députés sont revenus.", "De nombreuses députées et de nombreux députés sont revenus."),
+    ("Cela vaut pour les travailleurs français.", "Cela vaut pour les travailleuses et les travailleurs français."),
+    ("Des commerçants livournais se manifestent.", "Des commerçantes et des commerçants livournais se manifestent."),
+    ("Elle ne peut satisfaire les élus locaux.", "Elle ne peut satisfaire les élues locales et les élus locaux."),
 ]
+
+PAIR_KEPT = [
+    "Nous avons recruté 5 aides-soignants.",  # soignants is half of a compound the tokenizer split
+    "Chicot, un de nos bons ouvriers, répondit le maître-porion.",  # bons: feminine unknown, cannot be shared
+    "Les livres que j'aime sont ceux qui parlent d'amour, ceux qui font rêver.",  # things, listed
+]
+
+
+@pytest.mark.parametrize("source", PAIR_KEPT)
+def test_pair_kept(nlp, source):
+    assert rewrite(nlp, source, "pair") == source
+
+
+@pytest.mark.parametrize(("source", "expected"), PAIR[-12:])
+def test_pair_reads_back(nlp, source, expected):
+    assert list(Exclure(nlp=nlp).rewrite([expected])) == [source]
 
 
 @pytest.mark.parametrize(("source", "expected"), PAIR)

@@ -203,7 +203,7 @@ def _inflect_point(word: str, separator: str, plural: bool | None = None) -> str
     return match_case(word, form) if form else None
 
 
-def _feminine_word(word: str) -> str:
+def _feminine_word(word: str, plural: bool | None = None) -> str:
     """``word`` in the feminine for the feminine conjunct of a doublet (unchanged when it does not vary)."""
     low = word.lower().replace("’", "'")
     if low in ("l'", "les", "des", "ces", "mes", "tes", "ses", "nos", "vos", "leurs", "leur", "d'", "de"):
@@ -212,8 +212,24 @@ def _feminine_word(word: str) -> str:
         return match_case(word, "cette")
     if low in _FUSED_FEMININE:
         return match_case(word, _FUSED_FEMININE[low])
-    fem = feminine_of(low)
+    fem = feminine_of(low, plural)
     return match_case(word, fem) if fem else word
+
+
+def _varies(word: str, plural: bool) -> bool | None:
+    """Does the adjective ``word`` have a feminine of its own? ``True`` (*locaux*), ``False`` for an epicene
+    form (*jeunes*, *sociales*), ``None`` when the tables do not know it (*livournais*, *bons*)."""
+    low = word.lower()
+    if feminine_of(low, plural):
+        return True
+    return False if low.endswith(("e", "es")) else None
+
+
+def _number_invariant(word: str) -> bool:
+    """A masculine adjective whose singular is its plural (*français*, *heureux*), not a regular plural."""
+    if word.endswith("aux") or (word.endswith("s") and is_word(word[:-1])):
+        return False  # locaux, étrangers: a plural with its own singular
+    return word.endswith(("s", "x"))
 
 
 def _noun_feminine(entry: Entry, plural: bool) -> str:
@@ -622,15 +638,21 @@ class Inclusify:
             return None  # *toute étudiante ou tout étudiant*: exclure cannot read it back, and it is rare
         words.append(tok.i)
         k = tok.i + 1
-        while k < len(doc) and k - tok.i <= 2 and doc[k].head.i == tok.i and doc[k].dep_ == "amod" and doc[k].pos_ == "ADJ":
+        while (k < len(doc) and k - tok.i <= 2 and doc[k].head.i == tok.i and doc[k].dep_ == "amod"
+               and doc[k].pos_ == "ADJ" and doc[k].is_alpha and _varies(doc[k].text, target.plural) is not None
+               and not _number_invariant(doc[k].lower_)):
+            # an adjective the tables cannot inflect, or one with one form for both numbers (français,
+            # nombreux), stays after the doublet, shared by both: les travailleuses et les travailleurs français
             words.append(k)
             k += 1
+        if any(doc[k].pos_ == "ADJ" and _varies(doc[k].text, target.plural) is None for k in words if k < tok.i):
+            return None  # *nos bons ouvriers*: a preposed adjective cannot be shared, and its feminine is unknown
         start, end = doc[words[0]].idx, doc[words[-1]].idx + len(doc[words[-1]].text)
         masculine = doc.text[start:end]
         pieces = []
         for k in words:
             word = doc[k]
-            text = match_case(word.text, _noun_feminine(entry, target.plural)) if k == tok.i else _feminine_word(word.text)
+            text = match_case(word.text, _noun_feminine(entry, target.plural)) if k == tok.i else _feminine_word(word.text, target.plural)
             trailing = doc.text[word.idx + len(word.text) : doc[k + 1].idx] if k < words[-1] else ""
             pieces.append(text + trailing)
         feminine = "".join(pieces)

@@ -124,7 +124,7 @@ PAIR = [
 ]
 
 PAIR_KEPT = [
-    "Nous avons recruté 5 aides-soignants.",  # soignants is half of a compound the tokenizer split
+    "On se retrouve en EHPAD avec 5 aides-soignants et un infirmier de nuit.",  # soignants: half a compound
     "Chicot, un de nos bons ouvriers, répondit le maître-porion.",  # bons: feminine unknown, cannot be shared
     "Les livres que j'aime sont ceux qui parlent d'amour, ceux qui font rêver.",  # things, listed
 ]

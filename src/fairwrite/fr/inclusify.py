@@ -242,11 +242,12 @@ def _noun_feminine(entry: Entry, plural: bool) -> str:
 def _is_plural(tok, plural: bool | None) -> bool:
     if plural is not None:
         return plural
+    # one form for both numbers (Polonais): the determiner says more than the tagger, which often guesses Sing
+    dets = {c.lower_ for c in tok.children if c.dep_ == "det"} | ({tok.doc[tok.i - 1].lower_} if tok.i else set())
+    if dets & {"les", "des", "ces", "mes", "tes", "ses", "nos", "vos", "leurs", "aux", "plusieurs", "certains"}:
+        return True
     number = tok.morph.get("Number")
-    if number:
-        return "Plur" in number
-    dets = [c.lower_ for c in tok.children if c.dep_ == "det"]
-    return any(d in ("les", "des", "ces", "mes", "tes", "ses", "nos", "vos", "leurs", "aux") for d in dets)
+    return bool(number) and "Plur" in number
 
 
 def _named(tok) -> bool:
@@ -298,11 +299,15 @@ def _sentence_initial(tok) -> bool:
 
 
 def _in_doublet(tok, entry: Entry) -> bool:
-    """Already inclusive: the noun's feminine stands a few words away (*les Françaises et les Français*)."""
+    """Already inclusive: the noun's feminine stands a few words away (*les Françaises et les Français*), or
+    the address names both (*mesdames et messieurs les députés*)."""
+    doc = tok.doc
+    before = {t.lower_ for t in doc[max(0, tok.i - 5) : tok.i]}
+    if before & {"mesdames", "madame"} and before & {"messieurs", "monsieur"}:
+        return True
     if entry.epicene:
         return False
     feminine = entry.feminine.lower()
-    doc = tok.doc
     return any(doc[k].lower_ in (feminine, feminine + "s") for k in range(max(0, tok.i - 5), min(len(doc), tok.i + 6)))
 
 
@@ -382,8 +387,18 @@ def _targets(doc, referents: str) -> list[_Target]:
                 continue
             if dets & GENERIC_SINGULAR == {"un"} and tok.dep_ not in ("nsubj", "nsubj:pass"):
                 continue  # j'ai un ami qui…: an indefinite object is one specific person; un enseignant doit… is not
+            if dets & GENERIC_SINGULAR == {"un"} and _past_event(tok.head):
+                continue  # un Anglais est venu hier: a past event happened to one person
         found.append(_Target(tok, entry, is_plural))
     return found
+
+
+def _past_event(verb) -> bool:
+    """``verb`` tells a past event (passé composé, passé simple, imparfait), not a rule or a habit."""
+    if "Past" in verb.morph.get("Tense") and "Part" not in verb.morph.get("VerbForm"):
+        return True  # vint, venait
+    return "Part" in verb.morph.get("VerbForm") and any(
+        c.dep_ in ("aux", "aux:tense", "aux:pass") and "Pres" in c.morph.get("Tense") for c in verb.children)
 
 
 def _agreeing(tok, controllers: set[int]) -> Iterator[Any]:
@@ -459,7 +474,10 @@ def _chacun(tok, person: set[int]) -> bool:
 def _ceux(tok) -> bool:
     """*ceux qui* with no masculine plural noun before it in the sentence (which it could stand for)."""
     doc = tok.doc
-    following = doc[tok.i + 1] if tok.i + 1 < len(doc) else None
+    k = tok.i + 1
+    while k < len(doc) and doc[k].is_quote:  # grâce à ceux « que … »
+        k += 1
+    following = doc[k] if k < len(doc) else None
     if following is None or following.lower_ not in ("qui", "que", "qu'", "qu’", "dont"):
         return False
     if tok.i and doc[tok.i - 1].lower_ == "tous":

@@ -135,6 +135,9 @@ PAIR_KEPT = [
     "Monsieur le président, mesdames et messieurs les députés, dire la vérité.",  # the address names both
     "Un Anglais est venu hier.",  # a past event: one person, not a generic un
     "Un salarié a été licencié hier.",
+    "Les principes fondateurs sont inscrits à l’article premier.",  # a person noun as an adjective of a thing
+    "Ce pauvre Français avait vingt-six ans !",  # one form for both numbers: ce says singular, one man
+    "Ce roi bon bourgeois aimait mieux la Bastille.",
 ]
 
 

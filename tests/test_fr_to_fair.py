@@ -146,6 +146,13 @@ def test_pair_kept(nlp, source):
     assert rewrite(nlp, source, "pair") == source
 
 
+def test_compound_point_but_no_pair(nlp):
+    """A doublet of half a compound would cut it in two; the point suffix at its end is right."""
+    source = "Veiller sur nos aînés en EHPAD avec 5 aides-soignants et un infirmier de nuit en plus."
+    assert rewrite(nlp, source, "pair") == source
+    assert "5 aides-soignant·e·s et" in rewrite(nlp, source, "point")
+
+
 @pytest.mark.parametrize(("source", "expected"), PAIR[-15:])
 def test_pair_reads_back(nlp, source, expected):
     assert list(Exclure(nlp=nlp).rewrite([expected])) == [source]

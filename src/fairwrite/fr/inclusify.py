@@ -317,7 +317,8 @@ def _in_doublet(tok, entry: Entry) -> bool:
 
 
 def _in_compound(tok) -> bool:
-    """Part of a hyphenated compound the tokenizer split (*aides-soignants*: *soignants* is not the noun)."""
+    """Part of a hyphenated compound the tokenizer split (*aides-soignants*): a doublet of the part would
+    cut the compound in two (*aides-soignantes et soignants*); a point suffix at its end is right."""
     text = tok.doc.text
     before = text[tok.idx - 1] if tok.idx else ""
     after = text[tok.idx + len(tok.text) : tok.idx + len(tok.text) + 2]
@@ -329,7 +330,7 @@ def _modifier(tok) -> bool:
     fondateurs*, *les pays membres*): nothing about people to rewrite."""
     doc = tok.doc
     before = doc[tok.i - 1] if tok.i else None
-    return (before is not None and before.pos_ == "NOUN" and before.lower_ not in person_nouns()
+    return (before is not None and before.pos_ == "NOUN" and before.is_alpha and before.lower_ not in person_nouns()
             and not any(c.dep_ == "det" for c in tok.children))
 
 
@@ -388,7 +389,7 @@ def _targets(doc, referents: str) -> list[_Target]:
             continue
         if entry.ambiguous and referents != "all":
             continue
-        if _feminine_determiner(tok) or _named(tok) or _in_doublet(tok, entry) or _in_compound(tok) or _modifier(tok):
+        if _feminine_determiner(tok) or _named(tok) or _in_doublet(tok, entry) or _modifier(tok):
             continue
         is_plural = _is_plural(tok, plural) or (plural is None and _vocative(tok))
         if referents == "generic" and not is_plural and (
@@ -653,6 +654,8 @@ class Inclusify:
         tok, entry = target.tok, target.entry
         if entry.epicene or find_neutral_forms(entry.feminine):
             return None  # cheffe: exclure reads it as a feminised title on its own, not as one conjunct
+        if _in_compound(tok):
+            return None  # aides-soignants: the doublet would split the compound (aides-soignant·e·s is fine)
         words: list[int] = []
         k = tok.i - 1
         while (k >= 0 and doc[k].pos_ in ("DET", "ADJ", "NUM") and (doc[k].head.i == tok.i or doc[k].head.i in words)

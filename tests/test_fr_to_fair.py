@@ -8,6 +8,7 @@ import sys
 import pytest
 
 from fairwrite.errors import FairwriteError
+from fairwrite.fr.exclure import Exclure
 from fairwrite.fr.inclusify import FORMS, Inclusify, feminine_of, is_candidate, person_nouns, point_form
 from fairwrite.fr.morphology import feminine_pair
 
@@ -101,7 +102,60 @@ PAIR = [
      "Les salariées et les salariés attendent. Ils sont contents."),
     ("Les Français sont attachés à la République.",
      "Les Françaises et les Français sont attachés à la République."),
+    # a cardinal counts both conjuncts together: shared, never repeated (not 200 000 people)
+    ("Chaque année, 100 000 Français partent.", "Chaque année, 100 000 Françaises et Français partent."),
+    ("Les trois candidats sont arrivés.", "Les trois candidates et candidats sont arrivés."),
+    ("Trois cent quatre vingt un professionnels ont répondu.",
+     "Trois cent quatre vingt un professionnelles et professionnels ont répondu."),
+    # a vocative demonym whose singular is its plural addresses a group
+    ("Martiniquais, me voici donc à la Martinique.", "Martiniquaises, Martiniquais, me voici donc à la Martinique."),
+    ("Chaque citoyen doit voter.", "Chaque citoyenne et chaque citoyen doit voter."),
+    # a list of ceux qui, and ceux qui after person nouns, name people
+    ("Merci à ceux qui tiennent les stands, ceux qui organisent les visites.",
+     "Merci à celles et ceux qui tiennent les stands, celles et ceux qui organisent les visites."),
+    ("Je remercie les enseignants, ceux qui consacrent leur vie à la jeunesse.",
+     "Je remercie les enseignantes et les enseignants, celles et ceux qui consacrent leur vie à la jeunesse."),
+    # adjectives: plural feminine before the noun; shared after the doublet when one form serves both numbers
+    # or the tables do not know the word
+    ("De nombreux députés sont revenus.", "De nombreuses députées et de nombreux députés sont revenus."),
+    ("Cela vaut pour les travailleurs français.", "Cela vaut pour les travailleuses et les travailleurs français."),
+    ("Des commerçants livournais se manifestent.", "Des commerçantes et des commerçants livournais se manifestent."),
+    ("Elle ne peut satisfaire les élus locaux.", "Elle ne peut satisfaire les élues locales et les élus locaux."),
+    # one form for both numbers: the plural determiner decides, whatever the tagger guessed
+    ("Les Polonais sont arrivés.", "Les Polonaises et les Polonais sont arrivés."),
+    ("Le système a tenu grâce à ceux « que l'on applaudissait ».",
+     "Le système a tenu grâce à celles et ceux « que l'on applaudissait »."),
+    ("Les collégiens sont en vacances.", "Les collégiennes et les collégiens sont en vacances."),
 ]
+
+PAIR_KEPT = [
+    "On se retrouve en EHPAD avec 5 aides-soignants et un infirmier de nuit.",  # soignants: half a compound
+    "Chicot, un de nos bons ouvriers, répondit le maître-porion.",  # bons: feminine unknown, cannot be shared
+    "Les livres que j'aime sont ceux qui parlent d'amour, ceux qui font rêver.",  # things, listed
+    "Monsieur le président, mesdames et messieurs les députés, dire la vérité.",  # the address names both
+    "Un Anglais est venu hier.",  # a past event: one person, not a generic un
+    "Un salarié a été licencié hier.",
+    "Les principes fondateurs sont inscrits à l’article premier.",  # a person noun as an adjective of a thing
+    "Ce pauvre Français avait vingt-six ans !",  # one form for both numbers: ce says singular, one man
+    "Ce roi bon bourgeois aimait mieux la Bastille.",
+]
+
+
+@pytest.mark.parametrize("source", PAIR_KEPT)
+def test_pair_kept(nlp, source):
+    assert rewrite(nlp, source, "pair") == source
+
+
+def test_compound_point_but_no_pair(nlp):
+    """A doublet of half a compound would cut it in two; the point suffix at its end is right."""
+    source = "Veiller sur nos aînés en EHPAD avec 5 aides-soignants et un infirmier de nuit en plus."
+    assert rewrite(nlp, source, "pair") == source
+    assert "5 aides-soignant·e·s et" in rewrite(nlp, source, "point")
+
+
+@pytest.mark.parametrize(("source", "expected"), PAIR[-15:])
+def test_pair_reads_back(nlp, source, expected):
+    assert list(Exclure(nlp=nlp).rewrite([expected])) == [source]
 
 
 @pytest.mark.parametrize(("source", "expected"), PAIR)

@@ -11,7 +11,10 @@ Forms (:data:`FORMS`):
   *nombreux·ses*, *lecteur·rice·s*; determiners, adjectives and participles of the noun phrase and the
   predicate after *être* agree (*sont arrivé·e·s*); separator ``·``, ``.`` or ``-``.
 - ``pair`` — doublets, feminine first by default: *les étudiantes et les étudiants*, *toutes et tous*,
-  *celles et ceux*; what follows already agrees with the coordination (masculine plural).
+  *celles et ceux*, *chaque citoyenne et chaque citoyen*, vocatives *Martiniquaises, Martiniquais,*; a
+  cardinal is shared, not repeated (*100 000 Françaises et Français*), and so is an adjective after the
+  noun with one form for both numbers or an unknown feminine (*les travailleuses et les travailleurs
+  français*); what follows already agrees with the coordination (masculine plural).
 - ``neutral`` — collective and epicene rewording, in :mod:`fairwrite.fr.collective`.
 
 Which nouns: only the person nouns of ``data/person_nouns.tsv`` (nouns naming women or men, *mère*,
@@ -205,7 +208,7 @@ def _inflect_point(word: str, separator: str, plural: bool | None = None) -> str
     return match_case(word, form) if form else None
 
 
-def _feminine_word(word: str) -> str:
+def _feminine_word(word: str, plural: bool | None = None) -> str:
     """``word`` in the feminine for the feminine conjunct of a doublet (unchanged when it does not vary)."""
     low = word.lower().replace("’", "'")
     if low in ("l'", "les", "des", "ces", "mes", "tes", "ses", "nos", "vos", "leurs", "leur", "d'", "de"):
@@ -214,8 +217,24 @@ def _feminine_word(word: str) -> str:
         return match_case(word, "cette")
     if low in _FUSED_FEMININE:
         return match_case(word, _FUSED_FEMININE[low])
-    fem = feminine_of(low)
+    fem = feminine_of(low, plural)
     return match_case(word, fem) if fem else word
+
+
+def _varies(word: str, plural: bool) -> bool | None:
+    """Does the adjective ``word`` have a feminine of its own? ``True`` (*locaux*), ``False`` for an epicene
+    form (*jeunes*, *sociales*), ``None`` when the tables do not know it (*livournais*, *bons*)."""
+    low = word.lower()
+    if feminine_of(low, plural):
+        return True
+    return False if low.endswith(("e", "es")) else None
+
+
+def _number_invariant(word: str) -> bool:
+    """A masculine adjective whose singular is its plural (*français*, *heureux*), not a regular plural."""
+    if word.endswith("aux") or (word.endswith("s") and is_word(word[:-1])):
+        return False  # locaux, étrangers: a plural with its own singular
+    return word.endswith(("s", "x"))
 
 
 def _noun_feminine(entry: Entry, plural: bool) -> str:
@@ -228,11 +247,14 @@ def _noun_feminine(entry: Entry, plural: bool) -> str:
 def _is_plural(tok, plural: bool | None) -> bool:
     if plural is not None:
         return plural
+    # one form for both numbers (Polonais): the determiner says more than the tagger, which often guesses Sing
+    dets = {c.lower_ for c in tok.children if c.dep_ == "det"} | ({tok.doc[tok.i - 1].lower_} if tok.i else set())
+    if dets & {"les", "des", "ces", "mes", "tes", "ses", "nos", "vos", "leurs", "aux", "plusieurs", "certains"}:
+        return True
+    if dets & {"le", "un", "ce", "cet", "mon", "ton", "son", "notre", "votre", "leur", "chaque", "du", "au"}:
+        return False  # ce pauvre Français avait vingt-six ans
     number = tok.morph.get("Number")
-    if number:
-        return "Plur" in number
-    dets = [c.lower_ for c in tok.children if c.dep_ == "det"]
-    return any(d in ("les", "des", "ces", "mes", "tes", "ses", "nos", "vos", "leurs", "aux") for d in dets)
+    return bool(number) and "Plur" in number
 
 
 def _named(tok) -> bool:
@@ -284,12 +306,50 @@ def _sentence_initial(tok) -> bool:
 
 
 def _in_doublet(tok, entry: Entry) -> bool:
-    """Already inclusive: the noun's feminine stands a few words away (*les Françaises et les Français*)."""
+    """Already inclusive: the noun's feminine stands a few words away (*les Françaises et les Français*), or
+    the address names both (*mesdames et messieurs les députés*)."""
+    doc = tok.doc
+    before = {t.lower_ for t in doc[max(0, tok.i - 5) : tok.i]}
+    if before & {"mesdames", "madame"} and before & {"messieurs", "monsieur"}:
+        return True
     if entry.epicene:
         return False
     feminine = entry.feminine.lower()
-    doc = tok.doc
     return any(doc[k].lower_ in (feminine, feminine + "s") for k in range(max(0, tok.i - 5), min(len(doc), tok.i + 6)))
+
+
+def _in_compound(tok) -> bool:
+    """Part of a hyphenated compound the tokenizer split (*aides-soignants*): a doublet of the part would
+    cut the compound in two (*aides-soignantes et soignants*); a point suffix at its end is right."""
+    text = tok.doc.text
+    before = text[tok.idx - 1] if tok.idx else ""
+    after = text[tok.idx + len(tok.text) : tok.idx + len(tok.text) + 2]
+    return before == "-" or (after[:1] == "-" and after[1:].isalpha())
+
+
+def _modifier(tok) -> bool:
+    """A person noun used as an adjective right after a noun that names no person (*les principes
+    fondateurs*, *les pays membres*): nothing about people to rewrite."""
+    doc = tok.doc
+    before = doc[tok.i - 1] if tok.i else None
+    return (before is not None and before.pos_ == "NOUN" and before.is_alpha and before.lower_ not in person_nouns()
+            and not any(c.dep_ == "det" for c in tok.children))
+
+
+def _vocative(tok) -> bool:
+    """A bare noun opening its sentence before a comma addresses a group (*Martiniquais, me voici…*): plural
+    for the nouns whose singular and plural are one form."""
+    doc = tok.doc
+    return (not _determiners(tok) and _sentence_initial(tok) and tok.i + 1 < len(doc)
+            and doc[tok.i + 1].text == ",")
+
+
+def _numeral(tok, plural: bool) -> bool:
+    """A cardinal (*trois*, *100 000*, the *un* of *quatre-vingt-un étudiants*): it counts both conjuncts
+    together, so a doublet shares it instead of repeating it (*100 000 infirmières et infirmiers*)."""
+    if tok.lower_ in ("un", "une"):  # spaCy's like_num says yes to the article too
+        return plural
+    return tok.like_num or tok.pos_ == "NUM"
 
 
 def _determiners(tok) -> list:
@@ -331,9 +391,9 @@ def _targets(doc, referents: str) -> list[_Target]:
             continue
         if entry.ambiguous and referents != "all":
             continue
-        if _feminine_determiner(tok) or _named(tok) or _in_doublet(tok, entry):
+        if _feminine_determiner(tok) or _named(tok) or _in_doublet(tok, entry) or _modifier(tok):
             continue
-        is_plural = _is_plural(tok, plural)
+        is_plural = _is_plural(tok, plural) or (plural is None and _vocative(tok))
         if referents == "generic" and not is_plural and (
             any(c.dep_ == "cop" for c in tok.children) or (tok.dep_ in ("obj", "xcomp") and tok.head.lemma_ in _COPULAR)
         ):
@@ -344,8 +404,18 @@ def _targets(doc, referents: str) -> list[_Target]:
                 continue
             if dets & GENERIC_SINGULAR == {"un"} and tok.dep_ not in ("nsubj", "nsubj:pass"):
                 continue  # j'ai un ami qui…: an indefinite object is one specific person; un enseignant doit… is not
+            if dets & GENERIC_SINGULAR == {"un"} and _past_event(tok.head):
+                continue  # un Anglais est venu hier: a past event happened to one person
         found.append(_Target(tok, entry, is_plural))
     return found
+
+
+def _past_event(verb) -> bool:
+    """``verb`` tells a past event (passé composé, passé simple, imparfait), not a rule or a habit."""
+    if "Past" in verb.morph.get("Tense") and "Part" not in verb.morph.get("VerbForm"):
+        return True  # vint, venait
+    return "Part" in verb.morph.get("VerbForm") and any(
+        c.dep_ in ("aux", "aux:tense", "aux:pass") and "Pres" in c.morph.get("Tense") for c in verb.children)
 
 
 def _agreeing(tok, controllers: set[int]) -> Iterator[Any]:
@@ -421,13 +491,21 @@ def _chacun(tok, person: set[int]) -> bool:
 def _ceux(tok) -> bool:
     """*ceux qui* with no masculine plural noun before it in the sentence (which it could stand for)."""
     doc = tok.doc
-    following = doc[tok.i + 1] if tok.i + 1 < len(doc) else None
+    k = tok.i + 1
+    while k < len(doc) and doc[k].is_quote:  # grâce à ceux « que … »
+        k += 1
+    following = doc[k] if k < len(doc) else None
     if following is None or following.lower_ not in ("qui", "que", "qu'", "qu’", "dont"):
         return False
     if tok.i and doc[tok.i - 1].lower_ == "tous":
         return False  # tous ceux qui: the quantifier would need its own feminine (toutes celles et tous ceux)
     start = tok.sent.start if doc.has_annotation("SENT_START") else 0
+    earlier = [t for t in doc[start : tok.i] if t.lower_ == "ceux"]
+    if earlier and tok.i and doc[tok.i - 1].text in (",", ";", "et", "ou") and _ceux(earlier[-1]):
+        return True  # ceux qui tiennent les stands, ceux qui organisent…: one list of the same people
+    people = person_nouns()
     return not any(t.pos_ == "NOUN" and "Fem" not in t.morph.get("Gender") and "Plur" in t.morph.get("Number")
+                   and t.lower_ not in people  # les enseignants, ceux qui…: a person noun names people too
                    for t in doc[start : tok.i])
 
 
@@ -564,11 +642,16 @@ class Inclusify(ParsingEngine):
         tok, entry = target.tok, target.entry
         if entry.epicene or find_neutral_forms(entry.feminine):
             return None  # cheffe: exclure reads it as a feminised title on its own, not as one conjunct
+        if _in_compound(tok):
+            return None  # aides-soignants: the doublet would split the compound (aides-soignant·e·s is fine)
         words: list[int] = []
         k = tok.i - 1
-        while k >= 0 and doc[k].pos_ in ("DET", "ADJ", "NUM") and (doc[k].head.i == tok.i or doc[k].head.i in words):
+        while (k >= 0 and doc[k].pos_ in ("DET", "ADJ", "NUM") and (doc[k].head.i == tok.i or doc[k].head.i in words)
+               and not _numeral(doc[k], target.plural)):
             words.insert(0, k)
             k -= 1
+        if k >= 0 and _numeral(doc[k], target.plural):
+            k = -1  # les trois candidats → les trois candidates et candidats: what precedes the count is shared too
         if not words and k >= 0 and doc[k].lower_ in _VARIABLE_DETERMINERS:
             words.insert(0, k)
             k -= 1
@@ -578,15 +661,21 @@ class Inclusify(ParsingEngine):
             return None  # *toute étudiante ou tout étudiant*: exclure cannot read it back, and it is rare
         words.append(tok.i)
         k = tok.i + 1
-        while k < len(doc) and k - tok.i <= 2 and doc[k].head.i == tok.i and doc[k].dep_ == "amod" and doc[k].pos_ == "ADJ":
+        while (k < len(doc) and k - tok.i <= 2 and doc[k].head.i == tok.i and doc[k].dep_ == "amod"
+               and doc[k].pos_ == "ADJ" and doc[k].is_alpha and _varies(doc[k].text, target.plural) is not None
+               and not _number_invariant(doc[k].lower_)):
+            # an adjective the tables cannot inflect, or one with one form for both numbers (français,
+            # nombreux), stays after the doublet, shared by both: les travailleuses et les travailleurs français
             words.append(k)
             k += 1
+        if any(doc[k].pos_ == "ADJ" and _varies(doc[k].text, target.plural) is None for k in words if k < tok.i):
+            return None  # *nos bons ouvriers*: a preposed adjective cannot be shared, and its feminine is unknown
         start, end = doc[words[0]].idx, doc[words[-1]].idx + len(doc[words[-1]].text)
         masculine = doc.text[start:end]
         pieces = []
         for k in words:
             word = doc[k]
-            text = match_case(word.text, _noun_feminine(entry, target.plural)) if k == tok.i else _feminine_word(word.text)
+            text = match_case(word.text, _noun_feminine(entry, target.plural)) if k == tok.i else _feminine_word(word.text, target.plural)
             trailing = doc.text[word.idx + len(word.text) : doc[k + 1].idx] if k < words[-1] else ""
             pieces.append(text + trailing)
         feminine = "".join(pieces)
@@ -595,7 +684,9 @@ class Inclusify(ParsingEngine):
         following = doc[words[-1] + 1] if words[-1] + 1 < len(doc) else None
         if words[0] == tok.i and target.plural and _sentence_initial(tok) and following is not None and following.text == ",":
             return Edit(start, end, self._join(feminine, masculine, ""), "coordination")  # Français, → Françaises, Français,
-        return Edit(start, end, self._join(feminine, masculine, "et" if target.plural else "ou"), "coordination")
+        # chaque citoyenne et chaque citoyen (each one, all of them); une enseignante ou un enseignant (any one)
+        both = target.plural or doc[words[0]].lower_ == "chaque"
+        return Edit(start, end, self._join(feminine, masculine, "et" if both else "ou"), "coordination")
 
     # -- running -------------------------------------------------------------------------------------
 

@@ -63,6 +63,19 @@ def test_hub_folder_loads_back_with_features_and_card(tmp_path):
     assert json.loads((folder / "fairwrite.json").read_text())["seed"] == 1
 
 
+def test_a_dataset_folder_records_its_inputs_as_seen_from_the_folder(tmp_path):
+    """A dataset folder goes to the Hub: its card and record name local inputs relative to the folder."""
+    corpus = tmp_path / "corpora" / "en.txt"
+    corpus.parent.mkdir()
+    corpus.write_text("He sings.\n", encoding="utf-8")
+    rows = [Segment(source="He sings.", target="They sing.", lang="en")]
+    spec = DatasetCardSpec(pretty_name="Demo", languages=["en"], summary="A demo.", build={"inputs": [str(corpus)]})
+    folder = write_dataset_folder(DatasetDict({"train": to_dataset(rows)}), tmp_path / "out" / "ds", spec)
+    for name in ("README.md", "fairwrite.json"):
+        text = (folder / name).read_text(encoding="utf-8")
+        assert str(tmp_path) not in text and "../../corpora/en.txt" in text, name
+
+
 def test_readers_handle_oscar_jsonl_gzip_and_text(tmp_path):
     oscar = tmp_path / "fr.jsonl.gz"
     with gzip.open(oscar, "wt", encoding="utf-8") as f:

@@ -7,6 +7,7 @@ unchanged to the Hub. A ``fairwrite.json`` next to the card records how the data
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import math
 import platform
@@ -23,6 +24,7 @@ from huggingface_hub import DatasetCard, DatasetCardData, RepoCard
 from fairwrite.citations import bibtex, citations_for
 from fairwrite.errors import FairwriteError
 from fairwrite.text.folders import output_folder
+from fairwrite.text.io import portable_paths
 
 _Card = TypeVar("_Card", bound=RepoCard)
 
@@ -392,6 +394,8 @@ def write_dataset_folder(
     if not configs or any(not dd for dd in configs.values()):
         raise FairwriteError("nothing to write: every config needs at least one split")
     out = Path(output)
+    # what the card and fairwrite.json record (inputs, model folders) as seen from the published folder
+    spec = dataclasses.replace(spec, build=portable_paths(spec.build, out))
     with output_folder(out, overwrite=overwrite) as staging:
         data_files: dict[str, list[dict[str, str]]] = {}
         for name, dataset_dict in configs.items():

@@ -40,6 +40,7 @@ from fairwrite.datasets.folder import load_card
 from fairwrite.datasets.suite import task
 from fairwrite.errors import FairwriteError
 from fairwrite.languages import LANGUAGES, language_name
+from fairwrite.text.io import portable_paths
 
 #: The packaged templates (``model_cards/model_card.md`` in a checkout is a link to the same file).
 TEMPLATES = files("fairwrite.hub.templates")
@@ -355,18 +356,6 @@ def _read_mapping(path: Path) -> dict[str, Any]:
     return data if isinstance(data, dict) else {}
 
 
-def _relative_paths(tree: Any, root: Path) -> Any:
-    """``tree`` with every absolute path made relative to ``root``: a card goes to the Hub, where
-    ``/home/…`` means nothing (``output_dir`` becomes ``.``, a local dataset ``../datasets/…``)."""
-    if isinstance(tree, Mapping):
-        return {key: _relative_paths(value, root) for key, value in tree.items()}
-    if isinstance(tree, list):
-        return [_relative_paths(value, root) for value in tree]
-    if isinstance(tree, str) and os.path.isabs(tree):
-        return Path(os.path.relpath(tree, root.resolve())).as_posix()
-    return tree
-
-
 def spec_from_model_dir(model_dir: str | os.PathLike[str], **overrides: Any) -> ModelCardSpec:
     """A spec filled from what the trainer left in ``model_dir`` (training config, metrics, languages),
     with ``overrides`` (e.g. ``submissions``, ``repo_id``, ``datasets``) taking precedence. Absolute
@@ -409,6 +398,6 @@ def spec_from_model_dir(model_dir: str | os.PathLike[str], **overrides: Any) -> 
     local = isinstance(name_or_path, str) and (os.path.isabs(name_or_path) or Path(name_or_path).exists())
     if "base_model" not in values and isinstance(name_or_path, str) and not local:
         values["base_model"] = name_or_path  # a Hub id (a local checkpoint is no base model on the Hub)
-    values["training"] = _relative_paths(training, root)
+    values["training"] = portable_paths(training, root)
     values.update(overrides)
     return ModelCardSpec(**values)

@@ -21,9 +21,9 @@ import shutil
 import stat
 import sys
 import tempfile
-from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Iterable, Iterator, Mapping, Sequence
 from pathlib import Path
-from typing import IO
+from typing import IO, Any
 
 from fairwrite.errors import FairwriteError
 
@@ -403,3 +403,24 @@ def _locked(what: str, holder: int | None, lock: Path) -> FairwriteError:
     return FairwriteError(
         f"{what} is being written by another fairwrite run ({who}, lock {lock}); wait for it to finish or stop it"
     )
+
+
+def relative_path(value: str | None, folder: Path) -> str | None:
+    """A local path as seen from ``folder``, spelled ``.``, ``./…`` or ``../…`` so that it reads as a path
+    relative to the file that holds it (never as a Hub id); Hub ids and paths that do not exist unchanged."""
+    if not value or not Path(value).expanduser().exists():
+        return value
+    relative = Path(os.path.relpath(Path(value).expanduser().resolve(), folder.resolve())).as_posix()
+    return relative if relative == "." or relative.startswith("../") else f"./{relative}"
+
+
+def portable_paths(tree: Any, folder: Path) -> Any:
+    """``tree`` (mappings, lists, strings) with every absolute local path made relative to ``folder``: what a
+    published folder records goes to the Hub, where ``/home/…`` means nothing."""
+    if isinstance(tree, Mapping):
+        return {key: portable_paths(value, folder) for key, value in tree.items()}
+    if isinstance(tree, (list, tuple)):
+        return [portable_paths(value, folder) for value in tree]
+    if isinstance(tree, (str, Path)) and os.path.isabs(tree):
+        return relative_path(str(tree), folder)
+    return tree

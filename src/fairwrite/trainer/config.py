@@ -18,7 +18,6 @@ architecture sections (:class:`ModelConfig`, :class:`LoraConfig`) belong to :mod
 
 from __future__ import annotations
 
-import os
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -30,6 +29,7 @@ from pydantic import Field, NonNegativeFloat, NonNegativeInt, PositiveFloat, Pos
 from fairwrite.config import from_mapping, parse_assignment, read_yaml_mapping, set_dotted, to_dict
 from fairwrite.errors import FairwriteError
 from fairwrite.models.presets import LoraConfig, ModelConfig, Preset, Probability
+from fairwrite.text.io import relative_path
 
 ControlTag = Literal["gender", "form", "tags"]
 
@@ -157,13 +157,6 @@ class Config:
 PATH_KEYS = ("output_dir", "data.dataset", "tokenizer.path", "model.name_or_path")
 
 
-def relative_path(value: str | None, folder: Path) -> str | None:
-    """A local path as seen from ``folder``, spelled ``.``, ``./…`` or ``../…`` so that it reads as a path
-    relative to the file that holds it (never as a Hub id); Hub ids and paths that do not exist unchanged."""
-    if not value or not Path(value).expanduser().exists():
-        return value
-    relative = Path(os.path.relpath(Path(value).expanduser().resolve(), folder.resolve())).as_posix()
-    return relative if relative == "." or relative.startswith("../") else f"./{relative}"
 
 
 def _is_file_relative(value: Any) -> bool:

@@ -140,10 +140,10 @@ def test_1_a_file_as_output_folder_is_refused(tmp_path):
 
 @pytest.fixture(scope="module")
 def big_input(tmp_path_factory) -> tuple[Path, list[str]]:
-    """8,000 lines and the output an uninterrupted run writes."""
+    """4,000 lines (a run of seconds: long enough to interrupt) and the output an uninterrupted run writes."""
     root = tmp_path_factory.mktemp("big")
     source = root / "in.txt"
-    source.write_text("".join(f"{TEMPLATES[k % 3]} {k}\n" for k in range(8_000)), encoding="utf-8")
+    source.write_text("".join(f"{TEMPLATES[k % 3]} {k}\n" for k in range(4_000)), encoding="utf-8")
     done = run("rewrite", "--lang", "en", "-i", str(source), "-o", str(root / "reference.txt"))
     assert done.returncode == 0, done.stderr
     return source, (root / "reference.txt").read_text(encoding="utf-8").splitlines()
@@ -181,7 +181,7 @@ def test_2_4_a_signal_ends_130_or_143_and_resume_completes_to_the_uninterrupted_
     _, err = first.communicate(timeout=120)
     assert first.returncode == code, err
     line = err.strip().splitlines()[-1]
-    assert f"interrupted ({name}) after" in line and "of 8,000 lines" in line and "--resume" in line
+    assert f"interrupted ({name}) after" in line and "of 4,000 lines" in line and "--resume" in line
     assert not target.exists() and not lock_path(target).exists() and record_path(target).exists()
     resumed = run("rewrite", "--lang", "en", "-i", str(source), "-o", str(target), "--resume")
     assert resumed.returncode == 0, resumed.stderr

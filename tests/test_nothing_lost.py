@@ -324,7 +324,7 @@ def test_7_plain_text_goes_through_the_engine_untouched(lang):
         lang
     ]
     rewriter = get_rewriter(lang, **DIRECTION.get(lang, {}))
-    assert rewriter.rewrite_one(text) == next(iter(rewriter.inner.rewrite([text])))
+    assert rewriter.rewrite_one(text) == next(iter(rewriter.inner.inner.rewrite([text])))
 
 
 # --- 8. and 9. limits, explicit data folders --------------------------------------------------------

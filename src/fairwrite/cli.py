@@ -509,10 +509,10 @@ def train(
 REPORT_BUGS = "https://huggingface.co/fairwrite (with the command, its input and the traceback below)"
 
 
-def _error(message: str) -> NoReturn:
-    """The one error line of a user mistake (whitespace collapsed, so it stays one line) and exit 2."""
+def _error(message: object, exit_code: int = 2) -> NoReturn:
+    """The one error line of a user mistake (whitespace collapsed, so it stays one line) and its exit code."""
     typer.echo(f"fairwrite: error: {' '.join(str(message).split())}", err=True)
-    sys.exit(2)
+    sys.exit(exit_code)
 
 
 def _os_error(err: OSError) -> str:
@@ -552,8 +552,7 @@ def main(argv: list[str] | None = None) -> None:
     try:
         app(args=argv, prog_name="fairwrite", standalone_mode=False)
     except FairwriteError as err:
-        typer.echo(f"fairwrite: error: {err}", err=True)
-        sys.exit(err.exit_code)
+        _error(err, err.exit_code)
     except typer.Exit as done:
         sys.exit(done.exit_code)
     except typer.Abort:

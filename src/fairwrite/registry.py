@@ -43,8 +43,6 @@ class Rewriter(Protocol):
 #: Built from the language registry (:mod:`fairwrite.languages`): a language adds its engines there.
 REWRITERS: dict[str, str] = {code: entry.rewriter for code, entry in LANGUAGES.items() if entry.rewriter}
 
-#: The ``--form`` values each rule-based rewriter accepts (the engine's own tuple, named in its entry).
-FORMS: dict[str, str] = {code: entry.forms for code, entry in LANGUAGES.items() if entry.forms}
 
 AUGMENTERS: dict[tuple[str, str], str] = {
     (code, method): target for code, entry in LANGUAGES.items() for method, target in entry.augmenters.items()
@@ -67,9 +65,6 @@ METRICS: dict[str, str] = {
     "gender-fair-match": "fairwrite.metrics.terminology:score_gender_fair_match",
 }
 
-#: How a language writes a word of an ALL-CAPS or Title-Case segment in running text (default: sentence case).
-TRUECASERS: dict[str, str] = {code: entry.truecaser for code, entry in LANGUAGES.items() if entry.truecaser}
-
 #: Loads a trained seq2seq model folder as a :class:`Rewriter` (``--system MODEL_DIR``).
 MODEL_REWRITER = "fairwrite.models.rewriter:load_model_rewriter"
 
@@ -90,7 +85,9 @@ def at_boundary(rewriter: Rewriter, lang: str) -> Rewriter:
     """``rewriter`` as every caller gets it, the one place these wrappers are applied: long segments in
     bounded sentence chunks (:mod:`fairwrite.text.chunk`: linear time and memory), each chunk behind the
     text normalisation every segment gets (NFC, casing, markup: :mod:`fairwrite.text.boundary`)."""
-    truecase = (lambda: resolve(TRUECASERS[lang])) if lang in TRUECASERS else None
+    entry = LANGUAGES.get(lang)
+    truecaser = entry.truecaser if entry else ""  # the language's own, loaded on first use; else sentence case
+    truecase = (lambda: resolve(truecaser)) if truecaser else None
     return ChunkedRewriter(BoundaryRewriter(rewriter, lang, truecase), lang)
 
 
@@ -111,8 +108,10 @@ def get_rewriter(
 
 
 def rewrite_forms(lang: str) -> tuple[str, ...]:
-    """The ``--form`` values the rule-based rewriter of ``lang`` accepts (empty: it takes no form)."""
-    return tuple(resolve(FORMS[lang])) if lang in FORMS else ()
+    """The ``--form`` values the rule-based rewriter of ``lang`` accepts: the engine's own tuple, named in
+    its language entry, so ``rewrite --help`` and the ``--form`` error print the same list (empty: none)."""
+    entry = LANGUAGES.get(lang)
+    return tuple(resolve(entry.forms)) if entry and entry.forms else ()
 
 
 def get_augmenter(lang: str, gender: str, method: str = "rules", **options: Any) -> Rewriter:

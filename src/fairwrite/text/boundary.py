@@ -19,13 +19,14 @@ A segment that needs none of this (the common case) goes to the engine and back 
 
 from __future__ import annotations
 
-import collections
 import difflib
 import re
 import unicodedata
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
+
+from fairwrite.text.wrapping import SegmentWrapper
 
 #: ``truecase(lower_word, sentence_initial) -> word``: the casing a word has in running text.
 Truecase = Callable[[str, bool], str]
@@ -261,12 +262,13 @@ def _merge(segment: _Segment, rewritten: str) -> str:
     return "".join(result)
 
 
-class BoundaryRewriter:
+class BoundaryRewriter(SegmentWrapper):
     """A rewriter that sees NFC, sentence-cased text without markup and returns the user's own text
     with only the rewritten spans changed (see the module docstring). Other attributes pass through."""
 
     def __init__(self, inner: Any, lang: str, truecase: Callable[[], Truecase] | None = None) -> None:
-        self.inner, self.lang = inner, lang
+        super().__init__(inner)
+        self.lang = lang
         self._load_truecase = truecase
         self._truecase: Truecase | None = None if truecase else sentence_case
 
@@ -284,31 +286,17 @@ class BoundaryRewriter:
             _recase(segment, self._truecase)
         return segment
 
-    def rewrite(self, texts: Iterable[str]) -> Iterator[str]:
-        pending: collections.deque[_Segment] = collections.deque()
+    def split(self, text: str) -> tuple[list[str], _Segment]:
+        segment = self.prepare(text)
+        return [segment.clean], segment
 
-        def cleaned() -> Iterator[str]:
-            for text in texts:
-                segment = self.prepare(text)
-                pending.append(segment)
-                yield segment.clean
-
-        for rewritten in self.inner.rewrite(cleaned()):
-            segment = pending.popleft()
-            if segment.clean == segment.original:
-                yield rewritten
-            elif rewritten == segment.clean:
-                yield segment.original
-            else:
-                yield _merge(segment, rewritten)
-
-    def rewrite_one(self, text: str) -> str:
-        return next(iter(self.rewrite([text])))
-
-    def __getattr__(self, name: str) -> Any:
-        if name == "inner":  # not set yet (copy, unpickling)
-            raise AttributeError(name)
-        return getattr(self.inner, name)
+    def join(self, text: str, segment: _Segment, outputs: list[str]) -> str:
+        (rewritten,) = outputs
+        if segment.clean == segment.original:
+            return rewritten
+        if rewritten == segment.clean:
+            return segment.original
+        return _merge(segment, rewritten)
 
 
 __all__ = ["BoundaryRewriter", "Truecase", "sentence_case"]

@@ -16,11 +16,11 @@ space; a run without any space, at ``limit`` characters.
 from __future__ import annotations
 
 import re
-from collections import deque
-from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Sequence
 from typing import Any
 
 from fairwrite.text.segment import split_sentences
+from fairwrite.text.wrapping import SegmentWrapper
 
 #: Longest piece handed to an engine; longer segments are cut (a few sentences of ordinary prose).
 CHUNK_CHARS = 2000
@@ -89,52 +89,24 @@ def chunk_spans(text: str, lang: str, limit: int = CHUNK_CHARS, window: int = WI
     return pieces
 
 
-class ChunkedRewriter:
-    """A rewriter whose long segments are rewritten chunk by chunk (see the module docstring).
+class ChunkedRewriter(SegmentWrapper):
+    """A rewriter whose long segments are rewritten chunk by chunk (see the module docstring)."""
 
-    Everything else (``nlp``, ``analyser``, options) is the wrapped rewriter's.
-    """
-
-    def __init__(self, rewriter: Any, lang: str, limit: int = CHUNK_CHARS) -> None:
-        self.rewriter = rewriter
+    def __init__(self, inner: Any, lang: str, limit: int = CHUNK_CHARS) -> None:
+        super().__init__(inner)
         self.lang = lang
         self.limit = limit
 
-    def rewrite(self, texts: Iterable[str]) -> Iterator[str]:
-        """One output per input segment, in order; streams like the wrapped rewriter."""
-        if isinstance(texts, str):  # a mistake the wrapped rewriter reports its own way
-            yield from self.rewriter.rewrite(texts)
-            return
-        plans: deque[tuple[str, list[Span] | None]] = deque()
+    def split(self, text: str) -> tuple[list[str], list[Span] | None]:
+        spans = chunk_spans(text, self.lang, self.limit) if len(text) > self.limit else None
+        return ([text[s:e] for s, e in spans], spans) if spans else ([text], None)
 
-        def pieces() -> Iterator[str]:
-            for text in texts:
-                long = isinstance(text, str) and len(text) > self.limit
-                spans = chunk_spans(text, self.lang, self.limit) if long else None
-                plans.append((text, spans or None))
-                yield from (text[s:e] for s, e in spans) if spans else (text,)
-
-        outputs = iter(self.rewriter.rewrite(pieces()))
-        for first in outputs:
-            text, spans = plans.popleft()
-            if spans is None:
-                yield first
-                continue
-            joined, previous = [], 0
-            for (start, end), out in zip(spans, [first, *(next(outputs) for _ in spans[1:])], strict=True):
-                joined += [text[previous:start], out]
-                previous = end
-            joined.append(text[previous:])
-            yield "".join(joined)
-
-    def rewrite_one(self, text: str) -> str:
-        """One segment (see :meth:`rewrite` for many)."""
-        return next(iter(self.rewrite([text])))
-
-    def __call__(self, text: str) -> str:
-        return self.rewrite_one(text)
-
-    def __getattr__(self, name: str) -> Any:
-        if name == "rewriter":  # not set yet (unpickling): no recursion
-            raise AttributeError(name)
-        return getattr(self.rewriter, name)
+    def join(self, text: str, spans: list[Span] | None, outputs: list[str]) -> str:
+        if spans is None:
+            return outputs[0]
+        joined, previous = [], 0
+        for (start, end), out in zip(spans, outputs, strict=True):
+            joined += [text[previous:start], out]
+            previous = end
+        joined.append(text[previous:])
+        return "".join(joined)

@@ -34,7 +34,7 @@ from fairwrite.errors import FairwriteError
 from fairwrite.fr.coordination import _LINKING_ADVERBS
 from fairwrite.fr.euphony import euphony, vowel_sound
 from fairwrite.fr.lexicon import is_word, lemma
-from fairwrite.fr.morphology import feminine_pair, masculine_of, match_case
+from fairwrite.fr.morphology import feminine_of, masculine_of, match_case
 from fairwrite.fr.pipeline import PARSER_OPTIONS, ParserOptions, ParsingEngine
 from fairwrite.text.edits import Edit, apply_edits_tracked
 
@@ -127,39 +127,6 @@ def _singular(word: str) -> str:
     return word
 
 
-#: masculine ending → feminine ending, tried in order; the result must be a known word that
-#: :func:`fairwrite.fr.morphology.feminine_pair` reads back as the feminine of the input.
-_FEMININE_ENDINGS = (("eux", "euse"), ("eur", "eure"), ("eur", "euse"), ("if", "ive"), ("el", "elle"),
-                     ("en", "enne"), ("on", "onne"), ("et", "ète"), ("et", "ette"), ("er", "ère"), ("c", "que"),
-                     ("", "e"), ("s", "sse"))
-
-#: Endings whose feminine has one spelling, and masculine endings that take a bare -e.
-_REGULAR_FEMININE = frozenset({("eux", "euse"), ("if", "ive"), ("el", "elle"), ("en", "enne"), ("er", "ère")})
-_BARE_E_ENDINGS = ("ant", "ent", "ard", "ain", "al", "u", "i", "it", "ort", "ond", "and")
-
-
-@lru_cache(maxsize=8192)
-def _feminine_singular(masc: str) -> str | None:
-    if masc.endswith("e"):
-        return masc  # epicene adjectives: fidèle, responsable
-    if masc.endswith("é"):
-        return masc + "e"  # participles in -é, known to the lexicon or not (repositionné)
-    fallback = None
-    for masc_end, fem_end in _FEMININE_ENDINGS:
-        if masc.endswith(masc_end):
-            candidate = masc[: len(masc) - len(masc_end)] + fem_end
-            if fallback is None and ((masc_end, fem_end) in _REGULAR_FEMININE or (
-                    not masc_end and masc.endswith(_BARE_E_ENDINGS))):
-                fallback = candidate  # regular: actif → active even where the lexicon lacks the feminine
-            if is_word(candidate) and (
-                feminine_pair(candidate, masc) in ("closed", "lemma", "suffix")
-                or lemma(candidate) == masc  # inquiète → inquiet
-                or (fem_end == "e" and not masc_end and lemma(masc) != masc)  # a participle: plaint → plainte
-            ):
-                return candidate
-    return fallback
-
-
 def inflect(word: str, gender: str, number: str) -> str | None:
     """A masculine plural adjective or participle in ``gender``/``number`` (case kept), or ``None``."""
     low = word.lower()
@@ -167,7 +134,7 @@ def inflect(word: str, gender: str, number: str) -> str | None:
     if gender == "m":
         form = masc if number == "s" else low
     else:
-        fem = _feminine_singular(masc)
+        fem = masc if masc.endswith("e") else feminine_of(masc, guess_regular=True)  # fidèle is epicene
         if fem is None:
             return None
         form = fem if number == "s" else (fem if fem.endswith(("s", "x")) else fem + "s")

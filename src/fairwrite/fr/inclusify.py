@@ -40,11 +40,11 @@ from fairwrite.errors import FairwriteError
 from fairwrite.fr.coordination import _predicate_of_controller
 from fairwrite.fr.lexicon import is_word
 from fairwrite.fr.morphology import (
-    _SUFFIX_RULES,
+    _FEMININE_IRREGULAR,
     FEMININE_SUFFIXES,
     IRREGULAR,
     _pluralise,
-    feminine_pair,
+    feminine_of,
     match_case,
 )
 from fairwrite.fr.neutral import find_neutral_forms
@@ -126,40 +126,7 @@ def is_candidate(text: str) -> bool:
     return "tous" in text.lower() and _TOUS.search(text) is not None
 
 
-# --- morphology: masculine → feminine, point forms ---------------------------------------------------
-
-_FEMININE_IRREGULAR: dict[str, str] = {}
-for _fem, _mascs in IRREGULAR.items():
-    for _masc in _mascs:
-        _FEMININE_IRREGULAR.setdefault(_masc, _fem)
-
-
-@lru_cache(maxsize=65_536)
-def feminine_of(masculine: str, plural: bool | None = None) -> str | None:
-    """The feminine of a masculine adjective, participle or determiner (lower case, same number), checked
-    both ways: a known French word whose masculine, by :mod:`fairwrite.fr.morphology`, is ``masculine``.
-    ``None`` for words that do not change (*jeune*) or that the tables cannot inflect for sure."""
-    masc = masculine.lower()
-    if masc in _FEMININE_IRREGULAR:
-        return _FEMININE_IRREGULAR[masc]
-    marked = masc.endswith(("s", "x")) and not masc.endswith(("ss", "ux")) and len(masc) > 3
-    stems = [(masc[:-1], True)] if marked else []
-    if masc.endswith("aux"):
-        stems.append((masc[:-3] + "al", True))
-    if not (marked and is_word(masc[:-1])):  # jeunes is the plural of jeune, not a singular (→ jeunesse)
-        stems.append((masc, False))
-    if plural and masc.endswith(("x", "s")) and not (marked and is_word(masc[:-1])):
-        stems.insert(0, (masc, True))  # nombreux, polonais: the plural reading first when the context says so
-    for stem, is_plural in stems:
-        for fem_end, masc_end in _SUFFIX_RULES:
-            if fem_end.endswith("esse") or (masc_end and not stem.endswith(masc_end)):  # maîtresse is a noun
-                continue
-            fem = stem[: len(stem) - len(masc_end)] + fem_end
-            fem = fem + "s" if is_plural else fem
-            if fem != masc and is_word(fem) and feminine_pair(fem, masc) in ("closed", "lemma", "suffix"):
-                return fem
-    return None
-
+# --- morphology: point forms (the feminine itself is fr.morphology's feminine_of) ------------------------
 
 @lru_cache(maxsize=65_536)
 def point_form(masculine: str, feminine: str, separator: str = "·") -> str | None:

@@ -175,6 +175,70 @@ def masculine_of(word: str, *, require_word: bool = True) -> str | None:
     return None
 
 
+# --- masculine → feminine: one inflection for both French engines ----------------------------------
+
+_FEMININE_IRREGULAR: dict[str, str] = {}
+for _fem, _mascs in IRREGULAR.items():
+    for _masc in _mascs:
+        _FEMININE_IRREGULAR.setdefault(_masc, _fem)
+
+#: (feminine ending, masculine ending) tried in order to inflect a masculine: :data:`_SUFFIX_RULES` less
+#: ``-esse`` (*maîtresse* is a noun), plus *-et* → *-ète* (*inquiète*), and *-is*/*-us* → *-ise*/*-use*
+#: before *-s* → *-sse* (*acquise*, *incluse*: *acquisse* is a subjunctive; *gros* → *grosse* stays).
+_EXTRA_INFLECTIONS = {("ette", "et"): (("ète", "et"),), ("sse", "s"): (("ise", "is"), ("use", "us"))}
+_INFLECTION_RULES = tuple(
+    rule for fem_end, masc_end in _SUFFIX_RULES if not fem_end.endswith("esse")
+    for rule in (*_EXTRA_INFLECTIONS.get((fem_end, masc_end), ()), (fem_end, masc_end))
+)
+#: With ``guess_regular``: masculine endings whose feminine has one spelling, and those that take a bare -e.
+_REGULAR_ENDINGS = ("eux", "if", "el", "en", "er")
+_BARE_E_ENDINGS = ("ant", "ent", "ard", "ain", "al", "u", "i", "it", "ort", "ond", "and")
+
+
+@lru_cache(maxsize=65_536)
+def feminine_of(masculine: str, plural: bool | None = None, *, guess_regular: bool = False) -> str | None:
+    """The feminine of a masculine adjective, participle or determiner (lower case, same number), or
+    ``None`` for words that do not change (*jeune*) or that the rules cannot inflect.
+
+    By default the result is checked both ways: a known French word whose masculine, by
+    :func:`feminine_pair`, is ``masculine`` (fr.inclusify: a wrong edit costs more than a missed one).
+    ``guess_regular`` also accepts a known word whose lemma is ``masculine`` (*inquiète*) or a participle's
+    bare -e (*plainte*), and otherwise falls back to the regular inflection the lexicon lacks (*actif* →
+    *active*, *repositionné* → *repositionnée*) — fr.collective, which must inflect what it rewrites and
+    passes a masculine singular (it has read the number), so no plural reading of ``masculine`` is tried.
+    """
+    masc = masculine.lower()
+    if masc in _FEMININE_IRREGULAR:
+        return _FEMININE_IRREGULAR[masc]
+    if guess_regular and masc.endswith("é"):
+        return masc + "e"  # participles in -é, known to the lexicon or not
+    marked = (masc.endswith(("s", "x")) and not masc.endswith(("ss", "ux")) and len(masc) > 3
+              and not guess_regular)  # guess_regular inflects a singular
+    stems = [(masc[:-1], True)] if marked else []
+    if masc.endswith("aux") and not guess_regular:
+        stems.append((masc[:-3] + "al", True))
+    if not (marked and is_word(masc[:-1])):  # jeunes is the plural of jeune, not a singular (→ jeunesse)
+        stems.append((masc, False))
+    if plural and masc.endswith(("x", "s")) and not (marked and is_word(masc[:-1])):
+        stems.insert(0, (masc, True))  # nombreux, polonais: the plural reading first when the context says so
+    guess = None
+    for stem, is_plural in stems:
+        for fem_end, masc_end in _INFLECTION_RULES:
+            if masc_end and not stem.endswith(masc_end):
+                continue
+            fem = stem[: len(stem) - len(masc_end)] + fem_end
+            fem = fem + "s" if is_plural else fem
+            if fem == masc:
+                continue
+            if guess_regular and guess is None and not is_plural and (
+                    masc_end in _REGULAR_ENDINGS or (not masc_end and stem.endswith(_BARE_E_ENDINGS))):
+                guess = fem
+            if is_word(fem) and (feminine_pair(fem, masc) in ("closed", "lemma", "suffix") or (guess_regular and (
+                    lemma(fem) == masc or (not masc_end and lemma(masc) != masc)))):  # inquiète; plaint → plainte
+                return fem
+    return guess
+
+
 def match_case(model: str, word: str) -> str:
     """``word`` with the capitalisation of ``model`` (lower, Title or UPPER)."""
     letters = [c for c in model if c.isalpha()]

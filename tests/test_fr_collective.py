@@ -103,23 +103,24 @@ REFERENTS_ALL = [
 ]
 
 
-@pytest.mark.parametrize(("source", "expected"), SUBJECT_VERB)
-def test_subject_verb_agreement(neutral, source, expected):
-    assert rewrite(neutral, source) == expected
+#: Each phenomenon's table, named in the test ids (``test_reformulation[predicate-3]``).
+REFORMULATIONS = {
+    "subject-verb": SUBJECT_VERB,
+    "predicate": PREDICATE,
+    "noun-phrase": NOUN_PHRASE,
+    "pronouns-relatives": PRONOUNS_AND_RELATIVES,
+}
 
 
-@pytest.mark.parametrize(("source", "expected"), PREDICATE)
-def test_predicate_agreement(neutral, source, expected):
-    assert rewrite(neutral, source) == expected
-
-
-@pytest.mark.parametrize(("source", "expected"), NOUN_PHRASE)
-def test_noun_phrase(neutral, source, expected):
-    assert rewrite(neutral, source) == expected
-
-
-@pytest.mark.parametrize(("source", "expected"), PRONOUNS_AND_RELATIVES)
-def test_pronouns_and_relatives(neutral, source, expected):
+@pytest.mark.parametrize(
+    ("source", "expected"),
+    [
+        pytest.param(source, expected, id=f"{kind}-{k}")
+        for kind, table in REFORMULATIONS.items()
+        for k, (source, expected) in enumerate(table)
+    ],
+)
+def test_reformulation(neutral, source, expected):
     assert rewrite(neutral, source) == expected
 
 

@@ -301,12 +301,12 @@ def augment(
 @app.command()
 def evaluate(
     metric: Annotated[
-        str, typer.Option(help="tokenised-wer, bleu, chrf, terminology-match or gender-fair-match.")
+        str, typer.Option(help=f"{', '.join(METRICS)}.")
     ],
     references: Annotated[Path, typer.Option(help="Reference file.")],
     predictions: Annotated[Path, typer.Option(help="System output, line-aligned with the references.")],
     predictions_b: Annotated[Path | None, typer.Option(help="A second system for paired bootstrap.")] = None,
-    sources: Annotated[Path | None, typer.Option(help="Source file (needed by the match metrics).")] = None,
+    sources: Annotated[Path | None, typer.Option(help="Source file (needed by the match metrics and over-edit).")] = None,
     bootstrap: Bootstrap = 1000,
     seed: BootstrapSeed = 12345,
     lang: Annotated[str, typer.Option(help="Tokenisation language.")] = "en",

@@ -63,6 +63,7 @@ METRICS: dict[str, str] = {
     "chrf": "fairwrite.metrics.scoring:score_chrf",
     "terminology-match": "fairwrite.metrics.terminology:score_terminology_match",
     "gender-fair-match": "fairwrite.metrics.terminology:score_gender_fair_match",
+    "over-edit": "fairwrite.metrics.scoring:score_over_edit",
 }
 
 #: Loads a trained seq2seq model folder as a :class:`Rewriter` (``--system MODEL_DIR``).

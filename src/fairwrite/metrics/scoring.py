@@ -7,8 +7,17 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from fairwrite.errors import FairwriteError
 from fairwrite.metrics.bleu import bleu, chrf
+from fairwrite.metrics.over_edit import over_edit
 from fairwrite.metrics.wer import segment_counts
+
+
+def need_sources(sources: Sequence[str] | None, metric: str, what: str) -> Sequence[str]:
+    """``sources``, or the one-line error of a metric that reads them (``what``: why it needs them)."""
+    if sources is None:
+        raise FairwriteError(f"{metric} needs --sources: {what}")
+    return sources
 
 
 def _sacrebleu_scores(result: dict[str, object], key: str, references: Sequence[str]) -> dict[str, object]:
@@ -43,3 +52,16 @@ def score_chrf(
 ) -> dict[str, object]:
     """sacrebleu corpus chrF."""
     return _sacrebleu_scores(chrf(references, predictions), "chrf", references)
+
+
+def score_over_edit(
+    references: Sequence[str], predictions: Sequence[str], *, sources: Sequence[str] | None = None, lang: str = "en"
+) -> dict[str, object]:
+    """Over-edit in percent (:mod:`fairwrite.metrics.over_edit`): ``score`` is the share of segments the
+    reference keeps unchanged that the system changed, ``words`` the share of their words."""
+    srcs = need_sources(sources, "over-edit", "the segments the predictions rewrite")
+    result = over_edit(srcs, references, predictions, lang=lang)
+    if result["segments"] is None:
+        raise FairwriteError("over-edit: no reference equals its source, so there is nothing a system should keep")
+    shares = {key: None if result[key] is None else 100.0 * result[key] for key in ("segments", "words")}  # type: ignore[operator]
+    return {"score": shares["segments"], **result, **shares}

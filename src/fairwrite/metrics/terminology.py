@@ -44,6 +44,7 @@ from fairwrite.citations import bibtex
 from fairwrite.de.extract import TermMatcher
 from fairwrite.de.terminology import FIELD_NUMBER, GENDERED_FIELDS, NEUTRAL_FIELDS, resolve_terminology
 from fairwrite.errors import FairwriteError
+from fairwrite.metrics.scoring import need_sources
 from fairwrite.metrics.wer import tokenised_wer
 from fairwrite.text.io import check_aligned
 
@@ -261,14 +262,6 @@ def copy_set_wer(sources: Sequence[str], predictions: Sequence[str], *, lang: st
 # --- CLI scorers (fairwrite.registry.METRICS) ------------------------------------------------------
 
 
-def _need_sources(sources: Sequence[str] | None, metric: str) -> Sequence[str]:
-    if sources is None:
-        raise FairwriteError(
-            f"{metric} needs --sources: the gendered source segments the predictions rewrite"
-        )
-    return sources
-
-
 def _scored(result: MatchAccuracy, reference: MatchAccuracy, metric: str) -> dict[str, object]:
     if result.accuracy is None:
         raise FairwriteError(
@@ -292,7 +285,7 @@ def _score_match(
     **options: Any,
 ) -> dict[str, object]:
     """``metric`` (``accuracy(sources, outputs, terminology, **options)``) of the predictions and references."""
-    srcs = _need_sources(sources, metric)
+    srcs = need_sources(sources, metric, "the gendered source segments the predictions rewrite")
     check_aligned(["sources", "references", "predictions"], [srcs, references, predictions])
     resolved = resolve_terminology(terminology)
     result = accuracy(srcs, predictions, resolved, **options)

@@ -20,7 +20,7 @@ from pathlib import Path
 from fairwrite.de.backward import make_augmenter
 from fairwrite.de.detect import Detector, parse_annotated, score_detection, star_spans
 from fairwrite.de.forward import make_rewriter
-from fairwrite.metrics import tokenised_wer
+from fairwrite.metrics import over_edit, tokenised_wer
 from fairwrite.text.io import read_lines
 
 DATA = Path(__file__).resolve().parents[1] / "tests" / "data" / "de_dev"
@@ -55,6 +55,7 @@ def report(name: str, systems: dict[str, str], show_errors: bool) -> None:
     print(header)
     for system, hyps in outputs.items():
         print(f"{system:28s}" + "".join(f"{wer(ref, hyps, idx):20.2f}" for idx in subsets.values()))
+    print("over-edit (% of segments the reference keeps, changed): " + "; ".join(f"{k} {100 * over_edit(src, ref, h)['segments']:.2f}" for k, h in outputs.items()))
     print(f"(forward rewriter: {len(src) / elapsed:.0f} sentences/s on this CPU)")
     # Backward Augmentation: the gender-star reference back to its masculine / feminine original
     augment = {g: make_augmenter(g) for g in ("masculine", "feminine")}

@@ -208,6 +208,7 @@ def test_custom_benchmark_for_a_language_outside_the_suite(tmp_path, monkeypatch
     sub = validate_submission(json.loads(out.read_text()))
     entry = sub["benchmarks"]["de-team-dev"]
     assert entry["custom"] and entry["metrics"]["tokenised_wer"] == 0.0 and entry["segments"] == 2
+    assert entry["metrics"]["over_edit"] == 0.0  # "Das Wetter ist schön." kept by the reference and the system
     board = rank([sub])[0]
     assert board.lang == "de" and [t.task_id for t in board.tasks] == ["de-team-dev"]
     assert board.rows[0].rank == 1
@@ -306,7 +307,7 @@ def test_leaderboard_markdown_escapes_what_it_copies_from_submissions():
     assert "<script" not in markdown and "<b>" not in markdown and "second line" in row
     assert "&lt;script&gt;alert(1)&lt;/script&gt;" in row
     assert r"\| \*\*bold\*\* \[link\](javascript:x) \`code\` \_x\_ \~\~y\~\~ \#h second line" in row
-    assert len(re.split(r"(?<!\\)\|", row)) == 7  # one row of 5 cells: rank, system, type, en-reddit, mean
+    assert len(re.split(r"(?<!\\)\|", row)) == 8  # one row of 6 cells: rank, system, type, en-reddit, mean, over-edit
     assert r"rules\|model &lt;b&gt;" in row
 
 
@@ -331,3 +332,24 @@ def test_benchmark_dataset_does_not_import_the_leaderboard_nor_bootstrap(shared,
     card = (folder / "README.md").read_text()
     assert "| Backward augmentation (Amrhein et al. 2023) | 0.24 | 0.40 | 0.04 |" in card
     assert "| source (no rewriting) | 14.03 | 10.85 | 8.70 |" in card
+
+
+def test_over_edit_sits_next_to_wer_where_a_reference_keeps_its_source():
+    from fairwrite.hub.leaderboard import custom_task, score_outputs
+
+    task = custom_task("de", "Team dev", "dev.src", "dev.ref")
+    sources = ["Der Sicherheitsrat tagt.", "Das Wetter ist schön.", "Jeder Lehrer kommt."]
+    references = [sources[0], sources[1], "Jede*r Lehrer*in kommt."]
+    broken = ["Der*die Sicherheitsrät*in tagt.", sources[1], references[2]]
+    entry = score_outputs(task, sources, references, broken, samples=0)
+    assert entry["metrics"]["over_edit"] == 50.0  # one of the two kept segments changed
+    subs = [
+        {"format": FORMAT, "system": name, "lang": "de", "benchmarks": {task.task_id: {**e, "custom": True}}}
+        for name, e in (("broken", entry), ("old", {"metrics": {"tokenised_wer": 1.0}}))
+    ]
+    markdown = render_markdown(rank(subs))
+    assert "| mean | over-edit |" in markdown
+    assert f"| broken | ? | {entry['metrics']['tokenised_wer']:.2f} | **" in markdown
+    assert markdown.count("| 50.00 |") == 1 and "| old | ? | 1.00 | **1.00** | – |" in markdown
+    english = score_outputs(task, ["He is here."], ["They are here."], ["They are here."], samples=0)
+    assert "over_edit" not in english["metrics"]  # nothing kept: no share to show

@@ -2,14 +2,18 @@
 
 from __future__ import annotations
 
+import json
+
 import jiwer
 import numpy as np
 import pytest
 
+from fairwrite.cli import main
 from fairwrite.datasets.suite import EN_BENCHMARKS, load_en_benchmark
 from fairwrite.errors import FairwriteError
 from fairwrite.metrics import bleu, chrf, paired_bootstrap, segment_counts, tokenised_wer
 from fairwrite.metrics.bootstrap import resample_indices
+from fairwrite.metrics.over_edit import kept_segments, over_edit, over_edited
 from fairwrite.text.tokenize import tokenized
 
 # Amrhein et al. (2023), Table 1: tokenised WER ×100 on OpenSubtitles / Reddit / WinoBias+.
@@ -92,3 +96,73 @@ def test_evaluate_module_loads_offline(repo):
     metric = evaluate.load(str(repo / "eval" / "tokenised_wer"))
     result = metric.compute(predictions=["He is here ."], references=["They are here."])
     assert result == {"tokenised_wer": 0.5, "edits": 2, "reference_words": 4}
+
+
+# Over-edit (issue 13): segments the reference keeps unchanged that a system changed, and their words.
+SOURCES = [
+    "Der Sicherheitsrat tagt am Montag in New York.",  # kept, broken by the system
+    "Nach der Wende zog Töpfer nach Dresden.",  # kept, left alone
+    "Die Lehrer streiken.",  # rewritten by the reference: not looked at
+    "Das Institut hat seine Aufgaben  erfüllt.",  # kept; a whitespace change is no edit
+]
+REFERENCES = [
+    "Der Sicherheitsrat tagt am Montag in New York.",
+    "Nach der Wende zog Töpfer nach Dresden.",
+    "Die Lehrer*innen streiken.",
+    "Das Institut hat seine Aufgaben erfüllt.",
+]
+PREDICTIONS = [
+    "Der*die Sicherheitsrät*in tagt am Montag in New York.",
+    "Nach der Wende zog Töpfer nach Dresden.",
+    "Die Lehrer streiken.",
+    "Das Institut hat seine Aufgaben erfüllt.",
+]
+
+
+@pytest.mark.parametrize(
+    ("sources", "references", "predictions", "expected"),
+    [
+        # 1 of 3 kept segments changed; "Der Sicherheitsrat" → Moses "Der * die Sicherheitsrät * in":
+        # 1 substitution + 4 insertions over the 9 + 8 + 7 source words of the kept segments
+        (SOURCES, REFERENCES, PREDICTIONS, {"segments": 1 / 3, "words": 5 / 24, "kept_segments": 3}),
+        # the missed rewrite of segment 3 is WER's business, not an over-edit
+        (SOURCES, REFERENCES, SOURCES, {"segments": 0.0, "words": 0.0, "changed_segments": 0}),
+        # a blank kept segment counts for segments (text written into it), not for words
+        (["", "Der Rat tagt."], ["", "Der Rat tagt."], ["Hallo", "Der Rat tagt."],
+         {"segments": 0.5, "words": 0.0, "kept_words": 4}),
+        # nothing to keep: both shares undefined
+        (["Die Lehrer streiken."], ["Die Lehrer*innen streiken."], ["Die Lehrer*innen streiken."],
+         {"segments": None, "words": None, "kept_segments": 0}),
+        # insertions can push the word share above 1
+        (["Rat"], ["Rat"], ["der*die Rät*in"], {"segments": 1.0, "words": 6.0}),
+    ],
+)  # fmt: skip
+def test_over_edit_counts_only_what_the_reference_kept(sources, references, predictions, expected):
+    result = over_edit(sources, references, predictions)
+    for key, value in expected.items():
+        assert result[key] == (pytest.approx(value) if value is not None else None), key
+    kept = kept_segments(sources, references)
+    assert over_edited(sources, references, predictions) == [
+        i for i in kept if tokenized(predictions[i]) != tokenized(sources[i])
+    ]
+
+
+def test_over_edit_rejects_misaligned_input():
+    with pytest.raises(FairwriteError, match="not aligned"):
+        over_edit(["a", "b"], ["a", "b"], ["a"])
+
+
+def test_evaluate_over_edit_needs_sources(tmp_path, capsys):
+    files = {"src": SOURCES, "ref": REFERENCES, "hyp": PREDICTIONS}
+    for name, lines in files.items():
+        (tmp_path / f"{name}.txt").write_text("\n".join(lines) + "\n", encoding="utf-8")
+    args = ["evaluate", "--metric", "over-edit", "--references", str(tmp_path / "ref.txt"),
+            "--predictions", str(tmp_path / "hyp.txt")]  # fmt: skip
+    main([*args, "--sources", str(tmp_path / "src.txt")])
+    result = json.loads(capsys.readouterr().out)
+    assert result["score"] == pytest.approx(100 / 3) and result["kept_segments"] == 3
+    assert result["words"] == pytest.approx(100 * 5 / 24)
+    with pytest.raises(SystemExit) as done:
+        main(args)
+    err = capsys.readouterr().err
+    assert done.value.code == 2 and err == "fairwrite: error: over-edit needs --sources: the segments the predictions rewrite\n"

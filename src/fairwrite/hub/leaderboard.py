@@ -15,7 +15,8 @@ A **submission** is one JSON file per system and language, format ``fairwrite-su
       "benchmarks": {
         "en-opensubtitles": {
           "benchmark": "opensubtitles", "config": "en-opensubtitles", "split": "test", "segments": 500,
-          "metrics": {"tokenised_wer": 0.24, "bleu": 99.4},   # WER in percent
+          "metrics": {"tokenised_wer": 0.24, "bleu": 99.4,    # WER in percent
+                      "over_edit": 0.0},   # % of the segments the reference keeps that were changed
           "counts": {"edits": 31, "reference_words": 12883},
           "significance": {                      # paired bootstrap against the unrewritten source
             "against": "source", "metric": "tokenised_wer", "baseline": 14.03,
@@ -26,7 +27,8 @@ A **submission** is one JSON file per system and language, format ``fairwrite-su
 
 Tokenised WER (percent, Moses ``lang="en"`` tokenisation as in the papers) is the primary metric: systems
 are ranked per language by their mean WER over the language's benchmarks; BLEU (sacrebleu, as INCLURE
-reports) is given alongside. The leaderboard adds the published English systems whose outputs lie in
+reports) is given alongside, and the over-edit measure (:mod:`fairwrite.metrics.over_edit`, only for
+benchmarks where some reference keeps its source unchanged). The leaderboard adds the published English systems whose outputs lie in
 ``<data>/benchmarks/en/systems`` and the source baseline (no rewriting).
 """
 
@@ -61,7 +63,7 @@ from fairwrite.datasets.suite import (
 from fairwrite.errors import FairwriteError
 from fairwrite.hub.templates import render
 from fairwrite.languages import language_names
-from fairwrite.metrics import bleu, paired_bootstrap, segment_counts
+from fairwrite.metrics import bleu, over_edit, paired_bootstrap, segment_counts
 from fairwrite.registry import get_rewriter
 from fairwrite.text.folders import claim_output_folder, output_folder
 from fairwrite.text.io import atomic_write_text, write_lines
@@ -112,6 +114,9 @@ def score_outputs(
         "counts": {"edits": int(counts.edits.sum()), "reference_words": int(counts.ref_words.sum())},
         "lower_is_better": True,
     }
+    kept = over_edit(sources, references, predictions)
+    if kept["segments"] is not None:  # only where some reference keeps its source (none do in en's sets)
+        entry["metrics"]["over_edit"] = 100.0 * kept["segments"]
     if samples > 0:
         boot = paired_bootstrap(counts, base, samples=samples, seed=seed)
         entry["significance"] = {
@@ -453,6 +458,13 @@ class Row:
     significant: dict[str, bool]  # task id → better than the source at SIGNIFICANCE_LEVEL
     extra: dict[str, dict[str, float]]  # task id → all metrics
     mean: float | None
+
+    @property
+    def over_edit(self) -> float | None:
+        """Mean over-edit (% of the segments a reference keeps that the system changed) over the tasks
+        that report it; ``None`` when none does."""
+        values = [m["over_edit"] for m in self.extra.values() if m.get("over_edit") is not None]
+        return sum(values) / len(values) if values else None
 
 
 @dataclass

@@ -68,6 +68,15 @@ def load(name: str, form: str | None) -> tuple[list[str], list[str]]:
     return sources, (sources if form is None else read_lines(DATA / f"{name}.{form}.ref"))
 
 
+def share(entry: dict, mode: str) -> str:
+    """The over-edit cell: % of kept segments changed (n/kept) and % of their words."""
+    over = entry[mode]["over_edit"]
+    if over["segments"] is None:
+        return "–"
+    return (f"{100 * over['segments']:.1f} % seg ({over['changed_segments']}/{over['kept_segments']}), "
+            f"{100 * over['words']:.2f} % words")  # fmt: skip
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--set", choices=(*FORMS, "all"), default="all")
@@ -101,12 +110,6 @@ def main() -> None:
                         print(f"[{name} {form or 'star'} {mode} {i + 1}]\n  src {sources[i]}\n  ref {refs[i]}\n  out {outputs[i]}")
             results[f"{name}/{form or 'source'}"] = entry
 
-            def share(mode: str) -> str:
-                over = entry[mode]["over_edit"]
-                if over["segments"] is None:
-                    return "–"
-                return f"{100 * over['segments']:.1f} % seg ({over['changed_segments']}/{over['kept_segments']}), {100 * over['words']:.2f} % words"
-
             if name == "generic_masc":
                 target = f"cut ≥ {CUT_TARGET:.0f} %"
             else:
@@ -114,7 +117,7 @@ def main() -> None:
             cut = " / ".join("–" if entry[m]["cut"] is None else f"{entry[m]['cut']:.1f} %" for m in MODES)
             rows.append([name, form or "(source)", str(len(sources)), f"{entry['source']:.2f}",
                          f"**{entry['generic']['wer']:.2f}**", f"{entry['all']['wer']:.2f}", target,
-                         share("generic"), share("all"), cut])  # fmt: skip
+                         share(entry, "generic"), share(entry, "all"), cut])  # fmt: skip
     print("## German rules on hand-written real text (tokenised WER ×100; over-edit: segments the reference keeps)\n")
     print("| " + " | ".join(header) + " |")
     print("| " + " | ".join(["---", "---"] + ["---:"] * (len(header) - 2)) + " |")

@@ -133,6 +133,8 @@ PREDICTIONS = [
         # nothing to keep: both shares undefined
         (["Die Lehrer streiken."], ["Die Lehrer*innen streiken."], ["Die Lehrer*innen streiken."],
          {"segments": None, "words": None, "kept_segments": 0}),
+        # the same letters in other tokens are a change ("Rat tagt" → "Rattagt": 1 substitution, 1 deletion)
+        (["Der Rat tagt."], ["Der Rat  tagt."], ["Der Rattagt."], {"segments": 1.0, "words": 0.5}),
         # insertions can push the word share above 1
         (["Rat"], ["Rat"], ["der*die Rät*in"], {"segments": 1.0, "words": 6.0}),
     ],

@@ -26,15 +26,30 @@ from fairwrite.text.io import check_aligned
 from fairwrite.text.tokenize import tokenize
 
 
+def _same_tokens(a: str, b: str, lang: str) -> bool:
+    """Whether ``a`` and ``b`` have the same Moses tokens. Moses only inserts spaces and drops control
+    characters, so texts that differ in anything else differ in tokens: only the rest is tokenised
+    (tokenising a whole benchmark costs seconds, and most pairs differ)."""
+    if a == b:
+        return True
+    if _squeezed(a) != _squeezed(b):
+        return False
+    return tokenize(a, lang) == tokenize(b, lang)
+
+
+def _squeezed(text: str) -> str:
+    return "".join(c for c in text if not c.isspace() and ord(c) >= 32)
+
+
 def kept_segments(sources: Sequence[str], references: Sequence[str], *, lang: str = "en") -> list[int]:
     """Indices of the segments whose reference keeps the source (equal Moses tokens)."""
     check_aligned(["sources", "references"], [sources, references])
     pairs = enumerate(zip(sources, references, strict=True))
-    return [i for i, (source, reference) in pairs if tokenize(source, lang) == tokenize(reference, lang)]
+    return [i for i, (source, reference) in pairs if _same_tokens(source, reference, lang)]
 
 
 def _changed(kept: Sequence[int], sources: Sequence[str], predictions: Sequence[str], lang: str) -> list[int]:
-    return [i for i in kept if tokenize(predictions[i], lang) != tokenize(sources[i], lang)]
+    return [i for i in kept if not _same_tokens(predictions[i], sources[i], lang)]
 
 
 def over_edited(

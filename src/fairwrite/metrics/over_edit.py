@@ -19,6 +19,7 @@ is WER's business.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 
 from fairwrite.metrics.wer import segment_counts
@@ -37,8 +38,11 @@ def _same_tokens(a: str, b: str, lang: str) -> bool:
     return tokenize(a, lang) == tokenize(b, lang)
 
 
+_CONTROL = re.compile(r"[\x00-\x1f]")
+
+
 def _squeezed(text: str) -> str:
-    return "".join(c for c in text if not c.isspace() and ord(c) >= 32)
+    return _CONTROL.sub("", "".join(text.split()))
 
 
 def kept_segments(sources: Sequence[str], references: Sequence[str], *, lang: str = "en") -> list[int]:

@@ -15,10 +15,18 @@ What it knows:
   animals as often as people (*-träger*, *-empfänger*, *-sänger*) count only when the whole compound is
   attested as a person noun;
 - first names, surnames and place names (Wiktionary) for telling names from nouns; participle nouns
-  (*Studierende*) via spaCy's German lemma lookup.
+  (*Studierende*) via spaCy's German lemma lookup;
+- the case × number paradigm of **every** noun (:class:`NounTable`, :attr:`Lexicon.nouns`), which the
+  terminology tools need for neutral terms (*Lehrkraft*, *Kollegium*) and :mod:`fairwrite.de.agreement`
+  inflects with.
+
+This is the one reader of the ``german-nouns`` data: one build, one cache key. The noun table is
+pickled beside the person-noun data and loaded only when first asked for, so the forward rewriter does
+not pay for it.
 
 Building reads ~25 MB of CSV (about 3 s); the result is pickled under ``$FAIRWRITE_CACHE`` (default
-``~/.cache/fairwrite``) keyed by the input files, and loads in well under a second afterwards.
+``~/.cache/fairwrite``) keyed by the input files (``de-lexicon-KEY.pkl`` and ``de-lexicon-KEY.nouns.pkl``),
+and loads in well under a second afterwards.
 
 >>> lex = lexicon()
 >>> lex.person_noun("Arzt").fem, lex.person_noun("Kollegin").masc
@@ -42,7 +50,7 @@ import pickle
 import re
 from collections.abc import Iterable
 from dataclasses import dataclass, field
-from functools import lru_cache
+from functools import cached_property, lru_cache
 from pathlib import Path
 
 from fairwrite.datadir import data_dir as find_data_dir
@@ -51,7 +59,7 @@ from fairwrite.text.io import atomic_write
 
 _words = str.split  # word lists are written as one string
 
-LEXICON_VERSION = 16
+LEXICON_VERSION = 17
 
 #: Inflected adjectives the lemma tables miss: derivational suffixes that only make adjectives
 #: (*venezolanischen*, *regionale*, *aktiven*, *nervöser*) plus a strong or weak ending. Suffixes that
@@ -275,6 +283,76 @@ class HashSet:
 
 _LEMMA_BIT = 64
 
+_TABLE_CASES = {"nominativ": "nom", "akkusativ": "acc", "dativ": "dat", "genitiv": "gen"}
+#: ``{(case, number): forms}`` of one noun reading.
+Forms = dict[tuple[str, str], tuple[str, ...]]
+
+
+class NounTable:
+    """Every noun of german-nouns as lemma → readings ``(genus, Forms)``; each reading is kept as one
+    encoded string and decoded on first access (the table holds ~90k lemmas)."""
+
+    def __init__(self, rows: dict[str, list[tuple[str, str]]], plurals: dict[str, tuple[str, ...]]) -> None:
+        self._rows = rows
+        self.plurals = plurals  # nominative plural → lemmas
+        self._decoded: dict[str, list[tuple[str, Forms]]] = {}
+
+    def get(self, lemma: str) -> list[tuple[str, Forms]]:
+        found = self._decoded.get(lemma)
+        if found is None:
+            found = [(genus, _decode(encoded)) for genus, encoded in self._rows.get(lemma, ())]
+            self._decoded[lemma] = found
+        return found
+
+    def __contains__(self, lemma: str) -> bool:
+        return lemma in self._rows
+
+
+def _encode(forms: Forms) -> str:
+    return ";".join(f"{case}.{number}=" + "|".join(v) for (case, number), v in forms.items())
+
+
+def _decode(encoded: str) -> Forms:
+    forms: Forms = {}
+    for item in encoded.split(";") if encoded else ():
+        key, _, values = item.partition("=")
+        case, _, number = key.partition(".")
+        forms[(case, number)] = tuple(values.split("|"))
+    return forms
+
+
+class _TableBuilder:
+    """Collects the :class:`NounTable` while :func:`_build` reads the CSV (one pass over the data)."""
+
+    def __init__(self, header: list[str]) -> None:
+        self.slots: list[tuple[int, tuple[str, str]]] = []
+        for i, name in enumerate(header):
+            parts = name.replace("*", "").split()
+            if len(parts) >= 2 and parts[0] in _TABLE_CASES and parts[1] in ("singular", "plural"):
+                if len(parts) == 3 and not parts[2].isdigit():
+                    continue  # stark / schwach / gemischt columns of adjectival nouns: rules do those
+                self.slots.append((i, (_TABLE_CASES[parts[0]], "sg" if parts[1] == "singular" else "pl")))
+        self.rows: dict[str, list[tuple[str, str]]] = {}
+        self.plurals: dict[str, list[str]] = {}
+
+    def add(self, row: list[str]) -> None:
+        pos = row[1]
+        if "Nachname" in pos or "Vorname" in pos or "Toponym" in pos or "adjektivische Deklination" in pos:
+            return
+        genus = next((g for g in row[2:7] if g in ("m", "f", "n")), "")
+        forms: dict[tuple[str, str], list[str]] = {}
+        for i, key in self.slots:
+            if i < len(row) and row[i] and row[i] not in forms.setdefault(key, []):
+                forms[key].append(row[i])
+        compact = {k: tuple(v) for k, v in forms.items() if v}
+        self.rows.setdefault(row[0], []).append((genus, _encode(compact)))
+        for plural in compact.get(("nom", "pl"), ()):
+            if plural != row[0] and row[0] not in self.plurals.setdefault(plural, []):
+                self.plurals[plural].append(row[0])
+
+    def table(self) -> NounTable:
+        return NounTable(self.rows, {k: tuple(v) for k, v in self.plurals.items()})
+
 
 @dataclass
 class _Data:
@@ -348,7 +426,7 @@ def cache_dir() -> Path:
     return Path(base) / "fairwrite"
 
 
-def _build(sources: dict[str, Path | None]) -> _Data:
+def _build(sources: dict[str, Path | None]) -> tuple[_Data, NounTable]:
     data = _Data()
     masc_rows: dict[str, tuple[str, ...]] = {}
     fem_in: set[str] = set()
@@ -365,8 +443,11 @@ def _build(sources: dict[str, Path | None]) -> _Data:
             for name in _SLOT_COLUMNS
         ]
         adj_cols = [[col[f"{name} {k}"] for k in ("stark", "schwach", "gemischt")] for name in _SLOT_COLUMNS]
+        noun_table = _TableBuilder(header)
         for row in reader:
             lemma, pos = row[0], row[1]
+            if "Substantiv" in pos:
+                noun_table.add(row)
             if not lemma or "Substantiv" not in pos:
                 continue
             if "Vorname" in pos:
@@ -526,7 +607,7 @@ def _build(sources: dict[str, Path | None]) -> _Data:
                 data.adjectives.add(form)
     data.vocabulary.update(w.lower() for w, bits in data.noun_bits.items() if bits & _LEMMA_BIT)
     _index_surface(data)
-    return data.compact()
+    return data.compact(), noun_table.table()
 
 
 _ORDINALS = "erst zweit dritt viert fünft sechst siebt acht neunt zehnt letzt nächst"
@@ -589,8 +670,9 @@ def _index_surface(data: _Data) -> None:
 class Lexicon:
     """Queries over the built data; get the shared instance with :func:`lexicon`."""
 
-    def __init__(self, data: _Data) -> None:
+    def __init__(self, data: _Data, *, data_dir: Path | None = None) -> None:
         self._d = data
+        self._data_dir = data_dir
         self._nouns: dict[str, PersonNoun] = {}
         for masc, fem in data.masc_to_fem.items():
             kind = (
@@ -606,6 +688,11 @@ class Lexicon:
                 noun = PersonNoun(stem + "er", stem + "e", "adjectival", stem)
                 self._nouns[noun.masc] = noun
                 self._nouns.setdefault(noun.fem, noun)
+
+    @cached_property
+    def nouns(self) -> NounTable:
+        """The paradigm of every noun (loaded on first use: the forward rewriter needs person nouns only)."""
+        return _load(self._data_dir, "nouns")
 
     @lru_cache(maxsize=65536)  # noqa: B019 - one shared instance lives for the process
     def _surface(self, word: str) -> tuple[PersonReading, ...]:
@@ -816,27 +903,35 @@ class Lexicon:
         return (self._d.paradigms[noun.masc][4] or noun.masc).split("|")[0]
 
 
-def _load(data_dir: Path | None) -> _Data:
+def _cache_paths(sources: dict[str, Path | None]) -> dict[str, Path]:
+    base = f"de-lexicon-{_fingerprint(sources)}"
+    return {"data": cache_dir() / f"{base}.pkl", "nouns": cache_dir() / f"{base}.nouns.pkl"}
+
+
+def _load(data_dir: Path | None, part: str = "data"):
+    """One part of the built lexicon: ``data`` (person nouns, names, vocabulary) or ``nouns`` (the
+    :class:`NounTable`), from the cache, or built (both parts at once) and cached."""
     sources = _sources(data_dir)
-    key = _fingerprint(sources)
-    path = cache_dir() / f"de-lexicon-{key}.pkl"
+    paths = _cache_paths(sources)
     try:
-        with open(path, "rb") as handle:
+        with open(paths[part], "rb") as handle:
             return pickle.load(handle)
     except (OSError, pickle.UnpicklingError, EOFError, AttributeError):
         pass
-    data = _build(sources)
-    try:
-        with atomic_write(path, "wb") as tmp:
-            pickle.dump(data, tmp, protocol=pickle.HIGHEST_PROTOCOL)
-    except OSError:
-        pass  # a read-only home: keep the lexicon in memory only
-    return data
+    built = dict(zip(("data", "nouns"), _build(sources), strict=True))
+    for name, value in built.items():
+        try:
+            with atomic_write(paths[name], "wb") as tmp:
+                pickle.dump(value, tmp, protocol=pickle.HIGHEST_PROTOCOL)
+        except OSError:
+            pass  # a read-only home: keep the lexicon in memory only
+    return built[part]
 
 
 @lru_cache(maxsize=4)
 def _lexicon(data_dir: str | None) -> Lexicon:
-    return Lexicon(_load(Path(data_dir) if data_dir else None))
+    root = Path(data_dir) if data_dir else None
+    return Lexicon(_load(root), data_dir=root)
 
 
 def lexicon(data_dir: str | os.PathLike[str] | None = None) -> Lexicon:

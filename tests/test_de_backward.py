@@ -145,3 +145,23 @@ def test_conversion_round_trips():
     text = "Jede*r Kolleg*in, der*die einem*r Kund*in hilft, dankt den Ärzt*innen."
     for form in ("colon", "gap", "slash", "interpunct", "binnen-i"):
         assert convert(convert(text, form), "star") == text, form
+
+
+def test_a_failing_segment_passes_through_and_is_counted(monkeypatch, capsys):
+    augment = make_augmenter("masculine")
+    analyse = augment.analyser.analyse
+
+    def flaky(text):
+        if text.startswith("Kaputt"):
+            raise KeyError(text)  # stands for a rule bug on an odd segment
+        return analyse(text)
+
+    monkeypatch.setattr(augment.analyser, "analyse", flaky)
+    lines = ["Die Kolleg*innen kommen.", "Kaputt: ein*e Kolleg*in", "Das Berufsbeamt*innentum ist alt."]
+    assert list(augment.rewrite(lines)) == [
+        "Die Kollegen kommen.",
+        "Kaputt: ein*e Kolleg*in",
+        "Das Berufsbeamtentum ist alt.",  # an adjectival person noun inside a compound
+    ]
+    assert augment.failures == 1
+    assert "1 segment(s) could not be analysed" in capsys.readouterr().err

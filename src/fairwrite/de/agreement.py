@@ -404,7 +404,7 @@ def phrase_duals(st: Sentence, np: NounPhrase, r: PersonReading, case: str, numb
             masc_n = join_compound(r.prefix, lex.masc_form(noun, case, "sg", declension))
         fem_n = noun_tok.text if g_src == "f" else join_compound(r.prefix, noun.fem)
         st.add(Dual(noun_tok.start, noun_tok.end, masc_n, fem_n, "noun", "sg", len(fem_n) - 2, group), np.noun)
-    st.add_referent(np.noun, g_src, rewritten=True)
+    st.add_referent(np.noun, g_src, rewritten=True, case=case)
 
 
 def modifier_dual(st: Sentence, i: int, r: PersonReading) -> None:

@@ -59,7 +59,7 @@ from fairwrite.text.io import atomic_write
 
 _words = str.split  # word lists are written as one string
 
-LEXICON_VERSION = 17
+LEXICON_VERSION = 18
 
 #: Inflected adjectives the lemma tables miss: derivational suffixes that only make adjectives
 #: (*venezolanischen*, *regionale*, *aktiven*, *nervöser*) plus a strong or weak ending. Suffixes that
@@ -117,7 +117,8 @@ NON_PERSON = ANIMALS | frozenset(
         Sender Rechner Schalter Zähler Kreuzer Zerstörer Renner Roman Lautsprecher Fernseher Drucker Scanner
         Computer Roboter Tresor Dampfer Frachter Schlepper Trecker Kipper Laster Bagger Herr Knecht
         Mensch Mitmensch Fan Gast Pol As Eponym Januar Februar März April Mai Juni Juli August September
-        Oktober November Dezember Bester Weiser Alternativer Marktführer Führerschein Lappe Linker Rechter"""
+        Oktober November Dezember Bester Weiser Alternativer Marktführer Führerschein Lappe Linker Rechter
+        Eifer Klassiker"""
     )
 )
 #: Singular *-rat* compounds name councils (*der Stadtrat beschloss*); these are people.
@@ -136,8 +137,8 @@ WEAK_HEADS = frozenset(
     Schalter Messer Wecker Kocher Öffner Fänger Schläger Melder Roller Schneider Brecher Lader Speicher
     Regler Verstärker Filter Kühler Stecker Teiler Lüfter Mischer Sauger Schieber Fresser Hüpfer
     Kriecher Springer Flieger Jäger Kreuzer Zerstörer Frachter Schlepper Renner Knaller Hocker Stürmer
-    Wärter Schreiber Macher Setzer Leser Sucher Finder Geber Nehmer Teilnehmer Gänger Reiter Fahrer
-    Tänzer Weber Wender Walzer Zeiger Spieler Hüter Ritter Fürst Herr Meister""")
+    Wärter Schreiber Macher Setzer Leser Sucher Finder Geber Abnehmer Teilnehmer Gänger Reiter Fahrer
+    Tänzer Weber Wender Walzer Zeiger Spieler Hüter Ritter Fürst Herr Meister Förderer""")
 )
 
 #: Compounds with a person modifier that are lexicalised (or organisations) and stay as they are.

@@ -14,12 +14,14 @@ import re
 from fairwrite.de.agreement import modifier_dual, phrase_duals
 from fairwrite.de.lexicon import PersonNoun, PersonReading
 from fairwrite.de.morphology import CASES, DECLENSIONS, adjective_ending
-from fairwrite.de.person import not_a_person
-from fairwrite.de.phrase import choose, noun_phrase
+from fairwrite.de.person import is_specific_individual, not_a_person, thing_homograph
+from fairwrite.de.phrase import NounPhrase, choose, noun_phrase
 from fairwrite.de.sentence import Sentence
 from fairwrite.de.tokens import sentence_initial
 
 _AGE = re.compile(r"(\d+-?[jJ]ährig)(e|en|er|es|em)")
+#: Words joining two conjuncts that share a determiner (*Arzt oder Apotheker*).
+_COORDINATORS = frozenset(("und", "oder", "bzw.", "sowie"))
 
 
 def rewrite_mentions(st: Sentence) -> None:
@@ -47,13 +49,49 @@ def rewrite_mentions(st: Sentence) -> None:
                 st.names.append(i)
             continue
         heads = [r for r in readings if r.role == "head"]
+        truncated = _truncated(st, i)
+        if truncated is not None:
+            if truncated:  # Schüler- und Lehrervertretung; not Schüler- und Lehrerschaft
+                modifier_dual(st, i, readings[0])
+            continue
         if not heads:
             modifier_dual(st, i, readings[0])
             continue
         np = noun_phrase(st, i)
-        choice = choose(st, np, heads)
-        if choice is not None:
-            phrase_duals(st, np, *choice)
+        if thing_homograph(st, i, np.det, np.prep, heads):
+            continue
+        choice = _second_conjunct(st, np, heads) or choose(st, np, heads)
+        if choice is None:
+            continue
+        if st.keep_individuals and is_specific_individual(st, np.noun, np.det, *choice):
+            st.names.append(i)  # kept, and so are the pronouns that refer to it
+            continue
+        phrase_duals(st, np, *choice)
+
+
+def _truncated(st: Sentence, i: int) -> bool | None:
+    """``None`` unless token ``i`` is the first part of a truncated compound (*Schüler-* in *Schüler- und
+    Lehrerschaft*); then whether the completing compound is rewritten as one with a person modifier."""
+    hyphen, conj, whole = st.token(i + 1), st.token(i + 2), st.token(i + 3)
+    if hyphen is None or hyphen.text != "-" or hyphen.start != st.tokens[i].end or conj is None:
+        return None
+    if conj.lower not in _COORDINATORS or whole is None or st.blocked[i + 3]:
+        return False
+    return any(r.role == "modifier" for r in st.lex.person_readings(whole.text))
+
+
+def _second_conjunct(st: Sentence, np: NounPhrase, heads: list[PersonReading]) -> tuple[PersonReading, str, str] | None:
+    """*Ihren Arzt oder Apotheker*: a bare noun coordinated with a rewritten singular phrase shares its
+    determiner, so its case and number (not the bare plural a lone noun would get)."""
+    if np.det is not None or np.adjs or np.numeral or np.noun < 2 or st.tokens[np.noun - 1].lower not in _COORDINATORS:
+        return None
+    first = st.referent_at(np.noun - 2)
+    if first is None or not first.rewritten or first.plural or not first.case:
+        return None
+    for r in heads:
+        if r.gender == first.gender and (first.case, "sg") in r.feats:
+            return r, first.case, "sg"
+    return None
 
 
 def _age(st: Sentence, i: int) -> list[PersonReading]:

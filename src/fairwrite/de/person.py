@@ -17,8 +17,9 @@ Add a new kind of evidence as one more check in :func:`not_a_person` (or in
 
 from __future__ import annotations
 
+from fairwrite.de.forms import join_compound
 from fairwrite.de.lexicon import PERSON_RAT, Lexicon, PersonReading
-from fairwrite.de.morphology import CONTRACTIONS, analyse_determiner
+from fairwrite.de.morphology import CONTRACTIONS, analyse_determiner, preposition_cases
 from fairwrite.de.sentence import Sentence
 from fairwrite.de.tokens import sentence_initial
 
@@ -68,24 +69,85 @@ _LADDER = frozenset(
 )
 
 
+#: Lexically gendered roles: kinship, partnership, nobility (*Freund*/*Freundin*, *Prinz*/*Prinzessin*).
+_GENDERED_ROLES = frozenset(
+    _words(
+        "Freund Schwager Cousin Vetter Enkel Gatte Gemahl Verlobter Bräutigam Witwer Prinz König Kaiser Graf "
+        "Herzog Fürst Baron Zar Markgraf Erzherzog Kronprinz Großherzog Landgraf Pfalzgraf"
+    )
+)
+#: Determiner lemmas that quantify over people (*jede Ärztin*: a generic feminine).
+_QUANTIFIERS = frozenset(_words("jeder kein mancher welcher irgendein aller"))
+#: Makers named after their product: firms, not people (*Autobauer*).
+_MAKERS = ("autobauer", "flugzeugbauer", "fahrzeugbauer", "anlagenbauer", "autohersteller")
+#: Councils whose members are called after them (*die Stadträte*: council members); other *-räte* are
+#: councils (*die Fernsehräte der ARD*, *Betriebsräte*).
+_MEMBER_COUNCILS = ("Stadt", "Gemeinde", "Kreis", "Orts", "Bezirks")
+_COUNCIL_PLURALS = ("räte", "räten")
+
+
 def place_adjective(lex: Lexicon, word: str) -> bool:
     """*Frankfurter*, *Kölner*, *Bremer*, *Münchner*: the indeclinable adjective of a place name."""
     stem = word[:-2]
     return any(lex.is_toponym(c) for c in (stem, stem + "en", stem + "e", stem[:-1] + "en", stem + "n"))
 
 
-def is_specific_individual(st: Sentence, i: int) -> bool:
-    """Whether the person noun at token ``i`` of ``st`` names one specific individual whose gender the
-    text states, so that the ``generic`` referents mode keeps it (*Sprecher Thomas Schlier*, *Lehrerin
-    Anna Schmidt*). The one place this question is asked; asked only when ``st.keep_individuals``.
+def is_specific_individual(
+    st: Sentence, noun: int, det: int | None, reading: PersonReading, case: str, number: str
+) -> bool:
+    """Whether the person noun phrase ending at token ``noun`` of ``st`` (determiner at ``det``, noun
+    read as ``reading`` in ``case`` and ``number``) names one specific individual whose gender the text states, so
+    that the ``generic`` referents mode keeps it. The one place this question is asked; asked only when
+    ``st.keep_individuals``. Evidence:
+
+    - a title before a name: *Sprecher Thomas Schlier*, *Präsident Barack Obama*, *Stadtrat Müller*;
+    - a feminine singular (*die Kellnerin*, *eine Freundin*, *als Übersetzerin*): the generic feminine
+      is rare, a woman is meant; not after a quantifier (*jede Ärztin*);
+    - a lexically gendered role in the singular: kinship and partnership (*Freund*, *Schwägerin*,
+      *Gattin*) and nobility (*Prinz*, *Gräfin*).
     """
+    if number == "pl":
+        return False
+    if _before_name(st, noun):
+        return True
+    if reading.noun.masc in _GENDERED_ROLES:
+        return True
+    if reading.gender == "f":
+        lemma = st.tokens[det].lower if det is not None else ""
+        return not any(a[0] in _QUANTIFIERS for a in analyse_determiner(lemma))
+    return False
+
+
+def thing_homograph(
+    st: Sentence, i: int, det: int | None, prep: str | None, heads: list[PersonReading]
+) -> bool:
+    """*nach der Wende*, *mit der Leiter*: the determiner and the preposition rule the person reading
+    out (*der Wende* as a person is nominative) and allow a noun of another gender spelt the same."""
+    if det is None:
+        return False
+    low = st.tokens[det].lower
+    if low in CONTRACTIONS:
+        _, article, case = CONTRACTIONS[low]
+        analyses = [(c, n, g) for _, c, n, g in analyse_determiner(article) if c == case]
+    elif prep is not None:
+        cases = preposition_cases(prep)
+        analyses = [(c, n, g) for _, c, n, g in analyse_determiner(low) if c in cases]
+    else:
+        return False
+    if any((c, n) in r.feats and (n == "pl" or g == r.gender) for c, n, g in analyses for r in heads):
+        return False
+    person_genders = {r.gender for r in heads}
+    things = {g for g, n in st.lex.noun_genders(st.tokens[i].text) if n == "sg" and g not in person_genders}
+    return any(n == "sg" and g in things for _, n, g in analyses)
+
+
+def _before_name(st: Sentence, i: int) -> bool:
+    """A name follows token ``i``: a first name, a surname, or a capitalised word that is no noun."""
     nxt = st.token(i + 1)
-    return (
-        nxt is not None
-        and nxt.is_capitalised()
-        and nxt.text.isalpha()
-        and st.lex.is_first_name(nxt.text)
-    )
+    if nxt is None or not nxt.is_capitalised() or not nxt.text.isalpha():
+        return False
+    lex = st.lex
+    return lex.is_first_name(nxt.text) or lex.is_surname(nxt.text) or not lex.is_noun(nxt.text)
 
 
 def not_a_person(st: Sentence, i: int, readings: tuple[PersonReading, ...]) -> bool:
@@ -112,14 +174,13 @@ def not_a_person(st: Sentence, i: int, readings: tuple[PersonReading, ...]) -> b
         and prev.is_capitalised()
         and prev.text.isalpha()
         and not saxon_genitive
+        and not analyse_determiner(prev.lower)  # Fragen Sie Ihren Arzt: a determiner, not a name
         and (
             lex.is_first_name(prev.text)
             or (not sentence_initial(tokens, i - 1) and not lex.is_noun(prev.text) and i - 1 not in st.owner)
         )
     ):
         return True  # Joschka Fischer (a surname after a first name); Freie Wähler (a name)
-    if st.keep_individuals and is_specific_individual(st, i):
-        return True  # Sprecher Thomas Schlier: a named person (when asked to keep them)
     if (
         prev is not None
         and lex.is_surname(word)
@@ -127,17 +188,23 @@ def not_a_person(st: Sentence, i: int, readings: tuple[PersonReading, ...]) -> b
         and any(r.role == "head" for r in lex.person_readings(prev.text))
     ):
         return True  # Außenminister Fischer: a title, then a surname
-    if (
-        all(r.ending and r.noun.kind == "adjectival" for r in readings)
-        and nxt is not None
-        and not lex.is_person(nxt.text)
-        and nxt.is_capitalised()
-        and nxt.text.isalpha()
-        and lex.is_noun(nxt.text)
-    ):
-        return True  # Deutsche Bahn, Grüne Woche: an adjective, not an adjectival noun
+    if all(r.ending and r.noun.kind == "adjectival" for r in readings):
+        k = i + 1  # im Deutschen Historischen Museum: more capitalised adjectives of a name may follow
+        while (t := st.token(k)) is not None and t.is_capitalised() and lex.is_adjective_form(t.lower):
+            k += 1
+        head = st.token(k)
+        if (
+            head is not None
+            and not lex.is_person(head.text)
+            and head.is_capitalised()
+            and head.text.isalpha()
+            and lex.is_noun(head.text)
+        ):
+            return True  # Deutsche Bahn, Grüne Woche: an adjective, not an adjectival noun
     if any(r.noun.masc.endswith(_CORPORATE) for r in readings):
         return True  # Hersteller, Mobilfunkanbieter, Versicherer: in the news these are firms
+    if any((r.prefix + r.noun.masc).lower().endswith(_MAKERS) for r in readings):
+        return True  # kein Autobauer nimmt das Risiko: a carmaker
     has_det = prev is not None and (analyse_determiner(prev.lower) or prev.lower in CONTRACTIONS)
     if lex.is_toponym(word) and not has_det:
         return True  # in Polen, aus Bayern, Niedersachsen: places, not their people
@@ -147,18 +214,34 @@ def not_a_person(st: Sentence, i: int, readings: tuple[PersonReading, ...]) -> b
         and nxt.is_capitalised()
         and nxt.text.isalpha()
         and not lex.is_first_name(nxt.text)
-        and place_adjective(lex, word)
+        and (
+            place_adjective(lex, word)
+            or (not lex.in_vocabulary(word[:-2]) and lex.is_noun(nxt.text) and not lex.is_person(nxt.text))
+        )
     ):
-        return True  # Frankfurter Börse, Berliner Senat: an adjective of place
-    if any(r.noun.masc.endswith("rat") and r.noun.masc not in PERSON_RAT and not r.prefix for r in readings) and (
-        word.endswith(("rat", "rats", "rates"))
-    ):
-        after_name = nxt is not None and nxt.is_capitalised() and not lex.is_noun(nxt.text)
-        if not after_name:
-            return True  # der Stadtrat beschloss, im Bundesrat: councils
+        return True  # Frankfurter Börse, Damaszener Stadtzentrum: an adjective of place
+    if _council(st, i, readings):
+        return True
     if any(r.noun.masc == "Leiter" and not r.prefix for r in readings) and any(t.text in _LADDER for t in tokens):
         return True
     return _surname_by_verb(st, i, word)
+
+
+def _council(st: Sentence, i: int, readings: tuple[PersonReading, ...]) -> bool:
+    """*Rat* and its compounds name councils (*der Sicherheitsrat*, *die Fernsehräte der ARD*) and
+    advice (*nach Rat fragen*); a councillor is *Stadtrat Müller* (a name follows), a member title
+    (:data:`~fairwrite.de.lexicon.PERSON_RAT`: *Studienrat*) or a member of a municipal council in the
+    plural (*die Stadträte*)."""
+    word = st.tokens[i].text
+    lemmas = [join_compound(r.prefix, r.noun.masc) for r in readings if r.noun.masc.lower().endswith("rat")]
+    lemmas = [lemma for lemma in lemmas if lemma not in PERSON_RAT]
+    if not lemmas:
+        return False
+    if word.lower().endswith(("rat", "rats", "rates")):
+        return not _before_name(st, i)
+    if word.endswith(_COUNCIL_PLURALS):
+        return not lemmas[0].startswith(_MEMBER_COUNCILS)  # die Räte: councils as often as councillors
+    return False
 
 
 def _surname_by_verb(st: Sentence, i: int, word: str) -> bool:

@@ -43,6 +43,8 @@ ADVERBS = frozenset(
         "fast knapp gut über mehr weniger überaus recht ziemlich bislang bisher seit langem"
     )
 )
+#: Indeclinable adjectives between a determiner and its noun (*einen super Abnehmer*).
+INDECLINABLE = frozenset(_words("super klasse prima spitze extra rosa lila beige online mega ultra"))
 #: Determiners that are accusative singular masculine or dative plural (*den*, *ihren Kunden*).
 _ACC_SG_OR_DAT_PL = frozenset(_words("den ihren seinen unseren euren meinen deinen keinen diesen jenen"))
 #: Words after which a noun phrase starts a clause (a nominative is likely).
@@ -111,6 +113,9 @@ def noun_phrase(st: Sentence, i: int) -> NounPhrase:
             continue
         if np.adjs and low in ADVERBS:
             j -= 1
+            continue
+        if low in INDECLINABLE:
+            j -= 1  # einen super Abnehmer: no ending, no agreement to write
             continue
         if low in NUMERALS or t.text.isdigit():
             np.numeral = True

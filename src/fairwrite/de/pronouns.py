@@ -104,8 +104,8 @@ def rewrite_pronouns(st: Sentence) -> None:
                 st.pronoun(i, tok.text, "ihr" + ending, replace=True)
             continue
         if low in ("sie", "ihr") or (low.startswith("ihr") and low[3:] in _POSSESSIVE_ENDINGS):
-            if tok.text == "Sie" and not sentence_initial(tokens, i):
-                continue  # formal address
+            if tok.text[:1] in "SI" and not sentence_initial(tokens, i):
+                continue  # formal address: Sie, Ihr, Ihren mid-sentence
             ref = _feminine_antecedent(st, i)
             if ref is None:
                 continue
@@ -137,6 +137,8 @@ def _standalone(st: Sentence, i: int) -> bool:
     nxt = tokens[i + 1] if i + 1 < len(tokens) else None
     if nxt is None:
         return True
+    if nxt.text[:1].isdigit():
+        return False  # in einer 150-Quadratmeter-Wohnung, jeder 3. Fall: an article
     if nxt.text[:1].isupper() and nxt.text[:1].isalpha():
         return False
     if st.is_adj(i + 1):
@@ -240,7 +242,13 @@ def _refers_to_person(st: Sentence, i: int, gender: str, *, neuter: bool) -> boo
         genders = st.lex.noun_genders(t.text)
         if ("m", "sg") in genders or (neuter and ("n", "sg") in genders):
             nonperson = True
-    return not nonperson and _human_context(st, i)
+    if nonperson:
+        return False
+    if st.keep_individuals:
+        # no antecedent before it: unclear who is meant, so only a rewritten person later in the sentence
+        # (als er kam, sagte der Lehrer …) makes it generic
+        return any(r.rewritten and r.gender == "m" and not r.plural and r.token > i for r in st.referents.values())
+    return _human_context(st, i)
 
 def _human_context(st: Sentence, i: int) -> bool:
     """No antecedent in the sentence: is the pronoun at ``i`` about a person? Yes with reported

@@ -32,6 +32,7 @@ class Referent:
     gender: str  # source gender of the rewritten phrase ('m'/'f'); 'x' for names
     rewritten: bool
     plural: bool = False
+    case: str = ""  # of a rewritten phrase (a coordinated bare noun shares it)
 
 
 class Sentence:
@@ -78,8 +79,10 @@ class Sentence:
         dual = self.word_dual(token, masc, fem, "pronoun", self.new_group())
         (self.replace if replace else self.add)(dual, token)
 
-    def add_referent(self, token: int, gender: str, *, rewritten: bool, plural: bool = False) -> None:
-        self.referents[token] = Referent(token, gender, rewritten, plural)
+    def add_referent(
+        self, token: int, gender: str, *, rewritten: bool, plural: bool = False, case: str = ""
+    ) -> None:
+        self.referents[token] = Referent(token, gender, rewritten, plural, case)
 
     def referent_at(self, token: int) -> Referent | None:
         return self.referents.get(token)

@@ -41,18 +41,23 @@ names (*Reporter ohne Grenzen*, *Freie Wähler*, *-verband*, *-kammer*), plural 
 
 from __future__ import annotations
 
+from collections import deque
 from collections.abc import Iterable, Iterator
 
 from fairwrite.de.fairtext import FairAnalyser
 from fairwrite.de.forms import REWRITE_FORMS, Dual, normalise_form, render_text
 from fairwrite.de.lexicon import Lexicon, lexicon
 from fairwrite.de.mentions import mark_names, rewrite_mentions
+from fairwrite.de.person import introduced_names
 from fairwrite.de.pronouns import rewrite_pronouns
 from fairwrite.de.sentence import Sentence
 from fairwrite.de.tokens import tokenize
 from fairwrite.errors import FairwriteError
 from fairwrite.registry import resolve
 from fairwrite.schema import REFERENTS
+
+#: How many previous segments of a document the rewriter remembers (the referents contract: at most 5).
+CONTEXT = 5
 
 
 class ForwardRewriter:
@@ -73,15 +78,32 @@ class ForwardRewriter:
     # -- public ------------------------------------------------------------------------------------------
 
     def __call__(self, text: str) -> str:
-        duals = self.analyse(text)
+        return self._render(text, self.analyse(text))
+
+    def _render(self, text: str, duals: list[Dual]) -> str:
         return render_text(text, duals, self.form) if duals else text
 
     def rewrite(self, texts: Iterable[str]) -> Iterator[str]:
+        """Rewrite the consecutive segments of one document; surnames introduced with a first name or
+        title stay names in the next :data:`CONTEXT` segments (a blank segment starts a new document)."""
+        window: deque[set[str]] = deque(maxlen=CONTEXT)
         for text in texts:
-            yield self(text)
+            if not text.strip():
+                window.clear()
+                yield text
+                continue
+            names: set[str] = set()
+            duals = self.analyse(text, known_names=frozenset().union(*window), introduced=names)
+            window.append(names)
+            yield self._render(text, duals)
 
-    def analyse(self, text: str) -> list[Dual]:
-        """The spans to rewrite as :class:`Dual` (existing gender-fair forms included)."""
+    def analyse(
+        self, text: str, *, known_names: frozenset[str] = frozenset(), introduced: set[str] | None = None
+    ) -> list[Dual]:
+        """The spans to rewrite as :class:`Dual` (existing gender-fair forms included).
+
+        ``known_names``: surnames the document introduced earlier; the names this segment introduces
+        are added to ``introduced``."""
         existing = self.fair.analyse(text)
         tokens = tokenize(text)
         if not tokens:
@@ -91,7 +113,11 @@ class ForwardRewriter:
             spans = [(d.start, d.end) for d in existing]
             for k, t in enumerate(tokens):
                 blocked[k] = any(a < t.end and t.start < b for a, b in spans)
-        st = Sentence(text, tokens, blocked, self.lex, keep_individuals=self.referents == "generic")
+        st = Sentence(
+            text, tokens, blocked, self.lex, keep_individuals=self.referents == "generic", known_names=known_names
+        )
+        if introduced is not None:
+            introduced |= introduced_names(st)
         rewrite_mentions(st)
         mark_names(st)
         rewrite_pronouns(st)

@@ -59,7 +59,7 @@ from fairwrite.text.io import atomic_write
 
 _words = str.split  # word lists are written as one string
 
-LEXICON_VERSION = 18
+LEXICON_VERSION = 19
 
 #: Inflected adjectives the lemma tables miss: derivational suffixes that only make adjectives
 #: (*venezolanischen*, *regionale*, *aktiven*, *nervöser*) plus a strong or weak ending. Suffixes that
@@ -118,7 +118,7 @@ NON_PERSON = ANIMALS | frozenset(
         Computer Roboter Tresor Dampfer Frachter Schlepper Trecker Kipper Laster Bagger Herr Knecht
         Mensch Mitmensch Fan Gast Pol As Eponym Januar Februar März April Mai Juni Juli August September
         Oktober November Dezember Bester Weiser Alternativer Marktführer Führerschein Lappe Linker Rechter
-        Eifer Klassiker"""
+        Eifer Klassiker Bot"""
     )
 )
 #: Singular *-rat* compounds name councils (*der Stadtrat beschloss*); these are people.
@@ -247,6 +247,33 @@ class PersonReading:
     suffix: str = ""
     role: str = "head"
     ending: str = ""
+
+
+#: Person suffixes of German and how a noun with each declines (:func:`_regular_paradigm`).
+_PRODUCTIVE = (
+    ("ist", "weak"),
+    ("ent", "weak"),
+    ("ant", "weak"),
+    ("loge", "weak-e"),
+    ("eur", "eur"),
+    ("or", "or"),
+    ("er", "er"),
+)
+#: Endings that look like person suffixes on words that are not (*Statement*, *Playlist*).
+_NOT_PRODUCTIVE = ("ment", "list", "liste")
+
+
+def _regular_paradigm(lemma: str, kind: str) -> tuple[str, ...]:
+    """The forms of a regular masculine noun in the order of :data:`SLOTS` (nom gen dat acc sg, then pl)."""
+    if kind == "weak":  # Sexist, des/dem/den Sexisten, die Sexisten
+        return (lemma, *([lemma + "en"] * 7))
+    if kind == "weak-e":  # Soziologe, des Soziologen
+        return (lemma, *([lemma + "n"] * 7))
+    if kind == "eur":  # Friseur, des Friseurs, die Friseure, den Friseuren
+        return (lemma, lemma + "s", lemma, lemma, lemma + "e", lemma + "e", lemma + "en", lemma + "e")
+    if kind == "or":  # Assessor, des Assessors, die Assessoren
+        return (lemma, lemma + "s", lemma, lemma, *([lemma + "en"] * 4))
+    return (lemma, lemma + "s", lemma, lemma, lemma, lemma, lemma + "n", lemma)  # Ausstatter
 
 
 def _hash(word: str) -> int:
@@ -526,7 +553,7 @@ def _build(sources: dict[str, Path | None]) -> tuple[_Data, NounTable]:
         if stem.endswith("ess"):
             candidates.append(stem[:-3])
         for masc in candidates:
-            if masc in masc_rows:
+            if masc in masc_rows and masc not in NON_PERSON:  # Botin: Bote, not Bot
                 # Bäuerin over the rare Bauerin: the umlauted feminine is the standard one
                 add_pair(masc, fem, override=not masc.startswith(stem))
                 break
@@ -674,6 +701,7 @@ class Lexicon:
     def __init__(self, data: _Data, *, data_dir: Path | None = None) -> None:
         self._d = data
         self._data_dir = data_dir
+        self._regular: dict[str, tuple[str, ...]] = {}  # paradigms of productive person nouns (_productive)
         self._nouns: dict[str, PersonNoun] = {}
         for masc, fem in data.masc_to_fem.items():
             kind = (
@@ -781,13 +809,67 @@ class Lexicon:
             return ()
         bits = self._d.noun_bits.get(word, 0)
         if not bits and word.lower() in self._d.vocabulary:
-            return ()  # Mittlerweile, Gleichwohl: a capitalised adverb, no noun at all
+            # Mittlerweile, Gleichwohl: a capitalised adverb, no noun at all (Assessor: a noun spaCy knows)
+            return self._productive(word, agents=False)
         heads = self._compound_head(word)
         if heads and bits:
             # an attested word: its own genders must allow the person reading (not Fahr|zeuge, n.)
             known = {gn for gn, b in _GENDER_BITS.items() if bits & b}
             heads = tuple(r for r in heads if any((r.gender, n) in known for _, n in r.feats))
-        return heads or self._compound_modifier(word)
+        found = heads or self._compound_modifier(word)
+        return found or (() if bits else self._productive(word))
+
+    def _paradigm(self, masc: str) -> tuple[str, ...]:
+        return self._d.paradigms.get(masc) or self._regular[masc]
+
+    def _productive(self, word: str, *, agents: bool = True) -> tuple[PersonReading, ...]:
+        """A person noun the lexicon lacks, formed with a person suffix (*Sexist*, *Assessor*, *Ausstatter*,
+        *Spaßverderber*): regular paradigm, feminine in *-in*. Only for words unknown as any noun, and
+        agent nouns in *-er* only on a verb (or noun) stem: *-er* also makes tools and devices
+        (*Bohrer*), and those the lexicon lists."""
+        for suffix, kind in _PRODUCTIVE if agents else _PRODUCTIVE[:-1]:
+            for cut in ("", "s", "n", "en"):
+                lemma = word[: len(word) - len(cut)]
+                if not word.endswith(cut) or not lemma.endswith(suffix) or len(lemma) < 6 + (kind == "or"):
+                    continue  # Hervor, Zuvor: adverbs
+                paradigm = _regular_paradigm(lemma, kind)
+                feats = frozenset(slot for slot, form in zip(SLOTS, paradigm, strict=True) if form == word)
+                if not feats or not self._productive_lemma(lemma, suffix):
+                    continue
+                if lemma not in self._nouns:
+                    fem = (lemma[:-1] if kind == "weak-e" else lemma) + "in"
+                    self._nouns[lemma] = PersonNoun(lemma, fem)
+                    self._regular[lemma] = paradigm
+                return (PersonReading(self._nouns[lemma], "m", feats),)
+        return ()
+
+    def _productive_lemma(self, lemma: str, suffix: str) -> bool:
+        if (
+            self._d.noun_bits.get(lemma, 0)
+            or len(self._head_noun(lemma)) >= 4  # Wahlplakat: a compound of a known noun (not Sex|ist)
+            or lemma in self._d.surnames
+            or lemma in self._d.first_names
+            or lemma in self._d.toponyms
+            or lemma.lower().endswith(_NOT_PRODUCTIVE)
+        ):
+            return False
+        if suffix != "er":
+            return True
+        if self.is_adjective_form(lemma.lower()) or self.is_toponym(lemma[:-2]):
+            return False  # Lieber, Später: a comparative; Damaszener: a place
+        return any(
+            self._agent_stem(lemma[k].upper() + lemma[k + 1 :]) and (k == 0 or self._valid_prefix(lemma[:k]))
+            for k in (0, *range(3, len(lemma) - 5))
+        )
+
+    def _agent_stem(self, noun: str) -> bool:
+        """*Ausstatter* ← *ausstatten*, *Anforderer* ← *anfordern*, *Abgänger* ← *Abgang*."""
+        stem = noun[:-2].lower()
+        if len(stem) < 4:
+            return False
+        vocabulary = self._d.vocabulary
+        noun = _deumlaut_last(noun[:-2])
+        return stem + "en" in vocabulary or stem + "n" in vocabulary or self._is_lemma(noun[:1].upper() + noun[1:])
 
     def _valid_prefix(self, prefix: str) -> bool:
         p = prefix.rstrip("-")
@@ -887,7 +969,8 @@ class Lexicon:
         """The masculine word form (adjectival nouns decline by ``declension``)."""
         if noun.kind != "noun":
             return noun.stem + adjective_ending(declension, case, number, "m")
-        forms = self._d.paradigms[noun.masc][SLOTS.index((case, number))] or self._d.paradigms[noun.masc][0]
+        paradigm = self._paradigm(noun.masc)
+        forms = paradigm[SLOTS.index((case, number))] or paradigm[0]
         return forms.split("|")[0]
 
     def fem_form(self, noun: PersonNoun, number: str, case: str = "nom", declension: str = "weak") -> str:
@@ -901,7 +984,7 @@ class Lexicon:
         adjectival nouns, which have no noun paradigm, take the weak ending: *Beamten*tum)."""
         if noun.kind != "noun":
             return noun.stem + "en"
-        return (self._d.paradigms[noun.masc][4] or noun.masc).split("|")[0]
+        return (self._paradigm(noun.masc)[4] or noun.masc).split("|")[0]
 
 
 def _cache_paths(sources: dict[str, Path | None]) -> dict[str, Path]:

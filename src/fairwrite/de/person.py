@@ -224,7 +224,49 @@ def not_a_person(st: Sentence, i: int, readings: tuple[PersonReading, ...]) -> b
         return True
     if any(r.noun.masc == "Leiter" and not r.prefix for r in readings) and any(t.text in _LADDER for t in tokens):
         return True
-    return _surname_by_verb(st, i, word)
+    return _surname_by_verb(st, i, word) or _surname_by_company(st, i, word)
+
+
+def _surname_by_company(st: Sentence, i: int, word: str) -> bool:
+    """A bare capitalised noun is a surname when the text introduced it with a first name or title in
+    an earlier segment (*Klaus Töpfer …* then *will Töpfer abschöpfen*) or when it is coordinated with
+    another name (*machten Schäfer und Schwarz*)."""
+    lex = st.lex
+    prev = st.token(i - 1)
+    if prev is not None and (analyse_determiner(prev.lower) or prev.lower in CONTRACTIONS or st.is_adj(i - 1)):
+        return False
+    if word in st.known_names:
+        return True
+    if not lex.is_surname(word):
+        return False
+    for conj, other in ((st.token(i + 1), st.token(i + 2)), (prev, st.token(i - 2))):
+        if (
+            conj is not None
+            and other is not None
+            and conj.lower in ("und", "oder")
+            and other.is_capitalised()
+            and other.text.isalpha()
+            and not lex.is_person(other.text)
+            and (lex.is_surname(other.text) or lex.is_first_name(other.text) or not lex.is_noun(other.text))
+        ):
+            return True
+    return False
+
+
+def introduced_names(st: Sentence) -> set[str]:
+    """Capitalised words right after a first name or a title (*Klaus Töpfer*, *Herr Schäfer*): surnames
+    a later segment may use alone (the forward rewriter keeps them for the next few segments)."""
+    lex = st.lex
+    found = set()
+    for i in range(1, len(st.tokens)):
+        prev, tok = st.tokens[i - 1], st.tokens[i]
+        if (
+            tok.is_capitalised()
+            and tok.text.isalpha()
+            and (prev.text in _HONORIFICS or (prev.is_capitalised() and lex.is_first_name(prev.text)))
+        ):
+            found.add(tok.text)
+    return found
 
 
 def _council(st: Sentence, i: int, readings: tuple[PersonReading, ...]) -> bool:

@@ -38,18 +38,27 @@ class Referent:
 class Sentence:
     """Per-segment working data of the forward rewriter.
 
+    ``known_names``: surnames the previous segments of the document introduced with a first name or title.
     ``keep_individuals``: the ``generic`` referents mode (nouns naming a specific individual stay, see
     :func:`fairwrite.de.person.is_specific_individual`); ``False`` rewrites every person reference.
     """
 
     def __init__(
-        self, text: str, tokens: list[Token], blocked: list[bool], lex: Lexicon, *, keep_individuals: bool
+        self,
+        text: str,
+        tokens: list[Token],
+        blocked: list[bool],
+        lex: Lexicon,
+        *,
+        keep_individuals: bool,
+        known_names: frozenset[str] = frozenset(),
     ) -> None:
         self.text = text
         self.tokens = tokens
         self.blocked = blocked
         self.lex = lex
         self.keep_individuals = keep_individuals
+        self.known_names = known_names  # surnames introduced in the previous segments of the document
         self.duals: dict[int, Dual] = {}
         self.owner: dict[int, int] = {}
         self.referents: dict[int, Referent] = {}

@@ -59,7 +59,7 @@ from fairwrite.text.io import atomic_write
 
 _words = str.split  # word lists are written as one string
 
-LEXICON_VERSION = 19
+LEXICON_VERSION = 20
 
 #: Inflected adjectives the lemma tables miss: derivational suffixes that only make adjectives
 #: (*venezolanischen*, *regionale*, *aktiven*, *nervöser*) plus a strong or weak ending. Suffixes that
@@ -118,9 +118,11 @@ NON_PERSON = ANIMALS | frozenset(
         Computer Roboter Tresor Dampfer Frachter Schlepper Trecker Kipper Laster Bagger Herr Knecht
         Mensch Mitmensch Fan Gast Pol As Eponym Januar Februar März April Mai Juni Juli August September
         Oktober November Dezember Bester Weiser Alternativer Marktführer Führerschein Lappe Linker Rechter
-        Eifer Klassiker Bot"""
+        Eifer Klassiker"""
     )
 )
+#: Masculine nouns spelt like the stem of a feminine person noun they do not pair with.
+_NOT_PAIRED = frozenset(_words("Bot"))
 #: Singular *-rat* compounds name councils (*der Stadtrat beschloss*); these are people.
 PERSON_RAT = frozenset(
     _words(
@@ -553,7 +555,7 @@ def _build(sources: dict[str, Path | None]) -> tuple[_Data, NounTable]:
         if stem.endswith("ess"):
             candidates.append(stem[:-3])
         for masc in candidates:
-            if masc in masc_rows and masc not in NON_PERSON:  # Botin: Bote, not Bot
+            if masc in masc_rows and masc not in _NOT_PAIRED:  # Botin: Bote, not Bot (a program)
                 # Bäuerin over the rare Bauerin: the umlauted feminine is the standard one
                 add_pair(masc, fem, override=not masc.startswith(stem))
                 break

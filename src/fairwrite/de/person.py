@@ -192,12 +192,12 @@ def not_a_person(st: Sentence, i: int, readings: tuple[PersonReading, ...]) -> b
         k = i + 1  # im Deutschen Historischen Museum: more capitalised adjectives of a name may follow
         while (t := st.token(k)) is not None and t.is_capitalised() and lex.is_adjective_form(t.lower):
             k += 1
-        head = st.token(k)
+        head, hyphen = st.token(k), st.token(k + 1)
         if (
             head is not None
-            and not lex.is_person(head.text)
+            and (not lex.is_person(head.text) or (hyphen is not None and hyphen.text == "-"))  # Segler-Verband
             and head.is_capitalised()
-            and head.text.isalpha()
+            and head.text.replace("-", "").isalpha()
             and lex.is_noun(head.text)
         ):
             return True  # Deutsche Bahn, Grüne Woche: an adjective, not an adjectival noun
@@ -214,10 +214,7 @@ def not_a_person(st: Sentence, i: int, readings: tuple[PersonReading, ...]) -> b
         and nxt.is_capitalised()
         and nxt.text.isalpha()
         and not lex.is_first_name(nxt.text)
-        and (
-            place_adjective(lex, word)
-            or (not lex.in_vocabulary(word[:-2]) and lex.is_noun(nxt.text) and not lex.is_person(nxt.text))
-        )
+        and (place_adjective(lex, word) or _unknown_place_adjective(st, i))
     ):
         return True  # Frankfurter Börse, Damaszener Stadtzentrum: an adjective of place
     if _council(st, i, readings):
@@ -267,6 +264,22 @@ def introduced_names(st: Sentence) -> set[str]:
         ):
             found.add(tok.text)
     return found
+
+
+def _unknown_place_adjective(st: Sentence, i: int) -> bool:
+    """*im Damaszener Stadtzentrum*: an *-er* word on a stem that is no German word, between a
+    determiner and a singular noun that agrees with the determiner (as a person noun, the *-er* word
+    would leave that noun without a determiner)."""
+    lex = st.lex
+    word, det, nxt = st.tokens[i].text, st.token(i - 1), st.token(i + 1)
+    if det is None or nxt is None or lex.in_vocabulary(word[:-2]) or lex.is_person(nxt.text):
+        return False
+    genders = lex.noun_genders(nxt.text)
+    if not genders or any(n == "pl" for _, n in genders):
+        return False
+    low = det.lower
+    article = CONTRACTIONS[low][1] if low in CONTRACTIONS else low
+    return any(n == "sg" and (g, "sg") in genders for _, _, n, g in analyse_determiner(article))
 
 
 def _council(st: Sentence, i: int, readings: tuple[PersonReading, ...]) -> bool:

@@ -247,8 +247,17 @@ def _refers_to_person(st: Sentence, i: int, gender: str, *, neuter: bool) -> boo
     if st.keep_individuals:
         # no antecedent before it: unclear who is meant, so only a rewritten person later in the sentence
         # (als er kam, sagte der Lehrer …) makes it generic
-        return any(r.rewritten and r.gender == "m" and not r.plural and r.token > i for r in st.referents.values())
+        return any(
+            r.rewritten and r.gender == "m" and not r.plural and r.token > i and _clause_between(st, i, r.token)
+            for r in st.referents.values()
+        )
     return _human_context(st, i)
+
+def _clause_between(st: Sentence, i: int, j: int) -> bool:
+    """A clause boundary lies between tokens ``i`` and ``j`` (*als er kam, sagte der Lehrer*), so the
+    noun at ``j`` is no predicate of the pronoun at ``i`` (*er war ein großer Musiker*)."""
+    return any(t.text in (",", ";", ":") for t in st.tokens[i + 1 : j])
+
 
 def _human_context(st: Sentence, i: int) -> bool:
     """No antecedent in the sentence: is the pronoun at ``i`` about a person? Yes with reported

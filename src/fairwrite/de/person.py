@@ -4,11 +4,14 @@ The lexicon (:mod:`fairwrite.de.lexicon`) says what a word *can* be; this module
 sentence what one occurrence *is*. A person noun stays as written when it is:
 
 - a name: a surname after a title or first name (*Herr Bauer*, *Joschka Fischer*, *Außenminister
-  Fischer*), a bare surname next to a verb of saying (*sagte Richter*, *Fischer erklärte*), part of an
-  organisation name (*Reporter ohne Grenzen*, *Freie Wähler*);
-- not a person: an adjective of place (*Frankfurter Börse*), an adjective before a noun (*Deutsche
-  Bahn*), a firm (*Hersteller*, *Versicherer*), a place without a determiner (*in Polen*), a council
-  (*der Stadtrat beschloss*), a ladder (*Leiter* with *Sprossen*);
+  Fischer*), a bare surname next to a verb of saying (*sagte Richter*, *Fischer erklärte*), coordinated
+  with another name (*Schäfer und Schwarz*) or introduced with a first name earlier in the document
+  (*Klaus Töpfer … will Töpfer*), part of an organisation name (*Reporter ohne Grenzen*, *Freie Wähler*);
+- not a person: an adjective of place (*Frankfurter Börse*, *im Damaszener Stadtzentrum*), an adjective
+  of a name (*Deutsche Bahn*, *im Deutschen Historischen Museum*), a firm (*Hersteller*, *Autobauer*), a
+  place without a determiner (*in Polen*), a council or advice (*der Sicherheitsrat*, *die Fernsehräte*,
+  *nach Rat fragen*; but *Stadtrat Müller*, *die Stadträte*), a thing spelt like a person noun that the
+  determiner and preposition call for (*nach der Wende*, *mit der Leiter*: :func:`thing_homograph`);
 - a specific individual, in the ``generic`` referents mode (:func:`is_specific_individual`).
 
 Add a new kind of evidence as one more check in :func:`not_a_person` (or in
@@ -96,7 +99,9 @@ def is_specific_individual(
     st: Sentence, noun: int, det: int | None, reading: PersonReading, case: str, number: str
 ) -> bool:
     """Whether the person noun phrase ending at token ``noun`` of ``st`` (determiner at ``det``, noun
-    read as ``reading`` in ``case`` and ``number``) names one specific individual whose gender the text states, so
+    read as ``reading`` in ``case`` and ``number``, as :func:`fairwrite.de.phrase.choose` read it; the
+    previous referents of the sentence are in ``st.referents``, names in ``st.names``) names one
+    specific individual whose gender the text states, so
     that the ``generic`` referents mode keeps it. The one place this question is asked; asked only when
     ``st.keep_individuals``. Evidence:
 

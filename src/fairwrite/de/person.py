@@ -79,6 +79,8 @@ _GENDERED_ROLES = frozenset(
         "Herzog Fürst Baron Zar Markgraf Erzherzog Kronprinz Großherzog Landgraf Pfalzgraf"
     )
 )
+#: Words before a predicate noun (*ist ein Narr*, *als Verräter*).
+_PREDICATE_MARKERS = frozenset(_words("ist war sei wäre wird wurde bleibt blieb als"))
 #: Determiner lemmas that quantify over people (*jede Ärztin*: a generic feminine).
 _QUANTIFIERS = frozenset(_words("jeder kein mancher welcher irgendein aller"))
 #: Makers named after their product: firms, not people (*Autobauer*).
@@ -106,6 +108,8 @@ def is_specific_individual(
     ``st.keep_individuals``. Evidence:
 
     - a title before a name: *Sprecher Thomas Schlier*, *Präsident Barack Obama*, *Stadtrat Müller*;
+    - a predicate of a name or a personal pronoun: *Bader ist ein Narr*, *er war ein großer Musiker*,
+      *sie als Verräter*;
     - a feminine singular (*die Kellnerin*, *eine Freundin*, *als Übersetzerin*): the generic feminine
       is rare, a woman is meant; not after a quantifier (*jede Ärztin*);
     - a lexically gendered role in the singular: kinship and partnership (*Freund*, *Schwägerin*,
@@ -113,7 +117,7 @@ def is_specific_individual(
     """
     if number == "pl":
         return False
-    if _before_name(st, noun):
+    if _before_name(st, noun) or _predicate_of_individual(st, noun if det is None else det):
         return True
     if reading.noun.masc in _GENDERED_ROLES:
         return True
@@ -144,6 +148,20 @@ def thing_homograph(
     person_genders = {r.gender for r in heads}
     things = {g for g, n in st.lex.noun_genders(st.tokens[i].text) if n == "sg" and g not in person_genders}
     return any(n == "sg" and g in things for _, n, g in analyses)
+
+
+def _predicate_of_individual(st: Sentence, start: int) -> bool:
+    """The phrase starting at token ``start`` follows a copula or *als* whose clause has a name or a
+    personal pronoun before it (the phrase describes that individual)."""
+    prev = st.token(start - 1)
+    if prev is None or prev.lower not in _PREDICATE_MARKERS:
+        return False
+    k = start - 2
+    while k >= 0 and st.tokens[k].text not in (",", ".", ";", ":", "!", "?"):
+        if st.tokens[k].lower in ("er", "sie") or k in st.names:
+            return True
+        k -= 1
+    return False
 
 
 def _before_name(st: Sentence, i: int) -> bool:

@@ -165,3 +165,16 @@ def test_a_failing_segment_passes_through_and_is_counted(monkeypatch, capsys):
     ]
     assert augment.failures == 1
     assert "1 segment(s) could not be analysed" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize(
+    ("fair", "masculine"),
+    [
+        ("Der*die Abgeordnete*r spricht.", "Der Abgeordnete spricht."),  # weak after der: not *Abgeordneter*
+        ("Ein*e Abgeordnete*r spricht.", "Ein Abgeordneter spricht."),
+        ("Die Angestellt*innen streiken.", "Die Angestellten streiken."),  # an adjectival noun with -innen
+        ("Die Angestellt*innenvertretung tagt.", "Die Angestelltenvertretung tagt."),
+    ],
+)
+def test_adjectival_nouns_follow_the_determiner(fair, masculine):
+    assert make_augmenter("masculine")(fair) == masculine

@@ -31,6 +31,7 @@ from fairwrite.de.morphology import (
     ADJ_ENDINGS,
     CASES,
     CONTRACTIONS,
+    adjective_ending,
     analyse_determiner,
     declension_after,
     preferred_case,
@@ -116,9 +117,10 @@ class FairAnalyser:
                 duals.append(Dual(m.start, m.end, m.masc, m.fem, "phrase", m.number or "pl"))
             elif m.kind == "noun" and m.stem:
                 duals.append(self._noun(text, tokens, m, by_start))
+            elif m.masc and m.fem and m.kind == "noun":
+                duals.append(self._adjectival(tokens, m, by_start))
             elif m.masc and m.fem:
-                kind = "adjnoun" if m.kind == "noun" else m.kind
-                duals.append(Dual(m.start, m.end, m.masc, m.fem, kind, "sg"))
+                duals.append(Dual(m.start, m.end, m.masc, m.fem, m.kind, "sg"))
         return _group(text, duals)
 
     # -- nouns -------------------------------------------------------------------------------------------
@@ -127,7 +129,20 @@ class FairAnalyser:
         for reading in self.lex.person_readings(fem_lemma):
             if reading.gender == "f" and reading.role == "head":
                 return reading.noun, reading.prefix
-        return None, ""
+        # Angestellt*innen: an adjectival noun written with the -in suffix declines like an adjective
+        noun = self.lex.person_noun(fem_lemma[:-2] + "er")
+        return (noun, "") if noun is not None and noun.kind != "noun" else (None, "")
+
+    def _adjectival(self, tokens: list[Token], m: Match, by_start: dict[int, Match]) -> Dual:
+        """*Abgeordnete\\*r*: the written pair is the strong one (*ein Abgeordneter*); after a determiner
+        that calls for weak endings both sides follow it (*der\\*die Abgeordnete* → *der Abgeordnete*)."""
+        stem = m.fem[:-1] if m.fem.endswith("e") else ""
+        case, declension = self._context(tokens, m, by_start, "sg")
+        if not stem or declension == "strong":
+            return Dual(m.start, m.end, m.masc, m.fem, "adjnoun", "sg")
+        masc = stem + adjective_ending(declension, case, "sg", "m")
+        fem = stem + adjective_ending(declension, case, "sg", "f")
+        return Dual(m.start, m.end, masc, fem, "adjnoun", "sg")
 
     def _noun(self, text: str, tokens: list[Token], m: Match, by_start: dict[int, Match]) -> Dual:
         split = len(m.stem)

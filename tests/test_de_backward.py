@@ -5,8 +5,8 @@ from __future__ import annotations
 import pytest
 
 from fairwrite.de.backward import make_augmenter
-from fairwrite.de.fairtext import guess_masculine
 from fairwrite.de.convert import convert
+from fairwrite.de.fairtext import guess_masculine
 from fairwrite.errors import FairwriteError
 
 

@@ -4,8 +4,9 @@ from __future__ import annotations
 
 import pytest
 
-from fairwrite.de.backward import guess_masculine, make_augmenter
+from fairwrite.de.backward import make_augmenter
 from fairwrite.de.convert import convert
+from fairwrite.de.fairtext import guess_masculine
 from fairwrite.errors import FairwriteError
 
 
@@ -144,3 +145,36 @@ def test_conversion_round_trips():
     text = "Jede*r Kolleg*in, der*die einem*r Kund*in hilft, dankt den Ärzt*innen."
     for form in ("colon", "gap", "slash", "interpunct", "binnen-i"):
         assert convert(convert(text, form), "star") == text, form
+
+
+def test_a_failing_segment_passes_through_and_is_counted(monkeypatch, capsys):
+    augment = make_augmenter("masculine")
+    analyse = augment.analyser.analyse
+
+    def flaky(text):
+        if text.startswith("Kaputt"):
+            raise KeyError(text)  # stands for a rule bug on an odd segment
+        return analyse(text)
+
+    monkeypatch.setattr(augment.analyser, "analyse", flaky)
+    lines = ["Die Kolleg*innen kommen.", "Kaputt: ein*e Kolleg*in", "Das Berufsbeamt*innentum ist alt."]
+    assert list(augment.rewrite(lines)) == [
+        "Die Kollegen kommen.",
+        "Kaputt: ein*e Kolleg*in",
+        "Das Berufsbeamtentum ist alt.",  # an adjectival person noun inside a compound
+    ]
+    assert augment.failures == 1
+    assert "1 segment(s) could not be analysed" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize(
+    ("fair", "masculine"),
+    [
+        ("Der*die Abgeordnete*r spricht.", "Der Abgeordnete spricht."),  # weak after der: not *Abgeordneter*
+        ("Ein*e Abgeordnete*r spricht.", "Ein Abgeordneter spricht."),
+        ("Die Angestellt*innen streiken.", "Die Angestellten streiken."),  # an adjectival noun with -innen
+        ("Die Angestellt*innenvertretung tagt.", "Die Angestelltenvertretung tagt."),
+    ],
+)
+def test_adjectival_nouns_follow_the_determiner(fair, masculine):
+    assert make_augmenter("masculine")(fair) == masculine

@@ -7,7 +7,9 @@ import importlib
 
 import pytest
 
-MODULES = ["forms", "detect", "morphology", "lexicon", "tokens", "backward", "convert", "forward", "merge", "control"]
+MODULES = [
+    "forms", "detect", "morphology", "lexicon", "tokens", "fairtext", "backward", "convert", "forward", "merge", "control",
+]  # fmt: skip
 
 
 @pytest.mark.parametrize("name", MODULES)

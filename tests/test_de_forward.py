@@ -10,7 +10,7 @@ from fairwrite.errors import FairwriteError
 
 @pytest.fixture(scope="module")
 def star():
-    return make_rewriter()
+    return make_rewriter(referents="all")
 
 
 @pytest.mark.parametrize(
@@ -152,31 +152,33 @@ def test_words_that_only_look_gendered_stay_byte_identical(star, text):
     assert star(text) == text
 
 
-def test_specific_people_are_kept_on_request():
+def test_specific_people_are_kept_unless_referents_all():
     text = "Ihr Sprecher Thomas Schlier sagte, die Lehrerin Anna Schmidt und die Lehrer kämen."
-    assert make_rewriter()(text) == (
+    assert make_rewriter(referents="all")(text) == (
         "Ihr*e Sprecher*in Thomas Schlier sagte, der*die Lehrer*in Anna Schmidt und die Lehrer*innen kämen."
     )
-    kept = make_rewriter(specific_people=False)
+    kept = make_rewriter()  # referents="generic", the default
     assert kept(text) == "Ihr Sprecher Thomas Schlier sagte, die Lehrerin Anna Schmidt und die Lehrer*innen kämen."
     # a pronoun whose antecedent is the named person stays too
     assert kept("Bundeskanzler Helmut Kohl sagte, er rufe den Präsidenten an.") == (
         "Bundeskanzler Helmut Kohl sagte, er rufe den*die Präsident*in an."
     )
-    with pytest.raises(FairwriteError, match="known: specific_people"):
+    with pytest.raises(FairwriteError, match="unknown options for the German rewriter: nouns"):
         make_rewriter(nouns=False)
+    with pytest.raises(FairwriteError, match="referents must be generic or all, not 'some'"):
+        make_rewriter(referents="some")
 
 
 def test_other_forms():
     source = "Jeder Kunde erhält von seinem Berater einen Gutschein."
     assert (
-        make_rewriter(form="colon")(source)
+        make_rewriter(form="colon", referents="all")(source)
         == "Jede:r Kund:in erhält von seinem:ihrem Berater:in einen Gutschein."
     )
-    assert make_rewriter(form="gap")("Die Lehrer streiken.") == "Die Lehrer_innen streiken."
-    assert make_rewriter(form="binnen-i")("Ein Lehrer kam.") == "Ein/e LehrerIn kam."
-    assert make_rewriter(form="slash")("Die Lehrer streiken.") == "Die Lehrer/innen streiken."
-    assert make_rewriter(form="pair")("Der Lehrer kam, die Ärzte gingen.") == (
+    assert make_rewriter(form="gap", referents="all")("Die Lehrer streiken.") == "Die Lehrer_innen streiken."
+    assert make_rewriter(form="binnen-i", referents="all")("Ein Lehrer kam.") == "Ein/e LehrerIn kam."
+    assert make_rewriter(form="slash", referents="all")("Die Lehrer streiken.") == "Die Lehrer/innen streiken."
+    assert make_rewriter(form="pair", referents="all")("Der Lehrer kam, die Ärzte gingen.") == (
         "Die Lehrerin oder der Lehrer kam, die Ärztinnen und Ärzte gingen."
     )
 

@@ -20,9 +20,10 @@ from fairwrite.de.morphology import (
 
 
 def test_determiners():
-    assert [inflect_determiner("der", c, "sg", "m") for c in CASES] == ["der", "des", "dem", "den"]
-    assert [inflect_determiner("ein", c, "sg", "f") for c in CASES] == ["eine", "einer", "einer", "eine"]
-    assert [inflect_determiner("jeder", c, "pl", "m") for c in CASES] == ["jede", "jeder", "jeden", "jede"]
+    assert CASES == ("nom", "acc", "dat", "gen")
+    assert [inflect_determiner("der", c, "sg", "m") for c in CASES] == ["der", "den", "dem", "des"]
+    assert [inflect_determiner("ein", c, "sg", "f") for c in CASES] == ["eine", "eine", "einer", "einer"]
+    assert [inflect_determiner("jeder", c, "pl", "m") for c in CASES] == ["jede", "jede", "jeden", "jeder"]
     assert inflect_determiner("Euer", "nom", "sg", "f") == "Eure"
     assert inflect_determiner("derjenige", "dat", "sg", "m") == "demjenigen"
     assert ("der", "acc", "sg", "m") in analyse_determiner("den")
@@ -104,8 +105,9 @@ def test_lexicon_cache_is_reused(tmp_path, monkeypatch):
     monkeypatch.setenv("FAIRWRITE_CACHE", str(tmp_path))
     sources = module._sources(None)
     data = module._load(None)
-    cached = list(tmp_path.glob("de-lexicon-*.pkl"))
-    assert len(cached) == 1 and cached[0].stat().st_size < 20_000_000
+    cached = sorted(tmp_path.glob("de-lexicon-*.pkl"))  # the person-noun data and the noun table, one key
+    assert [p.name.split(".", 1)[1] for p in cached] == ["nouns.pkl", "pkl"]
+    assert all(module._fingerprint(sources) in p.name and p.stat().st_size < 20_000_000 for p in cached)
     again = module._load(None)
     assert again.masc_to_fem == data.masc_to_fem
-    assert module._fingerprint(sources) in cached[0].name
+    assert "Lehrkräfte" in module._load(None, "nouns").plurals

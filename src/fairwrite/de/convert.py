@@ -1,6 +1,6 @@
 """Conversion between German gender-fair forms (star ↔ colon ↔ gap ↔ slash ↔ Binnen-I ↔ interpunct ↔ pair).
 
-Every gender-fair word is read into its masculine/feminine dual (:mod:`fairwrite.de.backward`) and
+Every gender-fair word is read into its masculine/feminine dual (:mod:`fairwrite.de.fairtext`) and
 written again in the target form, determiners and pronouns included, so a corpus that mixes
 conventions can be normalised to one. Neutral participles (*Studierende*) and text without
 gender-fair forms are left as they are.
@@ -15,7 +15,7 @@ gender-fair forms are left as they are.
 
 from __future__ import annotations
 
-from fairwrite.de.backward import DualRewriter, FairAnalyser
+from fairwrite.de.fairtext import DualRewriter, FairAnalyser
 from fairwrite.de.forms import normalise_form
 
 

@@ -26,7 +26,7 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Any
 
-from fairwrite.de import _agreement as agr
+from fairwrite.de import agreement as agr
 from fairwrite.de.terminology import (
     FIELD_GENDER,
     FIELD_NUMBER,

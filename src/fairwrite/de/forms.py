@@ -6,6 +6,9 @@ word it stands for (``Lehrer``/``Lehrerin`` → *Lehrer\\*in*; ``einen``/``eine`
 one side, the forward rewriter builds duals from generic text, and conversion renders a dual in another
 form. This module holds the pure string part: rendering and parsing single words.
 
+A text is changed through :class:`fairwrite.text.edits.Edit` spans like every engine's
+(:func:`dual_edits`); a :class:`Dual` is what such an edit says in German grammar.
+
 Forms (Amrhein et al. 2023, App. F, plus the media point):
 
 ========== =================== ===================== ==============================
@@ -36,6 +39,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 
 from fairwrite.errors import FairwriteError
+from fairwrite.text.edits import Edit, apply_edits
 
 _words = str.split  # word lists are written as one string
 
@@ -122,8 +126,9 @@ def normalise_form(name: str | None, default: str = "star", choices: tuple[str, 
     return key
 
 
-def _match_case(word: str, model: str) -> str:
-    """``word`` in the capitalisation of ``model`` (lower, Capitalised or UPPER)."""
+def match_case(word: str, model: str) -> str:
+    """``word`` in the capitalisation of ``model`` (lower, Capitalised or UPPER): the one capitalisation
+    rule of the German engines (a determiner or pronoun rewritten in place keeps the writer's case)."""
     if len(model) > 1 and model.isupper():
         return word.upper()
     if model[:1].isupper():
@@ -149,7 +154,7 @@ def join_words(masc: str, fem: str, form: str = "star") -> str:
     pattern = FULL_DUALS.get((lm, lf))
     if pattern is not None:
         out = pattern.format(s=sep)
-        return out.upper() if upper else _match_case(out, masc) if masc[:1].isupper() else out
+        return out.upper() if upper else match_case(out, masc) if masc[:1].isupper() else out
     if lm.startswith(lf):
         out = fem + sep + masc[len(fem) :]
     elif lf.startswith(lm):
@@ -162,7 +167,14 @@ def join_words(masc: str, fem: str, form: str = "star") -> str:
             out = masc + sep + fem[-1]
         else:
             out = masc + sep + (fem.lower() if not upper else fem)
-    return _match_case(out, masc) if not upper else out.upper()
+    return match_case(out, masc) if not upper else out.upper()
+
+
+def join_compound(prefix: str, head: str) -> str:
+    """Compound material + head: *Straßenbau* + *arbeiter*, but *US-* + *Bürger* keeps its capital."""
+    if not prefix:
+        return head
+    return prefix + (head if prefix.endswith("-") else head[:1].lower() + head[1:])
 
 
 def render_noun(fem: str, split: int, form: str = "star") -> str:
@@ -187,7 +199,7 @@ def split_marked(left: str, right: str) -> tuple[str, str] | None:
     full = _FULL_PARSE.get((ll, lr))
     if full is not None:
         masc, fem = full
-        return _match_case(masc, left), _match_case(fem, left)
+        return match_case(masc, left), match_case(fem, left)
     if len(lr) != 1 or lr not in SUFFIXES or len(left) < 2:
         return None
     last = ll[-1]
@@ -288,28 +300,21 @@ def render_phrase(masc: str, fem: str, form: str, *, plural: bool) -> str:
 def render_text(text: str, duals: list[Dual], form: str) -> str:
     """``text`` with every dual written in ``form``; ``masculine``/``feminine`` pick one side.
 
-    Everything outside the duals stays byte-identical. For ``pair``, each group (noun phrase) becomes
-    ``feminine phrase und/oder masculine phrase``, the text between its words repeated on both sides.
+    Each dual (for ``pair``: each group, a noun phrase) becomes one :class:`~fairwrite.text.edits.Edit`,
+    so everything outside them stays byte-identical. For ``pair``, a group becomes ``feminine phrase
+    und/oder masculine phrase``, the text between its words repeated on both sides.
     """
-    if not duals:
-        return text
+    return apply_edits(text, dual_edits(text, duals, form)) if duals else text
+
+
+def dual_edits(text: str, duals: list[Dual], form: str) -> list[Edit]:
+    """The edits that write ``duals`` (spans of ``text``) in ``form`` (see :func:`render_text`)."""
     duals = sorted(duals, key=lambda d: d.start)
-    out: list[str] = []
-    last = 0
     if form in ("masculine", "feminine"):
-        for d in duals:
-            out.append(text[last : d.start])
-            out.append(d.masc if form == "masculine" else d.fem)
-            last = d.end
-        out.append(text[last:])
-        return "".join(out)
+        return [Edit(d.start, d.end, d.masc if form == "masculine" else d.fem, d.kind) for d in duals]
     if form != "pair":
-        for d in duals:
-            out.append(text[last : d.start])
-            out.append(_sentence_case(text, d.start, d.render(form)))
-            last = d.end
-        out.append(text[last:])
-        return "".join(out)
+        return [Edit(d.start, d.end, _sentence_case(text, d.start, d.render(form)), d.kind) for d in duals]
+    edits: list[Edit] = []
     i = 0
     while i < len(duals):
         d = duals[i]
@@ -328,13 +333,9 @@ def render_text(text: str, duals: list[Dual], form: str) -> str:
             fem_parts += [text[pos : m.start], m.fem]
             pos = m.end
         plural = any(m.number == "pl" for m in members)
-        out.append(text[last:start])
-        out.append(
-            _sentence_case(text, start, pair_phrase("".join(masc_parts), "".join(fem_parts), plural=plural))
-        )
-        last = end
-    out.append(text[last:])
-    return "".join(out)
+        phrase = pair_phrase("".join(masc_parts), "".join(fem_parts), plural=plural)
+        edits.append(Edit(start, end, _sentence_case(text, start, phrase), "pair"))
+    return edits
 
 
 def _sentence_case(text: str, start: int, rendered: str) -> str:

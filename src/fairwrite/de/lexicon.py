@@ -15,10 +15,18 @@ What it knows:
   animals as often as people (*-träger*, *-empfänger*, *-sänger*) count only when the whole compound is
   attested as a person noun;
 - first names, surnames and place names (Wiktionary) for telling names from nouns; participle nouns
-  (*Studierende*) via spaCy's German lemma lookup.
+  (*Studierende*) via spaCy's German lemma lookup;
+- the case × number paradigm of **every** noun (:class:`NounTable`, :attr:`Lexicon.nouns`), which the
+  terminology tools need for neutral terms (*Lehrkraft*, *Kollegium*) and :mod:`fairwrite.de.agreement`
+  inflects with.
+
+This is the one reader of the ``german-nouns`` data: one build, one cache key. The noun table is
+pickled beside the person-noun data and loaded only when first asked for, so the forward rewriter does
+not pay for it.
 
 Building reads ~25 MB of CSV (about 3 s); the result is pickled under ``$FAIRWRITE_CACHE`` (default
-``~/.cache/fairwrite``) keyed by the input files, and loads in well under a second afterwards.
+``~/.cache/fairwrite``) keyed by the input files (``de-lexicon-KEY.pkl`` and ``de-lexicon-KEY.nouns.pkl``),
+and loads in well under a second afterwards.
 
 >>> lex = lexicon()
 >>> lex.person_noun("Arzt").fem, lex.person_noun("Kollegin").masc
@@ -42,7 +50,7 @@ import pickle
 import re
 from collections.abc import Iterable
 from dataclasses import dataclass, field
-from functools import lru_cache
+from functools import cached_property, lru_cache
 from pathlib import Path
 
 from fairwrite.datadir import data_dir as find_data_dir
@@ -51,7 +59,7 @@ from fairwrite.text.io import atomic_write
 
 _words = str.split  # word lists are written as one string
 
-LEXICON_VERSION = 16
+LEXICON_VERSION = 20
 
 #: Inflected adjectives the lemma tables miss: derivational suffixes that only make adjectives
 #: (*venezolanischen*, *regionale*, *aktiven*, *nervöser*) plus a strong or weak ending. Suffixes that
@@ -109,9 +117,12 @@ NON_PERSON = ANIMALS | frozenset(
         Sender Rechner Schalter Zähler Kreuzer Zerstörer Renner Roman Lautsprecher Fernseher Drucker Scanner
         Computer Roboter Tresor Dampfer Frachter Schlepper Trecker Kipper Laster Bagger Herr Knecht
         Mensch Mitmensch Fan Gast Pol As Eponym Januar Februar März April Mai Juni Juli August September
-        Oktober November Dezember Bester Weiser Alternativer Marktführer Führerschein Lappe Linker Rechter"""
+        Oktober November Dezember Bester Weiser Alternativer Marktführer Führerschein Lappe Linker Rechter
+        Eifer Klassiker"""
     )
 )
+#: Masculine nouns spelt like the stem of a feminine person noun they do not pair with.
+_NOT_PAIRED = frozenset(_words("Bot"))
 #: Singular *-rat* compounds name councils (*der Stadtrat beschloss*); these are people.
 PERSON_RAT = frozenset(
     _words(
@@ -128,8 +139,8 @@ WEAK_HEADS = frozenset(
     Schalter Messer Wecker Kocher Öffner Fänger Schläger Melder Roller Schneider Brecher Lader Speicher
     Regler Verstärker Filter Kühler Stecker Teiler Lüfter Mischer Sauger Schieber Fresser Hüpfer
     Kriecher Springer Flieger Jäger Kreuzer Zerstörer Frachter Schlepper Renner Knaller Hocker Stürmer
-    Wärter Schreiber Macher Setzer Leser Sucher Finder Geber Nehmer Teilnehmer Gänger Reiter Fahrer
-    Tänzer Weber Wender Walzer Zeiger Spieler Hüter Ritter Fürst Herr Meister""")
+    Wärter Schreiber Macher Setzer Leser Sucher Finder Geber Abnehmer Teilnehmer Gänger Reiter Fahrer
+    Tänzer Weber Wender Walzer Zeiger Spieler Hüter Ritter Fürst Herr Meister Förderer""")
 )
 
 #: Compounds with a person modifier that are lexicalised (or organisations) and stay as they are.
@@ -240,6 +251,33 @@ class PersonReading:
     ending: str = ""
 
 
+#: Person suffixes of German and how a noun with each declines (:func:`_regular_paradigm`).
+_PRODUCTIVE = (
+    ("ist", "weak"),
+    ("ent", "weak"),
+    ("ant", "weak"),
+    ("loge", "weak-e"),
+    ("eur", "eur"),
+    ("or", "or"),
+    ("er", "er"),
+)
+#: Endings that look like person suffixes on words that are not (*Statement*, *Playlist*).
+_NOT_PRODUCTIVE = ("ment", "list", "liste")
+
+
+def _regular_paradigm(lemma: str, kind: str) -> tuple[str, ...]:
+    """The forms of a regular masculine noun in the order of :data:`SLOTS` (nom gen dat acc sg, then pl)."""
+    if kind == "weak":  # Sexist, des/dem/den Sexisten, die Sexisten
+        return (lemma, *([lemma + "en"] * 7))
+    if kind == "weak-e":  # Soziologe, des Soziologen
+        return (lemma, *([lemma + "n"] * 7))
+    if kind == "eur":  # Friseur, des Friseurs, die Friseure, den Friseuren
+        return (lemma, lemma + "s", lemma, lemma, lemma + "e", lemma + "e", lemma + "en", lemma + "e")
+    if kind == "or":  # Assessor, des Assessors, die Assessoren
+        return (lemma, lemma + "s", lemma, lemma, *([lemma + "en"] * 4))
+    return (lemma, lemma + "s", lemma, lemma, lemma, lemma, lemma + "n", lemma)  # Ausstatter
+
+
 def _hash(word: str) -> int:
     return int.from_bytes(hashlib.blake2b(word.encode("utf-8"), digest_size=8).digest(), "little")
 
@@ -274,6 +312,76 @@ class HashSet:
 
 
 _LEMMA_BIT = 64
+
+_TABLE_CASES = {"nominativ": "nom", "akkusativ": "acc", "dativ": "dat", "genitiv": "gen"}
+#: ``{(case, number): forms}`` of one noun reading.
+Forms = dict[tuple[str, str], tuple[str, ...]]
+
+
+class NounTable:
+    """Every noun of german-nouns as lemma → readings ``(genus, Forms)``; each reading is kept as one
+    encoded string and decoded on first access (the table holds ~90k lemmas)."""
+
+    def __init__(self, rows: dict[str, list[tuple[str, str]]], plurals: dict[str, tuple[str, ...]]) -> None:
+        self._rows = rows
+        self.plurals = plurals  # nominative plural → lemmas
+        self._decoded: dict[str, list[tuple[str, Forms]]] = {}
+
+    def get(self, lemma: str) -> list[tuple[str, Forms]]:
+        found = self._decoded.get(lemma)
+        if found is None:
+            found = [(genus, _decode(encoded)) for genus, encoded in self._rows.get(lemma, ())]
+            self._decoded[lemma] = found
+        return found
+
+    def __contains__(self, lemma: str) -> bool:
+        return lemma in self._rows
+
+
+def _encode(forms: Forms) -> str:
+    return ";".join(f"{case}.{number}=" + "|".join(v) for (case, number), v in forms.items())
+
+
+def _decode(encoded: str) -> Forms:
+    forms: Forms = {}
+    for item in encoded.split(";") if encoded else ():
+        key, _, values = item.partition("=")
+        case, _, number = key.partition(".")
+        forms[(case, number)] = tuple(values.split("|"))
+    return forms
+
+
+class _TableBuilder:
+    """Collects the :class:`NounTable` while :func:`_build` reads the CSV (one pass over the data)."""
+
+    def __init__(self, header: list[str]) -> None:
+        self.slots: list[tuple[int, tuple[str, str]]] = []
+        for i, name in enumerate(header):
+            parts = name.replace("*", "").split()
+            if len(parts) >= 2 and parts[0] in _TABLE_CASES and parts[1] in ("singular", "plural"):
+                if len(parts) == 3 and not parts[2].isdigit():
+                    continue  # stark / schwach / gemischt columns of adjectival nouns: rules do those
+                self.slots.append((i, (_TABLE_CASES[parts[0]], "sg" if parts[1] == "singular" else "pl")))
+        self.rows: dict[str, list[tuple[str, str]]] = {}
+        self.plurals: dict[str, list[str]] = {}
+
+    def add(self, row: list[str]) -> None:
+        pos = row[1]
+        if "Nachname" in pos or "Vorname" in pos or "Toponym" in pos or "adjektivische Deklination" in pos:
+            return
+        genus = next((g for g in row[2:7] if g in ("m", "f", "n")), "")
+        forms: dict[tuple[str, str], list[str]] = {}
+        for i, key in self.slots:
+            if i < len(row) and row[i] and row[i] not in forms.setdefault(key, []):
+                forms[key].append(row[i])
+        compact = {k: tuple(v) for k, v in forms.items() if v}
+        self.rows.setdefault(row[0], []).append((genus, _encode(compact)))
+        for plural in compact.get(("nom", "pl"), ()):
+            if plural != row[0] and row[0] not in self.plurals.setdefault(plural, []):
+                self.plurals[plural].append(row[0])
+
+    def table(self) -> NounTable:
+        return NounTable(self.rows, {k: tuple(v) for k, v in self.plurals.items()})
 
 
 @dataclass
@@ -348,7 +456,7 @@ def cache_dir() -> Path:
     return Path(base) / "fairwrite"
 
 
-def _build(sources: dict[str, Path | None]) -> _Data:
+def _build(sources: dict[str, Path | None]) -> tuple[_Data, NounTable]:
     data = _Data()
     masc_rows: dict[str, tuple[str, ...]] = {}
     fem_in: set[str] = set()
@@ -365,8 +473,11 @@ def _build(sources: dict[str, Path | None]) -> _Data:
             for name in _SLOT_COLUMNS
         ]
         adj_cols = [[col[f"{name} {k}"] for k in ("stark", "schwach", "gemischt")] for name in _SLOT_COLUMNS]
+        noun_table = _TableBuilder(header)
         for row in reader:
             lemma, pos = row[0], row[1]
+            if "Substantiv" in pos:
+                noun_table.add(row)
             if not lemma or "Substantiv" not in pos:
                 continue
             if "Vorname" in pos:
@@ -444,7 +555,7 @@ def _build(sources: dict[str, Path | None]) -> _Data:
         if stem.endswith("ess"):
             candidates.append(stem[:-3])
         for masc in candidates:
-            if masc in masc_rows:
+            if masc in masc_rows and masc not in _NOT_PAIRED:  # Botin: Bote, not Bot (a program)
                 # Bäuerin over the rare Bauerin: the umlauted feminine is the standard one
                 add_pair(masc, fem, override=not masc.startswith(stem))
                 break
@@ -526,7 +637,7 @@ def _build(sources: dict[str, Path | None]) -> _Data:
                 data.adjectives.add(form)
     data.vocabulary.update(w.lower() for w, bits in data.noun_bits.items() if bits & _LEMMA_BIT)
     _index_surface(data)
-    return data.compact()
+    return data.compact(), noun_table.table()
 
 
 _ORDINALS = "erst zweit dritt viert fünft sechst siebt acht neunt zehnt letzt nächst"
@@ -589,8 +700,10 @@ def _index_surface(data: _Data) -> None:
 class Lexicon:
     """Queries over the built data; get the shared instance with :func:`lexicon`."""
 
-    def __init__(self, data: _Data) -> None:
+    def __init__(self, data: _Data, *, data_dir: Path | None = None) -> None:
         self._d = data
+        self._data_dir = data_dir
+        self._regular: dict[str, tuple[str, ...]] = {}  # paradigms of productive person nouns (_productive)
         self._nouns: dict[str, PersonNoun] = {}
         for masc, fem in data.masc_to_fem.items():
             kind = (
@@ -606,6 +719,11 @@ class Lexicon:
                 noun = PersonNoun(stem + "er", stem + "e", "adjectival", stem)
                 self._nouns[noun.masc] = noun
                 self._nouns.setdefault(noun.fem, noun)
+
+    @cached_property
+    def nouns(self) -> NounTable:
+        """The paradigm of every noun (loaded on first use: the forward rewriter needs person nouns only)."""
+        return _load(self._data_dir, "nouns")
 
     @lru_cache(maxsize=65536)  # noqa: B019 - one shared instance lives for the process
     def _surface(self, word: str) -> tuple[PersonReading, ...]:
@@ -693,13 +811,67 @@ class Lexicon:
             return ()
         bits = self._d.noun_bits.get(word, 0)
         if not bits and word.lower() in self._d.vocabulary:
-            return ()  # Mittlerweile, Gleichwohl: a capitalised adverb, no noun at all
+            # Mittlerweile, Gleichwohl: a capitalised adverb, no noun at all (Assessor: a noun spaCy knows)
+            return self._productive(word, agents=False)
         heads = self._compound_head(word)
         if heads and bits:
             # an attested word: its own genders must allow the person reading (not Fahr|zeuge, n.)
             known = {gn for gn, b in _GENDER_BITS.items() if bits & b}
             heads = tuple(r for r in heads if any((r.gender, n) in known for _, n in r.feats))
-        return heads or self._compound_modifier(word)
+        found = heads or self._compound_modifier(word)
+        return found or (() if bits else self._productive(word))
+
+    def _paradigm(self, masc: str) -> tuple[str, ...]:
+        return self._d.paradigms.get(masc) or self._regular[masc]
+
+    def _productive(self, word: str, *, agents: bool = True) -> tuple[PersonReading, ...]:
+        """A person noun the lexicon lacks, formed with a person suffix (*Sexist*, *Assessor*, *Ausstatter*,
+        *Spaßverderber*): regular paradigm, feminine in *-in*. Only for words unknown as any noun, and
+        agent nouns in *-er* only on a verb (or noun) stem: *-er* also makes tools and devices
+        (*Bohrer*), and those the lexicon lists."""
+        for suffix, kind in _PRODUCTIVE if agents else _PRODUCTIVE[:-1]:
+            for cut in ("", "s", "n", "en"):
+                lemma = word[: len(word) - len(cut)]
+                if not word.endswith(cut) or not lemma.endswith(suffix) or len(lemma) < 6 + (kind == "or"):
+                    continue  # Hervor, Zuvor: adverbs
+                paradigm = _regular_paradigm(lemma, kind)
+                feats = frozenset(slot for slot, form in zip(SLOTS, paradigm, strict=True) if form == word)
+                if not feats or not self._productive_lemma(lemma, suffix):
+                    continue
+                if lemma not in self._nouns:
+                    fem = (lemma[:-1] if kind == "weak-e" else lemma) + "in"
+                    self._nouns[lemma] = PersonNoun(lemma, fem)
+                    self._regular[lemma] = paradigm
+                return (PersonReading(self._nouns[lemma], "m", feats),)
+        return ()
+
+    def _productive_lemma(self, lemma: str, suffix: str) -> bool:
+        if (
+            self._d.noun_bits.get(lemma, 0)
+            or len(self._head_noun(lemma)) >= 4  # Wahlplakat: a compound of a known noun (not Sex|ist)
+            or lemma in self._d.surnames
+            or lemma in self._d.first_names
+            or lemma in self._d.toponyms
+            or lemma.lower().endswith(_NOT_PRODUCTIVE)
+        ):
+            return False
+        if suffix != "er":
+            return True
+        if self.is_adjective_form(lemma.lower()) or self.is_toponym(lemma[:-2]):
+            return False  # Lieber, Später: a comparative; Damaszener: a place
+        return any(
+            self._agent_stem(lemma[k].upper() + lemma[k + 1 :]) and (k == 0 or self._valid_prefix(lemma[:k]))
+            for k in (0, *range(3, len(lemma) - 5))
+        )
+
+    def _agent_stem(self, noun: str) -> bool:
+        """*Ausstatter* ← *ausstatten*, *Anforderer* ← *anfordern*, *Abgänger* ← *Abgang*."""
+        stem = noun[:-2].lower()
+        if len(stem) < 4:
+            return False
+        vocabulary = self._d.vocabulary
+        noun = _deumlaut_last(noun[:-2])
+        return stem + "en" in vocabulary or stem + "n" in vocabulary or self._is_lemma(noun[:1].upper() + noun[1:])
 
     def _valid_prefix(self, prefix: str) -> bool:
         p = prefix.rstrip("-")
@@ -799,7 +971,8 @@ class Lexicon:
         """The masculine word form (adjectival nouns decline by ``declension``)."""
         if noun.kind != "noun":
             return noun.stem + adjective_ending(declension, case, number, "m")
-        forms = self._d.paradigms[noun.masc][SLOTS.index((case, number))] or self._d.paradigms[noun.masc][0]
+        paradigm = self._paradigm(noun.masc)
+        forms = paradigm[SLOTS.index((case, number))] or paradigm[0]
         return forms.split("|")[0]
 
     def fem_form(self, noun: PersonNoun, number: str, case: str = "nom", declension: str = "weak") -> str:
@@ -813,30 +986,38 @@ class Lexicon:
         adjectival nouns, which have no noun paradigm, take the weak ending: *Beamten*tum)."""
         if noun.kind != "noun":
             return noun.stem + "en"
-        return (self._d.paradigms[noun.masc][4] or noun.masc).split("|")[0]
+        return (self._paradigm(noun.masc)[4] or noun.masc).split("|")[0]
 
 
-def _load(data_dir: Path | None) -> _Data:
+def _cache_paths(sources: dict[str, Path | None]) -> dict[str, Path]:
+    base = f"de-lexicon-{_fingerprint(sources)}"
+    return {"data": cache_dir() / f"{base}.pkl", "nouns": cache_dir() / f"{base}.nouns.pkl"}
+
+
+def _load(data_dir: Path | None, part: str = "data"):
+    """One part of the built lexicon: ``data`` (person nouns, names, vocabulary) or ``nouns`` (the
+    :class:`NounTable`), from the cache, or built (both parts at once) and cached."""
     sources = _sources(data_dir)
-    key = _fingerprint(sources)
-    path = cache_dir() / f"de-lexicon-{key}.pkl"
+    paths = _cache_paths(sources)
     try:
-        with open(path, "rb") as handle:
+        with open(paths[part], "rb") as handle:
             return pickle.load(handle)
     except (OSError, pickle.UnpicklingError, EOFError, AttributeError):
         pass
-    data = _build(sources)
-    try:
-        with atomic_write(path, "wb") as tmp:
-            pickle.dump(data, tmp, protocol=pickle.HIGHEST_PROTOCOL)
-    except OSError:
-        pass  # a read-only home: keep the lexicon in memory only
-    return data
+    built = dict(zip(("data", "nouns"), _build(sources), strict=True))
+    for name, value in built.items():
+        try:
+            with atomic_write(paths[name], "wb") as tmp:
+                pickle.dump(value, tmp, protocol=pickle.HIGHEST_PROTOCOL)
+        except OSError:
+            pass  # a read-only home: keep the lexicon in memory only
+    return built[part]
 
 
 @lru_cache(maxsize=4)
 def _lexicon(data_dir: str | None) -> Lexicon:
-    return Lexicon(_load(Path(data_dir) if data_dir else None))
+    root = Path(data_dir) if data_dir else None
+    return Lexicon(_load(root), data_dir=root)
 
 
 def lexicon(data_dir: str | os.PathLike[str] | None = None) -> Lexicon:

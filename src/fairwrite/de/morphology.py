@@ -3,7 +3,7 @@
 The tables every German engine needs for agreement (the gender-fair engine here, the gender-neutral
 engine for article agreement after replacing a noun). Features use short codes:
 
-- case: ``nom`` ``gen`` ``dat`` ``acc`` (:data:`CASES`); number: ``sg`` ``pl``; gender: ``m`` ``f`` ``n``
+- case: ``nom`` ``acc`` ``dat`` ``gen`` (:data:`CASES`); number: ``sg`` ``pl``; gender: ``m`` ``f`` ``n``
   (plural forms ignore gender; pass any).
 - declension of an adjective: ``strong`` (no determiner), ``weak`` (after *der*, *dieser*, *jeder*, …),
   ``mixed`` (after *ein*, *kein*, possessives).
@@ -28,17 +28,22 @@ from functools import lru_cache
 
 _words = str.split  # word lists are written as one string
 
-CASES = ("nom", "gen", "dat", "acc")
+#: The four cases, most likely first (the order every tie between readings is broken in).
+CASES = ("nom", "acc", "dat", "gen")
+#: The column order of the tables below (the grammar books' order).
+_TABLE_CASES = ("nom", "gen", "dat", "acc")
 NUMBERS = ("sg", "pl")
 GENDERS = ("m", "f", "n")
 DECLENSIONS = ("strong", "weak", "mixed")
+#: Adjective endings, longest first (the order a word's ending is read in).
+ADJ_ENDINGS = ("en", "em", "er", "es", "e")
 
 _ROWS = (("sg", "m"), ("sg", "f"), ("sg", "n"), ("pl", ""))
 
 
 def _paradigm(rows: str) -> dict[tuple[str, str], tuple[str, ...]]:
     """A table from its rows ``sg m | sg f | sg n | pl`` (plural rows ignore gender), each the forms in
-    the order of :data:`CASES` (``nom gen dat acc``); ``-`` is no ending."""
+    the order of :data:`_TABLE_CASES` (``nom gen dat acc``); ``-`` is no ending."""
     return {
         key: tuple("" if form == "-" else form for form in row.split())
         for key, row in zip(_ROWS, rows.split("|"), strict=True)
@@ -72,7 +77,7 @@ def _row(number: str, gender: str) -> tuple[str, str]:
 
 
 def _idx(case: str) -> int:
-    return CASES.index(case)
+    return _TABLE_CASES.index(case)
 
 
 def inflect_determiner(lemma: str, case: str, number: str, gender: str) -> str:
@@ -130,7 +135,7 @@ def _determiner_index() -> dict[str, tuple[tuple[str, str, str, str], ...]]:
     for lemma in lemmas:
         for number in ("sg",) if lemma in ("ein", "irgendein") else NUMBERS:
             for gender in GENDERS:
-                for case in CASES:
+                for case in _TABLE_CASES:
                     form = inflect_determiner(lemma, case, number, gender)
                     index.setdefault(form, []).append((lemma, case, number, gender))
     return {k: tuple(v) for k, v in index.items()}
@@ -168,7 +173,7 @@ def analyse_personal_pronoun(form: str) -> tuple[tuple[str, str, str], ...]:
     return tuple(
         (case, number or "pl", gender or "")
         for (number, gender), forms in _PERSONAL.items()
-        for case, f in zip(CASES, forms, strict=True)
+        for case, f in zip(_TABLE_CASES, forms, strict=True)
         if f == low and case != "gen"
     )
 

@@ -26,7 +26,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Iterator, Sequence
 from typing import Any
 
-from fairwrite.de import _agreement as agr
+from fairwrite.de import agreement as agr
 from fairwrite.de import morphology
 from fairwrite.de.extract import TermMatch, TermMatcher
 from fairwrite.de.lexicon import lexicon

@@ -21,7 +21,7 @@ from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from fairwrite.de import _agreement as agr
+from fairwrite.de import agreement as agr
 from fairwrite.de import morphology
 from fairwrite.de.extract import TermMatch, TermMatcher, classify
 from fairwrite.de.terminology import FIELD_GENDER, TermEntry, Terminology, field_for

@@ -31,7 +31,7 @@ from functools import lru_cache
 from importlib import resources
 from pathlib import Path
 
-from fairwrite.de._agreement import _lexicon, lexicon_genus
+from fairwrite.de.agreement import lexicon_genus, noun_table
 from fairwrite.errors import FairwriteError
 
 GENDERED_FIELDS = ("masc_sg", "masc_pl", "fem_sg", "fem_pl")
@@ -292,7 +292,7 @@ def _noun_numbers(term: str) -> tuple[str, str, str] | None:
     """``(singular, plural, genus)`` when ``term`` is a form of a noun german-nouns knows."""
     if " " in term:
         return None  # multi-word terms: their number is not inferred
-    lexicon = _lexicon()
+    lexicon = noun_table()
     for genus, forms in lexicon.get(term):
         if forms.get(("nom", "sg")):
             return term, (forms.get(("nom", "pl")) or ("",))[0], genus

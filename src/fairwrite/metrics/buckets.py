@@ -29,7 +29,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from fairwrite.de import _agreement as agr
+from fairwrite.de import agreement as agr
 from fairwrite.de.extract import TermMatcher
 from fairwrite.de.neutral import make_rewriter
 from fairwrite.de.replacement import term_form

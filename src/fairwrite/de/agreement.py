@@ -1,8 +1,15 @@
-"""Noun-phrase agreement for the gender-neutral German tools (private helper).
+"""German agreement: determiners, attributive adjectives, adjectival nouns and nouns in a case and number.
 
-A deliberately small piece of German morphology — enough to read the case, number and gender of a
-matched term from its determiner, and to write a replacement term with its determiner and attributive
-adjectives agreeing:
+The one place the German engines inflect a noun phrase (the tables themselves are in
+:mod:`fairwrite.de.morphology`, the noun paradigms in :mod:`fairwrite.de.lexicon`). Two kinds of caller:
+
+- the **forward rewriter** writes a person noun phrase as a masculine/feminine pair
+  (:func:`phrase_duals`, :func:`modifier_dual`: *einen neuen Mitarbeiter* → *eine\\*n neue\\*n
+  Mitarbeiter\\*in*);
+- the **gender-neutral tools** (:mod:`fairwrite.de.neutral`, :mod:`fairwrite.de.replacement`,
+  :mod:`fairwrite.de.extract`, :mod:`fairwrite.de.terminology`) read the case, number and gender of a
+  matched term from its determiner and write a replacement term with its determiner and attributive
+  adjectives agreeing:
 
 - :func:`determiner` reads a determiner (article, *der*-word, *ein*-word, contraction such as *zum*, plural
   quantifier such as *viele*, numeral): its readings, the declension it imposes, its other forms;
@@ -19,18 +26,17 @@ only, but neutral terms such as *Lehrkraft* or *Kollegium* must be inflected too
 
 from __future__ import annotations
 
-import csv
-import pickle
 from collections.abc import Iterable
 from dataclasses import dataclass
 from functools import lru_cache
-from pathlib import Path
 
 from fairwrite.de import morphology
-from fairwrite.de.lexicon import cache_dir
-from fairwrite.text.io import atomic_write
+from fairwrite.de.forms import Dual, join_compound, match_case
+from fairwrite.de.lexicon import NounTable, PersonReading, lexicon
+from fairwrite.de.morphology import ADJ_ENDINGS, CASES, CONTRACTIONS
+from fairwrite.de.phrase import NounPhrase
+from fairwrite.de.sentence import Sentence
 
-CASES = ("nom", "acc", "dat", "gen")
 #: A reading of a noun phrase: (case, number, grammatical gender); gender is None in the plural.
 Reading = tuple[str, str, "str | None"]
 
@@ -80,20 +86,14 @@ class Determiner:
             if number != "pl":
                 return None
             ending = next(e for e, cases in _QUANTIFIER_CASES.items() if case in cases)
-            return _match_case(self.lemma + ending, self.text)
+            return match_case(self.lemma + ending, self.text)
         if number == "pl" and self.lemma in ("ein", "irgendein"):
             return None
         if self.kind == "contraction":
             article = morphology.inflect_determiner("der", case, number, gender or "m")
             word = _CONTRACTED.get((self.lemma, article), f"{self.lemma} {article}")
-            return _match_case(word, self.text)
-        return _match_case(morphology.inflect_determiner(self.lemma, case, number, gender or "m"), self.text)
-
-
-def _match_case(word: str, model: str) -> str:
-    if model[:1].isupper():
-        return word[:1].upper() + word[1:]
-    return word
+            return match_case(word, self.text)
+        return match_case(morphology.inflect_determiner(self.lemma, case, number, gender or "m"), self.text)
 
 
 def _readings(analyses: Iterable[tuple[str, str, str, str]]) -> tuple[Reading, ...]:
@@ -128,7 +128,6 @@ def governed_cases(token: str) -> tuple[str, ...]:
 
 # --- attributive adjectives -----------------------------------------------------------------------
 
-_ADJ_ENDINGS = ("en", "em", "er", "es", "e")
 _NOT_ADJECTIVES = frozenset(
     ("aber", "oder", "sehr", "über", "unter", "wieder", "immer", "hier", "mehr", "weder", "entweder",
      "jeder", "jede", "jedes", "jeden", "jedem", "wer", "wie", "wo", "die", "der", "das", "den", "dem",
@@ -160,7 +159,7 @@ def is_adjective(token: str, sentence_start: bool = False, lemma: str | None = N
     if not token.isalpha() or len(token) < 3:
         return False
     low = token.lower()
-    if low in _NOT_ADJECTIVES or determiner(token) is not None or not low.endswith(_ADJ_ENDINGS):
+    if low in _NOT_ADJECTIVES or determiner(token) is not None or not low.endswith(ADJ_ENDINGS):
         return False
     if token[0].isupper() and (not sentence_start or noun_genera(token)):
         return False
@@ -173,7 +172,7 @@ def is_adjective(token: str, sentence_start: bool = False, lemma: str | None = N
 
 def split_adjective(token: str) -> tuple[str, str]:
     """``(stem, ending)`` of an inflected adjective (*neuer* → *neu*, *er*)."""
-    for ending in _ADJ_ENDINGS:
+    for ending in ADJ_ENDINGS:
         if token.lower().endswith(ending) and len(token) > len(ending) + 1:
             return token[: -len(ending)], ending
     return token, ""
@@ -187,107 +186,15 @@ def inflect_adjective(token: str, declension: str, case: str, number: str, gende
 
 # --- nouns ----------------------------------------------------------------------------------------
 
-_LEXICON_CASES = {"nominativ": "nom", "akkusativ": "acc", "dativ": "dat", "genitiv": "gen"}
-
-
-Forms = dict[tuple[str, str], tuple[str, ...]]
-
-
-class _Lexicon:
-    """german-nouns, compactly: each row kept as one encoded string and decoded on first access."""
-
-    def __init__(self, rows: dict[str, list[tuple[str, str]]], plurals: dict[str, tuple[str, ...]]) -> None:
-        self._rows = rows
-        self.plurals = plurals  # nominative plural → lemmas
-        self._decoded: dict[str, list[tuple[str, Forms]]] = {}
-
-    def get(self, lemma: str) -> list[tuple[str, Forms]]:
-        found = self._decoded.get(lemma)
-        if found is None:
-            found = [(genus, _decode(encoded)) for genus, encoded in self._rows.get(lemma, ())]
-            self._decoded[lemma] = found
-        return found
-
-    def __contains__(self, lemma: str) -> bool:
-        return lemma in self._rows
-
-
-def _encode(forms: Forms) -> str:
-    return ";".join(f"{case}.{number}=" + "|".join(v) for (case, number), v in forms.items())
-
-
-def _decode(encoded: str) -> Forms:
-    forms: Forms = {}
-    for item in encoded.split(";") if encoded else ():
-        key, _, values = item.partition("=")
-        case, _, number = key.partition(".")
-        forms[(case, number)] = tuple(values.split("|"))
-    return forms
-
-
-@lru_cache(maxsize=1)
-def _lexicon() -> _Lexicon:
-    """german-nouns (Wiktionary) as lemma → rows of (genus, {(case, number): forms}).
-
-    Parsing the CSV takes seconds, so the compact table is pickled once into the German lexicon's cache
-    directory (:func:`fairwrite.de.lexicon.cache_dir`) and read from there afterwards.
-    """
-    # heavy (german-nouns): imported on first use
-    from german_nouns.config import CSV_FILE_PATH
-
-    source = Path(CSV_FILE_PATH)
-    stat = source.stat()
-    cache_root = cache_dir()
-    cache = cache_root / f"german-nouns-{stat.st_size}-{int(stat.st_mtime)}-v2.pickle"
-    try:
-        with cache.open("rb") as handle:
-            return _Lexicon(*pickle.load(handle))
-    except (OSError, pickle.UnpicklingError, EOFError, TypeError):
-        pass
-    rows, plurals = _parse_lexicon(source)
-    try:
-        with atomic_write(cache, "wb") as handle:
-            pickle.dump((rows, plurals), handle, protocol=pickle.HIGHEST_PROTOCOL)
-    except OSError:
-        pass  # a read-only home: parse every time
-    return _Lexicon(rows, plurals)
-
-
-def _parse_lexicon(source) -> tuple[dict[str, list[tuple[str, str]]], dict[str, tuple[str, ...]]]:
-    rows: dict[str, list[tuple[str, str]]] = {}
-    plurals: dict[str, list[str]] = {}
-    with open(source, encoding="utf-8", newline="") as handle:
-        reader = csv.reader(handle)
-        header = next(reader)
-        slots: list[tuple[int, tuple[str, str]]] = []
-        for i, name in enumerate(header):
-            parts = name.replace("*", "").split()
-            if len(parts) >= 2 and parts[0] in _LEXICON_CASES and parts[1] in ("singular", "plural"):
-                if len(parts) == 3 and not parts[2].isdigit():
-                    continue  # stark / schwach / gemischt columns of adjectival nouns: rules do those
-                slots.append((i, (_LEXICON_CASES[parts[0]], "sg" if parts[1] == "singular" else "pl")))
-        for row in reader:
-            if "Substantiv" not in row[1] or "Nachname" in row[1] or "Vorname" in row[1] or "Toponym" in row[1]:
-                continue
-            if "adjektivische Deklination" in row[1]:
-                continue
-            genus = next((g for g in row[2:7] if g in ("m", "f", "n")), "")
-            forms: dict[tuple[str, str], list[str]] = {}
-            for i, key in slots:
-                if i < len(row) and row[i] and row[i] not in forms.setdefault(key, []):
-                    forms[key].append(row[i])
-            compact = {k: tuple(v) for k, v in forms.items() if v}
-            rows.setdefault(row[0], []).append((genus, _encode(compact)))
-            for plural in compact.get(("nom", "pl"), ()):
-                if plural != row[0] and row[0] not in plurals.setdefault(plural, []):
-                    plurals[plural].append(row[0])
-    return rows, {k: tuple(v) for k, v in plurals.items()}
+def noun_table() -> NounTable:
+    """Every noun's paradigm (german-nouns), from the one German lexicon (:attr:`Lexicon.nouns`)."""
+    return lexicon().nouns
 
 
 def lexicon_genus(lemma: str) -> str | None:
     """Grammatical gender of a noun (or of its head, for compounds the lexicon lacks)."""
     for word in _head_candidates(lemma):
-        for genus, _ in _lexicon().get(word):
+        for genus, _ in noun_table().get(word):
             if genus:
                 return genus
     return None
@@ -295,7 +202,7 @@ def lexicon_genus(lemma: str) -> str | None:
 
 def noun_genera(word: str) -> set[str]:
     """Grammatical genders german-nouns gives the lemma ``word`` (empty when it is no known noun lemma)."""
-    return {genus for genus, _ in _lexicon().get(word) if genus}
+    return {genus for genus, _ in noun_table().get(word) if genus}
 
 
 def _head_candidates(word: str) -> Iterable[str]:
@@ -316,7 +223,7 @@ def noun_forms(lemma: str, genus: str, plural: str = "") -> dict[tuple[str, str]
     """
     for position, word in enumerate(_head_candidates(lemma)):
         prefix = lemma[: len(lemma) - len(word)]
-        rows = _lexicon().get(word)
+        rows = noun_table().get(word)
         chosen = None
         for row_genus, forms in rows:
             if not forms.get(("nom", "sg")) and genus != "pl":
@@ -421,3 +328,93 @@ def inflect_term(
     for word in words[:-1]:
         out.append(inflect_adjective(word, declension, case, number, gender) if word[:1].islower() else word)
     return " ".join([*out, head_form])
+
+
+# --- person noun phrases of the forward rewriter ---------------------------------------------------
+
+#: A masculine contraction and its feminine counterpart (*zum* → *zur*, *im* → *in der*).
+_CONTRACTION_FEM = {"zum": "zur", "vom": "von der", "beim": "bei der", "im": "in der", "am": "an der"}
+_CONTRACTION_MASC = {"zur": "zum"}
+
+
+def phrase_duals(st: Sentence, np: NounPhrase, r: PersonReading, case: str, number: str) -> None:
+    """Write the person noun phrase ``np`` (noun read as ``r``) as masculine/feminine duals in ``st``:
+    determiner, adjectives and noun agree in ``case`` and ``number`` (*einen neuen Mitarbeiter* →
+    *einen/eine neuen/neue Mitarbeiter/Mitarbeiterin*); the noun becomes a referent for pronouns."""
+    lex = st.lex
+    tokens = st.tokens
+    noun_tok = tokens[np.noun]
+    noun = r.noun
+    group = st.new_group()
+    if number == "pl":
+        if noun.kind == "adjectival":
+            st.add_referent(np.noun, r.gender, rewritten=False, plural=True)
+            return
+        if r.gender == "m":
+            masc = noun_tok.text
+            fem_head = lex.fem_form(noun, "pl")
+        else:
+            fem_head = noun.fem_plural
+            masc = join_compound(r.prefix, lex.masc_form(noun, case, "pl"))
+        fem = noun_tok.text if r.gender == "f" else join_compound(r.prefix, fem_head)
+        st.add(Dual(noun_tok.start, noun_tok.end, masc, fem, "noun", "pl", len(fem) - 5, group), np.noun)
+        st.add_referent(np.noun, r.gender, rewritten=True, plural=True)
+        return
+    g_src = r.gender
+    lemma = None
+    if np.det is not None:
+        det_tok = tokens[np.det]
+        low = det_tok.lower
+        if low in CONTRACTIONS or low == "zur":
+            masc_det = low if low != "zur" else _CONTRACTION_MASC["zur"]
+            fem_det = _CONTRACTION_FEM.get(masc_det, low)
+            lemma = "der"
+            st.add(st.word_dual(np.det, masc_det, fem_det, "determiner", group), np.det)
+        else:
+            readings = [
+                x for x in morphology.analyse_determiner(low) if x[1] == case and x[2] == "sg" and x[3] == g_src
+            ]
+            if readings:
+                lemma = readings[0][0]
+                masc_det = morphology.inflect_determiner(lemma, case, "sg", "m")
+                fem_det = morphology.inflect_determiner(lemma, case, "sg", "f")
+                if masc_det != fem_det:
+                    st.add(st.word_dual(np.det, masc_det, fem_det, "determiner", group), np.det)
+    declension = morphology.declension_after(lemma) if np.det is not None else "strong"
+    end_m = morphology.adjective_ending(declension, case, "sg", "m")
+    end_f = morphology.adjective_ending(declension, case, "sg", "f")
+    src_end = end_m if g_src == "m" else end_f
+    for j in np.adjs:
+        adj = tokens[j]
+        if not adj.text.lower().endswith(src_end) or not src_end:
+            continue
+        stem = adj.text[: len(adj.text) - len(src_end)]
+        masc_a, fem_a = stem + end_m, stem + end_f
+        if masc_a != fem_a:
+            st.add(Dual(adj.start, adj.end, masc_a, fem_a, "adjective", "sg", -1, group), j)
+    if noun.kind == "adjectival":
+        stem = join_compound(r.prefix, noun.stem)
+        masc_n, fem_n = stem + end_m, stem + end_f
+        if noun_tok.text.endswith(src_end) and masc_n != fem_n:
+            st.add(Dual(noun_tok.start, noun_tok.end, masc_n, fem_n, "adjnoun", "sg", -1, group), np.noun)
+    else:
+        if g_src == "m":
+            masc_n = noun_tok.text
+        else:
+            masc_n = join_compound(r.prefix, lex.masc_form(noun, case, "sg", declension))
+        fem_n = noun_tok.text if g_src == "f" else join_compound(r.prefix, noun.fem)
+        st.add(Dual(noun_tok.start, noun_tok.end, masc_n, fem_n, "noun", "sg", len(fem_n) - 2, group), np.noun)
+    st.add_referent(np.noun, g_src, rewritten=True, case=case)
+
+
+def modifier_dual(st: Sentence, i: int, r: PersonReading) -> None:
+    """A person noun as the first part of a compound (*Kundenbindung* → *Kunden/Kundinnenbindung*)."""
+    tok = st.tokens[i]
+    if r.gender == "m":
+        fem = r.noun.fem_plural + r.suffix
+        masc = tok.text
+    else:
+        fem = tok.text
+        masc = st.lex.masc_modifier(r.noun) + r.suffix
+    split = len(r.noun.fem_plural) - 5
+    st.add(Dual(tok.start, tok.end, masc, fem, "noun", "pl", split, st.new_group()), i)

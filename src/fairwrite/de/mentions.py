@@ -1,0 +1,139 @@
+"""Finding the person references of a sentence and rewriting their noun phrases.
+
+:func:`rewrite_mentions` looks every capitalised word up in the lexicon (person nouns, compounds with a
+person head or modifier, adjectival nouns) and ages used as nouns (*der 54jährige*); for each it asks
+:mod:`fairwrite.de.person` whether this occurrence is a person, reads the noun phrase
+(:mod:`fairwrite.de.phrase`) and writes it with agreement (:mod:`fairwrite.de.agreement`).
+:func:`mark_names` records the capitalised words that are names of people (antecedents for pronouns).
+"""
+
+from __future__ import annotations
+
+import re
+
+from fairwrite.de.agreement import modifier_dual, phrase_duals
+from fairwrite.de.lexicon import PersonNoun, PersonReading
+from fairwrite.de.morphology import CASES, DECLENSIONS, adjective_ending
+from fairwrite.de.person import is_specific_individual, not_a_person, thing_homograph
+from fairwrite.de.phrase import NounPhrase, choose, noun_phrase
+from fairwrite.de.sentence import Sentence
+from fairwrite.de.tokens import sentence_initial
+
+_AGE = re.compile(r"(\d+-?[jJ]ährig)(e|en|er|es|em)")
+#: Words joining two conjuncts that share a determiner (*Arzt oder Apotheker*).
+_COORDINATORS = frozenset(("und", "oder", "bzw.", "sowie"))
+
+
+def rewrite_mentions(st: Sentence) -> None:
+    """Add the duals of every person noun phrase of ``st`` (see module docs)."""
+    lex = st.lex
+    tokens = st.tokens
+    for i, tok in enumerate(tokens):
+        if st.blocked[i]:
+            continue
+        if tok.text[:1].isdigit():
+            age = _age(st, i)
+            if age:
+                np = noun_phrase(st, i)
+                choice = choose(st, np, age)
+                if choice is not None:
+                    phrase_duals(st, np, *choice)
+            continue
+        if not tok.text[:1].isupper() or not tok.text[:1].isalpha():
+            continue
+        readings = lex.person_readings(tok.text)
+        if not readings:
+            continue
+        if not_a_person(st, i, readings):
+            if tok.text[:1].isupper() and not sentence_initial(tokens, i):
+                st.names.append(i)
+            continue
+        heads = [r for r in readings if r.role == "head"]
+        truncated = _truncated(st, i)
+        if truncated is not None:
+            if truncated:  # Schüler- und Lehrervertretung; not Schüler- und Lehrerschaft
+                modifier_dual(st, i, readings[0])
+            continue
+        if not heads:
+            modifier_dual(st, i, readings[0])
+            continue
+        np = noun_phrase(st, i)
+        if thing_homograph(st, i, np.det, np.prep, heads):
+            continue
+        choice = _second_conjunct(st, np, heads) or choose(st, np, heads)
+        if choice is None:
+            continue
+        if st.keep_individuals and is_specific_individual(st, np.noun, np.det, *choice):
+            st.names.append(i)  # kept, and so are the pronouns that refer to it
+            continue
+        phrase_duals(st, np, *choice)
+
+
+def _truncated(st: Sentence, i: int) -> bool | None:
+    """``None`` unless token ``i`` is the first part of a truncated compound (*Schüler-* in *Schüler- und
+    Lehrerschaft*); then whether the completing compound is rewritten as one with a person modifier."""
+    hyphen, conj, whole = st.token(i + 1), st.token(i + 2), st.token(i + 3)
+    if hyphen is None or hyphen.text != "-" or hyphen.start != st.tokens[i].end or conj is None:
+        return None
+    if conj.lower not in _COORDINATORS or whole is None or st.blocked[i + 3]:
+        return False
+    return any(r.role == "modifier" for r in st.lex.person_readings(whole.text))
+
+
+def _second_conjunct(st: Sentence, np: NounPhrase, heads: list[PersonReading]) -> tuple[PersonReading, str, str] | None:
+    """*Ihren Arzt oder Apotheker*: a bare noun coordinated with a rewritten singular phrase shares its
+    determiner, so its case and number (not the bare plural a lone noun would get)."""
+    if np.det is not None or np.adjs or np.numeral or np.noun < 2 or st.tokens[np.noun - 1].lower not in _COORDINATORS:
+        return None
+    first = st.referent_at(np.noun - 2)
+    if first is None or not first.rewritten or first.plural or not first.case:
+        return None
+    for r in heads:
+        if r.gender == first.gender and (first.case, "sg") in r.feats:
+            return r, first.case, "sg"
+    return None
+
+
+def _age(st: Sentence, i: int) -> list[PersonReading]:
+    """*der 54jährige*, *einen 32-Jährigen*: an age used as a person noun (no noun follows)."""
+    m = _AGE.fullmatch(st.tokens[i].text)
+    if m is None:
+        return []
+    nxt = st.token(i + 1)
+    if nxt is not None and ((nxt.is_capitalised() and nxt.text.isalpha()) or st.is_adj(i + 1)):
+        return []  # der 54jährige Lehrer: an attribute of the noun
+    stem, ending = m.group(1), m.group(2)
+    noun = PersonNoun(stem + "er", stem + "e", "adjectival", stem)
+    readings = []
+    for gender in ("m", "f"):
+        feats = frozenset(
+            (c, n)
+            for d in DECLENSIONS
+            for n in ("sg", "pl")
+            for c in CASES
+            if adjective_ending(d, c, n, gender) == ending
+        )
+        readings.append(PersonReading(noun, gender, feats, ending=ending))
+    return readings
+
+
+def mark_names(st: Sentence) -> None:
+    """Capitalised words that are no nouns (and the word after a first name) are names of people."""
+    lex = st.lex
+    tokens = st.tokens
+    for i, tok in enumerate(tokens):
+        if st.blocked[i] or i in st.owner or not tok.text[:1].isupper() or not tok.text.isalpha():
+            continue
+        nxt = st.token(i + 1)
+        followed_by_name = nxt is not None and nxt.is_capitalised() and not lex.is_noun(nxt.text)
+        if lex.is_first_name(tok.text) and (not lex.is_noun(tok.text) or followed_by_name):
+            st.names.append(i)
+            if i + 1 < len(tokens) and tokens[i + 1].is_capitalised() and i + 1 not in st.owner:
+                st.names.append(i + 1)
+        elif (
+            not sentence_initial(tokens, i)
+            and not lex.is_noun(tok.text)
+            and not st.is_adj(i)
+            and not lex.is_toponym(tok.text)
+        ):
+            st.names.append(i)

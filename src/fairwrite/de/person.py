@@ -1,0 +1,350 @@
+"""Person or not: does this occurrence of a person-noun form denote a person the rewriter should change?
+
+The lexicon (:mod:`fairwrite.de.lexicon`) says what a word *can* be; this module decides from the
+sentence what one occurrence *is*. A person noun stays as written when it is:
+
+- a name: a surname after a title or first name (*Herr Bauer*, *Joschka Fischer*, *Außenminister
+  Fischer*), a bare surname next to a verb of saying (*sagte Richter*, *Fischer erklärte*), coordinated
+  with another name (*Schäfer und Schwarz*) or introduced with a first name earlier in the document
+  (*Klaus Töpfer … will Töpfer*), part of an organisation name (*Reporter ohne Grenzen*, *Freie Wähler*);
+- not a person: an adjective of place (*Frankfurter Börse*, *im Damaszener Stadtzentrum*), an adjective
+  of a name (*Deutsche Bahn*, *im Deutschen Historischen Museum*), a firm (*Hersteller*, *Autobauer*), a
+  place without a determiner (*in Polen*), a council or advice (*der Sicherheitsrat*, *die Fernsehräte*,
+  *nach Rat fragen*; but *Stadtrat Müller*, *die Stadträte*), a thing spelt like a person noun that the
+  determiner and preposition call for (*nach der Wende*, *mit der Leiter*: :func:`thing_homograph`);
+- a specific individual, in the ``generic`` referents mode (:func:`is_specific_individual`).
+
+Add a new kind of evidence as one more check in :func:`not_a_person` (or in
+:func:`is_specific_individual` when it is about who the person is, not whether it is one).
+"""
+
+from __future__ import annotations
+
+from fairwrite.de.forms import join_compound
+from fairwrite.de.lexicon import PERSON_RAT, Lexicon, PersonReading
+from fairwrite.de.morphology import CONTRACTIONS, analyse_determiner, preposition_cases
+from fairwrite.de.sentence import Sentence
+from fairwrite.de.tokens import sentence_initial
+
+_words = str.split  # word lists are written as one string
+
+#: Titles before a name.
+_HONORIFICS = frozenset(_words("Herr Herrn Herren Frau Fräulein Dr. Prof. Dr Prof Sankt St. Graf Gräfin"))
+#: Agent nouns that in news text name firms far more often than people.
+_CORPORATE = (
+    "dienstleister",
+    "Dienstleister",
+    "hersteller",
+    "Hersteller",
+    "anbieter",
+    "Anbieter",
+    "zulieferer",
+    "Zulieferer",
+    "versicherer",
+    "Versicherer",
+    "Discounter",
+    "discounter",
+    "Marktführer",
+    "versender",
+    "Versender",
+)
+#: Multi-word organisation names with person nouns, kept as they are.
+_ORGANISATIONS = (
+    "Reporter ohne Grenzen",
+    "Ärzte ohne Grenzen",
+    "Ingenieure ohne Grenzen",
+    "Bund der Steuerzahler",
+    "Freie Wähler",
+    "Freien Wähler",
+    "Arbeiterwohlfahrt",
+    "Arbeiter-Samariter-Bund",
+    "Zeugen Jehovas",
+    "Grauen Panther",
+    "Graue Panther",
+)
+#: A sentence about a ladder (*die Leiter* of a ladder, not a leader).
+_LADDER = frozenset(
+    _words(
+        "Sprosse Sprossen steigen stieg gestiegen klettern kletterte geklettert hinauf hinab herunter "
+        "hinunter lehnen lehnte wackelig wackelte Dach Dachrinne Baum Stufe Stufen Feuerwehrleiter "
+        "ausziehen Leitern aufstellen aufgestellt fiel gefallen umgefallen"
+    )
+)
+
+
+#: Lexically gendered roles: kinship, partnership, nobility (*Freund*/*Freundin*, *Prinz*/*Prinzessin*).
+_GENDERED_ROLES = frozenset(
+    _words(
+        "Freund Schwager Cousin Vetter Enkel Gatte Gemahl Verlobter Bräutigam Witwer Prinz König Kaiser Graf "
+        "Herzog Fürst Baron Zar Markgraf Erzherzog Kronprinz Großherzog Landgraf Pfalzgraf"
+    )
+)
+#: Words before a predicate noun (*ist ein Narr*, *als Verräter*).
+_PREDICATE_MARKERS = frozenset(_words("ist war sei wäre wird wurde bleibt blieb als"))
+#: Determiner lemmas that quantify over people (*jede Ärztin*: a generic feminine).
+_QUANTIFIERS = frozenset(_words("jeder kein mancher welcher irgendein aller"))
+#: Makers named after their product: firms, not people (*Autobauer*).
+_MAKERS = ("autobauer", "flugzeugbauer", "fahrzeugbauer", "anlagenbauer", "autohersteller")
+#: Councils whose members are called after them (*die Stadträte*: council members); other *-räte* are
+#: councils (*die Fernsehräte der ARD*, *Betriebsräte*).
+_MEMBER_COUNCILS = ("Stadt", "Gemeinde", "Kreis", "Orts", "Bezirks")
+_COUNCIL_PLURALS = ("räte", "räten")
+
+
+def place_adjective(lex: Lexicon, word: str) -> bool:
+    """*Frankfurter*, *Kölner*, *Bremer*, *Münchner*: the indeclinable adjective of a place name."""
+    stem = word[:-2]
+    return any(lex.is_toponym(c) for c in (stem, stem + "en", stem + "e", stem[:-1] + "en", stem + "n"))
+
+
+def is_specific_individual(
+    st: Sentence, noun: int, det: int | None, reading: PersonReading, case: str, number: str
+) -> bool:
+    """Whether the person noun phrase ending at token ``noun`` of ``st`` (determiner at ``det``, noun
+    read as ``reading`` in ``case`` and ``number``, as :func:`fairwrite.de.phrase.choose` read it; the
+    previous referents of the sentence are in ``st.referents``, names in ``st.names``) names one
+    specific individual whose gender the text states, so
+    that the ``generic`` referents mode keeps it. The one place this question is asked; asked only when
+    ``st.keep_individuals``. Evidence:
+
+    - a title before a name: *Sprecher Thomas Schlier*, *Präsident Barack Obama*, *Stadtrat Müller*;
+    - a predicate of a name or a personal pronoun: *Bader ist ein Narr*, *er war ein großer Musiker*,
+      *sie als Verräter*;
+    - a feminine singular (*die Kellnerin*, *eine Freundin*, *als Übersetzerin*): the generic feminine
+      is rare, a woman is meant; not after a quantifier (*jede Ärztin*);
+    - a lexically gendered role in the singular: kinship and partnership (*Freund*, *Schwägerin*,
+      *Gattin*) and nobility (*Prinz*, *Gräfin*).
+    """
+    if number == "pl":
+        return False
+    if _before_name(st, noun) or _predicate_of_individual(st, noun if det is None else det):
+        return True
+    if reading.noun.masc in _GENDERED_ROLES:
+        return True
+    if reading.gender == "f":
+        lemma = st.tokens[det].lower if det is not None else ""
+        return not any(a[0] in _QUANTIFIERS for a in analyse_determiner(lemma))
+    return False
+
+
+def thing_homograph(
+    st: Sentence, i: int, det: int | None, prep: str | None, heads: list[PersonReading]
+) -> bool:
+    """*nach der Wende*, *mit der Leiter*: the determiner and the preposition rule the person reading
+    out (*der Wende* as a person is nominative) and allow a noun of another gender spelt the same."""
+    if det is None:
+        return False
+    low = st.tokens[det].lower
+    if low in CONTRACTIONS:
+        _, article, case = CONTRACTIONS[low]
+        analyses = [(c, n, g) for _, c, n, g in analyse_determiner(article) if c == case]
+    elif prep is not None:
+        cases = preposition_cases(prep)
+        analyses = [(c, n, g) for _, c, n, g in analyse_determiner(low) if c in cases]
+    else:
+        return False
+    if any((c, n) in r.feats and (n == "pl" or g == r.gender) for c, n, g in analyses for r in heads):
+        return False
+    person_genders = {r.gender for r in heads}
+    things = {g for g, n in st.lex.noun_genders(st.tokens[i].text) if n == "sg" and g not in person_genders}
+    return any(n == "sg" and g in things for _, n, g in analyses)
+
+
+def _predicate_of_individual(st: Sentence, start: int) -> bool:
+    """The phrase starting at token ``start`` follows a copula or *als* whose clause has a name or a
+    personal pronoun before it (the phrase describes that individual)."""
+    prev = st.token(start - 1)
+    if prev is None or prev.lower not in _PREDICATE_MARKERS:
+        return False
+    k = start - 2
+    while k >= 0 and st.tokens[k].text not in (",", ".", ";", ":", "!", "?"):
+        if st.tokens[k].lower in ("er", "sie") or k in st.names:
+            return True
+        k -= 1
+    return False
+
+
+def _before_name(st: Sentence, i: int) -> bool:
+    """A name follows token ``i``: a first name, a surname, or a capitalised word that is no noun."""
+    nxt = st.token(i + 1)
+    if nxt is None or not nxt.is_capitalised() or not nxt.text.isalpha():
+        return False
+    lex = st.lex
+    return lex.is_first_name(nxt.text) or lex.is_surname(nxt.text) or not lex.is_noun(nxt.text)
+
+
+def not_a_person(st: Sentence, i: int, readings: tuple[PersonReading, ...]) -> bool:
+    """Whether the person-noun form at token ``i`` is a name or no person here (see module docs)."""
+    lex = st.lex
+    tokens, text = st.tokens, st.text
+    tok = tokens[i]
+    word = tok.text
+    prev = st.token(i - 1)
+    nxt = st.token(i + 1)
+    if prev is not None and (
+        prev.text in _HONORIFICS or (prev.text == "." and i > 1 and tokens[i - 2].text in ("Dr", "Prof"))
+    ):
+        return True  # Herr Bauer, Frau Richter, Dr. Fischer
+    for org in _ORGANISATIONS:
+        k = text.find(org)
+        while k >= 0:
+            if k <= tok.start < k + len(org):
+                return True
+            k = text.find(org, k + 1)
+    saxon_genitive = prev is not None and prev.text.endswith("s") and not lex.is_first_name(prev.text)
+    if (
+        prev is not None
+        and prev.is_capitalised()
+        and prev.text.isalpha()
+        and not saxon_genitive
+        and not analyse_determiner(prev.lower)  # Fragen Sie Ihren Arzt: a determiner, not a name
+        and (
+            lex.is_first_name(prev.text)
+            or (not sentence_initial(tokens, i - 1) and not lex.is_noun(prev.text) and i - 1 not in st.owner)
+        )
+    ):
+        return True  # Joschka Fischer (a surname after a first name); Freie Wähler (a name)
+    if (
+        prev is not None
+        and lex.is_surname(word)
+        and prev.is_capitalised()
+        and any(r.role == "head" for r in lex.person_readings(prev.text))
+    ):
+        return True  # Außenminister Fischer: a title, then a surname
+    if all(r.ending and r.noun.kind == "adjectival" for r in readings):
+        k = i + 1  # im Deutschen Historischen Museum: more capitalised adjectives of a name may follow
+        while (t := st.token(k)) is not None and t.is_capitalised() and lex.is_adjective_form(t.lower):
+            k += 1
+        head, hyphen = st.token(k), st.token(k + 1)
+        if (
+            head is not None
+            and (not lex.is_person(head.text) or (hyphen is not None and hyphen.text == "-"))  # Segler-Verband
+            and head.is_capitalised()
+            and head.text.replace("-", "").isalpha()
+            and lex.is_noun(head.text)
+        ):
+            return True  # Deutsche Bahn, Grüne Woche: an adjective, not an adjectival noun
+    if any(r.noun.masc.endswith(_CORPORATE) for r in readings):
+        return True  # Hersteller, Mobilfunkanbieter, Versicherer: in the news these are firms
+    if any((r.prefix + r.noun.masc).lower().endswith(_MAKERS) for r in readings):
+        return True  # kein Autobauer nimmt das Risiko: a carmaker
+    has_det = prev is not None and (analyse_determiner(prev.lower) or prev.lower in CONTRACTIONS)
+    if lex.is_toponym(word) and not has_det:
+        return True  # in Polen, aus Bayern, Niedersachsen: places, not their people
+    if (
+        word.endswith("er")
+        and nxt is not None
+        and nxt.is_capitalised()
+        and nxt.text.isalpha()
+        and not lex.is_first_name(nxt.text)
+        and (place_adjective(lex, word) or _unknown_place_adjective(st, i))
+    ):
+        return True  # Frankfurter Börse, Damaszener Stadtzentrum: an adjective of place
+    if _council(st, i, readings):
+        return True
+    if any(r.noun.masc == "Leiter" and not r.prefix for r in readings) and any(t.text in _LADDER for t in tokens):
+        return True
+    return _surname_by_verb(st, i, word) or _surname_by_company(st, i, word)
+
+
+def _surname_by_company(st: Sentence, i: int, word: str) -> bool:
+    """A bare capitalised noun is a surname when the text introduced it with a first name or title in
+    an earlier segment (*Klaus Töpfer …* then *will Töpfer abschöpfen*) or when it is coordinated with
+    another name (*machten Schäfer und Schwarz*)."""
+    lex = st.lex
+    prev = st.token(i - 1)
+    if prev is not None and (analyse_determiner(prev.lower) or prev.lower in CONTRACTIONS or st.is_adj(i - 1)):
+        return False
+    if word in st.known_names:
+        return True
+    if not lex.is_surname(word):
+        return False
+    for conj, other in ((st.token(i + 1), st.token(i + 2)), (prev, st.token(i - 2))):
+        if (
+            conj is not None
+            and other is not None
+            and conj.lower in ("und", "oder")
+            and other.is_capitalised()
+            and other.text.isalpha()
+            and not lex.is_person(other.text)
+            and (lex.is_surname(other.text) or lex.is_first_name(other.text) or not lex.is_noun(other.text))
+        ):
+            return True
+    return False
+
+
+def introduced_names(st: Sentence) -> set[str]:
+    """Capitalised words right after a first name or a title (*Klaus Töpfer*, *Herr Schäfer*): surnames
+    a later segment may use alone (the forward rewriter keeps them for the next few segments)."""
+    lex = st.lex
+    found = set()
+    for i in range(1, len(st.tokens)):
+        prev, tok = st.tokens[i - 1], st.tokens[i]
+        if (
+            tok.is_capitalised()
+            and tok.text.isalpha()
+            and (prev.text in _HONORIFICS or (prev.is_capitalised() and lex.is_first_name(prev.text)))
+        ):
+            found.add(tok.text)
+    return found
+
+
+def _unknown_place_adjective(st: Sentence, i: int) -> bool:
+    """*im Damaszener Stadtzentrum*: an *-er* word on a stem that is no German word, between a
+    determiner and a singular noun that agrees with the determiner (as a person noun, the *-er* word
+    would leave that noun without a determiner)."""
+    lex = st.lex
+    word, det, nxt = st.tokens[i].text, st.token(i - 1), st.token(i + 1)
+    if det is None or nxt is None or lex.in_vocabulary(word[:-2]) or lex.is_person(nxt.text):
+        return False
+    genders = lex.noun_genders(nxt.text)
+    if not genders or any(n == "pl" for _, n in genders):
+        return False
+    low = det.lower
+    article = CONTRACTIONS[low][1] if low in CONTRACTIONS else low
+    return any(n == "sg" and (g, "sg") in genders for _, _, n, g in analyse_determiner(article))
+
+
+def _council(st: Sentence, i: int, readings: tuple[PersonReading, ...]) -> bool:
+    """*Rat* and its compounds name councils (*der Sicherheitsrat*, *die Fernsehräte der ARD*) and
+    advice (*nach Rat fragen*); a councillor is *Stadtrat Müller* (a name follows), a member title
+    (:data:`~fairwrite.de.lexicon.PERSON_RAT`: *Studienrat*) or a member of a municipal council in the
+    plural (*die Stadträte*)."""
+    word = st.tokens[i].text
+    lemmas = [join_compound(r.prefix, r.noun.masc) for r in readings if r.noun.masc.lower().endswith("rat")]
+    lemmas = [lemma for lemma in lemmas if lemma not in PERSON_RAT]
+    if not lemmas:
+        return False
+    if word.lower().endswith(("rat", "rats", "rates")):
+        return not _before_name(st, i)
+    if word.endswith(_COUNCIL_PLURALS):
+        return not lemmas[0].startswith(_MEMBER_COUNCILS)  # die Räte: councils as often as councillors
+    return False
+
+
+def _surname_by_verb(st: Sentence, i: int, word: str) -> bool:
+    """A bare singular noun next to a singular verb is a surname: *sagte Richter*, *Fischer erklärte*."""
+    lex = st.lex
+    prev = st.token(i - 1)
+    nxt = st.token(i + 1)
+    bare = prev is None or not (analyse_determiner(prev.lower) or prev.lower in CONTRACTIONS or st.is_adj(i - 1))
+    surname = lex.is_surname(word) or lex.is_toponym(word)
+    if (
+        surname
+        and prev is not None
+        and prev.text.islower()
+        and not analyse_determiner(prev.lower)
+        and (prev.lower.endswith(("te", "t")) and (nxt is None or not nxt.text[:1].isalpha()))
+    ):
+        return True  # "…, monierte Müller."
+    if bare and surname:
+        if nxt is not None and nxt.text.islower() and nxt.text.endswith(("te", "t")) and not nxt.text.endswith("en"):
+            return True
+        if (
+            prev is not None
+            and prev.text.islower()
+            and prev.text.endswith(("te", "t"))
+            and (nxt is None or not nxt.text[:1].isalpha())
+        ):
+            return True
+    return False

@@ -1,0 +1,355 @@
+"""Reading a person noun phrase: its extent (determiner, adjectives, numerals), case and number.
+
+:func:`noun_phrase` walks left from the noun over adjectives, numerals and adverbs to a determiner or
+preposition; :func:`choose` intersects what the noun's form, the determiner, the adjective endings and
+the preposition allow, and breaks the remaining ties with word-order cues (:func:`_number`,
+:func:`_case`: *als Lehrer*, *die Zahl der Lehrer*, *den Kollegen* after a dative verb, the object after
+a subject and its verb). Add a cue for case or number here.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from fairwrite.de.lexicon import PersonReading
+from fairwrite.de.morphology import (
+    ADJ_ENDINGS,
+    CASES,
+    CONTRACTIONS,
+    adjective_ending,
+    analyse_determiner,
+    declension_after,
+    preferred_case,
+    preposition_cases,
+)
+from fairwrite.de.person import place_adjective
+from fairwrite.de.sentence import Sentence
+from fairwrite.de.tokens import sentence_initial
+
+_words = str.split  # word lists are written as one string
+
+#: Numerals and quantifiers before a noun: the phrase is plural.
+NUMERALS = frozenset(
+    _words(
+        "zwei drei vier fünf sechs sieben acht neun zehn elf zwölf zwanzig dreißig vierzig fünfzig hundert "
+        "tausend hunderte tausende dutzende viele einige mehrere wenige zahlreiche etliche beide sämtliche "
+        "weitere andere alle"
+    )
+)
+#: Adverbs that may stand between a determiner and its adjectives (*die sehr guten Lehrer*).
+ADVERBS = frozenset(
+    _words(
+        "sehr besonders so ganz äußerst zu noch bereits erst schon ehemals derzeit damals heutige rund etwa "
+        "fast knapp gut über mehr weniger überaus recht ziemlich bislang bisher seit langem"
+    )
+)
+#: Indeclinable adjectives between a determiner and its noun (*einen super Abnehmer*).
+INDECLINABLE = frozenset(_words("super klasse prima spitze extra rosa lila beige online mega ultra"))
+#: Determiners that are accusative singular masculine or dative plural (*den*, *ihren Kunden*).
+_ACC_SG_OR_DAT_PL = frozenset(_words("den ihren seinen unseren euren meinen deinen keinen diesen jenen"))
+#: Words after which a noun phrase starts a clause (a nominative is likely).
+CLAUSE_START = frozenset(
+    _words(
+        ", und aber oder denn dass daß weil wenn ob als nachdem bevor während obwohl da sodass damit "
+        "sondern doch wie so"
+    )
+)
+_SINGULAR_COPULAS = frozenset(_words("ist war sei wäre wird wurde bleibt blieb"))
+_PLURAL_COPULAS = frozenset(
+    _words("sind waren seien wären werden wurden würden gelten galten gälten bleiben blieben arbeiten arbeiteten")
+)
+#: Words before a bare noun that make it a predicate (*als Lehrer*, *ist Lehrer*).
+_PREDICATIVE = frozenset(_words("als ist war sei wäre wird wurde bleibt blieb gilt galt bin bist pro je"))
+#: Unambiguous nominatives: a second noun phrase in the same clause is then likely accusative.
+_NOMINATIVES = frozenset(_words("ich du er wir ihr man"))
+#: Verbs (lemmas) taking a dative object: *den Kollegen* after them is dative plural.
+_DATIVE_VERBS = frozenset(
+    _words(
+        "danken helfen gratulieren folgen drohen vertrauen widersprechen zustimmen begegnen schaden nützen "
+        "gehören gefallen fehlen raten antworten applaudieren misstrauen zuhören verbieten empfehlen geben "
+        "schicken zeigen anbieten ermöglichen erlauben versprechen mitteilen vorwerfen dienen gelten "
+        "bescheinigen zusichern garantieren überlassen zahlen bezahlen auszahlen erstatten"
+    )
+)
+#: Words before *der Lehrer* that make it a partitive genitive plural (*einer der Lehrer*).
+_PARTITIVE_HEADS = frozenset(
+    _words(
+        "einer eine eins eines keiner keine keins keines jeder jede mancher manche viele einige wenige meisten zwei drei"
+    )
+)
+
+
+@dataclass
+class NounPhrase:
+    """Token indices of a noun phrase: its noun, first token, determiner, adjectives, governing preposition."""
+
+    noun: int
+    start: int
+    det: int | None = None
+    adjs: list[int] = field(default_factory=list)
+    prep: str | None = None
+    numeral: bool = False
+
+
+def noun_phrase(st: Sentence, i: int) -> NounPhrase:
+    """The noun phrase ending in the noun at token ``i``."""
+    tokens = st.tokens
+    np = NounPhrase(noun=i, start=i)
+    j = i - 1
+    while j >= 0 and not st.blocked[j]:
+        t = tokens[j]
+        low = t.lower
+        if st.is_adj(j):
+            np.adjs.append(j)
+            np.start = j
+            j -= 1
+            continue
+        if t.is_capitalised() and t.text.endswith("er") and place_adjective(st.lex, t.text):
+            np.start = j  # Frankfurter: indeclinable, no agreement to write
+            j -= 1
+            continue
+        if np.adjs and (low in ("und", "oder") or t.text == ",") and st.is_adj(j - 1):
+            j -= 1
+            continue
+        if np.adjs and low in ADVERBS:
+            j -= 1
+            continue
+        if low in INDECLINABLE:
+            j -= 1  # einen super Abnehmer: no ending, no agreement to write
+            continue
+        if low in NUMERALS or t.text.isdigit():
+            np.numeral = True
+            np.start = j
+            j -= 1
+            continue
+        break
+    if j >= 0 and not st.blocked[j]:
+        low = tokens[j].lower
+        if low in CONTRACTIONS or low in ("zur",):
+            np.det = j
+            np.start = j
+            np.prep = low
+        elif analyse_determiner(low) and not (low in ("alle", "aller", "allen") and np.adjs):
+            np.det = j
+            np.start = j
+            k = j - 1
+            if k >= 0 and preposition_cases(tokens[k].lower):
+                np.prep = tokens[k].lower
+        elif preposition_cases(low):
+            np.prep = low
+        elif np.adjs:
+            _distant_determiner(st, np, j)
+    return np
+
+
+def _distant_determiner(st: Sentence, np: NounPhrase, j: int) -> None:
+    """*dem ansonsten nicht auf den Mund gefallenen Kollegen*: a determiner before an extended
+    participial attribute (adverbs and prepositional phrases between it and the adjectives)."""
+    tokens = st.tokens
+    k = j
+    steps = 0
+    while k >= 0 and steps < 10 and not st.blocked[k]:
+        t = tokens[k]
+        low = t.lower
+        if analyse_determiner(low) and not (k > 0 and preposition_cases(tokens[k - 1].lower)):
+            np.det = k  # the words in between stay as they are
+            if k > 0 and preposition_cases(tokens[k - 1].lower):
+                np.prep = tokens[k - 1].lower
+            return
+        inner_pp = (
+            t.is_capitalised()
+            and k >= 2
+            and (
+                preposition_cases(tokens[k - 1].lower)
+                or (analyse_determiner(tokens[k - 1].lower) and preposition_cases(tokens[k - 2].lower))
+            )
+        )
+        if inner_pp:
+            k -= 2 if preposition_cases(tokens[k - 1].lower) else 3
+            steps += 1
+            continue
+        if low in ADVERBS or low in ("nicht", "ansonsten", "sonst", "schon", "nur", "auch", "noch") or t.text.isdigit():
+            k -= 1
+            steps += 1
+            continue
+        return
+
+
+def _det_readings(st: Sentence, np: NounPhrase) -> list[tuple[str, str, str, str]]:
+    low = st.tokens[np.det].lower  # type: ignore[index]
+    if low == "zur":
+        return [("der", "dat", "sg", "f")]
+    if low in CONTRACTIONS:
+        _, article, case = CONTRACTIONS[low]
+        return [r for r in analyse_determiner(article) if r[1] == case and r[2] == "sg"]
+    return list(analyse_determiner(low))
+
+
+def adjective_suffix(word: str) -> str:
+    """The adjective ending of ``word`` (longest first), or ``""``."""
+    low = word.lower()
+    return next((e for e in ADJ_ENDINGS if low.endswith(e)), "")
+
+
+def _features(st: Sentence, np: NounPhrase, r: PersonReading) -> set[tuple[str, str]]:
+    """The ``(case, number)`` readings of the phrase with the noun read as ``r``."""
+    g = r.gender
+    feats = set(r.feats)
+    lemma = None
+    if np.det is not None:
+        allowed: set[tuple[str, str]] = set()
+        lemmas = {}
+        for lem, case, number, gg in _det_readings(st, np):
+            if number == "pl" or gg == g:
+                allowed.add((case, number))
+                lemmas[(case, number)] = lem
+        feats &= allowed
+        if feats:
+            lemma = lemmas[next(iter(feats))]
+    if np.numeral or lemma == "aller":
+        feats = {f for f in feats if f[1] == "pl"} or feats
+    declension = declension_after(lemma) if np.det is not None else "strong"
+    endings = [adjective_suffix(st.tokens[j].text) for j in np.adjs]
+    if r.ending:
+        endings.append(r.ending)
+    for ending in endings:
+        feats = {(c, n) for c, n in feats if adjective_ending(declension, c, n, g) == ending}
+    if np.prep and (np.det is None or st.tokens[np.det].lower not in CONTRACTIONS):
+        cases = preposition_cases(np.prep)
+        kept = {(c, n) for c, n in feats if c in cases}
+        feats = kept or feats
+        if len(cases) > 1:
+            preferred = {(c, n) for c, n in feats if c == preferred_case(np.prep)}
+            feats = preferred or feats
+    return feats
+
+
+def choose(
+    st: Sentence, np: NounPhrase, heads: list[PersonReading]
+) -> tuple[PersonReading, str, str] | None:
+    """The reading of the noun and the case and number of the phrase, or None when nothing fits."""
+    options: list[tuple[PersonReading, set[tuple[str, str]]]] = []
+    while True:
+        for r in heads:
+            feats = _features(st, np, r)
+            if feats:
+                options.append((r, feats))
+        if options or not np.adjs:
+            break
+        # the outermost "adjective" was a verb (mißhandelten Beamte): shrink the phrase and retry
+        np.adjs.pop()
+        np.det = None
+        np.prep = None
+        np.start = np.adjs[-1] if np.adjs else np.noun
+    if not options:
+        return None
+    # prefer the masculine reading when a word is both (Abgeordneten), unless a feminine determiner says so
+    options.sort(key=lambda o: (o[0].gender != "m", o[0].prefix != ""))
+    reading, feats = options[0]
+    numbers = {n for _, n in feats}
+    number = "pl" if numbers == {"pl"} else "sg" if numbers == {"sg"} else _number(st, np, feats)
+    cases = sorted({c for c, n in feats if n == number}, key=CASES.index)
+    case = cases[0] if len(cases) == 1 else _case(st, np, cases)
+    return reading, case, number
+
+
+def _number(st: Sentence, np: NounPhrase, feats: set[tuple[str, str]]) -> str:
+    lex = st.lex
+    tokens = st.tokens
+    before = st.token(np.start - 1)
+    after = st.token(np.noun + 1)
+    if np.det is None:
+        if (
+            after is not None
+            and after.is_capitalised()
+            and after.text.isalpha()
+            and (lex.is_first_name(after.text) or not lex.is_noun(after.text) or lex.is_surname(after.text))
+        ):
+            return "sg"  # a title before a name: Präsident Clinton
+        if before is not None and before.lower in _PREDICATIVE:
+            # als Lehrer: the number of the clause's subject, read off a plural copula (gelten, sind wir)
+            plural = any(t.lower in _PLURAL_COPULAS for t in st.clause(np.noun) if t.text.islower())
+            return "pl" if plural else "sg"
+        if (
+            ("nom", "sg") in feats
+            and before is not None
+            and not preposition_cases(before.lower)
+            and any(t.lower in _SINGULAR_COPULAS for t in st.clause(np.noun, before_only=True) if t.text.islower())
+            and not any(t.lower in _PLURAL_COPULAS for t in st.clause(np.noun) if t.text.islower())
+        ):
+            return "sg"  # Schleußer ist seit 1988 Finanzminister: a predicate noun of a singular subject
+        if np.adjs and ("nom", "sg") in feats and (before is None or before.text in CLAUSE_START):
+            return "sg"  # Großer Verlierer war …: a strong -er opening a clause is a subject, not a genitive plural
+        return "pl"
+    det = tokens[np.det].lower
+    sg_cases = {c for c, n in feats if n == "sg"}
+    pl_cases = {c for c, n in feats if n == "pl"}
+    if "gen" in pl_cases and sg_cases <= {"nom"}:
+        # der Lehrer: nominative singular, or genitive plural after a noun (die Zahl der Lehrer)
+        prev = st.token(np.det - 1)
+        if prev is not None and (prev.lower in _PARTITIVE_HEADS or prev.text.isdigit()):
+            return "pl"  # einer der Lehrer, zwei der Kollegen
+        if prev is not None and (
+            (prev.is_capitalised() and not sentence_initial(tokens, np.det - 1) and prev.text.isalpha())
+            or "gen" in preposition_cases(prev.lower)
+        ):
+            return "pl"
+        return "sg"
+    if det in _ACC_SG_OR_DAT_PL and "dat" in pl_cases and "acc" in sg_cases:
+        return "pl" if _clause_has_dative_verb(st, np.noun) else "sg"
+    return "sg" if sg_cases else "pl"
+
+
+def _clause_has_dative_verb(st: Sentence, i: int) -> bool:
+    for t in st.clause(i):
+        if not t.text.islower():
+            continue
+        word = t.lower
+        if word in _DATIVE_VERBS or word + "n" in _DATIVE_VERBS:
+            return True
+        for suffix in ("te", "ten", "test", "t", "en", "e", "st"):
+            if word.endswith(suffix) and word[: -len(suffix)] + "en" in _DATIVE_VERBS:
+                return True
+    return False
+
+
+def _case(st: Sentence, np: NounPhrase, cases: list[str]) -> str:
+    lex = st.lex
+    tokens = st.tokens
+    prev = st.token(np.start - 1)
+    if set(cases) >= {"nom", "acc"}:
+        if prev is None or sentence_initial(tokens, np.start) or prev.lower in CLAUSE_START:
+            return "nom"
+        clause = st.clause(np.start, before_only=True)
+        if any(t.lower in _NOMINATIVES for t in clause):
+            return "acc"
+        if clause and len(clause) >= 2 and not preposition_cases(clause[0].lower):
+            # a noun phrase opens the clause, a finite verb follows its noun: this one is the object
+            # (Die Gemeinde sucht eine neue Pfarrerin; Die Richterin verurteilte die Angeklagte)
+            first_noun = next(
+                (
+                    k
+                    for k, t in enumerate(clause)
+                    if (t.is_capitalised() and t.text.isalpha() and k > 0)
+                    or (k == 0 and t.is_capitalised() and lex.is_noun(t.text))
+                ),
+                None,
+            )
+            opens_with_subject = bool(analyse_determiner(clause[0].lower)) or first_noun == 0
+            if (
+                opens_with_subject
+                and first_noun is not None
+                and any(t.text.islower() and t.text.isalpha() for t in clause[first_noun + 1 :])
+            ):
+                return "acc"
+        return "nom"
+    if set(cases) >= {"gen", "dat"}:
+        if (
+            prev is not None
+            and prev.is_capitalised()
+            and prev.text.isalpha()
+            and not sentence_initial(tokens, np.start - 1)
+        ):
+            return "gen"
+        return "dat"
+    return cases[0]

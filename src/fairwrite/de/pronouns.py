@@ -1,0 +1,331 @@
+"""Pronouns that follow a rewritten person: *er* → *er\\*sie*, *seinen* → *seinen\\*ihren*, relative
+*der* → *der\\*die*, *derjenige* → *der\\*diejenige*, standalone *jeder* → *jede\\*r*, *als einziger* →
+*als einzige\\*r*; feminine pronouns of a rewritten feminine noun likewise.
+
+A pronoun is rewritten only when its antecedent is a rewritten person of the sentence, or, with no
+antecedent in the sentence, when the context is about a person (reported speech, a verb of saying, a
+person later in the sentence, a possession people have: :func:`_human_context`). Pronouns about a
+name, a lexically gendered noun (*Mann*, *Mutter*) or a non-person noun (*der Vertrag … er*) stay.
+"""
+
+from __future__ import annotations
+
+from fairwrite.de.forms import Dual, word_pairs
+from fairwrite.de.morphology import preposition_cases
+from fairwrite.de.phrase import CLAUSE_START
+from fairwrite.de.sentence import Referent, Sentence
+from fairwrite.de.tokens import sentence_initial
+
+_words = str.split  # word lists are written as one string
+
+#: Masculine/feminine person nouns with lexical gender: the pronouns that refer to them stay.
+_LEXICAL_GENDER = frozenset(
+    _words(
+        "Mann Männer Herr Herren Vater Väter Sohn Söhne Bruder Brüder Onkel Opa Großvater Junge Jungen "
+        "Bursche Neffe Enkelsohn Ehemann Freund Bräutigam Witwer Mönch Papst Frau Frauen Dame Mutter Mütter "
+        "Tochter Töchter Schwester Schwestern Tante Oma Großmutter Nichte Ehefrau Braut Witwe Nonne"
+    )
+)
+#: Masculine adjectives used as person pronouns after *als*/*kein* (*als einziger* → *als einzige\\*r*).
+_NOMINALISED = frozenset(_words("einziger erster letzter anderer zweiter dritter nächster"))
+#: Reported speech (Konjunktiv I) and verbs of saying/thinking: a pronoun subject is a person.
+_REPORTED = frozenset(_words("habe sei werde wolle könne müsse solle dürfe wisse hätte wäre würde"))
+_SAYING = tuple(
+    _words(
+        "sagt sagte gesagt erklärt betont meint meinte kündigt kündigte fordert forderte kritisiert warf "
+        "wirft wies weist sprach spricht verwies verweist räumt räumte teilt teilte berichtet bestätigt "
+        "warnt warnte glaubt glaubte hofft hoffte weiß wusste wußte denkt dachte versprach verspricht "
+        "bezeichnet antwortet fragt fragte bat bittet dankt dankte kandidiert trat tritt lobt lobte "
+        "entschuldigt beklagt beklagte empfahl empfiehlt erinnert erinnerte verteidigt verteidigte "
+        "bekräftigt zeigte zeigt fühlt fühlte arbeitet arbeitete lebt lebte starb stirbt heiratete "
+        "schrieb schreibt las liest lachte lacht"
+    )
+)
+#: What people have: *sein Amt*, *seine Partei* (not *sein Umsatz*).
+_HUMAN_POSSESSIONS = frozenset(
+    _words(
+        "Amt Amtes Nachfolger Nachfolgers Vorgänger Vorgängers Frau Mann Familie Kinder Sohn Tochter Vater "
+        "Mutter Eltern Partei Rücktritt Kandidatur Meinung Ansicht Rede Buch Film Karriere Leben Kollegen "
+        "Kollege Freund Freunde Anwalt Anwälte Sprecher Büro Wahl Amtszeit Regierung Ministerium Haltung "
+        "Entscheidung Aussage Aussagen Vorschlag Vorschläge Plan Pläne Worte Namen Name Tod Geburtstag"
+    )
+)
+#: Words after *einer*/*keiner* that make it a partitive pronoun (*einer der Lehrer*).
+_PARTITIVE = frozenset(_words("der von aus unter ihrer seiner dieser unserer eurer meiner"))
+
+_PERSONAL_M = {"er": ("er", "sie"), "ihn": ("ihn", "sie"), "ihm": ("ihm", "ihr")}
+_POSSESSIVE_ENDINGS = ("", "e", "en", "em", "es", "er")
+_RELATIVE_M = {
+    m: (m, f)
+    for m, f in word_pairs("der die, den die, dem der, dessen deren, welcher welche, welchen welche, welchem welcher")
+}
+_RELATIVE_F = {f: (m, f) for m, f in word_pairs("der die, dem der, dessen deren, welcher welche")}
+_STANDALONE = {
+    m: (m, f)
+    for m, f in word_pairs(
+        "jeder jede, jeden jede, jedem jeder, keiner keine, keinen keine, keinem keiner, einer eine, mancher manche, "
+        "derjenige diejenige, denjenigen diejenige, demjenigen derjenigen, desjenigen derjenigen"
+    )
+}
+
+
+def rewrite_pronouns(st: Sentence) -> None:
+    """Add the duals of the pronouns of ``st`` that refer to a rewritten person (see module docs)."""
+    tokens = st.tokens
+    for i, tok in enumerate(tokens):
+        low = tok.lower
+        possessive = low[:4] == "sein" or low[:3] == "ihr"
+        if st.blocked[i] or (i in st.owner and not possessive):
+            continue
+        if low in _STANDALONE and _standalone(st, i):
+            masc, fem = _STANDALONE[low]
+            st.pronoun(i, masc, fem)
+            st.add_referent(i, "m", rewritten=True)
+            continue
+        if low in _NOMINALISED and _nominalised(st, i):
+            st.add(
+                Dual(tok.start, tok.end, tok.text, tok.text[:-1], "pronoun", "sg", -1, st.new_group()), i
+            )
+            continue
+        rel = _relative(st, i)
+        if rel is not None:
+            masc, fem = rel
+            st.pronoun(i, masc, fem)
+            continue
+        if low in _PERSONAL_M:
+            if _refers_to_person(st, i, "m", neuter=low == "ihm"):
+                masc, fem = _PERSONAL_M[low]
+                st.pronoun(i, masc, fem)
+                st.add_referent(i, "m", rewritten=True)
+            continue
+        if low.startswith("sein") and low[4:] in _POSSESSIVE_ENDINGS:
+            if st.precedes_noun(i) and _refers_to_person(st, i, "m", neuter=True):
+                ending = low[4:]
+                st.pronoun(i, tok.text, "ihr" + ending, replace=True)
+            continue
+        if low in ("sie", "ihr") or (low.startswith("ihr") and low[3:] in _POSSESSIVE_ENDINGS):
+            if tok.text[:1] in "SI" and not sentence_initial(tokens, i):
+                continue  # formal address: Sie, Ihr, Ihren mid-sentence
+            ref = _feminine_antecedent(st, i)
+            if ref is None:
+                continue
+            possessive = low.startswith("ihr") and (low != "ihr" or st.precedes_noun(i))
+            if possessive:
+                ending = low[3:]
+                st.pronoun(i, "sein" + ending, tok.text, replace=True)
+            elif low == "ihr":
+                st.pronoun(i, "ihm", tok.text)
+            else:
+                st.pronoun(i, "ihn" if _object_position(st, i) else "er", tok.text)
+                st.add_referent(i, "f", rewritten=True)
+            continue
+
+def _nominalised(st: Sentence, i: int) -> bool:
+    """*als einziger*, *kein anderer*: a masculine adjective standing for a person of the sentence."""
+    tokens = st.tokens
+    prev = tokens[i - 1].lower if i > 0 else ""
+    nxt = tokens[i + 1] if i + 1 < len(tokens) else None
+    if prev not in ("als", "ein", "kein", "jeder") or (
+        nxt is not None and (nxt.is_capitalised() or st.is_adj(i + 1))
+    ):
+        return False
+    return any(r.gender == "m" and r.rewritten and not r.plural for r in st.referents.values())
+
+def _standalone(st: Sentence, i: int) -> bool:
+    """*jeder*, *keiner*, *derjenige* used as a pronoun (not followed by its noun)."""
+    tokens = st.tokens
+    nxt = tokens[i + 1] if i + 1 < len(tokens) else None
+    if nxt is None:
+        return True
+    if nxt.text[:1].isdigit():
+        return False  # in einer 150-Quadratmeter-Wohnung, jeder 3. Fall: an article
+    if nxt.text[:1].isupper() and nxt.text[:1].isalpha():
+        return False
+    if st.is_adj(i + 1):
+        return False
+    if nxt is not None and nxt.text in ("`", "``", "„", '"', "»", "«", "‚", "'"):
+        return False  # einer „verabscheuungswürdigen Tat“: an article before a quoted phrase
+    if nxt.lower in _PARTITIVE and nxt.lower in ("der", "von", "aus", "unter"):
+        return _partitive_person(st, i + 1)
+    if tokens[i].lower in ("einer", "keiner", "einen", "keinen", "einem", "keinem"):
+        # also an article (im Kontext einer professionell geführten …): only the partitive
+        # "einer der …" or a pronoun before punctuation counts
+        if nxt.lower in _PARTITIVE or nxt.text in (",", ".", "!", "?", ";", ":"):
+            return True
+        after = tokens[i + 2] if i + 2 < len(tokens) else None
+        return not (after is not None and (after.is_capitalised() or st.is_adj(i + 2)))
+    return nxt.text[:1].isalpha() or nxt.text in (",", ".", "!", "?", ";", ":")
+
+def _partitive_person(st: Sentence, j: int) -> bool:
+    """*einer der Lehrer* (a person) but not *einer der Hütten*: the noun after ``j`` decides."""
+    tokens = st.tokens
+    for k in range(j + 1, min(j + 5, len(tokens))):
+        t = tokens[k]
+        if t.is_capitalised() and t.text[:1].isalpha():
+            return st.lex.is_person(t.text) and not st.lex.is_toponym(t.text)
+    return False
+
+def _relative(st: Sentence, i: int) -> tuple[str, str] | None:
+    tokens = st.tokens
+    low = tokens[i].lower
+    if low not in _RELATIVE_M and low not in _RELATIVE_F:
+        return None
+    j = i - 1
+    if j >= 0 and preposition_cases(tokens[j].lower):
+        j -= 1
+    if j < 0 or tokens[j].text != ",":
+        return None
+    k = j - 1
+    ref = st.referent_at(k)
+    if ref is None and k >= 0 and _genitive_attribute(st, k, low):
+        # ein Mitarbeiter des Landesamtes, der …: the relative clause belongs to the head noun
+        k = _before_genitive(st, k)
+        ref = st.referent_at(k) if k >= 0 else None
+    if ref is None or not ref.rewritten or ref.plural:
+        return None
+    if ref.gender == "m" and low in _RELATIVE_M:
+        return _RELATIVE_M[low]
+    if ref.gender == "f" and low in _RELATIVE_F:
+        return _RELATIVE_F[low]
+    return None
+
+def _genitive_attribute(st: Sentence, k: int, relative: str) -> bool:
+    """Token ``k`` ends a genitive attribute (*des Landesamtes*) that ``relative`` does not agree with."""
+    tokens = st.tokens
+    t = tokens[k]
+    if not t.is_capitalised() or not t.text.isalpha():
+        return False
+    j = k - 1
+    while j >= 0 and st.is_adj(j):
+        j -= 1
+    if j < 0 or tokens[j].lower not in ("des", "eines", "der", "einer"):
+        return False
+    genders = {g for g, n in st.lex.noun_genders(t.text) if n == "sg"}
+    if relative in ("der", "den", "dem", "dessen", "welcher", "welchen", "welchem"):
+        return "m" not in genders
+    return "f" not in genders
+
+def _before_genitive(st: Sentence, k: int) -> int:
+    j = k - 1
+    while j >= 0 and st.is_adj(j):
+        j -= 1
+    return j - 1  # the token before the genitive determiner: the head noun
+
+def _refers_to_person(st: Sentence, i: int, gender: str, *, neuter: bool) -> bool:
+    """Whether a masculine pronoun at ``i`` refers to a person (rewritten, named or unknown).
+
+    A rewritten singular person or a name earlier in the sentence wins (pronouns in news text are
+    about people); otherwise the nearest noun that agrees decides (*der Vertrag …, er gilt*); with
+    no antecedent in the sentence the pronoun is taken as a generic person.
+    """
+    tokens = st.tokens
+    nonperson = False
+    if not any(r.rewritten and r.gender == "m" for r in st.referents.values()) and any(
+        t.text in _LEXICAL_GENDER for t in tokens
+    ):
+        return False  # "Er war ein Mann der Tat": the pronouns are about him
+    for j in range(i - 1, -1, -1):
+        if tokens[j].text in (".", "!", "?"):
+            break
+        ref = st.referent_at(j)
+        if ref is not None:
+            if ref.plural or ref.gender not in ("m", "x"):
+                continue
+            return True
+        if j in st.names:
+            return not st.keep_individuals  # a named person: rewritten only if specific people are
+        t = tokens[j]
+        if not t.text[:1].isupper() or not t.text.isalpha() or sentence_initial(tokens, j):
+            continue
+        if t.text in _LEXICAL_GENDER:
+            return False
+        genders = st.lex.noun_genders(t.text)
+        if ("m", "sg") in genders or (neuter and ("n", "sg") in genders):
+            nonperson = True
+    if nonperson:
+        return False
+    if st.keep_individuals:
+        # no antecedent before it: unclear who is meant, so only a rewritten person later in the sentence
+        # (als er kam, sagte der Lehrer …) makes it generic
+        return any(
+            r.rewritten and r.gender == "m" and not r.plural and r.token > i and _clause_between(st, i, r.token)
+            for r in st.referents.values()
+        )
+    return _human_context(st, i)
+
+def _clause_between(st: Sentence, i: int, j: int) -> bool:
+    """A clause boundary lies between tokens ``i`` and ``j`` (*als er kam, sagte der Lehrer*), so the
+    noun at ``j`` is no predicate of the pronoun at ``i`` (*er war ein großer Musiker*)."""
+    return any(t.text in (",", ";", ":") for t in st.tokens[i + 1 : j])
+
+
+def _human_context(st: Sentence, i: int) -> bool:
+    """No antecedent in the sentence: is the pronoun at ``i`` about a person? Yes with reported
+    speech (*er habe*, *er sei*), a verb of saying or thinking, a person later in the sentence, or a
+    possessed noun that people have (*sein Amt*, *seine Partei*); not for *er stieg um 2 Prozent*."""
+    tokens = st.tokens
+    if any(r.rewritten for r in st.referents.values()) or st.names:
+        return True
+    for k, t in enumerate(tokens):
+        low = t.lower
+        if low in _REPORTED or low.startswith(_SAYING):
+            return True
+        if t.is_capitalised() and k > i and st.lex.is_person(t.text):
+            return True
+    nxt = tokens[i + 1] if i + 1 < len(tokens) else None
+    if tokens[i].lower.startswith("sein") and nxt is not None:
+        return nxt.text in _HUMAN_POSSESSIONS
+    return False
+
+def _feminine_antecedent(st: Sentence, i: int) -> Referent | None:
+    """The rewritten feminine singular person a *sie*/*ihr* at ``i`` refers to, if it is unambiguous."""
+    tokens = st.tokens
+    low = tokens[i].lower
+    nxt = tokens[i + 1] if i + 1 < len(tokens) else None
+    if (
+        low == "sie"
+        and nxt is not None
+        and nxt.text.islower()
+        and (nxt.lower.endswith("en") or nxt.lower == "sind")
+    ):
+        return None  # sie haben, sie waren: plural
+    prev = tokens[i - 1] if i > 0 else None
+    singular_verb = low == "sie" and any(
+        t is not None
+        and t.text.islower()
+        and t.text.isalpha()
+        and t.lower.endswith(("te", "t", "e"))
+        and not t.lower.endswith("en")
+        for t in (prev, nxt)
+    )
+    for j in range(i - 1, -1, -1):
+        if tokens[j].text in (".", "!", "?"):
+            return None
+        ref = st.referent_at(j)
+        if ref is not None:
+            if ref.plural and singular_verb:
+                continue  # "…, sagte sie": a singular verb, so not the plural in between
+            if ref.plural:
+                return None
+            if ref.gender == "f" and ref.rewritten:
+                return ref
+            continue
+        t = tokens[j]
+        if t.text[:1].isupper() and t.text.isalpha() and not sentence_initial(tokens, j):
+            if t.text in _LEXICAL_GENDER:
+                return None
+            genders = st.lex.noun_genders(t.text)
+            if genders and all(n == "pl" for _, n in genders):
+                return None
+    return None
+
+def _object_position(st: Sentence, i: int) -> bool:
+    prev = st.tokens[i - 1] if i > 0 else None
+    if (
+        prev is None
+        or prev.text in (",",)
+        or prev.lower in CLAUSE_START
+        or sentence_initial(st.tokens, i)
+    ):
+        return False
+    return bool(preposition_cases(prev.lower)) and "acc" in preposition_cases(prev.lower)

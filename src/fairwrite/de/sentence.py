@@ -1,0 +1,129 @@
+"""The forward rewriter's working state for one segment: tokens, the duals found so far, referents.
+
+Every step of :mod:`fairwrite.de.forward` reads and extends one :class:`Sentence`:
+
+1. :mod:`fairwrite.de.mentions` finds person nouns, asks :mod:`fairwrite.de.person` whether each
+   occurrence denotes a person, reads its noun phrase (:mod:`fairwrite.de.phrase`) and writes the
+   phrase as duals (:mod:`fairwrite.de.agreement`); it records each rewritten noun as a
+   :class:`Referent` and each capitalised non-noun as a name;
+2. :mod:`fairwrite.de.pronouns` rewrites the pronouns whose antecedent is a rewritten person.
+
+The duals are rendered in the target form by :func:`fairwrite.de.forms.render_text`.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from fairwrite.de.forms import Dual, match_case
+from fairwrite.de.lexicon import Lexicon
+from fairwrite.de.morphology import analyse_determiner, preposition_cases
+from fairwrite.de.tokens import Token, sentence_initial
+
+#: Tokens that close a clause (:meth:`Sentence.clause`).
+_CLAUSE_END = (",", ".", ";", "!", "?", ":")
+
+
+@dataclass
+class Referent:
+    """A person the pronouns of the sentence may refer to."""
+
+    token: int
+    gender: str  # source gender of the rewritten phrase ('m'/'f'); 'x' for names
+    rewritten: bool
+    plural: bool = False
+    case: str = ""  # of a rewritten phrase (a coordinated bare noun shares it)
+
+
+class Sentence:
+    """Per-segment working data of the forward rewriter.
+
+    ``known_names``: surnames the previous segments of the document introduced with a first name or title.
+    ``keep_individuals``: the ``generic`` referents mode (nouns naming a specific individual stay, see
+    :func:`fairwrite.de.person.is_specific_individual`); ``False`` rewrites every person reference.
+    """
+
+    def __init__(
+        self,
+        text: str,
+        tokens: list[Token],
+        blocked: list[bool],
+        lex: Lexicon,
+        *,
+        keep_individuals: bool,
+        known_names: frozenset[str] = frozenset(),
+    ) -> None:
+        self.text = text
+        self.tokens = tokens
+        self.blocked = blocked
+        self.lex = lex
+        self.keep_individuals = keep_individuals
+        self.known_names = known_names  # surnames introduced in the previous segments of the document
+        self.duals: dict[int, Dual] = {}
+        self.owner: dict[int, int] = {}
+        self.referents: dict[int, Referent] = {}
+        self.names: list[int] = []
+        self._group = 0
+
+    def new_group(self) -> int:
+        self._group += 1
+        return self._group
+
+    def add(self, dual: Dual, token: int) -> None:
+        if token not in self.duals:
+            self.duals[token] = dual
+            self.owner[token] = dual.group
+
+    def replace(self, dual: Dual, token: int) -> None:
+        self.duals[token] = dual
+        self.owner[token] = dual.group
+
+    def word_dual(self, token: int, masc: str, fem: str, kind: str, group: int) -> Dual:
+        """A singular one-word dual on ``token`` (pronoun, determiner), in the capitalisation of the text."""
+        tok = self.tokens[token]
+        return Dual(tok.start, tok.end, match_case(masc, tok.text), match_case(fem, tok.text), kind, "sg", -1, group)
+
+    def pronoun(self, token: int, masc: str, fem: str, *, replace: bool = False) -> None:
+        """A pronoun/determiner dual on ``token``, in the capitalisation of the text."""
+        dual = self.word_dual(token, masc, fem, "pronoun", self.new_group())
+        (self.replace if replace else self.add)(dual, token)
+
+    def add_referent(
+        self, token: int, gender: str, *, rewritten: bool, plural: bool = False, case: str = ""
+    ) -> None:
+        self.referents[token] = Referent(token, gender, rewritten, plural, case)
+
+    def referent_at(self, token: int) -> Referent | None:
+        return self.referents.get(token)
+
+    def clause(self, i: int, *, before_only: bool = False) -> list[Token]:
+        """Tokens of the clause around ``i`` (between commas/sentence ends)."""
+        start = i
+        while start > 0 and self.tokens[start - 1].text not in _CLAUSE_END:
+            start -= 1
+        end = i
+        while not before_only and end + 1 < len(self.tokens) and self.tokens[end + 1].text not in _CLAUSE_END:
+            end += 1
+        return self.tokens[start : (i if before_only else end + 1)]
+
+    def token(self, i: int) -> Token | None:
+        """Token ``i``, or None outside the sentence."""
+        return self.tokens[i] if 0 <= i < len(self.tokens) else None
+
+    def is_adj(self, j: int) -> bool:
+        """Token ``j`` is an inflected attributive adjective or participle (not a determiner or preposition)."""
+        if j < 0 or self.blocked[j]:
+            return False
+        t = self.tokens[j]
+        if not t.text[:1].isalpha() and not t.text[:1].isdigit():
+            return False
+        if t.text[:1].isupper() and not sentence_initial(self.tokens, j):
+            return False
+        if analyse_determiner(t.lower) or preposition_cases(t.lower):
+            return False
+        return self.lex.is_adjective_form(t.text)
+
+    def precedes_noun(self, i: int) -> bool:
+        """A noun (capitalised word) or an adjective follows token ``i``."""
+        nxt = self.token(i + 1)
+        return nxt is not None and ((nxt.is_capitalised() and nxt.text.isalpha()) or self.is_adj(i + 1))

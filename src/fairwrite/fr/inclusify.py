@@ -50,6 +50,9 @@ from fairwrite.fr.morphology import (
 from fairwrite.fr.neutral import find_neutral_forms
 from fairwrite.fr.normalize import find_inclusive_forms
 from fairwrite.fr.pipeline import ParserOptions, ParsingEngine
+from fairwrite.fr.referents import TITLES as _TITLE_WORDS
+from fairwrite.fr.referents import DocumentWindow, mentions_someone, names_someone
+from fairwrite.schema import CONTEXT_SEGMENTS, check_referents
 from fairwrite.text.edits import Edit, apply_edits
 
 if TYPE_CHECKING:
@@ -59,13 +62,13 @@ if TYPE_CHECKING:
 FORMS = ("point", "pair", "neutral")
 #: Separators of the ``point`` form.
 SEPARATORS = ("·", ".", "-")
-REFERENTS = ("generic", "all")
 
 #: Singular determiners that make a noun generic (*un enseignant doit…*, *chaque étudiant*).
 GENERIC_SINGULAR = frozenset({"un", "chaque", "tout", "aucun", "nul", "quel", "quelque"})
 #: Titles and words before a proper name: the noun next to them names one known person.
-TITLES = frozenset({"m.", "m", "mm.", "monsieur", "messieurs", "madame", "mesdames", "mme", "mmes",
-                    "mademoiselle", "mlle", "dr", "dr.", "pr", "pr.", "me", "maître", "sir", "lord"})
+TITLES = _TITLE_WORDS | {f"{t}." for t in _TITLE_WORDS}
+#: Determiners of a definite singular: generic only when it takes up a generic reference (*l'enseignant*).
+_DEFINITE_SINGULAR = frozenset({"le", "l'", "l’", "ce", "cet"})
 #: Verbs whose object says what the subject is (*il reste un président modeste*).
 _COPULAR = frozenset({"rester", "devenir", "sembler", "paraître", "demeurer"})
 #: Prepositions after which a sentence-final *tous* names people (*merci à tous*).
@@ -236,6 +239,9 @@ def _named(tok) -> bool:
             return True
     if after is not None and after.pos_ == "PROPN" and after.text[:1].isupper():
         return True
+    if (after is not None and after.pos_ == "NOUN" and after.text[:1].isupper() and after.text[1:].islower()
+            and "Plur" not in tok.morph.get("Number")):
+        return True  # le président Macron: a surname the small parser tags NOUN (not: les militants Force Ouvrière)
     if after is not None and after.text == "," and tok.i + 2 < len(doc) and doc[tok.i + 2].pos_ == "PROPN":
         return True  # un survivant, Will Turner
     if any(c.lemma_ in ("appeler", "nommer", "prénommer", "surnommer") for c in tok.children if c.dep_ == "acl"):
@@ -341,9 +347,16 @@ class _Target:
     plural: bool
 
 
-def _targets(doc, referents: str) -> list[_Target]:
+def _targets(doc, referents: str, window: DocumentWindow | None = None) -> tuple[list[_Target], set[str]]:
+    """The person nouns to rewrite, and the lemmas kept because they name one known person. With
+    ``referents="generic"`` and a document ``window``: a definite singular that takes up a generic reference
+    of the window or of this text is generic too (*Un enseignant… L'enseignant…*), and a demonstrative or
+    counted plural (*ces étudiants*, *les deux étudiants*) after a named person or a gendered noun may mean
+    them, so it stays."""
     table = person_nouns()
-    found = []
+    window = window or DocumentWindow()
+    found: list[_Target] = []
+    specific: set[str] = set()
     for tok in doc:
         hit = table.get(tok.lower_)
         if hit is None:
@@ -358,15 +371,30 @@ def _targets(doc, referents: str) -> list[_Target]:
             continue
         if entry.ambiguous and referents != "all":
             continue
-        if _feminine_determiner(tok) or _named(tok) or _in_doublet(tok, entry) or _modifier(tok):
+        lemma = entry.masculine.lower()
+        if _named(tok):
+            specific.add(lemma)
+            continue
+        if _feminine_determiner(tok) or _in_doublet(tok, entry) or _modifier(tok):
             continue
         is_plural = _is_plural(tok, plural) or (plural is None and _vocative(tok))
-        if referents == "generic" and not is_plural and (
-            any(c.dep_ == "cop" for c in tok.children) or (tok.dep_ in ("obj", "xcomp") and tok.head.lemma_ in _COPULAR)
-        ):
-            continue  # Tom est un cycliste passionné: a predicate says what one person is
+        taken_up = window.generic(lemma) or any(t.entry.masculine.lower() == lemma for t in found)
+        dets = {d.lower_ for d in _determiners(tok)} | ({doc[tok.i - 1].lower_} if tok.i else set())
+        predicate = any(c.dep_ == "cop" for c in tok.children) or (
+            tok.dep_ in ("obj", "xcomp") and tok.head.lemma_ in _COPULAR)
+        if referents == "generic" and predicate:
+            subject = [c for c in (tok.children if tok.dep_ not in ("obj", "xcomp") else tok.head.children)
+                       if c.dep_ in ("nsubj", "nsubj:pass")]
+            if not is_plural or not subject or all(t.tok.i != subject[0].i for t in found):
+                continue  # Tom est un cycliste passionné, mes frères sont étudiants: what known people are
+        if referents == "generic" and is_plural and not taken_up and (
+            "ces" in dets or any(_numeral(c, True) and c.i < tok.i for c in tok.children)
+        ) and (window.someone() or any(names_someone(t) for t in doc[: tok.i])):
+            continue  # Pierre et Paul sont venus. Les deux étudiants…: the anaphor may mean them
+        if referents == "generic" and not is_plural and dets & _DEFINITE_SINGULAR and taken_up:
+            found.append(_Target(tok, entry, is_plural))  # Un enseignant doit… L'enseignant…: the same generic one
+            continue
         if referents == "generic" and not is_plural:
-            dets = {d.lower_ for d in _determiners(tok)} | ({doc[tok.i - 1].lower_} if tok.i else set())
             if not dets & GENERIC_SINGULAR:
                 continue
             if dets & GENERIC_SINGULAR == {"un"} and tok.dep_ not in ("nsubj", "nsubj:pass"):
@@ -374,7 +402,7 @@ def _targets(doc, referents: str) -> list[_Target]:
             if dets & GENERIC_SINGULAR == {"un"} and _past_event(tok.head):
                 continue  # un Anglais est venu hier: a past event happened to one person
         found.append(_Target(tok, entry, is_plural))
-    return found
+    return found, specific
 
 
 def _past_event(verb) -> bool:
@@ -424,21 +452,47 @@ def _predicate(head) -> Iterator[Any]:
             yield conj
 
 
-def _plural_pronouns(doc, targets: list[_Target], person: set[int]) -> list[Any]:
-    """Subject *ils* after a rewritten plural person noun, with no other masculine plural noun between."""
+#: Verbs whose subject *il* may be impersonal (*il faut*, *il reste du pain*, *il arrive que*): left alone.
+_IMPERSONAL = frozenset({"falloir", "agir", "pleuvoir", "neiger", "sembler", "paraître", "exister", "suffire",
+                         "rester", "manquer", "valoir", "arriver", "advenir", "importer", "convenir", "avoir"})
+
+
+def _impersonal(tok) -> bool:
+    """*il* is (or may be) impersonal: *il faut*, *il y a*, *il est important de*, *il est midi*."""
+    doc, head = tok.doc, tok.head
+    after = doc[tok.i + 1] if tok.i + 1 < len(doc) else None
+    if tok.dep_.startswith("expl") or head.lemma_ in _IMPERSONAL or (after is not None and after.lower_ == "y"):
+        return True
+    if head.pos_ in ("ADJ", "NOUN", "NUM") and any(c.dep_ == "cop" for c in head.children):
+        return head.pos_ != "ADJ" or any(c.dep_ in ("csubj", "ccomp", "xcomp", "advcl") for c in head.children)
+    return False
+
+
+def _subject_pronouns(doc, targets: dict[int, _Target], state: str | None) -> tuple[list[tuple[Any, bool]], str | None]:
+    """Subject *ils* / *il* taking up a rewritten generic subject of the same number, with no other masculine
+    noun of that number in between (which the pronoun could mean); ``state`` is the chain carried over from
+    the previous segment (see :class:`~fairwrite.fr.referents.DocumentWindow`). Returns the pronouns (with
+    their number, plural = True) and the chain at the end of the text."""
     out = []
-    last_person = None
     for tok in doc:
-        if tok.i in person:
+        target = targets.get(tok.i)
+        if any(c.dep_ == "cop" for c in tok.children):
+            continue  # a predicate noun (doit être patient) says what the subject is: no new antecedent
+        if target is not None:
             # a subject: the pronoun of the next clause most often continues it (not an object's)
-            last_person = tok.i if tok.dep_ in ("nsubj", "nsubj:pass") else None
-        elif tok.pos_ in ("NOUN", "PROPN") and "Fem" not in tok.morph.get("Gender") and (
-            "Plur" in tok.morph.get("Number") or tok.pos_ == "PROPN"
+            subject = tok.dep_ in ("nsubj", "nsubj:pass")
+            state = ("plural" if target.plural else "singular") if subject else None
+        elif tok.pos_ in ("NOUN", "PROPN") and "Fem" not in tok.morph.get("Gender"):
+            number = tok.morph.get("Number")
+            if tok.pos_ == "PROPN" or (state == "plural" and "Sing" not in number) or (
+                    state == "singular" and "Plur" not in number):
+                state = None  # the pronoun could refer to this noun: leave it
+        elif tok.pos_ == "PRON" and state is not None and (
+            (tok.lower_ == "ils" and state == "plural")
+            or (tok.lower_ == "il" and state == "singular" and not _impersonal(tok))
         ):
-            last_person = None  # the pronoun could refer to this noun: leave it
-        elif tok.lower_ == "ils" and tok.pos_ == "PRON" and last_person is not None:
-            out.append(tok)
-    return out
+            out.append((tok, state == "plural"))
+    return out, state
 
 
 def _chacun(tok, person: set[int]) -> bool:
@@ -506,8 +560,7 @@ class Inclusify(ParsingEngine):
             raise FairwriteError(f"separator must be one of {' '.join(SEPARATORS)}, not {separator!r}")
         if pronoun not in ("ils·elles", "iels"):
             raise FairwriteError(f"pronoun must be ils·elles or iels, not {pronoun!r}")
-        if referents not in REFERENTS:
-            raise FairwriteError(f"referents must be generic or all, not {referents!r}")
+        check_referents(referents)
         super().__init__(nlp, **parser)
         self.form = form
         self.separator = separator
@@ -517,11 +570,19 @@ class Inclusify(ParsingEngine):
 
     # -- edits ---------------------------------------------------------------------------------------
 
-    def edits(self, doc) -> list[Edit]:
-        """The edits that make ``doc`` inclusive in :attr:`form`."""
-        targets = _targets(doc, self.referents)
+    def edits(self, doc, window: DocumentWindow | None = None) -> list[Edit]:
+        """The edits that make ``doc`` inclusive in :attr:`form`; ``window`` is the document so far (a fresh
+        one: ``doc`` starts a document), updated with what ``doc`` says about people."""
+        window = window if window is not None else DocumentWindow()
+        targets, specific = _targets(doc, self.referents, window)
         person = {t.tok.i for t in targets}
-        edits = self._point_edits(doc, targets, person) if self.form == "point" else self._pair_edits(doc, targets, person)
+        pronouns, subject = _subject_pronouns(doc, {t.tok.i: t for t in targets}, window.subject)
+        window.close(generic={t.entry.masculine.lower() for t in targets}, specific=specific,
+                     someone=any(names_someone(t) for t in doc), subject=subject)
+        if self.form == "point":
+            edits = self._point_edits(doc, targets, person, pronouns)
+        else:
+            edits = self._pair_edits(doc, targets, person)
         edits.sort(key=lambda e: (e.start, e.end))
         kept: list[Edit] = []
         for edit in edits:  # first edit wins where two overlap
@@ -533,7 +594,7 @@ class Inclusify(ParsingEngine):
     def _replace(self, tok, text: str, process: str) -> Edit:
         return Edit(tok.idx, tok.idx + len(tok.text), text, process)
 
-    def _point_edits(self, doc, targets: list[_Target], person: set[int]) -> list[Edit]:
+    def _point_edits(self, doc, targets: list[_Target], person: set[int], pronouns: list[tuple[Any, bool]]) -> list[Edit]:
         sep = self.separator
         edits: list[Edit] = []
         controllers = set(person)
@@ -551,9 +612,10 @@ class Inclusify(ParsingEngine):
                     det_form = _inflect_point(det.text, sep)
                     if det_form:
                         edits.append(self._replace(det, det_form, "agreement"))
-        pronouns = _plural_pronouns(doc, targets, controllers)
-        for tok in pronouns:
-            edits.append(self._replace(tok, match_case(tok.text, "iels" if self.pronoun == "iels" else f"ils{sep}elles"),
+        for tok, plural in pronouns:
+            masculine, feminine = ("ils", "elles") if plural else ("il", "elle")
+            neutral = "iels" if plural else "iel"
+            edits.append(self._replace(tok, match_case(tok.text, neutral if self.pronoun == "iels" else f"{masculine}{sep}{feminine}"),
                                        "neutralisation" if self.pronoun == "iels" else "coordination"))
             controllers.add(tok.i)
         for tok in doc:
@@ -658,11 +720,46 @@ class Inclusify(ParsingEngine):
     # -- running -------------------------------------------------------------------------------------
 
     def rewrite(self, texts: Iterable[str]) -> Iterator[str]:
-        """Inclusive French for each text, line-aligned; texts with no candidate come back byte-identical."""
-        for text, output in self.parse_chunks(
-            texts, lambda text: text if is_candidate(text) else None, lambda doc, _: apply_edits(doc.text, self.edits(doc))
-        ):
-            yield text if output is None else output
+        """Inclusive French for each text, line-aligned; texts with no candidate come back byte-identical.
+
+        The texts are consecutive segments of one document (an empty one starts a new document): the
+        :class:`~fairwrite.fr.referents.DocumentWindow` of this call carries coreference across them."""
+        window = DocumentWindow()
+
+        def finish(doc, segment: _Segment) -> str:
+            window.advance(new_document=segment.new_document, skipped=segment.skipped)
+            return apply_edits(doc.text, self.edits(doc, window))
+
+        for segment, output in self.parse_chunks(_segments(texts), lambda segment: segment.parse, finish):
+            yield segment.text if output is None else output
+
+
+@dataclass(frozen=True)
+class _Segment:
+    """One input text, whether it is parsed, and what lies between it and the previous parsed one."""
+
+    text: str
+    parse: str | None  # the text when a rule could change it, else None
+    new_document: bool  # an empty segment came since the previous parsed one
+    skipped: tuple[bool, ...]  # unparsed non-empty segments since the previous parsed one: do they name someone?
+
+
+_PRONOUN = re.compile(r"\bils?\b", re.IGNORECASE)
+
+
+def _segments(texts: Iterable[str]) -> Iterator[_Segment]:
+    """Which texts to parse: those with a candidate word, and those with a subject pronoun right after a
+    parsed text of the same document (it may take up a generic subject there)."""
+    new_document, skipped, chained = True, (), False
+    for text in texts:
+        parse = is_candidate(text) or (chained and _PRONOUN.search(text) is not None)
+        yield _Segment(text, text if parse else None, new_document, skipped)
+        if parse:
+            new_document, skipped, chained = False, (), True
+        elif not text.strip():
+            new_document, skipped, chained = True, (), False
+        else:
+            skipped, chained = (*skipped, mentions_someone(text))[-CONTEXT_SEGMENTS:], False
 
 
 def _keeps_capital(phrase: str) -> bool:

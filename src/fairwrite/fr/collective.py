@@ -36,12 +36,11 @@ from fairwrite.fr.euphony import euphony, vowel_sound
 from fairwrite.fr.lexicon import is_word, lemma
 from fairwrite.fr.morphology import feminine_of, masculine_of, match_case
 from fairwrite.fr.pipeline import PARSER_OPTIONS, ParserOptions, ParsingEngine
+from fairwrite.schema import check_referents
 from fairwrite.text.edits import Edit, apply_edits_tracked
 
 if TYPE_CHECKING:
     from typing_extensions import Unpack  # typing.Unpack needs 3.11; the project supports 3.10
-
-REFERENTS = ("generic", "all")
 
 
 @dataclass(frozen=True)
@@ -699,8 +698,7 @@ class CollectiveRewriter(ParsingEngine):
     """The ``neutral`` form of French to-fair rewriting (a :class:`fairwrite.registry.Rewriter`)."""
 
     def __init__(self, referents: str = "generic", **parser: Unpack[ParserOptions]) -> None:
-        if referents not in REFERENTS:
-            raise FairwriteError(f"--referents must be one of {', '.join(REFERENTS)}, not {referents!r}")
+        check_referents(referents)
         super().__init__(**parser)
         self.referents = referents
 

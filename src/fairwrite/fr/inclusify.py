@@ -457,15 +457,21 @@ _IMPERSONAL = frozenset({"falloir", "agir", "pleuvoir", "neiger", "sembler", "pa
                          "rester", "manquer", "valoir", "arriver", "advenir", "importer", "convenir", "avoir"})
 
 
+#: *il est / il semble … de|que* (*il est important de*), *il est temps*, *il est midi*: impersonal.
+_IMPERSONAL_ETRE = re.compile(
+    r"(?:n['’]|ne\s+)?(?:est|était|serait|sera|fut|semble|semblait|paraît|paraissait)\s+"
+    r"(?:(?:[^\W\d_]+\s+){0,3}(?:de|d['’]|que|qu['’])\b|temps\b|tard\b|tôt\b|midi\b|minuit\b|\d)",
+    re.IGNORECASE)
+
+
 def _impersonal(tok) -> bool:
-    """*il* is (or may be) impersonal: *il faut*, *il y a*, *il est important de*, *il est midi*."""
-    doc, head = tok.doc, tok.head
+    """*il* is (or may be) impersonal: *il faut*, *il y a*, *il est important de*, *il est midi*. Read off
+    the words: the small parser calls many personal *il* at a sentence start ``expl:subj`` too."""
+    doc = tok.doc
     after = doc[tok.i + 1] if tok.i + 1 < len(doc) else None
-    if tok.dep_.startswith("expl") or head.lemma_ in _IMPERSONAL or (after is not None and after.lower_ == "y"):
+    if tok.head.lemma_ in _IMPERSONAL or (after is not None and after.lower_ == "y"):
         return True
-    if head.pos_ in ("ADJ", "NOUN", "NUM") and any(c.dep_ == "cop" for c in head.children):
-        return head.pos_ != "ADJ" or any(c.dep_ in ("csubj", "ccomp", "xcomp", "advcl") for c in head.children)
-    return False
+    return _IMPERSONAL_ETRE.match(doc.text, tok.idx + len(tok.text) + 1) is not None
 
 
 def _subject_pronouns(doc, targets: dict[int, _Target], state: str | None) -> tuple[list[tuple[Any, bool]], str | None]:
@@ -476,8 +482,8 @@ def _subject_pronouns(doc, targets: dict[int, _Target], state: str | None) -> tu
     out = []
     for tok in doc:
         target = targets.get(tok.i)
-        if any(c.dep_ == "cop" for c in tok.children):
-            continue  # a predicate noun (doit être patient) says what the subject is: no new antecedent
+        if any(c.dep_ in ("cop", "aux:pass", "nsubj", "nsubj:pass") for c in tok.children):
+            continue  # a predicate (doit être patient, sont contents) says what the subject is: no new antecedent
         if target is not None:
             # a subject: the pronoun of the next clause most often continues it (not an object's)
             subject = tok.dep_ in ("nsubj", "nsubj:pass")
@@ -692,7 +698,9 @@ class Inclusify(ParsingEngine):
         k = tok.i + 1
         while (k < len(doc) and k - tok.i <= 2 and doc[k].head.i == tok.i and doc[k].dep_ == "amod"
                and doc[k].pos_ == "ADJ" and doc[k].is_alpha and _varies(doc[k].text, target.plural) is not None
-               and not _number_invariant(doc[k].lower_)):
+               and not _number_invariant(doc[k].lower_) and (target.plural or _varies(doc[k].text, False))):
+            # one referent (ou): an adjective that does not vary is shared, and is often a verb the small
+            # parser took for one (*l'enseignant écoute* → not *l'enseignante écoute ou l'enseignant écoute*)
             # an adjective the tables cannot inflect, or one with one form for both numbers (français,
             # nombreux), stays after the doublet, shared by both: les travailleuses et les travailleurs français
             words.append(k)

@@ -180,6 +180,15 @@ _SUBJUNCTIVE_TRIGGERS = frozenset({
 _ELIDABLE = {"se": "s'", "ne": "n'", "que": "qu'", "me": "m'", "te": "t'"}
 
 
+#: Complements of time on duty (*les infirmiers de nuit*): they say when the group works, not which kind
+#: of person it is (*les professeurs d'histoire*), so the group noun can still be reformulated.
+_SHIFTS = frozenset({"nuit", "jour", "garde", "service", "permanence", "astreinte", "quart", "veille"})
+
+
+#: Relations of a verb with a clause of its own (not the main verb the parser hung in a relative clause).
+_OWN_CLAUSES = frozenset({"conj", "acl:relcl", "acl", "ccomp", "xcomp", "advcl", "csubj", "parataxis"})
+
+
 class _Failure(Exception):
     """The sentence cannot be rewritten reliably: it is left as it is."""
 
@@ -277,7 +286,7 @@ class _Sentence:
             raise _Skip  # experts-comptables: part of a compound
         following = noun.doc[noun.i + 1 : noun.i + 3]
         if len(following) == 2 and following[0].lower_ in ("de", "d'", "d’") and following[1].pos_ in ("NOUN", "PROPN") \
-                and following[1].text[:1].islower():
+                and following[1].text[:1].islower() and following[1].lower_ not in _SHIFTS:
             raise _Skip  # chercheurs d'or, professeurs d'histoire: a kind of person, not the group
         if noun.text[:1].isupper() and noun.i > self.sent.start:
             raise _Skip  # l'hôtel des Étrangers, Messieurs les Auditeurs: part of a name or a title
@@ -368,7 +377,15 @@ class _Sentence:
         k = noun.i + 1
         relative = [c for c in noun.children if c.dep_ == "acl:relcl" and c.left_edge.i == k]
         if relative:
+            swallowed = [t for t in noun.doc[relative[0].i + 1 : relative[0].right_edge.i + 1]
+                         if _finite(t) and t.lower_.endswith("nt") and t.dep_ not in _OWN_CLAUSES
+                         and not any(c.dep_ in _SUBJECTS for c in t.children)]
+            if swallowed:
+                return swallowed[0]  # qui habitent en ville achètent: the small parser hangs the main verb in the relative
             k = relative[0].right_edge.i + 1  # les électeurs qui habitent à l'étranger votent
+        elif k + 1 < self.sent.end and noun.doc[k].lower_ in ("de", "d'", "d’") and noun.doc[k + 1].head.i == noun.i \
+                and noun.doc[k + 1].pos_ == "NOUN" and all(c.i <= k + 2 for c in noun.doc[k + 1].children):
+            k += 2  # les policiers de nuit patrouillent: a bare complement between the noun and its verb
         while k < self.sent.end and ((noun.doc[k].head.i == noun.i and noun.doc[k].dep_ == "amod"
                                      and not (_finite(noun.doc[k]) and noun.doc[k].lower_.endswith("nt")))
                                      or noun.doc[k].lower_ in _CLITICS):

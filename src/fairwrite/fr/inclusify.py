@@ -69,6 +69,8 @@ GENERIC_SINGULAR = frozenset({"un", "chaque", "tout", "aucun", "nul", "quel", "q
 TITLES = _TITLE_WORDS | {f"{t}." for t in _TITLE_WORDS}
 #: Determiners of a definite singular: generic only when it takes up a generic reference (*l'enseignant*).
 _DEFINITE_SINGULAR = frozenset({"le", "l'", "l’", "ce", "cet"})
+#: Counts of a definite anaphor that may take up people just named (*les deux étudiants*; not *100 000*).
+_SMALL_COUNTS = frozenset({"deux", "trois", "quatre", "cinq", "six", "2", "3", "4", "5", "6"})
 #: Verbs whose object says what the subject is (*il reste un président modeste*).
 _COPULAR = frozenset({"rester", "devenir", "sembler", "paraître", "demeurer"})
 #: Prepositions after which a sentence-final *tous* names people (*merci à tous*).
@@ -388,7 +390,7 @@ def _targets(doc, referents: str, window: DocumentWindow | None = None) -> tuple
             if not is_plural or not subject or all(t.tok.i != subject[0].i for t in found):
                 continue  # Tom est un cycliste passionné, mes frères sont étudiants: what known people are
         if referents == "generic" and is_plural and not taken_up and (
-            "ces" in dets or any(_numeral(c, True) and c.i < tok.i for c in tok.children)
+            "ces" in dets or ("les" in dets and any(c.lower_ in _SMALL_COUNTS and c.i < tok.i for c in tok.children))
         ) and (window.someone() or any(names_someone(t) for t in doc[: tok.i])):
             continue  # Pierre et Paul sont venus. Les deux étudiants…: the anaphor may mean them
         if referents == "generic" and not is_plural and dets & _DEFINITE_SINGULAR and taken_up:

@@ -98,6 +98,8 @@ CASES = [
     ("Mme Durand et M. Petit sont arrivés. | Ces avocats sont contents.", "point", G, "="),
     ("Les étudiants sont arrivés. | Ces étudiants sont contents.", "point", G,
      "Les étudiant·e·s sont arrivé·e·s. | Ces étudiant·e·s sont content·e·s."),
+    ("Il loge chez un de ses cousins, qui le lui a proposé.", "point", G, "="),  # one known man among them
+    ("Un des étudiants a répondu.", "pair", G, "="),
     ("Le directeur a félicité les employés.", "pair", G, "Le directeur a félicité les employées et les employés."),
     ("Le directeur a félicité les employés.", "point", A, "Le·la directeur·rice a félicité les employé·e·s."),
 ]

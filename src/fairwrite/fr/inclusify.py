@@ -393,6 +393,8 @@ def _targets(doc, referents: str, window: DocumentWindow | None = None) -> tuple
             "ces" in dets or ("les" in dets and any(c.lower_ in _SMALL_COUNTS and c.i < tok.i for c in tok.children))
         ) and (window.someone() or any(names_someone(t) for t in doc[: tok.i])):
             continue  # Pierre et Paul sont venus. Les deux étudiants…: the anaphor may mean them
+        if referents == "generic" and is_plural and _one_of(tok):
+            continue  # chez un de ses cousins, qui le lui avait proposé: one known man among them
         if referents == "generic" and not is_plural and dets & _DEFINITE_SINGULAR and taken_up:
             found.append(_Target(tok, entry, is_plural))  # Un enseignant doit… L'enseignant…: the same generic one
             continue
@@ -405,6 +407,14 @@ def _targets(doc, referents: str, window: DocumentWindow | None = None) -> tuple
                 continue  # un Anglais est venu hier: a past event happened to one person
         found.append(_Target(tok, entry, is_plural))
     return found, specific
+
+
+def _one_of(tok) -> bool:
+    """The plural ``tok`` follows *un de ses*, *l'un des*, *un d'entre les*: the phrase names one person of
+    the group, in the masculine the text chose for them."""
+    words = [t.lower_.replace("’", "'") for t in tok.doc[max(0, tok.i - 4) : tok.i]]
+    return any(words[k] == "un" and words[k + 1] in ("de", "des", "d'")
+               for k in range(len(words) - 1))
 
 
 def _past_event(verb) -> bool:

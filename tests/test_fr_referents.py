@@ -100,6 +100,11 @@ CASES = [
      "Les étudiant·e·s sont arrivé·e·s. | Ces étudiant·e·s sont content·e·s."),
     ("Il loge chez un de ses cousins, qui le lui a proposé.", "point", G, "="),  # one known man among them
     ("Un des étudiants a répondu.", "pair", G, "="),
+    # an indefinite singular is generic in a rule (modal, future, condition), one person in a scene
+    ("Un ouvrier avec un casque rouge grimpe à une échelle.", "point", G, "="),
+    ("Si un client se plaint, il faut l'écouter.", "pair", G, "Si une cliente ou un client se plaint, il faut l'écouter."),
+    ("Un ouvrier avec un casque rouge grimpe à une échelle.", "point", A,
+     "Un·e ouvrier·ère avec un casque rouge grimpe à une échelle."),
     ("Le directeur a félicité les employés.", "pair", G, "Le directeur a félicité les employées et les employés."),
     ("Le directeur a félicité les employés.", "point", A, "Le·la directeur·rice a félicité les employé·e·s."),
 ]

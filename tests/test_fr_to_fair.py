@@ -72,6 +72,7 @@ KEPT = [
     "Un journaliste du journal, Gilbert Dupont, recueille son témoignage.",  # a name in apposition
     "Deux murs avec, au centre de chacun desquels, une niche.",  # chacun of things
     "J'ai un ami qui vit à Londres.",  # an indefinite object: one specific person
+    "Voilà pourquoi ceux de Pierre sont plus grands que ceux qu'on fait.",  # ceux of things
 ]
 
 
@@ -126,6 +127,10 @@ PAIR = [
     ("Le système a tenu grâce à ceux « que l'on applaudissait ».",
      "Le système a tenu grâce à celles et ceux « que l'on applaudissait »."),
     ("Les collégiens sont en vacances.", "Les collégiennes et les collégiens sont en vacances."),
+    # an adjective with one form for both genders stays shared, with its coordination
+    ("Des bourses pour les étudiants pauvres et de classe moyenne.",
+     "Des bourses pour les étudiantes et les étudiants pauvres et de classe moyenne."),
+    ("Elle redonne une dignité à des travailleurs.", "Elle redonne une dignité à des travailleuses et à des travailleurs."),
 ]
 
 PAIR_KEPT = [
@@ -138,6 +143,7 @@ PAIR_KEPT = [
     "Les principes fondateurs sont inscrits à l’article premier.",  # a person noun as an adjective of a thing
     "Ce pauvre Français avait vingt-six ans !",  # one form for both numbers: ce says singular, one man
     "Ce roi bon bourgeois aimait mieux la Bastille.",
+    "Ces prétendus experts se trompent.",  # an agreeing word before the noun the doublet would leave out
 ]
 
 

@@ -403,8 +403,8 @@ def _targets(doc, referents: str, window: DocumentWindow | None = None) -> tuple
                 continue
             if dets & GENERIC_SINGULAR == {"un"} and tok.dep_ not in ("nsubj", "nsubj:pass"):
                 continue  # j'ai un ami qui…: an indefinite object is one specific person; un enseignant doit… is not
-            if dets & GENERIC_SINGULAR == {"un"} and _past_event(tok.head):
-                continue  # un Anglais est venu hier: a past event happened to one person
+            if dets & GENERIC_SINGULAR == {"un"} and not _rule_like(tok.head):
+                continue  # un ouvrier grimpe à une échelle, un Anglais est venu hier: one person, seen or told
         found.append(_Target(tok, entry, is_plural))
     return found, specific
 
@@ -417,12 +417,20 @@ def _one_of(tok) -> bool:
                for k in range(len(words) - 1))
 
 
-def _past_event(verb) -> bool:
-    """``verb`` tells a past event (passé composé, passé simple, imparfait), not a rule or a habit."""
-    if "Past" in verb.morph.get("Tense") and "Part" not in verb.morph.get("VerbForm"):
-        return True  # vint, venait
-    return "Part" in verb.morph.get("VerbForm") and any(
-        c.dep_ in ("aux", "aux:tense", "aux:pass") and "Pres" in c.morph.get("Tense") for c in verb.children)
+#: Verbs that make a statement about *un enseignant* a rule rather than a scene (*doit*, *peut*).
+_MODALS = frozenset({"devoir", "pouvoir", "savoir", "falloir"})
+#: Conjunctions of a condition or a recurring case (*si un client se plaint…*).
+_CONDITIONS = frozenset({"si", "quand", "lorsque", "lorsqu'", "lorsqu’", "dès", "chaque fois", "s'", "s’"})
+
+
+def _rule_like(verb) -> bool:
+    """The clause of ``verb`` states a rule, not a scene: a modal (*un enseignant doit…*), the future or
+    the conditional (*un lecteur avisé notera*), or a condition (*si un client se plaint*). The present
+    of a concrete action (*un ouvrier grimpe à une échelle*) and past events name one person."""
+    words = [verb, *(c for c in verb.children if c.dep_.startswith("aux"))]
+    if any(w.lemma_ in _MODALS or "Fut" in w.morph.get("Tense") or "Cnd" in w.morph.get("Mood") for w in words):
+        return True
+    return any(c.dep_ == "mark" and c.lower_ in _CONDITIONS for c in verb.children)
 
 
 def _agreeing(tok, controllers: set[int]) -> Iterator[Any]:
@@ -540,6 +548,8 @@ def _ceux(tok) -> bool:
         return False  # tous ceux qui: the quantifier would need its own feminine (toutes celles et tous ceux)
     start = tok.sent.start if doc.has_annotation("SENT_START") else 0
     earlier = [t for t in doc[start : tok.i] if t.lower_ == "ceux"]
+    if any(doc[t.i + 1].lower_ not in ("qui", "que", "qu'", "qu’", "dont") for t in earlier if t.i + 1 < len(doc)):
+        return False  # ceux de Mascarille … que ceux qu'on fait: the first one stands for things, so may this one
     if earlier and tok.i and doc[tok.i - 1].text in (",", ";", "et", "ou") and _ceux(earlier[-1]):
         return True  # ceux qui tiennent les stands, ceux qui organisent…: one list of the same people
     people = person_nouns()
@@ -704,15 +714,22 @@ class Inclusify(ParsingEngine):
             k -= 1
         if k >= 0 and doc[k].lower_ in _FUSED_FEMININE and doc[k].pos_ == "ADP" and doc[k].head.i == tok.i:
             words.insert(0, k)  # aux étudiants → aux étudiantes et aux étudiants
+        elif (k >= 0 and words and doc[words[0]].lower_ == "des" and doc[k].lower_ == "à"
+              and doc[k].head.i == tok.i):
+            words.insert(0, k)  # à des travailleurs → à des travailleuses et à des travailleurs
         if words and doc[words[0]].lower_ == "tout":
             return None  # *toute étudiante ou tout étudiant*: exclure cannot read it back, and it is rare
+        if tok.i and (tok.i - 1) not in words and doc[tok.i - 1].pos_ in ("ADJ", "VERB") and feminine_of(
+                doc[tok.i - 1].lower_, target.plural):
+            return None  # ces prétendus experts: an agreeing word before the noun the doublet would leave out
         words.append(tok.i)
         k = tok.i + 1
         while (k < len(doc) and k - tok.i <= 2 and doc[k].head.i == tok.i and doc[k].dep_ == "amod"
-               and doc[k].pos_ == "ADJ" and doc[k].is_alpha and _varies(doc[k].text, target.plural) is not None
-               and not _number_invariant(doc[k].lower_) and (target.plural or _varies(doc[k].text, False))):
-            # one referent (ou): an adjective that does not vary is shared, and is often a verb the small
-            # parser took for one (*l'enseignant écoute* → not *l'enseignante écoute ou l'enseignant écoute*)
+               and doc[k].pos_ == "ADJ" and doc[k].is_alpha and _varies(doc[k].text, target.plural)
+               and not _number_invariant(doc[k].lower_)):
+            # an adjective that does not vary is shared too (les étudiantes et les étudiants pauvres et de
+            # classe moyenne: its coordination stays whole), and is often a verb the small parser took for one
+            # (*l'enseignant écoute* → not *l'enseignante écoute ou l'enseignant écoute*)
             # an adjective the tables cannot inflect, or one with one form for both numbers (français,
             # nombreux), stays after the doublet, shared by both: les travailleuses et les travailleurs français
             words.append(k)

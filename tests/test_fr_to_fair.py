@@ -43,6 +43,8 @@ POINT = [
     ("Merci à tous !", "Merci à tou·te·s !"),
     ("Ceux qui veulent venir sont les bienvenus.", "Ceux·celles qui veulent venir sont les bienvenu·e·s."),
     ("Les salariés attendent. Ils sont contents.", "Les salarié·e·s attendent. Ils·elles sont content·e·s."),
+    # an adjective right after the noun that the small tagger calls a noun or an adverb agrees too
+    ("Il parle des professionnels hospitaliers.", "Il parle des professionnel·le·s hospitalier·ère·s."),
     # epicene nouns: the noun stays, what agrees with it changes
     ("Les enseignants et les élèves sont fatigués.", "Les enseignant·e·s et les élèves sont fatigué·e·s."),
     # demonyms

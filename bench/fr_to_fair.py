@@ -19,6 +19,7 @@ import sys
 import time
 from collections import Counter
 from dataclasses import dataclass
+from itertools import groupby
 
 from fairwrite.datadir import data_path
 from fairwrite.datasets.suite import load_ifc
@@ -44,6 +45,15 @@ def ud_sentences(limit: int) -> list[str]:
     return out
 
 
+def by_document(engine: Inclusify, paragraphs: list[str], ids: list[str]) -> list[str]:
+    """``engine`` over the paragraphs, one ``rewrite`` call per IFC document (the referent contract: the texts
+    of one call are one document), so that coreference never crosses from one speech into the next."""
+    out: list[str] = []
+    for _, group in groupby(zip(ids, paragraphs, strict=True), key=lambda row: row[0].rsplit("-", 1)[0]):
+        out += engine.rewrite([text for _, text in group])
+    return out
+
+
 def ifc(nlp) -> None:
     for target in ("vfx", "vfs"):
         try:
@@ -57,10 +67,10 @@ def ifc(nlp) -> None:
         outputs = {}
         for form in ("pair", "point"):
             engine = Inclusify(form, nlp=nlp)
-            out = outputs[form] = list(engine.rewrite(standard))
+            out = outputs[form] = by_document(engine, standard, bench.dataset["id"])
             changed = sum(o != s for o, s in zip(out, standard, strict=True))
             print(f"    {form:<10} BLEU {bleu(inclusive, out)['bleu']:6.2f}   ({changed} paragraphs changed)")
-        outputs["point ."] = list(Inclusify("point", nlp=nlp, separator=".").rewrite(standard))
+        outputs["point ."] = by_document(Inclusify("point", nlp=nlp, separator="."), standard, bench.dataset["id"])
         print(f"    {'point .':<10} BLEU {bleu(inclusive, outputs['point .'])['bleu']:6.2f}   (separator '.', IFC's most common)")
         # IFC documents are named by the inclusive style their vfi side uses: coord-* are speeches written
         # with doublets, flex-*/pmid-*/PMC* use suffixed (point-style) forms; the rest is neutral/feminised
@@ -214,12 +224,20 @@ def _compose(para: _Para, take_sys, take_ref) -> str:
     return "".join(pieces)
 
 
-def analyse(standard: list[str], system: list[str], reference: list[str], ids: list[str], examples: int = 3) -> None:
+#: Categories only a point-style output could match (the reference wrote étudiant.e.s where pair writes a doublet).
+POINT_ONLY = ("missed point form", "mismatch: ref uses point form")
+
+
+def analyse(standard: list[str], system: list[str], reference: list[str], ids: list[str], examples: int = 3,
+            point: list[str] | None = None) -> None:
     """Count, per category, how the system's edits line up with the reference's, both aligned on the source;
     the BLEU each category costs (system output with that category of its edits undone) and could gain
-    (the reference's words put in for that category), and a few examples of each."""
+    (the reference's words put in for that category), and a few examples of each. Then the ceilings: the
+    best pair output (the reference's words for every category but the point-only ones, no added edit), and
+    the form chosen per document family by an oracle (pair for doublet speeches, ``point`` for the rest)."""
     paras = [_align(*row) for row in zip(ids, standard, system, reference, strict=True)]
     base = bleu(reference, system)["bleu"]
+    identity = bleu(reference, standard)["bleu"]
     print(f"(a') pair against the reference, edits aligned on the source ({len(paras)} paragraphs, BLEU {base:.2f}); "
           f"undone: BLEU with that category of system edits undone; with ref: the reference's words put in")
     print(f"    {'category':<36} {'count':>5}  {'undone':>7}  {'with ref':>8}")
@@ -230,6 +248,15 @@ def analyse(standard: list[str], system: list[str], reference: list[str], ids: l
         oracle = [_compose(p, lambda _: True, lambda label, c=cat: label == c) for p in paras]
         print(f"    {cat:<36} {count:>5}  {bleu(reference, undone)['bleu'] - base:+7.2f}  "
               f"{bleu(reference, oracle)['bleu'] - base:+8.2f}")
+    best_pair = [_compose(p, lambda label: label != "added (ref keeps masculine)", lambda label: label not in POINT_ONLY)
+                 for p in paras]
+    print(f"    ceiling of pair: identity {identity:.2f}, pair {base:.2f} ({base - identity:+.2f}), best possible pair "
+          f"output {bleu(reference, best_pair)['bleu']:.2f} ({bleu(reference, best_pair)['bleu'] - identity:+.2f})")
+    if point is not None:
+        oracle = [s if i.startswith("coord-") else pt for i, s, pt in zip(ids, system, point, strict=True)]
+        score = bleu(reference, oracle)["bleu"]
+        print(f"    oracle form per family (pair for coord-*, point '.' elsewhere; not a system): {score:.2f} "
+              f"({score - identity:+.2f})")
     for cat in CATEGORIES:
         shown = 0
         for p in paras:
@@ -291,8 +318,10 @@ def main() -> None:
     if args.analyse:
         bench = load_ifc(target="vfx")
         standard, inclusive = bench.references, bench.sources
-        system = list(Inclusify("pair", nlp=nlp).rewrite(standard))
-        analyse(standard, system, inclusive, bench.dataset["id"], args.examples)
+        ids = bench.dataset["id"]
+        system = by_document(Inclusify("pair", nlp=nlp), standard, ids)
+        point = by_document(Inclusify("point", nlp=nlp, separator="."), standard, ids)
+        analyse(standard, system, inclusive, ids, args.examples, point)
         return
     ifc(nlp)
     roundtrip(nlp, args.ud_sentences, args.show_roundtrip_failures)

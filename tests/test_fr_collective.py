@@ -78,6 +78,12 @@ PRONOUNS_AND_RELATIVES = [
     ("Les clients disent qu'ils attendent depuis une heure.", "La clientèle dit qu'elle attend depuis une heure."),
     ("Les salariés défendent leurs emplois.", "Le personnel défend ses emplois."),
     ("Les retraités disent qu'ils sont inquiets.", "Les personnes retraitées disent qu'elles sont inquiètes."),
+    # the small parser hangs the main verb inside the relative clause (advmod of its verb)
+    ("Les clients qui habitent en ville achètent en ligne.", "La clientèle qui habite en ville achète en ligne."),
+    ("Les clients qui disent qu'ils partent achètent peu.", "La clientèle qui dit qu'elle part achète peu."),
+    # a complement of duty time between the noun and its verb
+    ("Les infirmiers de garde sont fatigués.", "Le personnel infirmier de garde est fatigué."),
+    ("Les policiers de nuit patrouillent.", "La police de nuit patrouille."),
 ]
 
 UNCHANGED = [
@@ -95,6 +101,7 @@ UNCHANGED = [
     "Les soldats avançaient les uns derrière les autres.",  # a plural meaning
     "Il faut que les médecins dorment.",  # subjunctive or indicative: not sure
     "Les élèves lisent en silence.",  # epicene already
+    "Les professeurs d'histoire enseignent.",  # a kind of teacher, not the teaching body
 ]
 
 REFERENTS_ALL = [
@@ -193,3 +200,12 @@ def test_data_file_rows_have_a_form_and_a_source():
         assert entry.neutral and set(entry.source.split(",")) <= allowed, masculine
     header = (resources.files("fairwrite.fr") / "data" / "collective.tsv").read_text(encoding="utf-8")
     assert "GeNRe" in header and "OQLF" in header and "own" in header
+
+
+def test_a_group_the_next_segment_takes_up_stays(neutral):
+    """Segments of one call are one document: *ils* in the next one would lose its antecedent."""
+    assert list(neutral.rewrite(["Les électeurs votent.", "Ils choisissent."])) == [
+        "Les électeurs votent.", "Ils choisissent."]
+    assert list(neutral.rewrite(["Les électeurs votent.", "", "Ils choisissent."])) == [
+        "L'électorat vote.", "", "Ils choisissent."]  # an empty segment starts a new document
+    assert list(neutral.rewrite(["Les électeurs votent.", "La ville dort."])) == ["L'électorat vote.", "La ville dort."]

@@ -74,6 +74,8 @@ CASES = [
     ("La salarié·e n’est pas venue.", "Le salarié n’est pas venu.", ("flexion", "agreement")),
     ("Les étudiant·e·s sont parties hier.", "Les étudiants sont partis hier.", ("flexion", "agreement")),
     ("Le·la candidat·e est une femme.", "Le candidat est une femme.", ("flexion", "coordination")),
+    # ... but not after a preposition: the rewritten word is a complement, the predicate is another subject's
+    ("Les attentes de chacun·e sont étudiées.", "Les attentes de chacun sont étudiées.", ("flexion",)),
 ]
 
 UNCHANGED = [

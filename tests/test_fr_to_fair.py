@@ -43,6 +43,8 @@ POINT = [
     ("Merci à tous !", "Merci à tou·te·s !"),
     ("Ceux qui veulent venir sont les bienvenus.", "Ceux·celles qui veulent venir sont les bienvenu·e·s."),
     ("Les salariés attendent. Ils sont contents.", "Les salarié·e·s attendent. Ils·elles sont content·e·s."),
+    # an adjective right after the noun that the small tagger calls a noun or an adverb agrees too
+    ("Il parle des professionnels hospitaliers.", "Il parle des professionnel·le·s hospitalier·ère·s."),
     # epicene nouns: the noun stays, what agrees with it changes
     ("Les enseignants et les élèves sont fatigués.", "Les enseignant·e·s et les élèves sont fatigué·e·s."),
     # demonyms
@@ -72,6 +74,7 @@ KEPT = [
     "Un journaliste du journal, Gilbert Dupont, recueille son témoignage.",  # a name in apposition
     "Deux murs avec, au centre de chacun desquels, une niche.",  # chacun of things
     "J'ai un ami qui vit à Londres.",  # an indefinite object: one specific person
+    "Voilà pourquoi ceux de Pierre sont plus grands que ceux qu'on fait.",  # ceux of things
 ]
 
 
@@ -126,6 +129,10 @@ PAIR = [
     ("Le système a tenu grâce à ceux « que l'on applaudissait ».",
      "Le système a tenu grâce à celles et ceux « que l'on applaudissait »."),
     ("Les collégiens sont en vacances.", "Les collégiennes et les collégiens sont en vacances."),
+    # an adjective with one form for both genders stays shared, with its coordination
+    ("Des bourses pour les étudiants pauvres et de classe moyenne.",
+     "Des bourses pour les étudiantes et les étudiants pauvres et de classe moyenne."),
+    ("Elle redonne une dignité à des travailleurs.", "Elle redonne une dignité à des travailleuses et à des travailleurs."),
 ]
 
 PAIR_KEPT = [
@@ -138,6 +145,7 @@ PAIR_KEPT = [
     "Les principes fondateurs sont inscrits à l’article premier.",  # a person noun as an adjective of a thing
     "Ce pauvre Français avait vingt-six ans !",  # one form for both numbers: ce says singular, one man
     "Ce roi bon bourgeois aimait mieux la Bastille.",
+    "Ces prétendus experts se trompent.",  # an agreeing word before the noun the doublet would leave out
 ]
 
 

@@ -235,23 +235,30 @@ def inclusify_pairs(
     without inclusive writing give training pairs too."""
     stats = stats if stats is not None else Stats()
     engine = Inclusify(config.inclusify or "point", nlp, batch_size=config.batch_size, n_process=config.n_process)
-    items: list[tuple[Document, int, int, str]] = []
+    items: list[tuple[Document, int, int, str] | None] = []  # one per text given to the engine; None: context only
 
     def texts() -> Iterator[str]:
+        # one engine call, so each document starts with an empty segment and brings all its sentences in
+        # order: the engine's referent window (names, pronoun chains) must not cross documents or skip lines
         for doc in documents:
+            if not is_candidate(doc.text):
+                continue
+            items.append(None)
+            yield ""
             for paragraph, line in enumerate(doc.text.splitlines()):
-                if not line.strip() or not is_candidate(line) or may_be_inclusive(line):
+                if not line.strip():
                     continue
+                standard = is_candidate(line) and not may_be_inclusive(line)
                 for number, sentence in enumerate(split_sentences(line, "fr")):
-                    if len(sentence) <= config.max_chars and is_candidate(sentence):
-                        items.append((doc, paragraph, number, sentence))
-                        yield sentence
+                    wanted = standard and len(sentence) <= config.max_chars and is_candidate(sentence)
+                    items.append((doc, paragraph, number, sentence) if wanted else None)
+                    yield sentence
 
     for k, fair in enumerate(engine.rewrite(texts())):
-        doc, paragraph, number, sentence = items[k]
-        items[k] = None  # type: ignore[call-overload]  # free memory as we go
-        if fair == sentence:
+        item, items[k] = items[k], None  # free memory as we go
+        if item is None or fair == item[3]:
             continue
+        doc, paragraph, number, sentence = item
         stats.inclusified += 1
         tags = ("inclusify", engine.form)
         yield _pair(fair, sentence, "backward", tags, doc, paragraph, number, config.license)

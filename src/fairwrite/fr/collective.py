@@ -28,6 +28,7 @@ from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from functools import lru_cache
 from importlib import resources
+from itertools import tee, zip_longest
 from typing import TYPE_CHECKING, Any
 
 from fairwrite.errors import FairwriteError
@@ -36,12 +37,11 @@ from fairwrite.fr.euphony import euphony, vowel_sound
 from fairwrite.fr.lexicon import is_word, lemma
 from fairwrite.fr.morphology import feminine_of, masculine_of, match_case
 from fairwrite.fr.pipeline import PARSER_OPTIONS, ParserOptions, ParsingEngine
+from fairwrite.schema import check_referents
 from fairwrite.text.edits import Edit, apply_edits_tracked
 
 if TYPE_CHECKING:
     from typing_extensions import Unpack  # typing.Unpack needs 3.11; the project supports 3.10
-
-REFERENTS = ("generic", "all")
 
 
 @dataclass(frozen=True)
@@ -181,6 +181,15 @@ _SUBJUNCTIVE_TRIGGERS = frozenset({
 _ELIDABLE = {"se": "s'", "ne": "n'", "que": "qu'", "me": "m'", "te": "t'"}
 
 
+#: Complements of time on duty (*les infirmiers de nuit*): they say when the group works, not which kind
+#: of person it is (*les professeurs d'histoire*), so the group noun can still be reformulated.
+_SHIFTS = frozenset({"nuit", "jour", "garde", "service", "permanence", "astreinte", "quart", "veille"})
+
+
+#: Relations of a verb with a clause of its own (not the main verb the parser hung in a relative clause).
+_OWN_CLAUSES = frozenset({"conj", "acl:relcl", "acl", "ccomp", "xcomp", "advcl", "csubj", "parataxis"})
+
+
 class _Failure(Exception):
     """The sentence cannot be rewritten reliably: it is left as it is."""
 
@@ -278,7 +287,7 @@ class _Sentence:
             raise _Skip  # experts-comptables: part of a compound
         following = noun.doc[noun.i + 1 : noun.i + 3]
         if len(following) == 2 and following[0].lower_ in ("de", "d'", "d’") and following[1].pos_ in ("NOUN", "PROPN") \
-                and following[1].text[:1].islower():
+                and following[1].text[:1].islower() and following[1].lower_ not in _SHIFTS:
             raise _Skip  # chercheurs d'or, professeurs d'histoire: a kind of person, not the group
         if noun.text[:1].isupper() and noun.i > self.sent.start:
             raise _Skip  # l'hôtel des Étrangers, Messieurs les Auditeurs: part of a name or a title
@@ -369,7 +378,15 @@ class _Sentence:
         k = noun.i + 1
         relative = [c for c in noun.children if c.dep_ == "acl:relcl" and c.left_edge.i == k]
         if relative:
+            swallowed = [t for t in noun.doc[relative[0].i + 1 : relative[0].right_edge.i + 1]
+                         if _finite(t) and t.lower_.endswith("nt") and t.dep_ not in _OWN_CLAUSES
+                         and not any(c.dep_ in _SUBJECTS for c in t.children)]
+            if swallowed:
+                return swallowed[0]  # qui habitent en ville achètent: the small parser hangs the main verb in the relative
             k = relative[0].right_edge.i + 1  # les électeurs qui habitent à l'étranger votent
+        elif k + 1 < self.sent.end and noun.doc[k].lower_ in ("de", "d'", "d’") and noun.doc[k + 1].head.i == noun.i \
+                and noun.doc[k + 1].pos_ == "NOUN" and all(c.i <= k + 2 for c in noun.doc[k + 1].children):
+            k += 2  # les policiers de nuit patrouillent: a bare complement between the noun and its verb
         while k < self.sent.end and ((noun.doc[k].head.i == noun.i and noun.doc[k].dep_ == "amod"
                                      and not (_finite(noun.doc[k]) and noun.doc[k].lower_.endswith("nt")))
                                      or noun.doc[k].lower_ in _CLITICS):
@@ -699,19 +716,20 @@ class CollectiveRewriter(ParsingEngine):
     """The ``neutral`` form of French to-fair rewriting (a :class:`fairwrite.registry.Rewriter`)."""
 
     def __init__(self, referents: str = "generic", **parser: Unpack[ParserOptions]) -> None:
-        if referents not in REFERENTS:
-            raise FairwriteError(f"--referents must be one of {', '.join(REFERENTS)}, not {referents!r}")
+        check_referents(referents)
         super().__init__(**parser)
         self.referents = referents
 
-    def rewrite_doc(self, doc) -> str:
-        """The reformulated text of one parsed text."""
+    def rewrite_doc(self, doc, taken_up: bool = False) -> str:
+        """The reformulated text of one parsed text; ``taken_up``: the next segment of the document has a
+        plural pronoun that may take up a group of this one's last sentence."""
         sents = list(doc.sents)
         edits = []
         for k, sent in enumerate(sents):
             found = sentence_edits(sent, self.referents)
-            if found and any(_plural_pronoun(t) for later in sents[k + 1 :] for t in later):
-                continue  # a later sentence of the text may take the group up (… les paysans ! Avertissons-les.)
+            if found and (any(_plural_pronoun(t) for later in sents[k + 1 :] for t in later)
+                          or (taken_up and k == len(sents) - 1)):
+                continue  # a later sentence may take the group up (… les paysans ! | Avertissons-les.)
             edits += found
         if not edits:
             return doc.text
@@ -719,11 +737,25 @@ class CollectiveRewriter(ParsingEngine):
         return euphony(output, spans)
 
     def rewrite(self, texts: Iterable[str]) -> Iterator[str]:
-        """One reformulated text per input, in order."""
-        for text, output in self.parse_chunks(
-            texts, lambda text: text if is_candidate(text) else None, lambda doc, _: self.rewrite_doc(doc)
+        """One reformulated text per input, in order. The texts are consecutive segments of one document
+        (the referent contract): a group is not reformulated when the next segment may take it up with a
+        plural pronoun (*Les électeurs votent. | Ils choisissent.*: *l'électorat … ils* would lose it)."""
+        for (text, _), output in self.parse_chunks(
+            _with_next(texts), lambda item: item[0] if is_candidate(item[0]) else None,
+            lambda doc, item: self.rewrite_doc(doc, _PLURAL_PRONOUN.search(item[1]) is not None),
         ):
             yield text if output is None else output
+
+
+#: A plural pronoun that may take up a group (an empty next segment starts a new document: nothing).
+_PLURAL_PRONOUN = re.compile(r"(?<![\w-])(?:ils|eux|leurs?)(?![\w-])|-(?:t-)?ils\b|-les\b", re.IGNORECASE)
+
+
+def _with_next(texts: Iterable[str]) -> Iterator[tuple[str, str]]:
+    """Each text with the one after it ("" after the last)."""
+    current, following = tee(texts)
+    next(following, None)
+    return zip_longest(current, following, fillvalue="")
 
 
 def make_neutral_rewriter(referents: str = "generic", **options: Any) -> CollectiveRewriter:

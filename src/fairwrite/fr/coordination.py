@@ -303,6 +303,10 @@ def coordination_edits(doc) -> tuple[list[Edit], set[int]]:
     return edits, kept
 
 
+#: Prepositions (not the article *des*) before a word that make it a complement rather than a subject.
+_PREPOSITIONS = frozenset({"de", "d'", "à", "pour", "par", "avec", "chez", "entre", "sur", "sans", "contre"})
+
+
 def _predicate_of_controller(doc, i: int, controllers: set[int]) -> bool:
     """*La salarié·e est partie*: the word after a form of *être* (and an adverb or two) that follows a
     rewritten word is its predicate, when the parse of the gender-mismatched text does not say so."""
@@ -316,6 +320,9 @@ def _predicate_of_controller(doc, i: int, controllers: set[int]) -> bool:
     k -= 1
     if k >= 1 and doc[k].lower_.replace("’", "'") in ("ne", "n'"):
         k -= 1
+    before = k - 2 if k >= 2 and doc[k - 1].pos_ == "DET" else k - 1  # de [l'] étudiant·e
+    if before >= 0 and doc[before].lower_.replace("’", "'") in _PREPOSITIONS:
+        return False  # les attentes de chacun·e sont étudiées: the rewritten word is a complement, not the subject
     return k in controllers
 
 

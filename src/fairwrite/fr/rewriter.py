@@ -18,6 +18,7 @@ from fairwrite.fr.collective import make_neutral_rewriter
 from fairwrite.fr.exclure import Exclure
 from fairwrite.fr.inclusify import FORMS, make_inclusify
 from fairwrite.registry import Rewriter
+from fairwrite.schema import check_referents
 
 DIRECTIONS = ("to-standard", "to-fair")
 
@@ -43,8 +44,12 @@ def resolve_direction(form: str | None, direction: str | None) -> str:
     return direction
 
 
-def make_rewriter(form: str | None = None, direction: str | None = None, **options: Any) -> Rewriter:
-    """Registry entry for ``fairwrite rewrite --lang fr`` (see the module docstring)."""
+def make_rewriter(form: str | None = None, direction: str | None = None, *, referents: str = "generic",
+                  **options: Any) -> Rewriter:
+    """Registry entry for ``fairwrite rewrite --lang fr`` (see the module docstring). ``referents``
+    (``generic``/``all``, :data:`fairwrite.schema.REFERENTS`) picks which person references to-fair rewrites;
+    to-standard reads inclusive forms back whoever they name, so it has no use for it."""
+    check_referents(referents)
     direction = resolve_direction(form, direction)
     if direction == "to-standard":
         if form not in (None, "", "standard"):
@@ -57,5 +62,5 @@ def make_rewriter(form: str | None = None, direction: str | None = None, **optio
     if form not in FORMS:
         raise FairwriteError(f"--form {form!r} is not a French form; choose from {', '.join(REWRITE_FORMS)}")
     if form == "neutral":
-        return make_neutral_rewriter(**options)
-    return make_inclusify(form, **options)
+        return make_neutral_rewriter(referents, **options)
+    return make_inclusify(form, referents=referents, **options)

@@ -24,8 +24,6 @@ if TYPE_CHECKING:
 #: Every language of the language registry (:mod:`fairwrite.languages`).
 LANGUAGES = tuple(_REGISTRY)
 
-REFERENTS: tuple[str, ...] = ("generic", "all")
-
 #: What one side of a pair is. ``neutral`` = gender-neutral (singular *they*, *Studierende*),
 #: ``gender-fair`` = a gender-fair form (German star, colon, …; see ``form``), ``inclusive`` /
 #: ``standard`` = INCLURE's French sides, ``none`` = the segment has no gendered reference at all

@@ -41,6 +41,7 @@ class Realised:
     gender: str | None  # grammatical gender in the singular (None in the plural)
     old_number: str
     old_gender: str | None
+    determiner: str | None = None  # the determiner as it reads after the edit (None: there is none)
 
 
 def _referent_gender(name: str) -> str | None:
@@ -49,18 +50,33 @@ def _referent_gender(name: str) -> str | None:
 
 
 def realise(
-    doc: Any, match: TermMatch, entry: TermEntry, name: str, *, phrase_end: int | None = None
+    doc: Any,
+    match: TermMatch,
+    entry: TermEntry,
+    name: str,
+    *,
+    phrase_end: int | None = None,
+    reading: agr.Reading | None = None,
+    determiner: int | None = None,
+    tail: bool = True,
+    strict: bool = False,
 ) -> Realised | None:
     """Edits replacing ``match`` by the term in ``entry``'s field ``name``, with agreement (or None).
 
     ``phrase_end`` (a token index) is where the noun phrase ends when it extends beyond the match (a
     pair form *Ärzte und Ärztinnen* replaced as a whole): relative pronouns and verbs are looked for there.
+    A second conjunct that shares the determiner of the first (*den Lehrern und Schülern*) passes that
+    determiner's token index and the first conjunct's ``reading``: the determiner sets the declension but
+    is not edited here, and ``tail=False`` leaves what follows the phrase to the first conjunct.
+    ``strict`` refuses a term whose number would leave a nominative subject disagreeing with a verb that
+    cannot be found and changed (*haben sich die Kollegen* must not become *haben sich das Kollegium*).
     """
     end = match.end if phrase_end is None else phrase_end
     term = entry.term(name)
-    if not term or match.reading is None:
+    reading = reading or match.reading
+    if not term or reading is None:
         return None
-    case, old_number, old_gender = match.reading
+    case, old_number, old_gender = reading
     genus = entry.genus(name)
     adjectival = entry.is_adjectival(name)
     number = "pl" if genus == "pl" else "sg"
@@ -71,20 +87,23 @@ def realise(
     else:
         gender = None if number == "pl" else genus
     edits: list[Edit] = []
-    det = agr.determiner(doc[match.determiner].text) if match.determiner is not None else None
+    shared = determiner is not None
+    det_index = determiner if shared else match.determiner
+    det = agr.determiner(doc[det_index].text) if det_index is not None else None
+    det_form = None
     if det is not None:
-        form = det.form(case, number, gender)
-        if form is None:
+        det_form = det.form(case, number, gender)
+        if det_form is None:
             return None
-        token = doc[match.determiner]
-        if form != token.text:
-            edits.append(Edit(token.idx, token.idx + len(token.text), form))
+        token = doc[det_index]
+        if det_form != token.text and not shared:
+            edits.append(Edit(token.idx, token.idx + len(token.text), det_form))
         declension = det.declension
     else:
-        if number == "sg" and not adjectival and match.reading[1] == "pl":
+        if number == "sg" and not adjectival and old_number == "pl":
             return None  # a bare plural cannot become a bare singular count noun
         declension = "strong"
-    for index in match.adjectives:
+    for index in () if shared else match.adjectives:
         token = doc[index]
         form = agr.inflect_adjective(token.text, declension, case, number, gender)
         if form != token.text:
@@ -93,10 +112,14 @@ def realise(
     if match.start == 0 or (det is None and not match.adjectives and _sentence_initial(doc, match.start)):
         text = text[:1].upper() + text[1:]
     edits.append(Edit(match.start_char, match.end_char, text))
-    edits.extend(_relative_pronoun(doc, end, old_number, old_gender, number, gender))
-    if case == "nom" and number != old_number:
-        edits.extend(_subject_verb(doc, match, end, number))
-    return Realised(tuple(edits), term, number, gender, old_number, old_gender)
+    if tail:
+        edits.extend(_relative_pronoun(doc, end, old_number, old_gender, number, gender))
+        if case == "nom" and number != old_number:
+            verb = _subject_verb(doc, match, end, number)
+            if strict and not verb:
+                return None
+            edits.extend(verb)
+    return Realised(tuple(edits), term, number, gender, old_number, old_gender, det_form)
 
 
 def term_form(entry: TermEntry, name: str, *, case: str, number: str, declension: str, gender: str | None) -> str:
@@ -127,10 +150,20 @@ def _sentence_initial(doc: Any, index: int) -> bool:
 def _relative_pronoun(
     doc: Any, end: int, old_number: str, old_gender: str | None, number: str, gender: str | None
 ) -> list[Edit]:
-    """``…, der`` right after the phrase: the relative pronoun follows the new gender and number."""
-    if end + 1 >= len(doc) or doc[end].text != ",":
+    """``…, der`` right after the phrase, or after a short verb cluster (*ein Student kommt, der …*):
+    the relative pronoun follows the new gender and number.
+
+    Across a verb cluster the pronoun must be followed by a lower-case word, else it is an article
+    (*Der Lehrer kommt, der Bus fährt*).
+    """
+    comma = end
+    while comma < len(doc) and comma - end < 3 and doc[comma].text.isalpha() and doc[comma].text.islower():
+        comma += 1
+    if comma + 1 >= len(doc) or doc[comma].text != ",":
         return []
-    token = doc[end + 1]
+    if comma > end and (comma + 2 >= len(doc) or not doc[comma + 2].text.islower()):
+        return []
+    token = doc[comma + 1]
     cases = [c for c in morphology.CASES if morphology.relative_pronoun(c, old_number, old_gender or "m") == token.text]
     if not cases:
         return []

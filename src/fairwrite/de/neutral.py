@@ -33,6 +33,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable, Iterator, Sequence
+from dataclasses import replace
 from functools import cached_property
 from typing import Any
 
@@ -40,7 +41,7 @@ from fairwrite.de import _agreement as agr
 from fairwrite.de import morphology
 from fairwrite.de.extract import MODES, TermMatch, TermMatcher, term_forms
 from fairwrite.de.lexicon import lexicon
-from fairwrite.de.replacement import Realised, realise
+from fairwrite.de.replacement import Realised, phrase_start, realise
 from fairwrite.de.terminology import TERM_FIELDS, Terminology, field_for, resolve_terminology
 from fairwrite.errors import FairwriteError
 from fairwrite.schema import REFERENTS
@@ -161,6 +162,7 @@ class NeutralRewriter:
                 k += 2
                 continue
             k += 1
+            match = _predicative_singular(doc, match, self.terminology)
             if self._stays(doc, match):
                 continue
             choice = self._choose(doc, match, match.number or "sg", set(match.entries))
@@ -270,7 +272,7 @@ class NeutralRewriter:
             if low in _MASC_PRONOUNS:
                 case = next(c for c, n, g in morphology.analyse_personal_pronoun(low) if n == "sg" and g == "m")
                 form = morphology.personal_pronoun(case, "sg", new)
-            elif low.startswith("sein") and agr.determiner(low) is not None:
+            elif low.startswith("sein") and agr.determiner(low) is not None and _before_noun(doc, token.i):
                 form = morphology.possessive_stem(new) + low[len("sein") :]
             else:
                 continue
@@ -283,15 +285,14 @@ class NeutralRewriter:
 _POSSESSIVES = frozenset(("mein", "dein", "sein", "ihr", "unser", "euer"))
 
 
-def _phrase_start(match: TermMatch) -> int:
-    """Token index where the match's noun phrase begins (its determiner or first adjective)."""
-    start = match.determiner if match.determiner is not None else match.start
-    return min(start, match.adjectives[0]) if match.adjectives else start
+def _before_noun(doc: Any, index: int) -> bool:
+    """A noun follows within two words: *sein (neues) Buch* is a possessive, *geduldig sein.* a verb."""
+    return any(t.text[:1].isupper() for t in doc[index + 1 : index + 3] if t.is_alpha)
 
 
 def _conjoined(doc: Any, first: TermMatch, second: TermMatch) -> bool:
     """Only one conjunction stands between the two noun phrases."""
-    between = [t.text.lower() for t in doc[first.end : _phrase_start(second)]]
+    between = [t.text.lower() for t in doc[first.end : phrase_start(second)]]
     return len(between) == 1 and between[0] in _CONJUNCTIONS
 
 
@@ -328,10 +329,28 @@ def _specific(doc: Any, match: TermMatch) -> bool:
     return not names.is_noun(following) and not agr.noun_genera(following)
 
 
+def _predicative_singular(doc: Any, match: TermMatch, terminology: Terminology) -> TermMatch:
+    """A bare term after a copula or *als* (*arbeitet als Lehrer*) read as the singular it most likely is.
+
+    Without a determiner *Lehrer* may be singular or plural, and the matcher prefers the plural; as a
+    predicate it describes one person. Only a surface that is a masculine nominative singular of the
+    terminology is re-read; everything else is kept as the matcher read it.
+    """
+    start = phrase_start(match)
+    if match.determiner is not None or match.reading is None or match.number != "pl" or start == 0:
+        return match
+    if doc[start - 1].text.lower() not in _PREDICATIVE:
+        return match
+    fields = tuple((e, "masc_sg") for e in match.lemma_entries if terminology[e].masc_sg == match.text)
+    if not fields:
+        return match
+    return replace(match, fields=fields, reading=("nom", "sg", "m"))
+
+
 def _predicate_of_known_person(doc: Any, match: TermMatch) -> bool:
     """*Er war ein großer Musiker*, *Herr Kaya arbeitet als Lehrer*: the term describes a person whose
     gender the sentence states (a pronoun of one person, a title or a first name before it)."""
-    before = _phrase_start(match) - 1
+    before = phrase_start(match) - 1
     if before < 0 or doc[before].text.lower() not in _PREDICATIVE:
         return False
     if match.determiner is not None and agr.determiner(doc[match.determiner].text).lemma != "ein":

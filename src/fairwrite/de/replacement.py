@@ -109,6 +109,11 @@ def realise(
         if form != token.text:
             edits.append(Edit(token.idx, token.idx + len(token.text), form))
     text = term_form(entry, name, case=case, number=number, declension=declension, gender=gender)
+    if det is None and not shared and (
+        _determiner_unread(doc, phrase_start(match), (case, old_number))
+        or _case_unsure(doc, phrase_start(match), entry, name, text, number, gender)
+    ):
+        return None
     if match.start == 0 or (det is None and not match.adjectives and _sentence_initial(doc, match.start)):
         text = text[:1].upper() + text[1:]
     edits.append(Edit(match.start_char, match.end_char, text))
@@ -141,6 +146,36 @@ def term_form(entry: TermEntry, name: str, *, case: str, number: str, declension
         return agr.inflect_term(term, genus="pl", adjectival=False, case=case, number="pl", declension=declension)
     return agr.inflect_term(term, genus=entry.genus(name), adjectival=False, case=case, number=number,
                             declension=declension, plural=entry.plural_of(name))  # fmt: skip
+
+
+def phrase_start(match: TermMatch) -> int:
+    """Token index where the match's noun phrase begins (its determiner or first adjective)."""
+    start = match.determiner if match.determiner is not None else match.start
+    return min(start, match.adjectives[0]) if match.adjectives else start
+
+
+def _determiner_unread(doc: Any, start: int, case_number: tuple[str, str]) -> bool:
+    """A determiner one or two words before a phrase read without one, which cannot have the case and
+    number the term was read in (*dem anderen Mädchen* read as a nominative plural): the reading is wrong."""
+    for token in doc[max(start - 2, 0) : start]:
+        det = agr.determiner(token.text) if token.is_alpha else None
+        if det is not None and case_number not in {(c, n) for c, n, _ in det.readings}:
+            return True
+    return False
+
+
+def _case_unsure(
+    doc: Any, start: int, entry: TermEntry, name: str, text: str, number: str, gender: str | None
+) -> bool:
+    """A bare phrase after a preposition of two cases (*an Senioren*: accusative or dative?) whose new
+    term would be written differently in them (*an ältere/älteren Menschen*): the case is a guess."""
+    governed = agr.governed_cases(doc[start - 1].text.lower()) if start > 0 else ()
+    if len(governed) < 2:
+        return False
+    forms = {
+        term_form(entry, name, case=c, number=number, declension="strong", gender=gender).lower() for c in governed
+    }
+    return len(forms) > 1 or text.lower() not in forms
 
 
 def _sentence_initial(doc: Any, index: int) -> bool:
@@ -296,4 +331,4 @@ def make_augmenter(gender: str, **options: Any) -> BackwardReplacer:
     return BackwardReplacer(gender, **options)
 
 
-__all__ = ["BackwardReplacer", "Realised", "make_augmenter", "realise"]
+__all__ = ["BackwardReplacer", "Realised", "make_augmenter", "phrase_start", "realise"]

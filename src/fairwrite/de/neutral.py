@@ -222,11 +222,14 @@ class NeutralRewriter:
         return self._choose(doc, first, "sg" if singular else "pl", shared, phrase_end=second.end)
 
     def _coordinate(self, doc: Any, first: TermMatch, second: TermMatch) -> list[Realised]:
-        """*Die Lehrer und Schüler*: two terms under one determiner get terms that fit it both.
+        """*Die Lehrer und Schüler*: two plural terms under one determiner get terms that fit it both.
 
-        The second term takes the first one's case and declension. When the second cannot (or, with
+        The second term takes the first one's case and declension; a singular reading of the first
+        (*der Lehrer und Schüler*, maybe a genitive plural) leaves both unchanged. When the second cannot (or, with
         ``referents="generic"``, must not) change, the first changes only where the determiner stays.
         """
+        if first.number != "pl":
+            return []  # *das Gespräch der Lehrer und Schüler*: a genitive plural or one teacher-student?
         first_stays = self._stays(doc, first)
         second_stays = self._stays(doc, second) or first.gender != second.gender
         if first_stays:

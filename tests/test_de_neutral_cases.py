@@ -9,8 +9,9 @@ from __future__ import annotations
 
 import pytest
 
-from fairwrite.de.extract import TermMatcher
+from fairwrite.de.extract import TermMatcher, term_forms
 from fairwrite.de.neutral import NeutralRewriter, make_rewriter
+from fairwrite.de.terminology import TERM_FIELDS
 from fairwrite.errors import FairwriteError
 
 G, A = "generic", "all"
@@ -108,3 +109,11 @@ def test_a_segment_without_term_forms_is_not_parsed():
 def test_unknown_referents_value_is_a_user_error():
     with pytest.raises(FairwriteError, match="referents must be generic or all, not 'some'"):
         make_rewriter(form="neutral", referents="some")
+
+
+def test_every_form_the_matcher_finds_has_a_stem(rewriters):
+    rewriter = rewriters[G]
+    for entry in rewriter.terminology:
+        for name, _ in entry.filled(TERM_FIELDS):
+            for forms in term_forms(entry, name).values():
+                assert all(rewriter.needs_parse(form) for form in forms), (entry, forms)

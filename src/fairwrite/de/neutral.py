@@ -39,7 +39,7 @@ from typing import Any
 
 from fairwrite.de import _agreement as agr
 from fairwrite.de import morphology
-from fairwrite.de.extract import MODES, TermMatch, TermMatcher, term_forms
+from fairwrite.de.extract import MODES, TermMatch, TermMatcher
 from fairwrite.de.lexicon import lexicon
 from fairwrite.de.replacement import Realised, phrase_start, realise
 from fairwrite.de.terminology import TERM_FIELDS, Terminology, field_for, resolve_terminology
@@ -65,6 +65,12 @@ _PREDICATIVE = frozenset(
 #: Words that point to a person whose gender the text states: personal pronouns of one person, titles.
 _PERSON_CUES = frozenset(("er", "sie", "ich", "du", "ihm", "ihn", "ihr", "mir", "mich", "dir", "dich", "herr", "herrn", "frau"))
 _WORD = re.compile(r"\w+")
+_UMLAUTS = str.maketrans("äöü", "aou")
+_LEUTE = re.compile(r"(mann|manner)$")
+
+
+def _fold(word: str) -> str:
+    return word.lower().translate(_UMLAUTS)
 
 
 class NeutralRewriter:
@@ -103,25 +109,32 @@ class NeutralRewriter:
         return self._matcher
 
     @cached_property
-    def cues(self) -> frozenset[str]:
-        """Lower-cased words of every form the matcher can match: a segment without one has no term.
+    def cues(self) -> dict[int, frozenset[str]]:
+        """Stems of every term, by length: a segment with no word that starts with one has no term.
 
-        Lemma matching finds the inflected forms of each term, which are exactly the forms listed here
-        (spellings outside a paradigm are not matched either way).
+        A stem is a term word without its last two letters, umlauts folded (*Arzt* → *ar*, *Ärzte* →
+        *arzt*): German inflects person nouns and adjectival nouns at the end (*Lehrer-n*, *Student-en*,
+        *Angestellt-er*) and plurals are terms of their own, so every form the matcher can find starts
+        with the stem of its term (or, for *-mann*, of its *-leute* plural). Reading stems needs no lexicon and no parser.
         """
-        words: set[str] = set()
+        stems: dict[int, set[str]] = {}
         for entry in self.terminology:
-            for name, term in entry.filled(TERM_FIELDS):
-                forms = {term}
-                if self.mode == "lemma":
-                    forms.update(f for fs in term_forms(entry, name).values() for f in fs)
-                words.update(w.lower() for form in forms for w in _WORD.findall(form))
-        return frozenset(words)
+            for _, term in entry.filled(TERM_FIELDS):
+                for word in _WORD.findall(term):
+                    folded = _fold(word)
+                    for form in (folded, _LEUTE.sub("leute", folded)):  # Obmann, Obmänner → Obleute
+                        stem = form[: max(3, len(form) - 2)]
+                        stems.setdefault(len(stem), set()).add(stem)
+        return {length: frozenset(group) for length, group in stems.items()}
 
     def needs_parse(self, text: str) -> bool:
-        """Whether ``text`` contains a word form of the terminology (cheap; no parser)."""
+        """Whether ``text`` may contain a term: a word starts with a term's stem (cheap; no parser)."""
         cues = self.cues
-        return any(w.lower() in cues for w in _WORD.findall(text))
+        for word in _WORD.findall(text):
+            folded = _fold(word)
+            if any(folded[:length] in stems for length, stems in cues.items() if len(folded) >= length):
+                return True
+        return False
 
     def rewrite(self, texts: Iterable[str]) -> Iterator[str]:
         for text in texts:

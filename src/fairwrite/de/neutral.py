@@ -14,8 +14,9 @@ Lehrer*) are replaced by neutral ones with agreement of determiners, adjectives 
 
 ``referents`` (issue 14): ``generic`` (the default) rewrites only references whose gender the text does
 not state — feminine terms standing alone (*die Kellnerin*, *Ärztinnen*), lexically gendered nouns
-(*Vater*, *Mädchen*) and a singular term used as a predicate of a person the text names or points to
-(*Er war ein großer Musiker*) stay; ``all`` rewrites every gendered term (the papers' benchmark
+(*Vater*, *Mädchen*), a singular term used as a predicate of a person the text names or points to
+(*Er war ein großer Musiker*) and a masculine singular after *er*/*ihn*/*ihm* (*als er dem Pfarrer …*)
+stay; ``all`` rewrites every gendered term (the papers' benchmark
 convention). In both, a singular term that names a specific person is left alone (``keep_specific``):
 one followed by a name (*Sprecher Norbert Schäfer*) or with a possessive (*meine Mutter*).
 
@@ -198,7 +199,9 @@ class NeutralRewriter:
             return True  # a feminine term states its referents' gender
         if all(self.terminology[e].lexical for e in match.entries):
             return True
-        return match.number == "sg" and _predicate_of_known_person(doc, match)
+        if match.number != "sg":
+            return False
+        return _predicate_of_known_person(doc, match) or _after_masculine_pronoun(doc, match)
 
     # --- choices ------------------------------------------------------------------------------------
 
@@ -361,6 +364,29 @@ def _predicative_singular(doc: Any, match: TermMatch, terminology: Terminology) 
     if not fields:
         return match
     return replace(match, fields=fields, reading=("nom", "sg", "m"))
+
+
+def _after_masculine_pronoun(doc: Any, match: TermMatch) -> bool:
+    """*als er dem Pfarrer eine Ohrfeige gab*: a masculine singular term after *er*/*ihn*/*ihm* in the
+    segment — a man the text speaks about is present, and the term may well describe him."""
+    if match.reading is None or match.reading[2] != "m":
+        return False
+    return any(
+        t.text.lower() in _MASC_PRONOUNS and not _generic_antecedent(doc, t.i) for t in doc[: phrase_start(match)]
+    )
+
+
+_GENERIC_DETERMINERS = frozenset(("ein", "jeder", "kein", "irgendein", "mancher", "welcher"))
+
+
+def _generic_antecedent(doc: Any, pronoun: int) -> bool:
+    """The nearest masculine noun before the pronoun is indefinite (*Wenn ein Kunde kommt, … ihn*)."""
+    for i in range(pronoun - 1, 0, -1):
+        word = doc[i].text
+        if word[:1].isupper() and "m" in agr.noun_genera(word):
+            dets = (agr.determiner(t.text) for t in doc[max(i - 3, 0) : i])
+            return any(d is not None and d.lemma in _GENERIC_DETERMINERS for d in dets)
+    return False
 
 
 def _predicate_of_known_person(doc: Any, match: TermMatch) -> bool:

@@ -110,7 +110,7 @@ def realise(
             edits.append(Edit(token.idx, token.idx + len(token.text), form))
     text = term_form(entry, name, case=case, number=number, declension=declension, gender=gender)
     if det is None and not shared and (
-        _determiner_unread(doc, phrase_start(match), (case, old_number), keeps_plural=number == old_number == "pl")
+        _determiner_unread(doc, phrase_start(match), keeps_plural=number == old_number == "pl")
         or _case_unsure(doc, phrase_start(match), entry, name, text, number, gender)
     ):
         return None
@@ -154,16 +154,16 @@ def phrase_start(match: TermMatch) -> int:
     return min(start, match.adjectives[0]) if match.adjectives else start
 
 
-def _determiner_unread(doc: Any, start: int, case_number: tuple[str, str], *, keeps_plural: bool) -> bool:
+def _determiner_unread(doc: Any, start: int, *, keeps_plural: bool) -> bool:
     """A determiner one or two words before a phrase read without one (*dem anderen Mädchen*, *des
     beamteten Tierarztes*): the words between were not read, so they could not be made to agree.
 
     Only a plural that stays plural needs no agreement (*zwei US-amerikanische Festivalleitungen*), and
-    only when the determiner can have the case and number the term was read in.
+    only when the determiner can be plural (*dem anderen Mädchen* is no plural).
     """
     for token in doc[max(start - 2, 0) : start]:
         det = agr.determiner(token.text) if token.is_alpha else None
-        if det is not None and (not keeps_plural or case_number not in {(c, n) for c, n, _ in det.readings}):
+        if det is not None and (not keeps_plural or all(n != "pl" for _, n, _ in det.readings)):
             return True
     return False
 

@@ -73,6 +73,7 @@ CASES = [
     (A, "Herr Kaya arbeitet als Lehrer.", "Herr Kaya arbeitet als Lehrkraft."),
     (G, "Mein Vater kocht heute.", None),
     (G, "Als er dem Pfarrer die Hand gab, lächelte er.", None),  # a man the text speaks about is present
+    (A, "Als er dem Pfarrer die Hand gab, lächelte er.", "Als er der Pfarrperson die Hand gab, lächelte er."),
     (G, "Das steht im Gutachten des beamteten Tierarztes.", None),  # *beamteten* unread: no agreement
     (G, "Sprecher Norbert Schäfer bestätigte das.", None),  # a title before a name, in both settings
     (A, "Sprecher Norbert Schäfer bestätigte das.", None),

@@ -278,8 +278,8 @@ class NeutralRewriter:
         if realised.old_number != "sg" or realised.old_gender != "m" or realised.number != "sg":
             return []
         new = realised.gender or "m"
-        if new == "m":
-            return []
+        if new == "m" or any(t.text.lower() in _MASC_PRONOUNS for t in doc[: match.start]):
+            return []  # a pronoun before the term: the ones after may refer to that man
         edits: list[Edit] = []
         for token in doc[match.end :]:
             word = token.text

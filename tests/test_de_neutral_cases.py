@@ -42,6 +42,13 @@ CASES = [
     (G, "Bei dem Angriff starben drei Zivilisten.", "Bei dem Angriff starben drei Zivilpersonen."),
     (G, "Das Programm richtet sich an Senioren.", None),  # *an*: accusative or dative? the form differs
     (A, "Das Mädchen gibt dem anderen Mädchen Wasser.", "Das Kind gibt dem anderen Mädchen Wasser."),  # unread *dem*
+    (G, "Der Preis lag unter dem der anderen beiden Zahnärzte.", None),  # *der* unread: *zahnärztlichen*?
+    (G, "In den Alpen sind zwei US-amerikanische Festivalleiter erfroren.",
+     "In den Alpen sind zwei US-amerikanische Festivalleitungen erfroren."),  # a plural as it is
+    (G, "Das Geld floss an institutionelle Investoren.", "Das Geld floss an institutionelle Investierende."),
+    (G, "Es gibt ein Urteil, das Arbeitgeber zur Zahlung verpflichtet.",
+     "Es gibt ein Urteil, das Arbeitgebende zur Zahlung verpflichtet."),  # *das*: a relative pronoun
+    (G, "Man muss warten, wie bei Arzt oder Friseur.", None),  # a bare singular that is no predicate
     # common person nouns the terminology now covers
     (G, "Der Arzt hat mir ein Medikament verschrieben.", "Die ärztliche Fachkraft hat mir ein Medikament verschrieben."),
     (G, "Ein Arzt muss die Diagnose bestätigen.", "Eine ärztliche Fachkraft muss die Diagnose bestätigen."),

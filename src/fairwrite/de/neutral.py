@@ -177,7 +177,7 @@ class NeutralRewriter:
                 continue
             k += 1
             match = _predicative_singular(doc, match, self.terminology)
-            if self._stays(doc, match):
+            if self._stays(doc, match) or _bare_singular(doc, match):
                 continue
             choice = self._choose(doc, match, match.number or "sg", set(match.entries))
             if choice is not None:
@@ -346,6 +346,15 @@ def _specific(doc: Any, match: TermMatch) -> bool:
     if names.is_first_name(following) or names.is_surname(following):
         return True
     return not names.is_noun(following) and not agr.noun_genera(following)
+
+
+def _bare_singular(doc: Any, match: TermMatch) -> bool:
+    """A singular without determiner that is no predicate (*wie bei Arzt oder Friseur*): colloquial or a
+    title; a neutral phrase there (*bei ärztlicher Fachkraft*) reads worse than the source."""
+    start = phrase_start(match)
+    if match.determiner is not None or match.number != "sg":
+        return False
+    return start == 0 or doc[start - 1].text.lower() not in _PREDICATIVE
 
 
 def _predicative_singular(doc: Any, match: TermMatch, terminology: Terminology) -> TermMatch:

@@ -110,8 +110,8 @@ def realise(
             edits.append(Edit(token.idx, token.idx + len(token.text), form))
     text = term_form(entry, name, case=case, number=number, declension=declension, gender=gender)
     if det is None and not shared and (
-        _determiner_unread(doc, phrase_start(match), keeps_plural=number == old_number == "pl")
-        or _case_unsure(doc, phrase_start(match), entry, name, text, number, gender)
+        _determiner_unread(doc, phrase_start(match), keeps_plural=_plural_as_is(match, entry, name, case, number, old_number))
+        or _case_unsure(doc, match, entry, name, text, number, gender)
     ):
         return None
     if match.start == 0 or (det is None and not match.adjectives and _sentence_initial(doc, match.start)):
@@ -154,25 +154,44 @@ def phrase_start(match: TermMatch) -> int:
     return min(start, match.adjectives[0]) if match.adjectives else start
 
 
-def _determiner_unread(doc: Any, start: int, *, keeps_plural: bool) -> bool:
-    """A determiner one or two words before a phrase read without one (*dem anderen Mädchen*, *des
-    beamteten Tierarztes*): the words between were not read, so they could not be made to agree.
+def _plural_as_is(match: TermMatch, entry: TermEntry, name: str, case: str, number: str, old_number: str) -> bool:
+    """A plural stays plural and reads the same after any determiner (*Festivalleitungen*, not
+    *zahnärztliche Fachkräfte*), and no adjective of the match must change."""
+    if not number == old_number == "pl" or match.adjectives:
+        return False
+    forms = {term_form(entry, name, case=case, number=number, declension=d, gender=None) for d in ("strong", "weak")}
+    return len(forms) == 1
 
-    Only a plural that stays plural needs no agreement (*zwei US-amerikanische Festivalleitungen*), and
-    only when the determiner can be plural (*dem anderen Mädchen* is no plural).
+
+def _determiner_unread(doc: Any, start: int, *, keeps_plural: bool) -> bool:
+    """A determiner before lower-case words the reader did not take as adjectives (*dem anderen
+    Mädchen*, *des beamteten Tierarztes*, *der anderen beiden Zahnärzte*): nothing there can be made
+    to agree, so the term stays.
+
+    Only a plural that stays plural as it is (``keeps_plural``, *zwei US-amerikanische
+    Festivalleitungen*) needs no agreement, and only when the determiner can be plural (*dem anderen Mädchen* is no plural). A determiner right
+    before the phrase was read and refused by the matcher (*das Arbeitgeber … verpflichtet*: a
+    relative pronoun), so it does not count.
     """
-    for token in doc[max(start - 2, 0) : start]:
-        det = agr.determiner(token.text) if token.is_alpha else None
-        if det is not None and (not keeps_plural or all(n != "pl" for _, n, _ in det.readings)):
-            return True
-    return False
+    i = start - 1
+    while i >= 0 and start - i <= 3 and doc[i].text.isalpha() and doc[i].text.islower():
+        if agr.determiner(doc[i].text) is not None:
+            break
+        i -= 1
+    if i < 0 or i == start - 1 or not doc[i].text.isalpha():
+        return False
+    det = agr.determiner(doc[i].text)
+    return det is not None and (not keeps_plural or all(n != "pl" for _, n, _ in det.readings))
 
 
 def _case_unsure(
-    doc: Any, start: int, entry: TermEntry, name: str, text: str, number: str, gender: str | None
+    doc: Any, match: TermMatch, entry: TermEntry, name: str, text: str, number: str, gender: str | None
 ) -> bool:
     """A bare phrase after a preposition of two cases (*an Senioren*: accusative or dative?) whose new
     term would be written differently in them (*an ältere/älteren Menschen*): the case is a guess."""
+    start = phrase_start(match)
+    if match.adjectives:
+        return False  # an adjective's ending has settled the case (*auf institutionelle Investoren*)
     governed = agr.governed_cases(doc[start - 1].text.lower()) if start > 0 else ()
     if len(governed) < 2:
         return False

@@ -34,6 +34,8 @@ CASES = [
     (G, "Heute kommen die Kolleginnen und Kollegen.", "Heute kommt das Kollegium."),  # the verb follows
     # a collective only where the verb can follow it
     (G, "Unsere Kunden lieben uns.", "Unsere Kundschaft liebt uns."),
+    (G, "Aber die Bürger lachen nur.", "Aber die Bürgerschaft lacht nur."),  # a conjunction before the clause
+    (G, "Am Rand, wie die Bürger sagen, ist es anders.", None),  # the verb at the end: not found
     (G, "Natürlich haben sich die Kollegen ausgetauscht.", None),
     # determiners, adjectives, prepositions
     (G, "Die Ausbildung zum Lehrer soll kürzer werden.", "Die Ausbildung zur Lehrkraft soll kürzer werden."),

@@ -273,15 +273,21 @@ def _finite_verb(word: str, lemma: str, number: str) -> str | None:
     return None
 
 
+_COORDINATORS = frozenset(("und", "aber", "oder", "denn", "doch", "sondern"))
+
+
 def _subject_verb(doc: Any, match: TermMatch, end: int, number: str) -> list[Edit]:
     """The finite verb next to a sentence-initial subject follows its new number.
 
-    Covers *Die Lehrer sind …* → *Die Lehrerschaft ist …* and, after one fronted word, *Heute kommen
-    die Lehrer* → *Heute kommt die Lehrerschaft*; other word orders are left alone.
+    Covers *Die Lehrer sind …* → *Die Lehrerschaft ist …* (also after a coordinating conjunction, which
+    stands outside the clause: *Aber die Bürger lachen* → *Aber die Bürgerschaft lacht*) and, after one
+    fronted word, *Heute kommen die Lehrer* → *Heute kommt die Lehrerschaft*; other word orders are left
+    alone.
     """
     first = min(i for i in (match.determiner, *match.adjectives, match.start) if i is not None)
     candidates = []
-    if first == 0 and end < len(doc):
+    clause_start = first == 0 or (first == 1 and doc[0].text.lower() in _COORDINATORS)
+    if clause_start and end < len(doc):
         candidates.append(doc[end])
     if first == 2 and doc[0].text[:1].isupper():
         candidates.append(doc[1])

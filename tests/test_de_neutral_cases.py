@@ -63,6 +63,7 @@ CASES = [
     (G, "Ein neuer Student kommt, der aus Wien stammt.", "Eine neue studierende Person kommt, die aus Wien stammt."),
     (G, "Die Schüler, die zu spät kommen, warten draußen.", "Die Lernenden, die zu spät kommen, warten draußen."),
     (G, "Der Abteilungsleiter hat seinen Bericht geschrieben.", "Die Abteilungsleitung hat ihren Bericht geschrieben."),
+    (G, "Im Haus des Direktors gefiel es Alban, und er blieb.", "Im Haus der Leitung gefiel es Alban, und er blieb."),
     (G, "Wenn ein Kunde kommt, begrüßt ihn der Verkäufer.", "Wenn ein Kunde kommt, begrüßt ihn die Verkaufskraft."),
     (G, "Als Lehrer muss man geduldig sein.", "Als Lehrkraft muss man geduldig sein."),  # *sein*: a verb
     # generic: a reference whose gender the text states stays; all: today's behaviour

@@ -278,8 +278,11 @@ class NeutralRewriter:
         if realised.old_number != "sg" or realised.old_gender != "m" or realised.number != "sg":
             return []
         new = realised.gender or "m"
-        if new == "m" or any(t.text.lower() in _MASC_PRONOUNS for t in doc[: match.start]):
-            return []  # a pronoun before the term: the ones after may refer to that man
+        names = lexicon()
+        if new == "m" or any(
+            t.text.lower() in _MASC_PRONOUNS or (t.text[:1].isupper() and names.is_first_name(t.text)) for t in doc
+        ):
+            return []  # a pronoun before the term or a named person: the pronouns may refer to that man
         edits: list[Edit] = []
         for token in doc[match.end :]:
             word = token.text

@@ -64,7 +64,9 @@ _PREDICATIVE = frozenset(
      "gilt", "galt", "als")
 )  # fmt: skip
 #: Words that point to a person whose gender the text states: personal pronouns of one person, titles.
-_PERSON_CUES = frozenset(("er", "sie", "ich", "du", "ihm", "ihn", "ihr", "mir", "mich", "dir", "dich", "herr", "herrn", "frau"))
+_PERSON_CUES = frozenset(
+    ("er", "sie", "ich", "du", "ihm", "ihn", "ihr", "mir", "mich", "dir", "dich", "herr", "herrn", "frau")
+)
 _WORD = re.compile(r"\w+")
 _UMLAUTS = str.maketrans("äöü", "aou")
 _LEUTE = re.compile(r"(mann|manner)$")
@@ -113,10 +115,11 @@ class NeutralRewriter:
     def cues(self) -> dict[int, frozenset[str]]:
         """Stems of every term, by length: a segment with no word that starts with one has no term.
 
-        A stem is a term word without its last two letters, umlauts folded (*Arzt* → *ar*, *Ärzte* →
-        *arzt*): German inflects person nouns and adjectival nouns at the end (*Lehrer-n*, *Student-en*,
-        *Angestellt-er*) and plurals are terms of their own, so every form the matcher can find starts
-        with the stem of its term (or, for *-mann*, of its *-leute* plural). Reading stems needs no lexicon and no parser.
+        A stem is a term word without its last two letters (at least three kept), umlauts folded
+        (*Lehrerin* → *lehreri*, *Ärzte* → *arz*): German inflects person nouns and adjectival nouns at
+        the end (*Lehrer-n*, *Student-en*, *Angestellt-er*) and plurals are terms of their own, so every
+        form the matcher can find starts with the stem of its term (or, for *-mann*, of its *-leute*
+        plural). Reading stems needs no lexicon and no parser.
         """
         stems: dict[int, set[str]] = {}
         for entry in self.terminology:

@@ -114,9 +114,14 @@ def test_neutral_form(rewriters, referents, source, expected):
 
 def test_a_segment_without_term_forms_is_not_parsed():
     rewriter = NeutralRewriter()
-    assert list(rewriter.rewrite(["Der Himmel ist blau.", "Nichts zu tun."])) == ["Der Himmel ist blau.", "Nichts zu tun."]
+    assert list(rewriter.rewrite(["Der Himmel ist blau.", "Nichts zu tun."])) == [
+        "Der Himmel ist blau.",
+        "Nichts zu tun.",
+    ]
     assert rewriter._matcher is None  # no spaCy pipeline was built
-    assert rewriter.needs_parse("Den Lehrern gefällt es.") and not rewriter.needs_parse("Das Wetter ist schön.")
+    assert rewriter.needs_parse("Den Lehrern gefällt es.") and not rewriter.needs_parse(
+        "Das Wetter ist schön."
+    )
 
 
 def test_unknown_referents_value_is_a_user_error():

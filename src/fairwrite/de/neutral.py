@@ -253,7 +253,9 @@ class NeutralRewriter:
         second_stays = self._stays(doc, second) or first.gender != second.gender
         if first_stays:
             return []
-        firsts = self._realisations(doc, first, first.number or "sg", set(first.entries), phrase_end=second.end)
+        firsts = self._realisations(
+            doc, first, first.number or "sg", set(first.entries), phrase_end=second.end
+        )
         fallback = None
         for one in firsts:
             keeps_determiner = first.determiner is None or one.determiner == doc[first.determiner].text
@@ -283,7 +285,8 @@ class NeutralRewriter:
         new = realised.gender or "m"
         names = lexicon()
         if new == "m" or any(
-            t.text.lower() in _MASC_PRONOUNS or (t.text[:1].isupper() and names.is_first_name(t.text)) for t in doc
+            t.text.lower() in _MASC_PRONOUNS or (t.text[:1].isupper() and names.is_first_name(t.text))
+            for t in doc
         ):
             return []  # a pronoun before the term or a named person: the pronouns may refer to that man
         edits: list[Edit] = []
@@ -295,7 +298,9 @@ class NeutralRewriter:
                 continue
             low = word.lower()
             if low in _MASC_PRONOUNS:
-                case = next(c for c, n, g in morphology.analyse_personal_pronoun(low) if n == "sg" and g == "m")
+                case = next(
+                    c for c, n, g in morphology.analyse_personal_pronoun(low) if n == "sg" and g == "m"
+                )
                 form = morphology.personal_pronoun(case, "sg", new)
             elif low.startswith("sein") and agr.determiner(low) is not None and _before_noun(doc, token.i):
                 form = morphology.possessive_stem(new) + low[len("sein") :]
@@ -387,7 +392,8 @@ def _after_masculine_pronoun(doc: Any, match: TermMatch) -> bool:
     if match.reading is None or match.reading[2] != "m":
         return False
     return any(
-        t.text.lower() in _MASC_PRONOUNS and not _generic_antecedent(doc, t.i) for t in doc[: phrase_start(match)]
+        t.text.lower() in _MASC_PRONOUNS and not _generic_antecedent(doc, t.i)
+        for t in doc[: phrase_start(match)]
     )
 
 

@@ -109,9 +109,17 @@ def realise(
         if form != token.text:
             edits.append(Edit(token.idx, token.idx + len(token.text), form))
     text = term_form(entry, name, case=case, number=number, declension=declension, gender=gender)
-    if det is None and not shared and (
-        _determiner_unread(doc, phrase_start(match), keeps_plural=_plural_as_is(match, entry, name, case, number, old_number))
-        or _case_unsure(doc, match, entry, name, text, number, gender)
+    if (
+        det is None
+        and not shared
+        and (
+            _determiner_unread(
+                doc,
+                phrase_start(match),
+                keeps_plural=_plural_as_is(match, entry, name, case, number, old_number),
+            )
+            or _case_unsure(doc, match, entry, name, text, number, gender)
+        )
     ):
         return None
     if match.start == 0 or (det is None and not match.adjectives and _sentence_initial(doc, match.start)):
@@ -127,7 +135,9 @@ def realise(
     return Realised(tuple(edits), term, number, gender, old_number, old_gender, det_form)
 
 
-def term_form(entry: TermEntry, name: str, *, case: str, number: str, declension: str, gender: str | None) -> str:
+def term_form(
+    entry: TermEntry, name: str, *, case: str, number: str, declension: str, gender: str | None
+) -> str:
     """The term in ``entry``'s field ``name`` inflected for case and number after a ``declension`` determiner.
 
     Plurals are inflected through their singular's paradigm where the entry has one (*Lehrer* →
@@ -143,7 +153,9 @@ def term_form(entry: TermEntry, name: str, *, case: str, number: str, declension
         if singular and " " not in singular + term and not entry.is_adjectival(singular_name):
             return agr.inflect_term(singular, genus=entry.genus(singular_name), adjectival=False, case=case,
                                     number="pl", declension=declension, plural=term)  # fmt: skip
-        return agr.inflect_term(term, genus="pl", adjectival=False, case=case, number="pl", declension=declension)
+        return agr.inflect_term(
+            term, genus="pl", adjectival=False, case=case, number="pl", declension=declension
+        )
     return agr.inflect_term(term, genus=entry.genus(name), adjectival=False, case=case, number=number,
                             declension=declension, plural=entry.plural_of(name))  # fmt: skip
 
@@ -154,12 +166,17 @@ def phrase_start(match: TermMatch) -> int:
     return min(start, match.adjectives[0]) if match.adjectives else start
 
 
-def _plural_as_is(match: TermMatch, entry: TermEntry, name: str, case: str, number: str, old_number: str) -> bool:
+def _plural_as_is(
+    match: TermMatch, entry: TermEntry, name: str, case: str, number: str, old_number: str
+) -> bool:
     """A plural stays plural and reads the same after any determiner (*Festivalleitungen*, not
     *zahnärztliche Fachkräfte*), and no adjective of the match must change."""
     if not number == old_number == "pl" or match.adjectives:
         return False
-    forms = {term_form(entry, name, case=case, number=number, declension=d, gender=None) for d in ("strong", "weak")}
+    forms = {
+        term_form(entry, name, case=case, number=number, declension=d, gender=None)
+        for d in ("strong", "weak")
+    }
     return len(forms) == 1
 
 
@@ -196,7 +213,8 @@ def _case_unsure(
     if len(governed) < 2:
         return False
     forms = {
-        term_form(entry, name, case=c, number=number, declension="strong", gender=gender).lower() for c in governed
+        term_form(entry, name, case=c, number=number, declension="strong", gender=gender).lower()
+        for c in governed
     }
     return len(forms) > 1 or text.lower() not in forms
 
@@ -222,7 +240,11 @@ def _relative_pronoun(
     if comma > end and (comma + 2 >= len(doc) or not doc[comma + 2].text.islower()):
         return []
     token = doc[comma + 1]
-    cases = [c for c in morphology.CASES if morphology.relative_pronoun(c, old_number, old_gender or "m") == token.text]
+    cases = [
+        c
+        for c in morphology.CASES
+        if morphology.relative_pronoun(c, old_number, old_gender or "m") == token.text
+    ]
     if not cases:
         return []
     form = morphology.relative_pronoun(cases[0], number, gender or "m")

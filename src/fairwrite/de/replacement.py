@@ -41,6 +41,7 @@ class Realised:
     gender: str | None  # grammatical gender in the singular (None in the plural)
     old_number: str
     old_gender: str | None
+    determiner: str | None = None  # the determiner as it reads after the edit (None: there is none)
 
 
 def _referent_gender(name: str) -> str | None:
@@ -49,18 +50,33 @@ def _referent_gender(name: str) -> str | None:
 
 
 def realise(
-    doc: Any, match: TermMatch, entry: TermEntry, name: str, *, phrase_end: int | None = None
+    doc: Any,
+    match: TermMatch,
+    entry: TermEntry,
+    name: str,
+    *,
+    phrase_end: int | None = None,
+    reading: agr.Reading | None = None,
+    determiner: int | None = None,
+    tail: bool = True,
+    strict: bool = False,
 ) -> Realised | None:
     """Edits replacing ``match`` by the term in ``entry``'s field ``name``, with agreement (or None).
 
     ``phrase_end`` (a token index) is where the noun phrase ends when it extends beyond the match (a
     pair form *Ärzte und Ärztinnen* replaced as a whole): relative pronouns and verbs are looked for there.
+    A second conjunct that shares the determiner of the first (*den Lehrern und Schülern*) passes that
+    determiner's token index and the first conjunct's ``reading``: the determiner sets the declension but
+    is not edited here, and ``tail=False`` leaves what follows the phrase to the first conjunct.
+    ``strict`` refuses a term whose number would leave a nominative subject disagreeing with a verb that
+    cannot be found and changed (*haben sich die Kollegen* must not become *haben sich das Kollegium*).
     """
     end = match.end if phrase_end is None else phrase_end
     term = entry.term(name)
-    if not term or match.reading is None:
+    reading = reading or match.reading
+    if not term or reading is None:
         return None
-    case, old_number, old_gender = match.reading
+    case, old_number, old_gender = reading
     genus = entry.genus(name)
     adjectival = entry.is_adjectival(name)
     number = "pl" if genus == "pl" else "sg"
@@ -71,35 +87,57 @@ def realise(
     else:
         gender = None if number == "pl" else genus
     edits: list[Edit] = []
-    det = agr.determiner(doc[match.determiner].text) if match.determiner is not None else None
+    shared = determiner is not None
+    det_index = determiner if shared else match.determiner
+    det = agr.determiner(doc[det_index].text) if det_index is not None else None
+    det_form = None
     if det is not None:
-        form = det.form(case, number, gender)
-        if form is None:
+        det_form = det.form(case, number, gender)
+        if det_form is None:
             return None
-        token = doc[match.determiner]
-        if form != token.text:
-            edits.append(Edit(token.idx, token.idx + len(token.text), form))
+        token = doc[det_index]
+        if det_form != token.text and not shared:
+            edits.append(Edit(token.idx, token.idx + len(token.text), det_form))
         declension = det.declension
     else:
-        if number == "sg" and not adjectival and match.reading[1] == "pl":
+        if number == "sg" and not adjectival and old_number == "pl":
             return None  # a bare plural cannot become a bare singular count noun
         declension = "strong"
-    for index in match.adjectives:
+    for index in () if shared else match.adjectives:
         token = doc[index]
         form = agr.inflect_adjective(token.text, declension, case, number, gender)
         if form != token.text:
             edits.append(Edit(token.idx, token.idx + len(token.text), form))
     text = term_form(entry, name, case=case, number=number, declension=declension, gender=gender)
+    if (
+        det is None
+        and not shared
+        and (
+            _determiner_unread(
+                doc,
+                phrase_start(match),
+                keeps_plural=_plural_as_is(match, entry, name, case, number, old_number),
+            )
+            or _case_unsure(doc, match, entry, name, text, number, gender)
+        )
+    ):
+        return None
     if match.start == 0 or (det is None and not match.adjectives and _sentence_initial(doc, match.start)):
         text = text[:1].upper() + text[1:]
     edits.append(Edit(match.start_char, match.end_char, text))
-    edits.extend(_relative_pronoun(doc, end, old_number, old_gender, number, gender))
-    if case == "nom" and number != old_number:
-        edits.extend(_subject_verb(doc, match, end, number))
-    return Realised(tuple(edits), term, number, gender, old_number, old_gender)
+    if tail:
+        edits.extend(_relative_pronoun(doc, end, old_number, old_gender, number, gender))
+        if case == "nom" and number != old_number:
+            verb = _subject_verb(doc, match, end, number)
+            if strict and not verb:
+                return None
+            edits.extend(verb)
+    return Realised(tuple(edits), term, number, gender, old_number, old_gender, det_form)
 
 
-def term_form(entry: TermEntry, name: str, *, case: str, number: str, declension: str, gender: str | None) -> str:
+def term_form(
+    entry: TermEntry, name: str, *, case: str, number: str, declension: str, gender: str | None
+) -> str:
     """The term in ``entry``'s field ``name`` inflected for case and number after a ``declension`` determiner.
 
     Plurals are inflected through their singular's paradigm where the entry has one (*Lehrer* →
@@ -115,9 +153,70 @@ def term_form(entry: TermEntry, name: str, *, case: str, number: str, declension
         if singular and " " not in singular + term and not entry.is_adjectival(singular_name):
             return agr.inflect_term(singular, genus=entry.genus(singular_name), adjectival=False, case=case,
                                     number="pl", declension=declension, plural=term)  # fmt: skip
-        return agr.inflect_term(term, genus="pl", adjectival=False, case=case, number="pl", declension=declension)
+        return agr.inflect_term(
+            term, genus="pl", adjectival=False, case=case, number="pl", declension=declension
+        )
     return agr.inflect_term(term, genus=entry.genus(name), adjectival=False, case=case, number=number,
                             declension=declension, plural=entry.plural_of(name))  # fmt: skip
+
+
+def phrase_start(match: TermMatch) -> int:
+    """Token index where the match's noun phrase begins (its determiner or first adjective)."""
+    start = match.determiner if match.determiner is not None else match.start
+    return min(start, match.adjectives[0]) if match.adjectives else start
+
+
+def _plural_as_is(
+    match: TermMatch, entry: TermEntry, name: str, case: str, number: str, old_number: str
+) -> bool:
+    """A plural stays plural and reads the same after any determiner (*Festivalleitungen*, not
+    *zahnärztliche Fachkräfte*), and no adjective of the match must change."""
+    if not number == old_number == "pl" or match.adjectives:
+        return False
+    forms = {
+        term_form(entry, name, case=case, number=number, declension=d, gender=None)
+        for d in ("strong", "weak")
+    }
+    return len(forms) == 1
+
+
+def _determiner_unread(doc: Any, start: int, *, keeps_plural: bool) -> bool:
+    """A determiner before lower-case words the reader did not take as adjectives (*dem anderen
+    Mädchen*, *des beamteten Tierarztes*, *der anderen beiden Zahnärzte*): nothing there can be made
+    to agree, so the term stays.
+
+    Only a plural that stays plural as it is (``keeps_plural``, *zwei US-amerikanische
+    Festivalleitungen*) needs no agreement, and only when the determiner can be plural (*dem anderen Mädchen* is no plural). A determiner right
+    before the phrase was read and refused by the matcher (*das Arbeitgeber … verpflichtet*: a
+    relative pronoun), so it does not count.
+    """
+    i = start - 1
+    while i >= 0 and start - i <= 3 and doc[i].text.isalpha() and doc[i].text.islower():
+        if agr.determiner(doc[i].text) is not None:
+            break
+        i -= 1
+    if i < 0 or i == start - 1 or not doc[i].text.isalpha():
+        return False
+    det = agr.determiner(doc[i].text)
+    return det is not None and (not keeps_plural or all(n != "pl" for _, n, _ in det.readings))
+
+
+def _case_unsure(
+    doc: Any, match: TermMatch, entry: TermEntry, name: str, text: str, number: str, gender: str | None
+) -> bool:
+    """A bare phrase after a preposition of two cases (*an Senioren*: accusative or dative?) whose new
+    term would be written differently in them (*an ältere/älteren Menschen*): the case is a guess."""
+    start = phrase_start(match)
+    if match.adjectives:
+        return False  # an adjective's ending has settled the case (*auf institutionelle Investoren*)
+    governed = agr.governed_cases(doc[start - 1].text.lower()) if start > 0 else ()
+    if len(governed) < 2:
+        return False
+    forms = {
+        term_form(entry, name, case=c, number=number, declension="strong", gender=gender).lower()
+        for c in governed
+    }
+    return len(forms) > 1 or text.lower() not in forms
 
 
 def _sentence_initial(doc: Any, index: int) -> bool:
@@ -127,11 +226,25 @@ def _sentence_initial(doc: Any, index: int) -> bool:
 def _relative_pronoun(
     doc: Any, end: int, old_number: str, old_gender: str | None, number: str, gender: str | None
 ) -> list[Edit]:
-    """``…, der`` right after the phrase: the relative pronoun follows the new gender and number."""
-    if end + 1 >= len(doc) or doc[end].text != ",":
+    """``…, der`` right after the phrase, or after a short verb cluster (*ein Student kommt, der …*):
+    the relative pronoun follows the new gender and number.
+
+    Across a verb cluster the pronoun must be followed by a lower-case word, else it is an article
+    (*Der Lehrer kommt, der Bus fährt*).
+    """
+    comma = end
+    while comma < len(doc) and comma - end < 3 and doc[comma].text.isalpha() and doc[comma].text.islower():
+        comma += 1
+    if comma + 1 >= len(doc) or doc[comma].text != ",":
         return []
-    token = doc[end + 1]
-    cases = [c for c in morphology.CASES if morphology.relative_pronoun(c, old_number, old_gender or "m") == token.text]
+    if comma > end and (comma + 2 >= len(doc) or not doc[comma + 2].text.islower()):
+        return []
+    token = doc[comma + 1]
+    cases = [
+        c
+        for c in morphology.CASES
+        if morphology.relative_pronoun(c, old_number, old_gender or "m") == token.text
+    ]
     if not cases:
         return []
     form = morphology.relative_pronoun(cases[0], number, gender or "m")
@@ -182,15 +295,21 @@ def _finite_verb(word: str, lemma: str, number: str) -> str | None:
     return None
 
 
+_COORDINATORS = frozenset(("und", "aber", "oder", "denn", "doch", "sondern"))
+
+
 def _subject_verb(doc: Any, match: TermMatch, end: int, number: str) -> list[Edit]:
     """The finite verb next to a sentence-initial subject follows its new number.
 
-    Covers *Die Lehrer sind …* → *Die Lehrerschaft ist …* and, after one fronted word, *Heute kommen
-    die Lehrer* → *Heute kommt die Lehrerschaft*; other word orders are left alone.
+    Covers *Die Lehrer sind …* → *Die Lehrerschaft ist …* (also after a coordinating conjunction, which
+    stands outside the clause: *Aber die Bürger lachen* → *Aber die Bürgerschaft lacht*) and, after one
+    fronted word, *Heute kommen die Lehrer* → *Heute kommt die Lehrerschaft*; other word orders are left
+    alone.
     """
     first = min(i for i in (match.determiner, *match.adjectives, match.start) if i is not None)
     candidates = []
-    if first == 0 and end < len(doc):
+    clause_start = first == 0 or (first == 1 and doc[0].text.lower() in _COORDINATORS)
+    if clause_start and end < len(doc):
         candidates.append(doc[end])
     if first == 2 and doc[0].text[:1].isupper():
         candidates.append(doc[1])
@@ -263,4 +382,4 @@ def make_augmenter(gender: str, **options: Any) -> BackwardReplacer:
     return BackwardReplacer(gender, **options)
 
 
-__all__ = ["BackwardReplacer", "Realised", "make_augmenter", "realise"]
+__all__ = ["BackwardReplacer", "Realised", "make_augmenter", "phrase_start", "realise"]

@@ -37,7 +37,7 @@ from fairwrite.errors import FairwriteError
 GENDERED_FIELDS = ("masc_sg", "masc_pl", "fem_sg", "fem_pl")
 NEUTRAL_FIELDS = ("neutral_sg", "neutral_pl")
 TERM_FIELDS = GENDERED_FIELDS + NEUTRAL_FIELDS
-COLUMNS = (*TERM_FIELDS, "neutral_sg_genus", "neutral_pl_genus", "adjectival", "kind")
+COLUMNS = (*TERM_FIELDS, "neutral_sg_genus", "neutral_pl_genus", "adjectival", "kind", "lexical")
 
 #: Social gender of each field's referent.
 FIELD_GENDER = {
@@ -77,6 +77,9 @@ class TermEntry:
     neutral_pl_genus: str = ""
     adjectival: frozenset[str] = field(default_factory=frozenset)
     kind: str = ""
+    #: The gendered terms carry lexical gender (*Vater*/*Mutter*, *Sohn*/*Tochter*): they name a person
+    #: whose gender is stated, so ``referents="generic"`` leaves them alone.
+    lexical: bool = False
     index: int = -1  # position in its terminology
 
     def term(self, name: str) -> str:
@@ -116,8 +119,9 @@ class TermEntry:
                 yield name, self.term(name)
 
     def to_row(self) -> dict[str, str]:
-        row = {c: getattr(self, c) for c in COLUMNS if c != "adjectival"}
+        row = {c: getattr(self, c) for c in COLUMNS if c not in ("adjectival", "lexical")}
         row["adjectival"] = ",".join(f for f in TERM_FIELDS if f in self.adjectival)
+        row["lexical"] = "yes" if self.lexical else ""
         return row
 
 
@@ -194,6 +198,9 @@ class Terminology:
 def _entry_from_row(row: Mapping[str, str], where: str) -> TermEntry:
     values = {c: (row.get(c) or "").strip() for c in COLUMNS}
     adjectival = frozenset(a.strip() for a in values.pop("adjectival").split(",") if a.strip())
+    lexical = values.pop("lexical")
+    if lexical not in ("", "yes"):
+        raise FairwriteError(f"{where}: 'lexical' must be yes or empty, not {lexical!r}")
     unknown = adjectival - set(TERM_FIELDS)
     if unknown:
         raise FairwriteError(f"{where}: unknown field(s) in 'adjectival': {', '.join(sorted(unknown))}")
@@ -202,7 +209,7 @@ def _entry_from_row(row: Mapping[str, str], where: str) -> TermEntry:
             raise FairwriteError(f"{where}: {genus_column} must be m, f, n or pl, not {values[genus_column]!r}")
     if not any(values[f] for f in GENDERED_FIELDS) or not any(values[f] for f in NEUTRAL_FIELDS):
         raise FairwriteError(f"{where}: an entry needs at least one gendered and one neutral term")
-    return TermEntry(adjectival=adjectival, **values)
+    return TermEntry(adjectival=adjectival, lexical=lexical == "yes", **values)
 
 
 def _read_tsv(path: Path, text: str) -> list[TermEntry]:

@@ -75,10 +75,6 @@ def check_referents(referents: str) -> str:
 #: synthetic source; ``parallel`` = both real.
 DIRECTIONS = ("forward", "backward", "parallel")
 
-#: Which person references a rule rewriter changes (issue 14): ``generic`` only those whose gender the
-#: text does not state (the default), ``all`` every gendered one (the papers' benchmark convention).
-REFERENTS: tuple[str, ...] = ("generic", "all")
-
 
 @dataclass(frozen=True)
 class Document:

@@ -45,7 +45,7 @@ from fairwrite.de.lexicon import lexicon
 from fairwrite.de.replacement import Realised, phrase_start, realise
 from fairwrite.de.terminology import TERM_FIELDS, Terminology, field_for, resolve_terminology
 from fairwrite.errors import FairwriteError
-from fairwrite.schema import REFERENTS
+from fairwrite.schema import check_referents
 from fairwrite.text.edits import Edit, apply_edits
 
 #: Kinds of neutral terms in order of preference, by referent number.
@@ -90,8 +90,7 @@ class NeutralRewriter:
         referents: str = "generic",
         matcher: TermMatcher | None = None,
     ) -> None:
-        if referents not in REFERENTS:
-            raise FairwriteError(f"referents must be generic or all, not {referents!r}")
+        check_referents(referents)
         if mode not in MODES:
             raise FairwriteError(f"matching mode must be one of {', '.join(MODES)}, not {mode!r}")
         self._matcher = matcher

@@ -259,6 +259,18 @@ def _streaming(build: Callable[..., tuple[Any, str]]) -> Callable[..., None]:
     return command
 
 
+Referents = Annotated[
+    str | None,
+    typer.Option(
+        metavar="generic|all",
+        help="Which person references to rewrite. generic (default): only people whose gender the text does "
+        "not state (every doctor … his, the user … he); named people, titles (Mrs, Herr, Madame), lexically "
+        "gendered nouns (mother, Tochter, sœur) and pronouns referring to them stay. all: every gendered "
+        "reference, the papers' benchmark convention. A model (--system DIR) does what it was trained on.",
+    ),
+]
+
+
 @app.command(cls=_RewriteCommand)
 @_streaming
 def rewrite(
@@ -269,16 +281,21 @@ def rewrite(
         Direction | None,
         typer.Option(
             help="French (required unless --form implies it): to-fair (Standard → Inclusive, --form point|pair|"
-            "neutral, -O separator=·|.|-, -O referents=generic|all, -O masculine_first=true, -O pronoun=iels) "
+            "neutral, -O separator=·|.|-, -O masculine_first=true, -O pronoun=iels) "
             "or to-standard (Inclusive → Standard, exclure)."
         ),
     ] = None,
+    referents: Referents = None,
     *,
     options: dict[str, Any],
 ) -> tuple[Any, str]:
     """Rewrite biased text into gender-fair text (French: inclusive ↔ standard)."""
     direction_name = direction.value if direction else None
-    rewriter = get_rewriter(lang.value, system, form=form, direction=direction_name, **options)
+    if "referents" in options:
+        if referents is not None:
+            raise FairwriteError("give --referents once, not also as -O referents=…")
+        referents = str(options.pop("referents"))
+    rewriter = get_rewriter(lang.value, system, form=form, direction=direction_name, referents=referents, **options)
     return rewriter, f"rewrite --lang {lang.value}"
 
 

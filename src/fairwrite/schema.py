@@ -53,6 +53,24 @@ METHODS = (
     "model",  # a trained rewriting model
 )
 
+#: Which person references a rule rewriter rewrites (issue 14). ``generic`` (the default): only references
+#: to people whose gender the text does not state (*every doctor … his*, *the user … he*); named people,
+#: titles, lexically gendered nouns (*mother*) and pronouns coreferring with them are kept, and unclear
+#: evidence keeps the text unchanged. ``all``: every gendered person reference, the convention of the
+#: papers' benchmarks (Sun et al. 2021, Vanmassenhove et al. 2021, Amrhein et al. 2023).
+REFERENTS: tuple[str, ...] = ("generic", "all")
+#: How many previous segments of the same document an engine may read as coreference context; the
+#: segments of one ``rewrite(texts)`` call are one document in order, an empty segment starts a new one.
+CONTEXT_SEGMENTS = 5
+
+
+def check_referents(referents: str) -> str:
+    """``referents`` if it is one of :data:`REFERENTS`; the contract's one-line error otherwise."""
+    if referents not in REFERENTS:
+        raise FairwriteError(f"referents must be generic or all, not {referents!r}")
+    return referents
+
+
 #: Augmentation direction: ``forward`` = real source, synthetic target; ``backward`` = real target,
 #: synthetic source; ``parallel`` = both real.
 DIRECTIONS = ("forward", "backward", "parallel")

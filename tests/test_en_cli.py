@@ -32,11 +32,25 @@ def run(*args: str, stdin: bytes | None = None) -> subprocess.CompletedProcess:
 
 def test_rewrite_en_stdin_stdout():
     text = "He's late again.\nNothing to see here.\n  SHE WANTS HER BOOK  \n\nDoes he know?\n"
-    done = run("rewrite", "--lang", "en", stdin=text.encode())
+    done = run("rewrite", "--lang", "en", "--referents", "all", stdin=text.encode())
     assert done.returncode == 0, done.stderr
     assert done.stdout.decode() == (
         "They're late again.\nNothing to see here.\n  THEY WANT THEIR BOOK  \n\nDo they know?\n"
     )
+
+
+def test_rewrite_en_referents_generic_reads_the_file_as_one_document():
+    # line 2's *she* refers to the generic nurse of line 1; after the blank line, *she* has no antecedent
+    text = "Ask a nurse.\nShe knows where Mrs. Lee keeps her keys.\n\nShe knows.\n"
+    done = run("rewrite", "--lang", "en", stdin=text.encode())
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.decode() == "Ask a nurse.\nThey know where Mrs. Lee keeps her keys.\n\nShe knows.\n"
+
+
+def test_rewrite_en_bad_referents_is_one_line():
+    done = run("rewrite", "--lang", "en", "--referents", "some", stdin=b"He runs.\n")
+    assert done.returncode == 2
+    assert done.stderr.decode() == "fairwrite: error: referents must be generic or all, not 'some'\n"
 
 
 def test_augment_en_feminine_stdin_stdout():

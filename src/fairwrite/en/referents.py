@@ -23,6 +23,7 @@ Titles (*Mrs*, *Miss*) always name an individual: the rewriter keeps them under 
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 from functools import lru_cache
@@ -51,12 +52,14 @@ _ENTITIES = "fairwrite.referents"  # key of a parsed segment's analysis in ``Doc
 
 @dataclass(frozen=True)
 class Mention:
-    """A reference to a person: where it starts (token index), its gender (``m``/``f``/``None``: not
-    stated) and whether it is a specific individual."""
+    """A reference to a person: its head token (index in its segment), its gender (``m``/``f``/``None``:
+    not stated), whether it is a specific individual, and the pronoun it is predicated of, if any
+    (*He is a teacher*: the mention is as specific as that pronoun turns out to be)."""
 
     index: int
     gender: str | None
     specific: bool
+    pronoun: int | None = None
 
 
 @dataclass
@@ -65,7 +68,7 @@ class Analysis:
 
     mentions: list[Mention] = field(default_factory=list)
     kept_nouns: set[int] = field(default_factory=set)
-    #: table nouns that depend on a pronoun's decision: (char start, token index of the predicate's subject)
+    #: table nouns predicated of a pronoun (*She is a waitress*): (char start, the pronoun's token index)
     predicated: list[tuple[int, int]] = field(default_factory=list)
 
 
@@ -84,10 +87,13 @@ def gendered_people() -> tuple[dict[str, str], dict[str, str]]:
 
 @lru_cache(maxsize=1)
 def person_nouns() -> frozenset[str]:
-    """Singular person nouns (lower case) that say nothing about gender, with the table's neutral forms."""
+    """Singular person nouns (lower case) that say nothing about gender, with the heads of the table's
+    singular neutral forms (*police officer* → *officer*, *member of Congress* → *member*)."""
     text = resources.files("fairwrite.en").joinpath("data/person_nouns.txt").read_text(encoding="utf-8")
     words = {line.strip() for line in text.splitlines() if line.strip() and not line.startswith("#")}
-    words |= {e.neutral.split()[-1].lower() for e in lexicon.noun_entries() if e.number == "sg"}
+    for entry in lexicon.noun_entries():
+        if entry.number == "sg" and entry.category != "man":
+            words.add(re.split(r" (?:of|for) ", entry.neutral.lower())[0].split()[-1])
     return frozenset(words)
 
 
@@ -97,24 +103,40 @@ def _conjunct_root(token):
     return token
 
 
+def _subject(verb):
+    """The subject of ``verb``: through a relative pronoun to the noun it stands for (*Milne, who retires*),
+    and up an open clause to the subject of the verb governing it (*she didn't wish to be*)."""
+    for _ in range(3):
+        found = next((c for c in verb.children if c.dep_ in _SUBJECT), None)
+        if found is not None:
+            if found.tag_ in ("WP", "WDT") and verb.dep_ == "relcl":
+                return verb.head
+            return found
+        if verb.dep_ not in ("xcomp", "conj") or verb.head.i == verb.i:
+            return None
+        verb = verb.head
+    return None
+
+
+def _predicate_of(token):
+    """The subject ``token`` is predicated of (*John Smith is a spokesman*, *Nadal … named sportsman*,
+    *retires as chairman*), or ``None``."""
+    root = _conjunct_root(token)
+    if root.dep_ in _PREDICATE:
+        return _subject(root.head)
+    if root.dep_ == "pobj" and root.head.lower_ == "as" and root.head.head.pos_ in ("VERB", "AUX"):
+        return _subject(root.head.head)
+    return None
+
+
 def _describes(token, specific: set[int]) -> bool:
     """``token`` (a person noun) describes one of the tokens in ``specific`` (see the module docstring)."""
     if token.head.i != token.i and token.head.i in specific and token.dep_ in _ON_NAME:
-        return True
-    if any(child.i in specific and child.dep_ in _NAME_ON for child in token.children):
-        return True
-    root = _conjunct_root(token)
-    if root.dep_ in _PREDICATE:
-        return any(c.i in specific for c in root.head.children if c.dep_ in _SUBJECT)
-    return False
-
-
-def _predicate_subject(token) -> int | None:
-    """The token index of the subject ``token`` is predicated of (*She* in *She is a waitress*), if any."""
-    root = _conjunct_root(token)
-    if root.dep_ not in _PREDICATE:
-        return None
-    return next((c.i for c in root.head.children if c.dep_ in _SUBJECT), None)
+        return True  # *Fed Chairman Jerome Powell*, *my brother, a fireman*
+    if any(t.i in specific and t.dep_ in _NAME_ON and t.i > token.i for t in token.subtree):
+        return True  # *the chairman of AWB International, Ian Donges*
+    subject = _predicate_of(token)
+    return subject is not None and subject.i in specific
 
 
 def analyse(doc) -> Analysis:
@@ -124,23 +146,21 @@ def analyse(doc) -> Analysis:
     nouns, titles = gendered_people()
     found: list[Mention] = []
     specific: set[int] = set()  # token indices of names and lexically gendered nouns
-    taken: set[int] = set()
     for ent in doc.ents:
         if ent.label_ != "PERSON":
             continue
         before = doc[ent.start - 1].lower_ if ent.start > 0 else ""
         gender = titles.get(ent[0].lower_) or titles.get(before)
-        found.append(Mention(ent.start, gender, True))
+        found.append(Mention(ent.root.i, gender, True))
         specific.update(range(ent.start, ent.end))
-        taken.update(range(ent.start, ent.end))
     for token in doc:  # a title before a proper noun the entity recogniser missed (*Mr. Smith*)
         gender = titles.get(token.lower_)
         nxt = doc[token.i + 1] if token.i + 1 < len(doc) else None
         if gender and token.text[:1].isupper() and nxt is not None and nxt.tag_ in ("NNP", "NNPS"):
-            if token.i not in taken:
-                found.append(Mention(token.i, gender, True))
+            if nxt.i not in specific:
+                found.append(Mention(nxt.i, gender, True))
             specific.update((token.i, nxt.i))
-            taken.update((token.i, nxt.i))
+    taken = set(specific)
     table = lexicon.forward_nouns()
     matches = []
     for match in lexicon.find_nouns(doc.text):
@@ -155,41 +175,42 @@ def analyse(doc) -> Analysis:
         if token.i in taken:
             continue
         low = token.lower_
-        if token.tag_ in _SINGULAR and low in nouns and not (low in titles and token.i + 1 < len(doc)
-                                                             and doc[token.i + 1].tag_ == "NNP"):
+        if token.tag_ in _SINGULAR and low in nouns:
             found.append(Mention(token.i, nouns[low], True))
             specific.add(token.i)
-        elif token.tag_ in _SINGULAR and (low in INDEFINITE or (low == "one" and token.i > 0
-                                                                and doc[token.i - 1].lower_ == "no")):
+        elif low in INDEFINITE or (low == "one" and token.i > 0 and doc[token.i - 1].lower_ == "no"):
             found.append(Mention(token.i, None, False))
         elif token.tag_ == "NN" and (low in person_nouns() or token.lemma_.lower() in person_nouns()):
-            candidates.append(token)
-    analysis = Analysis()
-    for token in candidates:
-        found.append(Mention(token.i, None, _describes(token, specific)))
+            candidates.append((token, None))
     for match, root, entry in matches:
         if entry.number != "sg":
             continue  # a group: generic, rewritten
         if entry.category == "man":  # generic *man* (*layman*, *the average man*): generic by its meaning
             found.append(Mention(root.i, None, False))
-            continue
-        described = _describes(root, specific)
-        if described:
-            analysis.kept_nouns.add(match.start())
-        elif (subject := _predicate_subject(root)) is not None:
-            analysis.predicated.append((match.start(), subject))
-        found.append(Mention(root.i, entry.gender[0], described))
+        else:
+            candidates.append((root, (match.start(), entry.gender[0])))
+    analysis = Analysis()
+    for token, table_noun in candidates:
+        described = _describes(token, specific)
+        subject = None if described else _predicate_of(token)
+        pronoun = subject.i if subject is not None and subject.lower_ in PRONOUN_GENDER else None
+        found.append(Mention(token.i, table_noun[1] if table_noun else None, described, pronoun))
+        if table_noun and described:
+            analysis.kept_nouns.add(table_noun[0])
+        elif table_noun and pronoun is not None:
+            analysis.predicated.append((table_noun[0], pronoun))
     analysis.mentions = sorted(found, key=lambda m: m.index)
     doc.user_data[_ENTITIES] = analysis
     return analysis
 
 
-def _resolve(gender: str, mentions: Iterable[Mention]) -> bool:
-    """Keep a pronoun of ``gender`` whose candidate antecedents are ``mentions``, nearest first."""
-    for mention in mentions:
-        if mention.gender in (None, gender):
-            return mention.specific
-    return True  # no antecedent: unclear, keep
+def _bound(token) -> int | None:
+    """The subject a non-reflexive object pronoun cannot refer to (*every voter who gave him*: not the voter)."""
+    if token.lower_ not in ("him", "her") or token.dep_ not in ("dobj", "dative", "pobj"):
+        return None
+    verb = token.head.head if token.dep_ == "pobj" else token.head
+    subject = _subject(verb) if verb.pos_ in ("VERB", "AUX") else None
+    return subject.i if subject is not None else None
 
 
 def kept(doc, pronouns: Iterable, context: Iterable) -> set[int]:
@@ -203,13 +224,19 @@ def kept(doc, pronouns: Iterable, context: Iterable) -> set[int]:
     context = iter(context)
     kept_tokens: set[int] = set()
 
-    def candidates(index: int) -> Iterator[Mention]:
-        """Mentions before token ``index``, nearest first; previous segments parsed as they are reached."""
-        yield from (m for m in reversed(analysis.mentions) if m.index < index)
+    def candidates(token) -> Iterator[Mention]:
+        """Possible antecedents of ``token``, nearest first: the segment's mentions before it (its
+        predicates counted as specific as their pronoun), then the previous segments', parsed as reached
+        (a predicate of a pronoun there counts as specific: that decision is not this segment's to make)."""
+        bound = _bound(token)
+        for m in reversed(analysis.mentions):
+            if m.index < token.i and m.index != bound:
+                yield Mention(m.index, m.gender, True) if m.pronoun in kept_tokens else m
         for mentions in earlier:
             yield from reversed(mentions)
         for previous in context:
-            earlier.append(analyse(previous).mentions)
+            earlier.append([m if m.pronoun is None else Mention(m.index, m.gender, True)
+                            for m in analyse(previous).mentions])
             yield from reversed(earlier[-1])
 
     for match in pronouns:
@@ -217,10 +244,12 @@ def kept(doc, pronouns: Iterable, context: Iterable) -> set[int]:
         if span is None or not len(span):
             keep.add(match.start())
             continue
-        if _resolve(PRONOUN_GENDER[match.group(0).lower()], candidates(span[0].i)):
+        gender = PRONOUN_GENDER[match.group(0).lower()]
+        antecedent = next((m for m in candidates(span[0]) if m.gender in (None, gender)), None)
+        if antecedent is None or antecedent.specific:  # none found: unclear evidence, keep
             keep.add(match.start())
             kept_tokens.add(span[0].i)
-    keep.update(start for start, subject in analysis.predicated if subject in kept_tokens)
+    keep.update(start for start, pronoun in analysis.predicated if pronoun in kept_tokens)
     return keep
 
 

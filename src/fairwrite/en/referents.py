@@ -133,6 +133,10 @@ def _describes(token, specific: set[int]) -> bool:
     """``token`` (a person noun) describes one of the tokens in ``specific`` (see the module docstring)."""
     if token.head.i != token.i and token.head.i in specific and token.dep_ in _ON_NAME:
         return True  # *Fed Chairman Jerome Powell*, *my brother, a fireman*
+    while token.dep_ == "compound" and token.head.i != token.i and token.head.tag_ in ("NN", "NNP"):
+        token = token.head  # *secretary general*: the compound's head is what is said of the person
+        if token.head.i in specific and token.dep_ in _ON_NAME:
+            return True
     if any(t.i in specific and t.dep_ in _NAME_ON and t.i > token.i for t in token.subtree):
         return True  # *the chairman of AWB International, Ian Donges*
     subject = _predicate_of(token)
@@ -213,6 +217,22 @@ def _bound(token) -> int | None:
     return subject.i if subject is not None else None
 
 
+def _binder(token, analysis: Analysis, kept_tokens: set[int]) -> Mention | None:
+    """The antecedent of a reflexive is the subject of its clause (*the character who can conceal himself*:
+    the character): that subject's mention, the decision on a pronoun subject, or, when the subject is no
+    person mention (*character*), a specific placeholder: unclear, keep. ``None``: not a reflexive, or no
+    subject found (the nearest mention decides)."""
+    if token.lower_ not in lexicon.REFLEXIVES or token.dep_ not in ("dobj", "pobj", "dative"):
+        return None
+    verb = token.head.head if token.dep_ == "pobj" else token.head
+    subject = _subject(verb) if verb.pos_ in ("VERB", "AUX") else None
+    if subject is None:
+        return None
+    if subject.lower_ in PRONOUN_GENDER:
+        return Mention(subject.i, None, subject.i in kept_tokens)
+    return next((m for m in analysis.mentions if m.index == subject.i), Mention(subject.i, None, True))
+
+
 def kept(doc, pronouns: Iterable, context: Iterable) -> set[int]:
     """Char starts of the words of ``doc`` to keep: the pronoun matches (``pronouns``, regex matches of
     :data:`fairwrite.en.lexicon.GENDERED_PRONOUN_RE`) that refer to a specific person or to none found,
@@ -245,7 +265,9 @@ def kept(doc, pronouns: Iterable, context: Iterable) -> set[int]:
             keep.add(match.start())
             continue
         gender = PRONOUN_GENDER[match.group(0).lower()]
-        antecedent = next((m for m in candidates(span[0]) if m.gender in (None, gender)), None)
+        antecedent = _binder(span[0], analysis, kept_tokens)
+        if antecedent is None:
+            antecedent = next((m for m in candidates(span[0]) if m.gender in (None, gender)), None)
         if antecedent is None or antecedent.specific:  # none found: unclear evidence, keep
             keep.add(match.start())
             kept_tokens.add(span[0].i)

@@ -29,6 +29,7 @@ from pathlib import Path
 from fairwrite.datadir import data_path
 from fairwrite.en.forward import make_rewriter
 from fairwrite.metrics import tokenised_wer
+from fairwrite.text.wrapping import separate_documents
 
 DATA = Path(__file__).resolve().parent.parent / "tests" / "data" / "en_named"
 
@@ -55,12 +56,6 @@ def mixed() -> tuple[list[str], list[str]]:
     return [s for s, _ in rows], [r for _, r in rows]
 
 
-def each_its_own_document(rewriter, texts: list[str]) -> list[str]:
-    """Rewrite ``texts`` in one call, a blank segment between them so that none is another's context."""
-    spaced = [piece for text in texts for piece in (text, "")]
-    return list(rewriter.rewrite(spaced))[::2]
-
-
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--show", type=int, default=0, help="print up to N wrong segments per set and mode")
@@ -81,7 +76,7 @@ def main() -> None:
     for k, (label, (src, ref)) in enumerate(sets.items()):
         print(f"| {label} | source as is | {100 * tokenised_wer(ref, src):.2f} | 0 | 0 |")
         for mode, rewriter in rewriters.items():
-            out = each_its_own_document(rewriter, src)
+            out = list(separate_documents(rewriter, src))
             changed = sum(o != s for o, s in zip(out, src, strict=True))
             over = sum(o != s and r == s for o, s, r in zip(out, src, ref, strict=True))
             kept_source = sum(r == s for s, r in zip(src, ref, strict=True))

@@ -38,6 +38,7 @@ from fairwrite.registry import (
     rewrite_forms,
     run_builder,
 )
+from fairwrite.schema import check_referents
 from fairwrite.text.folders import replacing
 from fairwrite.text.io import read_parallel
 from fairwrite.text.stream import rewrite_file
@@ -439,6 +440,15 @@ def benchmark(
     ] = None,
     reference: Annotated[Path | None, typer.Option(help="A custom benchmark: reference file.")] = None,
     benchmark_name: Annotated[str, typer.Option(help="Name of the custom benchmark.")] = "custom",
+    referents: Annotated[
+        str | None,
+        typer.Option(
+            metavar="generic|all",
+            help="Which person references the rules rewrite (default: each benchmark's convention: all for the "
+            "suite, whose references rewrite named people too; generic for a custom benchmark). Recorded in "
+            "the submission.",
+        ),
+    ] = None,
     data_dir: Annotated[
         Path | None, typer.Option(help="Shared data folder (default: $FAIRWRITE_DATA, ../shared).")
     ] = None,
@@ -461,6 +471,7 @@ def benchmark(
         name=name,
         limit=limit,
         pairs=[(benchmark_name, source, reference)] if source and reference else [],
+        referents=check_referents(referents) if referents is not None else None,
     )
     if output is None:
         print(json.dumps(submission, ensure_ascii=False, indent=2))

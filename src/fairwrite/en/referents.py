@@ -47,6 +47,8 @@ _NAME_ON = frozenset({"appos", "compound"})
 _PREDICATE = frozenset({"attr", "oprd", "acomp"})
 _SUBJECT = frozenset({"nsubj", "nsubjpass"})
 _SINGULAR = frozenset({"NN", "NNP"})
+#: Entity labels of names of things: a gendered noun inside one is part of a name, not a reference.
+_NAMES_OF_THINGS = frozenset({"ORG", "WORK_OF_ART", "FAC", "EVENT", "LAW", "PRODUCT"})
 _ENTITIES = "fairwrite.referents"  # key of a parsed segment's analysis in ``Doc.user_data``
 
 
@@ -140,7 +142,8 @@ def _describes(token, specific: set[int]) -> bool:
     if any(t.i in specific and t.dep_ in _NAME_ON and t.i > token.i for t in token.subtree):
         return True  # *the chairman of AWB International, Ian Donges*
     subject = _predicate_of(token)
-    return subject is not None and subject.i in specific
+    # *I sat here as a Congressman*: the speaker is an individual too
+    return subject is not None and (subject.i in specific or subject.lower_ in ("i", "me"))
 
 
 def analyse(doc) -> Analysis:
@@ -165,6 +168,8 @@ def analyse(doc) -> Analysis:
                 found.append(Mention(nxt.i, gender, True))
             specific.update((token.i, nxt.i))
     taken = set(specific)
+    named = {i for ent in doc.ents if ent.label_ in _NAMES_OF_THINGS for i in range(ent.start, ent.end)}
+    analysis = Analysis()
     table = lexicon.forward_nouns()
     matches = []
     for match in lexicon.find_nouns(doc.text):
@@ -173,6 +178,9 @@ def analyse(doc) -> Analysis:
         if span is None or entry is None:
             continue
         taken.update(range(span.start, span.end))
+        if span.root.i in named:  # part of a name: *Death of a Salesman*, *the Fishermen's Co-op*
+            analysis.kept_nouns.add(match.start())
+            continue
         matches.append((match, span.root, entry))
     candidates = []
     for token in doc:
@@ -184,7 +192,11 @@ def analyse(doc) -> Analysis:
             specific.add(token.i)
         elif low in INDEFINITE or (low == "one" and token.i > 0 and doc[token.i - 1].lower_ == "no"):
             found.append(Mention(token.i, None, False))
-        elif token.tag_ == "NN" and (low in person_nouns() or token.lemma_.lower() in person_nouns()):
+        elif (
+            token.tag_ == "NN"
+            and token.dep_ not in ("compound", "amod")  # *expert help* is help
+            and (low in person_nouns() or token.lemma_.lower() in person_nouns())
+        ):
             candidates.append((token, None))
     for match, root, entry in matches:
         if entry.number != "sg":
@@ -193,7 +205,6 @@ def analyse(doc) -> Analysis:
             found.append(Mention(root.i, None, False))
         else:
             candidates.append((root, (match.start(), entry.gender[0])))
-    analysis = Analysis()
     for token, table_noun in candidates:
         described = _describes(token, specific)
         subject = None if described else _predicate_of(token)
@@ -217,20 +228,28 @@ def _bound(token) -> int | None:
     return subject.i if subject is not None else None
 
 
-def _binder(token, analysis: Analysis, kept_tokens: set[int]) -> Mention | None:
+def _binder(token, gender: str, analysis: Analysis, kept_tokens: set[int]) -> Mention | None:
     """The antecedent of a reflexive is the subject of its clause (*the character who can conceal himself*:
     the character): that subject's mention, the decision on a pronoun subject, or, when the subject is no
-    person mention (*character*), a specific placeholder: unclear, keep. ``None``: not a reflexive, or no
-    subject found (the nearest mention decides)."""
-    if token.lower_ not in lexicon.REFLEXIVES or token.dep_ not in ("dobj", "pobj", "dative"):
+    person mention (*character*), a specific placeholder: unclear, keep. A possessive in the object takes
+    the subject when it is a person (*every voter who gave him his support*). ``None``: none of these, or
+    no subject found (the nearest mention decides)."""
+    if token.lower_ in lexicon.REFLEXIVES and token.dep_ in ("dobj", "pobj", "dative"):
+        reflexive, verb = True, token.head.head if token.dep_ == "pobj" else token.head
+    elif token.dep_ == "poss" and token.head.dep_ in ("dobj", "dative"):
+        reflexive, verb = False, token.head.head  # *every voter who gave him his support*: the voter's
+    else:
         return None
-    verb = token.head.head if token.dep_ == "pobj" else token.head
     subject = _subject(verb) if verb.pos_ in ("VERB", "AUX") else None
-    if subject is None:
+    if subject is None or subject.i > token.i:
         return None
     if subject.lower_ in PRONOUN_GENDER:
-        return Mention(subject.i, None, subject.i in kept_tokens)
-    return next((m for m in analysis.mentions if m.index == subject.i), Mention(subject.i, None, True))
+        compatible = PRONOUN_GENDER[subject.lower_] == gender
+        return Mention(subject.i, None, subject.i in kept_tokens) if compatible else None
+    found = next((m for m in analysis.mentions if m.index == subject.i), None)
+    if found is None:
+        return Mention(subject.i, None, True) if reflexive else None
+    return found if found.gender in (None, gender) else None
 
 
 def kept(doc, pronouns: Iterable, context: Iterable) -> set[int]:
@@ -243,13 +262,16 @@ def kept(doc, pronouns: Iterable, context: Iterable) -> set[int]:
     earlier: list[list[Mention]] = []
     context = iter(context)
     kept_tokens: set[int] = set()
+    decided: list[Mention] = []  # the segment's pronouns already decided: antecedents of later ones
 
     def candidates(token) -> Iterator[Mention]:
-        """Possible antecedents of ``token``, nearest first: the segment's mentions before it (its
-        predicates counted as specific as their pronoun), then the previous segments', parsed as reached
-        (a predicate of a pronoun there counts as specific: that decision is not this segment's to make)."""
+        """Possible antecedents of ``token``, nearest first: the segment's mentions and decided pronouns
+        before it (its predicates counted as specific as their pronoun), then the previous segments'
+        mentions, parsed as reached (a predicate of a pronoun there counts as specific: that decision is
+        not this segment's to make; their pronouns are no antecedents, so a decision depends only on the
+        text of the window)."""
         bound = _bound(token)
-        for m in reversed(analysis.mentions):
+        for m in sorted((*analysis.mentions, *decided), key=lambda m: -m.index):
             if m.index < token.i and m.index != bound:
                 yield Mention(m.index, m.gender, True) if m.pronoun in kept_tokens else m
         for mentions in earlier:
@@ -265,12 +287,14 @@ def kept(doc, pronouns: Iterable, context: Iterable) -> set[int]:
             keep.add(match.start())
             continue
         gender = PRONOUN_GENDER[match.group(0).lower()]
-        antecedent = _binder(span[0], analysis, kept_tokens)
+        antecedent = _binder(span[0], gender, analysis, kept_tokens)
         if antecedent is None:
             antecedent = next((m for m in candidates(span[0]) if m.gender in (None, gender)), None)
-        if antecedent is None or antecedent.specific:  # none found: unclear evidence, keep
+        specific = antecedent is None or antecedent.specific  # none found: unclear evidence, keep
+        if specific:
             keep.add(match.start())
             kept_tokens.add(span[0].i)
+        decided.append(Mention(span[0].i, gender, specific))
     keep.update(start for start, pronoun in analysis.predicated if pronoun in kept_tokens)
     return keep
 

@@ -139,3 +139,31 @@ def test_the_registry_passes_referents_through_the_wrappers():
     assert get_rewriter("en", referents="all").rewrite_one("My mother said she loves her job.") == (
         "My mother said they love their job."
     )
+
+
+def test_benchmark_runs_the_suite_with_all_and_records_the_mode(shared):
+    """The suite's references rewrite named people too: ``fairwrite benchmark`` uses ``all`` unless told."""
+    from fairwrite.hub.leaderboard import run_benchmark, validate_submission
+
+    suite = run_benchmark("rules", "en", data_dir=shared, samples=0, limit=5, progress=False)
+    asked = run_benchmark("rules", "en", data_dir=shared, samples=0, limit=5, progress=False, referents="generic")
+    assert {e["referents"] for e in validate_submission(suite)["benchmarks"].values()} == {"all"}
+    assert {e["referents"] for e in validate_submission(asked)["benchmarks"].values()} == {"generic"}
+
+
+def test_a_model_does_what_it_was_trained_on(tmp_path, caplog):
+    """An explicit ``--referents`` other than the one a model folder records is an error; a folder that
+    records none runs as trained, with a warning; a bad value is the contract's one-line error."""
+    from fairwrite.errors import FairwriteError
+    from fairwrite.registry import check_model_referents
+
+    (tmp_path / "fairwrite.json").write_text('{"lang": "en", "referents": "all"}', encoding="utf-8")
+    assert check_model_referents(tmp_path, None) == "all"
+    assert check_model_referents(tmp_path, "all") == "all"
+    with pytest.raises(FairwriteError, match="trained for --referents all"):
+        check_model_referents(tmp_path, "generic")
+    (tmp_path / "fairwrite.json").write_text('{"lang": "en"}', encoding="utf-8")
+    assert check_model_referents(tmp_path, "generic") is None
+    assert "records no referents mode" in caplog.text
+    with pytest.raises(FairwriteError, match="referents must be generic or all, not 'some'"):
+        get_rewriter("en", str(tmp_path), referents="some")

@@ -73,9 +73,7 @@ class Config:
     non_gendered_ratio: float = 0.3  # share of non-gendered sentences mixed in as copies
     complementary: bool = True  # forward: also masculine-only, feminine-only and copy sources per target
     nouns: bool = True  # rewrite person nouns too (chairman → chairperson)
-    # which person references forward targets rewrite: all (Forward Augmentation's convention, named people
-    # too) or generic (keep named people, titles, lexically gendered nouns and pronouns referring to them)
-    referents: str = "all"
+    referents: str = "all"  # forward: all (the papers' convention, named people too) or generic (keep them)
     reflexive: str = "themself"  # reflexive of singular they: themself or themselves
     filters: str = "amrhein2023"  # noise-filter preset of fairwrite.augment.filters ("none": off)
     language_id: str = "langid"  # language identifier: langid, lingua, fasttext or none

@@ -185,11 +185,9 @@ def _eval_rows(spec: ModelCardSpec) -> list[dict[str, str]]:
     for task_id, entry, _ in _results(spec):
         metrics = entry["metrics"]
         sig = entry.get("significance") or {}
-        name = entry["pretty_name"] if entry.get("custom") else task(task_id).pretty_name
         rows.append(
             {
-                # the mode the benchmark was run in (its references' convention): *all* rewrites named people too
-                "name": f"{name} (--referents {entry['referents']})" if entry.get("referents") else name,
+                "name": entry["pretty_name"] if entry.get("custom") else task(task_id).pretty_name,
                 "segments": f"{entry.get('segments', 0):,}",
                 "wer": f"{metrics['tokenised_wer']:.2f}",
                 "baseline": f"{sig['baseline']:.2f}" if "baseline" in sig else "–",

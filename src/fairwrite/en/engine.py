@@ -111,6 +111,11 @@ class RuleEngine:
     #: Whether the parse needs named entities (loads the pipeline with its entity recogniser).
     entities = False
 
+    def may_mention(self, text: str) -> bool:
+        """Whether a previous segment of the document may hold something :meth:`rewrite_doc` reads as context
+        (False: it is not parsed for that)."""
+        return True
+
     @property
     def nlp(self):
         return load_nlp(self.model, self.entities)
@@ -208,6 +213,8 @@ class _Window:
             if not self.texts[k].strip():
                 return
             if k not in self.docs:
+                if not self.engine.may_mention(self.texts[k]):
+                    continue  # nothing there an antecedent could be: not parsed, still counted
                 self.docs[k] = self.engine.nlp(self.texts[k])
             yield self.docs[k]
 

@@ -88,6 +88,9 @@ class ForwardRewriter(RuleEngine):
         """``generic`` reads named people (spaCy ``PERSON`` entities) to decide what to keep."""
         return self.referents == "generic"
 
+    def may_mention(self, text: str) -> bool:
+        return referents.may_mention(text)
+
     # --- classification --------------------------------------------------------------------------------
 
     def kind(self, text: str) -> Kind:

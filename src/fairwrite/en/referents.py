@@ -99,6 +99,30 @@ def person_nouns() -> frozenset[str]:
     return frozenset(words)
 
 
+#: Capitalised words that start sentences without naming anyone (a segment starting with one needs another
+#: clue to be parsed as context).
+_COMMON_STARTS = word_set("""the a an this that these those it its i we you they there here what when where why
+    how if but and or so in on at for of to with as my our your their he she his her no yes please thanks then
+    now also after before all some many most one two three every each any is are was were do does did can could
+    will would should may might must not just only even still yet however because while since although though""")
+_WORD = re.compile(r"[^\W\d_][\w'’-]*")
+
+
+def may_mention(text: str) -> bool:
+    """Whether ``text`` may mention a person (a capitalised word that could be a name or title, or a word of
+    the person lexicons): a previous segment without one is not parsed as context (cheap pre-filter)."""
+    nouns = gendered_people()[0]
+    table = lexicon.forward_nouns()
+    for k, match in enumerate(_WORD.finditer(text)):
+        word = match.group()
+        low = word.lower()
+        if word[0].isupper() and (k > 0 or low not in _COMMON_STARTS):
+            return True
+        if low in nouns or low in INDEFINITE or low in person_nouns() or low in table:
+            return True
+    return bool(lexicon.find_nouns(text))
+
+
 def _conjunct_root(token):
     while token.dep_ == "conj" and token.head.i != token.i:
         token = token.head
@@ -299,4 +323,4 @@ def kept(doc, pronouns: Iterable, context: Iterable) -> set[int]:
     return keep
 
 
-__all__ = ["PRONOUN_GENDER", "Analysis", "Mention", "analyse", "gendered_people", "kept", "person_nouns"]
+__all__ = ["PRONOUN_GENDER", "Analysis", "Mention", "analyse", "gendered_people", "kept", "may_mention", "person_nouns"]

@@ -167,3 +167,12 @@ def test_a_model_does_what_it_was_trained_on(tmp_path, caplog):
     assert "records no referents mode" in caplog.text
     with pytest.raises(FairwriteError, match="referents must be generic or all, not 'some'"):
         get_rewriter("en", str(tmp_path), referents="some")
+
+
+def test_the_window_crosses_the_engines_chunks(engines, monkeypatch):
+    """Segments are parsed in chunks; the segments before a chunk are still its context."""
+    monkeypatch.setattr("fairwrite.en.engine.CHUNK_SIZE", 2)
+    document = ["Ask a nurse.", "Ask a doctor.", "She knows.", "", "My mother called.", "Then it rained.", "She knows."]
+    assert list(engines["generic"].rewrite(document)) == [
+        "Ask a nurse.", "Ask a doctor.", "They know.", "", "My mother called.", "Then it rained.", "She knows."
+    ]

@@ -123,6 +123,12 @@ def may_mention(text: str) -> bool:
     return bool(lexicon.find_nouns(text))
 
 
+def _definite(token) -> bool:
+    """*the chairman*, *its spokesman*: a definite singular. Beside a named person (*Mr Agius quizzed the
+    former AWB chairman …, Mr Flugge told …*) it is likely one of them: unclear evidence, kept."""
+    return any((c.dep_ == "det" and c.lower_ == "the") or c.dep_ == "poss" for c in token.children)
+
+
 def _conjunct_root(token):
     while token.dep_ == "conj" and token.head.i != token.i:
         token = token.head
@@ -229,8 +235,9 @@ def analyse(doc) -> Analysis:
             found.append(Mention(root.i, None, False))
         else:
             candidates.append((root, (match.start(), entry.gender[0])))
+    people = any(ent.label_ == "PERSON" for ent in doc.ents)
     for token, table_noun in candidates:
-        described = _describes(token, specific)
+        described = _describes(token, specific) or (table_noun is not None and people and _definite(token))
         subject = None if described else _predicate_of(token)
         pronoun = subject.i if subject is not None and subject.lower_ in PRONOUN_GENDER else None
         found.append(Mention(token.i, table_noun[1] if table_noun else None, described, pronoun))

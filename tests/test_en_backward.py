@@ -63,7 +63,7 @@ def test_plural_rewrite_mode():
 def test_round_trip_with_forward(masculine):
     from fairwrite.en.forward import make_rewriter
 
-    forward = make_rewriter()
+    forward = make_rewriter(referents="all")
     for text in [
         "He walks and talks.",
         "Does he know his way?",

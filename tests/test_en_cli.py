@@ -32,11 +32,33 @@ def run(*args: str, stdin: bytes | None = None) -> subprocess.CompletedProcess:
 
 def test_rewrite_en_stdin_stdout():
     text = "He's late again.\nNothing to see here.\n  SHE WANTS HER BOOK  \n\nDoes he know?\n"
-    done = run("rewrite", "--lang", "en", stdin=text.encode())
+    done = run("rewrite", "--lang", "en", "--referents", "all", stdin=text.encode())
     assert done.returncode == 0, done.stderr
     assert done.stdout.decode() == (
         "They're late again.\nNothing to see here.\n  THEY WANT THEIR BOOK  \n\nDo they know?\n"
     )
+
+
+def test_rewrite_en_referents_generic_reads_the_file_as_one_document(tmp_path):
+    # line 2's *she* refers to the generic nurse of line 1; after the blank line, *she* has no antecedent
+    # (in-process: the spaCy pipeline is the one test_en_referents loads)
+    from fairwrite.cli import main
+
+    source, target = tmp_path / "in.txt", tmp_path / "out.txt"
+    source.write_text("Ask a nurse.\nShe knows where Mrs. Lee keeps her keys.\n\nShe knows.\n", encoding="utf-8")
+    main(["rewrite", "--lang", "en", "-i", str(source), "-o", str(target)])
+    assert target.read_text(encoding="utf-8") == (
+        "Ask a nurse.\nThey know where Mrs. Lee keeps her keys.\n\nShe knows.\n"
+    )
+
+
+def test_rewrite_en_bad_referents_is_one_line(capsys):
+    from fairwrite.cli import main
+
+    with pytest.raises(SystemExit) as done:
+        main(["rewrite", "--lang", "en", "--referents", "some", "-i", "-"])
+    assert done.value.code == 2
+    assert capsys.readouterr().err == "fairwrite: error: referents must be generic or all, not 'some'\n"
 
 
 def test_augment_en_feminine_stdin_stdout():

@@ -11,12 +11,12 @@ from fairwrite.errors import FairwriteError
 
 @pytest.fixture(scope="module")
 def rewriter() -> ForwardRewriter:
-    return make_rewriter()
+    return make_rewriter(referents="all")
 
 
 @pytest.fixture(scope="module")
 def pronouns_only() -> ForwardRewriter:
-    return make_rewriter(nouns=False)
+    return make_rewriter(nouns=False, referents="all")
 
 
 CASES = [
@@ -137,12 +137,12 @@ def test_nouns_off(pronouns_only):
 
 
 def test_merged_pairs_option():
-    r = make_rewriter(pairs="merge", nouns=False)
+    r = make_rewriter(pairs="merge", nouns=False, referents="all")
     assert r.rewrite_one("If he or she calls, give him/her his or her keys.") == "If they call, give them their keys."
 
 
 def test_themselves_option():
-    r = make_rewriter(reflexive="themselves", nouns=False)
+    r = make_rewriter(reflexive="themselves", nouns=False, referents="all")
     assert r.rewrite_one("He hurt himself.") == "They hurt themselves."
 
 
@@ -173,7 +173,7 @@ def test_streaming_keeps_order_and_count(pronouns_only):
 
 def test_multiprocessing_gives_the_same_output(pronouns_only):
     texts = ["She knows.", "Nothing here.", "Does he care about his cat?"] * 50
-    parallel = make_rewriter(nouns=False, n_process=2, batch_size=16)
+    parallel = make_rewriter(nouns=False, n_process=2, batch_size=16, referents="all")
     assert list(parallel.rewrite(texts)) == list(pronouns_only.rewrite(texts))
 
 
@@ -186,6 +186,7 @@ def test_multiprocessing_gives_the_same_output(pronouns_only):
         ({"colour": "blue"}, "unknown option"),
         ({"pairs": "both"}, "pairs"),
         ({"n_process": 0}, "n_process"),
+        ({"referents": "some"}, "referents must be generic or all, not 'some'"),
     ],
 )
 def test_bad_options(kwargs, message):
@@ -196,4 +197,5 @@ def test_bad_options(kwargs, message):
 def test_registry_resolves_the_rewriter():
     from fairwrite import get_rewriter
 
-    assert get_rewriter("en").rewrite_one("She runs.") == "They run."
+    assert get_rewriter("en", referents="all").rewrite_one("She runs.") == "They run."
+    assert get_rewriter("en").rewrite_one("Every runner says she runs.") == "Every runner says they run."

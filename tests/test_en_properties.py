@@ -16,7 +16,7 @@ from fairwrite.en.lexicon import has_gendered  # noqa: E402
 
 SETTINGS = settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 
-FORWARD = make_rewriter()
+FORWARD = make_rewriter(referents="all")
 MASCULINE = make_augmenter("masculine")
 FEMININE = make_augmenter("feminine")
 
@@ -135,7 +135,7 @@ def test_gender_neutral_text_is_unchanged(text):
     assert FORWARD.rewrite_one(text) == text
 
 
-PRONOUNS_ONLY = make_rewriter(nouns=False)
+PRONOUNS_ONLY = make_rewriter(nouns=False, referents="all")
 
 
 @SETTINGS

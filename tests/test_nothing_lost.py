@@ -26,7 +26,9 @@ from fairwrite.text.folders import MARKER, claim_output_folder, replacing
 from fairwrite.text.stream import lock_path, partial_path, record_path
 
 #: French asks for a direction: these cases are inclusive text read back to standard French.
-DIRECTION = {"fr": {"direction": "to-standard"}}
+# English: every gendered reference (the sentences below name no one; the default keeps a pronoun without
+# an antecedent)
+DIRECTION = {"fr": {"direction": "to-standard"}, "en": {"referents": "all"}}
 
 CLI = [sys.executable, "-m", "fairwrite.cli"]
 TEMPLATES = [
@@ -241,7 +243,7 @@ def test_3_a_symlink_output_writes_its_target(tmp_path):
     real.write_text("old\n")
     link = tmp_path / "link.txt"
     link.symlink_to(real)
-    done = run("rewrite", "--lang", "en", "-i", str(source), "-o", str(link))
+    done = run("rewrite", "--lang", "en", "--referents", "all", "-i", str(source), "-o", str(link))
     assert done.returncode == 0, done.stderr
     assert link.is_symlink() and real.read_text() == "They are here.\n"
 
@@ -262,7 +264,7 @@ def test_5_resume_with_another_input_of_the_same_length_is_refused(tmp_path):
         run("rewrite", "--lang", "en", "-i", str(other), "-o", str(target), "--resume")
     )
     assert partial_path(target).read_text() == "They are here.\n"
-    done = run("rewrite", "--lang", "en", "-i", str(first), "-o", str(target), "--resume")
+    done = run("rewrite", "--lang", "en", "--referents", "all", "-i", str(first), "-o", str(target), "--resume")
     assert done.returncode == 0, done.stderr
     assert target.read_text() == "They are here.\nThey are there.\n"
 

@@ -64,9 +64,27 @@ def test_a_crashed_run_resumes_to_the_uninterrupted_output(source, tmp_path):
         return upper(lines)
 
     assert rewrite_file(recording, source, target, resume=True, progress=False) == len(LINES)
-    assert seen == LINES[2:]  # only what the crashed run had not written
+    # what the crashed run had not written, after the lines it did as their document context
+    assert seen == LINES[:2] + LINES[2:]
     assert target.read_text(encoding="utf-8").splitlines() == [line.upper() for line in LINES]
     assert not partial_path(target).exists() and not record_path(target).exists()
+
+
+def with_previous(lines):
+    """A rewriter that reads the document: each output names the line before it (none after a blank)."""
+    previous = ""
+    for line in lines:
+        yield f"{line.upper()} <{previous}>"
+        previous = line
+
+
+def test_a_resumed_run_gives_the_document_context_back(source, tmp_path):
+    target, whole = tmp_path / "out.txt", tmp_path / "whole.txt"
+    rewrite_file(with_previous, source, whole, progress=False)
+    crashed(source, target, after=3)
+    rewrite_file(with_previous, source, target, resume=True, progress=False)
+    assert target.read_text(encoding="utf-8") != ""
+    assert target.read_text(encoding="utf-8").splitlines()[3:] == whole.read_text(encoding="utf-8").splitlines()[3:]
 
 
 def test_lines_past_the_record_and_an_unfinished_last_line_are_redone(source, tmp_path):

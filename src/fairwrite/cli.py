@@ -38,6 +38,7 @@ from fairwrite.registry import (
     rewrite_forms,
     run_builder,
 )
+from fairwrite.schema import check_referents
 from fairwrite.text.folders import replacing
 from fairwrite.text.io import read_parallel
 from fairwrite.text.stream import rewrite_file
@@ -259,6 +260,18 @@ def _streaming(build: Callable[..., tuple[Any, str]]) -> Callable[..., None]:
     return command
 
 
+Referents = Annotated[
+    str | None,
+    typer.Option(
+        metavar="generic|all",
+        help="Which person references to rewrite. generic (default): only people whose gender the text does "
+        "not state (every doctor … his, the user … he); named people, titles (Mrs, Herr, Madame), lexically "
+        "gendered nouns (mother, Tochter, sœur) and pronouns referring to them stay. all: every gendered "
+        "reference, the papers' benchmark convention. A model (--system DIR) does what it was trained on.",
+    ),
+]
+
+
 @app.command(cls=_RewriteCommand)
 @_streaming
 def rewrite(
@@ -269,16 +282,21 @@ def rewrite(
         Direction | None,
         typer.Option(
             help="French (required unless --form implies it): to-fair (Standard → Inclusive, --form point|pair|"
-            "neutral, -O separator=·|.|-, -O referents=generic|all, -O masculine_first=true, -O pronoun=iels) "
+            "neutral, -O separator=·|.|-, -O masculine_first=true, -O pronoun=iels) "
             "or to-standard (Inclusive → Standard, exclure)."
         ),
     ] = None,
+    referents: Referents = None,
     *,
     options: dict[str, Any],
 ) -> tuple[Any, str]:
     """Rewrite biased text into gender-fair text (French: inclusive ↔ standard)."""
     direction_name = direction.value if direction else None
-    rewriter = get_rewriter(lang.value, system, form=form, direction=direction_name, **options)
+    if "referents" in options:
+        if referents is not None:
+            raise FairwriteError("give --referents once, not also as -O referents=…")
+        referents = str(options.pop("referents"))
+    rewriter = get_rewriter(lang.value, system, form=form, direction=direction_name, referents=referents, **options)
     return rewriter, f"rewrite --lang {lang.value}"
 
 
@@ -422,6 +440,15 @@ def benchmark(
     ] = None,
     reference: Annotated[Path | None, typer.Option(help="A custom benchmark: reference file.")] = None,
     benchmark_name: Annotated[str, typer.Option(help="Name of the custom benchmark.")] = "custom",
+    referents: Annotated[
+        str | None,
+        typer.Option(
+            metavar="generic|all",
+            help="Which person references the rules rewrite (default: each benchmark's convention: all for the "
+            "suite, whose references rewrite named people too; generic for a custom benchmark). Recorded in "
+            "the submission.",
+        ),
+    ] = None,
     data_dir: Annotated[
         Path | None, typer.Option(help="Shared data folder (default: $FAIRWRITE_DATA, ../shared).")
     ] = None,
@@ -444,6 +471,7 @@ def benchmark(
         name=name,
         limit=limit,
         pairs=[(benchmark_name, source, reference)] if source and reference else [],
+        referents=check_referents(referents) if referents is not None else None,
     )
     if output is None:
         print(json.dumps(submission, ensure_ascii=False, indent=2))

@@ -23,7 +23,8 @@ class Language:
 
     code: str  # ISO 639-1, the value of ``Segment.lang`` and ``--lang``
     name: str  # English display name (cards, leaderboard, translation prompts)
-    #: forward rewriter factory ``make_rewriter(form=None, direction=None, **options)``
+    #: forward rewriter factory ``make_rewriter(form=None, direction=None, *, referents="generic", **options)``
+    #: (``referents``: :data:`fairwrite.schema.REFERENTS`; one ``rewrite`` call is one document, in order)
     rewriter: str = ""
     #: Backward Augmentation factories by method: ``make_augmenter(gender, **options)``
     augmenters: Mapping[str, str] = field(default_factory=dict)

@@ -5,7 +5,9 @@ spaCy or torch, and the CLI, the Python API and the dataset scripts all resolve 
 
 Interfaces:
 
-- a **rewriter factory** ``make_rewriter(form=None, direction=None, **options) -> Rewriter``;
+- a **rewriter factory** ``make_rewriter(form=None, direction=None, *, referents="generic", **options) ->
+  Rewriter`` (``referents``: :data:`fairwrite.schema.REFERENTS`; the segments of one ``rewrite`` call are
+  one document in order, see :data:`fairwrite.schema.CONTEXT_SEGMENTS`);
 - an **augmenter factory** ``make_augmenter(gender, **options) -> Rewriter`` (Backward Augmentation:
   gender-fair text in, generic masculine/feminine out);
 - every rewriter and augmenter handed out is wrapped once (:func:`at_boundary`): text normalisation, and
@@ -19,6 +21,7 @@ from __future__ import annotations
 
 import argparse
 import importlib
+import json
 import logging
 import sys
 import types
@@ -29,6 +32,7 @@ from typing import Any, Protocol, runtime_checkable
 from fairwrite.config import parse_flags
 from fairwrite.errors import FairwriteError
 from fairwrite.languages import LANGUAGES
+from fairwrite.schema import check_referents
 from fairwrite.text.boundary import BoundaryRewriter
 from fairwrite.text.chunk import ChunkedRewriter
 
@@ -68,6 +72,10 @@ METRICS: dict[str, str] = {
 
 #: Loads a trained seq2seq model folder as a :class:`Rewriter` (``--system MODEL_DIR``).
 MODEL_REWRITER = "fairwrite.models.rewriter:load_model_rewriter"
+#: What a model folder records about its training (``lang``, ``direction``, ``referents``, control tags).
+MODEL_METADATA = "fairwrite.models.tags:METADATA_FILE"
+
+logger = logging.getLogger(__name__)
 
 
 def resolve(target: str) -> Any:
@@ -93,19 +101,57 @@ def at_boundary(rewriter: Rewriter, lang: str) -> Rewriter:
 
 
 def get_rewriter(
-    lang: str, system: str = "rules", *, form: str | None = None, direction: str | None = None, **options: Any
+    lang: str,
+    system: str = "rules",
+    *,
+    form: str | None = None,
+    direction: str | None = None,
+    referents: str | None = None,
+    **options: Any,
 ) -> Rewriter:
-    """The forward rewriter for ``lang``: rule-based (``system="rules"``) or a trained model folder."""
+    """The forward rewriter for ``lang``: rule-based (``system="rules"``) or a trained model folder.
+
+    ``referents`` (:data:`fairwrite.schema.REFERENTS`) says which person references the rules rewrite:
+    ``generic`` when not given. A model does what it was trained on: an explicit ``referents`` other than
+    the one its folder records is an error (see :func:`check_model_referents`).
+    """
+    if referents is not None:
+        check_referents(referents)
     if system != "rules":
         if not Path(system).is_dir():
             raise FairwriteError(f"--system must be 'rules' or a model folder; {system} is neither")
+        check_model_referents(Path(system), referents)
         # A model generates its output rather than editing spans of the input, so the boundary's span
         # diff does not apply: it reads the text as the pipeline does (the same output), in bounded chunks.
         model = resolve(MODEL_REWRITER)(system, lang=lang, form=form, direction=direction, **options)
         return ChunkedRewriter(model, lang)
     if lang not in REWRITERS:
         raise FairwriteError(f"no rule-based rewriter for {lang!r}; available: {', '.join(REWRITERS)}")
-    return at_boundary(resolve(REWRITERS[lang])(form=form, direction=direction, **options), lang)
+    factory = resolve(REWRITERS[lang])
+    return at_boundary(factory(form=form, direction=direction, referents=referents or "generic", **options), lang)
+
+
+def check_model_referents(folder: Path, referents: str | None) -> str | None:
+    """The referents mode a model folder records (``"referents"`` in its metadata file), checked against
+    an explicit ``referents``: a model cannot be told to rewrite other references than it learnt to, so a
+    different value is an error; a model that records none runs as trained, with a warning."""
+    path = folder / resolve(MODEL_METADATA)
+    try:
+        recorded = json.loads(path.read_text(encoding="utf-8")).get("referents") if path.is_file() else None
+    except (ValueError, AttributeError):
+        recorded = None  # the model loader reports an unreadable metadata file in its own words
+    if referents is None or referents == recorded:
+        return recorded
+    if recorded is None:
+        logger.warning(
+            "%s records no referents mode: --referents %s is ignored, the model does what it was trained on",
+            folder, referents,
+        )
+        return None
+    raise FairwriteError(
+        f"the model in {folder} was trained for --referents {recorded}; a model does what it was trained on: "
+        f"drop --referents {referents} or train on data built with it"
+    )
 
 
 def rewrite_forms(lang: str) -> tuple[str, ...]:

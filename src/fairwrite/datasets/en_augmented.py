@@ -42,6 +42,7 @@ from fairwrite.en.lexicon import has_gendered, has_neutral
 from fairwrite.errors import FairwriteError
 from fairwrite.schema import CorpusStats, Provenance, Segment, copy_segment, to_dataset
 from fairwrite.text.segment import split_sentences
+from fairwrite.text.wrapping import separate_documents
 
 CONFIGS = ("forward", "backward")
 SPLITS = ("train", "validation", "test")
@@ -72,6 +73,7 @@ class Config:
     non_gendered_ratio: float = 0.3  # share of non-gendered sentences mixed in as copies
     complementary: bool = True  # forward: also masculine-only, feminine-only and copy sources per target
     nouns: bool = True  # rewrite person nouns too (chairman → chairperson)
+    referents: str = "all"  # forward: all (the papers' convention, named people too) or generic (keep them)
     reflexive: str = "themself"  # reflexive of singular they: themself or themselves
     filters: str = "amrhein2023"  # noise-filter preset of fairwrite.augment.filters ("none": off)
     language_id: str = "langid"  # language identifier: langid, lingua, fasttext or none
@@ -176,7 +178,7 @@ def _engines(config: Config):
         "n_process": config.n_process,
         "batch_size": config.batch_size,
     }
-    forward = ForwardRewriter(**common)
+    forward = ForwardRewriter(**common, referents=config.referents)
     backward = {g: BackwardAugmenter(g, **common) for g in ("masculine", "feminine")}
     return forward, backward
 
@@ -191,8 +193,8 @@ def _sample(items: list, limit: int, seed: int) -> list:
 def forward_rows(gendered: list[_Sentence], config: Config, stats: Stats, engines=None) -> list[Segment]:
     """Real gendered sources → rule targets (+ complementary masculine / feminine / copy sources)."""
     forward, backward = engines or _engines(config)
-    texts = [s.text for s in gendered]
-    targets = list(forward.rewrite(texts))
+    # the gendered sentences are picked out of their documents: none is the context of the next
+    targets = list(separate_documents(forward, (s.text for s in gendered)))
     rows: list[Segment] = []
     kept = [(s, t) for s, t in zip(gendered, targets, strict=True) if t != s.text]
     stats.unchanged += len(gendered) - len(kept)
@@ -281,7 +283,10 @@ def card_spec(config: Config, stats: Stats, sources: Sequence[str]) -> Any:
         "Configurations": (
             "- `forward` — **Forward Augmentation** (Vanmassenhove et al. 2021; Sun et al. 2021): `source` is a "
             "real corpus sentence with gendered words, `target` its rule-based gender-neutral rewrite "
-            "(singular *they*, *themself*). Each target is also paired with a masculine-only and a "
+            f"(singular *they*, *themself*; `--referents {config.referents}`: "
+            + ("every gendered person reference, named people too" if config.referents == "all" else
+               "generic references only; named people, titles and lexically gendered nouns kept")
+            + "). Each target is also paired with a masculine-only and a "
             "feminine-only rule version and a copy of itself (`tags`: `complementary-source`, "
             "`copy-source`).\n"
             "- `backward` — **Backward Augmentation** (Amrhein et al. 2023): `target` is a real corpus "

@@ -40,6 +40,9 @@ class BenchmarkTask:
     license: str
     direction: str | None = None  # rewriting direction passed to get_rewriter
     split: str = "test"
+    #: which person references the benchmark's references rewrite (:data:`fairwrite.schema.REFERENTS`): the
+    #: papers' benchmarks rewrite every gendered reference, named people too (``all``)
+    referents: str = "all"
 
 
 TASKS: tuple[BenchmarkTask, ...] = (

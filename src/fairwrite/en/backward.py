@@ -18,6 +18,7 @@ antecedent is visibly plural (*themselves* in its clause, *they both/all*, a plu
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 from typing import Any
 
 from fairwrite.en import lexicon
@@ -96,7 +97,7 @@ class BackwardAugmenter(RuleEngine):
         edits += self._noun_edits(text)
         return apply_edits(text, edits)
 
-    def rewrite_doc(self, doc, text: str | None = None) -> str:
+    def rewrite_doc(self, doc, text: str | None = None, context: Iterable = ()) -> str:
         text = doc.text if text is None else text
         edits: list[Edit] = []
         verbs: dict[int, Any] = {}

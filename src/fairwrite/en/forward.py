@@ -11,22 +11,30 @@ Vanmassenhove et al. (2021) and Amrhein et al. (2023, §2.1, App. E), re-impleme
 - nouns (``nouns=True``, the default): gender-marked job titles, generic *man*, unnecessary feminine forms
   and the titles *Mrs*/*Miss* (→ *Ms*), keeping number, capitalisation and a/an agreement.
 
+``referents`` (:data:`fairwrite.schema.REFERENTS`): ``generic`` (the default) rewrites only references to
+people whose gender the text does not state and keeps named people, titles, lexically gendered nouns, the
+pronouns that refer to them and the gendered nouns that describe them (:mod:`fairwrite.en.referents`);
+``all`` rewrites every gendered reference, as the papers' benchmarks do.
+
 Everything else stays byte-identical; segments without a gendered word come back unchanged without
 being parsed.
 """
 
 from __future__ import annotations
 
+import re
+from collections.abc import Iterable
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
 
-from fairwrite.en import lexicon
+from fairwrite.en import lexicon, referents
 from fairwrite.en.agreement import finite_verbs, glued_clitic_edit, is_clitic, lemmas_of, pluralise
 from fairwrite.en.edits import match_case, noun_edits, token_case
 from fairwrite.en.engine import Kind, RuleEngine
 from fairwrite.en.lexicon import word_set
 from fairwrite.errors import FairwriteError
+from fairwrite.schema import check_referents
 from fairwrite.text.edits import Edit, apply_edits
 
 #: Tags of a word after *her*/*his* that start the noun phrase they determine.
@@ -45,6 +53,7 @@ class ForwardRewriter(RuleEngine):
     reflexive: str
     titles: str | None
     pairs: str
+    referents: str
 
     def __init__(
         self,
@@ -53,6 +62,7 @@ class ForwardRewriter(RuleEngine):
         reflexive: str = "themself",
         titles: str | None = "Ms",
         pairs: str = "each",
+        referents: str = "generic",
         model: str | None = None,
         n_process: int = 1,
         batch_size: int = 256,
@@ -67,10 +77,19 @@ class ForwardRewriter(RuleEngine):
             raise FairwriteError(
                 f"pairs must be 'each' (he/she → they/they) or 'merge' (→ they), not {pairs!r}"
             )
+        check_referents(referents)
         super().__init__(
-            model=model, n_process=n_process, batch_size=batch_size,
-            nouns=nouns, reflexive=reflexive, titles=titles if nouns else None, pairs=pairs,
+            model=model, n_process=n_process, batch_size=batch_size, referents=referents,
+            nouns=nouns, reflexive=reflexive, titles=titles if nouns and referents == "all" else None, pairs=pairs,
         )
+
+    @property
+    def entities(self) -> bool:  # type: ignore[override]
+        """``generic`` reads named people (spaCy ``PERSON`` entities) to decide what to keep."""
+        return self.referents == "generic"
+
+    def may_mention(self, text: str) -> bool:
+        return referents.may_mention(text)
 
     # --- classification --------------------------------------------------------------------------------
 
@@ -81,10 +100,13 @@ class ForwardRewriter(RuleEngine):
         if pronouns - lexicon.CONTEXT_FREE_FORWARD:
             return Kind.PARSE
         if pronouns:
-            return Kind.LEXICAL
-        if self.nouns and (
-            lexicon.find_nouns(text) or (self.titles and lexicon.find(lexicon.TITLE_RE, text))
-        ):
+            # generic: whom *him* refers to decides (unless it is only part of a pair form: *him/her*)
+            return Kind.PARSE if self.referents == "generic" and _outside(
+                lexicon.find(lexicon.GENDERED_PRONOUN_RE, text), self._pairs(text)) else Kind.LEXICAL
+        nouns = lexicon.find_nouns(text) if self.nouns else []
+        if self.referents == "generic" and any(_individual(match) for match in nouns):
+            return Kind.PARSE  # *spokesman* may describe a named person (*spokesman John Smith*)
+        if nouns or (self.titles and lexicon.find(lexicon.TITLE_RE, text)):
             return Kind.LEXICAL
         return Kind.SKIP
 
@@ -117,10 +139,12 @@ class ForwardRewriter(RuleEngine):
             found.append(_Pair(match.start(), match.end(), form, edits))
         return found
 
-    def rewrite_doc(self, doc, text: str | None = None) -> str:
+    def rewrite_doc(self, doc, text: str | None = None, context: Iterable = ()) -> str:
         text = doc.text if text is None else text
         verbs: dict[int, Any] = {}
         pairs = self._pairs(text)
+        matches = _outside(lexicon.find(lexicon.GENDERED_PRONOUN_RE, text), pairs)
+        keep = referents.kept(doc, matches, context) if self.referents == "generic" else set()
         edits: list[Edit] = [edit for pair in pairs for edit in pair.edits]
         for pair in pairs:
             if pair.form == "they":  # the pair is one subject: its verb agrees with *they*
@@ -129,8 +153,11 @@ class ForwardRewriter(RuleEngine):
                 if not found and span:  # *(S)he knows*: no usable parse, take the verb right after
                     found = finite_verbs(span[-1], pair=True, linear=True)
                 verbs.update((v.i, v) for v in found)
-        # the pre-filter's matches drive the rewrite, so every word it finds is rewritten (idempotence)
-        for match in _outside(lexicon.find(lexicon.GENDERED_PRONOUN_RE, text), pairs):
+        # the pre-filter's matches drive the rewrite, so every word it finds is rewritten (idempotence),
+        # but for the references to specific people ``referents="generic"`` keeps
+        for match in matches:
+            if match.start() in keep:
+                continue
             low = match.group(0).lower()
             span = doc.char_span(match.start(), match.end())
             if span is None or len(span) != 1:  # inside a token spaCy did not split (*he'II*)
@@ -174,7 +201,7 @@ class ForwardRewriter(RuleEngine):
                 full = {"re": "are", "ve": "have"}[new[1:].lower()]
                 cased = " " + (full.upper() if cased[1:].isupper() else full)
             edits.append(Edit(verb.idx, verb.idx + len(verb.text), cased))
-        edits += self._noun_edits(text)
+        edits += self._noun_edits(text, keep)
         return apply_edits(text, edits)
 
     def _context_free(self, low: str) -> str:
@@ -184,14 +211,15 @@ class ForwardRewriter(RuleEngine):
             low
         ]
 
-    def _noun_edits(self, text: str) -> list[Edit]:
+    def _noun_edits(self, text: str, keep: set[int] = frozenset()) -> list[Edit]:  # type: ignore[assignment]
+        """Edits of the table's nouns (except those starting at a char offset in ``keep``) and titles."""
         if not self.nouns:
             return []
         edits = []
         table = lexicon.forward_nouns()
         for match in lexicon.find_nouns(text):
             entry = lexicon.lookup(table, match.group(0))
-            if entry is None:
+            if entry is None or match.start() in keep:
                 continue
             edits += noun_edits(text, match, _noun_form(entry, text, match.end()))
         if self.titles:
@@ -199,6 +227,13 @@ class ForwardRewriter(RuleEngine):
                 title = match.group("mrs") or match.group("miss")
                 edits.append(Edit(match.start(), match.start() + len(title), match_case(title, self.titles)))
         return edits
+
+
+def _individual(match: re.Match[str]) -> bool:
+    """A singular gendered job title or feminine form (*spokesman*, *actress*): it may describe a specific
+    person, which only the parse can tell (:mod:`fairwrite.en.referents`)."""
+    entry = lexicon.lookup(lexicon.forward_nouns(), match.group(0))
+    return entry is not None and entry.number == "sg" and entry.category != "man"
 
 
 @dataclass(frozen=True)
@@ -486,9 +521,11 @@ def _his_is_determiner(token) -> bool:
     return nxt.tag_ in ("RB", "RBR", "RBS") and token.head.i > token.i
 
 
-def make_rewriter(form: str | None = None, direction: str | None = None, **options: Any) -> ForwardRewriter:
-    """Registry entry (``fairwrite rewrite --lang en``): options ``nouns``, ``reflexive``, ``titles``,
-    ``model``, ``n_process``, ``batch_size``."""
+def make_rewriter(
+    form: str | None = None, direction: str | None = None, *, referents: str = "generic", **options: Any
+) -> ForwardRewriter:
+    """Registry entry (``fairwrite rewrite --lang en``): ``referents`` (``generic``/``all``), options
+    ``nouns``, ``reflexive``, ``titles``, ``model``, ``n_process``, ``batch_size``."""
     if form not in (None, *lexicon.FORMS):
         raise FairwriteError(
             f"English rewriting has one form, singular 'they': --form {form} is not available; "
@@ -498,11 +535,11 @@ def make_rewriter(form: str | None = None, direction: str | None = None, **optio
         raise FairwriteError(
             f"English rewriting goes to gender-fair text only; --direction {direction} is not available"
         )
-    known = {"nouns", "reflexive", "titles", "pairs", "model", "n_process", "batch_size"}
+    known = {"nouns", "reflexive", "titles", "pairs", "referents", "model", "n_process", "batch_size"}
     unknown = set(options) - known
     if unknown:
         raise FairwriteError(
             f"unknown option(s) for the English rewriter: {', '.join(sorted(unknown))}; "
             f"known: {', '.join(sorted(known))}"
         )
-    return ForwardRewriter(**options)
+    return ForwardRewriter(referents=referents, **options)

@@ -64,7 +64,7 @@ from fairwrite.errors import FairwriteError
 from fairwrite.hub.templates import render
 from fairwrite.languages import language_names
 from fairwrite.metrics import bleu, over_edit, paired_bootstrap, segment_counts
-from fairwrite.registry import get_rewriter
+from fairwrite.registry import check_model_referents, get_rewriter
 from fairwrite.text.folders import claim_output_folder, output_folder
 from fairwrite.text.io import atomic_write_text, write_lines
 from fairwrite.text.progress import make_progress, track
@@ -155,6 +155,7 @@ def custom_task(
         license="",
         source=str(source),
         reference=str(reference),
+        referents="generic",  # the user's own references: the library's default unless --referents says
     )
 
 
@@ -228,9 +229,14 @@ def run_benchmark(
     progress: bool = True,
     limit: int | None = None,
     pairs: Sequence[tuple[str, str | os.PathLike[str], str | os.PathLike[str]]] = (),
+    referents: str | None = None,
     **rewriter_options: Any,
 ) -> dict[str, Any]:
     """Rewrite every benchmark of ``lang`` with ``system`` (``rules`` or a model folder) and score it.
+
+    ``referents``: which person references the rules rewrite; by default each benchmark's convention
+    (``all`` for the suite, ``generic`` for a custom one). A model does what it was trained on. The mode
+    is recorded in each benchmark entry (``"referents"``; for a model, the one its folder records).
 
     With ``outputs_dir``, the system outputs are kept as ``<task_id>.txt`` (one segment per line).
     ``limit`` scores only the first N segments of each benchmark (quick runs; recorded in the settings).
@@ -255,19 +261,23 @@ def run_benchmark(
         display, version = _model_identity(model_dir)
     display = name or display
     results: dict[str, Any] = {}
-    rewriters: dict[str | None, Any] = {}
+    rewriters: dict[tuple[str | None, str | None], Any] = {}
+    # a model does what it was trained on: an explicit --referents is only checked against its folder
+    recorded = check_model_referents(Path(system), referents) if system != "rules" else None
     with make_progress() as bars:
         for t in [*tasks, *custom]:
             if isinstance(t, CustomTask):
                 bench = _limited(load_pairs(t.source, t.reference, lang=lang, name=t.name), limit)
             else:
                 bench = _limited(load_benchmark(t.name, data_dir), limit)
-            if t.direction not in rewriters:
-                rewriters[t.direction] = get_rewriter(lang, system, direction=t.direction, **rewriter_options)
+            mode = (referents or t.referents) if system == "rules" else None
+            key = (t.direction, mode)
+            if key not in rewriters:
+                rewriters[key] = get_rewriter(lang, system, direction=t.direction, referents=mode, **rewriter_options)
             sources = bench.sources
             outputs = list(
                 track(
-                    rewriters[t.direction].rewrite(iter(sources)),
+                    rewriters[key].rewrite(iter(sources)),
                     total=len(sources),
                     description=f"{display} · {t.task_id}",
                     enabled=progress,
@@ -279,6 +289,8 @@ def run_benchmark(
             results[t.task_id] = score_outputs(
                 t, sources, bench.references, outputs, samples=samples, seed=seed
             )
+            if (done_as := mode or recorded) is not None:
+                results[t.task_id]["referents"] = done_as
             if isinstance(t, CustomTask):
                 results[t.task_id].update(
                     custom=True,
@@ -390,6 +402,7 @@ class _Significance(_Open):
 class _Entry(_Open):
     metrics: _Metrics
     significance: _Significance | None = None
+    referents: Literal["generic", "all"] | None = None  # which person references were rewritten
     custom: bool = False
     pretty_name: str | None = None
 

@@ -68,6 +68,8 @@ class ModelCardSpec:
     license: str = "apache-2.0"
     form: str | None = None  # target form (German star, …)
     direction: str | None = None  # French: to-standard | to-fair
+    #: which person references the model learnt to rewrite (``generic``/``all``, from its training data)
+    referents: str | None = None
     training: dict[str, Any] = field(default_factory=dict)  # the training config
     training_metrics: dict[str, Any] = field(default_factory=dict)  # final losses, steps, runtime
     submissions: list[dict[str, Any]] = field(default_factory=list)  # fairwrite-submission/1
@@ -197,6 +199,17 @@ def _eval_rows(spec: ModelCardSpec) -> list[dict[str, str]]:
     return rows
 
 
+def _referents_text(referents: str | None) -> str:
+    """What the model rewrites, said in the summary (a model does what its training data did)."""
+    if referents == "generic":
+        return (" It rewrites references to people whose gender the text does not state and keeps named "
+                "people, titles and lexically gendered nouns (training data built with `--referents generic`).")
+    if referents == "all":
+        return (" It rewrites every gendered person reference, named people too (training data built with "
+                "`--referents all`, the convention of the papers' benchmarks).")
+    return ""
+
+
 def render_model_card(spec: ModelCardSpec, template: str | os.PathLike[str] | None = None) -> ModelCard:
     """Fill the template with ``spec``; the result parses back with :class:`huggingface_hub.ModelCard`."""
     path = Path(template) if template else TEMPLATES / DEFAULT_TEMPLATE
@@ -216,7 +229,8 @@ def render_model_card(spec: ModelCardSpec, template: str | os.PathLike[str] | No
         card_data=card_data(spec).to_yaml(),
         model_name=spec.model_name,
         summary=spec.summary.strip()
-        or f"A sequence-to-sequence model that rewrites {source} into {target}, trained with fairwrite.",
+        or f"A sequence-to-sequence model that rewrites {source} into {target}, trained with fairwrite."
+        + _referents_text(spec.referents),
         task_description=f"{source} → {target}",
         language_names=", ".join(language_name(x) for x in spec.languages),
         base_model_text=f"`{spec.base_model}`" if spec.base_model else "none (trained from scratch)",
@@ -387,7 +401,7 @@ def spec_from_model_dir(model_dir: str | os.PathLike[str], **overrides: Any) -> 
         "training": training,
         "training_metrics": metrics,
     }
-    for key in ("base_model", "form", "direction", "license"):
+    for key in ("base_model", "form", "direction", "referents", "license"):
         if isinstance(training.get(key), str):
             values[key] = training[key]
         elif isinstance(made.get(key), str):

@@ -9,7 +9,10 @@ line is written, so an interrupted run never leaves a target that looks complete
 - ``.NAME.partial.json`` records how many lines are done and the SHA-256 of the input lines they came
   from, so ``resume`` continues only the same input (not merely one of the same length) and keeps
   exactly the recorded lines of the partial file, then appends the rest: the result is the file an
-  uninterrupted run writes (each input line gives exactly one output line).
+  uninterrupted run writes (each input line gives exactly one output line). The lines of a file are one
+  document to the rewriter (engines may read up to :data:`~fairwrite.schema.CONTEXT_SEGMENTS` previous
+  lines as context), so a resumed run hands the rewriter the last lines already done first, as context,
+  and drops their outputs: the rest is rewritten exactly as in one uninterrupted run.
 
 SIGINT and SIGTERM end the run with :class:`~fairwrite.errors.Interrupted` (exit status 130/143) saying
 how many lines were done and how to finish; a closed stdout pipe ends it with 141. Nothing is created
@@ -33,6 +36,7 @@ from pathlib import Path
 from typing import IO
 
 from fairwrite.errors import FairwriteError, Interrupted
+from fairwrite.schema import CONTEXT_SEGMENTS
 from fairwrite.text.io import (
     PathLike,
     atomic_write_text,
@@ -105,6 +109,8 @@ class _Record:
         self.path, self.source = record_path(target), source
         self.sha = hashlib.sha256()
         self.lines = 0
+        #: the last input lines done: the document context of the next line when a run is resumed
+        self.context: collections.deque[str] = collections.deque(maxlen=CONTEXT_SEGMENTS)
 
     def add(self, line: str) -> None:
         self.sha.update(line.encode("utf-8", "surrogatepass") + b"\n")
@@ -127,6 +133,7 @@ class _Record:
         _keep_lines(partial, done)
         for line in itertools.islice(lines, done):
             self.add(line)
+            self.context.append(line)
         if self.lines < done:
             raise FairwriteError(
                 f"{self.source} has {self.lines} lines, fewer than the {done} {partial} already holds: "
@@ -244,10 +251,15 @@ def _run(
     description: str,
     partial: Path | None = None,
 ) -> int:
-    """The loop: pull input lazily, write each output line, keep the record, turn signals into errors."""
+    """The loop: pull input lazily, write each output line, keep the record, turn signals into errors.
+
+    A resumed run's last lines done (``record.context``) go to the rewriter first, as the document context
+    of the next line; their outputs are already in the partial file and are dropped."""
     pending: collections.deque[str] = collections.deque()  # read by the rewriter, not yet written
+    context = list(record.context) if record is not None else []
 
     def reading() -> Iterator[str]:
+        yield from context
         for line in lines:
             pending.append(line)
             yield line
@@ -257,7 +269,8 @@ def _run(
     written, saved_at = done, time.monotonic()
     try:
         with _sigterm_raises(), progress_bar(description, total=total, completed=done, enabled=show) as bar:
-            for written, line in enumerate(_checked(rewrite(reading()), done), start=done + 1):
+            outputs = itertools.islice(rewrite(reading()), len(context), None)
+            for written, line in enumerate(_checked(outputs, done), start=done + 1):
                 out.write(line)
                 if record is not None:
                     record.add(pending.popleft())

@@ -3,6 +3,7 @@ pieces' outputs become one segment again, streaming and in order (what the regis
 
 from __future__ import annotations
 
+import itertools
 from collections import deque
 from collections.abc import Iterable, Iterator
 from typing import Any
@@ -51,3 +52,10 @@ class SegmentWrapper:
         if name == "inner":  # not set yet (copy, unpickling): no recursion
             raise AttributeError(name)
         return getattr(self.inner, name)
+
+
+def separate_documents(rewriter: Any, texts: Iterable[str]) -> Iterator[str]:
+    """``rewriter.rewrite`` over ``texts`` as unrelated segments: an empty segment between each two, so
+    that none is another's document context (:data:`fairwrite.schema.CONTEXT_SEGMENTS`); one output each."""
+    spaced = (piece for text in texts for piece in (text, ""))
+    return itertools.islice(rewriter.rewrite(spaced), 0, None, 2)

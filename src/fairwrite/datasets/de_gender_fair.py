@@ -140,7 +140,7 @@ def make_rows(
     """(gender-fair rows, non-gendered copies) from filtered sentences."""
     detector = Detector(participles=False)
     converter = Converter(config.form)
-    forward = ForwardRewriter(config.form)
+    forward = ForwardRewriter(config.form, referents="all")  # a copy must hold no person reference at all
     augmenters = {
         g: get_augmenter("de", g, config.method) for g in ("masculine", "feminine") if g in config.sources
     }

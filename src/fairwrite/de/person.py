@@ -23,13 +23,12 @@ from __future__ import annotations
 from fairwrite.de.forms import join_compound
 from fairwrite.de.lexicon import PERSON_RAT, Lexicon, PersonReading
 from fairwrite.de.morphology import CONTRACTIONS, analyse_determiner, preposition_cases
+from fairwrite.de.referents import COPULAS, HONORIFICS, LEXICAL_GENDER
 from fairwrite.de.sentence import Sentence
 from fairwrite.de.tokens import sentence_initial
 
 _words = str.split  # word lists are written as one string
 
-#: Titles before a name.
-_HONORIFICS = frozenset(_words("Herr Herrn Herren Frau Fräulein Dr. Prof. Dr Prof Sankt St. Graf Gräfin"))
 #: Agent nouns that in news text name firms far more often than people.
 _CORPORATE = (
     "dienstleister",
@@ -71,18 +70,6 @@ _LADDER = frozenset(
     )
 )
 
-
-#: Lexically gendered roles: kinship, partnership, nobility (*Freund*/*Freundin*, *Prinz*/*Prinzessin*).
-_GENDERED_ROLES = frozenset(
-    _words(
-        "Freund Schwager Cousin Vetter Enkel Gatte Gemahl Verlobter Bräutigam Witwer Prinz König Kaiser Graf "
-        "Herzog Fürst Baron Zar Markgraf Erzherzog Kronprinz Großherzog Landgraf Pfalzgraf"
-    )
-)
-#: Words before a predicate noun (*ist ein Narr*, *als Verräter*).
-_PREDICATE_MARKERS = frozenset(_words("ist war sei wäre wird wurde bleibt blieb als"))
-#: Determiner lemmas that quantify over people (*jede Ärztin*: a generic feminine).
-_QUANTIFIERS = frozenset(_words("jeder kein mancher welcher irgendein aller"))
 #: Makers named after their product: firms, not people (*Autobauer*).
 _MAKERS = ("autobauer", "flugzeugbauer", "fahrzeugbauer", "anlagenbauer", "autohersteller")
 #: Councils whose members are called after them (*die Stadträte*: council members); other *-räte* are
@@ -101,30 +88,25 @@ def is_specific_individual(
     st: Sentence, noun: int, det: int | None, reading: PersonReading, case: str, number: str
 ) -> bool:
     """Whether the person noun phrase ending at token ``noun`` of ``st`` (determiner at ``det``, noun
-    read as ``reading`` in ``case`` and ``number``, as :func:`fairwrite.de.phrase.choose` read it; the
-    previous referents of the sentence are in ``st.referents``, names in ``st.names``) names one
-    specific individual whose gender the text states, so
-    that the ``generic`` referents mode keeps it. The one place this question is asked; asked only when
-    ``st.keep_individuals``. Evidence:
+    read as ``reading`` in ``case`` and ``number``, as :func:`fairwrite.de.phrase.choose` read it) names
+    one specific individual whose gender the text states, so that the ``generic`` referents mode keeps
+    it. The one place this question is asked; asked only when ``st.keep_individuals``. Evidence:
 
-    - a title before a name: *Sprecher Thomas Schlier*, *Präsident Barack Obama*, *Stadtrat Müller*;
-    - a predicate of a name or a personal pronoun: *Bader ist ein Narr*, *er war ein großer Musiker*,
-      *sie als Verräter*;
-    - a feminine singular (*die Kellnerin*, *eine Freundin*, *als Übersetzerin*): the generic feminine
-      is rare, a woman is meant; not after a quantifier (*jede Ärztin*);
+    - what the document window knows (:meth:`fairwrite.de.referents.Referents.is_specific`): a name
+      after or in apposition (*Sprecher Thomas Schlier*, *Anna Schmidt, Lehrerin aus Bonn*), a
+      feminine singular (*die Kellnerin*; not *jede Ärztin*), a definite singular while a named person
+      is in the window (*Trump … der Präsident*), a predicate of a specific subject (*Meine Mutter ist
+      Lehrerin*, *1990 war Peres Finanzminister*);
+    - a predicate of a name or a personal pronoun in its clause: *er war ein großer Musiker*, *sie als
+      Verräter*;
     - a lexically gendered role in the singular: kinship and partnership (*Freund*, *Schwägerin*,
       *Gattin*) and nobility (*Prinz*, *Gräfin*).
     """
+    if st.refs.is_specific(st.tokens, noun, reading.gender, number):
+        return True
     if number == "pl":
         return False
-    if _before_name(st, noun) or _predicate_of_individual(st, noun if det is None else det):
-        return True
-    if reading.noun.masc in _GENDERED_ROLES:
-        return True
-    if reading.gender == "f":
-        lemma = st.tokens[det].lower if det is not None else ""
-        return not any(a[0] in _QUANTIFIERS for a in analyse_determiner(lemma))
-    return False
+    return _predicate_of_individual(st, noun if det is None else det) or reading.noun.masc in LEXICAL_GENDER
 
 
 def thing_homograph(
@@ -154,7 +136,7 @@ def _predicate_of_individual(st: Sentence, start: int) -> bool:
     """The phrase starting at token ``start`` follows a copula or *als* whose clause has a name or a
     personal pronoun before it (the phrase describes that individual)."""
     prev = st.token(start - 1)
-    if prev is None or prev.lower not in _PREDICATE_MARKERS:
+    if prev is None or prev.lower not in COPULAS:
         return False
     k = start - 2
     while k >= 0 and st.tokens[k].text not in (",", ".", ";", ":", "!", "?"):
@@ -182,7 +164,7 @@ def not_a_person(st: Sentence, i: int, readings: tuple[PersonReading, ...]) -> b
     prev = st.token(i - 1)
     nxt = st.token(i + 1)
     if prev is not None and (
-        prev.text in _HONORIFICS or (prev.text == "." and i > 1 and tokens[i - 2].text in ("Dr", "Prof"))
+        prev.text in HONORIFICS or (prev.text == "." and i > 1 and tokens[i - 2].text in ("Dr", "Prof"))
     ):
         return True  # Herr Bauer, Frau Richter, Dr. Fischer
     for org in _ORGANISATIONS:
@@ -271,22 +253,6 @@ def _surname_by_company(st: Sentence, i: int, word: str) -> bool:
         ):
             return True
     return False
-
-
-def introduced_names(st: Sentence) -> set[str]:
-    """Capitalised words right after a first name or a title (*Klaus Töpfer*, *Herr Schäfer*): surnames
-    a later segment may use alone (the forward rewriter keeps them for the next few segments)."""
-    lex = st.lex
-    found = set()
-    for i in range(1, len(st.tokens)):
-        prev, tok = st.tokens[i - 1], st.tokens[i]
-        if (
-            tok.is_capitalised()
-            and tok.text.isalpha()
-            and (prev.text in _HONORIFICS or (prev.is_capitalised() and lex.is_first_name(prev.text)))
-        ):
-            found.add(tok.text)
-    return found
 
 
 def _unknown_place_adjective(st: Sentence, i: int) -> bool:

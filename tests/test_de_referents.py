@@ -93,8 +93,9 @@ CASES = [
      ["Der*die neue Lehrer*in sprach mit den Kolleg*innen über seinen*ihren Plan."]),
     ("generic", ["Die Zahl der Lehrer steigt, sagte der Minister."],
      ["Die Zahl der Lehrer*innen steigt, sagte der*die Minister*in."]),
+    # a demonstrative points at one individual even without a name (the human references keep *dieser Typ*)
     ("generic", ["Dieser Schwätzer hetzt gegen seine Wähler."],
-     ["Diese*r Schwätzer*in hetzt gegen seine*ihre Wähler*innen."]),
+     ["Dieser Schwätzer hetzt gegen seine Wähler*innen."]),
     ("generic", ["Der Arbeitgeber hat dem Arbeitnehmer den Lohn zu zahlen."],
      ["Der*die Arbeitgeber*in hat dem*der Arbeitnehmer*in den Lohn zu zahlen."]),
     # sentence adverbs and things are no people

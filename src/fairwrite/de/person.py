@@ -23,7 +23,7 @@ from __future__ import annotations
 from fairwrite.de.forms import join_compound
 from fairwrite.de.lexicon import PERSON_RAT, Lexicon, PersonReading
 from fairwrite.de.morphology import CONTRACTIONS, analyse_determiner, preposition_cases
-from fairwrite.de.referents import COPULAS, HONORIFICS, LEXICAL_GENDER
+from fairwrite.de.referents import COPULAS, HONORIFICS, LEXICAL_GENDER, singular_verb
 from fairwrite.de.sentence import Sentence
 from fairwrite.de.tokens import sentence_initial
 
@@ -112,8 +112,9 @@ def is_specific_individual(
 def thing_homograph(
     st: Sentence, i: int, det: int | None, prep: str | None, heads: list[PersonReading]
 ) -> bool:
-    """*nach der Wende*, *mit der Leiter*: the determiner and the preposition rule the person reading
-    out (*der Wende* as a person is nominative) and allow a noun of another gender spelt the same."""
+    """*nach der Wende*, *mit der Leiter*, *die Leiter war*: the determiner and the preposition (or a
+    singular verb after a subject) rule the person reading out (*der Wende* as a person is nominative)
+    and allow a noun of another gender spelt the same."""
     if det is None:
         return False
     low = st.tokens[det].lower
@@ -123,6 +124,9 @@ def thing_homograph(
     elif prep is not None:
         cases = preposition_cases(prep)
         analyses = [(c, n, g) for _, c, n, g in analyse_determiner(low) if c in cases]
+    elif sentence_initial(st.tokens, det) and _verb_after(st, i):
+        # Die Leiter war …: the sentence's singular subject, and a feminine singular Leiter is no person
+        analyses = [(c, n, g) for _, c, n, g in analyse_determiner(low) if c == "nom" and n == "sg"]
     else:
         return False
     if any((c, n) in r.feats and (n == "pl" or g == r.gender) for c, n, g in analyses for r in heads):
@@ -167,6 +171,8 @@ def not_a_person(st: Sentence, i: int, readings: tuple[PersonReading, ...]) -> b
         prev.text in HONORIFICS or (prev.text == "." and i > 1 and tokens[i - 2].text in ("Dr", "Prof"))
     ):
         return True  # Herr Bauer, Frau Richter, Dr. Fischer
+    if any(t is not None and t.text == "&" for t in (prev, nxt)):
+        return True  # Richter & Partner, Schneider & Söhne: a firm's name
     for org in _ORGANISATIONS:
         k = text.find(org)
         while k >= 0:
@@ -288,29 +294,27 @@ def _council(st: Sentence, i: int, readings: tuple[PersonReading, ...]) -> bool:
     return False
 
 
+def _verb_after(st: Sentence, i: int) -> bool:
+    """A finite singular verb follows token ``i`` (*Müller traf*; not *Müller als Trainer*)."""
+    nxt = st.token(i + 1)
+    return nxt is not None and nxt.lower != "als" and not nxt.text.endswith("en") and singular_verb(nxt, st.lex)
+
+
 def _surname_by_verb(st: Sentence, i: int, word: str) -> bool:
-    """A bare singular noun next to a singular verb is a surname: *sagte Richter*, *Fischer erklärte*."""
+    """A bare surname (no determiner or adjective) that a singular verb or a preposition shows to be one
+    person: *sagte Richter.*, *Fischer erklärte*, *Müller traf zweimal*, *laut Müller* (a singular person
+    noun needs a determiner; the plural, *Müller traten an*, *für Fischer*, stays a person noun)."""
     lex = st.lex
     prev = st.token(i - 1)
     nxt = st.token(i + 1)
     bare = prev is None or not (analyse_determiner(prev.lower) or prev.lower in CONTRACTIONS or st.is_adj(i - 1))
     surname = lex.is_surname(word) or lex.is_toponym(word)
-    if (
-        surname
-        and prev is not None
-        and prev.text.islower()
-        and not analyse_determiner(prev.lower)
-        and (prev.lower.endswith(("te", "t")) and (nxt is None or not nxt.text[:1].isalpha()))
-    ):
+    if not (bare and surname):
+        return False
+    if _verb_after(st, i):
+        return True  # Fischer erklärte, Müller traf, Richter bezog sich
+    if prev is not None and singular_verb(prev, lex) and (nxt is None or not nxt.text[:1].isalpha()):
         return True  # "…, monierte Müller."
-    if bare and surname:
-        if nxt is not None and nxt.text.islower() and nxt.text.endswith(("te", "t")) and not nxt.text.endswith("en"):
-            return True
-        if (
-            prev is not None
-            and prev.text.islower()
-            and prev.text.endswith(("te", "t"))
-            and (nxt is None or not nxt.text[:1].isalpha())
-        ):
-            return True
-    return False
+    cases = preposition_cases(prev.lower) if prev is not None and prev.text.islower() else ()
+    readings = [r for r in lex.person_readings(word) if r.role == "head"]
+    return bool(cases) and not any((c, "pl") in r.feats for r in readings for c in cases)  # laut Müller

@@ -43,6 +43,8 @@ ADVERBS = frozenset(
         "fast knapp gut über mehr weniger überaus recht ziemlich bislang bisher seit langem"
     )
 )
+#: Indeclinable comparatives of quantity (*mehr Lehrer und weniger Berater*).
+COMPARATIVES = frozenset(_words("mehr weniger"))
 #: Indeclinable adjectives between a determiner and its noun (*einen super Abnehmer*).
 INDECLINABLE = frozenset(_words("super klasse prima spitze extra rosa lila beige online mega ultra"))
 #: Determiners that are accusative singular masculine or dative plural (*den*, *ihren Kunden*).
@@ -99,6 +101,12 @@ def noun_phrase(st: Sentence, i: int) -> NounPhrase:
     while j >= 0 and not st.blocked[j]:
         t = tokens[j]
         low = t.lower
+        if low in COMPARATIVES:
+            if not np.adjs:  # weniger Berater: an indeclinable quantifier, the noun is plural
+                np.numeral = True
+                np.start = j
+            j -= 1  # ein weniger bekannter Autor: an adverb
+            continue
         if st.is_adj(j):
             np.adjs.append(j)
             np.start = j

@@ -112,6 +112,10 @@ _FINITE = frozenset(
         "sah trug wusste"
     )
 )
+#: Strong past forms that also end prefixed verbs (*bezog*, *übernahm*, *vertrat*, *verließ*).
+_STRONG_PAST = tuple(
+    _words("kam wies sprach ging rief schrieb ließ trat warf stand fand gab nahm blieb fuhr lief zog schlug traf")
+)
 _NOUN_SUFFIXES = tuple(
     _words(
         "ung heit keit schaft tion sion tät nis tum ismus ment tag recht gesetz verfahren vertrag stelle amt"
@@ -120,6 +124,16 @@ _NOUN_SUFFIXES = tuple(
 #: Determiner lemmas that quantify over people (*jede Ärztin*, *jede Auszubildende*: generic).
 _QUANTIFIERS = frozenset(_words("jeder kein mancher welcher irgendein aller"))
 _INDEFINITE = frozenset(_words("ein eine einer"))
+#: Determiners that point at one individual: the writer's own (*mein Chef*, *unser Nachbar*; not the
+#: advice's *Ihr*/*dein Arzt*) and demonstratives (*dieser Schwätzer*).
+_POINTING = frozenset(_words("mein unser dieser jener"))
+#: Deictic times that date an event (*gestern*, *heute Morgen*); *heute* alone also means "nowadays".
+_DEICTIC = frozenset(_words("gestern vorgestern vorhin neulich"))
+_DAYTIME = frozenset(_words("morgen früh vormittag mittag nachmittag abend nacht"))
+#: The writer as a participant, and perfect auxiliaries (*ich hab … gesprochen*).
+_WRITER = frozenset(_words("ich mir mich"))
+_PERFECT = frozenset(_words("hab habe hatte bin war"))
+_SENTENCE_END = frozenset((".", "!", "?", ";"))
 #: Words before a predicate noun (*ist ein Narr*, *als Verräter*).
 COPULAS = frozenset(_words("ist war sei wäre wird wurde bleibt blieb bin bist als gilt galt"))
 #: Words that open sentences (capitalised there) but are no names.
@@ -141,6 +155,21 @@ _FUNCTION_WORDS = frozenset(
     )
 )
 _CLAUSE_BREAK = frozenset({".", "!", "?", ";", ":", ","})
+
+
+def singular_verb(t: Token, lex: Lexicon) -> bool:
+    """Whether ``t`` reads as a finite verb of the third person singular (*sagt*, *twitterte*, *ist*,
+    *habe*, *gewann*, *bezog*): the noun next to it that is its subject is one person, not a plural."""
+    low = t.lower
+    return (
+        t.text.islower()
+        and t.text.isalpha()
+        and not analyse_determiner(low)
+        and not preposition_cases(low)
+        and low not in _FUNCTION_WORDS
+        and not lex.is_adjective_form(t.text)
+        and (low.endswith(("t", "te")) or low in COPULAS or low in _FINITE or low.endswith(_STRONG_PAST))
+    )
 
 
 @dataclass(frozen=True, slots=True)
@@ -368,6 +397,14 @@ class Referents:
         det = tokens[start].lower if start < i and self._determiner(tokens[start]) else ""
         if gender == "f" and not any(r[0] in _QUANTIFIERS for r in analyse_determiner(det)):
             return True  # eine junge Medizinstudentin: a feminine singular states the person's gender
+        lemmas = {r[0] for r in analyse_determiner(det)}
+        if lemmas & _POINTING:
+            return True  # mein Chef, unser Nachbar, dieser Schwätzer: one individual the writer points at
+        owner = next((m for m in earlier if m.index == start), None)
+        if owner is not None and owner.kind == "pronoun" and owner.specific:
+            return True  # Meine Mutter hat ihrem Chef …: the possessor is a specific individual
+        if det and not lemmas & _QUANTIFIERS and self._event(tokens, i):
+            return True  # Ein Kunde hat mich heute angeschrien: one person met in an event
         definite = (
             det in CONTRACTIONS or det == "zur" or any(r[0] in _DEFINITE for r in analyse_determiner(det))
         )
@@ -393,6 +430,24 @@ class Referents:
         ):
             return i + 1 == len(tokens) or tokens[i + 1].text in _CLAUSE_BREAK  # sagt Raderbauer: a surname
         return False
+
+    @staticmethod
+    def _event(tokens: list[Token], i: int) -> bool:
+        """The sentence around token ``i`` tells an event the writer took part in or dates it: a deictic
+        time (*gestern*, *heute Morgen*), or *heute* or a perfect with the writer (*hat mich heute …*, *ich
+        hab … gesprochen*); a generic statement (*ein Lehrer muss …*) has neither."""
+        start, end = i, i
+        while start > 0 and tokens[start - 1].text not in _SENTENCE_END:
+            start -= 1
+        while end + 1 < len(tokens) and tokens[end + 1].text not in _SENTENCE_END:
+            end += 1
+        words = [t.lower for t in tokens[start : end + 1]]
+        if any(w in _DEICTIC for w in words) or any(
+            w == "heute" and nxt in _DAYTIME for w, nxt in pairwise(words)
+        ):
+            return True
+        writer = any(w in _WRITER for w in words)
+        return writer and ("heute" in words or ("ich" in words and any(w in _PERFECT for w in words)))
 
     @staticmethod
     def _named_predicate(tokens: list[Token], i: int, names: list[Mention]) -> bool:
@@ -558,17 +613,7 @@ class Referents:
             return False  # Heute, Lange, Das: any word is capitalised here
 
         def verb(t: Token | None) -> bool:
-            """A finite verb of the third person singular (*sagt*, *twitterte*, *ist*, *habe*)."""
-            return (
-                t is not None
-                and t.text.islower()
-                and t.text.isalpha()
-                and not analyse_determiner(t.lower)
-                and not preposition_cases(t.lower)
-                and t.lower not in _FUNCTION_WORDS
-                and not lex.is_adjective_form(t.text)
-                and (t.text.endswith(("t", "te")) or t.lower in COPULAS or t.lower in _FINITE)
-            )
+            return t is not None and singular_verb(t, lex)
 
         if lex.person_readings(text):  # Richter, Fischer: a surname only when bare next to a verb
             return lex.is_surname(text) and not (prev is not None and self._determiner(prev)) and verb(nxt)

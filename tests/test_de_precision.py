@@ -45,6 +45,16 @@ CASES = [
     (ALL, ["Klaus Töpfer kam gestern.", "Die Partei will Töpfer abschöpfen lassen."], None),
     (ALL, ["Klaus Töpfer kam gestern.", "", "Die Partei will Töpfer abschöpfen lassen."],
      ["Klaus Töpfer kam gestern.", "", "Die Partei will Töpfer*innen abschöpfen lassen."]),
+    (ALL, "Maler verlor das Finale.", None),  # a bare singular subject opening the clause: a name
+    (ALL, "Das Urteil fiel laut Weber milde aus.", None),  # laut + bare noun that cannot be plural here
+    (ALL, "Für Lehrer gilt das nicht.", "Für Lehrer*innen gilt das nicht."),  # a bare plural stays a person
+    (ALL, "Die Firma Schneider & Söhne liefert pünktlich.", None),
+    # -- things spelt like person nouns, told by a singular verb after the subject
+    (ALL, "Die Leiter stand schief an der Wand.", None),
+    (ALL, "Der Leiter stand am Eingang.", "Der*die Leiter*in stand am Eingang."),
+    # -- comparative quantifiers: the noun is plural
+    (ALL, "Es gibt immer weniger Bäcker im Dorf.", "Es gibt immer weniger Bäcker*innen im Dorf."),
+    (ALL, "Wir brauchen mehr Erzieher.", "Wir brauchen mehr Erzieher*innen."),
     # -- coordination, indeclinables, truncated compounds
     (ALL, "Fragen Sie Ihren Arzt oder Apotheker.", "Fragen Sie Ihre*n Ärzt*in oder Apotheker*in."),
     (ALL, "Wir danken dem Lehrer und Erzieher.", "Wir danken dem*der Lehrer*in und Erzieher*in."),
@@ -77,6 +87,13 @@ CASES = [
     (GENERIC, "Das ist ein Besuch von Präsident Barack Obama.", None),
     (GENERIC, "Er war ein großer Musiker.", None),
     (GENERIC, "Alle kannten sie als Verräter.", None),
+    # the writer points at one individual (mein/unser/dieser, a specific person's), or met them in a dated event
+    (GENERIC, "Mein Zahnarzt hat mir Ruhe verordnet.", None),
+    (GENERIC, "Dieser Verkäufer war unfreundlich.", None),
+    (GENERIC, "Meine Schwester hat ihrem Lehrer geschrieben.", None),
+    (GENERIC, "Gestern hat mich ein Schaffner angesprochen.", None),
+    (GENERIC, "Ein Schaffner muss freundlich sein.", "Ein*e Schaffner*in muss freundlich sein."),
+    (GENERIC, "Frag deinen Apotheker.", "Frag deine*n Apotheker*in."),  # advice: generic
     (ALL, "Er war ein großer Musiker.", "Er*sie war ein*e große*r Musiker*in."),
     (ALL, "Die Kellnerin brachte den Kaffee.", "Der*die Kellner*in brachte den Kaffee."),
     (GENERIC, "Jede Ärztin kennt das Problem.", "Jede*r Ärzt*in kennt das Problem."),

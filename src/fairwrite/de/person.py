@@ -297,7 +297,10 @@ def _council(st: Sentence, i: int, readings: tuple[PersonReading, ...]) -> bool:
 def _verb_after(st: Sentence, i: int) -> bool:
     """A finite singular verb follows token ``i`` (*Müller traf*; not *Müller als Trainer*)."""
     nxt = st.token(i + 1)
-    return nxt is not None and nxt.lower != "als" and not nxt.text.endswith("en") and singular_verb(nxt, st.lex)
+    if nxt is None or nxt.lower == "als" or nxt.text.endswith("en"):
+        return False
+    # right after a noun, an -te word is a past verb, not an attributive adjective (Fischer erzielte)
+    return singular_verb(nxt, st.lex) or (nxt.text.islower() and nxt.text.isalpha() and nxt.text.endswith("te"))
 
 
 def _surname_by_verb(st: Sentence, i: int, word: str) -> bool:
@@ -308,13 +311,25 @@ def _surname_by_verb(st: Sentence, i: int, word: str) -> bool:
     prev = st.token(i - 1)
     nxt = st.token(i + 1)
     bare = prev is None or not (analyse_determiner(prev.lower) or prev.lower in CONTRACTIONS or st.is_adj(i - 1))
-    surname = lex.is_surname(word) or lex.is_toponym(word)
-    if not (bare and surname):
+    if not bare:
         return False
+    readings = [r for r in lex.person_readings(word) if r.role == "head"]
+    if (
+        (prev is None or prev.text in (".", "!", "?", ";", ":", ","))
+        and _verb_after(st, i)
+        and nxt is not None
+        and nxt.lower not in COPULAS  # , der nicht Soldat ist: a predicate
+        and any(r.gender == "m" and ("nom", "sg") in r.feats for r in readings)
+    ):
+        return True  # Töpfer wies …, Fischer erzielte …: a singular subject opens the clause without determiner
+    if not (lex.is_surname(word) or lex.is_toponym(word)):
+        return False
+    if nxt is not None and nxt.text.islower() and nxt.text.endswith(("te", "t")) and not nxt.text.endswith("en"):
+        return True  # Fischer erklärte, Müller traf
     if _verb_after(st, i):
-        return True  # Fischer erklärte, Müller traf, Richter bezog sich
+        return True  # Richter bezog sich
     if prev is not None and singular_verb(prev, lex) and (nxt is None or not nxt.text[:1].isalpha()):
         return True  # "…, monierte Müller."
-    cases = preposition_cases(prev.lower) if prev is not None and prev.text.islower() else ()
-    readings = [r for r in lex.person_readings(word) if r.role == "head"]
+    preposition = prev is not None and (prev.text.islower() or sentence_initial(st.tokens, i - 1))
+    cases = preposition_cases(prev.lower) if preposition else ()
     return bool(cases) and not any((c, "pl") in r.feats for r in readings for c in cases)  # laut Müller

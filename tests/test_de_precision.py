@@ -94,6 +94,12 @@ CASES = [
     (GENERIC, "Gestern hat mich ein Schaffner angesprochen.", None),
     (GENERIC, "Ein Schaffner muss freundlich sein.", "Ein*e Schaffner*in muss freundlich sein."),
     (GENERIC, "Frag deinen Apotheker.", "Frag deine*n Apotheker*in."),  # advice: generic
+    # one office holder of a named place or of the writer's group; a named person's predicate
+    (GENERIC, "Der Trainer Spaniens lobte die Mannschaft.", None),
+    (GENERIC, "Der Kassenwart von unserem Verein ist zurückgetreten.", None),
+    (GENERIC, "Der Trainer des Vereins lobte die Spieler.", "Der*die Trainer*in des Vereins lobte die Spieler*innen."),
+    (GENERIC, "Lindner möchte Minister bleiben.", None),
+    (GENERIC, "Wer will Bürgermeister werden?", "Wer will Bürgermeister*in werden?"),  # singular predicate
     (ALL, "Er war ein großer Musiker.", "Er*sie war ein*e große*r Musiker*in."),
     (ALL, "Die Kellnerin brachte den Kaffee.", "Der*die Kellner*in brachte den Kaffee."),
     (GENERIC, "Jede Ärztin kennt das Problem.", "Jede*r Ärzt*in kennt das Problem."),

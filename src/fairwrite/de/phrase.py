@@ -57,6 +57,8 @@ CLAUSE_START = frozenset(
     )
 )
 _SINGULAR_COPULAS = frozenset(_words("ist war sei wäre wird wurde bleibt blieb"))
+#: Modal verbs of the third person singular (*will Kanzler werden*).
+_SINGULAR_MODALS = frozenset(_words("will kann muss soll darf mag möchte wird würde könnte sollte müsste dürfte"))
 _PLURAL_COPULAS = frozenset(
     _words("sind waren seien wären werden wurden würden gelten galten gälten bleiben blieben arbeiten arbeiteten")
 )
@@ -286,6 +288,13 @@ def _number(st: Sentence, np: NounPhrase, feats: set[tuple[str, str]]) -> str:
             and not any(t.lower in _PLURAL_COPULAS for t in st.clause(np.noun) if t.text.islower())
         ):
             return "sg"  # Schleußer ist seit 1988 Finanzminister: a predicate noun of a singular subject
+        if (
+            ("nom", "sg") in feats
+            and after is not None
+            and after.lower in ("werden", "sein", "bleiben")
+            and any(t.lower in _SINGULAR_MODALS for t in st.clause(np.noun, before_only=True))
+        ):
+            return "sg"  # Sie will Ärztin werden, wer will Kanzler werden: the predicate of one person
         if np.adjs and ("nom", "sg") in feats and (before is None or before.text in CLAUSE_START):
             return "sg"  # Großer Verlierer war …: a strong -er opening a clause is a subject, not a genitive plural
         return "pl"

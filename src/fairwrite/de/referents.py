@@ -134,6 +134,8 @@ _DAYTIME = frozenset(_words("morgen früh vormittag mittag nachmittag abend nach
 _WRITER = frozenset(_words("ich mir mich"))
 _PERFECT = frozenset(_words("hab habe hatte bin war"))
 _SENTENCE_END = frozenset((".", "!", "?", ";"))
+#: Infinitives after a bare predicate noun (*will Kanzler werden*).
+_COPULA_INFINITIVES = frozenset(_words("werden sein bleiben"))
 #: Words before a predicate noun (*ist ein Narr*, *als Verräter*).
 COPULAS = frozenset(_words("ist war sei wäre wird wurde bleibt blieb bin bist als gilt galt"))
 #: Words that open sentences (capitalised there) but are no names.
@@ -410,6 +412,12 @@ class Referents:
         )
         if definite and (self._named_in_window(earlier, gender) or self._named_predicate(tokens, i, names)):
             return True  # Trump … der Präsident; dieser Schwätzer; der letzte Redner ist Florian Hahn
+        if definite and self._office_of(tokens, i):
+            return True  # der Präsident Frankreichs, der Trainer von unserem Verein: one office holder
+        nxt = tokens[i + 1].lower if i + 1 < len(tokens) else ""
+        if not det and start == i and nxt in _COPULA_INFINITIVES:
+            subject = self._subject(tokens, i, earlier)  # Merz will Kanzler werden
+            return subject is not None and subject.specific and _compatible(subject, (gender,), "sg")
         inverted = next((m for m in names if m.end == start), None)
         if inverted is not None and inverted.index > 0 and tokens[inverted.index - 1].lower in COPULAS:
             return True  # 1990 war Peres Finanzminister: the subject after the verb
@@ -430,6 +438,19 @@ class Referents:
         ):
             return i + 1 == len(tokens) or tokens[i + 1].text in _CLAUSE_BREAK  # sagt Raderbauer: a surname
         return False
+
+    def _office_of(self, tokens: list[Token], i: int) -> bool:
+        """The noun at ``i`` is followed by the one place or group it serves: a genitive place name
+        (*Frankreichs*) or the writer's own (*von unserem Verein*, *meines Sohnes*)."""
+        nxt = tokens[i + 1] if i + 1 < len(tokens) else None
+        if nxt is None:
+            return False
+        if nxt.is_capitalised() and nxt.text.endswith("s") and self.lex.is_toponym(nxt.text[:-1]):
+            return True
+        after = [t.lower for t in tokens[i + 1 : i + 3]]
+        return any(a[0] in ("mein", "unser") and a[1] == "gen" for w in after[:1] for a in analyse_determiner(w)) or (
+            after[:1] == ["von"] and any(a[0] in ("mein", "unser") for w in after[1:] for a in analyse_determiner(w))
+        )
 
     @staticmethod
     def _event(tokens: list[Token], i: int) -> bool:

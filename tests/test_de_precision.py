@@ -100,6 +100,14 @@ CASES = [
     (GENERIC, "Der Trainer des Vereins lobte die Spieler.", "Der*die Trainer*in des Vereins lobte die Spieler*innen."),
     (GENERIC, "Lindner möchte Minister bleiben.", None),
     (GENERIC, "Wer will Bürgermeister werden?", "Wer will Bürgermeister*in werden?"),  # singular predicate
+    # the addressee, a named speaker, a predicate after modal particles, a name the vocabulary lacks
+    (GENERIC, "Professor, haben Sie kurz Zeit?", None),
+    (ALL, "Professor, haben Sie kurz Zeit?", "Professor*in, haben Sie kurz Zeit?"),
+    (GENERIC, "Nächster Sprecher ist Dr. Jens Ober.", None),
+    (GENERIC, "Du bist wirklich ein Künstler.", None),
+    (GENERIC, "Wir trafen den Sänger Sandmaler.", None),
+    (ALL, "Wir trafen den Sänger Sandmaler.", "Wir trafen den*die Sänger*in Sandmaler."),  # a name, not Sandmaler*innen
+    (GENERIC, "Der nächste Redner ist ein Experte.", "Der*die nächste Redner*in ist ein*e Expert*in."),
     (ALL, "Er war ein großer Musiker.", "Er*sie war ein*e große*r Musiker*in."),
     (ALL, "Die Kellnerin brachte den Kaffee.", "Der*die Kellner*in brachte den Kaffee."),
     (GENERIC, "Jede Ärztin kennt das Problem.", "Jede*r Ärzt*in kennt das Problem."),

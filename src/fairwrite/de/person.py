@@ -70,6 +70,8 @@ _LADDER = frozenset(
     )
 )
 
+#: Modal particles and adverbs between a copula and its predicate (*ist ja auch ein …*).
+_PARTICLES = frozenset(_words("ja auch doch eben echt wirklich wohl schon noch nur halt einfach eigentlich wieder"))
 #: Makers named after their product: firms, not people (*Autobauer*).
 _MAKERS = ("autobauer", "flugzeugbauer", "fahrzeugbauer", "anlagenbauer", "autohersteller")
 #: Councils whose members are called after them (*die Stadträte*: council members); other *-räte* are
@@ -137,14 +139,17 @@ def thing_homograph(
 
 
 def _predicate_of_individual(st: Sentence, start: int) -> bool:
-    """The phrase starting at token ``start`` follows a copula or *als* whose clause has a name or a
-    personal pronoun before it (the phrase describes that individual)."""
-    prev = st.token(start - 1)
-    if prev is None or prev.lower not in COPULAS:
+    """The phrase starting at token ``start`` follows a copula or *als* (and modal particles: *Sie sind
+    ja auch ein Böhme*) whose clause has a name or a personal pronoun before it (the phrase describes
+    that individual)."""
+    k = start - 1
+    while k >= 0 and st.tokens[k].lower in _PARTICLES:
+        k -= 1
+    if k < 0 or (st.tokens[k].lower not in COPULAS and st.tokens[k].text not in ("sind", "seid")):
         return False
-    k = start - 2
+    k -= 1
     while k >= 0 and st.tokens[k].text not in (",", ".", ";", ":", "!", "?"):
-        if st.tokens[k].lower in ("er", "sie") or k in st.names:
+        if st.tokens[k].lower in ("er", "sie", "du") or k in st.names:
             return True
         k -= 1
     return False
@@ -199,6 +204,14 @@ def not_a_person(st: Sentence, i: int, readings: tuple[PersonReading, ...]) -> b
         and any(r.role == "head" for r in lex.person_readings(prev.text))
     ):
         return True  # Außenminister Fischer: a title, then a surname
+    if (
+        prev is not None
+        and prev.is_capitalised()
+        and not lex.in_vocabulary(word)
+        and all(r.prefix for r in readings)
+        and any(r.role == "head" for r in lex.person_readings(prev.text))
+    ):
+        return True  # den Dichter Geiringer: a person noun, then a word known only as a guessed compound
     if all(r.ending and r.noun.kind == "adjectival" for r in readings):
         k = i + 1  # im Deutschen Historischen Museum: more capitalised adjectives of a name may follow
         while (t := st.token(k)) is not None and t.is_capitalised() and lex.is_adjective_form(t.lower):

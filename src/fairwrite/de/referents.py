@@ -134,6 +134,8 @@ _DAYTIME = frozenset(_words("morgen früh vormittag mittag nachmittag abend nach
 _WRITER = frozenset(_words("ich mir mich"))
 _PERFECT = frozenset(_words("hab habe hatte bin war"))
 _SENTENCE_END = frozenset((".", "!", "?", ";"))
+#: Pronouns that speak to someone (formal *Sie* only mid-sentence).
+_ADDRESS = frozenset(_words("sie ihnen du dich dir dein deine deinen deinem"))
 #: Infinitives after a bare predicate noun (*will Kanzler werden*).
 _COPULA_INFINITIVES = frozenset(_words("werden sein bleiben"))
 #: Words before a predicate noun (*ist ein Narr*, *als Verräter*).
@@ -157,6 +159,12 @@ _FUNCTION_WORDS = frozenset(
     )
 )
 _CLAUSE_BREAK = frozenset({".", "!", "?", ";", ":", ","})
+
+
+def _sentence_end(tokens: list[Token], j: int) -> bool:
+    """Token ``j`` ends a sentence (not the full stop of *Dr.* before a name)."""
+    t = tokens[j].text
+    return t in ("!", "?") or (t == "." and not (j > 0 and tokens[j - 1].text + "." in TITLES))
 
 
 def singular_verb(t: Token, lex: Lexicon) -> bool:
@@ -370,8 +378,9 @@ class Referents:
         return names
 
     def _after_person_noun(self, tokens: list[Token], j: int) -> bool:
-        """A name right after a person noun: *Präsident Trump*, *Journalistin Wal Ferrao* (two words)."""
-        if self._name_like(tokens, j):
+        """A name right after a person noun: *Präsident Trump*, *Journalistin Wal Ferrao* (two words), *der
+        Dichter Geiringer* (a word the vocabulary lacks)."""
+        if self._name_like(tokens, j, loose=not self.lex.in_vocabulary(tokens[j].text)):
             return True
         return (
             j + 1 < len(tokens)
@@ -410,8 +419,12 @@ class Referents:
         definite = (
             det in CONTRACTIONS or det == "zur" or any(r[0] in _DEFINITE for r in analyse_determiner(det))
         )
-        if definite and (self._named_in_window(earlier, gender) or self._named_predicate(tokens, i, names)):
-            return True  # Trump … der Präsident; dieser Schwätzer; der letzte Redner ist Florian Hahn
+        if (definite and self._named_in_window(earlier, gender)) or (
+            (definite or not det) and self._named_predicate(tokens, i, names)
+        ):
+            return True  # Trump … der Präsident; der letzte Redner ist Florian Hahn; Nächster Redner ist …
+        if not det and self._vocative(tokens, start, i):
+            return True  # Präsident, was haben Sie …: the person addressed
         if definite and self._office_of(tokens, i):
             return True  # der Präsident Frankreichs, der Trainer von unserem Verein: one office holder
         nxt = tokens[i + 1].lower if i + 1 < len(tokens) else ""
@@ -438,6 +451,19 @@ class Referents:
         ):
             return i + 1 == len(tokens) or tokens[i + 1].text in _CLAUSE_BREAK  # sagt Raderbauer: a surname
         return False
+
+    @staticmethod
+    def _vocative(tokens: list[Token], start: int, i: int) -> bool:
+        """The bare phrase ``start``..``i`` opens the sentence, a comma follows, and the sentence speaks
+        to someone (*Sie*, *du*): the addressee is named."""
+        if i + 1 >= len(tokens) or tokens[i + 1].text != ",":
+            return False
+        if start > 0 and tokens[start - 1].text not in (*_SENTENCE_END, "»", "«", '"', "„", "“"):
+            return False
+        return any(
+            t.lower in _ADDRESS and (t.lower != "sie" or (t.text == "Sie" and not sentence_initial(tokens, k)))
+            for k, t in enumerate(tokens)
+        )
 
     def _office_of(self, tokens: list[Token], i: int) -> bool:
         """The noun at ``i`` is followed by the one place or group it serves: a genitive place name
@@ -474,13 +500,11 @@ class Referents:
     def _named_predicate(tokens: list[Token], i: int, names: list[Mention]) -> bool:
         """*Der letzte Redner ist Florian Hahn*: a copula after the noun and a name after the copula."""
         for k in range(i + 1, len(tokens)):
-            if tokens[k].text in (".", "!", "?", ";"):
+            if tokens[k].text == ";" or _sentence_end(tokens, k):
                 return False
             if tokens[k].lower in COPULAS:
-                return any(
-                    m.index > k and not any(t.text in (".", "!", "?") for t in tokens[k : m.index])
-                    for m in names
-                )
+                ends = [j for j in range(k, len(tokens)) if _sentence_end(tokens, j)]
+                return any(k < m.index and not any(j < m.index for j in ends) for m in names)
         return False
 
     def _named_in_window(self, earlier: list[Mention], gender: str) -> bool:
@@ -595,8 +619,8 @@ class Referents:
             return False  # Jedem, Ihre: a capitalised function word (in a tweet, after a title)
         if self.lex.is_surname(text):
             return True
-        if self.lex.is_noun(text):
-            return False
+        if self.lex.is_noun(text) and (self.lex.in_vocabulary(text) or not loose):
+            return False  # loose (after a title or person noun): a word known only as a guessed compound is a name
         return loose or not (self.lex.in_vocabulary(text) or self._compound(text))
 
     def _known_name(self, text: str) -> bool:

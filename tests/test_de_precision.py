@@ -108,6 +108,7 @@ CASES = [
     (GENERIC, "Wir trafen den Sänger Sandmaler.", None),
     (ALL, "Wir trafen den Sänger Sandmaler.", "Wir trafen den*die Sänger*in Sandmaler."),  # a name, not Sandmaler*innen
     (GENERIC, "Der nächste Redner ist ein Experte.", "Der*die nächste Redner*in ist ein*e Expert*in."),
+    (GENERIC, "Warum bekommen die Spieler Prämien?", "Warum bekommen die Spieler*innen Prämien?"),  # a listed noun, no name
     (ALL, "Er war ein großer Musiker.", "Er*sie war ein*e große*r Musiker*in."),
     (ALL, "Die Kellnerin brachte den Kaffee.", "Der*die Kellner*in brachte den Kaffee."),
     (GENERIC, "Jede Ärztin kennt das Problem.", "Jede*r Ärzt*in kennt das Problem."),

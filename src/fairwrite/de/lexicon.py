@@ -765,6 +765,11 @@ class Lexicon:
     def is_toponym(self, word: str) -> bool:
         return word in self._d.toponyms
 
+    def is_listed_noun(self, word: str) -> bool:
+        """Whether ``word`` is a noun form the lexicon lists itself, or any lemma it knows (not a compound
+        it only guesses from its head: *Geiringer* is Gei|ringer only by guess, a name)."""
+        return word in self._d.noun_bits or self.in_vocabulary(word)
+
     def in_vocabulary(self, word: str) -> bool:
         """Whether the lower-cased word is a known lemma or verb stem of any part of speech."""
         return word.lower() in self._d.vocabulary

@@ -207,7 +207,7 @@ def not_a_person(st: Sentence, i: int, readings: tuple[PersonReading, ...]) -> b
     if (
         prev is not None
         and prev.is_capitalised()
-        and not lex.in_vocabulary(word)
+        and not lex.is_listed_noun(word)
         and all(r.prefix for r in readings)
         and any(r.role == "head" for r in lex.person_readings(prev.text))
     ):

@@ -380,7 +380,7 @@ class Referents:
     def _after_person_noun(self, tokens: list[Token], j: int) -> bool:
         """A name right after a person noun: *Präsident Trump*, *Journalistin Wal Ferrao* (two words), *der
         Dichter Geiringer* (a word the vocabulary lacks)."""
-        if self._name_like(tokens, j, loose=not self.lex.in_vocabulary(tokens[j].text)):
+        if self._name_like(tokens, j, loose=not self.lex.is_listed_noun(tokens[j].text)):
             return True
         return (
             j + 1 < len(tokens)
@@ -619,7 +619,7 @@ class Referents:
             return False  # Jedem, Ihre: a capitalised function word (in a tweet, after a title)
         if self.lex.is_surname(text):
             return True
-        if self.lex.is_noun(text) and (self.lex.in_vocabulary(text) or not loose):
+        if self.lex.is_noun(text) and (self.lex.is_listed_noun(text) or not loose):
             return False  # loose (after a title or person noun): a word known only as a guessed compound is a name
         return loose or not (self.lex.in_vocabulary(text) or self._compound(text))
 

@@ -54,6 +54,7 @@ from functools import cached_property, lru_cache
 from pathlib import Path
 
 from fairwrite.datadir import data_dir as find_data_dir
+from fairwrite.de.forms import join_compound
 from fairwrite.de.morphology import CASES, DECLENSIONS, adjective_ending
 from fairwrite.text.io import atomic_write
 
@@ -821,8 +822,15 @@ class Lexicon:
         heads = self._compound_head(word)
         if heads and bits:
             # an attested word: its own genders must allow the person reading (not Fahr|zeuge, n.)
+            # and the lexicon lists its feminine: a listed compound without one names a thing called after
+            # what it does (Rasenmäher, Herzschrittmacher; but Klassenlehrer/Klassenlehrerin)
             known = {gn for gn, b in _GENDER_BITS.items() if bits & b}
-            heads = tuple(r for r in heads if any((r.gender, n) in known for _, n in r.feats))
+            heads = tuple(
+                r
+                for r in heads
+                if any((r.gender, n) in known for _, n in r.feats)
+                and join_compound(r.prefix, r.noun.fem) in self._d.noun_bits
+            )
         found = heads or self._compound_modifier(word)
         return found or (() if bits else self._productive(word))
 

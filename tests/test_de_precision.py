@@ -49,6 +49,8 @@ CASES = [
     (ALL, "Das Urteil fiel laut Weber milde aus.", None),  # laut + bare noun that cannot be plural here
     (ALL, "Für Lehrer gilt das nicht.", "Für Lehrer*innen gilt das nicht."),  # a bare plural stays a person
     (ALL, "Die Firma Schneider & Söhne liefert pünktlich.", None),
+    (ALL, "Nach der Wahl sprach Schneider von einem Erfolg.", None),  # the subject after the verb
+    (ALL, "Die Firma sucht Schneider für die Werkstatt.", "Die Firma sucht Schneider*innen für die Werkstatt."),
     # -- things spelt like person nouns, told by a singular verb after the subject
     (ALL, "Die Leiter stand schief an der Wand.", None),
     (ALL, "Der Leiter stand am Eingang.", "Der*die Leiter*in stand am Eingang."),

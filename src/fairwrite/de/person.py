@@ -72,6 +72,10 @@ _LADDER = frozenset(
 
 #: Modal particles and adverbs between a copula and its predicate (*ist ja auch ein …*).
 _PARTICLES = frozenset(_words("ja auch doch eben echt wirklich wohl schon noch nur halt einfach eigentlich wieder"))
+#: Adverbs that open a sentence before its verb (the subject then follows the verb).
+_PREFIELD_ADVERBS = frozenset(
+    _words("heute gestern morgen damals dann danach zuvor später zuletzt zudem außerdem deshalb trotzdem dabei dort hier")
+)
 #: Makers named after their product: firms, not people (*Autobauer*).
 _MAKERS = ("autobauer", "flugzeugbauer", "fahrzeugbauer", "anlagenbauer", "autohersteller")
 #: Councils whose members are called after them (*die Stadträte*: council members); other *-räte* are
@@ -316,6 +320,18 @@ def _verb_after(st: Sentence, i: int) -> bool:
     return singular_verb(nxt, st.lex) or (nxt.text.islower() and nxt.text.isalpha() and nxt.text.endswith("te"))
 
 
+def _adverbial_prefield(st: Sentence, verb: int) -> bool:
+    """The sentence opens with a prepositional phrase or an adverb before the finite ``verb`` (*Nach dem
+    Spiel sprach …*, *Gestern traf …*), so the noun right after the verb is its subject, not an object."""
+    start = verb
+    while start > 0 and st.tokens[start - 1].text not in (".", "!", "?", ";", ":"):
+        start -= 1
+    first = st.tokens[start].lower
+    if start == verb or any(t.text == "," for t in st.tokens[start:verb]):
+        return False
+    return bool(preposition_cases(first)) or first in _PREFIELD_ADVERBS
+
+
 def _surname_by_verb(st: Sentence, i: int, word: str) -> bool:
     """A bare surname (no determiner or adjective) that a singular verb or a preposition shows to be one
     person: *sagte Richter.*, *Fischer erklärte*, *Müller traf zweimal*, *laut Müller* (a singular person
@@ -341,8 +357,11 @@ def _surname_by_verb(st: Sentence, i: int, word: str) -> bool:
         return True  # Fischer erklärte, Müller traf
     if _verb_after(st, i):
         return True  # Richter bezog sich
-    if prev is not None and singular_verb(prev, lex) and (nxt is None or not nxt.text[:1].isalpha()):
-        return True  # "…, monierte Müller."
+    if prev is not None and singular_verb(prev, lex) and not prev.text.endswith("en"):
+        if nxt is None or not nxt.text[:1].isalpha():
+            return True  # "…, monierte Müller."
+        if _adverbial_prefield(st, i - 1):
+            return True  # Nach dem Spiel sprach Fischer …: the subject right after the verb
     preposition = prev is not None and (prev.text.islower() or sentence_initial(st.tokens, i - 1))
     cases = preposition_cases(prev.lower) if preposition else ()
     return bool(cases) and not any((c, "pl") in r.feats for r in readings for c in cases)  # laut Müller

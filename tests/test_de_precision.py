@@ -110,6 +110,7 @@ CASES = [
     (ALL, "Professor, haben Sie kurz Zeit?", "Professor*in, haben Sie kurz Zeit?"),
     (GENERIC, "Nächster Sprecher ist Dr. Jens Ober.", None),
     (GENERIC, "Du bist wirklich ein Künstler.", None),
+    (GENERIC, "Mein Onkel war 30 Jahre Busfahrer und liebt seinen Beruf.", None),  # a duration before the predicate
     (GENERIC, "Wir trafen den Sänger Sandmaler.", None),
     (ALL, "Wir trafen den Sänger Sandmaler.", "Wir trafen den*die Sänger*in Sandmaler."),  # a name, not Sandmaler*innen
     (GENERIC, "Der nächste Redner ist ein Experte.", "Der*die nächste Redner*in ist ein*e Expert*in."),

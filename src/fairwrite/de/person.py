@@ -23,7 +23,7 @@ from __future__ import annotations
 from fairwrite.de.forms import join_compound
 from fairwrite.de.lexicon import PERSON_RAT, Lexicon, PersonReading
 from fairwrite.de.morphology import CONTRACTIONS, analyse_determiner, preposition_cases
-from fairwrite.de.referents import COPULAS, HONORIFICS, LEXICAL_GENDER, singular_verb
+from fairwrite.de.referents import COPULAS, HONORIFICS, LEXICAL_GENDER, PARTICLES, singular_verb
 from fairwrite.de.sentence import Sentence
 from fairwrite.de.tokens import sentence_initial
 
@@ -70,8 +70,6 @@ _LADDER = frozenset(
     )
 )
 
-#: Modal particles and adverbs between a copula and its predicate (*ist ja auch ein …*).
-_PARTICLES = frozenset(_words("ja auch doch eben echt wirklich wohl schon noch nur halt einfach eigentlich wieder"))
 #: Adverbs that open a sentence before its verb (the subject then follows the verb).
 _PREFIELD_ADVERBS = frozenset(
     _words("heute gestern morgen damals dann danach zuvor später zuletzt zudem außerdem deshalb trotzdem dabei dort hier")
@@ -147,7 +145,7 @@ def _predicate_of_individual(st: Sentence, start: int) -> bool:
     ja auch ein Böhme*) whose clause has a name or a personal pronoun before it (the phrase describes
     that individual)."""
     k = start - 1
-    while k >= 0 and st.tokens[k].lower in _PARTICLES:
+    while k >= 0 and (st.tokens[k].lower in PARTICLES or st.tokens[k].text.isdigit()):
         k -= 1
     if k < 0 or (st.tokens[k].lower not in COPULAS and st.tokens[k].text not in ("sind", "seid")):
         return False

@@ -136,6 +136,13 @@ _PERFECT = frozenset(_words("hab habe hatte bin war"))
 _SENTENCE_END = frozenset((".", "!", "?", ";"))
 #: Pronouns that speak to someone (formal *Sie* only mid-sentence).
 _ADDRESS = frozenset(_words("sie ihnen du dich dir dein deine deinen deinem"))
+#: Modal particles and durations between a copula and its predicate (*ist ja auch ein …*, *war 40 Jahre …*).
+PARTICLES = frozenset(
+    _words(
+        "ja auch doch eben echt wirklich wohl schon noch nur halt einfach eigentlich wieder seit lang lange "
+        "jahre jahren jahrelang monate monaten wochen tage tagen jahrzehnte jahrzehnten"
+    )
+)
 #: Infinitives after a bare predicate noun (*will Kanzler werden*).
 _COPULA_INFINITIVES = frozenset(_words("werden sein bleiben"))
 #: Words before a predicate noun (*ist ein Narr*, *als Verräter*).
@@ -435,6 +442,8 @@ class Referents:
         if inverted is not None and inverted.index > 0 and tokens[inverted.index - 1].lower in COPULAS:
             return True  # 1990 war Peres Finanzminister: the subject after the verb
         verb = start - 1 if not det or det in _INDEFINITE else -1
+        while verb >= 0 and (tokens[verb].lower in PARTICLES or tokens[verb].text.isdigit()):
+            verb -= 1  # ist ja auch Lehrer, war 40 Jahre Schlosser, ist seit Jahren Ärztin
         if verb >= 0 and tokens[verb].lower in COPULAS:
             subject = self._subject(tokens, verb, earlier)  # Meine Mutter ist Lehrerin, ich bin Arzt
             return (

@@ -13,7 +13,7 @@ from __future__ import annotations
 from fairwrite.de.forms import Dual, word_pairs
 from fairwrite.de.morphology import preposition_cases
 from fairwrite.de.phrase import CLAUSE_START
-from fairwrite.de.referents import LEXICAL_GENDER
+from fairwrite.de.referents import LEXICAL_GENDER, POSSESSIVE_ENDINGS
 from fairwrite.de.sentence import Referent, Sentence
 from fairwrite.de.tokens import sentence_initial
 
@@ -47,7 +47,6 @@ _HUMAN_POSSESSIONS = frozenset(
 _PARTITIVE = frozenset(_words("der von aus unter ihrer seiner dieser unserer eurer meiner"))
 
 _PERSONAL_M = {"er": ("er", "sie"), "ihn": ("ihn", "sie"), "ihm": ("ihm", "ihr")}
-_POSSESSIVE_ENDINGS = ("", "e", "en", "em", "es", "er")
 _RELATIVE_M = {
     m: (m, f)
     for m, f in word_pairs("der die, den die, dem der, dessen deren, welcher welche, welchen welche, welchem welcher")
@@ -91,12 +90,12 @@ def rewrite_pronouns(st: Sentence) -> None:
                 st.pronoun(i, masc, fem)
                 st.add_referent(i, "m", rewritten=True)
             continue
-        if low.startswith("sein") and low[4:] in _POSSESSIVE_ENDINGS:
+        if low.startswith("sein") and low[4:] in POSSESSIVE_ENDINGS:
             if st.precedes_noun(i) and _refers_to_person(st, i, "m", neuter=True):
                 ending = low[4:]
                 st.pronoun(i, tok.text, "ihr" + ending, replace=True)
             continue
-        if low in ("sie", "ihr") or (low.startswith("ihr") and low[3:] in _POSSESSIVE_ENDINGS):
+        if low in ("sie", "ihr") or (low.startswith("ihr") and low[3:] in POSSESSIVE_ENDINGS):
             if tok.text[:1] in "SI" and not sentence_initial(tokens, i):
                 continue  # formal address: Sie, Ihr, Ihren mid-sentence
             ref = _feminine_antecedent(st, i)

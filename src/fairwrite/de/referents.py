@@ -95,7 +95,8 @@ TITLES: dict[str, str] = {
 HONORIFICS = frozenset(TITLES) | frozenset(_words("Sankt St."))
 #: Third-person personal pronouns the rewriter may change (with *sein…*/*ihr…*, see ``is_pronoun``).
 _PERSONAL = frozenset(_words("er ihn ihm sie"))
-_POSSESSIVE_ENDINGS = ("", "e", "en", "em", "es", "er")
+#: Endings of the possessives *sein…*/*ihr…*.
+POSSESSIVE_ENDINGS = ("", "e", "en", "em", "es", "er")
 #: Generic pronouns: a pronoun that refers back to them is generic too (*Wer …, der …*, *man … sein*).
 _GENERIC = frozenset(
     _words("wer man jemand niemand jeder jeden jedem keiner keinen keinem derjenige jedermann")
@@ -103,19 +104,17 @@ _GENERIC = frozenset(
 _FIRST_PERSON = frozenset(_words("ich"))
 #: Determiners that pick out one known individual (with a contraction: *zum Sieger*, *beim Präsidenten*).
 _DEFINITE = frozenset(_words("der dieser jener derselbe"))
-#: Finite verbs that end in neither -t nor -te: modals, Konjunktiv I, strong past forms.
-_FINITE = frozenset(
-    _words(
-        "hat habe sei werde könne müsse wolle solle dürfe wisse will kann muss soll darf mag möchte "
-        "kam wies sprach ging rief schrieb hielt ließ trat warf las stand saß fand gab nahm bat blieb fuhr "
-        "lief zog schlug traf starb verlor gewann begann "
-        "sah trug wusste"
-    )
-)
 #: Strong past forms that also end prefixed verbs (*bezog*, *übernahm*, *vertrat*, *verließ*).
 _STRONG_PAST = tuple(
     _words("kam wies sprach ging rief schrieb ließ trat warf stand fand gab nahm blieb fuhr lief zog schlug traf")
 )
+#: Finite verbs that end in neither -t nor -te: modals, Konjunktiv I, strong past forms.
+_FINITE = frozenset(
+    _words(
+        "hat habe sei werde könne müsse wolle solle dürfe wisse will kann muss soll darf mag möchte "
+        "hielt las saß bat starb verlor gewann begann sah trug wusste"
+    )
+) | frozenset(_STRONG_PAST)
 _NOUN_SUFFIXES = tuple(
     _words(
         "ung heit keit schaft tion sion tät nis tum ismus ment tag recht gesetz verfahren vertrag stelle amt"
@@ -205,8 +204,8 @@ class Mention:
 def _pronoun(low: str) -> bool:
     return (
         low in _PERSONAL
-        or (low.startswith("sein") and low[4:] in _POSSESSIVE_ENDINGS)
-        or (low.startswith("ihr") and low[3:] in _POSSESSIVE_ENDINGS)
+        or (low.startswith("sein") and low[4:] in POSSESSIVE_ENDINGS)
+        or (low.startswith("ihr") and low[3:] in POSSESSIVE_ENDINGS)
     )
 
 

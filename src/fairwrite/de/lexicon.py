@@ -822,14 +822,15 @@ class Lexicon:
         heads = self._compound_head(word)
         if heads and bits:
             # an attested word: its own genders must allow the person reading (not Fahr|zeuge, n.)
-            # and the lexicon lists its feminine: a listed compound without one names a thing called after
-            # what it does (Rasenmäher, Herzschrittmacher; but Klassenlehrer/Klassenlehrerin)
+            # and, for an agent noun in -er (the suffix also makes devices), the lexicon lists its feminine:
+            # a listed compound without one names a thing called after what it does (Rasenmäher,
+            # Herzschrittmacher; but Klassenlehrer/Klassenlehrerin, Sendbote)
             known = {gn for gn, b in _GENDER_BITS.items() if bits & b}
             heads = tuple(
                 r
                 for r in heads
                 if any((r.gender, n) in known for _, n in r.feats)
-                and join_compound(r.prefix, r.noun.fem) in self._d.noun_bits
+                and (not r.noun.masc.endswith("er") or join_compound(r.prefix, r.noun.fem) in self._d.noun_bits)
             )
         found = heads or self._compound_modifier(word)
         return found or (() if bits else self._productive(word))

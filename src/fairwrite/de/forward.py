@@ -10,6 +10,10 @@ a person reading in :mod:`~fairwrite.de.person`, a pronoun rule in :mod:`~fairwr
 - :mod:`fairwrite.de.pronouns` makes the pronouns that refer to them follow;
 - :func:`fairwrite.de.forms.render_text` writes the resulting duals in the target form.
 
+One :class:`~fairwrite.de.referents.Referents` per ``rewrite`` call is the document window (the previous
+:data:`CONTEXT` segments; a blank segment starts a new document): surnames introduced there stay names in
+both modes, and under ``referents="generic"`` it says which mentions are specific individuals.
+
 Person nouns are found through
 :mod:`fairwrite.de.lexicon` (a masculine noun with a feminine *-in* partner, adjectival person nouns,
 compounds with a person head such as *Straßenbauarbeiter*, person nouns inside compounds such as

@@ -57,6 +57,10 @@ CASES = [
     # -- a compound the lexicon lists without a feminine names a device (its head alone is a person)
     (ALL, "Der Laubbläser ist zu laut.", None),
     (ALL, "Der Schichtarbeiter ist müde.", "Der*die Schichtarbeiter*in ist müde."),
+    # -- a feminine in -erin pairs with the masculine in -erer, not with a thing spelt like its stem
+    (ALL, "Der Kummer war groß.", None),
+    (ALL, "Ihr Zauber wirkt noch.", None),
+    (ALL, "Die Zauberer verbeugen sich.", "Die Zauber*innen verbeugen sich."),
     # -- comparative quantifiers: the noun is plural
     (ALL, "Es gibt immer weniger Bäcker im Dorf.", "Es gibt immer weniger Bäcker*innen im Dorf."),
     (ALL, "Wir brauchen mehr Erzieher.", "Wir brauchen mehr Erzieher*innen."),

@@ -60,7 +60,7 @@ from fairwrite.text.io import atomic_write
 
 _words = str.split  # word lists are written as one string
 
-LEXICON_VERSION = 20
+LEXICON_VERSION = 22
 
 #: Inflected adjectives the lemma tables miss: derivational suffixes that only make adjectives
 #: (*venezolanischen*, *regionale*, *aktiven*, *nervöser*) plus a strong or weak ending. Suffixes that
@@ -546,6 +546,7 @@ def _build(sources: dict[str, Path | None]) -> tuple[_Data, NounTable]:
     for fem in sorted(fem_in):
         stem = fem[:-2]
         candidates = [
+            *([stem + "er"] if stem.endswith("er") else []),  # Zauberin: Zauberer (der Zauber is a thing)
             stem,
             stem + "e",
             _deumlaut_last(stem),
@@ -585,7 +586,8 @@ def _build(sources: dict[str, Path | None]) -> tuple[_Data, NounTable]:
     seeds = sources.get("seeds")
     if seeds is not None and seeds.exists():
         for masc in json.loads(seeds.read_text(encoding="utf-8")):
-            if masc not in data.masc_to_fem and masc + "in" in fem_in:
+            # not when the feminine already pairs with another masculine (Wucherin: Wucherer, not Wucher)
+            if masc not in data.masc_to_fem and masc + "in" in fem_in and masc + "in" not in data.fem_to_masc:
                 add_pair(masc, masc + "in")
     # paradigms of the masculine person nouns (compounds missing from Wiktionary borrow their head's)
     for masc in list(data.masc_to_fem):

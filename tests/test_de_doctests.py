@@ -8,7 +8,7 @@ import importlib
 import pytest
 
 MODULES = [
-    "forms", "detect", "morphology", "lexicon", "tokens", "fairtext", "backward", "convert", "forward", "merge", "control",
+    "forms", "detect", "morphology", "lexicon", "tokens", "fairtext", "backward", "convert", "forward", "merge", "control", "referents",
 ]  # fmt: skip
 
 

@@ -10,6 +10,10 @@ a person reading in :mod:`~fairwrite.de.person`, a pronoun rule in :mod:`~fairwr
 - :mod:`fairwrite.de.pronouns` makes the pronouns that refer to them follow;
 - :func:`fairwrite.de.forms.render_text` writes the resulting duals in the target form.
 
+One :class:`~fairwrite.de.referents.Referents` per ``rewrite`` call is the document window (the previous
+:data:`CONTEXT` segments; a blank segment starts a new document): surnames introduced there stay names in
+both modes, and under ``referents="generic"`` it says which mentions are specific individuals.
+
 Person nouns are found through
 :mod:`fairwrite.de.lexicon` (a masculine noun with a feminine *-in* partner, adjectival person nouns,
 compounds with a person head such as *Straßenbauarbeiter*, person nouns inside compounds such as
@@ -41,15 +45,14 @@ names (*Reporter ohne Grenzen*, *Freie Wähler*, *-verband*, *-kammer*), plural 
 
 from __future__ import annotations
 
-from collections import deque
 from collections.abc import Iterable, Iterator
 
 from fairwrite.de.fairtext import FairAnalyser
 from fairwrite.de.forms import REWRITE_FORMS, Dual, normalise_form, render_text
 from fairwrite.de.lexicon import Lexicon, lexicon
 from fairwrite.de.mentions import mark_names, rewrite_mentions
-from fairwrite.de.person import introduced_names
 from fairwrite.de.pronouns import rewrite_pronouns
+from fairwrite.de.referents import Referents
 from fairwrite.de.sentence import Sentence
 from fairwrite.de.tokens import tokenize
 from fairwrite.errors import FairwriteError
@@ -78,49 +81,44 @@ class ForwardRewriter:
     # -- public ------------------------------------------------------------------------------------------
 
     def __call__(self, text: str) -> str:
-        return self._render(text, self.analyse(text))
+        return self._render(text, self.analyse(text, self.document()))
 
     def _render(self, text: str, duals: list[Dual]) -> str:
         return render_text(text, duals, self.form) if duals else text
 
-    def rewrite(self, texts: Iterable[str]) -> Iterator[str]:
-        """Rewrite the consecutive segments of one document; surnames introduced with a first name or
-        title stay names in the next :data:`CONTEXT` segments (a blank segment starts a new document)."""
-        window: deque[set[str]] = deque(maxlen=CONTEXT)
-        for text in texts:
-            if not text.strip():
-                window.clear()
-                yield text
-                continue
-            names: set[str] = set()
-            duals = self.analyse(text, known_names=frozenset().union(*window), introduced=names)
-            window.append(names)
-            yield self._render(text, duals)
+    def document(self) -> Referents:
+        """A fresh document window: the previous :data:`CONTEXT` segments' names (both modes: *Klaus
+        Töpfer … will Töpfer*) and, under ``referents="generic"``, who is a specific individual."""
+        return Referents(self.lex, CONTEXT, people=self.referents == "generic")
 
-    def analyse(
-        self, text: str, *, known_names: frozenset[str] = frozenset(), introduced: set[str] | None = None
-    ) -> list[Dual]:
+    def rewrite(self, texts: Iterable[str]) -> Iterator[str]:
+        """Rewrite the consecutive segments of one document (one window per call; a blank segment
+        starts a new document)."""
+        refs = self.document()
+        for text in texts:
+            yield self._render(text, self.analyse(text, refs))
+
+    def analyse(self, text: str, refs: Referents | None = None) -> list[Dual]:
         """The spans to rewrite as :class:`Dual` (existing gender-fair forms included).
 
-        ``known_names``: surnames the document introduced earlier; the names this segment introduces
-        are added to ``introduced``."""
+        ``refs``: the window of the document the segment belongs to (a new one by default); the
+        segment is added to it."""
+        refs = refs or self.document()
         existing = self.fair.analyse(text)
-        tokens = tokenize(text)
+        tokens = tokenize(text) if text.strip() else []
         if not tokens:
+            refs.observe([])  # a blank segment: a new document
             return existing
         blocked = [False] * len(tokens)
         if existing:
             spans = [(d.start, d.end) for d in existing]
             for k, t in enumerate(tokens):
                 blocked[k] = any(a < t.end and t.start < b for a, b in spans)
-        st = Sentence(
-            text, tokens, blocked, self.lex, keep_individuals=self.referents == "generic", known_names=known_names
-        )
-        if introduced is not None:
-            introduced |= introduced_names(st)
+        st = Sentence(text, tokens, blocked, self.lex, refs)
         rewrite_mentions(st)
         mark_names(st)
         rewrite_pronouns(st)
+        refs.observe(tokens)
         duals = existing + list(st.duals.values())
         return sorted(duals, key=lambda d: d.start)
 

@@ -54,12 +54,13 @@ from functools import cached_property, lru_cache
 from pathlib import Path
 
 from fairwrite.datadir import data_dir as find_data_dir
+from fairwrite.de.forms import join_compound
 from fairwrite.de.morphology import CASES, DECLENSIONS, adjective_ending
 from fairwrite.text.io import atomic_write
 
 _words = str.split  # word lists are written as one string
 
-LEXICON_VERSION = 20
+LEXICON_VERSION = 22
 
 #: Inflected adjectives the lemma tables miss: derivational suffixes that only make adjectives
 #: (*venezolanischen*, *regionale*, *aktiven*, *nervöser*) plus a strong or weak ending. Suffixes that
@@ -545,6 +546,7 @@ def _build(sources: dict[str, Path | None]) -> tuple[_Data, NounTable]:
     for fem in sorted(fem_in):
         stem = fem[:-2]
         candidates = [
+            *([stem + "er"] if stem.endswith("er") else []),  # Zauberin: Zauberer (der Zauber is a thing)
             stem,
             stem + "e",
             _deumlaut_last(stem),
@@ -584,7 +586,8 @@ def _build(sources: dict[str, Path | None]) -> tuple[_Data, NounTable]:
     seeds = sources.get("seeds")
     if seeds is not None and seeds.exists():
         for masc in json.loads(seeds.read_text(encoding="utf-8")):
-            if masc not in data.masc_to_fem and masc + "in" in fem_in:
+            # not when the feminine already pairs with another masculine (Wucherin: Wucherer, not Wucher)
+            if masc not in data.masc_to_fem and masc + "in" in fem_in and masc + "in" not in data.fem_to_masc:
                 add_pair(masc, masc + "in")
     # paradigms of the masculine person nouns (compounds missing from Wiktionary borrow their head's)
     for masc in list(data.masc_to_fem):
@@ -765,6 +768,11 @@ class Lexicon:
     def is_toponym(self, word: str) -> bool:
         return word in self._d.toponyms
 
+    def is_listed_noun(self, word: str) -> bool:
+        """Whether ``word`` is a noun form the lexicon lists itself, or any lemma it knows (not a compound
+        it only guesses from its head: *Geiringer* is Gei|ringer only by guess, a name)."""
+        return word in self._d.noun_bits or self.in_vocabulary(word)
+
     def in_vocabulary(self, word: str) -> bool:
         """Whether the lower-cased word is a known lemma or verb stem of any part of speech."""
         return word.lower() in self._d.vocabulary
@@ -816,8 +824,16 @@ class Lexicon:
         heads = self._compound_head(word)
         if heads and bits:
             # an attested word: its own genders must allow the person reading (not Fahr|zeuge, n.)
+            # and, for an agent noun in -er (the suffix also makes devices), the lexicon lists its feminine:
+            # a listed compound without one names a thing called after what it does (Rasenmäher,
+            # Herzschrittmacher; but Klassenlehrer/Klassenlehrerin, Sendbote)
             known = {gn for gn, b in _GENDER_BITS.items() if bits & b}
-            heads = tuple(r for r in heads if any((r.gender, n) in known for _, n in r.feats))
+            heads = tuple(
+                r
+                for r in heads
+                if any((r.gender, n) in known for _, n in r.feats)
+                and (not r.noun.masc.endswith("er") or join_compound(r.prefix, r.noun.fem) in self._d.noun_bits)
+            )
         found = heads or self._compound_modifier(word)
         return found or (() if bits else self._productive(word))
 

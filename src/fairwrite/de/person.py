@@ -23,13 +23,12 @@ from __future__ import annotations
 from fairwrite.de.forms import join_compound
 from fairwrite.de.lexicon import PERSON_RAT, Lexicon, PersonReading
 from fairwrite.de.morphology import CONTRACTIONS, analyse_determiner, preposition_cases
+from fairwrite.de.referents import COPULAS, HONORIFICS, LEXICAL_GENDER, PARTICLES, singular_verb
 from fairwrite.de.sentence import Sentence
 from fairwrite.de.tokens import sentence_initial
 
 _words = str.split  # word lists are written as one string
 
-#: Titles before a name.
-_HONORIFICS = frozenset(_words("Herr Herrn Herren Frau Fräulein Dr. Prof. Dr Prof Sankt St. Graf Gräfin"))
 #: Agent nouns that in news text name firms far more often than people.
 _CORPORATE = (
     "dienstleister",
@@ -71,18 +70,10 @@ _LADDER = frozenset(
     )
 )
 
-
-#: Lexically gendered roles: kinship, partnership, nobility (*Freund*/*Freundin*, *Prinz*/*Prinzessin*).
-_GENDERED_ROLES = frozenset(
-    _words(
-        "Freund Schwager Cousin Vetter Enkel Gatte Gemahl Verlobter Bräutigam Witwer Prinz König Kaiser Graf "
-        "Herzog Fürst Baron Zar Markgraf Erzherzog Kronprinz Großherzog Landgraf Pfalzgraf"
-    )
+#: Adverbs that open a sentence before its verb (the subject then follows the verb).
+_PREFIELD_ADVERBS = frozenset(
+    _words("heute gestern morgen damals dann danach zuvor später zuletzt zudem außerdem deshalb trotzdem dabei dort hier")
 )
-#: Words before a predicate noun (*ist ein Narr*, *als Verräter*).
-_PREDICATE_MARKERS = frozenset(_words("ist war sei wäre wird wurde bleibt blieb als"))
-#: Determiner lemmas that quantify over people (*jede Ärztin*: a generic feminine).
-_QUANTIFIERS = frozenset(_words("jeder kein mancher welcher irgendein aller"))
 #: Makers named after their product: firms, not people (*Autobauer*).
 _MAKERS = ("autobauer", "flugzeugbauer", "fahrzeugbauer", "anlagenbauer", "autohersteller")
 #: Councils whose members are called after them (*die Stadträte*: council members); other *-räte* are
@@ -101,37 +92,33 @@ def is_specific_individual(
     st: Sentence, noun: int, det: int | None, reading: PersonReading, case: str, number: str
 ) -> bool:
     """Whether the person noun phrase ending at token ``noun`` of ``st`` (determiner at ``det``, noun
-    read as ``reading`` in ``case`` and ``number``, as :func:`fairwrite.de.phrase.choose` read it; the
-    previous referents of the sentence are in ``st.referents``, names in ``st.names``) names one
-    specific individual whose gender the text states, so
-    that the ``generic`` referents mode keeps it. The one place this question is asked; asked only when
-    ``st.keep_individuals``. Evidence:
+    read as ``reading`` in ``case`` and ``number``, as :func:`fairwrite.de.phrase.choose` read it) names
+    one specific individual whose gender the text states, so that the ``generic`` referents mode keeps
+    it. The one place this question is asked; asked only when ``st.keep_individuals``. Evidence:
 
-    - a title before a name: *Sprecher Thomas Schlier*, *Präsident Barack Obama*, *Stadtrat Müller*;
-    - a predicate of a name or a personal pronoun: *Bader ist ein Narr*, *er war ein großer Musiker*,
-      *sie als Verräter*;
-    - a feminine singular (*die Kellnerin*, *eine Freundin*, *als Übersetzerin*): the generic feminine
-      is rare, a woman is meant; not after a quantifier (*jede Ärztin*);
+    - what the document window knows (:meth:`fairwrite.de.referents.Referents.is_specific`): a name
+      after or in apposition (*Sprecher Thomas Schlier*, *Anna Schmidt, Lehrerin aus Bonn*), a
+      feminine singular (*die Kellnerin*; not *jede Ärztin*), a definite singular while a named person
+      is in the window (*Trump … der Präsident*), a predicate of a specific subject (*Meine Mutter ist
+      Lehrerin*, *1990 war Peres Finanzminister*);
+    - a predicate of a name or a personal pronoun in its clause: *er war ein großer Musiker*, *sie als
+      Verräter*;
     - a lexically gendered role in the singular: kinship and partnership (*Freund*, *Schwägerin*,
       *Gattin*) and nobility (*Prinz*, *Gräfin*).
     """
+    if st.refs.is_specific(st.tokens, noun, reading.gender, number):
+        return True
     if number == "pl":
         return False
-    if _before_name(st, noun) or _predicate_of_individual(st, noun if det is None else det):
-        return True
-    if reading.noun.masc in _GENDERED_ROLES:
-        return True
-    if reading.gender == "f":
-        lemma = st.tokens[det].lower if det is not None else ""
-        return not any(a[0] in _QUANTIFIERS for a in analyse_determiner(lemma))
-    return False
+    return _predicate_of_individual(st, noun if det is None else det) or reading.noun.masc in LEXICAL_GENDER
 
 
 def thing_homograph(
     st: Sentence, i: int, det: int | None, prep: str | None, heads: list[PersonReading]
 ) -> bool:
-    """*nach der Wende*, *mit der Leiter*: the determiner and the preposition rule the person reading
-    out (*der Wende* as a person is nominative) and allow a noun of another gender spelt the same."""
+    """*nach der Wende*, *mit der Leiter*, *die Leiter war*: the determiner and the preposition (or a
+    singular verb after a subject) rule the person reading out (*der Wende* as a person is nominative)
+    and allow a noun of another gender spelt the same."""
     if det is None:
         return False
     low = st.tokens[det].lower
@@ -141,6 +128,9 @@ def thing_homograph(
     elif prep is not None:
         cases = preposition_cases(prep)
         analyses = [(c, n, g) for _, c, n, g in analyse_determiner(low) if c in cases]
+    elif sentence_initial(st.tokens, det) and _verb_after(st, i):
+        # Die Leiter war …: the sentence's singular subject, and a feminine singular Leiter is no person
+        analyses = [(c, n, g) for _, c, n, g in analyse_determiner(low) if c == "nom" and n == "sg"]
     else:
         return False
     if any((c, n) in r.feats and (n == "pl" or g == r.gender) for c, n, g in analyses for r in heads):
@@ -151,14 +141,17 @@ def thing_homograph(
 
 
 def _predicate_of_individual(st: Sentence, start: int) -> bool:
-    """The phrase starting at token ``start`` follows a copula or *als* whose clause has a name or a
-    personal pronoun before it (the phrase describes that individual)."""
-    prev = st.token(start - 1)
-    if prev is None or prev.lower not in _PREDICATE_MARKERS:
+    """The phrase starting at token ``start`` follows a copula or *als* (and modal particles: *Sie sind
+    ja auch ein Böhme*) whose clause has a name or a personal pronoun before it (the phrase describes
+    that individual)."""
+    k = start - 1
+    while k >= 0 and (st.tokens[k].lower in PARTICLES or st.tokens[k].text.isdigit()):
+        k -= 1
+    if k < 0 or (st.tokens[k].lower not in COPULAS and st.tokens[k].text not in ("sind", "seid")):
         return False
-    k = start - 2
+    k -= 1
     while k >= 0 and st.tokens[k].text not in (",", ".", ";", ":", "!", "?"):
-        if st.tokens[k].lower in ("er", "sie") or k in st.names:
+        if st.tokens[k].lower in ("er", "sie", "du") or k in st.names:
             return True
         k -= 1
     return False
@@ -182,9 +175,11 @@ def not_a_person(st: Sentence, i: int, readings: tuple[PersonReading, ...]) -> b
     prev = st.token(i - 1)
     nxt = st.token(i + 1)
     if prev is not None and (
-        prev.text in _HONORIFICS or (prev.text == "." and i > 1 and tokens[i - 2].text in ("Dr", "Prof"))
+        prev.text in HONORIFICS or (prev.text == "." and i > 1 and tokens[i - 2].text in ("Dr", "Prof"))
     ):
         return True  # Herr Bauer, Frau Richter, Dr. Fischer
+    if any(t is not None and t.text == "&" for t in (prev, nxt)):
+        return True  # Richter & Partner, Schneider & Söhne: a firm's name
     for org in _ORGANISATIONS:
         k = text.find(org)
         while k >= 0:
@@ -211,6 +206,14 @@ def not_a_person(st: Sentence, i: int, readings: tuple[PersonReading, ...]) -> b
         and any(r.role == "head" for r in lex.person_readings(prev.text))
     ):
         return True  # Außenminister Fischer: a title, then a surname
+    if (
+        prev is not None
+        and prev.is_capitalised()
+        and not lex.is_listed_noun(word)
+        and all(r.prefix for r in readings)
+        and any(r.role == "head" for r in lex.person_readings(prev.text))
+    ):
+        return True  # den Dichter Geiringer: a person noun, then a word known only as a guessed compound
     if all(r.ending and r.noun.kind == "adjectival" for r in readings):
         k = i + 1  # im Deutschen Historischen Museum: more capitalised adjectives of a name may follow
         while (t := st.token(k)) is not None and t.is_capitalised() and lex.is_adjective_form(t.lower):
@@ -273,22 +276,6 @@ def _surname_by_company(st: Sentence, i: int, word: str) -> bool:
     return False
 
 
-def introduced_names(st: Sentence) -> set[str]:
-    """Capitalised words right after a first name or a title (*Klaus Töpfer*, *Herr Schäfer*): surnames
-    a later segment may use alone (the forward rewriter keeps them for the next few segments)."""
-    lex = st.lex
-    found = set()
-    for i in range(1, len(st.tokens)):
-        prev, tok = st.tokens[i - 1], st.tokens[i]
-        if (
-            tok.is_capitalised()
-            and tok.text.isalpha()
-            and (prev.text in _HONORIFICS or (prev.is_capitalised() and lex.is_first_name(prev.text)))
-        ):
-            found.add(tok.text)
-    return found
-
-
 def _unknown_place_adjective(st: Sentence, i: int) -> bool:
     """*im Damaszener Stadtzentrum*: an *-er* word on a stem that is no German word, between a
     determiner and a singular noun that agrees with the determiner (as a person noun, the *-er* word
@@ -322,29 +309,57 @@ def _council(st: Sentence, i: int, readings: tuple[PersonReading, ...]) -> bool:
     return False
 
 
+def _verb_after(st: Sentence, i: int) -> bool:
+    """A finite singular verb follows token ``i`` (*Müller traf*; not *Müller als Trainer*)."""
+    nxt = st.token(i + 1)
+    if nxt is None or nxt.lower == "als" or nxt.text.endswith("en"):
+        return False
+    # right after a noun, an -te word is a past verb, not an attributive adjective (Fischer erzielte)
+    return singular_verb(nxt, st.lex) or (nxt.text.islower() and nxt.text.isalpha() and nxt.text.endswith("te"))
+
+
+def _adverbial_prefield(st: Sentence, verb: int) -> bool:
+    """The sentence opens with a prepositional phrase or an adverb before the finite ``verb`` (*Nach dem
+    Spiel sprach …*, *Gestern traf …*), so the noun right after the verb is its subject, not an object."""
+    start = verb
+    while start > 0 and st.tokens[start - 1].text not in (".", "!", "?", ";", ":"):
+        start -= 1
+    first = st.tokens[start].lower
+    if start == verb or any(t.text == "," for t in st.tokens[start:verb]):
+        return False
+    return bool(preposition_cases(first)) or first in _PREFIELD_ADVERBS
+
+
 def _surname_by_verb(st: Sentence, i: int, word: str) -> bool:
-    """A bare singular noun next to a singular verb is a surname: *sagte Richter*, *Fischer erklärte*."""
+    """A bare surname (no determiner or adjective) that a singular verb or a preposition shows to be one
+    person: *sagte Richter.*, *Fischer erklärte*, *Müller traf zweimal*, *laut Müller* (a singular person
+    noun needs a determiner; the plural, *Müller traten an*, *für Fischer*, stays a person noun)."""
     lex = st.lex
     prev = st.token(i - 1)
     nxt = st.token(i + 1)
     bare = prev is None or not (analyse_determiner(prev.lower) or prev.lower in CONTRACTIONS or st.is_adj(i - 1))
-    surname = lex.is_surname(word) or lex.is_toponym(word)
+    if not bare:
+        return False
+    readings = [r for r in lex.person_readings(word) if r.role == "head"]
     if (
-        surname
-        and prev is not None
-        and prev.text.islower()
-        and not analyse_determiner(prev.lower)
-        and (prev.lower.endswith(("te", "t")) and (nxt is None or not nxt.text[:1].isalpha()))
+        (prev is None or prev.text in (".", "!", "?", ";", ":", ","))
+        and _verb_after(st, i)
+        and nxt is not None
+        and nxt.lower not in COPULAS  # , der nicht Soldat ist: a predicate
+        and any(r.gender == "m" and ("nom", "sg") in r.feats for r in readings)
     ):
-        return True  # "…, monierte Müller."
-    if bare and surname:
-        if nxt is not None and nxt.text.islower() and nxt.text.endswith(("te", "t")) and not nxt.text.endswith("en"):
-            return True
-        if (
-            prev is not None
-            and prev.text.islower()
-            and prev.text.endswith(("te", "t"))
-            and (nxt is None or not nxt.text[:1].isalpha())
-        ):
-            return True
-    return False
+        return True  # Töpfer wies …, Fischer erzielte …: a singular subject opens the clause without determiner
+    if not (lex.is_surname(word) or lex.is_toponym(word)):
+        return False
+    if nxt is not None and nxt.text.islower() and nxt.text.endswith(("te", "t")) and not nxt.text.endswith("en"):
+        return True  # Fischer erklärte, Müller traf
+    if _verb_after(st, i):
+        return True  # Richter bezog sich
+    if prev is not None and singular_verb(prev, lex) and not prev.text.endswith("en"):
+        if nxt is None or not nxt.text[:1].isalpha():
+            return True  # "…, monierte Müller."
+        if _adverbial_prefield(st, i - 1):
+            return True  # Nach dem Spiel sprach Fischer …: the subject right after the verb
+    preposition = prev is not None and (prev.text.islower() or sentence_initial(st.tokens, i - 1))
+    cases = preposition_cases(prev.lower) if preposition else ()
+    return bool(cases) and not any((c, "pl") in r.feats for r in readings for c in cases)  # laut Müller

@@ -43,6 +43,8 @@ ADVERBS = frozenset(
         "fast knapp gut über mehr weniger überaus recht ziemlich bislang bisher seit langem"
     )
 )
+#: Indeclinable comparatives of quantity (*mehr Lehrer und weniger Berater*).
+COMPARATIVES = frozenset(_words("mehr weniger"))
 #: Indeclinable adjectives between a determiner and its noun (*einen super Abnehmer*).
 INDECLINABLE = frozenset(_words("super klasse prima spitze extra rosa lila beige online mega ultra"))
 #: Determiners that are accusative singular masculine or dative plural (*den*, *ihren Kunden*).
@@ -55,6 +57,8 @@ CLAUSE_START = frozenset(
     )
 )
 _SINGULAR_COPULAS = frozenset(_words("ist war sei wäre wird wurde bleibt blieb"))
+#: Modal verbs of the third person singular (*will Kanzler werden*).
+_SINGULAR_MODALS = frozenset(_words("will kann muss soll darf mag möchte wird würde könnte sollte müsste dürfte"))
 _PLURAL_COPULAS = frozenset(
     _words("sind waren seien wären werden wurden würden gelten galten gälten bleiben blieben arbeiten arbeiteten")
 )
@@ -99,6 +103,12 @@ def noun_phrase(st: Sentence, i: int) -> NounPhrase:
     while j >= 0 and not st.blocked[j]:
         t = tokens[j]
         low = t.lower
+        if low in COMPARATIVES:
+            if not np.adjs:  # weniger Berater: an indeclinable quantifier, the noun is plural
+                np.numeral = True
+                np.start = j
+            j -= 1  # ein weniger bekannter Autor: an adverb
+            continue
         if st.is_adj(j):
             np.adjs.append(j)
             np.start = j
@@ -278,6 +288,13 @@ def _number(st: Sentence, np: NounPhrase, feats: set[tuple[str, str]]) -> str:
             and not any(t.lower in _PLURAL_COPULAS for t in st.clause(np.noun) if t.text.islower())
         ):
             return "sg"  # Schleußer ist seit 1988 Finanzminister: a predicate noun of a singular subject
+        if (
+            ("nom", "sg") in feats
+            and after is not None
+            and after.lower in ("werden", "sein", "bleiben")
+            and any(t.lower in _SINGULAR_MODALS for t in st.clause(np.noun, before_only=True))
+        ):
+            return "sg"  # Sie will Ärztin werden, wer will Kanzler werden: the predicate of one person
         if np.adjs and ("nom", "sg") in feats and (before is None or before.text in CLAUSE_START):
             return "sg"  # Großer Verlierer war …: a strong -er opening a clause is a subject, not a genitive plural
         return "pl"

@@ -13,19 +13,12 @@ from __future__ import annotations
 from fairwrite.de.forms import Dual, word_pairs
 from fairwrite.de.morphology import preposition_cases
 from fairwrite.de.phrase import CLAUSE_START
+from fairwrite.de.referents import LEXICAL_GENDER, POSSESSIVE_ENDINGS
 from fairwrite.de.sentence import Referent, Sentence
 from fairwrite.de.tokens import sentence_initial
 
 _words = str.split  # word lists are written as one string
 
-#: Masculine/feminine person nouns with lexical gender: the pronouns that refer to them stay.
-_LEXICAL_GENDER = frozenset(
-    _words(
-        "Mann Männer Herr Herren Vater Väter Sohn Söhne Bruder Brüder Onkel Opa Großvater Junge Jungen "
-        "Bursche Neffe Enkelsohn Ehemann Freund Bräutigam Witwer Mönch Papst Frau Frauen Dame Mutter Mütter "
-        "Tochter Töchter Schwester Schwestern Tante Oma Großmutter Nichte Ehefrau Braut Witwe Nonne"
-    )
-)
 #: Masculine adjectives used as person pronouns after *als*/*kein* (*als einziger* → *als einzige\\*r*).
 _NOMINALISED = frozenset(_words("einziger erster letzter anderer zweiter dritter nächster"))
 #: Reported speech (Konjunktiv I) and verbs of saying/thinking: a pronoun subject is a person.
@@ -54,7 +47,6 @@ _HUMAN_POSSESSIONS = frozenset(
 _PARTITIVE = frozenset(_words("der von aus unter ihrer seiner dieser unserer eurer meiner"))
 
 _PERSONAL_M = {"er": ("er", "sie"), "ihn": ("ihn", "sie"), "ihm": ("ihm", "ihr")}
-_POSSESSIVE_ENDINGS = ("", "e", "en", "em", "es", "er")
 _RELATIVE_M = {
     m: (m, f)
     for m, f in word_pairs("der die, den die, dem der, dessen deren, welcher welche, welchen welche, welchem welcher")
@@ -98,12 +90,12 @@ def rewrite_pronouns(st: Sentence) -> None:
                 st.pronoun(i, masc, fem)
                 st.add_referent(i, "m", rewritten=True)
             continue
-        if low.startswith("sein") and low[4:] in _POSSESSIVE_ENDINGS:
+        if low.startswith("sein") and low[4:] in POSSESSIVE_ENDINGS:
             if st.precedes_noun(i) and _refers_to_person(st, i, "m", neuter=True):
                 ending = low[4:]
                 st.pronoun(i, tok.text, "ihr" + ending, replace=True)
             continue
-        if low in ("sie", "ihr") or (low.startswith("ihr") and low[3:] in _POSSESSIVE_ENDINGS):
+        if low in ("sie", "ihr") or (low.startswith("ihr") and low[3:] in POSSESSIVE_ENDINGS):
             if tok.text[:1] in "SI" and not sentence_initial(tokens, i):
                 continue  # formal address: Sie, Ihr, Ihren mid-sentence
             ref = _feminine_antecedent(st, i)
@@ -221,7 +213,7 @@ def _refers_to_person(st: Sentence, i: int, gender: str, *, neuter: bool) -> boo
     tokens = st.tokens
     nonperson = False
     if not any(r.rewritten and r.gender == "m" for r in st.referents.values()) and any(
-        t.text in _LEXICAL_GENDER for t in tokens
+        t.text in LEXICAL_GENDER for t in tokens
     ):
         return False  # "Er war ein Mann der Tat": the pronouns are about him
     for j in range(i - 1, -1, -1):
@@ -237,7 +229,7 @@ def _refers_to_person(st: Sentence, i: int, gender: str, *, neuter: bool) -> boo
         t = tokens[j]
         if not t.text[:1].isupper() or not t.text.isalpha() or sentence_initial(tokens, j):
             continue
-        if t.text in _LEXICAL_GENDER:
+        if t.text in LEXICAL_GENDER:
             return False
         genders = st.lex.noun_genders(t.text)
         if ("m", "sg") in genders or (neuter and ("n", "sg") in genders):
@@ -245,6 +237,8 @@ def _refers_to_person(st: Sentence, i: int, gender: str, *, neuter: bool) -> boo
     if nonperson:
         return False
     if st.keep_individuals:
+        if st.refs.pronoun_is_generic(tokens, i):
+            return True  # Ein Kunde hat sich beschwert. Er will …: a generic antecedent in the window
         # no antecedent before it: unclear who is meant, so only a rewritten person later in the sentence
         # (als er kam, sagte der Lehrer …) makes it generic
         return any(
@@ -312,7 +306,7 @@ def _feminine_antecedent(st: Sentence, i: int) -> Referent | None:
             continue
         t = tokens[j]
         if t.text[:1].isupper() and t.text.isalpha() and not sentence_initial(tokens, j):
-            if t.text in _LEXICAL_GENDER:
+            if t.text in LEXICAL_GENDER:
                 return None
             genders = st.lex.noun_genders(t.text)
             if genders and all(n == "pl" for _, n in genders):

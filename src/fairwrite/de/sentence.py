@@ -18,6 +18,7 @@ from dataclasses import dataclass
 from fairwrite.de.forms import Dual, match_case
 from fairwrite.de.lexicon import Lexicon
 from fairwrite.de.morphology import analyse_determiner, preposition_cases
+from fairwrite.de.referents import Referents
 from fairwrite.de.tokens import Token, sentence_initial
 
 #: Tokens that close a clause (:meth:`Sentence.clause`).
@@ -38,9 +39,11 @@ class Referent:
 class Sentence:
     """Per-segment working data of the forward rewriter.
 
-    ``known_names``: surnames the previous segments of the document introduced with a first name or title.
-    ``keep_individuals``: the ``generic`` referents mode (nouns naming a specific individual stay, see
-    :func:`fairwrite.de.person.is_specific_individual`); ``False`` rewrites every person reference.
+    ``refs``: the document window (:class:`~fairwrite.de.referents.Referents`, the previous segments);
+    ``known_names``: the surnames it says the document introduced with a first name or title;
+    ``keep_individuals``: the ``generic`` referents mode (``refs.people``: nouns naming a specific
+    individual stay, see :func:`fairwrite.de.person.is_specific_individual`); ``False`` rewrites every
+    person reference.
     """
 
     def __init__(
@@ -49,16 +52,15 @@ class Sentence:
         tokens: list[Token],
         blocked: list[bool],
         lex: Lexicon,
-        *,
-        keep_individuals: bool,
-        known_names: frozenset[str] = frozenset(),
+        refs: Referents,
     ) -> None:
         self.text = text
         self.tokens = tokens
         self.blocked = blocked
         self.lex = lex
-        self.keep_individuals = keep_individuals
-        self.known_names = known_names  # surnames introduced in the previous segments of the document
+        self.refs = refs
+        self.keep_individuals = refs.people
+        self.known_names = refs.known_names
         self.duals: dict[int, Dual] = {}
         self.owner: dict[int, int] = {}
         self.referents: dict[int, Referent] = {}

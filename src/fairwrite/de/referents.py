@@ -1,0 +1,696 @@
+"""Which German person mentions are specific individuals (``referents="generic"``, issue 14).
+
+Users of a gender-fair rewriter want generic references rewritten (*seinen Wählern* →
+*seinen Wähler\\*innen*, *jeder Lehrer*, *ein Arzt*, *wer …, der*) and people whose gender the text
+states left alone: *Präsident Trump*, *Frau Schmidt*, *meine Mutter*, and the pronouns and nouns that
+refer back to them (*Trump … der Präsident … er*). This module decides that, cheaply and without a
+parser, from the German engine's tokens and lexicon; the rewriter asks it and keeps what it calls
+specific.
+
+Evidence for a specific individual:
+
+- a name: a first name (*Anna*, *Thomas Schlier*), a title before a capitalised word (*Herr*, *Frau*,
+  *Dr.*), a surname of the lexicon inside a sentence (*was will Lindner*), a capitalised word the
+  lexicon does not know (*Trump*) next to a finite verb (*Trump twitterte*, *sagt Raderbauer.*), a
+  word after a person noun (*Präsident Trump*), or a word already seen as a name in the window;
+- a person noun right before a name (*Präsident Trump*, *die Lehrerin Anna Schmidt*) or in apposition
+  after one (*Anna Schmidt, Lehrerin aus Bonn*; *Schulz, der Vorsitzende*);
+- a lexically gendered noun (*Mutter*, *Bruder*, *Mann*), and a feminine singular person noun (*eine
+  junge Medizinstudentin*: the form states the person's gender) unless *jede*/*keine* quantifies it;
+- a definite or demonstrative singular person noun (*der Präsident*, *dieser Schwätzer*, *zum Sportler*)
+  while a named person of compatible gender is in the window (this segment or the previous ≤ 5), or
+  when a copula makes a name its predicate (*der letzte Redner ist Florian Hahn*);
+- a singular predicate noun (*ist Lehrerin*, *als Trainer*) whose subject is specific (*Meine Mutter ist
+  Lehrerin*, *Peres war Finanzminister*, *ich bin Lehrer*);
+- a pronoun (*er*, *sie*, *sein*, *ihr*) whose nearest antecedent of compatible gender and number is
+  specific, or that has no antecedent at all (unclear evidence keeps the text).
+
+Generic: plurals without names (*die Lehrer*, *seinen Wählern*), *jeder*/*kein*/*ein* phrases with a
+masculine noun, *wer*, *man*, *jemand*, definite singulars in a text without named people (*Der
+Arbeitgeber hat …*), and pronouns whose antecedent is one of these.
+
+Interface: one :class:`Referents` per document (the rewriter makes one inside its ``rewrite``
+generator), then per segment ``is_specific``/``pronoun_is_specific`` queries on the segment's tokens and
+one ``observe(tokens)`` when the segment is done (an empty segment, a blank line, starts a new
+document).
+
+>>> from fairwrite.de.tokens import tokenize
+>>> refs = Referents()
+>>> first = tokenize("Trump twitterte wieder.")
+>>> refs.observe(first)
+>>> second = tokenize("Der Präsident beschimpfte seine Wähler, er ist wütend.")
+>>> refs.is_specific(second, 1, "m", "sg"), refs.is_specific(second, 5, "m", "pl")
+(True, False)
+>>> refs.pronoun_is_specific(second, 3), refs.pronoun_is_specific(second, 6)
+(True, True)
+>>> refs.observe([])  # a blank line: a new document
+>>> refs.is_specific(tokenize("Der Präsident sprach."), 1, "m", "sg")
+False
+"""
+
+from __future__ import annotations
+
+from collections import deque
+from collections.abc import Sequence
+from dataclasses import dataclass
+from itertools import pairwise
+
+from fairwrite.de.lexicon import Lexicon, PersonReading, lexicon
+from fairwrite.de.morphology import CONTRACTIONS, analyse_determiner, preposition_cases
+from fairwrite.de.tokens import Token, sentence_initial
+
+_words = str.split
+
+#: Nouns whose gender is part of their meaning, with that gender: a person they name is specific, and
+#: the pronouns that refer to them stay. Kinship, partnership and nobility roles with a feminine partner
+#: (*Freund*/*Freundin*, *Prinz*/*Prinzessin*) count by their masculine lemma (``PersonNoun.masc``).
+LEXICAL_GENDER: dict[str, str] = {
+    **dict.fromkeys(
+        _words(
+            "Mann Männer Mannes Manne Herr Herrn Herren Vater Väter Vaters Sohn Söhne Sohnes Bruder Brüder "
+            "Bruders Onkel Onkels Opa Opas Großvater Junge Jungen Bursche Burschen Neffe Neffen Enkelsohn "
+            "Ehemann Ehemannes Bräutigam Witwer Mönch Papst Papa Papas Schwiegersohn Schwiegervater Ehemänner "
+            "Freund Schwager Cousin Vetter Enkel Gatte Gemahl Verlobter Prinz König Kaiser Graf Herzog Fürst "
+            "Baron Zar Markgraf Erzherzog Kronprinz Großherzog Landgraf Pfalzgraf"
+        ),
+        "m",
+    ),
+    **dict.fromkeys(
+        _words(
+            "Frau Frauen Dame Damen Mutter Mütter Tochter Töchter Schwester Schwestern Tante Tanten Oma Omas "
+            "Großmutter Nichte Nichten Ehefrau Ehefrauen Braut Witwe Nonne Mama Mamas Schwiegertochter "
+            "Schwiegermutter Mädchen"
+        ),
+        "f",
+    ),
+}
+#: Titles before a name, with the gender they state (``x``: none).
+TITLES: dict[str, str] = {
+    **dict.fromkeys(_words("Herr Herrn Herren Hr. Graf Fürst König Prinz"), "m"),
+    **dict.fromkeys(_words("Frau Fr. Fräulein Gräfin Fürstin Königin Prinzessin"), "f"),
+    **dict.fromkeys(_words("Dr. Dr Prof. Prof"), "x"),
+}
+#: Words after which a capitalised word is a name, not a noun: the titles, and saints (*St. Georg*,
+#: also places: *Sankt Pauli*, so no person of the document).
+HONORIFICS = frozenset(TITLES) | frozenset(_words("Sankt St."))
+#: Third-person personal pronouns the rewriter may change (with *sein…*/*ihr…*, see ``is_pronoun``).
+_PERSONAL = frozenset(_words("er ihn ihm sie"))
+#: Endings of the possessives *sein…*/*ihr…*.
+POSSESSIVE_ENDINGS = ("", "e", "en", "em", "es", "er")
+#: Generic pronouns: a pronoun that refers back to them is generic too (*Wer …, der …*, *man … sein*).
+_GENERIC = frozenset(
+    _words("wer man jemand niemand jeder jeden jedem keiner keinen keinem derjenige jedermann")
+)
+_FIRST_PERSON = frozenset(_words("ich"))
+#: Determiners that pick out one known individual (with a contraction: *zum Sieger*, *beim Präsidenten*).
+_DEFINITE = frozenset(_words("der dieser jener derselbe"))
+#: Strong past forms that also end prefixed verbs (*bezog*, *übernahm*, *vertrat*, *verließ*).
+_STRONG_PAST = tuple(
+    _words("kam wies sprach ging rief schrieb ließ trat warf stand fand gab nahm blieb fuhr lief zog schlug traf")
+)
+#: Finite verbs that end in neither -t nor -te: modals, Konjunktiv I, strong past forms.
+_FINITE = frozenset(
+    _words(
+        "hat habe sei werde könne müsse wolle solle dürfe wisse will kann muss soll darf mag möchte "
+        "hielt las saß bat starb verlor gewann begann sah trug wusste"
+    )
+) | frozenset(_STRONG_PAST)
+_NOUN_SUFFIXES = tuple(
+    _words(
+        "ung heit keit schaft tion sion tät nis tum ismus ment tag recht gesetz verfahren vertrag stelle amt"
+    )
+)
+#: Determiner lemmas that quantify over people (*jede Ärztin*, *jede Auszubildende*: generic).
+_QUANTIFIERS = frozenset(_words("jeder kein mancher welcher irgendein aller"))
+_INDEFINITE = frozenset(_words("ein eine einer"))
+#: Determiners that point at one individual: the writer's own (*mein Chef*, *unser Nachbar*; not the
+#: advice's *Ihr*/*dein Arzt*) and demonstratives (*dieser Schwätzer*).
+_POINTING = frozenset(_words("mein unser dieser jener"))
+#: Deictic times that date an event (*gestern*, *heute Morgen*); *heute* alone also means "nowadays".
+_DEICTIC = frozenset(_words("gestern vorgestern vorhin neulich"))
+_DAYTIME = frozenset(_words("morgen früh vormittag mittag nachmittag abend nacht"))
+#: The writer as a participant, and perfect auxiliaries (*ich hab … gesprochen*).
+_WRITER = frozenset(_words("ich mir mich"))
+_PERFECT = frozenset(_words("hab habe hatte bin war"))
+_SENTENCE_END = frozenset((".", "!", "?", ";"))
+#: Pronouns that speak to someone (formal *Sie* only mid-sentence).
+_ADDRESS = frozenset(_words("sie ihnen du dich dir dein deine deinen deinem"))
+#: Modal particles and durations between a copula and its predicate (*ist ja auch ein …*, *war 40 Jahre …*).
+PARTICLES = frozenset(
+    _words(
+        "ja auch doch eben echt wirklich wohl schon noch nur halt einfach eigentlich wieder seit lang lange "
+        "jahre jahren jahrelang monate monaten wochen tage tagen jahrzehnte jahrzehnten"
+    )
+)
+#: Infinitives after a bare predicate noun (*will Kanzler werden*).
+_COPULA_INFINITIVES = frozenset(_words("werden sein bleiben"))
+#: Words before a predicate noun (*ist ein Narr*, *als Verräter*).
+COPULAS = frozenset(_words("ist war sei wäre wird wurde bleibt blieb bin bist als gilt galt"))
+#: Words that open sentences (capitalised there) but are no names.
+_FUNCTION_WORDS = frozenset(
+    _words(
+        "das dies es er sie wir ihr ich du man was wer wie wo wann warum wieso weshalb wenn weil dass ob und "
+        "aber oder doch denn so da dann jetzt nun auch noch nur hier dort mal bitte ja nein nicht kein keine "
+        "sehr schon immer nie alles nichts viel viele wohl zwar also deshalb trotzdem danke hallo daher "
+        "dennoch deswegen ebenfalls erst gestern heute morgen immerhin inzwischen jedoch leider letztlich "
+        "mittlerweile natürlich nämlich offenbar sogar somit sonst stattdessen vielleicht vorher "
+        "wahrscheinlich weiterhin zudem zuletzt zunächst insgesamt außerdem ebenso allerdings bereits "
+        "besonders bisher eben eigentlich endlich etwa gerade hingegen ebenfalls zugleich überhaupt"
+    )
+) | frozenset(  # pronominal adverbs: dabei, hierzu, worauf
+    a + p
+    for a in ("da", "dar", "hier", "wo", "wor")
+    for p in _words(
+        "bei mit für gegen zu nach von vor über unter an auf aus in um durch neben hinter zwischen"
+    )
+)
+_CLAUSE_BREAK = frozenset({".", "!", "?", ";", ":", ","})
+
+
+def _sentence_end(tokens: list[Token], j: int) -> bool:
+    """Token ``j`` ends a sentence (not the full stop of *Dr.* before a name)."""
+    t = tokens[j].text
+    return t in ("!", "?") or (t == "." and not (j > 0 and tokens[j - 1].text + "." in TITLES))
+
+
+def singular_verb(t: Token, lex: Lexicon) -> bool:
+    """Whether ``t`` reads as a finite verb of the third person singular (*sagt*, *twitterte*, *ist*,
+    *habe*, *gewann*, *bezog*): the noun next to it that is its subject is one person, not a plural."""
+    low = t.lower
+    return (
+        t.text.islower()
+        and t.text.isalpha()
+        and not analyse_determiner(low)
+        and not preposition_cases(low)
+        and low not in _FUNCTION_WORDS
+        and not lex.is_adjective_form(t.text)
+        and (low.endswith(("t", "te")) or low in COPULAS or low in _FINITE or low.endswith(_STRONG_PAST))
+    )
+
+
+@dataclass(frozen=True, slots=True)
+class Mention:
+    """A person mention: token index, gender (``m``/``f``/``n``, ``x`` unknown), number, specific?"""
+
+    index: int
+    gender: str
+    number: str
+    specific: bool
+    kind: str  # name, lexical, noun, pronoun (``unresolved``: no antecedent found), generic, speaker
+    end: int = -1  # a name's last token + 1 (*Anna Schmidt*)
+    text: str = ""  # a name's words: seen again later in the document, they are the same person
+
+
+def _pronoun(low: str) -> bool:
+    return (
+        low in _PERSONAL
+        or (low.startswith("sein") and low[4:] in POSSESSIVE_ENDINGS)
+        or (low.startswith("ihr") and low[3:] in POSSESSIVE_ENDINGS)
+    )
+
+
+def _compatible(mention: Mention, genders: Sequence[str], number: str | None) -> bool:
+    if mention.kind == "speaker":
+        return False  # ich: never the antecedent of a third-person pronoun
+    if number is not None and mention.number != number:
+        return False
+    return mention.number == "pl" or mention.gender == "x" or mention.gender in genders
+
+
+@dataclass(frozen=True, slots=True)
+class Seen:
+    """What the window keeps of one earlier segment."""
+
+    mentions: list[Mention]  # its person mentions (only when the window tracks people)
+    surnames: frozenset[str]  # words it introduced after a first name or title (*Klaus Töpfer*)
+
+
+def introduced_names(tokens: list[Token], lex: Lexicon) -> frozenset[str]:
+    """Capitalised words right after a first name or a title (*Klaus Töpfer*, *Herr Schäfer*): surnames
+    a later segment of the document may use alone (*will Töpfer abschöpfen* names him, in both modes)."""
+    return frozenset(
+        tok.text
+        for prev, tok in pairwise(tokens)
+        if tok.is_capitalised()
+        and tok.text.isalpha()
+        and (prev.text in HONORIFICS or (prev.is_capitalised() and lex.is_first_name(prev.text)))
+    )
+
+
+class Referents:
+    """The document window of the German forward rewriter: names introduced in the previous ``window``
+    segments and, when ``people`` (the ``generic`` mode), specific vs generic person mentions (see the
+    module docs)."""
+
+    def __init__(self, lex: Lexicon | None = None, window: int = 5, *, people: bool = True) -> None:
+        self.lex = lex or lexicon()
+        self.people = people
+        self.window: deque[Seen] = deque(maxlen=window)
+        self._tokens: list[Token] | None = None
+        self._mentions: list[Mention] = []
+        self._segment_names: list[Mention] = []
+
+    # -- the document window --------------------------------------------------------------------------
+
+    def observe(self, tokens: list[Token]) -> None:
+        """``tokens`` (one segment) are done: keep their mentions as context; an empty one resets."""
+        if not tokens:
+            self.window.clear()
+        else:
+            mentions = self.mentions(tokens) if self.people else []
+            self.window.append(Seen(mentions, introduced_names(tokens, self.lex)))
+        self._tokens, self._mentions = None, []
+
+    @property
+    def known_names(self) -> frozenset[str]:
+        """Surnames the window's segments introduced with a first name or title."""
+        return frozenset().union(*(seen.surnames for seen in self.window))
+
+    def mentions(self, tokens: list[Token]) -> list[Mention]:
+        """The person mentions of the segment ``tokens``, left to right (computed once per segment)."""
+        if tokens is not self._tokens:
+            self._tokens, self._mentions = tokens, []
+            self._analyse(tokens)
+        return self._mentions
+
+    # -- questions the rewriter asks ------------------------------------------------------------------
+
+    def is_specific(self, tokens: list[Token], index: int, gender: str, number: str) -> bool:
+        """Whether the person noun at ``index`` (source ``gender``, ``number``) is a specific individual."""
+        earlier = [m for m in self.mentions(tokens) if m.index < index]
+        return self._noun_specific(tokens, index, gender, number, earlier)
+
+    def pronoun_is_specific(
+        self, tokens: list[Token], index: int, gender: str | None = None, number: str | None = None
+    ) -> bool:
+        """Whether the pronoun at ``index`` refers to a specific individual (or to nobody found: unclear)."""
+        for m in self.mentions(tokens):
+            if m.index == index:
+                return m.specific
+        genders, guessed = self._pronoun_features(tokens, index)
+        antecedent = self._antecedent(
+            [m for m in self.mentions(tokens) if m.index < index],
+            (gender,) if gender else genders,
+            number or guessed,
+        )
+        return antecedent is None or antecedent.specific
+
+    def pronoun_is_generic(self, tokens: list[Token], index: int) -> bool:
+        """Whether the pronoun at ``index`` refers back to a generic person: an antecedent was found
+        (in the segment or the window) and it is no specific individual (*Ein Kunde … Er will …*)."""
+        return any(m.index == index and m.kind == "pronoun" and not m.specific for m in self.mentions(tokens))
+
+    # -- analysis -------------------------------------------------------------------------------------
+
+    def _analyse(self, tokens: list[Token]) -> None:
+        names = self._names(tokens)
+        self._segment_names = names
+        by_index = {m.index: m for m in names}
+        taken = {k for m in names for k in range(m.index, m.end)}
+        lex, out = self.lex, self._mentions
+        for i, tok in enumerate(tokens):
+            if i in by_index:
+                out.append(by_index[i])
+            if i in taken or not tok.is_word():
+                continue
+            text, low = tok.text, tok.lower
+            nxt = tokens[i + 1] if i + 1 < len(tokens) else None
+            if text in LEXICAL_GENDER:
+                genders = lex.noun_genders(text)
+                plural = any(n == "pl" for _, n in genders) and not any(n == "sg" for _, n in genders)
+                out.append(Mention(i, LEXICAL_GENDER[text], "pl" if plural else "sg", True, "lexical"))
+            elif low in _GENERIC and (low != "jeder" or not (nxt and nxt.is_capitalised())):
+                out.append(Mention(i, "x", "sg", False, "generic"))
+            elif low in _FIRST_PERSON:
+                out.append(Mention(i, "x", "sg", True, "speaker"))
+            elif _pronoun(low) and not (
+                text[:1].isupper() and low[:3] in ("sie", "ihr") and not sentence_initial(tokens, i)
+            ):
+                genders, number = self._pronoun_features(tokens, i)
+                ante = self._antecedent(out, genders, number)
+                gender = ante.gender if ante else genders[0]
+                out.append(
+                    Mention(
+                        i,
+                        gender,
+                        ante.number if ante else number or "sg",
+                        not ante or ante.specific,
+                        "pronoun" if ante else "unresolved",
+                    )
+                )
+            elif tok.is_capitalised() and text not in TITLES:
+                heads = [r for r in lex.person_readings(text) if r.role == "head"]
+                if heads:
+                    gender, number = self._noun_features(tokens, i, heads)
+                    specific = self._noun_specific(tokens, i, gender, number, out)
+                    out.append(Mention(i, gender, number, specific, "noun"))
+
+    def _names(self, tokens: list[Token]) -> list[Mention]:
+        """The named people of a segment: titles and first names with what follows, name-like words with
+        a verb, a person noun before a name (*Präsident Trump*), and words already seen as names."""
+        known = {w for seen in self.window for m in seen.mentions if m.kind == "name" for w in m.text.split()}
+        names: list[Mention] = []
+        i = 0
+        while i < len(tokens):
+            text = tokens[i].text
+            gender = None
+            if not tokens[i].is_capitalised():
+                i += 1  # names, titles and person nouns are capitalised
+                continue
+            # Dr. Wagner: the abbreviation's full stop is a token of its own
+            after = i + 2 if i + 1 < len(tokens) and tokens[i + 1].text == "." else i + 1
+            if text in TITLES and after < len(tokens) and self._name_like(tokens, after, loose=True):
+                i, gender = after, TITLES[text]
+            elif (
+                self.lex.person_readings(text)
+                and text not in LEXICAL_GENDER
+                and i + 1 < len(tokens)
+                and self._after_person_noun(tokens, i + 1)
+            ):
+                i, gender = i + 1, "x"
+            elif text in known or self._is_name(tokens, i):
+                gender = "x"
+            if gender is None:
+                i += 1
+                continue
+            span = self._name_span(tokens, i)
+            names.append(
+                Mention(
+                    i, gender, "sg", True, "name", span.stop, " ".join(t.text for t in tokens[i : span.stop])
+                )
+            )
+            known.update(t.text for t in tokens[i : span.stop])
+            i = span.stop
+        return names
+
+    def _after_person_noun(self, tokens: list[Token], j: int) -> bool:
+        """A name right after a person noun: *Präsident Trump*, *Journalistin Wal Ferrao* (two words), *der
+        Dichter Geiringer* (a word the vocabulary lacks)."""
+        if self._name_like(tokens, j, loose=not self.lex.is_listed_noun(tokens[j].text)):
+            return True
+        return (
+            j + 1 < len(tokens)
+            and tokens[j].is_capitalised()
+            and tokens[j].text.isalpha()
+            and not self.lex.person_readings(tokens[j].text)
+            and self._name_like(tokens, j + 1)
+        )
+
+    def _noun_specific(
+        self, tokens: list[Token], i: int, gender: str, number: str, earlier: list[Mention]
+    ) -> bool:
+        names = self._segment_names if tokens is self._tokens else self._names(tokens)
+        if any(m.index == i + 1 for m in names):
+            return True  # Präsident Trump, die Lehrerin Anna Schmidt, Journalistin Wal Ferrao
+        start = self._phrase_start(tokens, i)
+        if (
+            start >= 2
+            and tokens[start - 1].text == ","
+            and (any(m.index <= start - 2 < m.end for m in names) or self._known_name(tokens[start - 2].text))
+        ):
+            return True  # Anna Schmidt, Lehrerin aus Bonn; Trump, der Präsident
+        if number != "sg":
+            return False
+        det = tokens[start].lower if start < i and self._determiner(tokens[start]) else ""
+        if gender == "f" and not any(r[0] in _QUANTIFIERS for r in analyse_determiner(det)):
+            return True  # eine junge Medizinstudentin: a feminine singular states the person's gender
+        lemmas = {r[0] for r in analyse_determiner(det)}
+        if lemmas & _POINTING:
+            return True  # mein Chef, unser Nachbar, dieser Schwätzer: one individual the writer points at
+        owner = next((m for m in earlier if m.index == start), None)
+        if owner is not None and owner.kind == "pronoun" and owner.specific:
+            return True  # Meine Mutter hat ihrem Chef …: the possessor is a specific individual
+        if det and not lemmas & _QUANTIFIERS and self._event(tokens, i):
+            return True  # Ein Kunde hat mich heute angeschrien: one person met in an event
+        definite = (
+            det in CONTRACTIONS or det == "zur" or any(r[0] in _DEFINITE for r in analyse_determiner(det))
+        )
+        if (definite and self._named_in_window(earlier, gender)) or (
+            (definite or not det) and self._named_predicate(tokens, i, names)
+        ):
+            return True  # Trump … der Präsident; der letzte Redner ist Florian Hahn; Nächster Redner ist …
+        if not det and self._vocative(tokens, start, i):
+            return True  # Präsident, was haben Sie …: the person addressed
+        if definite and self._office_of(tokens, i):
+            return True  # der Präsident Frankreichs, der Trainer von unserem Verein: one office holder
+        nxt = tokens[i + 1].lower if i + 1 < len(tokens) else ""
+        if not det and start == i and nxt in _COPULA_INFINITIVES:
+            subject = self._subject(tokens, i, earlier)  # Merz will Kanzler werden
+            return subject is not None and subject.specific and _compatible(subject, (gender,), "sg")
+        inverted = next((m for m in names if m.end == start), None)
+        if inverted is not None and inverted.index > 0 and tokens[inverted.index - 1].lower in COPULAS:
+            return True  # 1990 war Peres Finanzminister: the subject after the verb
+        verb = start - 1 if not det or det in _INDEFINITE else -1
+        while verb >= 0 and (tokens[verb].lower in PARTICLES or tokens[verb].text.isdigit()):
+            verb -= 1  # ist ja auch Lehrer, war 40 Jahre Schlosser, ist seit Jahren Ärztin
+        if verb >= 0 and tokens[verb].lower in COPULAS:
+            subject = self._subject(tokens, verb, earlier)  # Meine Mutter ist Lehrerin, ich bin Arzt
+            return (
+                subject is not None
+                and subject.specific
+                and (subject.kind == "speaker" or _compatible(subject, (gender,), "sg"))
+            )
+        if (
+            not det
+            and start == i
+            and i > 0
+            and tokens[i - 1].text.islower()
+            and tokens[i - 1].lower.endswith(("t", "te"))
+        ):
+            return i + 1 == len(tokens) or tokens[i + 1].text in _CLAUSE_BREAK  # sagt Raderbauer: a surname
+        return False
+
+    @staticmethod
+    def _vocative(tokens: list[Token], start: int, i: int) -> bool:
+        """The bare phrase ``start``..``i`` opens the sentence, a comma follows, and the sentence speaks
+        to someone (*Sie*, *du*): the addressee is named."""
+        if i + 1 >= len(tokens) or tokens[i + 1].text != ",":
+            return False
+        if start > 0 and tokens[start - 1].text not in (*_SENTENCE_END, "»", "«", '"', "„", "“"):
+            return False
+        return any(
+            t.lower in _ADDRESS and (t.lower != "sie" or (t.text == "Sie" and not sentence_initial(tokens, k)))
+            for k, t in enumerate(tokens)
+        )
+
+    def _office_of(self, tokens: list[Token], i: int) -> bool:
+        """The noun at ``i`` is followed by the one place or group it serves: a genitive place name
+        (*Frankreichs*) or the writer's own (*von unserem Verein*, *meines Sohnes*)."""
+        nxt = tokens[i + 1] if i + 1 < len(tokens) else None
+        if nxt is None:
+            return False
+        if nxt.is_capitalised() and nxt.text.endswith("s") and self.lex.is_toponym(nxt.text[:-1]):
+            return True
+        after = [t.lower for t in tokens[i + 1 : i + 3]]
+        return any(a[0] in ("mein", "unser") and a[1] == "gen" for w in after[:1] for a in analyse_determiner(w)) or (
+            after[:1] == ["von"] and any(a[0] in ("mein", "unser") for w in after[1:] for a in analyse_determiner(w))
+        )
+
+    @staticmethod
+    def _event(tokens: list[Token], i: int) -> bool:
+        """The sentence around token ``i`` tells an event the writer took part in or dates it: a deictic
+        time (*gestern*, *heute Morgen*), or *heute* or a perfect with the writer (*hat mich heute …*, *ich
+        hab … gesprochen*); a generic statement (*ein Lehrer muss …*) has neither."""
+        start, end = i, i
+        while start > 0 and tokens[start - 1].text not in _SENTENCE_END:
+            start -= 1
+        while end + 1 < len(tokens) and tokens[end + 1].text not in _SENTENCE_END:
+            end += 1
+        words = [t.lower for t in tokens[start : end + 1]]
+        if any(w in _DEICTIC for w in words) or any(
+            w == "heute" and nxt in _DAYTIME for w, nxt in pairwise(words)
+        ):
+            return True
+        writer = any(w in _WRITER for w in words)
+        return writer and ("heute" in words or ("ich" in words and any(w in _PERFECT for w in words)))
+
+    @staticmethod
+    def _named_predicate(tokens: list[Token], i: int, names: list[Mention]) -> bool:
+        """*Der letzte Redner ist Florian Hahn*: a copula after the noun and a name after the copula."""
+        for k in range(i + 1, len(tokens)):
+            if tokens[k].text == ";" or _sentence_end(tokens, k):
+                return False
+            if tokens[k].lower in COPULAS:
+                ends = [j for j in range(k, len(tokens)) if _sentence_end(tokens, j)]
+                return any(k < m.index and not any(j < m.index for j in ends) for m in names)
+        return False
+
+    def _named_in_window(self, earlier: list[Mention], gender: str) -> bool:
+        for mentions in (earlier, *(seen.mentions for seen in reversed(self.window))):
+            for m in mentions:
+                if m.kind == "name" and m.gender in ("x", gender):
+                    return True
+        return False
+
+    @staticmethod
+    def _subject(tokens: list[Token], verb: int, earlier: list[Mention]) -> Mention | None:
+        """The nearest mention before the copula ``verb`` within its sentence (*Meine Mutter ist …*)."""
+        if not earlier or any(t.text in (".", "!", "?") for t in tokens[earlier[-1].index : verb]):
+            return None
+        return earlier[-1]
+
+    def _antecedent(
+        self, earlier: list[Mention], genders: Sequence[str], number: str | None
+    ) -> Mention | None:
+        """The nearest compatible mention: this segment first (right to left), then the window."""
+        for mentions in (earlier, *(seen.mentions for seen in reversed(self.window))):
+            for m in reversed(mentions):
+                if _compatible(m, genders, number):
+                    return m
+        return None
+
+    # -- features -------------------------------------------------------------------------------------
+
+    @staticmethod
+    def is_pronoun(low: str) -> bool:
+        """Whether ``low`` is a third-person personal or possessive pronoun the rewriter may change."""
+        return _pronoun(low)
+
+    @staticmethod
+    def _pronoun_features(tokens: list[Token], i: int) -> tuple[tuple[str, ...], str | None]:
+        """Genders a pronoun can point back to, and its number where the form or the verb says it."""
+        low = tokens[i].lower
+        nxt = tokens[i + 1] if i + 1 < len(tokens) else None
+        if low in ("er", "ihn", "ihm"):
+            return ("m",), "sg"
+        if low.startswith("sein"):
+            return ("m", "n"), "sg"
+        if (
+            low == "sie"
+            and nxt is not None
+            and nxt.text.islower()
+            and (nxt.lower.endswith("en") or nxt.lower == "sind")
+        ):
+            return ("f",), "pl"  # sie haben: plural
+        if low == "sie" and nxt is not None and nxt.text.islower() and nxt.lower.endswith(("t", "te")):
+            return ("f",), "sg"  # sie sagte
+        return ("f",), None  # sie / ihr / ihre: feminine singular or any plural
+
+    def _noun_features(self, tokens: list[Token], i: int, heads: list[PersonReading]) -> tuple[str, str]:
+        """Gender and number of a person noun (its readings narrowed by the determiner before it)."""
+        start = self._phrase_start(tokens, i)
+        det = analyse_determiner(tokens[start].lower) if start < i else ()
+        options = [
+            (r.gender, n)
+            for r in heads
+            for _, n in r.feats
+            if not det or any(d[2] == n and (n == "pl" or d[3] == r.gender) for d in det)
+        ] or [(r.gender, n) for r in heads for _, n in r.feats]
+        if not options:
+            return heads[0].gender, "sg"
+        numbers = {n for _, n in options}
+        if len(numbers) == 1:
+            return options[0][0], numbers.pop()
+        if start < i and (tokens[start].lower in CONTRACTIONS or tokens[start].lower == "zur"):
+            return options[0][0], "sg"
+        # der/jeder Lehrer: nominative singular unless a noun governs it as a genitive plural
+        before = tokens[start - 1] if start > 0 else None
+        genitive = before is not None and before.is_capitalised() and not sentence_initial(tokens, start - 1)
+        number = "sg" if det and not genitive else "pl"
+        return next((g for g, n in options if n == number), options[0][0]), number
+
+    @staticmethod
+    def _determiner(t: Token) -> bool:
+        return bool(analyse_determiner(t.lower)) or t.lower in CONTRACTIONS or t.lower == "zur"
+
+    def _phrase_start(self, tokens: list[Token], i: int) -> int:
+        """The first token of the noun phrase ending at ``i`` (determiner or contraction, adjectives)."""
+        determiner = self._determiner
+        j = i - 1
+        while (
+            j >= 0
+            and tokens[j].text.islower()
+            and not determiner(tokens[j])
+            and not preposition_cases(tokens[j].lower)
+            and self.lex.is_adjective_form(tokens[j].text)
+        ):
+            j -= 1
+        if j >= 0 and determiner(tokens[j]):
+            return j
+        return j + 1
+
+    # -- names ----------------------------------------------------------------------------------------
+
+    def _name_like(self, tokens: list[Token], i: int, *, loose: bool = False) -> bool:
+        """A capitalised word that reads as a name here: a first name, or (``loose``, after a title or a
+        person noun) any capitalised word that is no common noun of the lexicon, place or acronym."""
+        tok = tokens[i]
+        text = tok.text
+        if not tok.is_capitalised() or not text.replace("-", "").isalpha():
+            return False
+        if self.lex.is_first_name(text):
+            return True
+        if text.isupper() or self.lex.is_toponym(text) or self.lex.is_toponym(text.removesuffix("s")):
+            return False
+        low = tok.lower
+        if low in _FUNCTION_WORDS or analyse_determiner(low) or preposition_cases(low) or _pronoun(low):
+            return False  # Jedem, Ihre: a capitalised function word (in a tweet, after a title)
+        if self.lex.is_surname(text):
+            return True
+        if self.lex.is_noun(text) and (self.lex.is_listed_noun(text) or not loose):
+            return False  # loose (after a title or person noun): a word known only as a guessed compound is a name
+        return loose or not (self.lex.in_vocabulary(text) or self._compound(text))
+
+    def _known_name(self, text: str) -> bool:
+        """A first name or surname of the lexicon that is no place (*Schulz*, but not *Berlin*)."""
+        return (self.lex.is_first_name(text) or self.lex.is_surname(text)) and not self.lex.is_toponym(text)
+
+    @staticmethod
+    def _compound(text: str) -> bool:
+        """*Nichtrückkehrtag*, *Rechtsprechung*: a noun suffix marks a word the lexicon lacks, not a name."""
+        return text.lower().endswith(_NOUN_SUFFIXES)
+
+    def _is_name(self, tokens: list[Token], i: int) -> bool:
+        """A person's name at ``i``: a first name, or a name-like word next to a verb or a first name."""
+        tok = tokens[i]
+        text = tok.text
+        lex = self.lex
+        if lex.is_first_name(text) and not lex.is_noun(text):
+            return True
+        prev = tokens[i - 1] if i > 0 else None
+        nxt = tokens[i + 1] if i + 1 < len(tokens) else None
+        if not self._name_like(tokens, i) or (
+            text.endswith("s")
+            and not lex.is_surname(text)
+            and nxt is not None
+            and nxt.is_capitalised()
+            and not (prev is not None and prev.lower in COPULAS)
+        ):
+            return False  # Trumps Berater: the genitive names another person
+        if sentence_initial(tokens, i) and (
+            (lex.in_vocabulary(text) and (not lex.is_surname(text) or lex.is_adjective_form(text)))
+            or tok.lower in _FUNCTION_WORDS
+            or analyse_determiner(tok.lower)
+            or preposition_cases(tok.lower)
+        ):
+            return False  # Heute, Lange, Das: any word is capitalised here
+
+        def verb(t: Token | None) -> bool:
+            return t is not None and singular_verb(t, lex)
+
+        if lex.person_readings(text):  # Richter, Fischer: a surname only when bare next to a verb
+            return lex.is_surname(text) and not (prev is not None and self._determiner(prev)) and verb(nxt)
+        if (
+            self._known_name(text)
+            and not sentence_initial(tokens, i)
+            and not lex.is_noun(text)
+            and not lex.is_adjective_form(text)
+        ):
+            return True  # was will Lindner eigentlich
+        return (
+            verb(nxt)
+            or (verb(prev) and (nxt is None or nxt.text in _CLAUSE_BREAK))
+            or (prev is not None and (lex.is_first_name(prev.text) or prev.lower in COPULAS))
+            or (prev is not None and bool(lex.person_readings(prev.text)))
+        )
+
+    def _name_span(self, tokens: list[Token], i: int) -> range:
+        """``i`` and the capitalised name words right after it (*Thomas Schlier*)."""
+        j = i + 1
+        while (
+            j < len(tokens)
+            and self._name_like(tokens, j, loose=True)
+            and not self.lex.person_readings(tokens[j].text)
+        ):
+            j += 1
+        return range(i, j)

@@ -11,7 +11,7 @@ a person reading in :mod:`~fairwrite.de.person`, a pronoun rule in :mod:`~fairwr
 - :func:`fairwrite.de.forms.render_text` writes the resulting duals in the target form.
 
 One :class:`~fairwrite.de.referents.Referents` per ``rewrite`` call is the document window (the previous
-:data:`CONTEXT` segments; a blank segment starts a new document): surnames introduced there stay names in
+:data:`fairwrite.schema.CONTEXT_SEGMENTS` segments; a blank segment starts a new document): surnames introduced there stay names in
 both modes, and under ``referents="generic"`` it says which mentions are specific individuals.
 
 Person nouns are found through
@@ -57,10 +57,7 @@ from fairwrite.de.sentence import Sentence
 from fairwrite.de.tokens import tokenize
 from fairwrite.errors import FairwriteError
 from fairwrite.registry import resolve
-from fairwrite.schema import REFERENTS
-
-#: How many previous segments of a document the rewriter remembers (the referents contract: at most 5).
-CONTEXT = 5
+from fairwrite.schema import CONTEXT_SEGMENTS, check_referents
 
 
 class ForwardRewriter:
@@ -74,7 +71,7 @@ class ForwardRewriter:
         English, where every *he*/*she* becomes *they* whoever it refers to.
         """
         self.form = normalise_form(form)
-        self.referents = _check_referents(referents)
+        self.referents = check_referents(referents)
         self.lex = lex or lexicon()
         self.fair = FairAnalyser(self.lex)
 
@@ -87,9 +84,9 @@ class ForwardRewriter:
         return render_text(text, duals, self.form) if duals else text
 
     def document(self) -> Referents:
-        """A fresh document window: the previous :data:`CONTEXT` segments' names (both modes: *Klaus
+        """A fresh document window: the previous :data:`fairwrite.schema.CONTEXT_SEGMENTS` segments' names (both modes: *Klaus
         Töpfer … will Töpfer*) and, under ``referents="generic"``, who is a specific individual."""
-        return Referents(self.lex, CONTEXT, people=self.referents == "generic")
+        return Referents(self.lex, CONTEXT_SEGMENTS, people=self.referents == "generic")
 
     def rewrite(self, texts: Iterable[str]) -> Iterator[str]:
         """Rewrite the consecutive segments of one document (one window per call; a blank segment
@@ -123,13 +120,9 @@ class ForwardRewriter:
         return sorted(duals, key=lambda d: d.start)
 
 
-def _check_referents(referents: str) -> str:
-    if referents not in REFERENTS:
-        raise FairwriteError(f"referents must be {' or '.join(REFERENTS)}, not {referents!r}")
-    return referents
-
-
-def make_rewriter(form: str | None = None, direction: str | None = None, *, referents: str = "generic", **options: object):
+def make_rewriter(
+    form: str | None = None, direction: str | None = None, *, referents: str = "generic", **options: object
+):
     """Registry entry ``fairwrite.de.forward:make_rewriter`` (``fairwrite rewrite --lang de [--form F]``).
 
     ``form``: one of :data:`fairwrite.de.forms.REWRITE_FORMS` (``star`` by default); ``neutral`` is the
@@ -140,9 +133,9 @@ def make_rewriter(form: str | None = None, direction: str | None = None, *, refe
     if direction not in (None, "to-fair"):
         raise FairwriteError("German rewriting has one direction (to-fair); --direction is for French")
     form = normalise_form(form, choices=REWRITE_FORMS)
-    _check_referents(referents)
+    check_referents(referents)
     if form == "neutral":
-        return resolve("fairwrite.de.neutral:make_rewriter")(**options)
+        return resolve("fairwrite.de.neutral:make_rewriter")(referents=referents, **options)
     if options:
         raise FairwriteError(f"unknown options for the German rewriter: {', '.join(sorted(options))}")
     return ForwardRewriter(form, referents=referents)

@@ -58,6 +58,7 @@ from itertools import pairwise
 from fairwrite.de.lexicon import Lexicon, PersonReading, lexicon
 from fairwrite.de.morphology import CONTRACTIONS, analyse_determiner, preposition_cases
 from fairwrite.de.tokens import Token, sentence_initial
+from fairwrite.schema import CONTEXT_SEGMENTS
 
 _words = str.split
 
@@ -242,7 +243,7 @@ class Referents:
     segments and, when ``people`` (the ``generic`` mode), specific vs generic person mentions (see the
     module docs)."""
 
-    def __init__(self, lex: Lexicon | None = None, window: int = 5, *, people: bool = True) -> None:
+    def __init__(self, lex: Lexicon | None = None, window: int = CONTEXT_SEGMENTS, *, people: bool = True) -> None:
         self.lex = lex or lexicon()
         self.people = people
         self.window: deque[Seen] = deque(maxlen=window)

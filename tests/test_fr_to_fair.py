@@ -321,3 +321,9 @@ def test_builder_makes_the_inclusive_side_of_standard_text(nlp):
     assert stats.inclusified == 1
     with pytest.raises(FairwriteError):
         Config(inclusify="star")
+    with pytest.raises(FairwriteError, match="referents must be generic or all"):
+        Config(inclusify="point", referents="some")
+    one = [Document("Le directeur est parti.\nIl reviendra demain.", "d3", "oscar")]  # one man: kept unless all
+    assert list(inclusify_pairs(one, Config(inclusify="point"), nlp=nlp)) == []
+    rows = list(inclusify_pairs(one, Config(inclusify="point", referents="all"), nlp=nlp))
+    assert [r.source for r in rows] == ["Le.la directeur.rice est parti.e."]

@@ -44,7 +44,7 @@ from fairwrite.errors import FairwriteError
 from fairwrite.fr.exclure import Exclure, may_be_inclusive
 from fairwrite.fr.inclusify import Inclusify, is_candidate
 from fairwrite.fr.normalize import normalize
-from fairwrite.schema import CorpusStats, Document, Provenance, Segment, to_dataset
+from fairwrite.schema import CorpusStats, Document, Provenance, Segment, check_referents, to_dataset
 from fairwrite.text.segment import split_sentences
 
 SPLITS = ("train", "validation", "test")
@@ -113,6 +113,7 @@ class Config:
     max_chars: int = 2000  # longer sentences are skipped (characters)
     pretty_name: str = "INCLURE (fairwrite rebuild)"  # dataset name on the card
     inclusify: str = ""  # point or pair: also make the inclusive side of standard sentences (to-fair rules)
+    referents: str = "generic"  # --inclusify: generic (as people write inclusive French: named people kept) or all
 
     def __post_init__(self) -> None:
         fractions = tuple(self.split)
@@ -122,6 +123,7 @@ class Config:
             )
         if self.inclusify not in ("", "point", "pair"):
             raise FairwriteError(f"--inclusify must be point or pair, not {self.inclusify!r}")
+        check_referents(self.referents)
         if self.batch_size < 1 or self.n_process < 1:
             raise FairwriteError("--batch-size and --n-process must be at least 1")
 
@@ -234,7 +236,13 @@ def inclusify_pairs(
     standard) with ``direction="backward"``: the standard side is the real text, so OSCAR-style corpora
     without inclusive writing give training pairs too."""
     stats = stats if stats is not None else Stats()
-    engine = Inclusify(config.inclusify or "point", nlp, batch_size=config.batch_size, n_process=config.n_process)
+    engine = Inclusify(
+        config.inclusify or "point",
+        nlp,
+        referents=config.referents,
+        batch_size=config.batch_size,
+        n_process=config.n_process,
+    )
     items: list[tuple[Document, int, int, str] | None] = []  # one per text given to the engine; None: context only
 
     def texts() -> Iterator[str]:

@@ -176,10 +176,12 @@ def test_2_4_a_signal_ends_130_or_143_and_resume_completes_to_the_uninterrupted_
     first = start("rewrite", "--lang", "en", "-i", str(source), "-o", str(target))
     partial = partial_path(target)
     wait_for(lambda: partial.exists() and partial.stat().st_size > 0)
+    first.send_signal(signal.SIGSTOP)  # held mid-run, so a busy machine cannot let it finish first
     # 4: one writer per target (without --resume too: tests/test_text_stream.py)
     second = run("rewrite", "--lang", "en", "-i", str(source), "-o", str(target), "--resume")
     assert f"pid {first.pid}" in one_error_line(second)
-    first.send_signal(sig)
+    first.send_signal(sig)  # delivered when it runs again
+    first.send_signal(signal.SIGCONT)
     _, err = first.communicate(timeout=120)
     assert first.returncode == code, err
     line = err.strip().splitlines()[-1]
@@ -197,7 +199,9 @@ def test_2_an_interrupted_run_to_stdout_is_not_success(big_input, tmp_path):
     with (tmp_path / "out.txt").open("w") as out:
         job = start("rewrite", "--lang", "en", "-i", str(source), stdout=out)
         wait_for(lambda: (tmp_path / "out.txt").stat().st_size > 0)
+        job.send_signal(signal.SIGSTOP)  # mid-run on a busy machine too: the SIGINT waits for SIGCONT
         job.send_signal(signal.SIGINT)
+        job.send_signal(signal.SIGCONT)
         _, err = job.communicate(timeout=120)
     assert job.returncode == 130
     assert "interrupted (SIGINT) after" in err and "incomplete" in err

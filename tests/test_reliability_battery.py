@@ -128,9 +128,11 @@ def test_no_silent_loss_when_interrupted_and_raced(sandbox):
     while not (partial.exists() and partial.stat().st_size > 0):
         assert time.monotonic() < deadline and first.poll() is None
         time.sleep(0.05)
+    first.send_signal(signal.SIGSTOP)  # held mid-run, so a busy machine cannot let it finish first
     raced = subprocess.run([*args, "--resume"], cwd=sandbox, capture_output=True, text=True, timeout=300)
     assert raced.returncode == 2 and "another fairwrite run" in raced.stderr
-    first.send_signal(signal.SIGINT)
+    first.send_signal(signal.SIGINT)  # delivered when it runs again
+    first.send_signal(signal.SIGCONT)
     _, err = first.communicate(timeout=120)
     assert first.returncode == 130 and "--resume" in err
     assert not target.exists()

@@ -74,6 +74,25 @@ _LADDER = frozenset(
 _PREFIELD_ADVERBS = frozenset(
     _words("heute gestern morgen damals dann danach zuvor später zuletzt zudem außerdem deshalb trotzdem dabei dort hier")
 )
+#: Eating, and food that goes with pastries and sausages: a demonym in such a sentence is a food
+#: (*einen Berliner mit Marmelade*, *die besten Hamburger*, *Wiener mit Senf*).
+_EATING = frozenset(
+    _words(
+        "essen esse isst aß aßen gegessen frühstücken frühstückt frühstückte verspeist verspeiste "
+        "vernascht grillen grillt gegrillt lecker belegt"
+    )
+)
+#: What food does as a subject (*die Hamburger schmecken*).
+_TASTE = frozenset(_words("schmeckt schmeckte schmecken schmeckten"))
+_FOOD = frozenset(
+    _words(
+        "Frühstück Mittagessen Abendessen Imbiss Imbissbude Bäckerei Konditorei Metzgerei Speisekarte "
+        "Senf Ketchup Mayonnaise Pommes Brötchen Marmelade Konfitüre Pflaumenmus Puderzucker Bier Kaffee "
+        "Würstchen Wurst Käse Salat Teller Burger Currywurst Grill Kalorien"
+    )
+)
+#: Personal pronouns that make an opening *als* a conjunction (*Als er kam, …*).
+_SUBJECT_PRONOUNS = frozenset(_words("ich du er sie es wir ihr man"))
 #: Makers named after their product: firms, not people (*Autobauer*).
 _MAKERS = ("autobauer", "flugzeugbauer", "fahrzeugbauer", "anlagenbauer", "autohersteller")
 #: Councils whose members are called after them (*die Stadträte*: council members); other *-räte* are
@@ -243,6 +262,8 @@ def not_a_person(st: Sentence, i: int, readings: tuple[PersonReading, ...]) -> b
         and (place_adjective(lex, word) or _unknown_place_adjective(st, i))
     ):
         return True  # Frankfurter Börse, Damaszener Stadtzentrum: an adjective of place
+    if place_adjective(lex, word) and _about_food(st, i):
+        return True  # einen Berliner essen, Lyoner und Bier: pastries and sausages named after a place
     if _council(st, i, readings):
         return True
     if any(r.noun.masc == "Leiter" and not r.prefix for r in readings) and any(t.text in _LADDER for t in tokens):
@@ -274,6 +295,24 @@ def _surname_by_company(st: Sentence, i: int, word: str) -> bool:
         ):
             return True
     return False
+
+
+def _about_food(st: Sentence, i: int) -> bool:
+    """The sentence around the demonym at token ``i`` is about eating (:data:`_FOOD`: *zum Frühstück*,
+    *essen*, *Senf*), and no verb follows the demonym as its subject (*die Kölner trinken gern Bier*
+    are people; *die Hamburger schmecken* are not)."""
+    nxt = st.token(i + 1)
+    if (
+        nxt is not None
+        and nxt.text.isalpha()
+        and nxt.text.islower()
+        and nxt.lower not in _TASTE
+        and nxt.lower not in ("und", "oder", "sowie")
+        and not preposition_cases(nxt.lower)
+        and not analyse_determiner(nxt.lower)
+    ):
+        return False
+    return any(t.text in _FOOD or t.lower in _EATING or t.lower in _TASTE for k, t in enumerate(st.tokens) if k != i)
 
 
 def _unknown_place_adjective(st: Sentence, i: int) -> bool:
@@ -319,14 +358,17 @@ def _verb_after(st: Sentence, i: int) -> bool:
 
 
 def _adverbial_prefield(st: Sentence, verb: int) -> bool:
-    """The sentence opens with a prepositional phrase or an adverb before the finite ``verb`` (*Nach dem
-    Spiel sprach …*, *Gestern traf …*), so the noun right after the verb is its subject, not an object."""
+    """The sentence opens with a prepositional phrase, an adverb or a predicative *als* phrase before the
+    finite ``verb`` (*Nach dem Spiel sprach …*, *Gestern traf …*, *Als unfair empfindet …*), so the noun
+    right after the verb is its subject, not an object."""
     start = verb
     while start > 0 and st.tokens[start - 1].text not in (".", "!", "?", ";", ":"):
         start -= 1
     first = st.tokens[start].lower
     if start == verb or any(t.text == "," for t in st.tokens[start:verb]):
         return False
+    if first == "als":  # Als unfair empfindet …, Als Trainer weiß …: a predicative (Als er kam: a clause)
+        return st.tokens[start + 1].lower not in _SUBJECT_PRONOUNS
     return bool(preposition_cases(first)) or first in _PREFIELD_ADVERBS
 
 

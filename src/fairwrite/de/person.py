@@ -74,6 +74,22 @@ _LADDER = frozenset(
 _PREFIELD_ADVERBS = frozenset(
     _words("heute gestern morgen damals dann danach zuvor später zuletzt zudem außerdem deshalb trotzdem dabei dort hier")
 )
+#: Person nouns that also name a part or a machine (*Träger* a beam, *Anhänger* a trailer).
+_DEVICE_SENSES = frozenset(
+    _words(
+        "Anhänger Träger Flieger Brenner Empfänger Lader Regler Roller Kocher Öffner Bohrer Heber "
+        "Treiber Dreher Binder Brecher Setzer Schieber Mischer Sauger Teiler"
+    )
+)
+#: Vehicles, buildings and machines (compound heads): what such a part belongs to.
+_ARTEFACTS = tuple(
+    _words(
+        "lkw pkw auto autos wagen wagens zug zuges zugs traktors traktor fahrzeug fahrzeugs fahrzeuges "
+        "laster lasters transporter transporters busses brücke dach dachs daches decke gebäude gebäudes "
+        "halle turm turms konstruktion maschine motor motors anlage gerät geräts gerätes heizung ofens "
+        "kessel kessels flugzeug flugzeugs schiff schiffs schiffes fahrrad fahrrads rad rads kran krans"
+    )
+)
 #: Eating, and food that goes with pastries and sausages: a demonym in such a sentence is a food
 #: (*einen Berliner mit Marmelade*, *die besten Hamburger*, *Wiener mit Senf*).
 _EATING = frozenset(
@@ -264,6 +280,8 @@ def not_a_person(st: Sentence, i: int, readings: tuple[PersonReading, ...]) -> b
         return True  # Frankfurter Börse, Damaszener Stadtzentrum: an adjective of place
     if place_adjective(lex, word) and _about_food(st, i):
         return True  # einen Berliner essen, Lyoner und Bier: pastries and sausages named after a place
+    if any(r.noun.masc in _DEVICE_SENSES and not r.prefix for r in readings) and _part_of_artefact(st, i):
+        return True  # der Träger der Brücke, den Anhänger des Lkw: a part of a thing, no person
     if _council(st, i, readings):
         return True
     if any(r.noun.masc == "Leiter" and not r.prefix for r in readings) and any(t.text in _LADDER for t in tokens):
@@ -313,6 +331,20 @@ def _about_food(st: Sentence, i: int) -> bool:
     ):
         return False
     return any(t.text in _FOOD or t.lower in _EATING or t.lower in _TASTE for k, t in enumerate(st.tokens) if k != i)
+
+
+def _part_of_artefact(st: Sentence, i: int) -> bool:
+    """A genitive or *von* phrase after token ``i`` names a vehicle, building or machine (:data:`_ARTEFACTS`,
+    compounds too: *der Träger der Eisenbahnbrücke*, *der Anhänger vom Sattelzug*)."""
+    k = i + 1
+    first = st.token(k)
+    if first is None or first.lower not in ("des", "der", "eines", "einer", "dieses", "dieser", "vom", "von"):
+        return False
+    k += 1
+    while (t := st.token(k)) is not None and (analyse_determiner(t.lower) or st.is_adj(k)):
+        k += 1
+    head = st.token(k)
+    return head is not None and head.is_capitalised() and head.lower.endswith(_ARTEFACTS)
 
 
 def _unknown_place_adjective(st: Sentence, i: int) -> bool:

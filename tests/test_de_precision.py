@@ -86,6 +86,27 @@ CASES = [
     (ALL, "Der Stadtrat Müller hat widersprochen.", "Der*die Stadträt*in Müller hat widersprochen."),
     (ALL, "Die Stadträte stimmten zu.", "Die Stadträt*innen stimmten zu."),
     (ALL, "Der Landrat kommt.", "Der*die Landrät*in kommt."),
+    # -- things named like person nouns, told by the sentence (issue 13, second round)
+    (GENERIC, "Das gilt nicht in jedem fall.", None),  # a lower-case noun after the determiner
+    (GENERIC, "Er kommt jeden tag zu spät.", None),
+    (ALL, "Das weiß jeder.", "Das weiß jede*r."),
+    (ALL, "Als unfair empfindet Schneider die Entscheidung.", None),  # a predicative opening, then the subject
+    (ALL, "Am Kiosk kaufte sie einen Berliner mit Puderzucker.", None),  # food: a demonym where people eat
+    (ALL, "Die Hamburger schmecken hier am besten.", None),
+    (ALL, "Die Kölner trinken gern Bier.", "Die Kölner*innen trinken gern Bier."),  # the subject of a verb
+    (ALL, "Der Anhänger des Lkw stand quer auf der Straße.", None),  # a part of a vehicle or building
+    (ALL, "Ein Träger der alten Eisenbahnbrücke ist gebrochen.", None),
+    (ALL, "Der Träger des Nobelpreises hält einen Vortrag.", "Der*die Träger*in des Nobelpreises hält einen Vortrag."),
+    (ALL, "Der Halter des Fahrzeugs wurde informiert.", "Der*die Halter*in des Fahrzeugs wurde informiert."),
+    # -- lists of bare nouns share the determiner; a name after the last names them all
+    (ALL, "Wir danken dem Lehrer, Trainer und Betreuer unserer Kinder.",
+     "Wir danken dem*der Lehrer*in, Trainer*in und Betreuer*in unserer Kinder."),
+    (GENERIC, "Gestern wurde der bekannte Journalist, Blogger und Aktivist Jan Weber verhaftet.", None),
+    (GENERIC, "Der Autor und Regisseur Tom Berger stellte seinen Film vor.", None),
+    (ALL, "Wir danken dem Lehrer, Schüler haben wir nicht gefragt.", "Wir danken dem*der Lehrer*in, Schüler*innen haben wir nicht gefragt."),
+    # -- Gast is epicene (the references keep it); compounds with a person head are persons
+    (ALL, "Jeder Fahrgast braucht eine Fahrkarte.", None),
+    (ALL, "Der Fahrgastbetreuer hilft beim Einsteigen.", "Der*die Fahrgastbetreuer*in hilft beim Einsteigen."),
     # -- referents: generic keeps individuals whose gender the text states, rewrites generic references
     (GENERIC, "Er liest ein Buch.", None),
     (GENERIC, "Die Lehrerin Anna Schmidt kommt.", None),

@@ -81,9 +81,14 @@ def _truncated(st: Sentence, i: int) -> bool | None:
 
 
 def _second_conjunct(st: Sentence, np: NounPhrase, heads: list[PersonReading]) -> tuple[PersonReading, str, str] | None:
-    """*Ihren Arzt oder Apotheker*: a bare noun coordinated with a rewritten singular phrase shares its
-    determiner, so its case and number (not the bare plural a lone noun would get)."""
-    if np.det is not None or np.adjs or np.numeral or np.noun < 2 or st.tokens[np.noun - 1].lower not in _COORDINATORS:
+    """*Ihren Arzt oder Apotheker*, *dem Lehrer, Trainer und Betreuer*: a bare noun coordinated with a
+    rewritten singular phrase shares its determiner, so its case and number (not the bare plural a lone
+    noun would get); after a comma only inside a list that goes on (*, Trainer und*)."""
+    if np.det is not None or np.adjs or np.numeral or np.noun < 2:
+        return None
+    link = st.tokens[np.noun - 1].lower
+    nxt = st.token(np.noun + 1)
+    if link not in _COORDINATORS and not (link == "," and nxt is not None and nxt.lower in (*_COORDINATORS, ",")):
         return None
     first = st.referent_at(np.noun - 2)
     if first is None or not first.rewritten or first.plural or not first.case:

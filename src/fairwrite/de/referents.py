@@ -401,8 +401,8 @@ class Referents:
         self, tokens: list[Token], i: int, gender: str, number: str, earlier: list[Mention]
     ) -> bool:
         names = self._segment_names if tokens is self._tokens else self._names(tokens)
-        if any(m.index == i + 1 for m in names):
-            return True  # Präsident Trump, die Lehrerin Anna Schmidt, Journalistin Wal Ferrao
+        if any(m.index == self._list_end(tokens, i) + 1 for m in names):
+            return True  # Präsident Trump, die Lehrerin Anna Schmidt, der Autor und Regisseur Tom Berger
         start = self._phrase_start(tokens, i)
         if (
             start >= 2
@@ -460,6 +460,18 @@ class Referents:
         ):
             return i + 1 == len(tokens) or tokens[i + 1].text in _CLAUSE_BREAK  # sagt Raderbauer: a surname
         return False
+
+    def _list_end(self, tokens: list[Token], i: int) -> int:
+        """The last noun of a coordination of bare person nouns that starts at token ``i`` (*Journalist,
+        Blogger und Aktivist*): a name after it names every conjunct."""
+        while (
+            i + 2 < len(tokens)
+            and tokens[i + 1].lower in (",", "und", "oder", "sowie")
+            and tokens[i + 2].is_capitalised()
+            and any(r.role == "head" for r in self.lex.person_readings(tokens[i + 2].text))
+        ):
+            i += 2
+        return i
 
     @staticmethod
     def _vocative(tokens: list[Token], start: int, i: int) -> bool:

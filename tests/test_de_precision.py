@@ -104,6 +104,11 @@ CASES = [
     (GENERIC, "Gestern wurde der bekannte Journalist, Blogger und Aktivist Jan Weber verhaftet.", None),
     (GENERIC, "Der Autor und Regisseur Tom Berger stellte seinen Film vor.", None),
     (ALL, "Wir danken dem Lehrer, Schüler haben wir nicht gefragt.", "Wir danken dem*der Lehrer*in, Schüler*innen haben wir nicht gefragt."),
+    # -- one name detector (Referents): every pronoun of a named person follows the same reading
+    (ALL, "Scholz hat recht, aber seine Partei macht es ihm schwer.",
+     "Scholz hat recht, aber seine*ihre Partei macht es ihm*ihr schwer."),
+    (GENERIC, "Scholz hat recht, aber seine Partei macht es ihm schwer.", None),
+    (ALL, "Der Stadtrat Lohmeyer stimmte dagegen.", "Der*die Stadträt*in Lohmeyer stimmte dagegen."),
     # -- Gast is epicene (the references keep it); compounds with a person head are persons
     (ALL, "Jeder Fahrgast braucht eine Fahrkarte.", None),
     (ALL, "Der Fahrgastbetreuer hilft beim Einsteigen.", "Der*die Fahrgastbetreuer*in hilft beim Einsteigen."),

@@ -123,22 +123,6 @@ def _age(st: Sentence, i: int) -> list[PersonReading]:
 
 
 def mark_names(st: Sentence) -> None:
-    """Capitalised words that are no nouns (and the word after a first name) are names of people."""
-    lex = st.lex
-    tokens = st.tokens
-    for i, tok in enumerate(tokens):
-        if st.blocked[i] or i in st.owner or not tok.text[:1].isupper() or not tok.text.isalpha():
-            continue
-        nxt = st.token(i + 1)
-        followed_by_name = nxt is not None and nxt.is_capitalised() and not lex.is_noun(nxt.text)
-        if lex.is_first_name(tok.text) and (not lex.is_noun(tok.text) or followed_by_name):
-            st.names.append(i)
-            if i + 1 < len(tokens) and tokens[i + 1].is_capitalised() and i + 1 not in st.owner:
-                st.names.append(i + 1)
-        elif (
-            not sentence_initial(tokens, i)
-            and not lex.is_noun(tok.text)
-            and not st.is_adj(i)
-            and not lex.is_toponym(tok.text)
-        ):
-            st.names.append(i)
+    """The names of people in the segment (:meth:`fairwrite.de.referents.Referents.name_tokens`), as
+    antecedents for pronouns."""
+    st.names.extend(sorted(st.refs.name_tokens(st.tokens) - set(st.owner)))

@@ -192,15 +192,6 @@ def _predicate_of_individual(st: Sentence, start: int) -> bool:
     return False
 
 
-def _before_name(st: Sentence, i: int) -> bool:
-    """A name follows token ``i``: a first name, a surname, or a capitalised word that is no noun."""
-    nxt = st.token(i + 1)
-    if nxt is None or not nxt.is_capitalised() or not nxt.text.isalpha():
-        return False
-    lex = st.lex
-    return lex.is_first_name(nxt.text) or lex.is_surname(nxt.text) or not lex.is_noun(nxt.text)
-
-
 def not_a_person(st: Sentence, i: int, readings: tuple[PersonReading, ...]) -> bool:
     """Whether the person-noun form at token ``i`` is a name or no person here (see module docs)."""
     lex = st.lex
@@ -374,7 +365,7 @@ def _council(st: Sentence, i: int, readings: tuple[PersonReading, ...]) -> bool:
     if not lemmas:
         return False
     if word.lower().endswith(("rat", "rats", "rates")):
-        return not _before_name(st, i)
+        return i + 1 not in st.refs.name_tokens(st.tokens)  # Stadtrat Müller: a councillor
     if word.endswith(_COUNCIL_PLURALS):
         return not lemmas[0].startswith(_MEMBER_COUNCILS)  # die Räte: councils as often as councillors
     return False

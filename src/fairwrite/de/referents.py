@@ -250,6 +250,7 @@ class Referents:
         self._tokens: list[Token] | None = None
         self._mentions: list[Mention] = []
         self._segment_names: list[Mention] = []
+        self._name_cache: tuple[list[Token] | None, set[int]] = (None, set())
 
     # -- the document window --------------------------------------------------------------------------
 
@@ -275,6 +276,14 @@ class Referents:
         return self._mentions
 
     # -- questions the rewriter asks ------------------------------------------------------------------
+
+    def name_tokens(self, tokens: list[Token]) -> set[int]:
+        """The tokens of the segment ``tokens`` that name people (*Thomas Schlier*, *sagte Lindner*): the
+        one name detector of the German engine (:meth:`_names`)."""
+        if self._name_cache[0] is not tokens:
+            names = self._segment_names if tokens is self._tokens else self._names(tokens)
+            self._name_cache = (tokens, {k for m in names for k in range(m.index, m.end)})
+        return self._name_cache[1]
 
     def is_specific(self, tokens: list[Token], index: int, gender: str, number: str) -> bool:
         """Whether the person noun at ``index`` (source ``gender``, ``number``) is a specific individual."""

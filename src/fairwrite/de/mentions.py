@@ -4,7 +4,8 @@
 person head or modifier, adjectival nouns) and ages used as nouns (*der 54jährige*); for each it asks
 :mod:`fairwrite.de.person` whether this occurrence is a person, reads the noun phrase
 (:mod:`fairwrite.de.phrase`) and writes it with agreement (:mod:`fairwrite.de.agreement`).
-:func:`mark_names` records the capitalised words that are names of people (antecedents for pronouns).
+:func:`mark_names` records the names of people that :class:`~fairwrite.de.referents.Referents` finds (the
+one name detector; antecedents for pronouns).
 """
 
 from __future__ import annotations

@@ -5,7 +5,7 @@ Every step of :mod:`fairwrite.de.forward` reads and extends one :class:`Sentence
 1. :mod:`fairwrite.de.mentions` finds person nouns, asks :mod:`fairwrite.de.person` whether each
    occurrence denotes a person, reads its noun phrase (:mod:`fairwrite.de.phrase`) and writes the
    phrase as duals (:mod:`fairwrite.de.agreement`); it records each rewritten noun as a
-   :class:`Referent` and each capitalised non-noun as a name;
+   :class:`Referent`, and the names the document window finds (:meth:`Referents.name_tokens`);
 2. :mod:`fairwrite.de.pronouns` rewrites the pronouns whose antecedent is a rewritten person.
 
 The duals are rendered in the target form by :func:`fairwrite.de.forms.render_text`.

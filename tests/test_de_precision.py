@@ -98,6 +98,10 @@ CASES = [
     (ALL, "Ein Träger der alten Eisenbahnbrücke ist gebrochen.", None),
     (ALL, "Der Träger des Nobelpreises hält einen Vortrag.", "Der*die Träger*in des Nobelpreises hält einen Vortrag."),
     (ALL, "Der Halter des Fahrzeugs wurde informiert.", "Der*die Halter*in des Fahrzeugs wurde informiert."),
+    (ALL, "Der Weg führt von Bergen über Jägerstein nach Müllerdorf.", None),  # unlisted compounds: places
+    (ALL, "Wir fahren zum Lehrerheim.", "Wir fahren zum Lehrer*innenheim."),
+    (GENERIC, "Sie hält mich bestimmt für einen Idioten.", None),  # halten für: a predicate of the object
+    (GENERIC, "Viele halten Politiker für Lügner.", "Viele halten Politiker*innen für Lügner*innen."),
     # -- lists of bare nouns share the determiner; a name after the last names them all
     (ALL, "Wir danken dem Lehrer, Trainer und Betreuer unserer Kinder.",
      "Wir danken dem*der Lehrer*in, Trainer*in und Betreuer*in unserer Kinder."),

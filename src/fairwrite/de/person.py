@@ -107,6 +107,13 @@ _FOOD = frozenset(
         "Würstchen Wurst Käse Salat Teller Burger Currywurst Grill Kalorien"
     )
 )
+#: The last parts of place names (*-stein*, *-dorf*, *-hausen*): a compound the lexicon does not list
+#: that ends in one and stands bare after a preposition is a place (*nach Bauernstein*), not a thing.
+_PLACE_NAME_HEADS = tuple(
+    _words("stein berg burg dorf hausen heim feld bach tal rode leben stedt büttel ingen")
+)
+#: *halten für*: the phrase after *für* describes the object (*hält ihn für einen Narren*).
+_HALTEN = frozenset(_words("halte hältst hält halten haltet hielt hieltst hielten gehalten"))
 #: Personal pronouns that make an opening *als* a conjunction (*Als er kam, …*).
 _SUBJECT_PRONOUNS = frozenset(_words("ich du er sie es wir ihr man"))
 #: Makers named after their product: firms, not people (*Autobauer*).
@@ -178,15 +185,22 @@ def thing_homograph(
 def _predicate_of_individual(st: Sentence, start: int) -> bool:
     """The phrase starting at token ``start`` follows a copula or *als* (and modal particles: *Sie sind
     ja auch ein Böhme*) whose clause has a name or a personal pronoun before it (the phrase describes
-    that individual)."""
+    that individual), or *für* in a clause of *halten* with such an object (*sie hält mich für einen
+    Narren*)."""
+    tokens = st.tokens
     k = start - 1
-    while k >= 0 and (st.tokens[k].lower in PARTICLES or st.tokens[k].text.isdigit()):
+    while k >= 0 and (tokens[k].lower in PARTICLES or tokens[k].text.isdigit()):
         k -= 1
-    if k < 0 or (st.tokens[k].lower not in COPULAS and st.tokens[k].text not in ("sind", "seid")):
+    if k < 0:
+        return False
+    pronouns: tuple[str, ...] = ("er", "sie", "du")
+    if tokens[k].lower == "für" and any(t.lower in _HALTEN for t in st.clause(k)):
+        pronouns = (*pronouns, "mich", "dich", "ihn", "uns", "euch")
+    elif tokens[k].lower not in COPULAS and tokens[k].text not in ("sind", "seid"):
         return False
     k -= 1
-    while k >= 0 and st.tokens[k].text not in (",", ".", ";", ":", "!", "?"):
-        if st.tokens[k].lower in ("er", "sie", "du") or k in st.names:
+    while k >= 0 and tokens[k].text not in (",", ".", ";", ":", "!", "?"):
+        if tokens[k].lower in pronouns or k in st.names:
             return True
         k -= 1
     return False
@@ -269,6 +283,15 @@ def not_a_person(st: Sentence, i: int, readings: tuple[PersonReading, ...]) -> b
         and (place_adjective(lex, word) or _unknown_place_adjective(st, i))
     ):
         return True  # Frankfurter Börse, Damaszener Stadtzentrum: an adjective of place
+    if (
+        prev is not None
+        and prev.text.islower()
+        and preposition_cases(prev.lower)
+        and not lex.is_listed_noun(word)
+        and all(r.role == "modifier" for r in readings)
+        and word.lower().endswith(_PLACE_NAME_HEADS)
+    ):
+        return True  # über Plaunerstein zu Planerstein: a bare unlisted compound after a preposition, a place
     if place_adjective(lex, word) and _about_food(st, i):
         return True  # einen Berliner essen, Lyoner und Bier: pastries and sausages named after a place
     if any(r.noun.masc in _DEVICE_SENSES and not r.prefix for r in readings) and _part_of_artefact(st, i):

@@ -102,6 +102,9 @@ CASES = [
     (ALL, "Wir fahren zum Lehrerheim.", "Wir fahren zum Lehrer*innenheim."),
     (GENERIC, "Sie hält mich bestimmt für einen Idioten.", None),  # halten für: a predicate of the object
     (GENERIC, "Viele halten Politiker für Lügner.", "Viele halten Politiker*innen für Lügner*innen."),
+    (ALL, "Die Vorgesetzte oder der Vorgesetzte entscheidet.", None),  # an adjectival pair already written
+    (GENERIC, "Angestellte oder Angestellter ist, wer einen Vertrag hat.", None),
+    (ALL, "Der Vorgesetzte und die Mitarbeiter streiten.", "Der*die Vorgesetzte und die Mitarbeiter*innen streiten."),
     # -- lists of bare nouns share the determiner; a name after the last names them all
     (ALL, "Wir danken dem Lehrer, Trainer und Betreuer unserer Kinder.",
      "Wir danken dem*der Lehrer*in, Trainer*in und Betreuer*in unserer Kinder."),

@@ -50,6 +50,8 @@ def rewrite_mentions(st: Sentence) -> None:
                 st.names.append(i)
             continue
         heads = [r for r in readings if r.role == "head"]
+        if _written_pair(st, i, heads):
+            continue
         truncated = _truncated(st, i)
         if truncated is not None:
             if truncated:  # Schüler- und Lehrervertretung; not Schüler- und Lehrerschaft
@@ -68,6 +70,38 @@ def rewrite_mentions(st: Sentence) -> None:
             st.names.append(i)  # kept, and so are the pronouns that refer to it
             continue
         phrase_duals(st, np, *choice)
+
+
+def _written_pair(st: Sentence, i: int, heads: list[PersonReading]) -> bool:
+    """*die Vorgesetzte oder der Vorgesetzte*, *Angestellte oder Angestellter*: an adjectival person noun
+    right beside a conjunction whose other conjunct is the same noun in the other gender, a pair form the
+    text already wrote (the detector of :mod:`fairwrite.de.fairtext` reads the *-in* pairs; adjectival
+    nouns pair without a suffix)."""
+    tokens = st.tokens
+    adjectival = [h for h in heads if h.noun.kind != "noun"]
+    if not adjectival:
+        return False
+
+    def conjunction(k: int) -> bool:
+        return 0 <= k < len(tokens) and (tokens[k].lower in _COORDINATORS or tokens[k].lower == "beziehungsweise")
+
+    def partner(k: int) -> bool:
+        return any(
+            r.role == "head" and r.noun == h.noun and r.gender != h.gender
+            for r in st.lex.person_readings(tokens[k].text)
+            for h in adjectival
+        )
+
+    if conjunction(i + 1):  # Vorgesetzte oder [der] Vorgesetzte
+        k = i + 2
+        while k < len(tokens) and k <= i + 4 and not tokens[k].is_capitalised():
+            k += 1
+        if k < len(tokens) and partner(k):
+            return True
+    k = i - 1  # [die] Vorgesetzte oder [der] Vorgesetzte: the first conjunct ends right before
+    while k >= 0 and k >= i - 3 and not conjunction(k) and not tokens[k].is_capitalised():
+        k -= 1
+    return conjunction(k) and k > 0 and partner(k - 1)
 
 
 def _truncated(st: Sentence, i: int) -> bool | None:

@@ -98,6 +98,10 @@ CASES = [
     (ALL, "Ein Träger der alten Eisenbahnbrücke ist gebrochen.", None),
     (ALL, "Der Träger des Nobelpreises hält einen Vortrag.", "Der*die Träger*in des Nobelpreises hält einen Vortrag."),
     (ALL, "Der Halter des Fahrzeugs wurde informiert.", "Der*die Halter*in des Fahrzeugs wurde informiert."),
+    (ALL, "Der Flieger landete mit einer Stunde Verspätung in Palma.", None),  # traffic: a vehicle, a pass
+    (ALL, "Wegen einer Lawine ist der Brenner in Richtung Süden gesperrt.", None),
+    (ALL, "Die Anhänger fuhren über die Autobahn nach Köln.", "Die Anhänger*innen fuhren über die Autobahn nach Köln."),
+    (ALL, "Ein Anhänger des Vereins stand im Stau.", "Ein*e Anhänger*in des Vereins stand im Stau."),
     (ALL, "Der Weg führt von Bergen über Jägerstein nach Müllerdorf.", None),  # unlisted compounds: places
     (ALL, "Wir fahren zum Lehrerheim.", "Wir fahren zum Lehrer*innenheim."),
     (GENERIC, "Sie hält mich bestimmt für einen Idioten.", None),  # halten für: a predicate of the object

@@ -81,6 +81,16 @@ _DEVICE_SENSES = frozenset(
         "Treiber Dreher Binder Brecher Setzer Schieber Mischer Sauger Teiler"
     )
 )
+#: Person nouns that also name a vehicle (*der Flieger* a plane, *der Anhänger* a trailer).
+_VEHICLE_SENSES = frozenset(_words("Anhänger Flieger Transporter Kreuzer Schlepper Frachter"))
+#: Traffic: a vehicle sense or a place (a pass, a road) is what the sentence is about.
+_TRAFFIC = frozenset(
+    _words(
+        "Autobahn Autobahnen Fahrbahn Fahrspur Bundesstraße Verkehr Stau Staus gesperrt Sperrung Vollsperrung "
+        "Lkw Lastwagen Pkw Verspätung Flughafen Rollfeld Landebahn Startbahn startete landete gestartet "
+        "gelandet Richtungen Gegenrichtung Maut Passstraße umgekippt kippte Reifen Achse Anhängerkupplung"
+    )
+)
 #: Vehicles, buildings and machines (compound heads): what such a part belongs to.
 _ARTEFACTS = tuple(
     _words(
@@ -296,6 +306,10 @@ def not_a_person(st: Sentence, i: int, readings: tuple[PersonReading, ...]) -> b
         return True  # einen Berliner essen, Lyoner und Bier: pastries and sausages named after a place
     if any(r.noun.masc in _DEVICE_SENSES and not r.prefix for r in readings) and _part_of_artefact(st, i):
         return True  # der Träger der Brücke, den Anhänger des Lkw: a part of a thing, no person
+    if (
+        any(r.noun.masc in _VEHICLE_SENSES for r in readings) or (lex.is_toponym(word) and word not in LEXICAL_GENDER)
+    ) and _vehicle_or_route(st, i):
+        return True  # der Flieger startete mit Verspätung, der Brenner ist gesperrt: a plane, a mountain pass
     if _council(st, i, readings):
         return True
     if any(r.noun.masc == "Leiter" and not r.prefix for r in readings) and any(t.text in _LADDER for t in tokens):
@@ -345,6 +359,22 @@ def _about_food(st: Sentence, i: int) -> bool:
     ):
         return False
     return any(t.text in _FOOD or t.lower in _EATING or t.lower in _TASTE for k, t in enumerate(st.tokens) if k != i)
+
+
+def _vehicle_or_route(st: Sentence, i: int) -> bool:
+    """The masculine singular noun at token ``i`` (after a determiner) stands in a sentence about traffic
+    (:data:`_TRAFFIC`: *Autobahn*, *gesperrt*, *Verspätung*), and no genitive or *von* phrase follows
+    (*ein Anhänger des Vereins* is a fan)."""
+    prev, nxt = st.token(i - 1), st.token(i + 1)
+    if prev is None or not (analyse_determiner(prev.lower) or prev.lower in CONTRACTIONS):
+        return False
+    low = prev.lower
+    article = CONTRACTIONS[low][1] if low in CONTRACTIONS else low
+    if not any(n == "sg" and g == "m" for _, _, n, g in analyse_determiner(article)) or (
+        nxt is not None and nxt.lower in ("des", "der", "eines", "einer", "von", "vom")
+    ):
+        return False
+    return any(t.text in _TRAFFIC for k, t in enumerate(st.tokens) if k != i)
 
 
 def _part_of_artefact(st: Sentence, i: int) -> bool:

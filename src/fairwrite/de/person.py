@@ -11,7 +11,11 @@ sentence what one occurrence *is*. A person noun stays as written when it is:
   of a name (*Deutsche Bahn*, *im Deutschen Historischen Museum*), a firm (*Hersteller*, *Autobauer*), a
   place without a determiner (*in Polen*), a council or advice (*der Sicherheitsrat*, *die Fernsehräte*,
   *nach Rat fragen*; but *Stadtrat Müller*, *die Stadträte*), a thing spelt like a person noun that the
-  determiner and preposition call for (*nach der Wende*, *mit der Leiter*: :func:`thing_homograph`);
+  determiner and preposition call for (*nach der Wende*, *mit der Leiter*: :func:`thing_homograph`),
+  food named after a place in a sentence about eating (*einen Berliner mit Puderzucker*), a part of a
+  vehicle, building or machine (*der Träger der Brücke*), a vehicle or a place in a sentence about
+  traffic (*der Flieger landete mit Verspätung*, *der Brenner ist gesperrt*), an unlisted compound
+  with a place-name ending bare after a preposition (*über Jägerstein nach Müllerdorf*);
 - a specific individual, in the ``generic`` referents mode (:func:`is_specific_individual`).
 
 Add a new kind of evidence as one more check in :func:`not_a_person` (or in

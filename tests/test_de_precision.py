@@ -109,6 +109,16 @@ CASES = [
     (ALL, "Die Vorgesetzte oder der Vorgesetzte entscheidet.", None),  # an adjectival pair already written
     (GENERIC, "Angestellte oder Angestellter ist, wer einen Vertrag hat.", None),
     (ALL, "Der Vorgesetzte und die Mitarbeiter streiten.", "Der*die Vorgesetzte und die Mitarbeiter*innen streiten."),
+    (ALL, "Wir haben im Freien gegessen.", None),  # im/ins + adjectival noun: a neuter abstract
+    (ALL, "Im Einzelnen ist das noch unklar.", None),
+    (ALL, "Beim Angeklagten wurde nichts gefunden.", "Beim*bei der Angeklagten wurde nichts gefunden."),
+    # -- specific individuals: an age with a definite article, a name in apposition after a genitive
+    (GENERIC, "Nach dem Spiel lobte der 31-Jährige seine Mannschaft.", None),
+    (GENERIC, "Jeder 18-Jährige darf wählen.", "Jede*r 18-Jährige darf wählen."),
+    (ALL, "Nach dem Spiel lobte der 31-Jährige seine Mannschaft.", "Nach dem Spiel lobte der*die 31-Jährige seine*ihre Mannschaft."),
+    (GENERIC, "Der Sprecher des Ministeriums, Thomas Weber, sagte nichts.", None),
+    (GENERIC, "Der Sprecher des Ministeriums, der nicht genannt werden wollte, sagte nichts.",
+     "Der*die Sprecher*in des Ministeriums, der*die nicht genannt werden wollte, sagte nichts."),
     # -- lists of bare nouns share the determiner; a name after the last names them all
     (ALL, "Wir danken dem Lehrer, Trainer und Betreuer unserer Kinder.",
      "Wir danken dem*der Lehrer*in, Trainer*in und Betreuer*in unserer Kinder."),

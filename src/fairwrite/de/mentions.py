@@ -37,7 +37,9 @@ def rewrite_mentions(st: Sentence) -> None:
             if age:
                 np = noun_phrase(st, i)
                 choice = choose(st, np, age)
-                if choice is not None:
+                if choice is not None and not (
+                    st.keep_individuals and is_specific_individual(st, np.noun, np.det, *choice)
+                ):
                     phrase_duals(st, np, *choice)
             continue
         if not tok.text[:1].isupper() or not tok.text[:1].isalpha():

@@ -166,6 +166,8 @@ def is_specific_individual(
         return True
     if number == "pl":
         return False
+    if det is not None and "jährig" in reading.noun.masc.lower() and st.tokens[det].lower in ("der", "die", "dem", "den", "des"):
+        return True  # der 69-Jährige: news name one individual by age, after naming them
     return _predicate_of_individual(st, noun if det is None else det) or reading.noun.masc in LEXICAL_GENDER
 
 
@@ -268,6 +270,8 @@ def not_a_person(st: Sentence, i: int, readings: tuple[PersonReading, ...]) -> b
         and any(r.role == "head" for r in lex.person_readings(prev.text))
     ):
         return True  # den Dichter Geiringer: a person noun, then a word known only as a guessed compound
+    if prev is not None and prev.lower in ("im", "ins") and all(r.noun.kind != "noun" for r in readings):
+        return True  # im Freien, im Einzelnen, ins Deutsche: in dem/in das + adjectival noun is a neuter abstract
     if all(r.ending and r.noun.kind == "adjectival" for r in readings):
         k = i + 1  # im Deutschen Historischen Museum: more capitalised adjectives of a name may follow
         while (t := st.token(k)) is not None and t.is_capitalised() and lex.is_adjective_form(t.lower):

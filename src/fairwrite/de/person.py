@@ -153,14 +153,16 @@ def is_specific_individual(
     it. The one place this question is asked; asked only when ``st.keep_individuals``. Evidence:
 
     - what the document window knows (:meth:`fairwrite.de.referents.Referents.is_specific`): a name
-      after or in apposition (*Sprecher Thomas Schlier*, *Anna Schmidt, Lehrerin aus Bonn*), a
+      after or in apposition (*Sprecher Thomas Schlier*, *Anna Schmidt, Lehrerin aus Bonn*, *der
+      Präsident der Bundesnetzagentur, Klaus Müller*, *der Autor und Regisseur Tom Berger*), a
       feminine singular (*die Kellnerin*; not *jede Ärztin*), a definite singular while a named person
       is in the window (*Trump … der Präsident*), a predicate of a specific subject (*Meine Mutter ist
       Lehrerin*, *1990 war Peres Finanzminister*);
     - a predicate of a name or a personal pronoun in its clause: *er war ein großer Musiker*, *sie als
-      Verräter*;
+      Verräter*, *hält mich für einen Narren*;
     - a lexically gendered role in the singular: kinship and partnership (*Freund*, *Schwägerin*,
-      *Gattin*) and nobility (*Prinz*, *Gräfin*).
+      *Gattin*) and nobility (*Prinz*, *Gräfin*);
+    - an age used as a noun after a definite article (*der 69-Jährige*: news name one individual so).
     """
     if st.refs.is_specific(st.tokens, noun, reading.gender, number):
         return True

@@ -4,8 +4,9 @@
 person head or modifier, adjectival nouns) and ages used as nouns (*der 54jährige*); for each it asks
 :mod:`fairwrite.de.person` whether this occurrence is a person, reads the noun phrase
 (:mod:`fairwrite.de.phrase`) and writes it with agreement (:mod:`fairwrite.de.agreement`).
-:func:`mark_names` records the names of people that :class:`~fairwrite.de.referents.Referents` finds (the
-one name detector; antecedents for pronouns).
+Kept names and individuals go to ``st.names``; the other names of people come from the one name
+detector, :meth:`fairwrite.de.referents.Referents.name_tokens`, when a pronoun asks
+(:meth:`~fairwrite.de.sentence.Sentence.person_names`).
 """
 
 from __future__ import annotations
@@ -157,9 +158,3 @@ def _age(st: Sentence, i: int) -> list[PersonReading]:
         )
         readings.append(PersonReading(noun, gender, feats, ending=ending))
     return readings
-
-
-def mark_names(st: Sentence) -> None:
-    """The names of people in the segment (:meth:`fairwrite.de.referents.Referents.name_tokens`), as
-    antecedents for pronouns."""
-    st.names.extend(sorted(st.refs.name_tokens(st.tokens) - set(st.owner)))

@@ -235,7 +235,7 @@ def _refers_to_person(st: Sentence, i: int, gender: str, *, neuter: bool) -> boo
             if ref.plural or ref.gender not in ("m", "x"):
                 continue
             return True
-        if j in st.names:
+        if j in st.person_names():
             return not st.keep_individuals  # a named person: rewritten only if specific people are
         t = tokens[j]
         if not t.text[:1].isupper() or not t.text.isalpha() or sentence_initial(tokens, j):
@@ -269,7 +269,7 @@ def _human_context(st: Sentence, i: int) -> bool:
     speech (*er habe*, *er sei*), a verb of saying or thinking, a person later in the sentence, or a
     possessed noun that people have (*sein Amt*, *seine Partei*); not for *er stieg um 2 Prozent*."""
     tokens = st.tokens
-    if any(r.rewritten for r in st.referents.values()) or st.names:
+    if any(r.rewritten for r in st.referents.values()) or st.person_names():
         return True
     for k, t in enumerate(tokens):
         low = t.lower

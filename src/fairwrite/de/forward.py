@@ -50,7 +50,7 @@ from collections.abc import Iterable, Iterator
 from fairwrite.de.fairtext import FairAnalyser
 from fairwrite.de.forms import REWRITE_FORMS, Dual, normalise_form, render_text
 from fairwrite.de.lexicon import Lexicon, lexicon
-from fairwrite.de.mentions import mark_names, rewrite_mentions
+from fairwrite.de.mentions import rewrite_mentions
 from fairwrite.de.pronouns import rewrite_pronouns
 from fairwrite.de.referents import Referents
 from fairwrite.de.sentence import Sentence
@@ -113,7 +113,6 @@ class ForwardRewriter:
                 blocked[k] = any(a < t.end and t.start < b for a, b in spans)
         st = Sentence(text, tokens, blocked, self.lex, refs)
         rewrite_mentions(st)
-        mark_names(st)
         rewrite_pronouns(st)
         refs.observe(tokens)
         duals = existing + list(st.duals.values())

@@ -4,7 +4,9 @@
 person head or modifier, adjectival nouns) and ages used as nouns (*der 54jährige*); for each it asks
 :mod:`fairwrite.de.person` whether this occurrence is a person, reads the noun phrase
 (:mod:`fairwrite.de.phrase`) and writes it with agreement (:mod:`fairwrite.de.agreement`).
-:func:`mark_names` records the capitalised words that are names of people (antecedents for pronouns).
+Kept names and individuals go to ``st.names``; the other names of people come from the one name
+detector, :meth:`fairwrite.de.referents.Referents.name_tokens`, when a pronoun asks
+(:meth:`~fairwrite.de.sentence.Sentence.person_names`).
 """
 
 from __future__ import annotations
@@ -36,7 +38,9 @@ def rewrite_mentions(st: Sentence) -> None:
             if age:
                 np = noun_phrase(st, i)
                 choice = choose(st, np, age)
-                if choice is not None:
+                if choice is not None and not (
+                    st.keep_individuals and is_specific_individual(st, np.noun, np.det, *choice)
+                ):
                     phrase_duals(st, np, *choice)
             continue
         if not tok.text[:1].isupper() or not tok.text[:1].isalpha():
@@ -49,6 +53,8 @@ def rewrite_mentions(st: Sentence) -> None:
                 st.names.append(i)
             continue
         heads = [r for r in readings if r.role == "head"]
+        if _written_pair(st, i, heads):
+            continue
         truncated = _truncated(st, i)
         if truncated is not None:
             if truncated:  # Schüler- und Lehrervertretung; not Schüler- und Lehrerschaft
@@ -69,6 +75,38 @@ def rewrite_mentions(st: Sentence) -> None:
         phrase_duals(st, np, *choice)
 
 
+def _written_pair(st: Sentence, i: int, heads: list[PersonReading]) -> bool:
+    """*die Vorgesetzte oder der Vorgesetzte*, *Angestellte oder Angestellter*: an adjectival person noun
+    right beside a conjunction whose other conjunct is the same noun in the other gender, a pair form the
+    text already wrote (the detector of :mod:`fairwrite.de.fairtext` reads the *-in* pairs; adjectival
+    nouns pair without a suffix)."""
+    tokens = st.tokens
+    adjectival = [h for h in heads if h.noun.kind != "noun"]
+    if not adjectival:
+        return False
+
+    def conjunction(k: int) -> bool:
+        return 0 <= k < len(tokens) and (tokens[k].lower in _COORDINATORS or tokens[k].lower == "beziehungsweise")
+
+    def partner(k: int) -> bool:
+        return any(
+            r.role == "head" and r.noun == h.noun and r.gender != h.gender
+            for r in st.lex.person_readings(tokens[k].text)
+            for h in adjectival
+        )
+
+    if conjunction(i + 1):  # Vorgesetzte oder [der] Vorgesetzte
+        k = i + 2
+        while k < len(tokens) and k <= i + 4 and not tokens[k].is_capitalised():
+            k += 1
+        if k < len(tokens) and partner(k):
+            return True
+    k = i - 1  # [die] Vorgesetzte oder [der] Vorgesetzte: the first conjunct ends right before
+    while k >= 0 and k >= i - 3 and not conjunction(k) and not tokens[k].is_capitalised():
+        k -= 1
+    return conjunction(k) and k > 0 and partner(k - 1)
+
+
 def _truncated(st: Sentence, i: int) -> bool | None:
     """``None`` unless token ``i`` is the first part of a truncated compound (*Schüler-* in *Schüler- und
     Lehrerschaft*); then whether the completing compound is rewritten as one with a person modifier."""
@@ -81,9 +119,14 @@ def _truncated(st: Sentence, i: int) -> bool | None:
 
 
 def _second_conjunct(st: Sentence, np: NounPhrase, heads: list[PersonReading]) -> tuple[PersonReading, str, str] | None:
-    """*Ihren Arzt oder Apotheker*: a bare noun coordinated with a rewritten singular phrase shares its
-    determiner, so its case and number (not the bare plural a lone noun would get)."""
-    if np.det is not None or np.adjs or np.numeral or np.noun < 2 or st.tokens[np.noun - 1].lower not in _COORDINATORS:
+    """*Ihren Arzt oder Apotheker*, *dem Lehrer, Trainer und Betreuer*: a bare noun coordinated with a
+    rewritten singular phrase shares its determiner, so its case and number (not the bare plural a lone
+    noun would get); after a comma only inside a list that goes on (*, Trainer und*)."""
+    if np.det is not None or np.adjs or np.numeral or np.noun < 2:
+        return None
+    link = st.tokens[np.noun - 1].lower
+    nxt = st.token(np.noun + 1)
+    if link not in _COORDINATORS and not (link == "," and nxt is not None and nxt.lower in (*_COORDINATORS, ",")):
         return None
     first = st.referent_at(np.noun - 2)
     if first is None or not first.rewritten or first.plural or not first.case:
@@ -115,25 +158,3 @@ def _age(st: Sentence, i: int) -> list[PersonReading]:
         )
         readings.append(PersonReading(noun, gender, feats, ending=ending))
     return readings
-
-
-def mark_names(st: Sentence) -> None:
-    """Capitalised words that are no nouns (and the word after a first name) are names of people."""
-    lex = st.lex
-    tokens = st.tokens
-    for i, tok in enumerate(tokens):
-        if st.blocked[i] or i in st.owner or not tok.text[:1].isupper() or not tok.text.isalpha():
-            continue
-        nxt = st.token(i + 1)
-        followed_by_name = nxt is not None and nxt.is_capitalised() and not lex.is_noun(nxt.text)
-        if lex.is_first_name(tok.text) and (not lex.is_noun(tok.text) or followed_by_name):
-            st.names.append(i)
-            if i + 1 < len(tokens) and tokens[i + 1].is_capitalised() and i + 1 not in st.owner:
-                st.names.append(i + 1)
-        elif (
-            not sentence_initial(tokens, i)
-            and not lex.is_noun(tok.text)
-            and not st.is_adj(i)
-            and not lex.is_toponym(tok.text)
-        ):
-            st.names.append(i)

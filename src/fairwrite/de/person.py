@@ -11,7 +11,11 @@ sentence what one occurrence *is*. A person noun stays as written when it is:
   of a name (*Deutsche Bahn*, *im Deutschen Historischen Museum*), a firm (*Hersteller*, *Autobauer*), a
   place without a determiner (*in Polen*), a council or advice (*der Sicherheitsrat*, *die Fernsehräte*,
   *nach Rat fragen*; but *Stadtrat Müller*, *die Stadträte*), a thing spelt like a person noun that the
-  determiner and preposition call for (*nach der Wende*, *mit der Leiter*: :func:`thing_homograph`);
+  determiner and preposition call for (*nach der Wende*, *mit der Leiter*: :func:`thing_homograph`),
+  food named after a place in a sentence about eating (*einen Berliner mit Puderzucker*), a part of a
+  vehicle, building or machine (*der Träger der Brücke*), a vehicle or a place in a sentence about
+  traffic (*der Flieger landete mit Verspätung*, *der Brenner ist gesperrt*), an unlisted compound
+  with a place-name ending bare after a preposition (*über Jägerstein nach Müllerdorf*);
 - a specific individual, in the ``generic`` referents mode (:func:`is_specific_individual`).
 
 Add a new kind of evidence as one more check in :func:`not_a_person` (or in
@@ -74,6 +78,58 @@ _LADDER = frozenset(
 _PREFIELD_ADVERBS = frozenset(
     _words("heute gestern morgen damals dann danach zuvor später zuletzt zudem außerdem deshalb trotzdem dabei dort hier")
 )
+#: Person nouns that also name a part or a machine (*Träger* a beam, *Anhänger* a trailer).
+_DEVICE_SENSES = frozenset(
+    _words(
+        "Anhänger Träger Flieger Brenner Empfänger Lader Regler Roller Kocher Öffner Bohrer Heber "
+        "Treiber Dreher Binder Brecher Setzer Schieber Mischer Sauger Teiler"
+    )
+)
+#: Person nouns that also name a vehicle (*der Flieger* a plane, *der Anhänger* a trailer).
+_VEHICLE_SENSES = frozenset(_words("Anhänger Flieger Transporter Kreuzer Schlepper Frachter"))
+#: Traffic: a vehicle sense or a place (a pass, a road) is what the sentence is about.
+_TRAFFIC = frozenset(
+    _words(
+        "Autobahn Autobahnen Fahrbahn Fahrspur Bundesstraße Verkehr Stau Staus gesperrt Sperrung Vollsperrung "
+        "Lkw Lastwagen Pkw Verspätung Flughafen Rollfeld Landebahn Startbahn startete landete gestartet "
+        "gelandet Richtungen Gegenrichtung Maut Passstraße umgekippt kippte Reifen Achse Anhängerkupplung"
+    )
+)
+#: Vehicles, buildings and machines (compound heads): what such a part belongs to.
+_ARTEFACTS = tuple(
+    _words(
+        "lkw pkw auto autos wagen wagens zug zuges zugs traktors traktor fahrzeug fahrzeugs fahrzeuges "
+        "laster lasters transporter transporters busses brücke dach dachs daches decke gebäude gebäudes "
+        "halle turm turms konstruktion maschine motor motors anlage gerät geräts gerätes heizung ofens "
+        "kessel kessels flugzeug flugzeugs schiff schiffs schiffes fahrrad fahrrads rad rads kran krans"
+    )
+)
+#: Eating, and food that goes with pastries and sausages: a demonym in such a sentence is a food
+#: (*einen Berliner mit Marmelade*, *die besten Hamburger*, *Wiener mit Senf*).
+_EATING = frozenset(
+    _words(
+        "essen esse isst aß aßen gegessen frühstücken frühstückt frühstückte verspeist verspeiste "
+        "vernascht grillen grillt gegrillt lecker belegt"
+    )
+)
+#: What food does as a subject (*die Hamburger schmecken*).
+_TASTE = frozenset(_words("schmeckt schmeckte schmecken schmeckten"))
+_FOOD = frozenset(
+    _words(
+        "Frühstück Mittagessen Abendessen Imbiss Imbissbude Bäckerei Konditorei Metzgerei Speisekarte "
+        "Senf Ketchup Mayonnaise Pommes Brötchen Marmelade Konfitüre Pflaumenmus Puderzucker Bier Kaffee "
+        "Würstchen Wurst Käse Salat Teller Burger Currywurst Grill Kalorien"
+    )
+)
+#: The last parts of place names (*-stein*, *-dorf*, *-hausen*): a compound the lexicon does not list
+#: that ends in one and stands bare after a preposition is a place (*nach Bauernstein*), not a thing.
+_PLACE_NAME_HEADS = tuple(
+    _words("stein berg burg dorf hausen heim feld bach tal rode leben stedt büttel ingen")
+)
+#: *halten für*: the phrase after *für* describes the object (*hält ihn für einen Narren*).
+_HALTEN = frozenset(_words("halte hältst hält halten haltet hielt hieltst hielten gehalten"))
+#: Personal pronouns that make an opening *als* a conjunction (*Als er kam, …*).
+_SUBJECT_PRONOUNS = frozenset(_words("ich du er sie es wir ihr man"))
 #: Makers named after their product: firms, not people (*Autobauer*).
 _MAKERS = ("autobauer", "flugzeugbauer", "fahrzeugbauer", "anlagenbauer", "autohersteller")
 #: Councils whose members are called after them (*die Stadträte*: council members); other *-räte* are
@@ -97,19 +153,23 @@ def is_specific_individual(
     it. The one place this question is asked; asked only when ``st.keep_individuals``. Evidence:
 
     - what the document window knows (:meth:`fairwrite.de.referents.Referents.is_specific`): a name
-      after or in apposition (*Sprecher Thomas Schlier*, *Anna Schmidt, Lehrerin aus Bonn*), a
+      after or in apposition (*Sprecher Thomas Schlier*, *Anna Schmidt, Lehrerin aus Bonn*, *der
+      Präsident der Bundesnetzagentur, Klaus Müller*, *der Autor und Regisseur Tom Berger*), a
       feminine singular (*die Kellnerin*; not *jede Ärztin*), a definite singular while a named person
       is in the window (*Trump … der Präsident*), a predicate of a specific subject (*Meine Mutter ist
       Lehrerin*, *1990 war Peres Finanzminister*);
     - a predicate of a name or a personal pronoun in its clause: *er war ein großer Musiker*, *sie als
-      Verräter*;
+      Verräter*, *hält mich für einen Narren*;
     - a lexically gendered role in the singular: kinship and partnership (*Freund*, *Schwägerin*,
-      *Gattin*) and nobility (*Prinz*, *Gräfin*).
+      *Gattin*) and nobility (*Prinz*, *Gräfin*);
+    - an age used as a noun after a definite article (*der 69-Jährige*: news name one individual so).
     """
     if st.refs.is_specific(st.tokens, noun, reading.gender, number):
         return True
     if number == "pl":
         return False
+    if det is not None and "jährig" in reading.noun.masc.lower() and st.tokens[det].lower in ("der", "die", "dem", "den", "des"):
+        return True  # der 69-Jährige: news name one individual by age, after naming them
     return _predicate_of_individual(st, noun if det is None else det) or reading.noun.masc in LEXICAL_GENDER
 
 
@@ -143,27 +203,25 @@ def thing_homograph(
 def _predicate_of_individual(st: Sentence, start: int) -> bool:
     """The phrase starting at token ``start`` follows a copula or *als* (and modal particles: *Sie sind
     ja auch ein Böhme*) whose clause has a name or a personal pronoun before it (the phrase describes
-    that individual)."""
+    that individual), or *für* in a clause of *halten* with such an object (*sie hält mich für einen
+    Narren*)."""
+    tokens = st.tokens
     k = start - 1
-    while k >= 0 and (st.tokens[k].lower in PARTICLES or st.tokens[k].text.isdigit()):
+    while k >= 0 and (tokens[k].lower in PARTICLES or tokens[k].text.isdigit()):
         k -= 1
-    if k < 0 or (st.tokens[k].lower not in COPULAS and st.tokens[k].text not in ("sind", "seid")):
+    if k < 0:
+        return False
+    pronouns: tuple[str, ...] = ("er", "sie", "du")
+    if tokens[k].lower == "für" and any(t.lower in _HALTEN for t in st.clause(k)):
+        pronouns = (*pronouns, "mich", "dich", "ihn", "uns", "euch")
+    elif tokens[k].lower not in COPULAS and tokens[k].text not in ("sind", "seid"):
         return False
     k -= 1
-    while k >= 0 and st.tokens[k].text not in (",", ".", ";", ":", "!", "?"):
-        if st.tokens[k].lower in ("er", "sie", "du") or k in st.names:
+    while k >= 0 and tokens[k].text not in (",", ".", ";", ":", "!", "?"):
+        if tokens[k].lower in pronouns or k in st.names:
             return True
         k -= 1
     return False
-
-
-def _before_name(st: Sentence, i: int) -> bool:
-    """A name follows token ``i``: a first name, a surname, or a capitalised word that is no noun."""
-    nxt = st.token(i + 1)
-    if nxt is None or not nxt.is_capitalised() or not nxt.text.isalpha():
-        return False
-    lex = st.lex
-    return lex.is_first_name(nxt.text) or lex.is_surname(nxt.text) or not lex.is_noun(nxt.text)
 
 
 def not_a_person(st: Sentence, i: int, readings: tuple[PersonReading, ...]) -> bool:
@@ -214,6 +272,8 @@ def not_a_person(st: Sentence, i: int, readings: tuple[PersonReading, ...]) -> b
         and any(r.role == "head" for r in lex.person_readings(prev.text))
     ):
         return True  # den Dichter Geiringer: a person noun, then a word known only as a guessed compound
+    if prev is not None and prev.lower in ("im", "ins") and all(r.noun.kind != "noun" for r in readings):
+        return True  # im Freien, im Einzelnen, ins Deutsche: in dem/in das + adjectival noun is a neuter abstract
     if all(r.ending and r.noun.kind == "adjectival" for r in readings):
         k = i + 1  # im Deutschen Historischen Museum: more capitalised adjectives of a name may follow
         while (t := st.token(k)) is not None and t.is_capitalised() and lex.is_adjective_form(t.lower):
@@ -243,6 +303,23 @@ def not_a_person(st: Sentence, i: int, readings: tuple[PersonReading, ...]) -> b
         and (place_adjective(lex, word) or _unknown_place_adjective(st, i))
     ):
         return True  # Frankfurter Börse, Damaszener Stadtzentrum: an adjective of place
+    if (
+        prev is not None
+        and prev.text.islower()
+        and preposition_cases(prev.lower)
+        and not lex.is_listed_noun(word)
+        and all(r.role == "modifier" for r in readings)
+        and word.lower().endswith(_PLACE_NAME_HEADS)
+    ):
+        return True  # über Plaunerstein zu Planerstein: a bare unlisted compound after a preposition, a place
+    if place_adjective(lex, word) and _about_food(st, i):
+        return True  # einen Berliner essen, Lyoner und Bier: pastries and sausages named after a place
+    if any(r.noun.masc in _DEVICE_SENSES and not r.prefix for r in readings) and _part_of_artefact(st, i):
+        return True  # der Träger der Brücke, den Anhänger des Lkw: a part of a thing, no person
+    if (
+        any(r.noun.masc in _VEHICLE_SENSES for r in readings) or (lex.is_toponym(word) and word not in LEXICAL_GENDER)
+    ) and _vehicle_or_route(st, i):
+        return True  # der Flieger startete mit Verspätung, der Brenner ist gesperrt: a plane, a mountain pass
     if _council(st, i, readings):
         return True
     if any(r.noun.masc == "Leiter" and not r.prefix for r in readings) and any(t.text in _LADDER for t in tokens):
@@ -276,6 +353,54 @@ def _surname_by_company(st: Sentence, i: int, word: str) -> bool:
     return False
 
 
+def _about_food(st: Sentence, i: int) -> bool:
+    """The sentence around the demonym at token ``i`` is about eating (:data:`_FOOD`: *zum Frühstück*,
+    *essen*, *Senf*), and no verb follows the demonym as its subject (*die Kölner trinken gern Bier*
+    are people; *die Hamburger schmecken* are not)."""
+    nxt = st.token(i + 1)
+    if (
+        nxt is not None
+        and nxt.text.isalpha()
+        and nxt.text.islower()
+        and nxt.lower not in _TASTE
+        and nxt.lower not in ("und", "oder", "sowie")
+        and not preposition_cases(nxt.lower)
+        and not analyse_determiner(nxt.lower)
+    ):
+        return False
+    return any(t.text in _FOOD or t.lower in _EATING or t.lower in _TASTE for k, t in enumerate(st.tokens) if k != i)
+
+
+def _vehicle_or_route(st: Sentence, i: int) -> bool:
+    """The masculine singular noun at token ``i`` (after a determiner) stands in a sentence about traffic
+    (:data:`_TRAFFIC`: *Autobahn*, *gesperrt*, *Verspätung*), and no genitive or *von* phrase follows
+    (*ein Anhänger des Vereins* is a fan)."""
+    prev, nxt = st.token(i - 1), st.token(i + 1)
+    if prev is None or not (analyse_determiner(prev.lower) or prev.lower in CONTRACTIONS):
+        return False
+    low = prev.lower
+    article = CONTRACTIONS[low][1] if low in CONTRACTIONS else low
+    if not any(n == "sg" and g == "m" for _, _, n, g in analyse_determiner(article)) or (
+        nxt is not None and nxt.lower in ("des", "der", "eines", "einer", "von", "vom")
+    ):
+        return False
+    return any(t.text in _TRAFFIC for k, t in enumerate(st.tokens) if k != i)
+
+
+def _part_of_artefact(st: Sentence, i: int) -> bool:
+    """A genitive or *von* phrase after token ``i`` names a vehicle, building or machine (:data:`_ARTEFACTS`,
+    compounds too: *der Träger der Eisenbahnbrücke*, *der Anhänger vom Sattelzug*)."""
+    k = i + 1
+    first = st.token(k)
+    if first is None or first.lower not in ("des", "der", "eines", "einer", "dieses", "dieser", "vom", "von"):
+        return False
+    k += 1
+    while (t := st.token(k)) is not None and (analyse_determiner(t.lower) or st.is_adj(k)):
+        k += 1
+    head = st.token(k)
+    return head is not None and head.is_capitalised() and head.lower.endswith(_ARTEFACTS)
+
+
 def _unknown_place_adjective(st: Sentence, i: int) -> bool:
     """*im Damaszener Stadtzentrum*: an *-er* word on a stem that is no German word, between a
     determiner and a singular noun that agrees with the determiner (as a person noun, the *-er* word
@@ -303,7 +428,7 @@ def _council(st: Sentence, i: int, readings: tuple[PersonReading, ...]) -> bool:
     if not lemmas:
         return False
     if word.lower().endswith(("rat", "rats", "rates")):
-        return not _before_name(st, i)
+        return i + 1 not in st.refs.name_tokens(st.tokens)  # Stadtrat Müller: a councillor
     if word.endswith(_COUNCIL_PLURALS):
         return not lemmas[0].startswith(_MEMBER_COUNCILS)  # die Räte: councils as often as councillors
     return False
@@ -319,14 +444,17 @@ def _verb_after(st: Sentence, i: int) -> bool:
 
 
 def _adverbial_prefield(st: Sentence, verb: int) -> bool:
-    """The sentence opens with a prepositional phrase or an adverb before the finite ``verb`` (*Nach dem
-    Spiel sprach …*, *Gestern traf …*), so the noun right after the verb is its subject, not an object."""
+    """The sentence opens with a prepositional phrase, an adverb or a predicative *als* phrase before the
+    finite ``verb`` (*Nach dem Spiel sprach …*, *Gestern traf …*, *Als unfair empfindet …*), so the noun
+    right after the verb is its subject, not an object."""
     start = verb
     while start > 0 and st.tokens[start - 1].text not in (".", "!", "?", ";", ":"):
         start -= 1
     first = st.tokens[start].lower
     if start == verb or any(t.text == "," for t in st.tokens[start:verb]):
         return False
+    if first == "als":  # Als unfair empfindet …, Als Trainer weiß …: a predicative (Als er kam: a clause)
+        return st.tokens[start + 1].lower not in _SUBJECT_PRONOUNS
     return bool(preposition_cases(first)) or first in _PREFIELD_ADVERBS
 
 

@@ -11,7 +11,7 @@ name, a lexically gendered noun (*Mann*, *Mutter*) or a non-person noun (*der Ve
 from __future__ import annotations
 
 from fairwrite.de.forms import Dual, word_pairs
-from fairwrite.de.morphology import preposition_cases
+from fairwrite.de.morphology import analyse_determiner, preposition_cases
 from fairwrite.de.phrase import CLAUSE_START
 from fairwrite.de.referents import LEXICAL_GENDER, POSSESSIVE_ENDINGS
 from fairwrite.de.sentence import Referent, Sentence
@@ -133,7 +133,7 @@ def _standalone(st: Sentence, i: int) -> bool:
         return False  # in einer 150-Quadratmeter-Wohnung, jeder 3. Fall: an article
     if nxt.text[:1].isupper() and nxt.text[:1].isalpha():
         return False
-    if st.is_adj(i + 1):
+    if st.is_adj(i + 1) or _lowercase_noun(st, i):
         return False
     if nxt is not None and nxt.text in ("`", "``", "„", '"', "»", "«", "‚", "'"):
         return False  # einer „verabscheuungswürdigen Tat“: an article before a quoted phrase
@@ -147,6 +147,17 @@ def _standalone(st: Sentence, i: int) -> bool:
         after = tokens[i + 2] if i + 2 < len(tokens) else None
         return not (after is not None and (after.is_capitalised() or st.is_adj(i + 2)))
     return nxt.text[:1].isalpha() or nxt.text in (",", ".", "!", "?", ";", ":")
+
+def _lowercase_noun(st: Sentence, i: int) -> bool:
+    """*in jedem fall*, *jeden tag*: the determiner ``i`` before a noun written in lower case (common in
+    posts): the word, capitalised, is a noun whose gender and number agree with the determiner, and
+    no adjective (*es jedem recht machen* keeps the pronoun)."""
+    nxt = st.token(i + 1)
+    if nxt is None or not nxt.text.isalpha() or not nxt.text.islower() or st.lex.is_adjective_form(nxt.text):
+        return False
+    genders = st.lex.noun_genders(nxt.text.capitalize())
+    return any((g, n) in genders for _, _, n, g in analyse_determiner(st.tokens[i].lower))
+
 
 def _partitive_person(st: Sentence, j: int) -> bool:
     """*einer der Lehrer* (a person) but not *einer der Hütten*: the noun after ``j`` decides."""
@@ -224,7 +235,7 @@ def _refers_to_person(st: Sentence, i: int, gender: str, *, neuter: bool) -> boo
             if ref.plural or ref.gender not in ("m", "x"):
                 continue
             return True
-        if j in st.names:
+        if j in st.person_names():
             return not st.keep_individuals  # a named person: rewritten only if specific people are
         t = tokens[j]
         if not t.text[:1].isupper() or not t.text.isalpha() or sentence_initial(tokens, j):
@@ -258,7 +269,7 @@ def _human_context(st: Sentence, i: int) -> bool:
     speech (*er habe*, *er sei*), a verb of saying or thinking, a person later in the sentence, or a
     possessed noun that people have (*sein Amt*, *seine Partei*); not for *er stieg um 2 Prozent*."""
     tokens = st.tokens
-    if any(r.rewritten for r in st.referents.values()) or st.names:
+    if any(r.rewritten for r in st.referents.values()) or st.person_names():
         return True
     for k, t in enumerate(tokens):
         low = t.lower

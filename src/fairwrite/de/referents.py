@@ -250,6 +250,7 @@ class Referents:
         self._tokens: list[Token] | None = None
         self._mentions: list[Mention] = []
         self._segment_names: list[Mention] = []
+        self._name_cache: tuple[list[Token] | None, set[int]] = (None, set())
 
     # -- the document window --------------------------------------------------------------------------
 
@@ -275,6 +276,14 @@ class Referents:
         return self._mentions
 
     # -- questions the rewriter asks ------------------------------------------------------------------
+
+    def name_tokens(self, tokens: list[Token]) -> set[int]:
+        """The tokens of the segment ``tokens`` that name people (*Thomas Schlier*, *sagte Lindner*): the
+        one name detector of the German engine (:meth:`_names`)."""
+        if self._name_cache[0] is not tokens:
+            names = self._segment_names if tokens is self._tokens else self._names(tokens)
+            self._name_cache = (tokens, {k for m in names for k in range(m.index, m.end)})
+        return self._name_cache[1]
 
     def is_specific(self, tokens: list[Token], index: int, gender: str, number: str) -> bool:
         """Whether the person noun at ``index`` (source ``gender``, ``number``) is a specific individual."""
@@ -401,8 +410,11 @@ class Referents:
         self, tokens: list[Token], i: int, gender: str, number: str, earlier: list[Mention]
     ) -> bool:
         names = self._segment_names if tokens is self._tokens else self._names(tokens)
-        if any(m.index == i + 1 for m in names):
-            return True  # Präsident Trump, die Lehrerin Anna Schmidt, Journalistin Wal Ferrao
+        if any(m.index == self._list_end(tokens, i) + 1 for m in names):
+            return True  # Präsident Trump, die Lehrerin Anna Schmidt, der Autor und Regisseur Tom Berger
+        apposition = self._after_genitive(tokens, i)
+        if apposition < len(tokens) and tokens[apposition].text == "," and any(m.index == apposition + 1 for m in names):
+            return True  # der Präsident der Bundesnetzagentur, Klaus Müller: the name in apposition
         start = self._phrase_start(tokens, i)
         if (
             start >= 2
@@ -460,6 +472,31 @@ class Referents:
         ):
             return i + 1 == len(tokens) or tokens[i + 1].text in _CLAUSE_BREAK  # sagt Raderbauer: a surname
         return False
+
+    def _after_genitive(self, tokens: list[Token], i: int) -> int:
+        """The token after the genitive attribute of the noun at ``i`` (*der Sprecher des Berliner Senats*),
+        or ``i + 1`` without one."""
+        k = i + 1
+        if k >= len(tokens) or tokens[k].lower not in ("des", "der", "eines", "einer"):
+            return k
+        k += 1
+        while k < len(tokens) and k <= i + 6 and (
+            tokens[k].is_capitalised() or analyse_determiner(tokens[k].lower) or self.lex.is_adjective_form(tokens[k].text)
+        ):
+            k += 1
+        return k
+
+    def _list_end(self, tokens: list[Token], i: int) -> int:
+        """The last noun of a coordination of bare person nouns that starts at token ``i`` (*Journalist,
+        Blogger und Aktivist*): a name after it names every conjunct."""
+        while (
+            i + 2 < len(tokens)
+            and tokens[i + 1].lower in (",", "und", "oder", "sowie")
+            and tokens[i + 2].is_capitalised()
+            and any(r.role == "head" for r in self.lex.person_readings(tokens[i + 2].text))
+        ):
+            i += 2
+        return i
 
     @staticmethod
     def _vocative(tokens: list[Token], start: int, i: int) -> bool:
@@ -650,6 +687,8 @@ class Referents:
             return True
         prev = tokens[i - 1] if i > 0 else None
         nxt = tokens[i + 1] if i + 1 < len(tokens) else None
+        if lex.is_first_name(text) and nxt is not None and nxt.is_capitalised() and lex.is_surname(nxt.text):
+            return True  # Klaus Müller, Anna Schmidt: a first name that is also a noun, before a surname
         if not self._name_like(tokens, i) or (
             text.endswith("s")
             and not lex.is_surname(text)

@@ -5,7 +5,7 @@ Every step of :mod:`fairwrite.de.forward` reads and extends one :class:`Sentence
 1. :mod:`fairwrite.de.mentions` finds person nouns, asks :mod:`fairwrite.de.person` whether each
    occurrence denotes a person, reads its noun phrase (:mod:`fairwrite.de.phrase`) and writes the
    phrase as duals (:mod:`fairwrite.de.agreement`); it records each rewritten noun as a
-   :class:`Referent` and each capitalised non-noun as a name;
+   :class:`Referent`, kept names in ``names`` (:meth:`Sentence.person_names` adds the others);
 2. :mod:`fairwrite.de.pronouns` rewrites the pronouns whose antecedent is a rewritten person.
 
 The duals are rendered in the target form by :func:`fairwrite.de.forms.render_text`.
@@ -64,8 +64,18 @@ class Sentence:
         self.duals: dict[int, Dual] = {}
         self.owner: dict[int, int] = {}
         self.referents: dict[int, Referent] = {}
-        self.names: list[int] = []
+        self.names: list[int] = []  # kept names and individuals (see person_names for all the names)
+        self._named = False
         self._group = 0
+
+    def person_names(self) -> list[int]:
+        """The tokens naming people, for pronouns: :attr:`names` and, looked up once when first asked
+        (most segments have no pronoun that needs them), what the one name detector of the document
+        window finds (:meth:`~fairwrite.de.referents.Referents.name_tokens`)."""
+        if not self._named:
+            self._named = True
+            self.names.extend(sorted(self.refs.name_tokens(self.tokens) - set(self.owner)))
+        return self.names
 
     def new_group(self) -> int:
         self._group += 1

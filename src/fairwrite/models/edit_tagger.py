@@ -294,7 +294,9 @@ class EditTaggerModel(PreTrainedModel):
             if module.bias is not None:
                 nn.init.zeros_(module.bias)
         elif isinstance(module, nn.Embedding | nn.EmbeddingBag):
-            nn.init.normal_(module.weight, std=0.02 / math.sqrt(FEATURES) if module is self.features else 0.02)
+            nn.init.normal_(
+                module.weight, std=0.02 / math.sqrt(FEATURES) if module is self.features else 0.02
+            )
             if getattr(module, "padding_idx", None) is not None:
                 with torch.no_grad():
                     module.weight[module.padding_idx].zero_()
@@ -350,7 +352,9 @@ class EditTaggerModel(PreTrainedModel):
                 if encoded[i]:
                     ids[row, : len(encoded[i])] = torch.tensor(encoded[i])
             mask = (ids[..., 0] != 0).long()
-            probabilities = self(input_ids=ids.to(device), attention_mask=mask.to(device)).logits.float().softmax(-1)
+            probabilities = (
+                self(input_ids=ids.to(device), attention_mask=mask.to(device)).logits.float().softmax(-1)
+            )
             best, choice = probabilities.max(-1)
             choice[best < self.config.min_edit_probability] = 0  # unsure: keep the word
             for row, i in enumerate(batch):
@@ -371,8 +375,11 @@ class EditTaggerModel(PreTrainedModel):
         rows = input_ids.tolist()
         masks = attention_mask.tolist() if attention_mask is not None else [[1] * len(r) for r in rows]
         texts = [
-            bytes(t - BYTE_OFFSET for t, m in zip(r, k, strict=True) if m and t >= BYTE_OFFSET and t < 256 + BYTE_OFFSET)
-            .decode("utf-8", errors="ignore")
+            bytes(
+                t - BYTE_OFFSET
+                for t, m in zip(r, k, strict=True)
+                if m and t >= BYTE_OFFSET and t < 256 + BYTE_OFFSET
+            ).decode("utf-8", errors="ignore")
             for r, k in zip(rows, masks, strict=True)
         ]
         encoded = [[b + BYTE_OFFSET for b in t.encode("utf-8")] + [EOS] for t in self.rewrite(texts)]
@@ -429,14 +436,8 @@ def byte_tokenizer() -> Any:
 
 def register() -> None:
     """``AutoConfig`` / ``AutoModelForSeq2SeqLM`` know ``fairwrite-edit-tagger`` (idempotent)."""
-    try:
-        AutoConfig.register(MODEL_TYPE, EditTaggerConfig)
-    except ValueError:  # already registered
-        pass
-    try:
-        AutoModelForSeq2SeqLM.register(EditTaggerConfig, EditTaggerModel)
-    except ValueError:
-        pass
+    AutoConfig.register(MODEL_TYPE, EditTaggerConfig, exist_ok=True)
+    AutoModelForSeq2SeqLM.register(EditTaggerConfig, EditTaggerModel, exist_ok=True)
 
 
 register()

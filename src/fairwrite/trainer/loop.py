@@ -429,8 +429,9 @@ def train(config: Config, resume: str | None = None) -> Path:
         tokenizer = AutoTokenizer.from_pretrained(str(tokenizer_dir))
     edits: list[Any] = []
     if config.preset == "edit-tagger":  # its labels: the most frequent edits of the training pairs
-        columns = [config.data.source_column, config.data.target_column]
-        pairs = (p for b in train_rows.select_columns(columns).iter(1000) for p in zip(*(b[c] for c in columns)))
+        source, target = config.data.source_column, config.data.target_column
+        batches = train_rows.select_columns([source, target]).iter(1000)
+        pairs = (p for b in batches for p in zip(b[source], b[target], strict=True))
         edits = edit_tagger.edit_vocabulary(pairs, config.model.edit_vocab)
     set_seed(config.seed)  # identical initial weights in every process and on resume
     model, tokenizer, _ = presets.build(

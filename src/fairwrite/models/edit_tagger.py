@@ -10,7 +10,8 @@ unknown word is copied, never hallucinated.
   ``Kolleg*innen`` and ``they're`` are one word) and punctuation marks; the spaces between them are kept.
 - **Edits**: :func:`align` aligns a source with its target (``difflib``) and names, for each source
   word, the :class:`Edit` that makes the target: keep, delete, replace by a word (case follows the
-  source), or strip *k* characters and append a suffix (``Kollegen`` → strip 2 + ``*innen``), each
+  source), or replace an ending (``Kollegen``: ``en`` → ``*innen``; it applies only to words with that
+  ending, so "says → say" never turns "CEO" into "CE"), each
   optionally followed by inserted text (1:n). The *N* most frequent edits of the training data are the
   model's labels (:func:`edit_vocabulary`); rarer ones are not learned.
 - **Features**: a word is the sum of hashed embeddings of its lower-cased form, its exact form, prefix,
@@ -68,10 +69,10 @@ def _case_like(source: str, word: str) -> str:
 @dataclass(frozen=True)
 class Edit:
     """What becomes of one source word: ``op`` keep | delete | replace (case follows the source) |
-    exact (replace as written) | suffix (strip ``strip`` characters, append ``text``); then ``append``."""
+    exact (replace as written) | suffix (the ending ``strip`` becomes ``text``); then ``append``."""
 
     op: str = "keep"
-    strip: int = 0
+    strip: str = ""
     text: str = ""
     append: str = ""
 
@@ -86,9 +87,9 @@ class Edit:
         elif self.op == "exact":
             out = self.text
         else:
-            if self.strip >= len(word):
+            if len(self.strip) >= len(word) or not word.endswith(self.strip):
                 return None
-            out = word[: len(word) - self.strip] + self.text
+            out = word[: len(word) - len(self.strip)] + self.text
         return out + self.append
 
     def to_list(self) -> list[Any]:
@@ -96,7 +97,7 @@ class Edit:
 
     @classmethod
     def from_list(cls, item: Sequence[Any]) -> Edit:
-        return cls(str(item[0]), int(item[1]), str(item[2]), str(item[3]))
+        return cls(str(item[0]), str(item[1]), str(item[2]), str(item[3]))
 
 
 KEEP, DELETE = Edit(), Edit("delete")
@@ -117,11 +118,11 @@ def edit_for(source: str, target: str, append: str = "") -> Edit:
             break
         prefix += 1
     if prefix >= 3:
-        return Edit("suffix", len(source) - prefix, target[prefix:], append)
+        return Edit("suffix", source[prefix:], target[prefix:], append)
     lower = target.lower()
     if _case_like(source, lower) == target:
-        return Edit("replace", 0, lower, append)
-    return Edit("exact", 0, target, append)
+        return Edit("replace", "", lower, append)
+    return Edit("exact", "", target, append)
 
 
 def align(source: str, target: str) -> list[Edit | None]:

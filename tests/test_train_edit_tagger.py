@@ -16,7 +16,7 @@ import fairwrite  # noqa: F401  (registers text2text-generation; imported first,
 from fairwrite.cli import main
 from fairwrite.hub import DatasetCardSpec, write_dataset_folder
 from fairwrite.metrics import tokenised_wer
-from fairwrite.models.edit_tagger import EditTaggerModel, align, apply_edits, edit_vocabulary
+from fairwrite.models.edit_tagger import EditTaggerModel, align, apply_edits, edit_for, edit_vocabulary
 from fairwrite.models.rewriter import load_model_rewriter
 from fairwrite.schema import Provenance, Segment, to_dataset
 from fairwrite.trainer import load_config, train
@@ -51,6 +51,8 @@ def test_edits_generalise_over_words_and_case():
     assert star.apply("Bürger") == "Bürger*innen"  # a suffix edit carries over to a word never seen
     assert they.apply("she") == "they" and they.apply("SHE") == "THEY"
     assert keep.apply("word") == "word" and delete.apply("word") == ""
+    agree = edit_for("says", "say")  # an ending edit needs that ending: agreement never clips "CEO"
+    assert agree.apply("laughs") == "laugh" and agree.apply("CEO") is None
 
 
 NOUNS = [

@@ -85,6 +85,7 @@ class Demo:
     limit: int | None = DEFAULT_LIMIT
     samples: int = DEFAULT_SAMPLES
     sample_lines: int = DEFAULT_SAMPLE_LINES
+    sampled: set[str] = field(default_factory=set)  # languages whose corpus has a shared-data sample
     stages: list[Stage] = field(default_factory=list)
     corpus: dict[str, Path] = field(default_factory=dict)
     datasets: dict[str, dict[str, Any]] = field(default_factory=dict)
@@ -169,6 +170,7 @@ class Demo:
             sample = corpus_sample(sorted(texts.glob("*.txt")), self.sample_lines)
             with self.corpus["en"].open("a", encoding="utf-8") as out:
                 out.writelines(line + "\n" for line in sample)
+            self.sampled.add("en")
             self.notes.append(
                 f"The English corpus is the demo text plus {len(sample):,} lines sampled (seed 0) from "
                 f"{texts} (see its SOURCES.md for the sources and licences)."
@@ -189,7 +191,9 @@ class Demo:
             folder = self.output / "datasets" / name
             console.print(f"building [bold]{name}[/bold] from {self.corpus[lang].name}")
             try:
-                run_builder(name, [self.corpus[lang]], folder, _builder_options(module))
+                # the shared sample keeps its sources' licences (some non-commercial): not CC0 as the demo text
+                license = "other (see corpora/text/SOURCES.md)" if lang in self.sampled else "CC0-1.0"
+                run_builder(name, [self.corpus[lang]], folder, _builder_options(module, license))
                 card = validate_dataset_folder(folder, load=True)
             except Exception as err:
                 failed.append(f"{name}: {type(err).__name__}: {err}")
@@ -423,10 +427,10 @@ def model_verdict(submission: dict[str, Any]) -> str:
     return "The model beats the unrewritten source on every benchmark (WER model vs source): " + "; ".join(better) + "."
 
 
-def _builder_options(module: Any) -> list[str]:
+def _builder_options(module: Any, license: str = "CC0-1.0") -> list[str]:
     """Options for the demo corpus that the builder understands (seed, licence)."""
     names = {f.name for f in dataclasses.fields(module.Config)}
-    wanted = {"seed": "0", "license": "CC0-1.0"}
+    wanted = {"seed": "0", "license": license}
     return [item for key, value in wanted.items() if key in names for item in (f"--{key}", value)]
 
 

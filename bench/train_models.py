@@ -50,8 +50,26 @@ NAMES = {"opensubtitles": "OpenSubtitles", "reddit": "Reddit", "winobias+": "Win
 EN_TARGET, NON_GENDERED_TARGET = 1.0, 0.2
 #: per language: builder, training overrides
 MODELS: dict[str, dict[str, Any]] = {
-    "en": {"builder": "en-augmented", "config": "forward", "overrides": {"eval.lang": "en"}},
-    "de": {"builder": "de-gender-fair", "config": None, "overrides": {"eval.lang": "de"}},
+    "en": {
+        "builder": "en-augmented",
+        "config": "forward",
+        "overrides": {
+            "eval.lang": "en",
+            "train.max_steps": 450,
+            "data.max_tokens": 4000,
+            "eval.max_examples": 800,
+        },
+    },
+    "de": {
+        "builder": "de-gender-fair",
+        "config": None,
+        "overrides": {
+            "eval.lang": "de",
+            "train.max_steps": 350,
+            "data.max_tokens": 3000,
+            "eval.max_examples": 400,
+        },
+    },
 }
 
 
@@ -95,13 +113,14 @@ def train_model(lang: str, dataset: Path, work: Path, args: argparse.Namespace) 
     overrides = {
         "data.dataset": str(dataset),
         "output_dir": str(output),
-        "train.max_steps": args.max_steps,
         "train.eval_every": args.eval_every,
         "train.checkpoint_every": args.eval_every * 2,
         "train.num_threads": args.threads,
         "logging.progress": False,
         **MODELS[lang]["overrides"],
     }
+    if args.max_steps:
+        overrides["train.max_steps"] = args.max_steps
     if MODELS[lang]["config"]:
         overrides["data.config"] = MODELS[lang]["config"]
     started = time.perf_counter()
@@ -190,9 +209,11 @@ def main() -> None:
     parser.add_argument("--only", choices=sorted(MODELS), help="one language only")
     parser.add_argument("--en-lines", type=int, default=150_000, help="English corpus lines (0: all)")
     parser.add_argument("--de-lines", type=int, default=200_000, help="German corpus lines (0: all)")
-    parser.add_argument("--max-steps", type=int, default=600)
+    parser.add_argument("--max-steps", type=int, default=0, help="0: the language's setting (450 en, 350 de)")
     parser.add_argument("--eval-every", type=int, default=50)
-    parser.add_argument("--threads", type=int, default=2)
+    parser.add_argument(
+        "--threads", type=int, default=1, help="torch threads (1: fastest on a shared machine)"
+    )
     parser.add_argument("--samples", type=int, default=1000, help="bootstrap resamples")
     args = parser.parse_args()
     started = time.perf_counter()

@@ -1,8 +1,9 @@
 """Train fairwrite's rewriting models from the shared corpora and score them (issue 18). By hand, never in CI.
 
 1. **Data**: ``en-augmented`` (forward and backward configs, 70/30 gendered/copy mix) from a seeded sample
-   of ``corpora/text/en`` and ``de-gender-fair`` (gender-star targets, Backward Augmentation with the
-   German rules) from ``corpora/text/de``, built by the project's builders (``fairwrite build``); a set
+   of ``corpora/text/en`` and ``de-gender-fair --forward-pairs`` (gender-star targets: Backward
+   Augmentation of gender-fair corpus sentences, and generic sentences paired with the forward rules'
+   rewrite) from ``corpora/text/de``, built by the project's builders (``fairwrite build``); a set
    already built in ``--work`` is reused, so a stopped run resumes at the next step.
 2. **Training**: one edit tagger per language (``training/recipes/edit-tagger.yaml``: a 2-layer Transformer
    encoder tags each word with one of the 500 most frequent edits; early stopping on validation WER,
@@ -52,6 +53,7 @@ EN_TARGET, NON_GENDERED_TARGET = 1.0, 0.2
 MODELS: dict[str, dict[str, Any]] = {
     "en": {
         "builder": "en-augmented",
+        "options": [],
         "config": "forward",
         "overrides": {
             "eval.lang": "en",
@@ -62,6 +64,7 @@ MODELS: dict[str, dict[str, Any]] = {
     },
     "de": {
         "builder": "de-gender-fair",
+        "options": ["--forward-pairs"],  # + generic sentences paired with the forward rules' rewrite
         "config": None,
         "overrides": {
             "eval.lang": "de",
@@ -100,7 +103,7 @@ def build_set(lang: str, work: Path, lines: int) -> Path:
             sample.write_text("\n".join(corpus_sample(texts, lines)) + "\n", encoding="utf-8")
         inputs = [sample]
     started = time.perf_counter()
-    run_builder(MODELS[lang]["builder"], inputs, folder, ["--seed", "0"])
+    run_builder(MODELS[lang]["builder"], inputs, folder, ["--seed", "0", *MODELS[lang]["options"]])
     print(f"[{lang}] built {folder} in {(time.perf_counter() - started) / 60:.1f} min")
     return folder
 

@@ -14,9 +14,10 @@
    beside the German rules on the team's dev set (``tests/data/de_dev``).
 4. **Cards**: each model folder gets its model card and a leaderboard submission (``WORK/submissions``).
 
-Run time on the 2-core development machine, shared with five other jobs (load average ~8): ~45 min with
-the defaults (building 150k English / 200k German lines ~25 min, training ~10 + 10 min, scoring ~5 min);
-an idle machine takes about a third of that.
+Run time, measured on the 2-core development machine shared with five other helpers' jobs (load average
+3–8): building 150k English lines 37 min (partly at nice 10) and 200k German lines 7.4 min; training
+English 24.9 min (450 steps, load ~8, 2.3k source words/s) and German 3.2 min (350 steps, load ~3,
+10k words/s); scoring 1 min. About 75 min in all; on an idle machine expect well under half of that.
 
     .venv/bin/python bench/train_models.py --work /tmp/fairwrite-models [--only en|de] [--en-lines N]
 """

@@ -39,7 +39,7 @@ def test_demo_skips_missing_engines_and_still_reports(tmp_path, monkeypatch, cap
 
 @pytest.mark.slow
 def test_demo_runs_end_to_end(tmp_path, shared, capsys):
-    report = run_demo(tmp_path / "out", data_dir=shared, steps=20, limit=25, samples=100)
+    report = run_demo(tmp_path / "out", data_dir=shared, steps=20, limit=25, samples=100, sample_lines=300)
     out = tmp_path / "out"
     summary = json.loads((out / "demo.json").read_text())
     status = {s["name"]: s for s in summary["stages"]}

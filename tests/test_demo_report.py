@@ -98,7 +98,10 @@ def test_training_curve_draws_the_logged_losses_and_wer(tmp_path, monkeypatch):
     loss_axis, wer_axis = figures[0].axes
     lines = {line.get_label(): (list(line.get_xdata()), list(line.get_ydata())) for line in loss_axis.lines}
     assert lines == {
-        "training loss": ([r["step"] for r in metrics["train_log"]], [r["loss"] for r in metrics["train_log"]]),
+        "training loss": (
+            [r["step"] for r in metrics["train_log"]],
+            [r["loss"] for r in metrics["train_log"]],
+        ),
         "validation loss": ([20, 40, 60], [r["loss"] for r in metrics["eval_log"]]),
     }
     (wer,) = wer_axis.lines
@@ -130,7 +133,11 @@ def test_dataset_chart_stacks_the_split_sizes(tmp_path, monkeypatch):
     plot_dataset_sizes(datasets, tmp_path / "sizes.png")
     (ax,) = figures[0].axes
     drawn = {bars.get_label(): [(bar.get_x(), bar.get_width()) for bar in bars] for bars in ax.containers}
-    assert drawn == {"train": [(0, 80), (0, 30)], "validation": [(80, 10), (30, 0)], "test": [(90, 10), (30, 5)]}
+    assert drawn == {
+        "train": [(0, 80), (0, 30)],
+        "validation": [(80, 10), (30, 0)],
+        "test": [(90, 10), (30, 5)],
+    }
     assert plot_dataset_sizes([{"name": "x", "splits": {}}], tmp_path / "none.png") is None
 
 
@@ -158,7 +165,9 @@ def test_report_opens_in_chromium_with_its_tables_and_plots(tmp_path, shared):
         ["datasets", "ok", "1.5", "built en-augmented"],
         ["training", "skipped", "0.0", "the trainer is not here"],
     ]
-    assert [cells for _, cells in table(dom, "examples").rows] == [["He <b>sings</b>.", "They sing.", "rules"]]
+    assert [cells for _, cells in table(dom, "examples").rows] == [
+        ["He <b>sings</b>.", "They sing.", "rules"]
+    ]
     # every figure the report drew is on the page, byte for byte
     files = {
         "rows per dataset": "dataset_sizes",
@@ -201,7 +210,9 @@ def test_report_timings_are_the_ones_the_console_printed(tmp_path, monkeypatch, 
     monkeypatch.setattr("fairwrite.datadir.candidate_dirs", lambda explicit=None: [tmp_path / "no-shared"])
     monkeypatch.setenv("FAIRWRITE_DATA", str(tmp_path / "no-shared"))
     plots = demo_module.write_plots
-    monkeypatch.setattr(demo_module, "write_plots", lambda *a: time.sleep(0.3) or plots(*a))  # a visible stage
+    monkeypatch.setattr(
+        demo_module, "write_plots", lambda *a: time.sleep(0.3) or plots(*a)
+    )  # a visible stage
     page = run_demo(tmp_path / "out").read_text()
     console = capsys.readouterr().err
     printed = dict(re.findall(r"^  \w+ +([a-z ]+?) +(\d+\.\d) s  ", console, re.M))
@@ -211,3 +222,32 @@ def test_report_timings_are_the_ones_the_console_printed(tmp_path, monkeypatch, 
     assert f"in {total} s" in page
     summary = json.loads((tmp_path / "out" / "demo.json").read_text())
     assert f"{summary['duration_seconds']:.0f}" == total
+
+
+def test_a_model_that_does_not_beat_the_source_is_said_so_and_left_unranked():
+    from fairwrite.hub.demo import model_verdict
+    from fairwrite.hub.leaderboard import render_markdown
+    from fairwrite.hub.model_card import verdict
+
+    def sub(system, kind, scores):
+        benchmarks = {
+            t: {"metrics": {"tokenised_wer": w}, "significance": {"baseline": b}}
+            for t, (w, b) in scores.items()
+        }
+        return {"format": "fairwrite-submission/1", "system": system, "system_type": kind, "lang": "en",
+                "benchmarks": benchmarks}  # fmt: skip
+
+    worse = sub("copycat", "model", {"en-reddit": (9.0, 8.0), "en-opensubtitles": (1.0, 6.0)})
+    better = sub("tagger", "model", {"en-reddit": (2.0, 8.0), "en-opensubtitles": (1.0, 6.0)})
+    rows = {r.system: r for r in rank([worse, better])[0].rows}
+    assert rows["tagger"].rank == 1 and rows["copycat"].rank is None
+    assert "not better than the unrewritten source on en-reddit" in rows["copycat"].note
+    assert "unranked" in render_markdown(rank([worse, better]))
+    assert model_verdict(worse).startswith("The model does NOT beat the unrewritten source")
+    assert "en-reddit 9.00 vs 8.00" in model_verdict(worse)
+    assert model_verdict(better).startswith("The model beats the unrewritten source on every benchmark")
+    card_rows = [
+        {"name": "Reddit", "wer": "9.00", "baseline": "8.00"},
+        {"name": "X", "wer": "1.0", "baseline": "–"},
+    ]
+    assert "does not beat the unrewritten source on Reddit" in verdict(card_rows)

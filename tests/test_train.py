@@ -73,7 +73,7 @@ def test_recipes_load_and_overrides_apply():
         if "finetune" in recipe.name or "lora" in recipe.name:
             extra["model.name_or_path"] = "x"
         config = load_config(recipe, extra)
-        assert config.preset in ("paper-transformer", "finetune", "lora"), recipe
+        assert config.preset in ("paper-transformer", "finetune", "lora", "edit-tagger"), recipe
     paper = load_config(REPO / "training/recipes/paper-transformer.yaml", {"data.dataset": "x"})
     assert (paper.model.encoder_layers, paper.model.decoder_layers, paper.model.d_model) == (6, 6, 512)
     assert (paper.model.attention_heads, paper.model.ffn_dim, paper.tokenizer.vocab_size) == (4, 1024, 8000)
@@ -91,7 +91,7 @@ def test_recipes_load_and_overrides_apply():
     [
         ("optim.lrr=1", "unknown configuration key 'optim.lrr'; known: betas, eps"),
         ("optim.lr=fast", "optim.lr: input should be a valid number"),
-        ("preset=bart", "preset: input should be 'paper-transformer', 'finetune' or 'lora', got 'bart'"),
+        ("preset=bart", "preset: input should be 'paper-transformer', 'finetune', 'lora' or 'edit-tagger', got 'bart'"),
         ("data.control_tags=[colour]", "data.control_tags[0]: input should be 'gender', 'form' or 'tags'"),
         ("novalue", "key.sub=value"),
         ("preset=lora", "preset lora needs model.name_or_path"),

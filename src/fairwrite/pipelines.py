@@ -59,7 +59,10 @@ class Text2TextGenerationPipeline(pipeline_base.Pipeline):
         super().__init__(*args, **kwargs)
         from transformers.models.auto.modeling_auto import MODEL_FOR_SEQ_TO_SEQ_CAUSAL_LM_MAPPING_NAMES
 
-        self.check_model_type(MODEL_FOR_SEQ_TO_SEQ_CAUSAL_LM_MAPPING_NAMES)
+        from fairwrite.models.edit_tagger import EditTaggerModel
+
+        # fairwrite's edit tagger is registered with AutoModelForSeq2SeqLM but not in transformers' names
+        self.check_model_type([*MODEL_FOR_SEQ_TO_SEQ_CAUSAL_LM_MAPPING_NAMES.values(), EditTaggerModel.__name__])
         # transformers only sees generation parameters that differ from the global defaults, so a model
         # that writes ``"num_beams": 1`` would get the pipeline's 4: keep what the file says.
         for key in _written_generation_params(self.model):
@@ -179,6 +182,10 @@ def register() -> bool:
     """Make ``pipeline("text2text-generation")`` available; ``False`` when transformers has it natively."""
     from transformers import AutoModelForSeq2SeqLM
     from transformers import pipelines as tp
+
+    from fairwrite.models import edit_tagger
+
+    edit_tagger.register()  # AutoConfig/AutoModelForSeq2SeqLM load fairwrite-edit-tagger folders
 
     if NATIVE:
         return False

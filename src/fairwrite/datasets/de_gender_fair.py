@@ -68,6 +68,10 @@ class Config:
     filters: str = "amrhein2023"  # noise-filter preset of fairwrite.augment.filters ("none": off)
     language_id: str = "langid"  # language identifier: langid, lingua, fasttext or none
     max_targets: int = 0  # keep at most this many gender-fair targets (seeded sample; 0 = all)
+    #: also pair each generic masculine/feminine sentence with the forward rules' rewrite (real gendered
+    #: source → rule-made target, as the English forward config): singular forms (der*die Lehrer*in) that
+    #: corpus text written gender-fair rarely has
+    forward_pairs: bool = False
     paragraphs: bool = False  # plain-text input: one document per blank-line-separated block
     skip_malformed: bool = False  # skip malformed JSON lines (with a warning) instead of failing
     max_chars: int = 2000  # longer sentences are skipped (characters)
@@ -83,7 +87,7 @@ class Stats(CorpusStats):
     gender_fair: int = 0
     forms: dict[str, int] = field(default_factory=dict)  # gender-fair sentences per form found in them
     non_gendered: int = 0
-    generic: int = 0  # sentences with generic masculine/feminine forms: neither target nor copy
+    generic: int = 0  # sentences with generic masculine/feminine forms (forward pairs with forward_pairs)
     normalised: int = 0  # targets whose forms were converted to the target form
     unchanged_sources: int = 0  # sources the augmenter could not make different from the target
     rows: dict[str, int] = field(default_factory=dict)
@@ -147,6 +151,7 @@ def make_rows(
     forms: Counter[str] = Counter()
     fair: list[tuple[str, str, tuple[str, ...], Provenance]] = []
     plain: list[Segment] = []
+    generic: list[Segment] = []
     for text, provenance in sentences:
         labels = tuple(sorted({m.form for m in detector.finditer(text)}))
         if labels:
@@ -154,10 +159,15 @@ def make_rows(
             stats.normalised += target != text
             forms.update(labels)
             fair.append((text, target, labels, provenance))
-        elif forward(text) == text:
+        elif (rewritten := forward(text)) == text:
             plain.append(copy_segment(text, "de", provenance=provenance))
         else:
             stats.generic += 1
+            if config.forward_pairs:
+                generic.append(
+                    Segment(text, rewritten, "de", _generic_label(text, rewritten, augmenters), "gender-fair",
+                            form=config.form, method="rules", direction="forward", provenance=provenance)
+                )  # fmt: skip
     stats.gender_fair, stats.non_gendered = len(fair), len(plain)
     stats.forms = dict(forms)
     if config.max_targets and len(fair) > config.max_targets:
@@ -180,7 +190,15 @@ def make_rows(
             rows.append(replace(base, source=sources[k], source_label=gender, method=method, tags=tags))
         if "copy" in config.sources:
             rows.append(base)
-    return rows, plain
+    return rows + generic, plain
+
+
+def _generic_label(source: str, target: str, augmenters: dict[str, Any]) -> str:
+    """``masculine``/``feminine``: which generic form the Backward rules make of ``target`` again."""
+    for gender, augmenter in augmenters.items():
+        if next(iter(augmenter.rewrite([target]))) == source:
+            return gender
+    return "mixed"
 
 
 def build(inputs: Sequence[Path], output: Path, config: Config | None = None) -> Path:
@@ -231,6 +249,13 @@ def card_spec(config: Config, stats: Stats, inputs: Sequence[Path]) -> Any:
             f"({'rule-based Backward Augmentation with agreement of articles, adjectives, pronouns and case' if config.method == 'rules' else 'round-trip translation'}) "
             "and a copy of the target. Sentences that need no rewriting are added as copies "
             f"({config.non_gendered_ratio:.0%} of the rows). The split is by a seeded hash of the target."
+            + (
+                " With `forward_pairs`, every sentence in generic masculine or feminine is also paired with "
+                "the forward rules' gender-fair rewrite (`direction` forward, `method` rules): a real source "
+                "with a rule-made target."
+                if config.forward_pairs
+                else ""
+            )
         ),
         "Fields": (
             "`source_label` is `masculine`, `feminine`, `gender-fair` (copy) or `none` (non-gendered copy); "
@@ -248,7 +273,8 @@ def card_spec(config: Config, stats: Stats, inputs: Sequence[Path]) -> Any:
         summary=(
             f"German generic masculine/feminine → gender-fair ({config.form}) sentence pairs built from a "
             f"corpus by Backward Augmentation (Amrhein et al. 2023): {total:,} rows from "
-            f"{stats.gender_fair:,} gender-fair sentences."
+            f"{stats.gender_fair:,} gender-fair sentences"
+            + (f" and {stats.generic:,} generic sentences paired forward." if config.forward_pairs else ".")
         ),
         languages=["de"],
         tags=["gender-fair-language", "gender-star", "backward-augmentation", "fairwrite"],

@@ -471,6 +471,7 @@ class Row:
     significant: dict[str, bool]  # task id → better than the source at SIGNIFICANCE_LEVEL
     extra: dict[str, dict[str, float]]  # task id → all metrics
     mean: float | None
+    note: str = ""  # why a complete system is not ranked
 
     @property
     def over_edit(self) -> float | None:
@@ -488,7 +489,11 @@ class Board:
 
 
 def rank(submissions: Sequence[dict[str, Any]]) -> list[Board]:
-    """One board per language: systems with every task ranked by mean WER, the others after them."""
+    """One board per language: systems with every task ranked by mean WER, the others after them.
+
+    A system that does not beat the unrewritten source on every task is listed with the reason but not
+    ranked among the rewriters.
+    """
     by_lang: dict[str, dict[str, dict[str, Any]]] = {}
     for sub in submissions:
         by_lang.setdefault(sub["lang"], {})[sub["system"]] = sub  # later files replace earlier ones
@@ -538,11 +543,30 @@ def rank(submissions: Sequence[dict[str, Any]]) -> list[Board]:
                     mean=sum(scores.values()) / len(scores) if complete else None,
                 )
             )
-        rows.sort(key=lambda r: (r.mean is None, r.mean if r.mean is not None else 0.0, r.system))
-        for position, row in enumerate((r for r in rows if r.mean is not None), start=1):
+        baselines = _source_scores(by_lang[lang].values())
+        for row in rows:
+            worse = [t for t, v in row.scores.items() if t in baselines and v >= baselines[t]]
+            if row.system_type != "baseline" and row.mean is not None and worse:
+                row.note = f"unranked: not better than the unrewritten source on {', '.join(worse)}"
+        rows.sort(key=lambda r: (r.mean is None or bool(r.note), r.mean if r.mean is not None else 0.0, r.system))
+        ranked = (r for r in rows if r.mean is not None and not r.note)
+        for position, row in enumerate(ranked, start=1):
             row.rank = position
         boards.append(Board(lang=lang, tasks=tasks, rows=rows))
     return boards
+
+
+def _source_scores(submissions: Any) -> dict[str, float]:
+    """WER of the unrewritten source per task: the ranking rule is that a rewriter must beat it on every
+    task (the source baseline's submission, else the baseline each submission's bootstrap recorded)."""
+    scores: dict[str, float] = {}
+    for sub in submissions:
+        for tid, entry in sub["benchmarks"].items():
+            if sub["system"] == SOURCE_BASELINE:
+                scores[tid] = entry["metrics"][PRIMARY_METRIC]
+            elif "baseline" in (entry.get("significance") or {}):
+                scores.setdefault(tid, entry["significance"]["baseline"])
+    return scores
 
 
 LANG_NAMES = language_names()

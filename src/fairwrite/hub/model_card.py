@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import json
 import os
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import asdict, dataclass, field
 from importlib.resources import files
 from pathlib import Path
@@ -210,6 +210,20 @@ def _referents_text(referents: str | None) -> str:
     return ""
 
 
+def verdict(rows: Sequence[Mapping[str, str]]) -> str:
+    """One plain sentence: does the model beat leaving the text unchanged on every benchmark?"""
+    worse = [r["name"] for r in rows if r["baseline"] != "–" and float(r["wer"]) >= float(r["baseline"])]
+    if not rows:
+        return ""
+    if worse:
+        return (
+            f"**This model does not beat the unrewritten source on {', '.join(worse)}**: on "
+            f"{'that benchmark' if len(worse) == 1 else 'those benchmarks'} leaving the text unchanged scores a "
+            "lower WER. Do not use it as a rewriter there; the leaderboard lists it unranked."
+        )
+    return "The model beats the unrewritten source (lower WER) on every benchmark above."
+
+
 def render_model_card(spec: ModelCardSpec, template: str | os.PathLike[str] | None = None) -> ModelCard:
     """Fill the template with ``spec``; the result parses back with :class:`huggingface_hub.ModelCard`."""
     path = Path(template) if template else TEMPLATES / DEFAULT_TEMPLATE
@@ -253,6 +267,7 @@ def render_model_card(spec: ModelCardSpec, template: str | os.PathLike[str] | No
         training_rows=_flatten(spec.training),
         training_metrics_rows=_flatten(spec.training_metrics),
         eval_rows=_eval_rows(spec),
+        verdict=verdict(_eval_rows(spec)),
         benchmark_repo_id=spec.benchmark_repo_id,
         bootstrap_samples=samples,
         extra_limitations=spec.limitations.strip(),

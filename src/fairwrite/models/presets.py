@@ -8,6 +8,9 @@
   with its own tokenizer; control tags are added to the vocabulary and the embeddings resized.
 - ``lora``: ``finetune`` plus peft LoRA adapters on the attention and feed-forward projections; only
   the adapters (and the embedding rows of new control tags) train.
+- ``edit-tagger``: the edit-based model of :mod:`fairwrite.models.edit_tagger` (a Transformer encoder
+  tags each source word with an edit; the ``edit_vocab`` most frequent edits of the training data), on
+  ByT5's byte tokenizer; it learns the task on CPU in minutes where a seq2seq model from scratch does not.
 
 Everything here is plain construction from :class:`ModelConfig` and :class:`LoraConfig` (the run's
 configuration, :mod:`fairwrite.trainer.config`, holds them as sections); the training loop lives in
@@ -28,7 +31,7 @@ from fairwrite.models.tokenizer import add_control_tags
 # transformers and peft are imported inside the builders on purpose: fairwrite.trainer.config imports
 # this module for ModelConfig, and a config mistake must be reported without loading torch.
 
-Preset = Literal["paper-transformer", "finetune", "lora"]
+Preset = Literal["paper-transformer", "finetune", "lora", "edit-tagger"]
 Probability = Annotated[float, Field(ge=0, lt=1)]
 
 
@@ -48,6 +51,12 @@ class ModelConfig:
     activation_dropout: Probability = 0.0
     max_position_embeddings: PositiveInt = 512
     scale_embedding: bool = True
+    #: edit-tagger: the N most frequent edits of the training data are its labels
+    edit_vocab: PositiveInt = 500
+    #: edit-tagger: hashed word-feature embeddings (lower-cased/exact form, affixes, shape)
+    hash_buckets: Annotated[int, Field(ge=2)] = 65536
+    #: edit-tagger: an edit below this probability leaves the word unchanged (a wrong edit costs more)
+    min_edit_probability: Annotated[float, Field(ge=0, le=1)] = 0.5
 
     def __post_init__(self) -> None:
         if self.d_model % self.attention_heads:
@@ -91,6 +100,20 @@ def paper_transformer(cfg: ModelConfig, tokenizer: Any) -> Any:
         share_encoder_decoder_embeddings=True, tie_word_embeddings=True,
     )
     return MarianMTModel(config)
+
+
+def edit_tagger(cfg: ModelConfig, edits: Sequence[Any]) -> Any:
+    """A randomly initialised :class:`fairwrite.models.edit_tagger.EditTaggerModel` over ``edits``."""
+    # deferred: torch/transformers are slow to import; the CLI loads this module (via trainer.config)
+    from fairwrite.models.edit_tagger import EditTaggerConfig, EditTaggerModel
+
+    config = EditTaggerConfig(
+        edits=[e.to_list() for e in edits], hash_buckets=cfg.hash_buckets, d_model=cfg.d_model,
+        encoder_layers=cfg.encoder_layers, attention_heads=cfg.attention_heads, ffn_dim=cfg.ffn_dim,
+        dropout=cfg.dropout, max_words=cfg.max_position_embeddings,
+        min_edit_probability=cfg.min_edit_probability,
+    )  # fmt: skip
+    return EditTaggerModel(config)
 
 
 def load_pretrained(name_or_path: str, control_tags: Sequence[str] = ()) -> tuple[Any, Any, list[str]]:
@@ -171,14 +194,23 @@ def build(
     tokenizer: Any = None,
     num_beams: int = 1,
     max_new_tokens: int = 256,
+    edits: Sequence[Any] = (),
 ) -> tuple[Any, Any, list[str]]:
     """``(model, tokenizer, new_tag_tokens)`` for ``preset``.
 
     ``paper-transformer`` builds a fresh model on ``tokenizer`` (the run's joint vocabulary) with the
     control tags added; ``finetune`` and ``lora`` load ``model.name_or_path`` with its own tokenizer,
     extended with the control tags. ``num_beams``/``max_new_tokens`` become the generation defaults.
+    ``edit-tagger`` builds a fresh tagger over ``edits`` (:func:`fairwrite.models.edit_tagger.edit_vocabulary`)
+    with ByT5's byte tokenizer; it takes no control tags.
     """
     new_tags: list[str] = []
+    if preset == "edit-tagger":
+        if tag_tokens:
+            raise FairwriteError("the edit-tagger preset takes no control tags (data.control_tags: [])")
+        from fairwrite.models.edit_tagger import byte_tokenizer  # deferred: imports torch
+
+        return edit_tagger(model, edits), byte_tokenizer(), []
     if preset == "paper-transformer":
         if tokenizer is None:
             raise FairwriteError("paper-transformer needs the tokenizer trained for the run")

@@ -22,6 +22,7 @@ from transformers import AutoModelForSeq2SeqLM, AutoTokenizer
 
 from fairwrite.errors import FairwriteError
 from fairwrite.generation import plan_batches, resolve_device, resolve_dtype
+from fairwrite.models import edit_tagger
 from fairwrite.models.tags import GENDER_TAGS, METADATA_FILE, form_tag, with_tags
 
 
@@ -219,9 +220,12 @@ def load_model_rewriter(
     target = resolve_device(device)
     torch_dtype = resolve_dtype(dtype, target)
     tokenizer = AutoTokenizer.from_pretrained(str(folder))
+    edit_tagger.register()  # AutoModelForSeq2SeqLM also loads fairwrite-edit-tagger folders
     model = AutoModelForSeq2SeqLM.from_pretrained(str(folder), dtype=torch_dtype)
     model.to(target).eval()
     # Inputs longer than the learned positions crash generation ("index out of range"): cap lengths at
-    # what the model was trained with unless the caller says otherwise.
-    options = {**length_limits(folder), **options}
+    # what the model was trained with unless the caller says otherwise. An edit tagger reads bytes and
+    # writes its input back with edits: it takes any length, and truncating would drop text.
+    limits = {"max_source_length": 1 << 30} if getattr(model, "rewrites_bytes", False) else length_limits(folder)
+    options = {**limits, **options}
     return ModelRewriter(model, tokenizer, tags=chosen, **options)

@@ -14,7 +14,7 @@ split into ``processes × accumulation`` micro-batches and each process takes it
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -91,22 +91,37 @@ def collect_tags(dataset: Any, kinds: Sequence[str]) -> dict[str, int]:
     return dict(sorted(counts.items(), key=lambda kv: (-kv[1], kv[0])))
 
 
-def tokenize(dataset: Any, tokenizer: Any, cfg: DataConfig, *, keep_text: bool = False) -> Any:
+def tokenize(
+    dataset: Any,
+    tokenizer: Any,
+    cfg: DataConfig,
+    *,
+    keep_text: bool = False,
+    encode: Callable[[list[str], list[str]], dict[str, list[Any]]] | None = None,
+) -> Any:
     """``input_ids``, ``labels`` and their lengths for every row (``datasets.map``, cached on disk).
 
     With ``keep_text`` the tagged source and the target text are kept (for generation-based validation).
+    ``encode(sources, targets)`` replaces the tokenizer where a model has its own encoding (an edit
+    tagger: word features and one edit label per source word, so both lengths count source words).
     """
 
-    def encode(batch: dict[str, list[Any]]) -> dict[str, list[Any]]:
+    def encode_batch(batch: dict[str, list[Any]]) -> dict[str, list[Any]]:
         sources = tagged_sources(batch, cfg)
         targets = batch[cfg.target_column]
-        enc = tokenizer(sources, truncation=True, max_length=cfg.max_source_length)
-        tgt = tokenizer(text_target=targets, truncation=True, max_length=cfg.max_target_length)
+        if encode is not None:
+            pair = encode(sources, targets)
+            ids, labels = pair["input_ids"], pair["labels"]
+        else:
+            ids = tokenizer(sources, truncation=True, max_length=cfg.max_source_length)["input_ids"]
+            labels = tokenizer(text_target=targets, truncation=True, max_length=cfg.max_target_length)[
+                "input_ids"
+            ]
         out = {
-            "input_ids": enc["input_ids"],
-            "labels": tgt["input_ids"],
-            "source_length": [len(x) for x in enc["input_ids"]],
-            "target_length": [len(x) for x in tgt["input_ids"]],
+            "input_ids": ids,
+            "labels": labels,
+            "source_length": [len(x) for x in ids],
+            "target_length": [len(x) for x in labels],
         }
         if keep_text:
             out["tagged_source"] = sources
@@ -114,7 +129,7 @@ def tokenize(dataset: Any, tokenizer: Any, cfg: DataConfig, *, keep_text: bool =
         return out
 
     return dataset.map(
-        encode,
+        encode_batch,
         batched=True,
         batch_size=1000,
         num_proc=cfg.num_proc,

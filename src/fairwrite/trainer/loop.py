@@ -52,7 +52,7 @@ from transformers import AutoTokenizer, DataCollatorForSeq2Seq, get_scheduler
 from fairwrite import __version__
 from fairwrite.errors import FairwriteError
 from fairwrite.metrics import bleu, tokenised_wer
-from fairwrite.models import presets
+from fairwrite.models import edit_tagger, presets
 from fairwrite.models.rewriter import ModelRewriter
 from fairwrite.models.tags import GENDER_TAGS
 from fairwrite.models.tokenizer import save_tokenizer, train_tokenizer
@@ -219,12 +219,10 @@ def make_scheduler(optimizer: Any, config: Config) -> Any:
 
 
 def token_loss_sum(model: Any, batch: dict[str, Any], label_smoothing: float = 0.0) -> Any:
-    """Summed cross-entropy over the non-padding target tokens of a micro-batch."""
-    logits = model(
-        input_ids=batch["input_ids"],
-        attention_mask=batch["attention_mask"],
-        decoder_input_ids=batch["decoder_input_ids"],
-    ).logits
+    """Summed cross-entropy over the non-padding target tokens of a micro-batch (an edit tagger's
+    targets are its per-word edit labels: no decoder inputs)."""
+    inputs = {k: batch[k] for k in ("input_ids", "attention_mask", "decoder_input_ids") if k in batch}
+    logits = model(**inputs).logits
     return F.cross_entropy(
         logits.float().reshape(-1, logits.shape[-1]),
         batch["labels"].reshape(-1),
@@ -323,7 +321,10 @@ def _most_common(dataset: Any, column: str) -> str | None:
 
 
 def collator(tokenizer: Any, model: Any) -> Any:
-    """Pads a micro-batch (labels with -100) and builds the decoder inputs from the labels."""
+    """Pads a micro-batch (labels with -100) and builds the decoder inputs from the labels (an edit
+    tagger: pads word features and edit labels)."""
+    if getattr(model, "rewrites_bytes", False):
+        return edit_tagger.collate
     return DataCollatorForSeq2Seq(tokenizer, model=model, label_pad_token_id=-100, return_tensors="pt")
 
 
@@ -426,20 +427,26 @@ def train(config: Config, resume: str | None = None) -> Path:
                     model_max_length=config.model.max_position_embeddings,
                 )  # fmt: skip
         tokenizer = AutoTokenizer.from_pretrained(str(tokenizer_dir))
+    edits: list[Any] = []
+    if config.preset == "edit-tagger":  # its labels: the most frequent edits of the training pairs
+        source, target = config.data.source_column, config.data.target_column
+        batches = train_rows.select_columns([source, target]).iter(1000)
+        pairs = (p for b in batches for p in zip(b[source], b[target], strict=True))
+        edits = edit_tagger.edit_vocabulary(pairs, config.model.edit_vocab)
     set_seed(config.seed)  # identical initial weights in every process and on resume
     model, tokenizer, _ = presets.build(
         config.preset, config.model, config.lora, tag_tokens, tokenizer=tokenizer,
-        num_beams=config.eval.num_beams, max_new_tokens=config.eval.max_new_tokens,
+        num_beams=config.eval.num_beams, max_new_tokens=config.eval.max_new_tokens, edits=edits,
     )  # fmt: skip
     trainable, total = presets.count_parameters(model)
-    decoder_start = model.config.decoder_start_token_id
-    if decoder_start is None:
+    encode = edit_tagger.PairEncoder(model.config) if config.preset == "edit-tagger" else None
+    if encode is None and model.config.decoder_start_token_id is None:
         raise FairwriteError("the model config has no decoder_start_token_id")
 
     with accelerator.main_process_first():
-        train_data = tokenize(train_rows, tokenizer, config.data)
+        train_data = tokenize(train_rows, tokenizer, config.data, encode=encode)
         validation_data = (
-            tokenize(validation_rows, tokenizer, config.data, keep_text=True)
+            tokenize(validation_rows, tokenizer, config.data, keep_text=True, encode=encode)
             if validation_rows is not None
             else None
         )

@@ -1,0 +1,444 @@
+"""An edit-based rewriting model: every word of the source gets a tag (keep, delete, a transformation).
+
+Why: a rewrite changes a few words of its input ("he was" → "they were", "Lehrer" → "Lehrer*innen").
+A sequence-to-sequence Transformer trained from scratch on CPU must first learn to copy, and in CPU
+minutes it does not (it answers "The The The …"). Tagging models (LaserTagger, Malmi et al. 2019;
+GECToR, Omelianchuk et al. 2020) learn only the edits, so untouched text stays byte-identical and an
+unknown word is copied, never hallucinated.
+
+- **Words**: :data:`WORD` splits a text into words (with in-word ``*``, ``:``, ``'``, ``-`` joins, so
+  ``Kolleg*innen`` and ``they're`` are one word) and punctuation marks; the spaces between them are kept.
+- **Edits**: :func:`align` aligns a source with its target (``difflib``) and names, for each source
+  word, the :class:`Edit` that makes the target: keep, delete, replace by a word (case follows the
+  source), or replace an ending (``Kollegen``: ``en`` → ``*innen``; it applies only to words with that
+  ending, so "says → say" never turns "CEO" into "CE"), each
+  optionally followed by inserted text (1:n). The *N* most frequent edits of the training data are the
+  model's labels (:func:`edit_vocabulary`); rarer ones are not learned.
+- **Features**: a word is the sum of hashed embeddings of its lower-cased form, its exact form, prefix,
+  suffixes and shape (fastText-like; no vocabulary file, every word has features).
+- **Model**: :class:`EditTaggerModel`, a ``PreTrainedModel`` (Transformer encoder over the words, a
+  linear layer over the edits), registered with ``AutoConfig`` and ``AutoModelForSeq2SeqLM`` as
+  ``fairwrite-edit-tagger``. Its tokenizer is ``ByT5Tokenizer`` (bytes, lossless), so the seq2seq
+  interfaces work unchanged: :meth:`EditTaggerModel.generate` takes the byte ids of the sources and
+  returns the byte ids of the rewrites — ``pipeline("text2text-generation", model=DIR)`` and
+  ``fairwrite rewrite --system DIR`` give the same text.
+"""
+
+from __future__ import annotations
+
+import difflib
+import math
+import re
+import zlib
+from collections import Counter
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+import torch
+from torch import nn
+from transformers import AutoConfig, AutoModelForSeq2SeqLM, PretrainedConfig, PreTrainedModel
+from transformers.modeling_outputs import TokenClassifierOutput
+
+MODEL_TYPE = "fairwrite-edit-tagger"
+#: words (letters/digits joined by in-word marks: gender star, colon, apostrophe, hyphen…) or one other mark
+WORD = re.compile(r"\w+(?:[*:·’'_/\-]\w+)*|[^\w\s]")
+#: ByT5's byte ids: 0 pad, 1 </s>, 2 <unk>, then byte b at b + 3
+PAD, EOS, BYTE_OFFSET = 0, 1, 3
+IGNORE = -100  # label of a word whose edit is not in the vocabulary (no loss)
+FEATURES = 7  # hashed features per word (see word_features)
+
+
+# --- words and edits ---------------------------------------------------------------------------------
+
+
+def words(text: str) -> list[re.Match[str]]:
+    """The words of ``text`` with their spans (the text between them is kept as it is)."""
+    return list(WORD.finditer(text))
+
+
+def _case_like(source: str, word: str) -> str:
+    """``word`` cased like ``source``: ``HE`` → ``THEY``, ``He`` → ``They``, ``he`` → ``they``."""
+    if len(source) > 1 and source.isupper():
+        return word.upper()
+    if source[:1].isupper():
+        return word[:1].upper() + word[1:]
+    return word
+
+
+@dataclass(frozen=True)
+class Edit:
+    """What becomes of one source word: ``op`` keep | delete | replace (case follows the source) |
+    exact (replace as written) | suffix (the ending ``strip`` becomes ``text``); then ``append``."""
+
+    op: str = "keep"
+    strip: str = ""
+    text: str = ""
+    append: str = ""
+
+    def apply(self, word: str) -> str | None:
+        """The output for ``word`` (``""`` for delete), or None when the edit does not fit the word."""
+        if self.op == "keep":
+            out = word
+        elif self.op == "delete":
+            return ""
+        elif self.op == "replace":
+            out = _case_like(word, self.text)
+        elif self.op == "exact":
+            out = self.text
+        else:
+            if len(self.strip) >= len(word) or not word.endswith(self.strip):
+                return None
+            out = word[: len(word) - len(self.strip)] + self.text
+        return out + self.append
+
+    def to_list(self) -> list[Any]:
+        return [self.op, self.strip, self.text, self.append]
+
+    @classmethod
+    def from_list(cls, item: Sequence[Any]) -> Edit:
+        return cls(str(item[0]), str(item[1]), str(item[2]), str(item[3]))
+
+
+KEEP, DELETE = Edit(), Edit("delete")
+
+
+def edit_for(source: str, target: str, append: str = "") -> Edit:
+    """The most general :class:`Edit` that turns ``source`` into ``target`` (+ ``append``).
+
+    A shared stem of 3+ characters makes a suffix edit (it carries over to unseen words: Bürger →
+    Bürger*innen as Lehrer → Lehrer*innen); otherwise a replacement, cased like the source if that
+    reproduces ``target``.
+    """
+    if source == target:
+        return Edit(append=append)
+    prefix = 0
+    for a, b in zip(source, target, strict=False):
+        if a != b:
+            break
+        prefix += 1
+    if prefix >= 3:
+        return Edit("suffix", source[prefix:], target[prefix:], append)
+    lower = target.lower()
+    if _case_like(source, lower) == target:
+        return Edit("replace", "", lower, append)
+    return Edit("exact", "", target, append)
+
+
+def align(source: str, target: str) -> list[Edit | None]:
+    """One edit per source word that turns ``source`` into ``target``; None where none can say it (an
+    insertion before the first word)."""
+    src, tgt = words(source), words(target)
+    edits: list[Edit | None] = [KEEP] * len(src)
+    matcher = difflib.SequenceMatcher(a=[m.group() for m in src], b=[m.group() for m in tgt], autojunk=False)
+    for op, i1, i2, j1, j2 in matcher.get_opcodes():
+        if op == "equal":
+            continue
+        if op == "insert":
+            if i1 == 0:
+                if src:
+                    edits[0] = None
+                continue
+            # text inserted after source word i1-1: from the end of its target word to the end of j2-1
+            prev = edits[i1 - 1]
+            start = tgt[j1 - 1].end() if j1 > 0 else 0
+            inserted = target[start : tgt[j2 - 1].end()]
+            if prev is None or prev.append:
+                edits[i1 - 1] = None
+            else:
+                edits[i1 - 1] = Edit(prev.op, prev.strip, prev.text, inserted)
+                if prev == KEEP and j1 > 0:
+                    edits[i1 - 1] = edit_for(src[i1 - 1].group(), tgt[j1 - 1].group(), inserted)
+            continue
+        if op == "delete":
+            for i in range(i1, i2):
+                edits[i] = DELETE
+            continue
+        # replace: pair words 1:1; extra target words are appended to the last pair, extra source words go
+        n = min(i2 - i1, j2 - j1)
+        for k in range(n):
+            edits[i1 + k] = edit_for(src[i1 + k].group(), tgt[j1 + k].group())
+        if j2 - j1 > n:
+            last = i1 + n - 1
+            inserted = target[tgt[j1 + n - 1].end() : tgt[j2 - 1].end()]
+            edits[last] = edit_for(src[last].group(), tgt[j1 + n - 1].group(), inserted)
+        for i in range(i1 + n, i2):
+            edits[i] = DELETE
+    return edits
+
+
+def apply_edits(text: str, edits: Sequence[Edit]) -> str:
+    """``text`` with one edit per word applied; the text between kept words is kept byte for byte."""
+    parts: list[str] = []
+    position = 0
+    emitted = False  # a word has been written (the text between words is whitespace only)
+    for match, edit in zip(words(text), edits, strict=True):
+        out = edit.apply(match.group())
+        out = match.group() if out is None else out
+        gap = text[position : match.start()]
+        position = match.end()
+        if out:
+            parts.append(gap + out)
+            emitted = True
+        elif not emitted:  # a deleted first word takes the space after it along
+            parts.append(gap)
+            position += len(text[position:]) - len(text[position:].lstrip())
+    parts.append(text[position:])
+    return "".join(parts)
+
+
+def edit_vocabulary(pairs: Iterable[tuple[str, str]], size: int) -> list[Edit]:
+    """The ``size`` most frequent edits of ``pairs`` (keep first, delete second)."""
+    counts: Counter[Edit] = Counter()
+    for source, target in pairs:
+        if source != target:
+            counts.update(e for e in align(source, target) if e is not None and e != KEEP)
+    vocabulary = [KEEP, DELETE]
+    vocabulary += [e for e, _ in counts.most_common() if e not in (KEEP, DELETE)][: max(size - 2, 0)]
+    return vocabulary
+
+
+# --- features --------------------------------------------------------------------------------------
+
+
+def _shape(word: str) -> str:
+    shape = re.sub(r"[A-ZÄÖÜÀ-Þ]", "A", word)
+    shape = re.sub(r"[a-zß-ÿ]", "a", shape)
+    shape = re.sub(r"\d", "0", shape)
+    return re.sub(r"(.)\1+", r"\1\1", shape)
+
+
+def word_features(word: str, buckets: int) -> list[int]:
+    """:data:`FEATURES` hashed ids in ``1..buckets-1`` (0 pads): lower-cased and exact form, 3-prefix,
+    2/3/4-suffixes, shape. crc32, so the ids are the same in every process and every run."""
+    lower = word.lower()
+    keys = (
+        "w" + lower, "W" + word, "p" + lower[:3], "s" + lower[-2:], "t" + lower[-3:], "u" + lower[-4:],
+        "h" + _shape(word),
+    )  # fmt: skip
+    return [1 + zlib.crc32(k.encode("utf-8")) % (buckets - 1) for k in keys]
+
+
+def encode_text(text: str, buckets: int) -> list[list[int]]:
+    return [word_features(m.group(), buckets) for m in words(text)]
+
+
+# --- the model -------------------------------------------------------------------------------------
+
+
+class EditTaggerConfig(PretrainedConfig):
+    """Hash buckets, encoder size, and the edit vocabulary (``edits``: ``[op, strip, text, append]``)."""
+
+    model_type = MODEL_TYPE
+
+    def __init__(
+        self,
+        edits: list[list[Any]] | None = None,
+        hash_buckets: int = 65536,
+        d_model: int = 128,
+        encoder_layers: int = 2,
+        attention_heads: int = 4,
+        ffn_dim: int = 256,
+        dropout: float = 0.1,
+        max_words: int = 256,
+        min_edit_probability: float = 0.5,
+        **kwargs: Any,
+    ) -> None:
+        self.edits = edits or [KEEP.to_list(), DELETE.to_list()]
+        self.hash_buckets = hash_buckets
+        self.d_model = d_model
+        self.encoder_layers = encoder_layers
+        self.attention_heads = attention_heads
+        self.ffn_dim = ffn_dim
+        self.dropout = dropout
+        self.max_words = max_words
+        self.min_edit_probability = min_edit_probability
+        kwargs.setdefault("pad_token_id", PAD)
+        kwargs.setdefault("eos_token_id", EOS)
+        kwargs.setdefault("is_encoder_decoder", False)
+        super().__init__(**kwargs)
+
+
+class EditTaggerModel(PreTrainedModel):
+    """Transformer encoder over hashed word features → one edit per word.
+
+    ``forward(input_ids=[batch, words, FEATURES], attention_mask=[batch, words], labels=[batch, words])``
+    gives the edit logits (and the loss); :meth:`generate` rewrites byte ids to byte ids.
+    """
+
+    config_class = EditTaggerConfig
+    base_model_prefix = "tagger"
+    main_input_name = "input_ids"
+    #: the seq2seq interfaces hand this model bytes (its tokenizer is ByT5's), not subword ids
+    rewrites_bytes = True
+
+    def __init__(self, config: EditTaggerConfig) -> None:
+        super().__init__(config)
+        self.features = nn.EmbeddingBag(config.hash_buckets, config.d_model, mode="sum", padding_idx=0)
+        self.positions = nn.Embedding(config.max_words, config.d_model)
+        layer = nn.TransformerEncoderLayer(
+            config.d_model, config.attention_heads, config.ffn_dim, config.dropout,
+            batch_first=True, norm_first=True,
+        )  # fmt: skip
+        self.encoder = nn.TransformerEncoder(layer, config.encoder_layers, enable_nested_tensor=False)
+        self.norm = nn.LayerNorm(config.d_model)
+        self.classifier = nn.Linear(config.d_model, len(config.edits))
+        self.post_init()
+
+    @classmethod
+    def can_generate(cls) -> bool:  # its generate() takes and returns ids like a seq2seq model's
+        return True
+
+    def _init_weights(self, module: nn.Module) -> None:
+        if isinstance(module, nn.Linear):
+            nn.init.normal_(module.weight, std=0.02)
+            if module.bias is not None:
+                nn.init.zeros_(module.bias)
+        elif isinstance(module, nn.Embedding | nn.EmbeddingBag):
+            nn.init.normal_(
+                module.weight, std=0.02 / math.sqrt(FEATURES) if module is self.features else 0.02
+            )
+            if getattr(module, "padding_idx", None) is not None:
+                with torch.no_grad():
+                    module.weight[module.padding_idx].zero_()
+
+    def forward(
+        self,
+        input_ids: torch.Tensor,
+        attention_mask: torch.Tensor | None = None,
+        labels: torch.Tensor | None = None,
+        **_: Any,
+    ) -> TokenClassifierOutput:
+        batch, length, k = input_ids.shape
+        embedded = self.features(input_ids.reshape(-1, k)).reshape(batch, length, -1)
+        positions = torch.arange(length, device=input_ids.device).clamp(max=self.config.max_words - 1)
+        hidden = embedded + self.positions(positions)[None]
+        if attention_mask is None:
+            attention_mask = (input_ids[..., 0] != 0).long()
+        hidden = self.encoder(hidden, src_key_padding_mask=attention_mask == 0)
+        logits = self.classifier(self.norm(hidden))
+        loss = None
+        if labels is not None:
+            loss = nn.functional.cross_entropy(
+                logits.float().reshape(-1, logits.shape[-1]), labels.reshape(-1), ignore_index=IGNORE
+            )
+        return TokenClassifierOutput(loss=loss, logits=logits)
+
+    # --- rewriting -------------------------------------------------------------------------------
+
+    def vocabulary(self) -> list[Edit]:
+        if getattr(self, "_edits", None) is None or len(self._edits) != len(self.config.edits):
+            self._edits = [Edit.from_list(e) for e in self.config.edits]
+        return self._edits
+
+    @torch.inference_mode()
+    def rewrite(self, texts: Sequence[str], batch_words: int = 8192) -> list[str]:
+        """The rewrite of each text: its words tagged, the confident edits applied."""
+        buckets = self.config.hash_buckets
+        encoded = [encode_text(t, buckets) for t in texts]
+        outputs = list(texts)
+        order = sorted(range(len(texts)), key=lambda i: len(encoded[i]))
+        vocabulary = self.vocabulary()
+        device = self.device
+        start = 0
+        while start < len(order):
+            width = max(len(encoded[order[start]]), 1)
+            end = start + 1
+            while end < len(order) and (end - start + 1) * max(len(encoded[order[end]]), 1) <= batch_words:
+                end += 1
+            batch = order[start:end]
+            width = max(max(len(encoded[i]) for i in batch), 1)
+            ids = torch.zeros((len(batch), width, FEATURES), dtype=torch.long)
+            for row, i in enumerate(batch):
+                if encoded[i]:
+                    ids[row, : len(encoded[i])] = torch.tensor(encoded[i])
+            mask = (ids[..., 0] != 0).long()
+            probabilities = (
+                self(input_ids=ids.to(device), attention_mask=mask.to(device)).logits.float().softmax(-1)
+            )
+            best, choice = probabilities.max(-1)
+            choice[best < self.config.min_edit_probability] = 0  # unsure: keep the word
+            for row, i in enumerate(batch):
+                tags = choice[row, : len(encoded[i])].tolist()
+                if any(tags):
+                    outputs[i] = apply_edits(texts[i], [vocabulary[t] for t in tags])
+            start = end
+        return outputs
+
+    @torch.inference_mode()
+    def generate(
+        self, input_ids: torch.Tensor, attention_mask: torch.Tensor | None = None, **_: Any
+    ) -> torch.Tensor:
+        """Byte ids (ByT5's) of the sources → padded byte ids of the rewrites, ``</s>``-terminated.
+
+        Generation settings (beams, lengths) mean nothing to a tagger and are ignored.
+        """
+        rows = input_ids.tolist()
+        masks = attention_mask.tolist() if attention_mask is not None else [[1] * len(r) for r in rows]
+        texts = [
+            bytes(
+                t - BYTE_OFFSET
+                for t, m in zip(r, k, strict=True)
+                if m and t >= BYTE_OFFSET and t < 256 + BYTE_OFFSET
+            ).decode("utf-8", errors="ignore")
+            for r, k in zip(rows, masks, strict=True)
+        ]
+        encoded = [[b + BYTE_OFFSET for b in t.encode("utf-8")] + [EOS] for t in self.rewrite(texts)]
+        width = max(len(e) for e in encoded)
+        out = torch.full((len(encoded), width), PAD, dtype=torch.long)
+        for row, ids in enumerate(encoded):
+            out[row, : len(ids)] = torch.tensor(ids)
+        return out.to(input_ids.device)
+
+
+# --- training data ---------------------------------------------------------------------------------
+
+
+class PairEncoder:
+    """Source/target pairs → word features and edit labels (what ``datasets.map`` stores for training)."""
+
+    def __init__(self, config: EditTaggerConfig) -> None:
+        self.buckets = config.hash_buckets
+        self.max_words = config.max_words
+        self.index = {Edit.from_list(e): i for i, e in enumerate(config.edits)}
+
+    def __call__(self, sources: Sequence[str], targets: Sequence[str]) -> dict[str, list[Any]]:
+        ids, labels = [], []
+        for source, target in zip(sources, targets, strict=True):
+            features = encode_text(source, self.buckets)[: self.max_words] or [[0] * FEATURES]
+            if source == target:
+                tags = [0] * len(features)
+            else:
+                tags = [IGNORE if e is None else self.index.get(e, IGNORE) for e in align(source, target)]
+                tags = tags[: len(features)] or [IGNORE]
+            ids.append(features)
+            labels.append(tags)
+        return {"input_ids": ids, "labels": labels}
+
+
+def collate(rows: Sequence[dict[str, Any]]) -> dict[str, torch.Tensor]:
+    """Pad a micro-batch: ``input_ids [b, words, FEATURES]``, ``attention_mask``, ``labels`` (-100 pads)."""
+    width = max(len(r["input_ids"]) for r in rows)
+    ids = torch.zeros((len(rows), width, FEATURES), dtype=torch.long)
+    labels = torch.full((len(rows), width), IGNORE, dtype=torch.long)
+    for i, row in enumerate(rows):
+        n = len(row["input_ids"])
+        ids[i, :n] = torch.tensor(row["input_ids"], dtype=torch.long)
+        labels[i, :n] = torch.tensor(row["labels"], dtype=torch.long)
+    return {"input_ids": ids, "attention_mask": (ids[..., 0] != 0).long(), "labels": labels}
+
+
+def byte_tokenizer() -> Any:
+    """The model's tokenizer: ByT5's byte-level one (lossless, no vocabulary to train)."""
+    from transformers import ByT5Tokenizer
+
+    return ByT5Tokenizer()
+
+
+def register() -> None:
+    """``AutoConfig`` / ``AutoModelForSeq2SeqLM`` know ``fairwrite-edit-tagger`` (idempotent)."""
+    AutoConfig.register(MODEL_TYPE, EditTaggerConfig, exist_ok=True)
+    AutoModelForSeq2SeqLM.register(EditTaggerConfig, EditTaggerModel, exist_ok=True)
+
+
+register()

@@ -1,0 +1,156 @@
+"""The edit tagger: edits from aligned pairs, a tiny model that learns them in seconds, and the same text
+from ``from_pretrained``, ``pipeline("text2text-generation")`` and ``fairwrite rewrite --system``."""
+
+from __future__ import annotations
+
+import json
+import random
+from pathlib import Path
+
+import pytest
+from datasets import DatasetDict
+from train_helpers import one_torch_thread
+from transformers import AutoModelForSeq2SeqLM, pipeline
+
+import fairwrite  # noqa: F401  (registers text2text-generation; imported first, as a user would)
+from fairwrite.cli import main
+from fairwrite.hub import DatasetCardSpec, write_dataset_folder
+from fairwrite.metrics import tokenised_wer
+from fairwrite.models.edit_tagger import EditTaggerModel, align, apply_edits, edit_for, edit_vocabulary
+from fairwrite.models.rewriter import load_model_rewriter
+from fairwrite.schema import Provenance, Segment, to_dataset
+from fairwrite.trainer import load_config, train
+
+RECIPE = Path(__file__).resolve().parents[1] / "training" / "recipes" / "edit-tagger.yaml"
+
+
+@pytest.mark.parametrize(
+    ("source", "target"),
+    [
+        ("He said he was tired.", "They said they were tired."),
+        ("SHE IS HERE", "THEY ARE HERE"),
+        ("The chairman thanked   his staff .", "The chairperson thanked   their staff ."),
+        ("he or she will come", "they will come"),  # 3 words → 1: the rest is deleted
+        ("they will come", "he or she will come"),  # 1 → 3: inserted after the first word
+        ("Die Lehrer und der Kollege lachen.", "Die Lehrer*innen und der*die Kolleg*in lachen."),
+        ("Liebe Kolleginnen, hallo!", "Liebe Kolleg*innen, hallo!"),
+        ("Nothing  to\tchange here…", "Nothing  to\tchange here…"),
+    ],
+)
+def test_edits_from_an_alignment_rebuild_the_target_byte_for_byte(source, target):
+    edits = align(source, target)
+    assert None not in edits
+    assert apply_edits(source, edits) == target
+
+
+def test_edits_generalise_over_words_and_case():
+    pairs = [("Die Lehrer kommen.", "Die Lehrer*innen kommen."), ("He left.", "They left.")]
+    keep, delete, *learned = edit_vocabulary(pairs, 10)
+    star = next(e for e in learned if e.op == "suffix")
+    they = next(e for e in learned if e.op == "replace")
+    assert star.apply("Bürger") == "Bürger*innen"  # a suffix edit carries over to a word never seen
+    assert they.apply("she") == "they" and they.apply("SHE") == "THEY"
+    assert keep.apply("word") == "word" and delete.apply("word") == ""
+    agree = edit_for("says", "say")  # an ending edit needs that ending: agreement never clips "CEO"
+    assert agree.apply("laughs") == "laugh" and agree.apply("CEO") is None
+
+
+NOUNS = [
+    "teacher", "doctor", "nurse", "driver", "lawyer", "farmer", "pilot", "baker", "writer", "singer",
+    "manager", "cleaner", "dancer", "painter", "student", "officer", "editor", "cashier", "surgeon", "tailor",
+]  # fmt: skip
+HELD_OUT = ["plumber", "chemist", "janitor", "librarian"]
+TEMPLATES = [
+    ("The {n} said that {he} was late.", "The {n} said that they were late."),
+    ("{He} is a {n} and {he} loves {his} job.", "They are a {n} and they love their job."),
+    ("I met the {n} and gave {him} {his} keys.", "I met the {n} and gave them their keys."),
+    ("The {n} hurt {himself} yesterday.", "The {n} hurt themself yesterday."),
+    ("Ask the {n} whether {he} has time.", "Ask the {n} whether they have time."),
+]
+COPIES = ["The {n} said that they were late.", "Every {n} in town came to the meeting.", "The {n} is here."]
+FORMS = [
+    {"he": "he", "He": "He", "his": "his", "him": "him", "himself": "himself"},
+    {"he": "she", "He": "She", "his": "her", "him": "her", "himself": "herself"},
+]
+
+
+def pairs_for(nouns: list[str]) -> list[tuple[str, str]]:
+    pairs = []
+    for n in nouns:
+        for source, target in TEMPLATES:
+            pairs += [(source.format(n=n, **f), target.format(n=n)) for f in FORMS]
+        pairs += [(c.format(n=n), c.format(n=n)) for c in COPIES]
+    return pairs
+
+
+def write_dataset(folder: Path) -> Path:
+    pairs = pairs_for(NOUNS)
+    random.Random(0).shuffle(pairs)
+
+    def rows(chunk: list[tuple[str, str]], split: str) -> list[Segment]:
+        provenance = Provenance(corpus="tests/templates", license="CC0-1.0")
+        common = {"lang": "en", "source_label": "masculine", "target_label": "neutral", "form": "they"}
+        return [
+            Segment(
+                source=s,
+                target=t,
+                **common,
+                method="rules",
+                direction="forward",
+                provenance=provenance,
+                id=f"{split}-{i}",
+            )
+            for i, (s, t) in enumerate(chunk)
+        ]
+
+    splits = {"train": pairs[:-40], "validation": pairs[-40:]}
+    data = DatasetDict({k: to_dataset(rows(v, k)) for k, v in splits.items()})
+    spec = DatasetCardSpec(pretty_name="edit tagger test pairs", languages=["en"], license="cc0-1.0")
+    write_dataset_folder(data, folder, spec)
+    return folder
+
+
+@pytest.fixture(scope="module")
+def tagger(tmp_path_factory) -> Path:
+    root = tmp_path_factory.mktemp("edit-tagger")
+    overrides = {
+        "data.dataset": str(write_dataset(root / "data")),
+        "output_dir": str(root / "model"),
+        "model.d_model": 32, "model.encoder_layers": 1, "model.attention_heads": 2, "model.ffn_dim": 64,
+        "model.hash_buckets": 4096, "model.edit_vocab": 20,
+        "data.max_tokens": 1500, "optim.warmup_steps": 10, "optim.lr": 5e-3,
+        "train.max_steps": 60, "train.eval_every": 20, "train.checkpoint_every": 60, "train.num_threads": 1,
+        "train.early_stopping_patience": 3, "logging.progress": False, "logging.tensorboard": False,
+    }  # fmt: skip
+    with one_torch_thread():
+        return train(load_config(RECIPE, overrides))
+
+
+def test_tiny_tagger_learns_the_edits_for_unseen_nouns_and_copies_the_rest(tagger):
+    held_out = pairs_for(HELD_OUT)
+    rewriter = load_model_rewriter(tagger, lang="en")
+    outputs = rewriter([s for s, _ in held_out])
+    sources_wer = tokenised_wer([t for _, t in held_out], [s for s, _ in held_out])
+    model_wer = tokenised_wer([t for _, t in held_out], outputs)
+    assert model_wer < sources_wer / 4, (model_wer, sources_wer)
+    untouched = ["Rain  fell on the   quiet harbour.", "Prices rose by 3 % in May!"]
+    assert rewriter(untouched) == untouched  # byte-identical, odd spacing included
+
+
+def test_early_stopping_keeps_the_best_validation_wer(tagger):
+    metrics = json.loads((tagger / "metrics.json").read_text())
+    wers = {e["step"]: e["wer"] for e in metrics["eval_log"]}
+    assert metrics["best"]["metric"] == "wer" and metrics["best"]["value"] == min(wers.values())
+    assert metrics["best"]["step"] == min(wers, key=wers.get)
+
+
+def test_from_pretrained_pipeline_and_cli_give_the_same_text(tagger, tmp_path):
+    assert isinstance(AutoModelForSeq2SeqLM.from_pretrained(str(tagger)), EditTaggerModel)
+    texts = [s for s, _ in pairs_for(HELD_OUT[:1])] + ["Nothing here changes ."]
+    rewrite = pipeline("text2text-generation", model=str(tagger))
+    piped = [r["generated_text"] for r in rewrite(texts)]
+    (tmp_path / "in.txt").write_text("\n".join(texts) + "\n", encoding="utf-8")
+    main(["rewrite", "--lang", "en", "--system", str(tagger), "-i", str(tmp_path / "in.txt"),
+          "-o", str(tmp_path / "out.txt")])  # fmt: skip
+    assert (tmp_path / "out.txt").read_text(encoding="utf-8").splitlines() == piped
+    assert piped[-1] == texts[-1] and piped[0] != texts[0]

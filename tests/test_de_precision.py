@@ -174,6 +174,12 @@ CASES = [
     (GENERIC, "Der Minister sagte, er sei zufrieden.", "Der*die Minister*in sagte, er*sie sei zufrieden."),
     (GENERIC, "Als er ankam, begrüßte der Lehrer die Kinder.", "Als er*sie ankam, begrüßte der*die Lehrer*in die Kinder."),
     (GENERIC, "Fragen Sie Ihren Arzt oder Apotheker.", "Fragen Sie Ihre*n Ärzt*in oder Apotheker*in."),
+    # -- issue 13, third round: a feminine plural states the group's gender (generic keeps it)
+    (GENERIC, "Drei Schwimmerinnen trainieren im Becken.", None),
+    (ALL, "Drei Schwimmerinnen trainieren im Becken.", "Drei Schwimmer*innen trainieren im Becken."),
+    (GENERIC, "Die Schwimmerinnen und Schwimmer trainieren.", "Die Schwimmer*innen trainieren."),
+    # an uninflected adjective between determiner and adjective keeps the phrase singular
+    (ALL, "Dort wartet der seltsam gekleidete alte Zauberer.", "Dort wartet der*die seltsam gekleidete alte Zauber*in."),
 ]  # fmt: skip
 
 

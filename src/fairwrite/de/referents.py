@@ -423,7 +423,7 @@ class Referents:
         ):
             return True  # Anna Schmidt, Lehrerin aus Bonn; Trump, der Präsident
         if number != "sg":
-            return False
+            return gender == "f"  # zwei Läuferinnen: a feminine plural states that the group are women
         det = tokens[start].lower if start < i and self._determiner(tokens[start]) else ""
         if gender == "f" and not any(r[0] in _QUANTIFIERS for r in analyse_determiner(det)):
             return True  # eine junge Medizinstudentin: a feminine singular states the person's gender

@@ -182,6 +182,10 @@ def _distant_determiner(st: Sentence, np: NounPhrase, j: int) -> None:
             k -= 1
             steps += 1
             continue
+        if t.text.islower() and st.lex.is_adjective_form(low + "e"):
+            k -= 1  # der grausig bemalte Zauberer: an uninflected adjective used as an adverb
+            steps += 1
+            continue
         return
 
 

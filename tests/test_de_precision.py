@@ -178,6 +178,9 @@ CASES = [
     (GENERIC, "Drei Schwimmerinnen trainieren im Becken.", None),
     (ALL, "Drei Schwimmerinnen trainieren im Becken.", "Drei Schwimmer*innen trainieren im Becken."),
     (GENERIC, "Die Schwimmerinnen und Schwimmer trainieren.", "Die Schwimmer*innen trainieren."),
+    # a bare word after a singular verb of saying that follows a quote is the speaker's name
+    (ALL, "»Das reicht nicht«, meinte Kesselbauer.", None),
+    (ALL, "„Das reicht nicht“, meinten Lehrer.", "„Das reicht nicht“, meinten Lehrer*innen."),
     # an uninflected adjective between determiner and adjective keeps the phrase singular
     (ALL, "Dort wartet der seltsam gekleidete alte Zauberer.", "Dort wartet der*die seltsam gekleidete alte Zauber*in."),
 ]  # fmt: skip

@@ -24,6 +24,7 @@ Add a new kind of evidence as one more check in :func:`not_a_person` (or in
 
 from __future__ import annotations
 
+from fairwrite.de.agreement import QUOTES
 from fairwrite.de.forms import join_compound
 from fairwrite.de.lexicon import PERSON_RAT, Lexicon, PersonReading
 from fairwrite.de.morphology import CONTRACTIONS, analyse_determiner, preposition_cases
@@ -477,6 +478,16 @@ def _surname_by_verb(st: Sentence, i: int, word: str) -> bool:
         and any(r.gender == "m" and ("nom", "sg") in r.feats for r in readings)
     ):
         return True  # Töpfer wies …, Fischer erzielte …: a singular subject opens the clause without determiner
+    before = st.token(i - 2)
+    if (
+        prev is not None
+        and singular_verb(prev, lex)
+        and not prev.text.endswith("en")
+        and before is not None
+        and (before.text == "," or before.text in QUOTES)
+        and (nxt is None or nxt.text in (".", "!", "?", ";"))
+    ):
+        return True  # »…«, sagte Daumer.: the subject of a singular verb of saying after a quote is one person
     if not (lex.is_surname(word) or lex.is_toponym(word)):
         return False
     if nxt is not None and nxt.text.islower() and nxt.text.endswith(("te", "t")) and not nxt.text.endswith("en"):

@@ -36,6 +36,7 @@ from fairwrite.de.lexicon import NounTable, PersonReading, lexicon
 from fairwrite.de.morphology import ADJ_ENDINGS, CASES, CONTRACTIONS
 from fairwrite.de.phrase import NounPhrase
 from fairwrite.de.sentence import Sentence
+from fairwrite.de.tokens import QUOTES
 
 #: A reading of a noun phrase: (case, number, grammatical gender); gender is None in the plural.
 Reading = tuple[str, str, "str | None"]
@@ -140,7 +141,6 @@ _NOT_ADJECTIVES = frozenset(
 )  # fmt: skip
 #: Intensifiers that may stand between a determiner and an adjective (*ein sehr guter Lehrer*).
 _INTENSIFIERS = frozenset(("sehr", "besonders", "ganz", "recht", "äußerst", "überaus", "so", "zu", "noch", "höchst"))
-QUOTES = frozenset(('"', "„", "“", "”", "»", "«", "'", "‚", "‘", "’", "›", "‹"))
 
 
 def may_stand_in_noun_phrase(token: str, *, after_adjective: bool) -> bool:

@@ -24,13 +24,12 @@ Add a new kind of evidence as one more check in :func:`not_a_person` (or in
 
 from __future__ import annotations
 
-from fairwrite.de.agreement import QUOTES
 from fairwrite.de.forms import join_compound
 from fairwrite.de.lexicon import PERSON_RAT, Lexicon, PersonReading
 from fairwrite.de.morphology import CONTRACTIONS, analyse_determiner, preposition_cases
 from fairwrite.de.referents import COPULAS, HONORIFICS, LEXICAL_GENDER, PARTICLES, singular_verb
 from fairwrite.de.sentence import Sentence
-from fairwrite.de.tokens import sentence_initial
+from fairwrite.de.tokens import QUOTES, sentence_initial
 
 _words = str.split  # word lists are written as one string
 

@@ -181,6 +181,11 @@ CASES = [
     # a bare word after a singular verb of saying that follows a quote is the speaker's name
     (ALL, "»Das reicht nicht«, meinte Kesselbauer.", None),
     (ALL, "„Das reicht nicht“, meinten Lehrer.", "„Das reicht nicht“, meinten Lehrer*innen."),
+    # an als-predicate of the addressee or another personal pronoun: one individual, singular
+    (GENERIC, "Seit Jahren arbeiten wir mit Ihnen als Bürgermeister gut zusammen.", None),
+    (ALL, "Seit Jahren arbeiten wir mit Ihnen als Bürgermeister gut zusammen.",
+     "Seit Jahren arbeiten wir mit Ihnen als Bürgermeister*in gut zusammen."),
+    (GENERIC, "Als Bürgermeister muss man zuhören.", "Als Bürgermeister*in muss man zuhören."),
     # an uninflected adjective between determiner and adjective keeps the phrase singular
     (ALL, "Dort wartet der seltsam gekleidete alte Zauberer.", "Dort wartet der*die seltsam gekleidete alte Zauber*in."),
 ]  # fmt: skip

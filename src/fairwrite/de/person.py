@@ -212,14 +212,16 @@ def _predicate_of_individual(st: Sentence, start: int) -> bool:
     if k < 0:
         return False
     pronouns: tuple[str, ...] = ("er", "sie", "du")
+    if tokens[k].lower == "als":
+        pronouns = (*pronouns, "dich", "dir", "mich", "mir", "ihm", "ihn")  # mit dir als Trainer
     if tokens[k].lower == "für" and any(t.lower in _HALTEN for t in st.clause(k)):
         pronouns = (*pronouns, "mich", "dich", "ihn", "uns", "euch")
     elif tokens[k].lower not in COPULAS and tokens[k].text not in ("sind", "seid"):
         return False
     k -= 1
     while k >= 0 and tokens[k].text not in (",", ".", ";", ":", "!", "?"):
-        if tokens[k].lower in pronouns or k in st.names:
-            return True
+        if tokens[k].lower in pronouns or k in st.names or (tokens[k].text == "Ihnen" and not sentence_initial(tokens, k)):
+            return True  # Ihnen (not sentence-initial): the person addressed
         k -= 1
     return False
 

@@ -64,6 +64,9 @@ _PLURAL_COPULAS = frozenset(
 )
 #: Words before a bare noun that make it a predicate (*als Lehrer*, *ist Lehrer*).
 _PREDICATIVE = frozenset(_words("als ist war sei wäre wird wurde bleibt blieb gilt galt bin bist pro je"))
+#: Personal pronouns of one person and of several, which a following *als* phrase describes.
+_SINGULAR_PRONOUNS = frozenset(_words("ich mich mir du dich dir er ihn ihm"))
+_PLURAL_PRONOUNS = frozenset(_words("wir uns ihr euch"))
 #: Unambiguous nominatives: a second noun phrase in the same clause is then likely accusative.
 _NOMINATIVES = frozenset(_words("ich du er wir ihr man"))
 #: Verbs (lemmas) taking a dative object: *den Kollegen* after them is dative plural.
@@ -280,6 +283,12 @@ def _number(st: Sentence, np: NounPhrase, feats: set[tuple[str, str]]) -> str:
             and (lex.is_first_name(after.text) or not lex.is_noun(after.text) or lex.is_surname(after.text))
         ):
             return "sg"  # a title before a name: Präsident Clinton
+        owner = st.token(np.start - 2)
+        if before is not None and before.lower == "als" and owner is not None:
+            if owner.lower in _SINGULAR_PRONOUNS or owner.text in ("Ihnen", "Sie"):
+                return "sg"  # mit Ihnen als Minister, ihn als Trainer: the predicate of the pronoun before als
+            if owner.lower in _PLURAL_PRONOUNS:
+                return "pl"  # uns als Lehrer
         if before is not None and before.lower in _PREDICATIVE:
             # als Lehrer: the number of the clause's subject, read off a plural copula (gelten, sind wir)
             plural = any(t.lower in _PLURAL_COPULAS for t in st.clause(np.noun) if t.text.islower())

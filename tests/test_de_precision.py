@@ -178,6 +178,9 @@ CASES = [
     (GENERIC, "Drei Schwimmerinnen trainieren im Becken.", None),
     (ALL, "Drei Schwimmerinnen trainieren im Becken.", "Drei Schwimmer*innen trainieren im Becken."),
     (GENERIC, "Die Schwimmerinnen und Schwimmer trainieren.", "Die Schwimmer*innen trainieren."),
+    # a compound's first part in the singular unlike its plural is a prefix, not the people
+    (ALL, "Der Generalstreik legte das Land lahm, das Pilotprojekt ruht.", None),
+    (ALL, "Die Präsidentenwahl findet im Mai statt.", "Die Präsident*innenwahl findet im Mai statt."),
     # a bare word after a singular verb of saying that follows a quote is the speaker's name
     (ALL, "»Das reicht nicht«, meinte Kesselbauer.", None),
     (ALL, "„Das reicht nicht“, meinten Lehrer.", "„Das reicht nicht“, meinten Lehrer*innen."),

@@ -965,8 +965,9 @@ class Lexicon:
                     continue
                 if len(r.noun.masc) < 5:
                     continue  # Ober|fläche, Wart|ezimmer, Gast|freundschaft: short words mislead
-                paradigm = self._d.paradigms[r.noun.masc]
-                masc_forms = paradigm[4].split("|") + paradigm[0].split("|")
+                # the plural form (Kunden|bindung, Lehrer|zimmer); a singular that differs from it is a
+                # prefix or a title, not the people (General|sanierung, Pilot|projekt, Doktor|arbeit)
+                masc_forms = self._d.paradigms[r.noun.masc][4].split("|")
                 if (r.gender == "m" and modifier in masc_forms) or (
                     r.gender == "f" and modifier == r.noun.fem_plural
                 ):

@@ -129,6 +129,8 @@ _PLACE_NAME_HEADS = tuple(
 #: *halten für*: the phrase after *für* describes the object (*hält ihn für einen Narren*).
 _HALTEN = frozenset(_words("halte hältst hält halten haltet hielt hieltst hielten gehalten"))
 #: Personal pronouns that make an opening *als* a conjunction (*Als er kam, …*).
+#: Unambiguous nominatives: a second noun phrase in the same clause is then likely accusative.
+NOMINATIVES = frozenset(_words("ich du er wir ihr man"))
 _SUBJECT_PRONOUNS = frozenset(_words("ich du er sie es wir ihr man"))
 #: Makers named after their product: firms, not people (*Autobauer*).
 _MAKERS = ("autobauer", "flugzeugbauer", "fahrzeugbauer", "anlagenbauer", "autohersteller")
@@ -178,9 +180,17 @@ def thing_homograph(
 ) -> bool:
     """*nach der Wende*, *mit der Leiter*, *die Leiter war*: the determiner and the preposition (or a
     singular verb after a subject) rule the person reading out (*der Wende* as a person is nominative)
-    and allow a noun of another gender spelt the same."""
+    and allow a noun of another gender spelt the same. Without a determiner (or adjective), a person
+    noun that can only be singular here is no person either when a thing is spelt the same (*Tür und
+    Tor*): a singular person noun needs a determiner, a title a name after it."""
     if det is None:
-        return False
+        nxt = st.token(i + 1)
+        return (
+            not st.is_adj(i - 1)
+            and not (nxt is not None and nxt.is_capitalised())
+            and all(n == "sg" for r in heads for _, n in r.feats)
+            and any(n == "sg" and g not in {r.gender for r in heads} for g, n in st.lex.noun_genders(st.tokens[i].text))
+        )
     low = st.tokens[det].lower
     if low in CONTRACTIONS:
         _, article, case = CONTRACTIONS[low]
@@ -191,6 +201,9 @@ def thing_homograph(
     elif sentence_initial(st.tokens, det) and _verb_after(st, i):
         # Die Leiter war …: the sentence's singular subject, and a feminine singular Leiter is no person
         analyses = [(c, n, g) for _, c, n, g in analyse_determiner(low) if c == "nom" and n == "sg"]
+    elif any(t.lower in NOMINATIVES for t in st.clause(det, before_only=True)):
+        # Er schoss ein Tor: the clause has its subject, so the phrase is no nominative
+        analyses = [(c, n, g) for _, c, n, g in analyse_determiner(low) if c != "nom"]
     else:
         return False
     if any((c, n) in r.feats and (n == "pl" or g == r.gender) for c, n, g in analyses for r in heads):

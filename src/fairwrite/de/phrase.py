@@ -22,7 +22,7 @@ from fairwrite.de.morphology import (
     preferred_case,
     preposition_cases,
 )
-from fairwrite.de.person import place_adjective
+from fairwrite.de.person import NOMINATIVES, place_adjective
 from fairwrite.de.sentence import Sentence
 from fairwrite.de.tokens import sentence_initial
 
@@ -67,8 +67,6 @@ _PREDICATIVE = frozenset(_words("als ist war sei wäre wird wurde bleibt blieb g
 #: Personal pronouns of one person and of several, which a following *als* phrase describes.
 _SINGULAR_PRONOUNS = frozenset(_words("ich mich mir du dich dir er ihn ihm"))
 _PLURAL_PRONOUNS = frozenset(_words("wir uns ihr euch"))
-#: Unambiguous nominatives: a second noun phrase in the same clause is then likely accusative.
-_NOMINATIVES = frozenset(_words("ich du er wir ihr man"))
 #: Verbs (lemmas) taking a dative object: *den Kollegen* after them is dative plural.
 _DATIVE_VERBS = frozenset(
     _words(
@@ -351,7 +349,7 @@ def _case(st: Sentence, np: NounPhrase, cases: list[str]) -> str:
         if prev is None or sentence_initial(tokens, np.start) or prev.lower in CLAUSE_START:
             return "nom"
         clause = st.clause(np.start, before_only=True)
-        if any(t.lower in _NOMINATIVES for t in clause):
+        if any(t.lower in NOMINATIVES for t in clause):
             return "acc"
         if clause and len(clause) >= 2 and not preposition_cases(clause[0].lower):
             # a noun phrase opens the clause, a finite verb follows its noun: this one is the object

@@ -183,7 +183,7 @@ CASES = [
     (ALL, "Die Präsidentenwahl findet im Mai statt.", "Die Präsident*innenwahl findet im Mai statt."),
     # a thing spelt like a rare person noun: bare and singular, or not nominative after the subject
     (ALL, "Das öffnet Betrügern Tür und Tor.", "Das öffnet Betrüger*innen Tür und Tor."),
-    (ALL, "Im Finale schoss er ein Tor.", None),
+    (ALL, "Im Finale schossen wir ein Tor.", None),
     (ALL, "Der Tor glaubt jedes Wort.", "Der*die Tör*in glaubt jedes Wort."),
     # a bare word after a singular verb of saying that follows a quote is the speaker's name
     (ALL, "»Das reicht nicht«, meinte Kesselbauer.", None),

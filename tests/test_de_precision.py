@@ -185,6 +185,9 @@ CASES = [
     (ALL, "Das öffnet Betrügern Tür und Tor.", "Das öffnet Betrüger*innen Tür und Tor."),
     (ALL, "Im Finale schossen wir ein Tor.", None),
     (ALL, "Der Tor glaubt jedes Wort.", "Der*die Tör*in glaubt jedes Wort."),
+    # a neuter quantifier + adjectival noun is an abstract (alles Gute); a person noun after it stays one
+    (ALL, "Wir protestierten gegen den Anspruch alles Guten, nichts Fremdes zu dulden.", None),
+    (ALL, "Wir haben etwas Neues und viele Angestellte.", None),
     # a bare word after a singular verb of saying that follows a quote is the speaker's name
     (ALL, "»Das reicht nicht«, meinte Kesselbauer.", None),
     (ALL, "„Das reicht nicht“, meinten Lehrer.", "„Das reicht nicht“, meinten Lehrer*innen."),

@@ -129,6 +129,8 @@ _PLACE_NAME_HEADS = tuple(
 #: *halten für*: the phrase after *für* describes the object (*hält ihn für einen Narren*).
 _HALTEN = frozenset(_words("halte hältst hält halten haltet hielt hieltst hielten gehalten"))
 #: Personal pronouns that make an opening *als* a conjunction (*Als er kam, …*).
+#: Neuter quantifiers before an adjectival noun (*alles Gute*, *nichts Neues*).
+_NEUTER_QUANTIFIERS = frozenset(_words("alles allem nichts etwas viel vieles wenig weniges manches"))
 #: Unambiguous nominatives: a second noun phrase in the same clause is then likely accusative.
 NOMINATIVES = frozenset(_words("ich du er wir ihr man"))
 _SUBJECT_PRONOUNS = frozenset(_words("ich du er sie es wir ihr man"))
@@ -289,6 +291,12 @@ def not_a_person(st: Sentence, i: int, readings: tuple[PersonReading, ...]) -> b
         return True  # den Dichter Geiringer: a person noun, then a word known only as a guessed compound
     if prev is not None and prev.lower in ("im", "ins") and all(r.noun.kind != "noun" for r in readings):
         return True  # im Freien, im Einzelnen, ins Deutsche: in dem/in das + adjectival noun is a neuter abstract
+    if (
+        prev is not None
+        and prev.lower in _NEUTER_QUANTIFIERS
+        and all(r.noun.kind != "noun" for r in readings)
+    ):
+        return True  # alles Gute, nichts Neues, etwas Besonderes: a quantifier + adjectival noun is a neuter abstract
     if all(r.ending and r.noun.kind == "adjectival" for r in readings):
         k = i + 1  # im Deutschen Historischen Museum: more capitalised adjectives of a name may follow
         while (t := st.token(k)) is not None and t.is_capitalised() and lex.is_adjective_form(t.lower):

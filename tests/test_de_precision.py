@@ -196,6 +196,9 @@ CASES = [
     (ALL, "Seit Jahren arbeiten wir mit Ihnen als Bürgermeister gut zusammen.",
      "Seit Jahren arbeiten wir mit Ihnen als Bürgermeister*in gut zusammen."),
     (GENERIC, "Als Bürgermeister muss man zuhören.", "Als Bürgermeister*in muss man zuhören."),
+    # an adjective the tables miss (-ig/-lich + strong ending) still agrees; verbs in -igen stay verbs
+    (ALL, "Das bestätigte ein langjähriger Mitarbeiter.", "Das bestätigte ein*e langjährige*r Mitarbeiter*in."),
+    (ALL, "Wir beschäftigen Lehrer.", "Wir beschäftigen Lehrer*innen."),
     # an uninflected adjective between determiner and adjective keeps the phrase singular
     (ALL, "Dort wartet der seltsam gekleidete alte Zauberer.", "Dort wartet der*die seltsam gekleidete alte Zauber*in."),
 ]  # fmt: skip

@@ -188,6 +188,9 @@ CASES = [
     # a neuter quantifier + adjectival noun is an abstract (alles Gute); a person noun after it stays one
     (ALL, "Wir protestierten gegen den Anspruch alles Guten, nichts Fremdes zu dulden.", None),
     (ALL, "Wir haben etwas Neues und viele Angestellte.", None),
+    # foreign titles are titles (no productive -eur agent noun)
+    (ALL, "»Monsieur, bitte warten Sie«, sagte sie.", None),
+    (GENERIC, "Madame Dupont und Monsieur Blanc kamen.", None),
     # a bare word after a singular verb of saying that follows a quote is the speaker's name
     (ALL, "»Das reicht nicht«, meinte Kesselbauer.", None),
     (ALL, "„Das reicht nicht“, meinten Lehrer.", "„Das reicht nicht“, meinten Lehrer*innen."),

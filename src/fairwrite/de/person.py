@@ -249,6 +249,8 @@ def not_a_person(st: Sentence, i: int, readings: tuple[PersonReading, ...]) -> b
     word = tok.text
     prev = st.token(i - 1)
     nxt = st.token(i + 1)
+    if word in HONORIFICS:
+        return True  # Monsieur, Madame: a title states the gender (Monsieurin is no word)
     if prev is not None and (
         prev.text in HONORIFICS or (prev.text == "." and i > 1 and tokens[i - 2].text in ("Dr", "Prof"))
     ):

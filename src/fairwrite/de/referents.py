@@ -87,8 +87,10 @@ LEXICAL_GENDER: dict[str, str] = {
 }
 #: Titles before a name, with the gender they state (``x``: none).
 TITLES: dict[str, str] = {
-    **dict.fromkeys(_words("Herr Herrn Herren Hr. Graf Fürst König Prinz"), "m"),
-    **dict.fromkeys(_words("Frau Fr. Fräulein Gräfin Fürstin Königin Prinzessin"), "f"),
+    **dict.fromkeys(_words("Herr Herrn Herren Hr. Graf Fürst König Prinz Monsieur Mister Sir Lord Signore"), "m"),
+    **dict.fromkeys(
+        _words("Frau Fr. Fräulein Gräfin Fürstin Königin Prinzessin Madame Mademoiselle Miss Lady Signora"), "f"
+    ),
     **dict.fromkeys(_words("Dr. Dr Prof. Prof"), "x"),
 }
 #: Words after which a capitalised word is a name, not a noun: the titles, and saints (*St. Georg*,

@@ -191,6 +191,9 @@ CASES = [
     # foreign titles are titles (no productive -eur agent noun)
     (ALL, "»Monsieur, bitte warten Sie«, sagte sie.", None),
     (GENERIC, "Madame Dupont und Monsieur Blanc kamen.", None),
+    # a second predicate after und/oder describes the same individual as the first
+    (GENERIC, "Sein Bruder war ein Lügner und ein Betrüger.", None),
+    (GENERIC, "Ein Lehrer ist ein Vorbild und ein Begleiter.", "Ein*e Lehrer*in ist ein Vorbild und ein*e Begleiter*in."),
     # a bare word after a singular verb of saying that follows a quote is the speaker's name
     (ALL, "»Das reicht nicht«, meinte Kesselbauer.", None),
     (ALL, "„Das reicht nicht“, meinten Lehrer.", "„Das reicht nicht“, meinten Lehrer*innen."),

@@ -174,6 +174,39 @@ CASES = [
     (GENERIC, "Der Minister sagte, er sei zufrieden.", "Der*die Minister*in sagte, er*sie sei zufrieden."),
     (GENERIC, "Als er ankam, begrüßte der Lehrer die Kinder.", "Als er*sie ankam, begrüßte der*die Lehrer*in die Kinder."),
     (GENERIC, "Fragen Sie Ihren Arzt oder Apotheker.", "Fragen Sie Ihre*n Ärzt*in oder Apotheker*in."),
+    # -- issue 13, third round: a feminine plural states the group's gender (generic keeps it)
+    (GENERIC, "Drei Schwimmerinnen trainieren im Becken.", None),
+    (ALL, "Drei Schwimmerinnen trainieren im Becken.", "Drei Schwimmer*innen trainieren im Becken."),
+    (GENERIC, "Die Schwimmerinnen und Schwimmer trainieren.", "Die Schwimmer*innen trainieren."),
+    # a compound's first part in the singular unlike its plural is a prefix, not the people
+    (ALL, "Der Generalstreik legte das Land lahm, das Pilotprojekt ruht.", None),
+    (ALL, "Die Präsidentenwahl findet im Mai statt.", "Die Präsident*innenwahl findet im Mai statt."),
+    # a thing spelt like a rare person noun: bare and singular, or not nominative after the subject
+    (ALL, "Das öffnet Betrügern Tür und Tor.", "Das öffnet Betrüger*innen Tür und Tor."),
+    (ALL, "Im Finale schossen wir ein Tor.", None),
+    (ALL, "Der Tor glaubt jedes Wort.", "Der*die Tör*in glaubt jedes Wort."),
+    # a neuter quantifier + adjectival noun is an abstract (alles Gute); a person noun after it stays one
+    (ALL, "Wir protestierten gegen den Anspruch alles Guten, nichts Fremdes zu dulden.", None),
+    (ALL, "Wir haben etwas Neues und viele Angestellte.", None),
+    # foreign titles are titles (no productive -eur agent noun)
+    (ALL, "»Monsieur, bitte warten Sie«, sagte sie.", None),
+    (GENERIC, "Madame Dupont und Monsieur Blanc kamen.", None),
+    # a second predicate after und/oder describes the same individual as the first
+    (GENERIC, "Sein Bruder war ein Lügner und ein Betrüger.", None),
+    (GENERIC, "Ein Lehrer ist ein Vorbild und ein Begleiter.", "Ein*e Lehrer*in ist ein Vorbild und ein*e Begleiter*in."),
+    # a bare word after a singular verb of saying that follows a quote is the speaker's name
+    (ALL, "»Das reicht nicht«, meinte Kesselbauer.", None),
+    (ALL, "„Das reicht nicht“, meinten Lehrer.", "„Das reicht nicht“, meinten Lehrer*innen."),
+    # an als-predicate of the addressee or another personal pronoun: one individual, singular
+    (GENERIC, "Seit Jahren arbeiten wir mit Ihnen als Bürgermeister gut zusammen.", None),
+    (ALL, "Seit Jahren arbeiten wir mit Ihnen als Bürgermeister gut zusammen.",
+     "Seit Jahren arbeiten wir mit Ihnen als Bürgermeister*in gut zusammen."),
+    (GENERIC, "Als Bürgermeister muss man zuhören.", "Als Bürgermeister*in muss man zuhören."),
+    # an adjective the tables miss (-ig/-lich + strong ending) still agrees; verbs in -igen stay verbs
+    (ALL, "Das bestätigte ein langjähriger Mitarbeiter.", "Das bestätigte ein*e langjährige*r Mitarbeiter*in."),
+    (ALL, "Wir beschäftigen Lehrer.", "Wir beschäftigen Lehrer*innen."),
+    # an uninflected adjective between determiner and adjective keeps the phrase singular
+    (ALL, "Dort wartet der seltsam gekleidete alte Zauberer.", "Dort wartet der*die seltsam gekleidete alte Zauber*in."),
 ]  # fmt: skip
 
 

@@ -36,6 +36,7 @@ from fairwrite.de.lexicon import NounTable, PersonReading, lexicon
 from fairwrite.de.morphology import ADJ_ENDINGS, CASES, CONTRACTIONS
 from fairwrite.de.phrase import NounPhrase
 from fairwrite.de.sentence import Sentence
+from fairwrite.de.tokens import QUOTES
 
 #: A reading of a noun phrase: (case, number, grammatical gender); gender is None in the plural.
 Reading = tuple[str, str, "str | None"]
@@ -140,13 +141,12 @@ _NOT_ADJECTIVES = frozenset(
 )  # fmt: skip
 #: Intensifiers that may stand between a determiner and an adjective (*ein sehr guter Lehrer*).
 _INTENSIFIERS = frozenset(("sehr", "besonders", "ganz", "recht", "äußerst", "überaus", "so", "zu", "noch", "höchst"))
-_QUOTES = frozenset(('"', "„", "“", "”", "»", "«", "'", "‚", "‘"))
 
 
 def may_stand_in_noun_phrase(token: str, *, after_adjective: bool) -> bool:
     """Intensifiers and quotes inside a noun phrase; commas and *und* between coordinated adjectives."""
     low = token.lower()
-    return low in _INTENSIFIERS or token in _QUOTES or (after_adjective and (token == "," or low == "und"))
+    return low in _INTENSIFIERS or token in QUOTES or (after_adjective and (token == "," or low == "und"))
 
 
 def is_adjective(token: str, sentence_start: bool = False, lemma: str | None = None) -> bool:

@@ -64,8 +64,11 @@ LEXICON_VERSION = 22
 
 #: Inflected adjectives the lemma tables miss: derivational suffixes that only make adjectives
 #: (*venezolanischen*, *regionale*, *aktiven*, *nervöser*) plus a strong or weak ending. Suffixes that
-#: also end verbs (*-ig*, *-lich*: *beleidigen*, *veröffentlichen*) are left out.
-_ADJECTIVE_SHAPE = re.compile(r"[a-zäöüß]{3,}(?:isch|ell|iv|ös|är|al|ant|ent)(?:e|en|em|er|es)")
+#: also end verbs (*-ig*, *-lich*, *-bar*, *-haft*, *-los*: *beleidigen*, *offenbaren*, *verhaften*, *verlosen*)
+#: count only with a strong ending no verb has (*hochrangiger*, *unabhängiges*, *unerklärlichem*).
+_ADJECTIVE_SHAPE = re.compile(
+    r"[a-zäöüß]{3,}(?:(?:isch|ell|iv|ös|är|al|ant|ent)(?:e|en|em|er|es)|(?:ig|lich|bar|sam|haft|los)(?:em|er|es))"
+)
 #: *hoch* drops its *c* when inflected (*hohen*).
 _IRREGULAR_ADJECTIVES = frozenset(_words("hohe hohen hohem hoher hohes"))
 
@@ -965,8 +968,9 @@ class Lexicon:
                     continue
                 if len(r.noun.masc) < 5:
                     continue  # Ober|fläche, Wart|ezimmer, Gast|freundschaft: short words mislead
-                paradigm = self._d.paradigms[r.noun.masc]
-                masc_forms = paradigm[4].split("|") + paradigm[0].split("|")
+                # the plural form (Kunden|bindung, Lehrer|zimmer); a singular that differs from it is a
+                # prefix or a title, not the people (General|sanierung, Pilot|projekt, Doktor|arbeit)
+                masc_forms = self._d.paradigms[r.noun.masc][4].split("|")
                 if (r.gender == "m" and modifier in masc_forms) or (
                     r.gender == "f" and modifier == r.noun.fem_plural
                 ):

@@ -29,7 +29,7 @@ from fairwrite.de.lexicon import PERSON_RAT, Lexicon, PersonReading
 from fairwrite.de.morphology import CONTRACTIONS, analyse_determiner, preposition_cases
 from fairwrite.de.referents import COPULAS, HONORIFICS, LEXICAL_GENDER, PARTICLES, singular_verb
 from fairwrite.de.sentence import Sentence
-from fairwrite.de.tokens import sentence_initial
+from fairwrite.de.tokens import QUOTES, sentence_initial
 
 _words = str.split  # word lists are written as one string
 
@@ -129,6 +129,10 @@ _PLACE_NAME_HEADS = tuple(
 #: *halten für*: the phrase after *für* describes the object (*hält ihn für einen Narren*).
 _HALTEN = frozenset(_words("halte hältst hält halten haltet hielt hieltst hielten gehalten"))
 #: Personal pronouns that make an opening *als* a conjunction (*Als er kam, …*).
+#: Neuter quantifiers before an adjectival noun (*alles Gute*, *nichts Neues*).
+_NEUTER_QUANTIFIERS = frozenset(_words("alles allem nichts etwas viel vieles wenig weniges manches"))
+#: Unambiguous nominatives: a second noun phrase in the same clause is then likely accusative.
+NOMINATIVES = frozenset(_words("ich du er wir ihr man"))
 _SUBJECT_PRONOUNS = frozenset(_words("ich du er sie es wir ihr man"))
 #: Makers named after their product: firms, not people (*Autobauer*).
 _MAKERS = ("autobauer", "flugzeugbauer", "fahrzeugbauer", "anlagenbauer", "autohersteller")
@@ -178,9 +182,17 @@ def thing_homograph(
 ) -> bool:
     """*nach der Wende*, *mit der Leiter*, *die Leiter war*: the determiner and the preposition (or a
     singular verb after a subject) rule the person reading out (*der Wende* as a person is nominative)
-    and allow a noun of another gender spelt the same."""
+    and allow a noun of another gender spelt the same. Without a determiner (or adjective), a person
+    noun that can only be singular here is no person either when a thing is spelt the same (*Tür und
+    Tor*): a singular person noun needs a determiner, a title a name after it."""
     if det is None:
-        return False
+        nxt = st.token(i + 1)
+        return (
+            not st.is_adj(i - 1)
+            and not (nxt is not None and nxt.is_capitalised())
+            and all(n == "sg" for r in heads for _, n in r.feats)
+            and any(n == "sg" and g not in {r.gender for r in heads} for g, n in st.lex.noun_genders(st.tokens[i].text))
+        )
     low = st.tokens[det].lower
     if low in CONTRACTIONS:
         _, article, case = CONTRACTIONS[low]
@@ -191,6 +203,9 @@ def thing_homograph(
     elif sentence_initial(st.tokens, det) and _verb_after(st, i):
         # Die Leiter war …: the sentence's singular subject, and a feminine singular Leiter is no person
         analyses = [(c, n, g) for _, c, n, g in analyse_determiner(low) if c == "nom" and n == "sg"]
+    elif any(t.lower in NOMINATIVES for t in st.clause(det, before_only=True)):
+        # Er schoss ein Tor: the clause has its subject, so the phrase is no nominative
+        analyses = [(c, n, g) for _, c, n, g in analyse_determiner(low) if c != "nom"]
     else:
         return False
     if any((c, n) in r.feats and (n == "pl" or g == r.gender) for c, n, g in analyses for r in heads):
@@ -212,14 +227,16 @@ def _predicate_of_individual(st: Sentence, start: int) -> bool:
     if k < 0:
         return False
     pronouns: tuple[str, ...] = ("er", "sie", "du")
+    if tokens[k].lower == "als":
+        pronouns = (*pronouns, "dich", "dir", "mich", "mir", "ihm", "ihn")  # mit dir als Trainer
     if tokens[k].lower == "für" and any(t.lower in _HALTEN for t in st.clause(k)):
         pronouns = (*pronouns, "mich", "dich", "ihn", "uns", "euch")
     elif tokens[k].lower not in COPULAS and tokens[k].text not in ("sind", "seid"):
         return False
     k -= 1
     while k >= 0 and tokens[k].text not in (",", ".", ";", ":", "!", "?"):
-        if tokens[k].lower in pronouns or k in st.names:
-            return True
+        if tokens[k].lower in pronouns or k in st.names or (tokens[k].text == "Ihnen" and not sentence_initial(tokens, k)):
+            return True  # Ihnen (not sentence-initial): the person addressed
         k -= 1
     return False
 
@@ -232,6 +249,8 @@ def not_a_person(st: Sentence, i: int, readings: tuple[PersonReading, ...]) -> b
     word = tok.text
     prev = st.token(i - 1)
     nxt = st.token(i + 1)
+    if word in HONORIFICS:
+        return True  # Monsieur, Madame: a title states the gender (Monsieurin is no word)
     if prev is not None and (
         prev.text in HONORIFICS or (prev.text == "." and i > 1 and tokens[i - 2].text in ("Dr", "Prof"))
     ):
@@ -274,6 +293,12 @@ def not_a_person(st: Sentence, i: int, readings: tuple[PersonReading, ...]) -> b
         return True  # den Dichter Geiringer: a person noun, then a word known only as a guessed compound
     if prev is not None and prev.lower in ("im", "ins") and all(r.noun.kind != "noun" for r in readings):
         return True  # im Freien, im Einzelnen, ins Deutsche: in dem/in das + adjectival noun is a neuter abstract
+    if (
+        prev is not None
+        and prev.lower in _NEUTER_QUANTIFIERS
+        and all(r.noun.kind != "noun" for r in readings)
+    ):
+        return True  # alles Gute, nichts Neues, etwas Besonderes: a quantifier + adjectival noun is a neuter abstract
     if all(r.ending and r.noun.kind == "adjectival" for r in readings):
         k = i + 1  # im Deutschen Historischen Museum: more capitalised adjectives of a name may follow
         while (t := st.token(k)) is not None and t.is_capitalised() and lex.is_adjective_form(t.lower):
@@ -477,6 +502,16 @@ def _surname_by_verb(st: Sentence, i: int, word: str) -> bool:
         and any(r.gender == "m" and ("nom", "sg") in r.feats for r in readings)
     ):
         return True  # Töpfer wies …, Fischer erzielte …: a singular subject opens the clause without determiner
+    before = st.token(i - 2)
+    if (
+        prev is not None
+        and singular_verb(prev, lex)
+        and not prev.text.endswith("en")
+        and before is not None
+        and (before.text == "," or before.text in QUOTES)
+        and (nxt is None or nxt.text in (".", "!", "?", ";"))
+    ):
+        return True  # »…«, sagte Daumer.: the subject of a singular verb of saying after a quote is one person
     if not (lex.is_surname(word) or lex.is_toponym(word)):
         return False
     if nxt is not None and nxt.text.islower() and nxt.text.endswith(("te", "t")) and not nxt.text.endswith("en"):

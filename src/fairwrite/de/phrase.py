@@ -22,7 +22,7 @@ from fairwrite.de.morphology import (
     preferred_case,
     preposition_cases,
 )
-from fairwrite.de.person import place_adjective
+from fairwrite.de.person import NOMINATIVES, place_adjective
 from fairwrite.de.sentence import Sentence
 from fairwrite.de.tokens import sentence_initial
 
@@ -64,8 +64,9 @@ _PLURAL_COPULAS = frozenset(
 )
 #: Words before a bare noun that make it a predicate (*als Lehrer*, *ist Lehrer*).
 _PREDICATIVE = frozenset(_words("als ist war sei wäre wird wurde bleibt blieb gilt galt bin bist pro je"))
-#: Unambiguous nominatives: a second noun phrase in the same clause is then likely accusative.
-_NOMINATIVES = frozenset(_words("ich du er wir ihr man"))
+#: Personal pronouns of one person and of several, which a following *als* phrase describes.
+_SINGULAR_PRONOUNS = frozenset(_words("ich mich mir du dich dir er ihn ihm"))
+_PLURAL_PRONOUNS = frozenset(_words("wir uns ihr euch"))
 #: Verbs (lemmas) taking a dative object: *den Kollegen* after them is dative plural.
 _DATIVE_VERBS = frozenset(
     _words(
@@ -182,6 +183,10 @@ def _distant_determiner(st: Sentence, np: NounPhrase, j: int) -> None:
             k -= 1
             steps += 1
             continue
+        if t.text.islower() and st.lex.is_adjective_form(low + "e"):
+            k -= 1  # der grausig bemalte Zauberer: an uninflected adjective used as an adverb
+            steps += 1
+            continue
         return
 
 
@@ -276,6 +281,12 @@ def _number(st: Sentence, np: NounPhrase, feats: set[tuple[str, str]]) -> str:
             and (lex.is_first_name(after.text) or not lex.is_noun(after.text) or lex.is_surname(after.text))
         ):
             return "sg"  # a title before a name: Präsident Clinton
+        owner = st.token(np.start - 2)
+        if before is not None and before.lower == "als" and owner is not None:
+            if owner.lower in _SINGULAR_PRONOUNS or owner.text in ("Ihnen", "Sie"):
+                return "sg"  # mit Ihnen als Minister, ihn als Trainer: the predicate of the pronoun before als
+            if owner.lower in _PLURAL_PRONOUNS:
+                return "pl"  # uns als Lehrer
         if before is not None and before.lower in _PREDICATIVE:
             # als Lehrer: the number of the clause's subject, read off a plural copula (gelten, sind wir)
             plural = any(t.lower in _PLURAL_COPULAS for t in st.clause(np.noun) if t.text.islower())
@@ -338,7 +349,7 @@ def _case(st: Sentence, np: NounPhrase, cases: list[str]) -> str:
         if prev is None or sentence_initial(tokens, np.start) or prev.lower in CLAUSE_START:
             return "nom"
         clause = st.clause(np.start, before_only=True)
-        if any(t.lower in _NOMINATIVES for t in clause):
+        if any(t.lower in NOMINATIVES for t in clause):
             return "acc"
         if clause and len(clause) >= 2 and not preposition_cases(clause[0].lower):
             # a noun phrase opens the clause, a finite verb follows its noun: this one is the object

@@ -87,8 +87,10 @@ LEXICAL_GENDER: dict[str, str] = {
 }
 #: Titles before a name, with the gender they state (``x``: none).
 TITLES: dict[str, str] = {
-    **dict.fromkeys(_words("Herr Herrn Herren Hr. Graf Fürst König Prinz"), "m"),
-    **dict.fromkeys(_words("Frau Fr. Fräulein Gräfin Fürstin Königin Prinzessin"), "f"),
+    **dict.fromkeys(_words("Herr Herrn Herren Hr. Graf Fürst König Prinz Monsieur Mister Sir Lord Signore"), "m"),
+    **dict.fromkeys(
+        _words("Frau Fr. Fräulein Gräfin Fürstin Königin Prinzessin Madame Mademoiselle Miss Lady Signora"), "f"
+    ),
     **dict.fromkeys(_words("Dr. Dr Prof. Prof"), "x"),
 }
 #: Words after which a capitalised word is a name, not a noun: the titles, and saints (*St. Georg*,
@@ -423,7 +425,7 @@ class Referents:
         ):
             return True  # Anna Schmidt, Lehrerin aus Bonn; Trump, der Präsident
         if number != "sg":
-            return False
+            return gender == "f"  # zwei Läuferinnen: a feminine plural states that the group are women
         det = tokens[start].lower if start < i and self._determiner(tokens[start]) else ""
         if gender == "f" and not any(r[0] in _QUANTIFIERS for r in analyse_determiner(det)):
             return True  # eine junge Medizinstudentin: a feminine singular states the person's gender
@@ -453,6 +455,8 @@ class Referents:
         inverted = next((m for m in names if m.end == start), None)
         if inverted is not None and inverted.index > 0 and tokens[inverted.index - 1].lower in COPULAS:
             return True  # 1990 war Peres Finanzminister: the subject after the verb
+        if self._coordinated_predicate(tokens, start, earlier):
+            return True  # Sein Vater war ein Dieb und ein Räuber: the second predicate of the same subject
         verb = start - 1 if not det or det in _INDEFINITE else -1
         while verb >= 0 and (tokens[verb].lower in PARTICLES or tokens[verb].text.isdigit()):
             verb -= 1  # ist ja auch Lehrer, war 40 Jahre Schlosser, ist seit Jahren Ärztin
@@ -472,6 +476,19 @@ class Referents:
         ):
             return i + 1 == len(tokens) or tokens[i + 1].text in _CLAUSE_BREAK  # sagt Raderbauer: a surname
         return False
+
+    def _coordinated_predicate(self, tokens: list[Token], start: int, earlier: list[Mention]) -> bool:
+        """The phrase at ``start`` follows *und*/*oder* after a specific predicate noun that a copula
+        introduced (*war ein Dieb und ein Räuber*)."""
+        if start < 2 or tokens[start - 1].lower not in ("und", "oder") or not earlier:
+            return False
+        first = earlier[-1]
+        if first.index != start - 2 or first.kind != "noun" or not first.specific:
+            return False
+        verb = self._phrase_start(tokens, first.index) - 1
+        while verb >= 0 and (tokens[verb].lower in PARTICLES or tokens[verb].text.isdigit()):
+            verb -= 1
+        return verb >= 0 and tokens[verb].lower in COPULAS
 
     def _after_genitive(self, tokens: list[Token], i: int) -> int:
         """The token after the genitive attribute of the noun at ``i`` (*der Sprecher des Berliner Senats*),

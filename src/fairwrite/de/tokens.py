@@ -44,6 +44,8 @@ def tokenize(text: str) -> list[Token]:
 
 
 #: Tokens after which a new sentence (or clause start with sentence-like capitalisation) begins.
+#: Quotation marks (German, French and typewriter style).
+QUOTES = frozenset(('"', "„", "“", "”", "»", "«", "'", "‚", "‘", "’", "›", "‹"))
 SENTENCE_END = frozenset({".", "!", "?", ":", ";", "„", "“", '"', "»", "«", "(", "–", "-"})
 
 

@@ -45,6 +45,9 @@ CASES = [
     (G, "Das Programm richtet sich an Senioren.", None),  # *an*: accusative or dative? the form differs
     (A, "Das Mädchen gibt dem anderen Mädchen Wasser.", "Das Kind gibt dem anderen Mädchen Wasser."),  # unread *dem*
     (G, "Der Preis lag unter dem der anderen beiden Zahnärzte.", None),  # *der* unread: *zahnärztlichen*?
+    (G, "Eben war der Trebnitzer Verwalter bei mir.", None),  # a place adjective the parser takes for a noun
+    (A, "Die Verwalterinnen sollen von dieser Entwicklung profitieren.",
+     "Die verwaltenden Personen sollen von dieser Entwicklung profitieren."),  # a plural has a neutral term
     (G, "In den Alpen sind zwei US-amerikanische Festivalleiter erfroren.",
      "In den Alpen sind zwei US-amerikanische Festivalleitungen erfroren."),  # a plural as it is
     (G, "Das Geld floss an institutionelle Investoren.", "Das Geld floss an institutionelle Investierende."),

@@ -188,10 +188,16 @@ def _determiner_unread(doc: Any, start: int, *, keeps_plural: bool) -> bool:
     Only a plural that stays plural as it is (``keeps_plural``, *zwei US-amerikanische
     Festivalleitungen*) needs no agreement, and only when the determiner can be plural (*dem anderen Mädchen* is no plural). A determiner right
     before the phrase was read and refused by the matcher (*das Arbeitgeber … verpflichtet*: a
-    relative pronoun), so it does not count.
+    relative pronoun), so it does not count. A capitalised word in *-er* right before the phrase is an
+    unread word too: a place adjective or title (*der Trebnitzer Verwalter*, *unser Erster Verwalter*)
+    that the parser took for a noun, leaving a singular term to be read as a bare plural.
     """
     i = start - 1
-    while i >= 0 and start - i <= 3 and doc[i].text.isalpha() and doc[i].text.islower():
+
+    def unread(word: str, at: int) -> bool:
+        return word.isalpha() and (word.islower() or (at == start - 1 and word.endswith("er")))
+
+    while i >= 0 and start - i <= 3 and unread(doc[i].text, i):
         if agr.determiner(doc[i].text) is not None:
             break
         i -= 1

@@ -34,10 +34,9 @@ from dataclasses import dataclass
 from functools import lru_cache
 from itertools import accumulate
 
+from fairwrite.de import words
 from fairwrite.de.forms import FORM_OF_SEPARATOR, split_marked
 from fairwrite.de.lexicon import lexicon
-
-_words = str.split  # word lists are written as one string
 
 #: Every label :func:`detect` can give.
 LABELS = ("star", "colon", "gap", "slash", "binnen-i", "interpunct", "parenthesis", "pair", "participle")
@@ -118,31 +117,13 @@ def _code_spans(text: str) -> list[tuple[int, int]]:
 
 _EMPTY: list[Match] = []
 
-#: Determiners that may open the second noun phrase of a singular pair (*oder der Lehrer*).
-_PAIR_DETS = frozenset(
-    _words(
-        "der die den dem des ein eine einen einem einer eines kein keine keinen keinem keiner keines "
-        "jeder jede jeden jedem jedes dieser diese diesen diesem dieses jener jene jenen jenem jenes "
-        "mein meine meinen meinem meiner meines dein deine deinen deinem deiner deines sein seine seinen "
-        "seinem seiner seines ihr ihre ihren ihrem ihrer ihres unser unsere unseren unserem unserer unseres "
-        "euer eure euren eurem eurer eures welcher welche welchen welchem mancher manche manchen manchem"
-    )
-)
 _PAIR_TAIL = re.compile(
     r"(?P<det>(?:"
-    + "|".join(sorted(_PAIR_DETS, key=len, reverse=True))
+    + "|".join(sorted(words.PAIR_DETS, key=len, reverse=True))
     + r")\s+)?(?P<adj>(?:[a-zäöüß][^\W\d_]*(?:e|en|er|es|em)\s+){0,3})"
     r"(?P<noun>-?[A-ZÄÖÜ][^\W\d_]*(?:-[^\W\d_]+)*)"
 )
 
-#: Lower-case words that precede a separator but are not gender-fair stems (``und/oder`` is refused anyway).
-_NOT_STEMS = frozenset(
-    _words("und oder bzw sowie aus auf bei mit von vor nach für gegen ohne durch um an in")
-)
-#: Camel-case English words whose *In* is no Binnen-I.
-_NOT_BINNEN = frozenset(
-    _words("linkedin checkin login plugin signin walkin builtin addin popin logіn dropin opin pushin")
-)
 
 #: Pronoun/determiner words and how they pair (masculine, feminine) in pair forms *er oder sie*.
 _PRONOUN_PAIRS = {
@@ -163,19 +144,6 @@ _PRONOUN_PAIRS = {
     ("derjenige", "diejenige"),
 }
 _PRONOUN_WORDS = frozenset(w for pair in _PRONOUN_PAIRS for w in pair)
-_DETERMINER_STEMS = frozenset(
-    _words(
-        "ein eine einen einem einer eines kein keine keinen keinem keiner keines jede jeder jeden jedem jedes "
-        "diese dieser diesen diesem dieses jene jener jenen jenem jenes manche mancher manchen manchem "
-        "welche welcher welchen welchem solche solcher solchen solchem irgendein irgendeine irgendeinen "
-        "irgendeinem irgendeiner mein meine meinen meinem meiner dein deine deinen deinem deiner sein seine "
-        "seinen seinem seiner ihr ihre ihren ihrem ihrer unser unsere unseren unserem unserer euer eure "
-        "euren eurem eurer der die den dem des alle jedwede"
-    )
-)
-_PRONOUNS = frozenset(
-    _words("er sie ihn ihm sein seine seinen seinem seines seiner ihr ihre ihren ihrem ihres")
-)
 
 
 def _word_start(text: str, end: int) -> int:
@@ -433,7 +401,7 @@ class Detector:
         lw = word.lower()
         if lw in ("in", "innen") or (lw.startswith("innen") and word[5:].islower()):
             if left[0].islower() and (
-                len(left) < 4 or left.lower() in _NOT_STEMS or left.lower() in _PRONOUNS
+                len(left) < 4 or left.lower() in words.NOT_STEMS or left.lower() in words.PRONOUNS
             ):
                 return None
             if len(left) < 2 or "-" in left[-1:]:
@@ -460,9 +428,9 @@ class Detector:
         if dual is None:
             return None
         ll = left.lower()
-        if ll in _PRONOUNS and (ll, lw) not in (("sein", "e"), ("ihr", "e"), ("seine", "n"), ("ihre", "n")):
+        if ll in words.PRONOUNS and (ll, lw) not in (("sein", "e"), ("ihr", "e"), ("seine", "n"), ("ihre", "n")):
             kind = "pronoun"
-        elif ll in _DETERMINER_STEMS or ll.endswith("jenige"):
+        elif ll in words.DETERMINER_STEMS or ll.endswith("jenige"):
             kind = "determiner"
         elif left[0].isupper():
             kind = "noun"
@@ -495,7 +463,7 @@ class Detector:
         if not _clean_after(text, k):
             return None
         word = text[j:k]
-        if word.lower() in _NOT_BINNEN or word.split("-")[0].lower() in _NOT_BINNEN:
+        if word.lower() in words.NOT_BINNEN or word.split("-")[0].lower() in words.NOT_BINNEN:
             return None
         stem = text[j:i]
         rest = text[i:k]
@@ -538,7 +506,7 @@ class Detector:
             return None
         kind = (
             "determiner"
-            if left.lower() in _DETERMINER_STEMS
+            if left.lower() in words.DETERMINER_STEMS
             else "noun"
             if left[0].isupper()
             else "adjective"
@@ -562,7 +530,7 @@ class Detector:
                 break
             word = text[s:k]
             lw = word.lower()
-            if lw in _PAIR_DETS:
+            if lw in words.PAIR_DETS:
                 return s
             if word[0].islower() and lw.endswith(("e", "en", "er", "es", "em")):
                 starts.append(s)
@@ -619,7 +587,7 @@ class Detector:
         tail = _PAIR_TAIL.match(text, anchor.end())
         lb = before.lower()
         conj = anchor.group().strip()
-        if before[0].islower() or lb in _PAIR_DETS or lb in _PRONOUN_WORDS:
+        if before[0].islower() or lb in words.PAIR_DETS or lb in _PRONOUN_WORDS:
             # pronoun pairs: er oder sie, sie oder er, jede und jeder
             k = _word_end(text, anchor.end())
             after = text[anchor.end() : k]
@@ -720,7 +688,7 @@ def _pair_tail(text: str, pos: int) -> tuple[re.Match[str] | None, str, str]:
     if tail is None:
         return None, "", ""
     det = (tail.group("det") or "").strip()
-    if det and det.lower() not in _PAIR_DETS:
+    if det and det.lower() not in words.PAIR_DETS:
         return None, "", ""
     return tail, tail.group("noun"), det
 

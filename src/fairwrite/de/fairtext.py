@@ -24,54 +24,12 @@ from __future__ import annotations
 import sys
 from collections.abc import Iterable, Iterator
 
+from fairwrite.de import morphology, words
 from fairwrite.de.detect import Detector, Match
 from fairwrite.de.forms import Dual, join_compound, render_text
 from fairwrite.de.lexicon import Lexicon, PersonNoun, lexicon
-from fairwrite.de.morphology import (
-    ADJ_ENDINGS,
-    CASES,
-    CONTRACTIONS,
-    adjective_ending,
-    analyse_determiner,
-    declension_after,
-    preferred_case,
-    preposition_cases,
-)
 from fairwrite.de.tokens import Token, tokenize
 
-_NUMERALS = frozenset(
-    [
-        "zwei",
-        "drei",
-        "vier",
-        "fünf",
-        "sechs",
-        "sieben",
-        "acht",
-        "neun",
-        "zehn",
-        "elf",
-        "zwölf",
-        "zwanzig",
-        "dreißig",
-        "hundert",
-        "tausend",
-        "viele",
-        "einige",
-        "mehrere",
-        "wenige",
-        "zahlreiche",
-        "etliche",
-        "beide",
-        "sämtliche",
-        "andere",
-        "weitere",
-    ]
-)
-#: Words inside a quantity before a noun (*mit mehr als 50 000 Besucher\\*innen*).
-_QUANTITY = frozenset(
-    ["mehr", "weniger", "als", "rund", "etwa", "knapp", "fast", "über", "bis", "zu", "insgesamt", "gut"]
-)
 _STRONG_CASE = {
     "pl": {"e": "nom", "en": "dat", "er": "gen"},
     "sg": {"er": "nom", "en": "acc", "em": "dat", "es": "gen", "e": "nom"},
@@ -140,8 +98,8 @@ class FairAnalyser:
         case, declension = self._context(tokens, m, by_start, "sg")
         if not stem or declension == "strong":
             return Dual(m.start, m.end, m.masc, m.fem, "adjnoun", "sg")
-        masc = stem + adjective_ending(declension, case, "sg", "m")
-        fem = stem + adjective_ending(declension, case, "sg", "f")
+        masc = stem + morphology.adjective_ending(declension, case, "sg", "m")
+        fem = stem + morphology.adjective_ending(declension, case, "sg", "f")
         return Dual(m.start, m.end, masc, fem, "adjnoun", "sg")
 
     def _noun(self, text: str, tokens: list[Token], m: Match, by_start: dict[int, Match]) -> Dual:
@@ -185,29 +143,29 @@ class FairAnalyser:
                 and dual.masc
                 and (
                     dual.kind == "determiner"
-                    or (dual.kind == "pronoun" and analyse_determiner(dual.masc.lower()))
+                    or (dual.kind == "pronoun" and morphology.analyse_determiner(dual.masc.lower()))
                 )
             ):
                 cases = self._det_cases(dual.masc, number, gendered=True)
                 lemma = self._det_lemma(dual.masc)
-                return self._pick(cases, tokens, j), declension_after(lemma)
-            if low in CONTRACTIONS:
-                return CONTRACTIONS[low][2], "weak"
+                return self._pick(cases, tokens, j), morphology.declension_after(lemma)
+            if low in morphology.CONTRACTIONS:
+                return morphology.CONTRACTIONS[low][2], "weak"
             readings = [
-                r for r in analyse_determiner(low) if r[2] == number and (number == "pl" or r[3] == "m")
+                r for r in morphology.analyse_determiner(low) if r[2] == number and (number == "pl" or r[3] == "m")
             ]
             if readings and not (t.is_capitalised() and j > 0 and tokens[j - 1].text not in ".!?:"):
                 cases = [r[1] for r in readings]
-                return self._pick(cases, tokens, j), declension_after(readings[0][0])
+                return self._pick(cases, tokens, j), morphology.declension_after(readings[0][0])
             if t.text.islower() and self.lex.is_adjective_form(t.text):
-                strong_ending = next(e for e in ADJ_ENDINGS if low.endswith(e))
+                strong_ending = next(e for e in morphology.ADJ_ENDINGS if low.endswith(e))
                 j -= 1
                 continue
-            if low in _NUMERALS or t.text[:1].isdigit() or low in _QUANTITY:
+            if low in words.QUANTITY_NUMERALS or t.text[:1].isdigit() or low in words.QUANTITY:
                 j -= 1
                 continue
             break
-        prep = preferred_case(tokens[j].lower) if j >= 0 else None
+        prep = morphology.preferred_case(tokens[j].lower) if j >= 0 else None
         if prep:
             return prep, "strong"
         if strong_ending:
@@ -216,15 +174,15 @@ class FairAnalyser:
 
     @staticmethod
     def _det_lemma(form: str) -> str | None:
-        readings = analyse_determiner(form)
+        readings = morphology.analyse_determiner(form)
         return readings[0][0] if readings else None
 
     @staticmethod
     def _det_cases(form: str, number: str, *, gendered: bool) -> list[str]:
         low = form.lower()
-        if low in CONTRACTIONS:
-            return [CONTRACTIONS[low][2]]
-        readings = analyse_determiner(low)
+        if low in morphology.CONTRACTIONS:
+            return [morphology.CONTRACTIONS[low][2]]
+        readings = morphology.analyse_determiner(low)
         cases = [r[1] for r in readings if r[2] == number and (number == "pl" or r[3] == "m")]
         if not cases and number == "sg":
             cases = [r[1] for r in readings if r[2] == "sg" and r[3] == "n"]
@@ -232,12 +190,12 @@ class FairAnalyser:
 
     @staticmethod
     def _pick(cases: list[str], tokens: list[Token], j: int) -> str:
-        prep = preposition_cases(tokens[j - 1].lower) if j > 0 else ()
+        prep = morphology.preposition_cases(tokens[j - 1].lower) if j > 0 else ()
         allowed = [c for c in cases if c in prep] if prep else cases
         pool = allowed or cases
-        if len(prep) > 1 and preferred_case(tokens[j - 1].lower) in pool:
-            return preferred_case(tokens[j - 1].lower)  # type: ignore[return-value]
-        return min(pool, key=CASES.index)
+        if len(prep) > 1 and morphology.preferred_case(tokens[j - 1].lower) in pool:
+            return morphology.preferred_case(tokens[j - 1].lower)  # type: ignore[return-value]
+        return min(pool, key=morphology.CASES.index)
 
 
 def _group(text: str, duals: list[Dual]) -> list[Dual]:

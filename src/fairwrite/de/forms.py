@@ -38,10 +38,9 @@ from __future__ import annotations
 from collections.abc import Iterator
 from dataclasses import dataclass
 
+from fairwrite.de import words
 from fairwrite.errors import FairwriteError
 from fairwrite.text.edits import Edit, apply_edits
-
-_words = str.split  # word lists are written as one string
 
 #: Forms a text can be normalised to (``neutral`` is the gender-neutral engine, not a form of this module).
 FORMS = ("star", "colon", "gap", "slash", "binnen-i", "interpunct", "pair")
@@ -221,20 +220,9 @@ def pair_phrase(masc: str, fem: str, *, plural: bool) -> str:
     conj = "und" if plural else "oder"
     if masc[:1].isupper() and fem[:1].islower():
         fem = fem[:1].upper() + fem[1:]
-    if fem[:1].isupper() and masc[:1].isupper() and masc.split(" ")[0].lower() in _LOWER_WHEN_SECOND:
+    if fem[:1].isupper() and masc[:1].isupper() and masc.split(" ")[0].lower() in words.LOWER_WHEN_SECOND:
         masc = masc[:1].lower() + masc[1:]
     return f"{fem} {conj} {masc}"
-
-
-#: Function words that lose sentence-initial capitalisation when they move to the second half of a pair.
-_LOWER_WHEN_SECOND = frozenset(
-    _words(
-        "der die den dem des ein eine einen einem einer eines er ihn ihm sein seine seinen seinem seines seiner "
-        "jeder jede jeden jedem jedes kein keine keinen keinem keiner keines dieser diese diesen diesem dieses "
-        "jener jene jenen jenem jenes mancher manche manchen manchem welcher welche welchen welchem "
-        "derjenige diejenige denjenigen demjenigen desjenigen derjenigen"
-    )
-)
 
 
 # --- text-level rendering --------------------------------------------------------------------------------

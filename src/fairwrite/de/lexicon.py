@@ -54,6 +54,7 @@ from functools import cached_property, lru_cache
 from pathlib import Path
 
 from fairwrite.datadir import data_dir as find_data_dir
+from fairwrite.de import words
 from fairwrite.de.forms import join_compound
 from fairwrite.de.morphology import CASES, DECLENSIONS, adjective_ending
 from fairwrite.text.io import atomic_write
@@ -69,8 +70,6 @@ LEXICON_VERSION = 22
 _ADJECTIVE_SHAPE = re.compile(
     r"[a-zäöüß]{3,}(?:(?:isch|ell|iv|ös|är|al|ant|ent)(?:e|en|em|er|es)|(?:ig|lich|bar|sam|haft|los)(?:em|er|es))"
 )
-#: *hoch* drops its *c* when inflected (*hohen*).
-_IRREGULAR_ADJECTIVES = frozenset(_words("hohe hohen hohem hoher hohes"))
 
 SLOTS = (
     ("nom", "sg"),
@@ -210,13 +209,6 @@ _DERIVATIONAL = (
     "tät",
     "ie",
     "ien",
-)
-#: Prefixes that are not nouns but open person compounds (*Vize|präsident*, *Ober|bürgermeister*).
-_PREFIXES = frozenset(
-    _words("""alt neu jung groß klein ober unter haupt mit vize ex ko co erz ur gegen nach vor bei miss fehl fern
-    frei hoch nieder stell ersatz ehren laien profi top spitzen chef fach bundes landes staats stadt
-    kreis gemeinde ober unter mittel erst zweit dritt einzel gesamt bei ab an auf aus durch ein um zu
-    wieder zwischen hilfs schwarz leih wander fahr lehr spiel schreib sprech erz""")
 )
 
 
@@ -783,7 +775,7 @@ class Lexicon:
     def is_adjective_form(self, word: str) -> bool:
         """Whether the lower-case ``word`` is an inflected adjective or participle (*neuen*, *streikende*)."""
         low = word.lower().rsplit("-", 1)[-1].lstrip("0123456789")  # 32-jährigen, 54jährige
-        return low in self._d.adjectives or low in _IRREGULAR_ADJECTIVES or bool(_ADJECTIVE_SHAPE.fullmatch(low))
+        return low in self._d.adjectives or low in words.IRREGULAR_ADJECTIVES or bool(_ADJECTIVE_SHAPE.fullmatch(low))
 
     def is_participle_noun(self, word: str) -> bool:
         """*Studierende*, *Lehrenden*, *Mitarbeitende*: a capitalised present participle used as a noun."""
@@ -899,7 +891,7 @@ class Lexicon:
         if prefix.endswith("-"):
             return True  # US-Forscher, CDU-Politiker
         low = p.lower()
-        if low in _PREFIXES or (low in self._d.vocabulary and (len(low) >= 4 or self._is_lemma(p))):
+        if low in words.PREFIXES or (low in self._d.vocabulary and (len(low) >= 4 or self._is_lemma(p))):
             return len(low) >= 3 or low in ("ex", "ko", "co", "ur")
         for link in ("s", "es", "n", "en", "e", "er", "ns"):
             if low.endswith(link) and len(low) - len(link) >= 3 and low[: -len(link)] in self._d.vocabulary:

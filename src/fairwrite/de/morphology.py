@@ -26,6 +26,8 @@ from __future__ import annotations
 
 from functools import lru_cache
 
+from fairwrite.de import words
+
 _words = str.split  # word lists are written as one string
 
 #: The four cases, most likely first (the order every tie between readings is broken in).
@@ -66,8 +68,6 @@ _DETERMINERS: dict[str, tuple[str, str]] = {
     "euer": ("eur", "ein"),
     **{lemma: (lemma[:-2], "pro") for lemma in _words("dieser jener jeder mancher welcher solcher aller jedweder")},
 }
-#: Determiners after which adjectives take weak endings (the rest of ``_DETERMINERS`` give mixed ones).
-_WEAK_AFTER = frozenset(_words("der dieser jener jeder mancher welcher solcher aller jedweder derjenige derselbe"))
 #: Possessive determiner lemmas by the gender/number of the possessor (3rd person).
 POSSESSIVE_BY_GENDER = {"m": "sein", "n": "sein", "f": "ihr", "pl": "ihr"}
 
@@ -110,7 +110,7 @@ def declension_after(
     if determiner_lemma is None:
         return "strong"
     low = determiner_lemma.lower()
-    if low in _WEAK_AFTER:
+    if low in words.WEAK_AFTER:
         return "weak"
     return "mixed"
 

@@ -24,12 +24,14 @@ Add a new kind of evidence as one more check in :func:`not_a_person` (or in
 
 from __future__ import annotations
 
+from fairwrite.de import words
 from fairwrite.de.forms import join_compound
 from fairwrite.de.lexicon import PERSON_RAT, Lexicon, PersonReading
 from fairwrite.de.morphology import CONTRACTIONS, analyse_determiner, preposition_cases
 from fairwrite.de.referents import COPULAS, HONORIFICS, LEXICAL_GENDER, PARTICLES, singular_verb
 from fairwrite.de.sentence import Sentence
 from fairwrite.de.tokens import QUOTES, sentence_initial
+from fairwrite.de.words import NOMINATIVES
 
 _words = str.split  # word lists are written as one string
 
@@ -65,36 +67,7 @@ _ORGANISATIONS = (
     "Grauen Panther",
     "Graue Panther",
 )
-#: A sentence about a ladder (*die Leiter* of a ladder, not a leader).
-_LADDER = frozenset(
-    _words(
-        "Sprosse Sprossen steigen stieg gestiegen klettern kletterte geklettert hinauf hinab herunter "
-        "hinunter lehnen lehnte wackelig wackelte Dach Dachrinne Baum Stufe Stufen Feuerwehrleiter "
-        "ausziehen Leitern aufstellen aufgestellt fiel gefallen umgefallen"
-    )
-)
 
-#: Adverbs that open a sentence before its verb (the subject then follows the verb).
-_PREFIELD_ADVERBS = frozenset(
-    _words("heute gestern morgen damals dann danach zuvor später zuletzt zudem außerdem deshalb trotzdem dabei dort hier")
-)
-#: Person nouns that also name a part or a machine (*Träger* a beam, *Anhänger* a trailer).
-_DEVICE_SENSES = frozenset(
-    _words(
-        "Anhänger Träger Flieger Brenner Empfänger Lader Regler Roller Kocher Öffner Bohrer Heber "
-        "Treiber Dreher Binder Brecher Setzer Schieber Mischer Sauger Teiler"
-    )
-)
-#: Person nouns that also name a vehicle (*der Flieger* a plane, *der Anhänger* a trailer).
-_VEHICLE_SENSES = frozenset(_words("Anhänger Flieger Transporter Kreuzer Schlepper Frachter"))
-#: Traffic: a vehicle sense or a place (a pass, a road) is what the sentence is about.
-_TRAFFIC = frozenset(
-    _words(
-        "Autobahn Autobahnen Fahrbahn Fahrspur Bundesstraße Verkehr Stau Staus gesperrt Sperrung Vollsperrung "
-        "Lkw Lastwagen Pkw Verspätung Flughafen Rollfeld Landebahn Startbahn startete landete gestartet "
-        "gelandet Richtungen Gegenrichtung Maut Passstraße umgekippt kippte Reifen Achse Anhängerkupplung"
-    )
-)
 #: Vehicles, buildings and machines (compound heads): what such a part belongs to.
 _ARTEFACTS = tuple(
     _words(
@@ -104,36 +77,11 @@ _ARTEFACTS = tuple(
         "kessel kessels flugzeug flugzeugs schiff schiffs schiffes fahrrad fahrrads rad rads kran krans"
     )
 )
-#: Eating, and food that goes with pastries and sausages: a demonym in such a sentence is a food
-#: (*einen Berliner mit Marmelade*, *die besten Hamburger*, *Wiener mit Senf*).
-_EATING = frozenset(
-    _words(
-        "essen esse isst aß aßen gegessen frühstücken frühstückt frühstückte verspeist verspeiste "
-        "vernascht grillen grillt gegrillt lecker belegt"
-    )
-)
-#: What food does as a subject (*die Hamburger schmecken*).
-_TASTE = frozenset(_words("schmeckt schmeckte schmecken schmeckten"))
-_FOOD = frozenset(
-    _words(
-        "Frühstück Mittagessen Abendessen Imbiss Imbissbude Bäckerei Konditorei Metzgerei Speisekarte "
-        "Senf Ketchup Mayonnaise Pommes Brötchen Marmelade Konfitüre Pflaumenmus Puderzucker Bier Kaffee "
-        "Würstchen Wurst Käse Salat Teller Burger Currywurst Grill Kalorien"
-    )
-)
 #: The last parts of place names (*-stein*, *-dorf*, *-hausen*): a compound the lexicon does not list
 #: that ends in one and stands bare after a preposition is a place (*nach Bauernstein*), not a thing.
 _PLACE_NAME_HEADS = tuple(
     _words("stein berg burg dorf hausen heim feld bach tal rode leben stedt büttel ingen")
 )
-#: *halten für*: the phrase after *für* describes the object (*hält ihn für einen Narren*).
-_HALTEN = frozenset(_words("halte hältst hält halten haltet hielt hieltst hielten gehalten"))
-#: Personal pronouns that make an opening *als* a conjunction (*Als er kam, …*).
-#: Neuter quantifiers before an adjectival noun (*alles Gute*, *nichts Neues*).
-_NEUTER_QUANTIFIERS = frozenset(_words("alles allem nichts etwas viel vieles wenig weniges manches"))
-#: Unambiguous nominatives: a second noun phrase in the same clause is then likely accusative.
-NOMINATIVES = frozenset(_words("ich du er wir ihr man"))
-_SUBJECT_PRONOUNS = frozenset(_words("ich du er sie es wir ihr man"))
 #: Makers named after their product: firms, not people (*Autobauer*).
 _MAKERS = ("autobauer", "flugzeugbauer", "fahrzeugbauer", "anlagenbauer", "autohersteller")
 #: Councils whose members are called after them (*die Stadträte*: council members); other *-räte* are
@@ -229,7 +177,7 @@ def _predicate_of_individual(st: Sentence, start: int) -> bool:
     pronouns: tuple[str, ...] = ("er", "sie", "du")
     if tokens[k].lower == "als":
         pronouns = (*pronouns, "dich", "dir", "mich", "mir", "ihm", "ihn")  # mit dir als Trainer
-    if tokens[k].lower == "für" and any(t.lower in _HALTEN for t in st.clause(k)):
+    if tokens[k].lower == "für" and any(t.lower in words.HALTEN for t in st.clause(k)):
         pronouns = (*pronouns, "mich", "dich", "ihn", "uns", "euch")
     elif tokens[k].lower not in COPULAS and tokens[k].text not in ("sind", "seid"):
         return False
@@ -295,7 +243,7 @@ def not_a_person(st: Sentence, i: int, readings: tuple[PersonReading, ...]) -> b
         return True  # im Freien, im Einzelnen, ins Deutsche: in dem/in das + adjectival noun is a neuter abstract
     if (
         prev is not None
-        and prev.lower in _NEUTER_QUANTIFIERS
+        and prev.lower in words.NEUTER_QUANTIFIERS
         and all(r.noun.kind != "noun" for r in readings)
     ):
         return True  # alles Gute, nichts Neues, etwas Besonderes: a quantifier + adjectival noun is a neuter abstract
@@ -339,15 +287,15 @@ def not_a_person(st: Sentence, i: int, readings: tuple[PersonReading, ...]) -> b
         return True  # über Plaunerstein zu Planerstein: a bare unlisted compound after a preposition, a place
     if place_adjective(lex, word) and _about_food(st, i):
         return True  # einen Berliner essen, Lyoner und Bier: pastries and sausages named after a place
-    if any(r.noun.masc in _DEVICE_SENSES and not r.prefix for r in readings) and _part_of_artefact(st, i):
+    if any(r.noun.masc in words.DEVICE_SENSES and not r.prefix for r in readings) and _part_of_artefact(st, i):
         return True  # der Träger der Brücke, den Anhänger des Lkw: a part of a thing, no person
     if (
-        any(r.noun.masc in _VEHICLE_SENSES for r in readings) or (lex.is_toponym(word) and word not in LEXICAL_GENDER)
+        any(r.noun.masc in words.VEHICLE_SENSES for r in readings) or (lex.is_toponym(word) and word not in LEXICAL_GENDER)
     ) and _vehicle_or_route(st, i):
         return True  # der Flieger startete mit Verspätung, der Brenner ist gesperrt: a plane, a mountain pass
     if _council(st, i, readings):
         return True
-    if any(r.noun.masc == "Leiter" and not r.prefix for r in readings) and any(t.text in _LADDER for t in tokens):
+    if any(r.noun.masc == "Leiter" and not r.prefix for r in readings) and any(t.text in words.LADDER for t in tokens):
         return True
     return _surname_by_verb(st, i, word) or _surname_by_company(st, i, word)
 
@@ -379,7 +327,7 @@ def _surname_by_company(st: Sentence, i: int, word: str) -> bool:
 
 
 def _about_food(st: Sentence, i: int) -> bool:
-    """The sentence around the demonym at token ``i`` is about eating (:data:`_FOOD`: *zum Frühstück*,
+    """The sentence around the demonym at token ``i`` is about eating (:data:`words.FOOD`: *zum Frühstück*,
     *essen*, *Senf*), and no verb follows the demonym as its subject (*die Kölner trinken gern Bier*
     are people; *die Hamburger schmecken* are not)."""
     nxt = st.token(i + 1)
@@ -387,18 +335,18 @@ def _about_food(st: Sentence, i: int) -> bool:
         nxt is not None
         and nxt.text.isalpha()
         and nxt.text.islower()
-        and nxt.lower not in _TASTE
+        and nxt.lower not in words.TASTE
         and nxt.lower not in ("und", "oder", "sowie")
         and not preposition_cases(nxt.lower)
         and not analyse_determiner(nxt.lower)
     ):
         return False
-    return any(t.text in _FOOD or t.lower in _EATING or t.lower in _TASTE for k, t in enumerate(st.tokens) if k != i)
+    return any(t.text in words.FOOD or t.lower in words.EATING or t.lower in words.TASTE for k, t in enumerate(st.tokens) if k != i)
 
 
 def _vehicle_or_route(st: Sentence, i: int) -> bool:
     """The masculine singular noun at token ``i`` (after a determiner) stands in a sentence about traffic
-    (:data:`_TRAFFIC`: *Autobahn*, *gesperrt*, *Verspätung*), and no genitive or *von* phrase follows
+    (:data:`words.TRAFFIC`: *Autobahn*, *gesperrt*, *Verspätung*), and no genitive or *von* phrase follows
     (*ein Anhänger des Vereins* is a fan)."""
     prev, nxt = st.token(i - 1), st.token(i + 1)
     if prev is None or not (analyse_determiner(prev.lower) or prev.lower in CONTRACTIONS):
@@ -409,7 +357,7 @@ def _vehicle_or_route(st: Sentence, i: int) -> bool:
         nxt is not None and nxt.lower in ("des", "der", "eines", "einer", "von", "vom")
     ):
         return False
-    return any(t.text in _TRAFFIC for k, t in enumerate(st.tokens) if k != i)
+    return any(t.text in words.TRAFFIC for k, t in enumerate(st.tokens) if k != i)
 
 
 def _part_of_artefact(st: Sentence, i: int) -> bool:
@@ -479,8 +427,8 @@ def _adverbial_prefield(st: Sentence, verb: int) -> bool:
     if start == verb or any(t.text == "," for t in st.tokens[start:verb]):
         return False
     if first == "als":  # Als unfair empfindet …, Als Trainer weiß …: a predicative (Als er kam: a clause)
-        return st.tokens[start + 1].lower not in _SUBJECT_PRONOUNS
-    return bool(preposition_cases(first)) or first in _PREFIELD_ADVERBS
+        return st.tokens[start + 1].lower not in words.SUBJECT_PRONOUNS
+    return bool(preposition_cases(first)) or first in words.PREFIELD_ADVERBS
 
 
 def _surname_by_verb(st: Sentence, i: int, word: str) -> bool:

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from fairwrite.de import words
 from fairwrite.de.lexicon import PersonReading
 from fairwrite.de.morphology import (
     ADJ_ENDINGS,
@@ -25,63 +26,7 @@ from fairwrite.de.morphology import (
 from fairwrite.de.person import NOMINATIVES, place_adjective
 from fairwrite.de.sentence import Sentence
 from fairwrite.de.tokens import sentence_initial
-
-_words = str.split  # word lists are written as one string
-
-#: Numerals and quantifiers before a noun: the phrase is plural.
-NUMERALS = frozenset(
-    _words(
-        "zwei drei vier fünf sechs sieben acht neun zehn elf zwölf zwanzig dreißig vierzig fünfzig hundert "
-        "tausend hunderte tausende dutzende viele einige mehrere wenige zahlreiche etliche beide sämtliche "
-        "weitere andere alle"
-    )
-)
-#: Adverbs that may stand between a determiner and its adjectives (*die sehr guten Lehrer*).
-ADVERBS = frozenset(
-    _words(
-        "sehr besonders so ganz äußerst zu noch bereits erst schon ehemals derzeit damals heutige rund etwa "
-        "fast knapp gut über mehr weniger überaus recht ziemlich bislang bisher seit langem"
-    )
-)
-#: Indeclinable comparatives of quantity (*mehr Lehrer und weniger Berater*).
-COMPARATIVES = frozenset(_words("mehr weniger"))
-#: Indeclinable adjectives between a determiner and its noun (*einen super Abnehmer*).
-INDECLINABLE = frozenset(_words("super klasse prima spitze extra rosa lila beige online mega ultra"))
-#: Determiners that are accusative singular masculine or dative plural (*den*, *ihren Kunden*).
-_ACC_SG_OR_DAT_PL = frozenset(_words("den ihren seinen unseren euren meinen deinen keinen diesen jenen"))
-#: Words after which a noun phrase starts a clause (a nominative is likely).
-CLAUSE_START = frozenset(
-    _words(
-        ", und aber oder denn dass daß weil wenn ob als nachdem bevor während obwohl da sodass damit "
-        "sondern doch wie so"
-    )
-)
-_SINGULAR_COPULAS = frozenset(_words("ist war sei wäre wird wurde bleibt blieb"))
-#: Modal verbs of the third person singular (*will Kanzler werden*).
-_SINGULAR_MODALS = frozenset(_words("will kann muss soll darf mag möchte wird würde könnte sollte müsste dürfte"))
-_PLURAL_COPULAS = frozenset(
-    _words("sind waren seien wären werden wurden würden gelten galten gälten bleiben blieben arbeiten arbeiteten")
-)
-#: Words before a bare noun that make it a predicate (*als Lehrer*, *ist Lehrer*).
-_PREDICATIVE = frozenset(_words("als ist war sei wäre wird wurde bleibt blieb gilt galt bin bist pro je"))
-#: Personal pronouns of one person and of several, which a following *als* phrase describes.
-_SINGULAR_PRONOUNS = frozenset(_words("ich mich mir du dich dir er ihn ihm"))
-_PLURAL_PRONOUNS = frozenset(_words("wir uns ihr euch"))
-#: Verbs (lemmas) taking a dative object: *den Kollegen* after them is dative plural.
-_DATIVE_VERBS = frozenset(
-    _words(
-        "danken helfen gratulieren folgen drohen vertrauen widersprechen zustimmen begegnen schaden nützen "
-        "gehören gefallen fehlen raten antworten applaudieren misstrauen zuhören verbieten empfehlen geben "
-        "schicken zeigen anbieten ermöglichen erlauben versprechen mitteilen vorwerfen dienen gelten "
-        "bescheinigen zusichern garantieren überlassen zahlen bezahlen auszahlen erstatten"
-    )
-)
-#: Words before *der Lehrer* that make it a partitive genitive plural (*einer der Lehrer*).
-_PARTITIVE_HEADS = frozenset(
-    _words(
-        "einer eine eins eines keiner keine keins keines jeder jede mancher manche viele einige wenige meisten zwei drei"
-    )
-)
+from fairwrite.de.words import ADVERBS, CLAUSE_START, COMPARATIVES, INDECLINABLE, NUMERALS
 
 
 @dataclass
@@ -283,27 +228,27 @@ def _number(st: Sentence, np: NounPhrase, feats: set[tuple[str, str]]) -> str:
             return "sg"  # a title before a name: Präsident Clinton
         owner = st.token(np.start - 2)
         if before is not None and before.lower == "als" and owner is not None:
-            if owner.lower in _SINGULAR_PRONOUNS or owner.text in ("Ihnen", "Sie"):
+            if owner.lower in words.SINGULAR_PRONOUNS or owner.text in ("Ihnen", "Sie"):
                 return "sg"  # mit Ihnen als Minister, ihn als Trainer: the predicate of the pronoun before als
-            if owner.lower in _PLURAL_PRONOUNS:
+            if owner.lower in words.PLURAL_PRONOUNS:
                 return "pl"  # uns als Lehrer
-        if before is not None and before.lower in _PREDICATIVE:
+        if before is not None and before.lower in words.PREDICATIVE:
             # als Lehrer: the number of the clause's subject, read off a plural copula (gelten, sind wir)
-            plural = any(t.lower in _PLURAL_COPULAS for t in st.clause(np.noun) if t.text.islower())
+            plural = any(t.lower in words.PLURAL_COPULAS for t in st.clause(np.noun) if t.text.islower())
             return "pl" if plural else "sg"
         if (
             ("nom", "sg") in feats
             and before is not None
             and not preposition_cases(before.lower)
-            and any(t.lower in _SINGULAR_COPULAS for t in st.clause(np.noun, before_only=True) if t.text.islower())
-            and not any(t.lower in _PLURAL_COPULAS for t in st.clause(np.noun) if t.text.islower())
+            and any(t.lower in words.SINGULAR_COPULAS for t in st.clause(np.noun, before_only=True) if t.text.islower())
+            and not any(t.lower in words.PLURAL_COPULAS for t in st.clause(np.noun) if t.text.islower())
         ):
             return "sg"  # Schleußer ist seit 1988 Finanzminister: a predicate noun of a singular subject
         if (
             ("nom", "sg") in feats
             and after is not None
             and after.lower in ("werden", "sein", "bleiben")
-            and any(t.lower in _SINGULAR_MODALS for t in st.clause(np.noun, before_only=True))
+            and any(t.lower in words.SINGULAR_MODALS for t in st.clause(np.noun, before_only=True))
         ):
             return "sg"  # Sie will Ärztin werden, wer will Kanzler werden: the predicate of one person
         if np.adjs and ("nom", "sg") in feats and (before is None or before.text in CLAUSE_START):
@@ -315,7 +260,7 @@ def _number(st: Sentence, np: NounPhrase, feats: set[tuple[str, str]]) -> str:
     if "gen" in pl_cases and sg_cases <= {"nom"}:
         # der Lehrer: nominative singular, or genitive plural after a noun (die Zahl der Lehrer)
         prev = st.token(np.det - 1)
-        if prev is not None and (prev.lower in _PARTITIVE_HEADS or prev.text.isdigit()):
+        if prev is not None and (prev.lower in words.PARTITIVE_HEADS or prev.text.isdigit()):
             return "pl"  # einer der Lehrer, zwei der Kollegen
         if prev is not None and (
             (prev.is_capitalised() and not sentence_initial(tokens, np.det - 1) and prev.text.isalpha())
@@ -323,7 +268,7 @@ def _number(st: Sentence, np: NounPhrase, feats: set[tuple[str, str]]) -> str:
         ):
             return "pl"
         return "sg"
-    if det in _ACC_SG_OR_DAT_PL and "dat" in pl_cases and "acc" in sg_cases:
+    if det in words.ACC_SG_OR_DAT_PL and "dat" in pl_cases and "acc" in sg_cases:
         return "pl" if _clause_has_dative_verb(st, np.noun) else "sg"
     return "sg" if sg_cases else "pl"
 
@@ -333,10 +278,10 @@ def _clause_has_dative_verb(st: Sentence, i: int) -> bool:
         if not t.text.islower():
             continue
         word = t.lower
-        if word in _DATIVE_VERBS or word + "n" in _DATIVE_VERBS:
+        if word in words.DATIVE_VERBS or word + "n" in words.DATIVE_VERBS:
             return True
         for suffix in ("te", "ten", "test", "t", "en", "e", "st"):
-            if word.endswith(suffix) and word[: -len(suffix)] + "en" in _DATIVE_VERBS:
+            if word.endswith(suffix) and word[: -len(suffix)] + "en" in words.DATIVE_VERBS:
                 return True
     return False
 

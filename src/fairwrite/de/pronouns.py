@@ -10,6 +10,7 @@ name, a lexically gendered noun (*Mann*, *Mutter*) or a non-person noun (*der Ve
 
 from __future__ import annotations
 
+from fairwrite.de import words
 from fairwrite.de.forms import Dual, word_pairs
 from fairwrite.de.morphology import analyse_determiner, preposition_cases
 from fairwrite.de.phrase import CLAUSE_START
@@ -19,10 +20,6 @@ from fairwrite.de.tokens import sentence_initial
 
 _words = str.split  # word lists are written as one string
 
-#: Masculine adjectives used as person pronouns after *als*/*kein* (*als einziger* → *als einzige\\*r*).
-_NOMINALISED = frozenset(_words("einziger erster letzter anderer zweiter dritter nächster"))
-#: Reported speech (Konjunktiv I) and verbs of saying/thinking: a pronoun subject is a person.
-_REPORTED = frozenset(_words("habe sei werde wolle könne müsse solle dürfe wisse hätte wäre würde"))
 _SAYING = tuple(
     _words(
         "sagt sagte gesagt erklärt betont meint meinte kündigt kündigte fordert forderte kritisiert warf "
@@ -34,17 +31,6 @@ _SAYING = tuple(
         "schrieb schreibt las liest lachte lacht"
     )
 )
-#: What people have: *sein Amt*, *seine Partei* (not *sein Umsatz*).
-_HUMAN_POSSESSIONS = frozenset(
-    _words(
-        "Amt Amtes Nachfolger Nachfolgers Vorgänger Vorgängers Frau Mann Familie Kinder Sohn Tochter Vater "
-        "Mutter Eltern Partei Rücktritt Kandidatur Meinung Ansicht Rede Buch Film Karriere Leben Kollegen "
-        "Kollege Freund Freunde Anwalt Anwälte Sprecher Büro Wahl Amtszeit Regierung Ministerium Haltung "
-        "Entscheidung Aussage Aussagen Vorschlag Vorschläge Plan Pläne Worte Namen Name Tod Geburtstag"
-    )
-)
-#: Words after *einer*/*keiner* that make it a partitive pronoun (*einer der Lehrer*).
-_PARTITIVE = frozenset(_words("der von aus unter ihrer seiner dieser unserer eurer meiner"))
 
 _PERSONAL_M = {"er": ("er", "sie"), "ihn": ("ihn", "sie"), "ihm": ("ihm", "ihr")}
 _RELATIVE_M = {
@@ -74,7 +60,7 @@ def rewrite_pronouns(st: Sentence) -> None:
             st.pronoun(i, masc, fem)
             st.add_referent(i, "m", rewritten=True)
             continue
-        if low in _NOMINALISED and _nominalised(st, i):
+        if low in words.NOMINALISED and _nominalised(st, i):
             st.add(
                 Dual(tok.start, tok.end, tok.text, tok.text[:-1], "pronoun", "sg", -1, st.new_group()), i
             )
@@ -137,12 +123,12 @@ def _standalone(st: Sentence, i: int) -> bool:
         return False
     if nxt is not None and nxt.text in ("`", "``", "„", '"', "»", "«", "‚", "'"):
         return False  # einer „verabscheuungswürdigen Tat“: an article before a quoted phrase
-    if nxt.lower in _PARTITIVE and nxt.lower in ("der", "von", "aus", "unter"):
+    if nxt.lower in words.PARTITIVE and nxt.lower in ("der", "von", "aus", "unter"):
         return _partitive_person(st, i + 1)
     if tokens[i].lower in ("einer", "keiner", "einen", "keinen", "einem", "keinem"):
         # also an article (im Kontext einer professionell geführten …): only the partitive
         # "einer der …" or a pronoun before punctuation counts
-        if nxt.lower in _PARTITIVE or nxt.text in (",", ".", "!", "?", ";", ":"):
+        if nxt.lower in words.PARTITIVE or nxt.text in (",", ".", "!", "?", ";", ":"):
             return True
         after = tokens[i + 2] if i + 2 < len(tokens) else None
         return not (after is not None and (after.is_capitalised() or st.is_adj(i + 2)))
@@ -273,13 +259,13 @@ def _human_context(st: Sentence, i: int) -> bool:
         return True
     for k, t in enumerate(tokens):
         low = t.lower
-        if low in _REPORTED or low.startswith(_SAYING):
+        if low in words.REPORTED or low.startswith(_SAYING):
             return True
         if t.is_capitalised() and k > i and st.lex.is_person(t.text):
             return True
     nxt = tokens[i + 1] if i + 1 < len(tokens) else None
     if tokens[i].lower.startswith("sein") and nxt is not None:
-        return nxt.text in _HUMAN_POSSESSIONS
+        return nxt.text in words.HUMAN_POSSESSIONS
     return False
 
 def _feminine_antecedent(st: Sentence, i: int) -> Referent | None:

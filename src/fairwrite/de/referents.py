@@ -55,9 +55,11 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from itertools import pairwise
 
+from fairwrite.de import words
 from fairwrite.de.lexicon import Lexicon, PersonReading, lexicon
 from fairwrite.de.morphology import CONTRACTIONS, analyse_determiner, preposition_cases
 from fairwrite.de.tokens import Token, sentence_initial
+from fairwrite.de.words import COPULAS, PARTICLES
 from fairwrite.schema import CONTEXT_SEGMENTS
 
 _words = str.split
@@ -96,17 +98,8 @@ TITLES: dict[str, str] = {
 #: Words after which a capitalised word is a name, not a noun: the titles, and saints (*St. Georg*,
 #: also places: *Sankt Pauli*, so no person of the document).
 HONORIFICS = frozenset(TITLES) | frozenset(_words("Sankt St."))
-#: Third-person personal pronouns the rewriter may change (with *sein…*/*ihr…*, see ``is_pronoun``).
-_PERSONAL = frozenset(_words("er ihn ihm sie"))
 #: Endings of the possessives *sein…*/*ihr…*.
 POSSESSIVE_ENDINGS = ("", "e", "en", "em", "es", "er")
-#: Generic pronouns: a pronoun that refers back to them is generic too (*Wer …, der …*, *man … sein*).
-_GENERIC = frozenset(
-    _words("wer man jemand niemand jeder jeden jedem keiner keinen keinem derjenige jedermann")
-)
-_FIRST_PERSON = frozenset(_words("ich"))
-#: Determiners that pick out one known individual (with a contraction: *zum Sieger*, *beim Präsidenten*).
-_DEFINITE = frozenset(_words("der dieser jener derselbe"))
 #: Strong past forms that also end prefixed verbs (*bezog*, *übernahm*, *vertrat*, *verließ*).
 _STRONG_PAST = tuple(
     _words("kam wies sprach ging rief schrieb ließ trat warf stand fand gab nahm blieb fuhr lief zog schlug traf")
@@ -123,32 +116,7 @@ _NOUN_SUFFIXES = tuple(
         "ung heit keit schaft tion sion tät nis tum ismus ment tag recht gesetz verfahren vertrag stelle amt"
     )
 )
-#: Determiner lemmas that quantify over people (*jede Ärztin*, *jede Auszubildende*: generic).
-_QUANTIFIERS = frozenset(_words("jeder kein mancher welcher irgendein aller"))
-_INDEFINITE = frozenset(_words("ein eine einer"))
-#: Determiners that point at one individual: the writer's own (*mein Chef*, *unser Nachbar*; not the
-#: advice's *Ihr*/*dein Arzt*) and demonstratives (*dieser Schwätzer*).
-_POINTING = frozenset(_words("mein unser dieser jener"))
-#: Deictic times that date an event (*gestern*, *heute Morgen*); *heute* alone also means "nowadays".
-_DEICTIC = frozenset(_words("gestern vorgestern vorhin neulich"))
-_DAYTIME = frozenset(_words("morgen früh vormittag mittag nachmittag abend nacht"))
-#: The writer as a participant, and perfect auxiliaries (*ich hab … gesprochen*).
-_WRITER = frozenset(_words("ich mir mich"))
-_PERFECT = frozenset(_words("hab habe hatte bin war"))
 _SENTENCE_END = frozenset((".", "!", "?", ";"))
-#: Pronouns that speak to someone (formal *Sie* only mid-sentence).
-_ADDRESS = frozenset(_words("sie ihnen du dich dir dein deine deinen deinem"))
-#: Modal particles and durations between a copula and its predicate (*ist ja auch ein …*, *war 40 Jahre …*).
-PARTICLES = frozenset(
-    _words(
-        "ja auch doch eben echt wirklich wohl schon noch nur halt einfach eigentlich wieder seit lang lange "
-        "jahre jahren jahrelang monate monaten wochen tage tagen jahrzehnte jahrzehnten"
-    )
-)
-#: Infinitives after a bare predicate noun (*will Kanzler werden*).
-_COPULA_INFINITIVES = frozenset(_words("werden sein bleiben"))
-#: Words before a predicate noun (*ist ein Narr*, *als Verräter*).
-COPULAS = frozenset(_words("ist war sei wäre wird wurde bleibt blieb bin bist als gilt galt"))
 #: Words that open sentences (capitalised there) but are no names.
 _FUNCTION_WORDS = frozenset(
     _words(
@@ -206,7 +174,7 @@ class Mention:
 
 def _pronoun(low: str) -> bool:
     return (
-        low in _PERSONAL
+        low in words.PERSONAL
         or (low.startswith("sein") and low[4:] in POSSESSIVE_ENDINGS)
         or (low.startswith("ihr") and low[3:] in POSSESSIVE_ENDINGS)
     )
@@ -331,9 +299,9 @@ class Referents:
                 genders = lex.noun_genders(text)
                 plural = any(n == "pl" for _, n in genders) and not any(n == "sg" for _, n in genders)
                 out.append(Mention(i, LEXICAL_GENDER[text], "pl" if plural else "sg", True, "lexical"))
-            elif low in _GENERIC and (low != "jeder" or not (nxt and nxt.is_capitalised())):
+            elif low in words.GENERIC and (low != "jeder" or not (nxt and nxt.is_capitalised())):
                 out.append(Mention(i, "x", "sg", False, "generic"))
-            elif low in _FIRST_PERSON:
+            elif low in words.FIRST_PERSON:
                 out.append(Mention(i, "x", "sg", True, "speaker"))
             elif _pronoun(low) and not (
                 text[:1].isupper() and low[:3] in ("sie", "ihr") and not sentence_initial(tokens, i)
@@ -427,18 +395,18 @@ class Referents:
         if number != "sg":
             return gender == "f"  # zwei Läuferinnen: a feminine plural states that the group are women
         det = tokens[start].lower if start < i and self._determiner(tokens[start]) else ""
-        if gender == "f" and not any(r[0] in _QUANTIFIERS for r in analyse_determiner(det)):
+        if gender == "f" and not any(r[0] in words.QUANTIFIERS for r in analyse_determiner(det)):
             return True  # eine junge Medizinstudentin: a feminine singular states the person's gender
         lemmas = {r[0] for r in analyse_determiner(det)}
-        if lemmas & _POINTING:
+        if lemmas & words.POINTING:
             return True  # mein Chef, unser Nachbar, dieser Schwätzer: one individual the writer points at
         owner = next((m for m in earlier if m.index == start), None)
         if owner is not None and owner.kind == "pronoun" and owner.specific:
             return True  # Meine Mutter hat ihrem Chef …: the possessor is a specific individual
-        if det and not lemmas & _QUANTIFIERS and self._event(tokens, i):
+        if det and not lemmas & words.QUANTIFIERS and self._event(tokens, i):
             return True  # Ein Kunde hat mich heute angeschrien: one person met in an event
         definite = (
-            det in CONTRACTIONS or det == "zur" or any(r[0] in _DEFINITE for r in analyse_determiner(det))
+            det in CONTRACTIONS or det == "zur" or any(r[0] in words.DEFINITE for r in analyse_determiner(det))
         )
         if (definite and self._named_in_window(earlier, gender)) or (
             (definite or not det) and self._named_predicate(tokens, i, names)
@@ -449,7 +417,7 @@ class Referents:
         if definite and self._office_of(tokens, i):
             return True  # der Präsident Frankreichs, der Trainer von unserem Verein: one office holder
         nxt = tokens[i + 1].lower if i + 1 < len(tokens) else ""
-        if not det and start == i and nxt in _COPULA_INFINITIVES:
+        if not det and start == i and nxt in words.COPULA_INFINITIVES:
             subject = self._subject(tokens, i, earlier)  # Merz will Kanzler werden
             return subject is not None and subject.specific and _compatible(subject, (gender,), "sg")
         inverted = next((m for m in names if m.end == start), None)
@@ -457,7 +425,7 @@ class Referents:
             return True  # 1990 war Peres Finanzminister: the subject after the verb
         if self._coordinated_predicate(tokens, start, earlier):
             return True  # Sein Vater war ein Dieb und ein Räuber: the second predicate of the same subject
-        verb = start - 1 if not det or det in _INDEFINITE else -1
+        verb = start - 1 if not det or det in words.INDEFINITE else -1
         while verb >= 0 and (tokens[verb].lower in PARTICLES or tokens[verb].text.isdigit()):
             verb -= 1  # ist ja auch Lehrer, war 40 Jahre Schlosser, ist seit Jahren Ärztin
         if verb >= 0 and tokens[verb].lower in COPULAS:
@@ -524,7 +492,7 @@ class Referents:
         if start > 0 and tokens[start - 1].text not in (*_SENTENCE_END, "»", "«", '"', "„", "“"):
             return False
         return any(
-            t.lower in _ADDRESS and (t.lower != "sie" or (t.text == "Sie" and not sentence_initial(tokens, k)))
+            t.lower in words.ADDRESS and (t.lower != "sie" or (t.text == "Sie" and not sentence_initial(tokens, k)))
             for k, t in enumerate(tokens)
         )
 
@@ -551,13 +519,13 @@ class Referents:
             start -= 1
         while end + 1 < len(tokens) and tokens[end + 1].text not in _SENTENCE_END:
             end += 1
-        words = [t.lower for t in tokens[start : end + 1]]
-        if any(w in _DEICTIC for w in words) or any(
-            w == "heute" and nxt in _DAYTIME for w, nxt in pairwise(words)
+        lowered = [t.lower for t in tokens[start : end + 1]]
+        if any(w in words.DEICTIC for w in lowered) or any(
+            w == "heute" and nxt in words.DAYTIME for w, nxt in pairwise(lowered)
         ):
             return True
-        writer = any(w in _WRITER for w in words)
-        return writer and ("heute" in words or ("ich" in words and any(w in _PERFECT for w in words)))
+        writer = any(w in words.WRITER for w in lowered)
+        return writer and ("heute" in lowered or ("ich" in lowered and any(w in words.PERFECT for w in lowered)))
 
     @staticmethod
     def _named_predicate(tokens: list[Token], i: int, names: list[Mention]) -> bool:

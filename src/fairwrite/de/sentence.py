@@ -13,7 +13,7 @@ The duals are rendered in the target form by :func:`fairwrite.de.forms.render_te
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from fairwrite.de.forms import Dual, match_case
 from fairwrite.de.lexicon import Lexicon
@@ -36,6 +36,7 @@ class Referent:
     case: str = ""  # of a rewritten phrase (a coordinated bare noun shares it)
 
 
+@dataclass(eq=False)  # identity equality and hash, as a plain class: one working state per segment
 class Sentence:
     """Per-segment working data of the forward rewriter.
 
@@ -46,27 +47,24 @@ class Sentence:
     person reference.
     """
 
-    def __init__(
-        self,
-        text: str,
-        tokens: list[Token],
-        blocked: list[bool],
-        lex: Lexicon,
-        refs: Referents,
-    ) -> None:
-        self.text = text
-        self.tokens = tokens
-        self.blocked = blocked
-        self.lex = lex
-        self.refs = refs
-        self.keep_individuals = refs.people
-        self.known_names = refs.known_names
-        self.duals: dict[int, Dual] = {}
-        self.owner: dict[int, int] = {}
-        self.referents: dict[int, Referent] = {}
-        self.names: list[int] = []  # kept names and individuals (see person_names for all the names)
-        self._named = False
-        self._group = 0
+    text: str
+    tokens: list[Token]
+    blocked: list[bool]
+    lex: Lexicon
+    refs: Referents
+    keep_individuals: bool = field(init=False)
+    known_names: frozenset[str] = field(init=False)
+    duals: dict[int, Dual] = field(default_factory=dict, init=False)
+    owner: dict[int, int] = field(default_factory=dict, init=False)
+    referents: dict[int, Referent] = field(default_factory=dict, init=False)
+    #: kept names and individuals (see person_names for all the names)
+    names: list[int] = field(default_factory=list, init=False)
+    _named: bool = field(default=False, init=False)
+    _group: int = field(default=0, init=False)
+
+    def __post_init__(self) -> None:
+        self.keep_individuals = self.refs.people
+        self.known_names = self.refs.known_names
 
     def person_names(self) -> list[int]:
         """The tokens naming people, for pronouns: :attr:`names` and, looked up once when first asked

@@ -18,6 +18,7 @@ from pathlib import Path
 
 import pytest
 from datasets import Dataset, DatasetDict
+from process_helpers import interruptible
 
 from fairwrite.datasets.folder import DatasetCardSpec, write_dataset_folder
 from fairwrite.errors import FairwriteError
@@ -152,7 +153,7 @@ def big_input(tmp_path_factory) -> tuple[Path, list[str]]:
 
 
 def start(*args: str, **kwargs) -> subprocess.Popen:
-    return subprocess.Popen([*CLI, *args], stderr=subprocess.PIPE, text=True, **kwargs)
+    return subprocess.Popen([*CLI, *args], stderr=subprocess.PIPE, text=True, preexec_fn=interruptible, **kwargs)
 
 
 def wait_for(condition, seconds: float = 120) -> None:

@@ -24,6 +24,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 import pytest
+from process_helpers import interruptible
 
 CLI = [sys.executable, "-m", "fairwrite.cli"]
 SENTENCES = [
@@ -122,7 +123,7 @@ def test_no_silent_loss_when_interrupted_and_raced(sandbox):
     target = sandbox / "long.txt"
     args = [*CLI, "rewrite", "--lang", "en", "-i", "big.txt", "-o", "long.txt"]
     before = snapshot(sandbox)
-    first = subprocess.Popen(args, cwd=sandbox, stderr=subprocess.PIPE, text=True)
+    first = subprocess.Popen(args, cwd=sandbox, stderr=subprocess.PIPE, text=True, preexec_fn=interruptible)
     partial = sandbox / ".long.txt.partial"
     deadline = time.monotonic() + 240
     while not (partial.exists() and partial.stat().st_size > 0):

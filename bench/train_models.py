@@ -30,6 +30,7 @@ import time
 from pathlib import Path
 from typing import Any
 
+from fairwrite.config import parse_assignments
 from fairwrite.corpus import iter_documents
 from fairwrite.datadir import data_dir
 from fairwrite.datasets.suite import EN_BENCHMARKS, EN_SYSTEMS, load_en_benchmark
@@ -125,6 +126,7 @@ def train_model(lang: str, dataset: Path, work: Path, args: argparse.Namespace) 
     }
     if args.max_steps:
         overrides["train.max_steps"] = args.max_steps
+    overrides.update(parse_assignments(args.overrides))
     if MODELS[lang]["config"]:
         overrides["data.config"] = MODELS[lang]["config"]
     started = time.perf_counter()
@@ -219,6 +221,10 @@ def main() -> None:
         "--threads", type=int, default=1, help="torch threads (1: fastest on a shared machine)"
     )
     parser.add_argument("--samples", type=int, default=1000, help="bootstrap resamples")
+    parser.add_argument(
+        "--set", dest="overrides", action="append", default=[], metavar="KEY=VALUE",
+        help="a recipe override for every model (e.g. model.encoder_layers=3), as `fairwrite train --set`",
+    )
     args = parser.parse_args()
     started = time.perf_counter()
     langs = [args.only] if args.only else list(MODELS)

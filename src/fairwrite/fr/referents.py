@@ -96,8 +96,11 @@ class DocumentWindow:
     """
 
     size: int = CONTEXT_SEGMENTS
-    segments: deque[_Segment] = field(default_factory=deque)
+    segments: deque[_Segment] = field(init=False)
     subject: str | None = None
+
+    def __post_init__(self) -> None:
+        self.segments = deque(maxlen=self.size)  # the oldest segment leaves as a new one comes in
 
     def advance(self, *, new_document: bool, skipped: tuple[bool, ...] = ()) -> None:
         """Before a parsed segment: forget everything at a document start; each unparsed segment in between
@@ -106,19 +109,13 @@ class DocumentWindow:
         if new_document:
             self.segments.clear()
             self.subject = None
-        for someone in skipped[-self.size:]:
-            self._push(_Segment(someone=someone))
+        self.segments.extend(_Segment(someone=someone) for someone in skipped)
         if skipped:
             self.subject = None
 
-    def _push(self, segment: _Segment) -> None:
-        self.segments.append(segment)
-        while len(self.segments) > self.size:
-            self.segments.popleft()
-
     def close(self, *, generic: set[str], specific: set[str], someone: bool, subject: str | None) -> None:
         """After a parsed segment: record what it said."""
-        self._push(_Segment(set(generic), set(specific), someone))
+        self.segments.append(_Segment(set(generic), set(specific), someone))
         self.subject = subject
 
     def generic(self, lemma: str) -> bool:

@@ -145,3 +145,36 @@ def test_killed_job_resumes_without_redoing_or_losing_records(tmp_path):
     third = run(workers=2)  # everything done: nothing runs again
     assert third.returncode == 0 and len(read_segments(output)) == len(expected_ids)
     assert all(p.stat().st_mtime_ns == stamps[p] for p in finished)
+
+
+def shouting_pairs(suffix: str):
+    """A PairSegments pairer for the test: sentences with a digit become (text, TEXT + suffix) rows."""
+    from fairwrite.schema import Segment
+
+    def pairs(texts: list[str], labels: list[str]) -> list[list[Segment]]:
+        return [
+            [Segment(source=t, target=t.upper() + suffix, lang="de", method="rules")] if any(c.isdigit() for c in t)
+            else []
+            for t in texts
+        ]
+
+    return pairs
+
+
+def test_pair_step_stores_each_sentences_rows_with_provenance(tmp_path):
+    from fairwrite.corpus.steps import extract_segments, read_pairs
+
+    inputs, expected_ids = _corpus(tmp_path)
+    output = extract_segments(
+        inputs, tmp_path / "job", executor={"tasks": 2, "workers": 1}, labeller="", filters=None,
+        pairer="test_corpus_steps:shouting_pairs", pairer_options={"suffix": "!"}, license="CC0",
+    )
+    rows = list(read_pairs(output))
+    assert len(rows) == len(expected_ids)  # sentences without pairs are kept too
+    made = [(row, seg) for row, segs in rows for seg in segs]
+    assert made and all(seg.target == row["text"].upper() + "!" for row, seg in made)
+    assert all(any(c.isdigit() for c in row["text"]) == bool(segs) for row, segs in rows)
+    row, seg = made[0]
+    assert (seg.provenance.corpus, seg.provenance.document, seg.provenance.index, seg.provenance.license) == (
+        row["corpus"], row["document"], row["index"], "CC0"
+    )

@@ -1,9 +1,11 @@
 """Corpus-scale processing as datatrove pipeline steps.
 
-A corpus job is ``ReadCorpus → SplitSentences → LabelSegments → FilterSegments → WriteSegments``:
-documents from fairwrite's readers (OSCAR JSONL, text, CoNLL-U; gzip), sentence segmentation, a
-label per sentence (the language's ``labeller``; German: ``gender-fair`` with its forms, ``generic`` or ``none``), the noise
-filters of :mod:`fairwrite.corpus.filters`, and one Parquet shard per task. :func:`extract_segments` wires them and runs them on an executor from
+A corpus job is ``ReadCorpus → SplitSentences → LabelSegments → FilterSegments [→ PairSegments] →
+WriteSegments``: documents from fairwrite's readers (OSCAR JSONL, text, CoNLL-U; gzip), sentence
+segmentation, a label per sentence (the language's ``labeller``; German: ``gender-fair`` with its forms,
+``generic`` or ``none``), the noise filters of :mod:`fairwrite.corpus.filters`, optionally the training
+pairs a dataset builder makes of each sentence (the rules' rewrites: the expensive part, so it runs
+sharded and resumable with the rest), and one Parquet shard per task. :func:`extract_segments` wires them and runs them on an executor from
 :mod:`fairwrite.corpus.executors` (local multiprocess by default, Slurm or Ray by configuration).
 
 Resumability is datatrove's: a task that finishes leaves ``logs/completions/<rank>``; running the same
@@ -18,7 +20,9 @@ multiprocess, Slurm and Ray executors.
 from __future__ import annotations
 
 import json
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import replace
+from itertools import islice
 from pathlib import Path
 from typing import Any
 
@@ -36,7 +40,7 @@ from fairwrite.corpus.readers import iter_documents
 from fairwrite.errors import FairwriteError
 from fairwrite.languages import LANGUAGES
 from fairwrite.registry import resolve
-from fairwrite.schema import CorpusStats
+from fairwrite.schema import CorpusStats, Provenance, Segment
 from fairwrite.text.segment import split_sentences
 
 #: Columns of a segment shard: one row per sentence, with where it comes from and its label.
@@ -49,6 +53,8 @@ SEGMENT_SCHEMA = pa.schema(
         ("index", pa.int64()),
         ("label", pa.string()),
         ("forms", pa.list_(pa.string())),
+        # the rows PairSegments made of the sentence: Segment.to_record() as JSON (see read_pairs)
+        ("pairs", pa.list_(pa.string())),
     ]
 )
 
@@ -172,6 +178,52 @@ class FilterSegments(BaseFilter):
         return {**self.__dict__, "_filter": None}
 
 
+class PairSegments(PipelineStep):
+    """Each sentence's training pairs, made in batches by a dataset builder's ``pairer``.
+
+    ``pairer`` is ``"module:function"`` (importable, so the step pickles); ``pairer(**options)`` is called
+    once per task and returns ``pairs(texts, labels) -> list[list[Segment]]``, the rows each sentence
+    yields (none, one, or several: a rule target with its complementary sources). Batches keep spaCy's
+    ``pipe`` fed. The step fills in each row's provenance from the shard's columns and stores the rows in
+    ``metadata["pairs"]``; sentences with no row are still written (their label is what a builder mixes
+    in as non-gendered copies).
+    """
+
+    name = "pair maker"
+    type = "🔁 - PAIRS"
+
+    def __init__(
+        self, pairer: str, options: Mapping[str, Any] | None = None, *, batch_size: int = 512, license: str = ""
+    ) -> None:
+        super().__init__()
+        self.pairer = pairer
+        self.options = dict(options or {})
+        self.batch_size = batch_size
+        self.license = license
+
+    def run(self, data: DocumentsPipeline, rank: int = 0, world_size: int = 1) -> DocumentsPipeline:
+        pairs_of = resolve(self.pairer)(**self.options)
+        documents = iter(data)
+        while batch := list(islice(documents, self.batch_size)):
+            with self.track_time():
+                made = pairs_of([d.text for d in batch], [str(d.metadata.get("label", "none")) for d in batch])
+            if len(made) != len(batch):
+                raise FairwriteError(f"{self.pairer} returned {len(made)} row lists for {len(batch)} sentences")
+            for document, rows in zip(batch, made, strict=True):
+                meta = document.metadata
+                where = Provenance(
+                    corpus=str(meta.get("corpus", "")),
+                    document=str(meta.get("document", "")),
+                    index=int(meta.get("index", -1)),
+                    license=self.license,
+                )
+                meta["pairs"] = [
+                    json.dumps(replace(row, provenance=where).to_record(), ensure_ascii=False) for row in rows
+                ]
+                self.stat_update("pairs", value=len(rows))
+                yield document
+
+
 class WriteSegments(ParquetWriter):
     """One Parquet shard per task (``<rank>.parquet``) with the columns of :data:`SEGMENT_SCHEMA`."""
 
@@ -192,6 +244,7 @@ class WriteSegments(ParquetWriter):
             "index": int(meta.get("index", -1)),
             "label": str(meta.get("label", "none")),
             "forms": list(meta.get("forms", [])),
+            "pairs": list(meta.get("pairs", [])),
         }
 
 
@@ -208,12 +261,16 @@ def extraction_pipeline(
     filters: Any = "amrhein2023",
     paragraphs: bool = False,
     skip_malformed: bool = False,
+    pairer: str | None = None,
+    pairer_options: Mapping[str, Any] | None = None,
+    license: str = "",
     extra_steps: Iterable[PipelineStep] = (),
 ) -> list[PipelineStep]:
     """The steps of a corpus job; ``extra_steps`` run just before the writer.
 
     ``labeller``: ``"module:function"`` (default: the ``labeller`` of ``lang`` in
-    :mod:`fairwrite.languages`, if any; ``""``: none).
+    :mod:`fairwrite.languages`, if any; ``""``: none). ``pairer``: a :class:`PairSegments` factory
+    (``"module:function"``) called with ``pairer_options``; ``license`` goes into the pairs' provenance.
     """
     if labeller is None:
         labeller = LANGUAGES[lang].labeller if lang in LANGUAGES else None
@@ -225,6 +282,8 @@ def extraction_pipeline(
         steps.append(LabelSegments(labeller, keep=keep))
     if filters is not None:
         steps.append(FilterSegments(filters, lang))
+    if pairer:
+        steps.append(PairSegments(pairer, pairer_options, license=license))
     steps += list(extra_steps)
     steps.append(WriteSegments(Path(output) / "data"))
     return steps
@@ -288,6 +347,12 @@ def read_segments(output: str | Path, *, label: str | None = None) -> list[dict[
             if label is None or row["label"] == label:
                 rows.append(row)
     return rows
+
+
+def read_pairs(output: str | Path) -> Iterable[tuple[dict[str, Any], list[Segment]]]:
+    """Each sentence row of a finished corpus job with the :class:`Segment` rows its pairer made."""
+    for row in read_segments(output):
+        yield row, [Segment.from_record(json.loads(p)) for p in row.get("pairs") or ()]
 
 
 def job_counters(output: str | Path) -> dict[str, int]:

@@ -136,7 +136,12 @@ def is_candidate(text: str) -> bool:
     words = _candidate_words()
     if any(m.group().lower() in words for m in _WORDS.finditer(text)):
         return True
-    return "tous" in text.lower() and _TOUS.search(text) is not None
+    return ("tous" in text.lower() and _TOUS.search(text) is not None) or _HUMANKIND.search(text) is not None
+
+
+#: *des millions d'hommes*: at the scale of millions, *hommes* means human beings (a generic the noun list
+#: leaves out, since *homme* otherwise names men: *trois hommes*, *des milliers d'hommes* in a battle).
+_HUMANKIND = re.compile(r"\b(?:millions|milliards)\s+(d['’])(hommes)\b(?!\s+et\s+(?:de\s+|des\s+)?femmes)", re.IGNORECASE)
 
 
 # --- morphology: point forms (the feminine itself is fr.morphology's feminine_of) ------------------------
@@ -712,6 +717,7 @@ class Inclusify(ParsingEngine):
         else:
             edits = self._pair_edits(doc, targets, person)
         edits += _feminised_titles(doc, person)
+        edits += self._humankind(doc.text)
         edits.sort(key=lambda e: (e.start, e.end))
         kept: list[Edit] = []
         for edit in edits:  # first edit wins where two overlap
@@ -788,6 +794,17 @@ class Inclusify(ParsingEngine):
             elif tok.lower_ == "ceux" and _ceux(tok):
                 edits.append(self._replace(tok, self._join(match_case(tok.text, "celles"), tok.text, "et"),
                                            "coordination"))
+        return edits
+
+    def _humankind(self, text: str) -> list[Edit]:
+        """*des millions d'hommes* → *des millions de femmes et d'hommes* (both forms: *hommes* has no
+        point form; the doublet is the inclusive wording of the generic)."""
+        edits = []
+        for match in _HUMANKIND.finditer(text):
+            if "femmes" in text[max(0, match.start() - 40) : match.start()].lower():
+                continue  # des millions de femmes et des millions d'hommes: both are there
+            masculine = text[match.start(1) : match.end(2)]
+            edits.append(Edit(match.start(1), match.end(2), self._join("de femmes", masculine, "et"), "coordination"))
         return edits
 
     def _join(self, feminine: str, masculine: str, coordinator: str) -> str:

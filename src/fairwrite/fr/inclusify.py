@@ -363,12 +363,12 @@ def _inside_a_phrase(tok, person: set[int]) -> bool:
     before it (*des patients adolescents*). It stays in the masculine, which agrees with the doublet before
     it (*des patientes et des patients adolescents*)."""
     doc = tok.doc
-    if not tok.i or _determiners(tok) or tok.head.i >= tok.i:
+    if tok.i < 2 or _determiners(tok):
         return False
     before = doc[tok.i - 1]
-    if tok.dep_ == "conj" and before.lower_ in ("et", "ou", ",") and tok.head.pos_ in ("NOUN", "ADJ", "PROPN"):
-        return True
-    return before.i in person and tok.head.i == before.i
+    if before.lower_ in ("et", "ou", ",") and doc[tok.i - 2].pos_ in ("NOUN", "ADJ", "PROPN"):
+        return True  # read off the words: the parser often makes the bare conjunct a second subject
+    return before.i in person  # two person nouns side by side: the second qualifies the first, whatever the parse
 
 
 def _in_compound(tok) -> bool:
@@ -851,9 +851,7 @@ class Inclusify(ParsingEngine):
         k = tok.i + 1
         while (k < len(doc) and k - tok.i <= 2 and doc[k].head.i == tok.i and doc[k].dep_ == "amod"
                and doc[k].pos_ == "ADJ" and doc[k].is_alpha and _varies(doc[k].text, target.plural)
-               and not _number_invariant(doc[k].lower_) and doc[k].lower_ not in person_nouns()):
-            # (a person noun used as an adjective stays shared too: exclure would read its feminine as a noun
-            # of its own, so des patientes et des patients adolescents)
+               and not _number_invariant(doc[k].lower_)):
             # an adjective that does not vary is shared too (les étudiantes et les étudiants pauvres et de
             # classe moyenne: its coordination stays whole), and is often a verb the small parser took for one
             # (*l'enseignant écoute* → not *l'enseignante écoute ou l'enseignant écoute*)

@@ -14,7 +14,12 @@ Forms (:data:`FORMS`):
   *celles et ceux*, *chaque citoyenne et chaque citoyen*, vocatives *Martiniquaises, Martiniquais,*; a
   cardinal is shared, not repeated (*100 000 Françaises et Français*), and so is an adjective after the
   noun with one form for both numbers or an unknown feminine (*les travailleuses et les travailleurs
-  français*); what follows already agrees with the coordination (masculine plural).
+  français*); what follows already agrees with the coordination (masculine plural). The preposition *de*
+  of a bare noun is repeated like an article (*millions de Françaises et de Français*); a noun inside a
+  phrase it shares (*tous les avocats et magistrats*, *des patients adolescents*) gets no doublet of its own.
+- both forms: *des millions d'hommes* → *des millions de femmes et d'hommes* (generic *hommes* at that
+  scale only), and a masculine title that a feminine participle after it shows to name a woman is
+  feminised (*officier recrutée* → *officière recrutée*).
 - ``neutral`` — collective and epicene rewording, in :mod:`fairwrite.fr.collective`.
 
 Which nouns: only the person nouns of ``data/person_nouns.tsv`` (nouns naming women or men, *mère*,

@@ -224,6 +224,71 @@ def _compose(para: _Para, take_sys, take_ref) -> str:
     return "".join(pieces)
 
 
+#: Closed-class doublets and the other edits without a listed person noun, by the words they touch.
+PHENOMENA = (
+    ("celles et ceux", {"ceux", "celles"}),
+    ("toutes et tous", {"tous", "toutes", "tou.te.s", "touz"}),
+    ("chacune et chacun", {"chacun", "chacune", "chacun.e"}),
+    ("pronoun (ils/elles, iels, al)", {"il", "ils", "elle", "elles", "iel", "iels", "al"}),
+    ("femmes et hommes (generic)", {"hommes", "femmes"}),
+    ("salutation (Madame, Monsieur)", {"madame", "monsieur"}),
+)
+OUTCOMES = ("match", "point only", "missed", "mismatch", "added")
+
+
+def _person_words(words: list[str]) -> list[str]:
+    """The words of ``words`` that are listed person nouns, masculine, feminine or point form (*patient.e.s*)."""
+    nouns = person_nouns()
+    feminines = {f for entry, _ in nouns.values() for f in (entry.feminine.lower(), entry.feminine.lower() + "s")}
+    return [w.lower() for w in words
+            if w.lower() in nouns or w.lower() in feminines or re.split(r"[·.\-]", w.lower())[0] in nouns]
+
+
+def _phenomenon(src_words: list[str], sys_words: list[str], ref_words: list[str]) -> str:
+    """The phenomenon of one aligned edit: a listed person noun (a doublet or point form; *feminised title*
+    when the reference has the feminine alone, with no coordination), a closed-class doublet of
+    :data:`PHENOMENA`, a noun the list lacks (the reference coordinates it), an agreeing word alone, or other
+    (punctuation, a typo of the reference)."""
+    words = {w.lower().replace("’", "'") for w in [*src_words, *sys_words, *ref_words]}
+    if _person_words([*src_words, *sys_words, *ref_words]):
+        ref = {w.lower() for w in ref_words}
+        if (not ref & {"et", "ou", ",", "/"} and not any(_INCLUSIVE_MARK.search(w) for w in ref_words)
+                and set(_person_words(ref_words)) - {w.lower() for w in src_words}):
+            return "feminised title (a woman named)"
+        return "person noun (listed)"
+    for name, markers in PHENOMENA:
+        if words & markers:
+            return name
+    if {w.lower() for w in ref_words} & {"et", "ou"}:
+        return "noun not in the list"
+    if any(_INCLUSIVE_MARK.search(w) for w in [*sys_words, *ref_words]):
+        return "agreement (det, adj, participle)"
+    return "other (punctuation, reference typo)"
+
+
+def _outcome(label: str) -> str:
+    """match; point only (the reference wrote a point form: no pair output can match); missed; mismatch (the
+    system edited, otherwise than the reference); added (the reference keeps the masculine)."""
+    if label in ("match", *POINT_ONLY):
+        return "match" if label == "match" else "point only"
+    if label == "added (ref keeps masculine)":
+        return "added"
+    return "missed" if label.startswith("missed") else "mismatch"
+
+
+def phenomenon_table(paras: list[_Para]) -> Counter:
+    """(phenomenon, outcome) → count over every reference edit and every system edit the reference lacks."""
+    table: Counter = Counter()
+    for p in paras:
+        rows = [*p.ref_label.items(), *((e, lab) for e, lab in p.sys_label.items() if lab == "added (ref keeps masculine)")]
+        for edit, label in rows:
+            lo, hi = edit[0], edit[1]
+            kind = _phenomenon(p.src[lo:hi], _side(p.src, p.sys_words, p.sys_edits, lo, hi),
+                               _side(p.src, p.ref_words, p.ref_edits, lo, hi))
+            table[kind, _outcome(label)] += 1
+    return table
+
+
 #: Categories only a point-style output could match (the reference wrote étudiant.e.s where pair writes a doublet).
 POINT_ONLY = ("missed point form", "mismatch: ref uses point form")
 
@@ -257,6 +322,11 @@ def analyse(standard: list[str], system: list[str], reference: list[str], ids: l
         score = bleu(reference, oracle)["bleu"]
         print(f"    oracle form per family (pair for coord-*, point '.' elsewhere; not a system): {score:.2f} "
               f"({score - identity:+.2f})")
+    table = phenomenon_table(paras)
+    kinds = sorted({k for k, _ in table}, key=lambda k: -sum(table[k, o] for o in OUTCOMES))
+    print(f"    by phenomenon (reference edits and edits the reference lacks): {'  '.join(f'{o:>10}' for o in OUTCOMES)}")
+    for kind in kinds:
+        print(f"      {kind:<36} {'  '.join(f'{table[kind, o]:>10}' for o in OUTCOMES)}")
     for cat in CATEGORIES:
         shown = 0
         for p in paras:

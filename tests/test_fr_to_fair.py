@@ -171,6 +171,54 @@ def test_pair(nlp, source, expected):
     assert rewrite(nlp, source, "pair") == expected
 
 
+# issue 15, IFC pair gap by phenomenon (own sentences): what the pair form does with the words around a doublet
+PAIR_PHRASES = [
+    # the preposition de of a bare noun is repeated before each conjunct, like an article
+    ("Elle porte l'espoir de milliers de Français.", "Elle porte l'espoir de milliers de Françaises et de Français."),
+    ("Il y a une pénurie d'infirmiers dans le pays.", "Il y a une pénurie d'infirmières et d'infirmiers dans le pays."),
+    ("Combien de candidats se présentent ?", "Combien de candidates et de candidats se présentent ?"),
+    # a bare conjunct shares the determiner of the noun before it: no doublet inside the phrase
+    ("Tous les avocats et magistrats sont convoqués.", "Toutes les avocates et tous les avocats et magistrats sont convoqués."),
+    ("La réforme touche les salariés, chômeurs et retraités.",
+     "La réforme touche les salariées et les salariés, chômeurs et retraités."),
+    # a person noun modifying the one before it stays shared, in the masculine plural of the coordination
+    ("Le service accueille des patients adolescents chaque semaine.",
+     "Le service accueille des patientes et des patients adolescents chaque semaine."),
+    ("Les patients adolescents sont suivis.", "Les patientes et les patients adolescents sont suivis."),
+    # generic hommes at the scale of millions: human beings
+    ("Cette maladie touche des millions d'hommes dans le monde.",
+     "Cette maladie touche des millions de femmes et d'hommes dans le monde."),
+]
+
+PAIR_PHRASES_KEPT = [
+    "Il est parti vivre à l'étranger.",  # abroad, not a foreigner
+    "Asseyez-vous, et parlons en amis.",  # what the speakers act as
+    "Nous autres Français aimons la pluie.",  # a group the speaker belongs to
+    "Des milliers d'hommes ont combattu.",  # hommes below the scale of millions: often men (soldiers)
+    "Des millions d'hommes et de femmes manifestent.",  # already both
+]
+
+
+@pytest.mark.parametrize(("source", "expected"), PAIR_PHRASES)
+def test_pair_phrases(nlp, source, expected):
+    assert rewrite(nlp, source, "pair") == expected
+    assert list(Exclure(nlp=nlp).rewrite([expected])) == [source]
+
+
+@pytest.mark.parametrize("source", PAIR_PHRASES_KEPT)
+def test_pair_phrases_kept(nlp, source):
+    assert rewrite(nlp, source, "pair") == source
+
+
+@pytest.mark.parametrize("form", ["point", "pair"])
+def test_feminised_title(nlp, form):
+    """A masculine title whose own participle is feminine names a woman: the title is feminised (not a
+    doublet); a masculine title with masculine agreement stays."""
+    assert rewrite(nlp, "Marie Dupont, officier recrutée en 2010, commande la base.", form) == (
+        "Marie Dupont, officière recrutée en 2010, commande la base.")
+    assert rewrite(nlp, "Le président sortant a perdu.", form) == "Le président sortant a perdu."
+
+
 def test_masculine_first(nlp):
     assert rewrite(nlp, "Les étudiants sont arrivés.", "pair", masculine_first=True) == (
         "Les étudiants et les étudiantes sont arrivés."

@@ -14,7 +14,12 @@ Forms (:data:`FORMS`):
   *celles et ceux*, *chaque citoyenne et chaque citoyen*, vocatives *Martiniquaises, Martiniquais,*; a
   cardinal is shared, not repeated (*100 000 Françaises et Français*), and so is an adjective after the
   noun with one form for both numbers or an unknown feminine (*les travailleuses et les travailleurs
-  français*); what follows already agrees with the coordination (masculine plural).
+  français*); what follows already agrees with the coordination (masculine plural). The preposition *de*
+  of a bare noun is repeated like an article (*millions de Françaises et de Français*); a noun inside a
+  phrase it shares (*tous les avocats et magistrats*, *des patients adolescents*) gets no doublet of its own.
+- both forms: *des millions d'hommes* → *des millions de femmes et d'hommes* (generic *hommes* at that
+  scale only), and a masculine title that a feminine participle after it shows to name a woman is
+  feminised (*officier recrutée* → *officière recrutée*).
 - ``neutral`` — collective and epicene rewording, in :mod:`fairwrite.fr.collective`.
 
 Which nouns: only the person nouns of ``data/person_nouns.tsv`` (nouns naming women or men, *mère*,
@@ -44,7 +49,7 @@ from importlib import resources
 from typing import TYPE_CHECKING, Any
 
 from fairwrite.errors import FairwriteError
-from fairwrite.fr.coordination import _predicate_of_controller
+from fairwrite.fr.coordination import FEMININE_DETERMINERS, _predicate_of_controller
 from fairwrite.fr.lexicon import is_word
 from fairwrite.fr.morphology import (
     _FEMININE_IRREGULAR,
@@ -52,6 +57,7 @@ from fairwrite.fr.morphology import (
     IRREGULAR,
     _pluralise,
     feminine_of,
+    masculine_of,
     match_case,
 )
 from fairwrite.fr.neutral import find_neutral_forms
@@ -135,7 +141,12 @@ def is_candidate(text: str) -> bool:
     words = _candidate_words()
     if any(m.group().lower() in words for m in _WORDS.finditer(text)):
         return True
-    return "tous" in text.lower() and _TOUS.search(text) is not None
+    return ("tous" in text.lower() and _TOUS.search(text) is not None) or _HUMANKIND.search(text) is not None
+
+
+#: *des millions d'hommes*: at the scale of millions, *hommes* means human beings (a generic the noun list
+#: leaves out, since *homme* otherwise names men: *trois hommes*, *des milliers d'hommes* in a battle).
+_HUMANKIND = re.compile(r"\b(?:millions|milliards)\s+(d['’])(hommes)\b(?!\s+et\s+(?:de\s+|des\s+)?femmes)", re.IGNORECASE)
 
 
 # --- morphology: point forms (the feminine itself is fr.morphology's feminine_of) ------------------------
@@ -300,6 +311,71 @@ def _in_doublet(tok, entry: Entry) -> bool:
     return any(doc[k].lower_ in (feminine, feminine + "s") for k in range(max(0, tok.i - 5), min(len(doc), tok.i + 6)))
 
 
+#: Masculine singular determiners and their feminine, for a title put in the feminine (*le* → *la*).
+_FEMININE_DETERMINER = {"le": "la", "un": "une", "ce": "cette", "cet": "cette", "du": "de la", "au": "à la"}
+
+
+def _feminine_inflection(tok) -> bool:
+    """``tok`` is an adjective or participle inflected in the feminine singular (*recrutée*, *adjointe*): the
+    tagger says so, and the morphology finds the masculine of the same lemma it is the feminine of."""
+    if "Fem" not in tok.morph.get("Gender") or "Sing" not in tok.morph.get("Number"):
+        return False
+    if not (tok.pos_ == "ADJ" or (tok.pos_ == "VERB" and "Part" in tok.morph.get("VerbForm"))):
+        return False
+    masculine = masculine_of(tok.lower_)
+    return masculine is not None and feminine_of(masculine.lower()) == tok.lower_
+
+
+def _feminised_titles(doc, person: set[int]) -> list[Edit]:
+    """A masculine title that its own adjective or participle, right after it, shows to name a woman
+    (*nommée officier général adjointe*, *en qualité d'officier recrutée*) is put in the feminine with what
+    agrees with it (*officière générale adjointe*), as the 2019 Académie française report recommends: the
+    text states the referent's gender, so this is feminisation, not a generic doublet. Read off the words
+    (the parse of such a mismatched phrase is unreliable), and only with a known feminine at each step."""
+    table = person_nouns()
+    edits: list[Edit] = []
+    for tok in doc:
+        hit = table.get(tok.lower_)
+        if hit is None or tok.i in person or hit[1] is not False or hit[0].epicene or not tok.is_lower:
+            continue  # a masculine singular that changes, in lower case (not a name)
+        entry = hit[0]
+        if tok.pos_ != "NOUN" or "Fem" in tok.morph.get("Gender") or _feminine_determiner(tok) or (
+                tok.i and doc[tok.i - 1].lower_ in FEMININE_DETERMINERS):
+            continue  # la croyant charmée: a participle the tagger took for a noun
+        between: list[Any] = []
+        k = tok.i + 1
+        while k < len(doc) and len(between) < 1 and doc[k].pos_ == "ADJ" and feminine_of(doc[k].lower_, False):
+            between.append(doc[k])  # officier général adjointe
+            k += 1
+        if k >= len(doc) or not _feminine_inflection(doc[k]) or doc[k].head.i not in (tok.i, *(w.i for w in between)):
+            continue  # the feminine word must agree with this noun, not with one before it (la charte du citoyen
+            # français mentionnée à l'article…)
+        edits.append(Edit(tok.idx, tok.idx + len(tok.text), entry.feminine, "feminisation"))
+        for word in between:
+            edits.append(Edit(word.idx, word.idx + len(word.text), feminine_of(word.lower_, False) or word.text,
+                              "feminisation"))
+        det = doc[tok.i - 1] if tok.i else None
+        if det is not None and det.lower_ in _FEMININE_DETERMINER:
+            edits.append(Edit(det.idx, det.idx + len(det.text), match_case(det.text, _FEMININE_DETERMINER[det.lower_]),
+                              "feminisation"))
+    return edits
+
+
+def _inside_a_phrase(tok, person: set[int]) -> bool:
+    """A doublet of ``tok`` alone would split a noun phrase it shares (pair form): a bare conjunct that takes
+    its determiner from the noun before (*tous les députés et sénateurs*, *des travailleurs actifs,
+    chômeurs et retraités*: not *… et sénatrices et sénateurs*), or a person noun modifying the person noun
+    before it (*des patients adolescents*). It stays in the masculine, which agrees with the doublet before
+    it (*des patientes et des patients adolescents*)."""
+    doc = tok.doc
+    if tok.i < 2 or _determiners(tok):
+        return False
+    before = doc[tok.i - 1]
+    if before.lower_ in ("et", "ou", ",") and doc[tok.i - 2].pos_ in ("NOUN", "ADJ", "PROPN"):
+        return True  # read off the words: the parser often makes the bare conjunct a second subject
+    return before.i in person  # two person nouns side by side: the second qualifies the first, whatever the parse
+
+
 def _in_compound(tok) -> bool:
     """Part of a hyphenated compound the tokenizer split (*aides-soignants*): a doublet of the part would
     cut the compound in two (*aides-soignantes et soignants*); a point suffix at its end is right."""
@@ -316,6 +392,28 @@ def _modifier(tok) -> bool:
     before = doc[tok.i - 1] if tok.i else None
     return (before is not None and before.pos_ == "NOUN" and before.is_alpha and before.lower_ not in person_nouns()
             and not any(c.dep_ == "det" for c in tok.children))
+
+
+#: Person nouns that also name a place after a preposition and *l'* (*partir à l'étranger*: abroad).
+_PLACE_NOUNS = frozenset({"étranger"})
+_PLACE_PREPOSITIONS = frozenset({"à", "de", "vers", "depuis", "pour", "par", "en"})
+
+
+def _place(tok) -> bool:
+    """*à l'étranger*, *de l'étranger*: a place, not a foreigner."""
+    doc = tok.doc
+    return (tok.lower_ in _PLACE_NOUNS and tok.i >= 2 and doc[tok.i - 1].lower_.replace("’", "'") == "l'"
+            and doc[tok.i - 2].lower_ in _PLACE_PREPOSITIONS)
+
+
+def _role_of_known_people(tok) -> bool:
+    """The noun says what people the text already knows act as or are: *causons en amis* (a bare noun after
+    *en*, a predicate of the speakers), *nous autres Anglais* (a group the speaker belongs to)."""
+    doc = tok.doc
+    before = [t.lower_ for t in doc[max(0, tok.i - 2) : tok.i]]
+    if before[-1:] == ["en"]:
+        return True
+    return len(before) == 2 and before[0] in ("nous", "vous") and before[1] == "autres"
 
 
 def _vocative(tok) -> bool:
@@ -384,7 +482,9 @@ def _targets(doc, referents: str, window: DocumentWindow | None = None) -> tuple
         if _named(tok):
             specific.add(lemma)
             continue
-        if _feminine_determiner(tok) or _in_doublet(tok, entry) or _modifier(tok):
+        if _feminine_determiner(tok) or _in_doublet(tok, entry) or _modifier(tok) or _place(tok):
+            continue
+        if referents == "generic" and _role_of_known_people(tok):
             continue
         is_plural = _is_plural(tok, plural) or (plural is None and _vocative(tok))
         taken_up = window.generic(lemma) or any(t.entry.masculine.lower() == lemma for t in found)
@@ -621,6 +721,8 @@ class Inclusify(ParsingEngine):
             edits = self._point_edits(doc, targets, person, pronouns)
         else:
             edits = self._pair_edits(doc, targets, person)
+        edits += _feminised_titles(doc, person)
+        edits += self._humankind(doc.text)
         edits.sort(key=lambda e: (e.start, e.end))
         kept: list[Edit] = []
         for edit in edits:  # first edit wins where two overlap
@@ -682,6 +784,8 @@ class Inclusify(ParsingEngine):
     def _pair_edits(self, doc, targets: list[_Target], person: set[int]) -> list[Edit]:
         edits: list[Edit] = []
         for target in targets:
+            if _inside_a_phrase(target.tok, person):
+                continue
             edit = self._doublet(doc, target)
             if edit is not None:
                 edits.append(edit)
@@ -695,6 +799,17 @@ class Inclusify(ParsingEngine):
             elif tok.lower_ == "ceux" and _ceux(tok):
                 edits.append(self._replace(tok, self._join(match_case(tok.text, "celles"), tok.text, "et"),
                                            "coordination"))
+        return edits
+
+    def _humankind(self, text: str) -> list[Edit]:
+        """*des millions d'hommes* → *des millions de femmes et d'hommes* (both forms: *hommes* has no
+        point form; the doublet is the inclusive wording of the generic)."""
+        edits = []
+        for match in _HUMANKIND.finditer(text):
+            if "femmes" in text[max(0, match.start() - 40) : match.start()].lower():
+                continue  # des millions de femmes et des millions d'hommes: both are there
+            masculine = text[match.start(1) : match.end(2)]
+            edits.append(Edit(match.start(1), match.end(2), self._join("de femmes", masculine, "et"), "coordination"))
         return edits
 
     def _join(self, feminine: str, masculine: str, coordinator: str) -> str:
@@ -727,6 +842,11 @@ class Inclusify(ParsingEngine):
         elif (k >= 0 and words and doc[words[0]].lower_ == "des" and doc[k].lower_ == "à"
               and doc[k].head.i == tok.i):
             words.insert(0, k)  # à des travailleurs → à des travailleuses et à des travailleurs
+        elif (k >= 0 and not words and doc[k].lower_.replace("’", "'") in ("de", "d'") and doc[k].head.i == tok.i
+              and doc[k].dep_ in ("case", "det")):
+            # the preposition de of a bare noun is repeated like an article (Grevisse: à, de, en are repeated
+            # before each complement): millions de Françaises et de Français, d'ouvrières et d'ouvriers
+            words.insert(0, k)
         if words and doc[words[0]].lower_ == "tout":
             return None  # *toute étudiante ou tout étudiant*: exclure cannot read it back, and it is rare
         if tok.i and (tok.i - 1) not in words and doc[tok.i - 1].pos_ in ("ADJ", "VERB") and feminine_of(

@@ -107,11 +107,12 @@ PAIR = [
      "Les Françaises et les Français sont attachés à la République."),
     # a cardinal counts both conjuncts together: shared, never repeated (not 200 000 people)
     ("Chaque année, 100 000 Français partent.", "Chaque année, 100 000 Françaises et Français partent."),
-    ("Les trois candidats sont arrivés.", "Les trois candidates et candidats sont arrivés."),
-    ("Trois cent quatre vingt un professionnels ont répondu.",
-     "Trois cent quatre vingt un professionnelles et professionnels ont répondu."),
+    ("Deux cent cinquante chercheurs ont signé l'appel.",
+     "Deux cent cinquante chercheuses et chercheurs ont signé l'appel."),
+    # a small count as a proportion is a share of everyone
+    ("Deux salariés sur trois ont répondu.", "Deux salariées et salariés sur trois ont répondu."),
     # a vocative demonym whose singular is its plural addresses a group
-    ("Martiniquais, me voici donc à la Martinique.", "Martiniquaises, Martiniquais, me voici donc à la Martinique."),
+    ("Lyonnais, je suis heureux d'être parmi vous.", "Lyonnaises, Lyonnais, je suis heureux d'être parmi vous."),
     ("Chaque citoyen doit voter.", "Chaque citoyenne et chaque citoyen doit voter."),
     # a list of ceux qui, and ceux qui after person nouns, name people
     ("Merci à ceux qui tiennent les stands, ceux qui organisent les visites.",
@@ -136,7 +137,8 @@ PAIR = [
 ]
 
 PAIR_KEPT = [
-    "On se retrouve en EHPAD avec 5 aides-soignants et un infirmier de nuit.",  # soignants: half a compound
+    "Les trois candidats sont arrivés.",  # a group the text counts is people it knows
+    "Deux ouvriers installent la scène.",
     "Chicot, un de nos bons ouvriers, répondit le maître-porion.",  # bons: feminine unknown, cannot be shared
     "Les livres que j'aime sont ceux qui parlent d'amour, ceux qui font rêver.",  # things, listed
     "Monsieur le président, mesdames et messieurs les députés, dire la vérité.",  # the address names both
@@ -156,9 +158,9 @@ def test_pair_kept(nlp, source):
 
 def test_compound_point_but_no_pair(nlp):
     """A doublet of half a compound would cut it in two; the point suffix at its end is right."""
-    source = "Veiller sur nos aînés en EHPAD avec 5 aides-soignants et un infirmier de nuit en plus."
-    assert rewrite(nlp, source, "pair") == source
-    assert "5 aides-soignant·e·s et" in rewrite(nlp, source, "point")
+    source = "Le service recrute des aides-soignants et des infirmiers de nuit."
+    assert "recrute des aides-soignants et des infirmières et des infirmiers" in rewrite(nlp, source, "pair")
+    assert "des aides-soignant·e·s et" in rewrite(nlp, source, "point")
 
 
 @pytest.mark.parametrize(("source", "expected"), PAIR[-15:])

@@ -500,6 +500,8 @@ def _targets(doc, referents: str, window: DocumentWindow | None = None) -> tuple
             "ces" in dets or ("les" in dets and any(c.lower_ in _SMALL_COUNTS and c.i < tok.i for c in tok.children))
         ) and (window.someone() or any(names_someone(t) for t in doc[: tok.i])):
             continue  # Pierre et Paul sont venus. Les deux étudiants…: the anaphor may mean them
+        if referents == "generic" and is_plural and _small_group(tok):
+            continue  # deux ouvriers installent…, les trois candidats sont arrivés: people one can count are known
         if referents == "generic" and is_plural and _one_of(tok):
             continue  # chez un de ses cousins, qui le lui avait proposé: one known man among them
         if referents == "generic" and not is_plural and dets & _DEFINITE_SINGULAR and taken_up:
@@ -514,6 +516,18 @@ def _targets(doc, referents: str, window: DocumentWindow | None = None) -> tuple
                 continue  # un ouvrier grimpe à une échelle, un Anglais est venu hier: one person, seen or told
         found.append(_Target(tok, entry, is_plural))
     return found, specific
+
+
+def _small_group(tok) -> bool:
+    """The plural ``tok`` is counted by a small number (*deux ouvriers*, *les trois candidats*): a group the
+    text can count is a group it knows, so the masculine may be the men it is. Not a proportion (*deux
+    salariés sur trois* is a share of everyone) and not the end of a larger number (*quatre cent deux*)."""
+    doc = tok.doc
+    if tok.i == 0 or doc[tok.i - 1].lower_ not in _SMALL_COUNTS:
+        return False
+    if tok.i >= 2 and (doc[tok.i - 2].like_num or doc[tok.i - 2].pos_ == "NUM"):
+        return False
+    return not (tok.i + 1 < len(doc) and doc[tok.i + 1].lower_ == "sur")
 
 
 def _one_of(tok) -> bool:

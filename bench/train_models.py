@@ -97,7 +97,9 @@ MODELS: dict[str, dict[str, Any]] = {
         # rows are (inclusive source, standard target): the corpus's inclusive sentences with their standard
         # side by the to-standard rules (direction "forward"), and, with --inclusify, its standard sentences
         # with a generic person noun made inclusive by the to-fair rules (direction "backward")
-        "options": ["--inclusify", "point"],
+        # `·` separators: an inclusive form is one tagger word (with `.`, étudiant.e.s is five words and the
+        # word alignment pairs a sentence's final `.` with a separator dot, which mislabels the pair)
+        "options": ["--inclusify", "point", "--separator", "·"],
         "config": None,
         "directions": {
             "to-standard": {},

@@ -47,7 +47,6 @@ from fairwrite.de.forward import make_rewriter as de_rules
 from fairwrite.en.gender import segment_gender
 from fairwrite.fr.exclure import Exclure, may_be_inclusive
 from fairwrite.fr.inclusify import Inclusify, is_candidate
-from fairwrite.fr.normalize import normalize
 from fairwrite.hub.demo import corpus_sample
 from fairwrite.hub.leaderboard import run_benchmark, write_submission
 from fairwrite.hub.model_card import spec_from_model_dir, write_model_card
@@ -63,6 +62,9 @@ DE_DEV = ROOT / "tests" / "data" / "de_dev"
 NAMES = {"opensubtitles": "OpenSubtitles", "reddit": "Reddit", "winobias+": "WinoBias+"}
 #: issue 18's targets (tokenised WER ×100)
 EN_TARGET, NON_GENDERED_TARGET = 1.0, 0.2
+#: the separator of the French point forms (`·`: an inclusive form is one tagger word; with `.`, étudiant.e.s is
+#: five words and the word alignment pairs a sentence's final `.` with a separator dot, mislabelling the pair)
+FR_SEPARATOR = "·"
 #: per language: builder, builder options, dataset config, training overrides; ``directions`` (optional): one
 #: model per direction from the same set, each with its own overrides (the edit tagger has no control tokens)
 MODELS: dict[str, dict[str, Any]] = {
@@ -97,9 +99,7 @@ MODELS: dict[str, dict[str, Any]] = {
         # rows are (inclusive source, standard target): the corpus's inclusive sentences with their standard
         # side by the to-standard rules (direction "forward"), and, with --inclusify, its standard sentences
         # with a generic person noun made inclusive by the to-fair rules (direction "backward")
-        # `·` separators: an inclusive form is one tagger word (with `.`, étudiant.e.s is five words and the
-        # word alignment pairs a sentence's final `.` with a separator dot, which mislabels the pair)
-        "options": ["--inclusify", "point", "--separator", "·"],
+        "options": ["--inclusify", "point", "--separator", FR_SEPARATOR],
         "config": None,
         "directions": {
             "to-standard": {},
@@ -241,16 +241,14 @@ def score_de(model: Path) -> list[list[str]]:
 
 
 def fr_rules(direction: str) -> Callable[[Sequence[str]], list[str]]:
-    """The French rules of ``direction`` on independent sentences, written as the INCLURE rows are
-    (inclusive side in the ``.`` convention)."""
+    """The French rules of ``direction`` on independent sentences, spelt as the training rows are."""
     if direction == "to-standard":
         exclure = Exclure()
         return lambda texts: [r.output for r in exclure.process(texts)]
-    inclusify = Inclusify("point")
+    inclusify = Inclusify("point", separator=FR_SEPARATOR)
 
     def to_fair(texts: Sequence[str]) -> list[str]:
-        out = list(inclusify.rewrite(x for t in texts for x in ("", t)))  # an empty text starts a document
-        return [normalize(t) for t in out[1::2]]
+        return list(inclusify.rewrite(x for t in texts for x in ("", t)))[1::2]  # "" starts a document
 
     return to_fair
 
@@ -284,7 +282,8 @@ def score_fr(models: dict[str, Path], dataset: Path, work: Path, samples: int) -
             submission = run_benchmark(str(model), "fr", samples=samples, outputs_dir=outputs)
         else:  # IFC read backwards: fully standard vfx → inclusive vfi, the rules one document at a time
             ifc_sources, ifc_refs = ifc.references, ifc.sources
-            ifc_rules = by_document(Inclusify("point", separator="."), ifc_sources, ifc.dataset["id"])
+            engine = Inclusify("point", separator=FR_SEPARATOR)
+            ifc_rules = by_document(engine, ifc_sources, ifc.dataset["id"])
         systems = {
             "source (no rewriting)": (sources, ifc_sources),
             "fairwrite rules": (fr_rules(direction)(sources), ifc_rules),
@@ -334,8 +333,8 @@ def print_fr(fr: dict[str, Any], work: Path) -> None:
     what = {
         "to-standard": " (inclusive → standard: the corpus's inclusive sentences with their standard side by "
         "the rules, and its standard sentences made inclusive by the to-fair rules, columns as built)",
-        "to-fair": " (standard → inclusive, point form with `.` separators: the same pairs with the columns "
-        "swapped)",
+        "to-fair": f" (standard → inclusive, point form with `{FR_SEPARATOR}` separators: the same pairs with "
+        "the columns swapped)",
     }
     write_submission(fr["submission"], work / "submissions" / f"{models['to-standard'].name}.json")
     for direction, model in models.items():

@@ -4,14 +4,20 @@
    of ``corpora/text/en`` and ``de-gender-fair --forward-pairs`` (gender-star targets: Backward
    Augmentation of gender-fair corpus sentences, and generic sentences paired with the forward rules'
    rewrite) from ``corpora/text/de``, built by the project's builders (``fairwrite build``); a set
-   already built in ``--work`` is reused, so a stopped run resumes at the next step.
+   already built in ``--work`` is reused, so a stopped run resumes at the next step. French: ``inclure
+   --inclusify point --separator ·`` from all of ``corpora/text/fr`` (both INCLURE directions in one set:
+   the corpus's few inclusive sentences with their standard side by the to-standard rules, and its standard
+   sentences with a generic person noun made inclusive by the to-fair rules).
 2. **Training**: one edit tagger per language (``training/recipes/edit-tagger.yaml``: a 2-layer Transformer
    encoder tags each word with one of the 500 most frequent edits; early stopping on validation WER,
-   the best checkpoint kept). English trains on the forward config.
+   the best checkpoint kept). English trains on the forward config; French trains one tagger per direction
+   on the same set (``fr-to-standard``; ``fr-to-fair`` swaps the columns).
 3. **Scores**: per model wall time, words/s, and tokenised WER (×100) on OpenSubtitles, Reddit, WinoBias+
    beside the unrewritten source, the rules and the published systems; WER on non-gendered text (UD
    English EWT sentences without a gendered word, which must come back unchanged); the German model
-   beside the German rules on the team's dev set (``tests/data/de_dev``).
+   beside the German rules on the team's dev set (``tests/data/de_dev``); each French model beside the
+   French rules and the source on the set's held-out test split and on IFC (vfi → vfx, and read backwards
+   vfx → vfi), and on UD French sentences without a person noun (which must come back unchanged).
 4. **Cards**: each model folder gets its model card and a leaderboard submission (``WORK/submissions``).
 
 Run time on the 2-core development machine: building 150k English lines 37 min and 200k German lines
@@ -19,7 +25,7 @@ Run time on the 2-core development machine: building 150k English lines 37 min a
 machine (900 steps, d 256, 3 layers, 19 M parameters, 6.2k source words/s, with 2 threads) and German
 3.2 min (350 steps, load ~3, 10k words/s); scoring about 1 min. About 70 min in all.
 
-    .venv/bin/python bench/train_models.py --work /tmp/fairwrite-models [--only en|de] [--en-lines N]
+    .venv/bin/python bench/train_models.py --work /tmp/fairwrite-models [--only en|de|fr] [--en-lines N]
 """
 
 from __future__ import annotations

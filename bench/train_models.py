@@ -53,6 +53,7 @@ from fairwrite.de.forward import make_rewriter as de_rules
 from fairwrite.en.gender import segment_gender
 from fairwrite.fr.exclure import Exclure, may_be_inclusive
 from fairwrite.fr.inclusify import Inclusify, is_candidate
+from fairwrite.fr.normalize import normalize
 from fairwrite.hub.demo import corpus_sample
 from fairwrite.hub.leaderboard import run_benchmark, write_submission
 from fairwrite.hub.model_card import spec_from_model_dir, write_model_card
@@ -259,6 +260,13 @@ def fr_rules(direction: str) -> Callable[[Sequence[str]], list[str]]:
     return to_fair
 
 
+def dotted(texts: Sequence[str]) -> list[str]:
+    """The texts with every inclusive form in INCLURE's ``.`` spelling, as the French scores read them: Moses
+    splits *étudiant·e·s* into five tokens but keeps *étudiant.e.s* whole, and IFC writes ``.``, ``·``, ``-``…
+    (the separator is a spelling, not an error)."""
+    return [normalize(t) for t in texts]
+
+
 def fr_plain_sentences() -> list[str]:
     """UD French sentences (dev+test) that no French rule may change: no person noun, no inclusive form."""
     ud = sorted((data_dir() / "corpora" / "ud").glob("UD_French-*/*.conllu"))
@@ -268,7 +276,8 @@ def fr_plain_sentences() -> list[str]:
 
 def score_fr(models: dict[str, Path], dataset: Path, work: Path, samples: int) -> dict[str, Any]:
     """Per direction: WER on the set's held-out test split and on IFC (BLEU too) beside the unrewritten
-    source and the rules; WER on non-gendered UD French; the to-standard model's submission (fr-ifc)."""
+    source and the rules (inclusive forms :func:`dotted`); WER on non-gendered UD French; the to-standard
+    model's submission (fr-ifc)."""
     splits = load_dataset(str(dataset))
     test = splits["test"]
     ifc = load_ifc()
@@ -295,9 +304,10 @@ def score_fr(models: dict[str, Path], dataset: Path, work: Path, samples: int) -
             "fairwrite rules": (fr_rules(direction)(sources), ifc_rules),
             f"**{model.name}**": (rewrite(sources), rewrite(ifc_sources)),
         }
+        refs, ifc_refs = dotted(refs), dotted(ifc_refs)
         tables[direction] = [
-            [name, f"{wer(refs, held, 'fr'):.2f}", f"{wer(ifc_refs, on_ifc, 'fr'):.2f}",
-             f"{bleu(ifc_refs, on_ifc)['bleu']:.2f}"]
+            [name, f"{wer(refs, dotted(held), 'fr'):.2f}", f"{wer(ifc_refs, dotted(on_ifc), 'fr'):.2f}",
+             f"{bleu(ifc_refs, dotted(on_ifc))['bleu']:.2f}"]
             for name, (held, on_ifc) in systems.items()
         ]  # fmt: skip
         out = rewrite(plain)
@@ -356,7 +366,7 @@ def print_fr(fr: dict[str, Any], work: Path) -> None:
     }
     header = ["system", f"held-out WER ({fr['test']:,})", f"IFC WER ({fr['ifc']})", "IFC BLEU"]
     for direction, rows in fr["tables"].items():
-        print(f"\n## French {titles[direction]} (tokenised WER ×100, BLEU)\n")
+        print(f"\n## French {titles[direction]} (tokenised WER ×100, BLEU; inclusive forms read as `.`)\n")
         print(table(header, rows))
     print(f"\nNon-gendered French (UD French dev+test without a person noun, {fr['plain']:,} sentences):")
     for direction, ng in fr["non_gendered"].items():

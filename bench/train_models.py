@@ -24,8 +24,8 @@ Run time on the 2-core development machine: building 150k English lines 37 min a
 7.4 min (both measured while other jobs shared the CPU, load 3–8); training English 17.0 min on the idle
 machine (900 steps, d 256, 3 layers, 19 M parameters, 6.2k source words/s, with 2 threads) and German
 3.2 min (350 steps, load ~3, 10k words/s); scoring about 1 min. About 70 min in all. French: building all
-530k lines 2.9 min (load ~2; 12.8k pairs), 150 steps of each French tagger ~2 min at load ~5 (not yet run
-to the 600-step setting).
+530k lines 2.9 min (load ~2; 12.8k pairs); 150 steps of the French taggers 3.5 and 8.3 min and scoring
+13 min, all at load 6–8 under nice (the 600-step setting not yet run).
 
     .venv/bin/python bench/train_models.py --work /tmp/fairwrite-models [--only en|de|fr] [--en-lines N]
 """

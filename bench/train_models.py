@@ -4,42 +4,62 @@
    of ``corpora/text/en`` and ``de-gender-fair --forward-pairs`` (gender-star targets: Backward
    Augmentation of gender-fair corpus sentences, and generic sentences paired with the forward rules'
    rewrite) from ``corpora/text/de``, built by the project's builders (``fairwrite build``); a set
-   already built in ``--work`` is reused, so a stopped run resumes at the next step.
+   already built in ``--work`` is reused, so a stopped run resumes at the next step. French: ``inclure
+   --inclusify point --separator ·`` from all of ``corpora/text/fr`` (both INCLURE directions in one set:
+   the corpus's few inclusive sentences with their standard side by the to-standard rules, and its standard
+   sentences with a generic person noun made inclusive by the to-fair rules).
 2. **Training**: one edit tagger per language (``training/recipes/edit-tagger.yaml``: a 2-layer Transformer
    encoder tags each word with one of the 500 most frequent edits; early stopping on validation WER,
-   the best checkpoint kept). English trains on the forward config.
+   the best checkpoint kept). English trains on the forward config; French trains one tagger per direction
+   on the same set (``fr-to-standard``; ``fr-to-fair`` swaps the columns).
 3. **Scores**: per model wall time, words/s, and tokenised WER (×100) on OpenSubtitles, Reddit, WinoBias+
    beside the unrewritten source, the rules and the published systems; WER on non-gendered text (UD
    English EWT sentences without a gendered word, which must come back unchanged); the German model
-   beside the German rules on the team's dev set (``tests/data/de_dev``).
+   beside the German rules on the team's dev set (``tests/data/de_dev``); each French model beside the
+   French rules and the source on the set's held-out test split and on IFC (vfi → vfx, and read backwards
+   vfx → vfi), and on UD French sentences without a person noun (which must come back unchanged).
 4. **Cards**: each model folder gets its model card and a leaderboard submission (``WORK/submissions``).
 
 Run time on the 2-core development machine: building 150k English lines 37 min and 200k German lines
 7.4 min (both measured while other jobs shared the CPU, load 3–8); training English 17.0 min on the idle
 machine (900 steps, d 256, 3 layers, 19 M parameters, 6.2k source words/s, with 2 threads) and German
-3.2 min (350 steps, load ~3, 10k words/s); scoring about 1 min. About 70 min in all.
+3.2 min (350 steps, load ~3, 10k words/s); scoring about 1 min. About 70 min in all. French: building all
+530k lines 2.9 min (load ~2; 12.8k pairs); 150 steps of the French taggers 3.5 and 8.3 min and scoring
+13 min, all at load 6–8 under nice (the 600-step setting not yet run).
 
-    .venv/bin/python bench/train_models.py --work /tmp/fairwrite-models [--only en|de] [--en-lines N]
+    .venv/bin/python bench/train_models.py --work /tmp/fairwrite-models [--only en|de|fr] [--en-lines N]
 """
 
 from __future__ import annotations
 
 import argparse
 import json
+import sys
 import time
+from collections import Counter
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
+
+from datasets import load_dataset
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+from fr_to_fair import by_document
 
 from fairwrite.config import parse_assignments
 from fairwrite.corpus import iter_documents
 from fairwrite.datadir import data_dir
-from fairwrite.datasets.suite import EN_BENCHMARKS, EN_SYSTEMS, load_en_benchmark
+from fairwrite.datasets.suite import EN_BENCHMARKS, EN_SYSTEMS, load_en_benchmark, load_ifc
 from fairwrite.de.forward import make_rewriter as de_rules
 from fairwrite.en.gender import segment_gender
+from fairwrite.fr.exclure import Exclure, may_be_inclusive
+from fairwrite.fr.inclusify import Inclusify, is_candidate
+from fairwrite.fr.normalize import normalize
 from fairwrite.hub.demo import corpus_sample
 from fairwrite.hub.leaderboard import run_benchmark, write_submission
 from fairwrite.hub.model_card import spec_from_model_dir, write_model_card
-from fairwrite.metrics import tokenised_wer
+from fairwrite.metrics import bleu, tokenised_wer
 from fairwrite.models.rewriter import load_model_rewriter
 from fairwrite.registry import run_builder
 from fairwrite.text.io import read_lines
@@ -53,7 +73,11 @@ DE_REAL = ROOT / "tests" / "data" / "de_real"
 NAMES = {"opensubtitles": "OpenSubtitles", "reddit": "Reddit", "winobias+": "WinoBias+"}
 #: issue 18's targets (tokenised WER ×100)
 EN_TARGET, NON_GENDERED_TARGET = 1.0, 0.2
-#: per language: builder, training overrides
+#: the separator of the French point forms (`·`: an inclusive form is one tagger word; with `.`, étudiant.e.s is
+#: five words and the word alignment pairs a sentence's final `.` with a separator dot, mislabelling the pair)
+FR_SEPARATOR = "·"
+#: per language: builder, builder options, dataset config, training overrides; ``directions`` (optional): one
+#: model per direction from the same set, each with its own overrides (the edit tagger has no control tokens)
 MODELS: dict[str, dict[str, Any]] = {
     "en": {
         "builder": "en-augmented",
@@ -83,6 +107,24 @@ MODELS: dict[str, dict[str, Any]] = {
             "model.ffn_dim": 1024,
             "model.encoder_layers": 3,
             "optim.lr": 1.0e-3,
+        },
+    },
+    "fr": {
+        "builder": "inclure",
+        # rows are (inclusive source, standard target): the corpus's inclusive sentences with their standard
+        # side by the to-standard rules (direction "forward"), and, with --inclusify, its standard sentences
+        # with a generic person noun made inclusive by the to-fair rules (direction "backward")
+        "options": ["--inclusify", "point", "--separator", FR_SEPARATOR],
+        "config": None,
+        "directions": {
+            "to-standard": {},
+            "to-fair": {"data.source_column": "target", "data.target_column": "source"},
+        },
+        "overrides": {
+            "eval.lang": "fr",
+            "train.max_steps": 600,
+            "data.max_tokens": 3000,
+            "eval.max_examples": 400,
         },
     },
 }
@@ -120,9 +162,17 @@ def build_set(lang: str, work: Path, lines: int) -> Path:
     return folder
 
 
-def train_model(lang: str, dataset: Path, work: Path, args: argparse.Namespace) -> tuple[Path, float]:
-    """Train (or reuse) the edit tagger of ``lang``; returns its folder and the training minutes."""
-    output = work / "models" / f"{lang}-edit-tagger"
+def model_names(lang: str) -> dict[str, dict[str, Any]]:
+    """The models of ``lang`` with their own overrides: ``lang``, or ``lang-DIRECTION`` per direction."""
+    directions = MODELS[lang].get("directions")
+    return {f"{lang}-{d}": extra for d, extra in directions.items()} if directions else {lang: {}}
+
+
+def train_model(
+    name: str, lang: str, dataset: Path, work: Path, args: argparse.Namespace, extra: dict[str, Any]
+) -> tuple[Path, float]:
+    """Train (or reuse) the edit tagger ``name`` of ``lang``; returns its folder and the training minutes."""
+    output = work / "models" / f"{name}-edit-tagger"
     if (output / "metrics.json").is_file():
         return output, json.loads((output / "timing.json").read_text())["minutes"]
     overrides = {
@@ -133,6 +183,7 @@ def train_model(lang: str, dataset: Path, work: Path, args: argparse.Namespace) 
         "train.num_threads": args.threads,
         "logging.progress": False,
         **MODELS[lang]["overrides"],
+        **extra,
     }
     if args.max_steps:
         overrides["train.max_steps"] = args.max_steps
@@ -221,19 +272,136 @@ def score_de(model: Path) -> tuple[list[str], list[list[str]]]:
     return header, rows
 
 
-def write_card(model: Path, lang: str, submissions: list[dict[str, Any]]) -> None:
+def fr_rules(direction: str) -> Callable[[Sequence[str]], list[str]]:
+    """The French rules of ``direction`` on independent sentences, spelt as the training rows are."""
+    if direction == "to-standard":
+        exclure = Exclure()
+        return lambda texts: [r.output for r in exclure.process(texts)]
+    inclusify = Inclusify("point", separator=FR_SEPARATOR)
+
+    def to_fair(texts: Sequence[str]) -> list[str]:
+        return list(inclusify.rewrite(x for t in texts for x in ("", t)))[1::2]  # "" starts a document
+
+    return to_fair
+
+
+def dotted(texts: Sequence[str]) -> list[str]:
+    """The texts with every inclusive form in INCLURE's ``.`` spelling, as the French scores read them: Moses
+    splits *étudiant·e·s* into five tokens but keeps *étudiant.e.s* whole, and IFC writes ``.``, ``·``, ``-``…
+    (the separator is a spelling, not an error)."""
+    return [normalize(t) for t in texts]
+
+
+def fr_plain_sentences() -> list[str]:
+    """UD French sentences (dev+test) that no French rule may change: no person noun, no inclusive form."""
+    ud = sorted((data_dir() / "corpora" / "ud").glob("UD_French-*/*.conllu"))
+    texts = (d.text for d in iter_documents(ud))
+    return [t for t in texts if not is_candidate(t) and not may_be_inclusive(t)]
+
+
+def score_fr(models: dict[str, Path], dataset: Path, work: Path, samples: int) -> dict[str, Any]:
+    """Per direction: WER on the set's held-out test split and on IFC (BLEU too) beside the unrewritten
+    source and the rules (inclusive forms :func:`dotted`); WER on non-gendered UD French; the to-standard
+    model's submission (fr-ifc)."""
+    splits = load_dataset(str(dataset))
+    test = splits["test"]
+    ifc = load_ifc()
+    plain = fr_plain_sentences()
+    tables: dict[str, list[list[str]]] = {}
+    non_gendered: dict[str, dict[str, Any]] = {}
+    submission = None
+    for direction in MODELS["fr"]["directions"]:
+        model = models[f"fr-{direction}"]
+        rewrite = load_model_rewriter(model, lang="fr")
+        inclusive, standard = list(test["source"]), list(test["target"])
+        sources, refs = (inclusive, standard) if direction == "to-standard" else (standard, inclusive)
+        if direction == "to-standard":
+            ifc_sources, ifc_refs = ifc.sources, ifc.references
+            ifc_rules = [r.output for r in Exclure().process(ifc_sources)]
+            outputs = work / "outputs" / model.name
+            submission = run_benchmark(str(model), "fr", samples=samples, outputs_dir=outputs)
+        else:  # IFC read backwards: fully standard vfx → inclusive vfi, the rules one document at a time
+            ifc_sources, ifc_refs = ifc.references, ifc.sources
+            engine = Inclusify("point", separator=FR_SEPARATOR)
+            ifc_rules = by_document(engine, ifc_sources, ifc.dataset["id"])
+        systems = {
+            "source (no rewriting)": (sources, ifc_sources),
+            "fairwrite rules": (fr_rules(direction)(sources), ifc_rules),
+            f"**{model.name}**": (rewrite(sources), rewrite(ifc_sources)),
+        }
+        refs, ifc_refs = dotted(refs), dotted(ifc_refs)
+        tables[direction] = [
+            [name, f"{wer(refs, dotted(held), 'fr'):.2f}", f"{wer(ifc_refs, dotted(on_ifc), 'fr'):.2f}",
+             f"{bleu(ifc_refs, dotted(on_ifc))['bleu']:.2f}"]
+            for name, (held, on_ifc) in systems.items()
+        ]  # fmt: skip
+        out = rewrite(plain)
+        changed = [(a, b) for a, b in zip(plain, out, strict=True) if a != b]
+        non_gendered[direction] = {"wer": wer(plain, out, "fr"), "changed": changed}
+    pairs = {split: Counter(rows["direction"]) for split, rows in splits.items()}
+    return {
+        "tables": tables,
+        "test": len(test),
+        "ifc": len(ifc.sources),
+        "plain": len(plain),
+        "non_gendered": non_gendered,
+        "submission": submission,
+        "pairs": pairs,
+    }
+
+
+def write_card(model: Path, lang: str, submissions: list[dict[str, Any]], what: str = "") -> None:
+    """The model card; ``what`` says which pairs it learnt from where the language alone does not."""
+    name = model.name.removesuffix("-edit-tagger")
     spec = spec_from_model_dir(
         model,
-        model_name=f"fairwrite-{lang}-edit-tagger",
-        repo_id=f"fairwrite/fairwrite-{lang}-edit-tagger",
+        model_name=f"fairwrite-{name}-edit-tagger",
+        repo_id=f"fairwrite/fairwrite-{name}-edit-tagger",
         submissions=submissions,
         summary=(
             "An edit-tagging rewriter (fairwrite-edit-tagger: a small Transformer encoder tags every word with "
             "keep, delete or one of the most frequent edits of its training pairs), trained from scratch on "
-            f"CPU by `bench/train_models.py` on rule-made {lang} pairs from fairwrite's corpora."
+            f"CPU by `bench/train_models.py` on rule-made {lang} pairs from fairwrite's corpora{what}."
         ),
     )
     write_model_card(model, spec)
+
+
+def print_fr(fr: dict[str, Any], work: Path) -> None:
+    """The French tables, the cards and the to-standard model's submission."""
+    models = {d: work / "models" / f"fr-{d}-edit-tagger" for d in fr["tables"]}
+    submissions = {"to-standard": [fr["submission"]], "to-fair": []}
+    what = {
+        "to-standard": " (inclusive → standard: the corpus's inclusive sentences with their standard side by "
+        "the rules, and its standard sentences made inclusive by the to-fair rules, columns as built)",
+        "to-fair": f" (standard → inclusive, point form with `{FR_SEPARATOR}` separators: the same pairs with "
+        "the columns swapped)",
+    }
+    write_submission(fr["submission"], work / "submissions" / f"{models['to-standard'].name}.json")
+    for direction, model in models.items():
+        write_card(model, "fr", submissions[direction], what[direction])
+    counts = "; ".join(
+        f"{split} {sum(c.values()):,} (extracted {c['forward']:,}, inclusified {c['backward']:,})"
+        for split, c in fr["pairs"].items()
+    )
+    print(f"\nFrench pairs per split: {counts}")
+    titles = {
+        "to-standard": "inclusive → standard (held-out: the set's test split; IFC vfi → vfx)",
+        "to-fair": "standard → inclusive, point form (held-out: the set's test split swapped; IFC vfx → vfi)",
+    }
+    header = ["system", f"held-out WER ({fr['test']:,})", f"IFC WER ({fr['ifc']})", "IFC BLEU"]
+    for direction, rows in fr["tables"].items():
+        print(f"\n## French {titles[direction]} (tokenised WER ×100, BLEU; inclusive forms read as `.`)\n")
+        print(table(header, rows))
+    print(f"\nNon-gendered French (UD French dev+test without a person noun, {fr['plain']:,} sentences):")
+    for direction, ng in fr["non_gendered"].items():
+        verdict = "meets" if ng["wer"] <= NON_GENDERED_TARGET else "misses"
+        print(
+            f"- fr-{direction}: WER {ng['wer']:.2f}, {len(ng['changed'])} changed "
+            f"({verdict} the target ≤ {NON_GENDERED_TARGET})"
+        )
+        for before, after in ng["changed"][:5]:
+            print(f"    {before}\n      → {after}")
 
 
 def main() -> None:
@@ -242,7 +410,10 @@ def main() -> None:
     parser.add_argument("--only", choices=sorted(MODELS), help="one language only")
     parser.add_argument("--en-lines", type=int, default=150_000, help="English corpus lines (0: all)")
     parser.add_argument("--de-lines", type=int, default=200_000, help="German corpus lines (0: all)")
-    parser.add_argument("--max-steps", type=int, default=0, help="0: the language's setting (900 en, 350 de)")
+    parser.add_argument("--fr-lines", type=int, default=0, help="French corpus lines (0: all)")
+    parser.add_argument(
+        "--max-steps", type=int, default=0, help="0: the language's setting (900 en, 350 de, 600 fr)"
+    )
     parser.add_argument("--eval-every", type=int, default=50)
     parser.add_argument(
         "--threads", type=int, default=1, help="torch threads (1: fastest on a shared machine)"
@@ -255,15 +426,17 @@ def main() -> None:
     args = parser.parse_args()
     started = time.perf_counter()
     langs = [args.only] if args.only else list(MODELS)
-    lines = {"en": args.en_lines, "de": args.de_lines}
+    lines = {"en": args.en_lines, "de": args.de_lines, "fr": args.fr_lines}
+    datasets: dict[str, Path] = {}
     trained: dict[str, tuple[Path, float]] = {}
     for lang in langs:
-        dataset = build_set(lang, args.work, lines[lang])
-        trained[lang] = train_model(lang, dataset, args.work, args)
-        print(f"[{lang}] {training_row(*trained[lang])}")
+        datasets[lang] = build_set(lang, args.work, lines[lang])
+        for name, extra in model_names(lang).items():
+            trained[name] = train_model(name, lang, datasets[lang], args.work, args, extra)
+            print(f"[{name}] {training_row(*trained[name])}")
     print("\n## Training\n")
-    for lang in langs:
-        print(f"- {training_row(*trained[lang])}")
+    for model, minutes in trained.values():
+        print(f"- {training_row(model, minutes)}")
     if "en" in trained:
         model = trained["en"][0]
         en = score_en(model, args.work, args.samples)
@@ -282,6 +455,9 @@ def main() -> None:
         write_card(model, "de", [])
         print("\n## German: generic masculine → gender star (tokenised WER ×100)\n")
         print(table(*score_de(model)))
+    if "fr" in datasets:
+        models = {name: model for name, (model, _) in trained.items()}
+        print_fr(score_fr(models, datasets["fr"], args.work, args.samples), args.work)
     print(f"\n({(time.perf_counter() - started) / 60:.1f} min)")
 
 

@@ -110,3 +110,18 @@ def test_nothing_inclusive_is_a_clear_error(tmp_path):
         run_builder("inclure", [path], tmp_path / "out")
     with pytest.raises(FairwriteError, match="--split"):
         run_builder("inclure", [path], tmp_path / "out", ["--split", "0.5,0.5"])
+
+
+def test_separator_spells_only_the_inclusive_forms(tmp_path):
+    from fairwrite.corpus import iter_documents
+    from fairwrite.datasets.inclure import Config, extract_pairs
+    from fairwrite.errors import FairwriteError
+
+    path = tmp_path / "mixed.txt"
+    path.write_text("Les adhérent.e.s et les élu-e-s sont venu·e·s, p.ex. au point 1.5 ; chacun.e a voté.\n")
+    rows = {sep: list(extract_pairs(iter_documents([path]), Config(separator=sep))) for sep in (".", "·")}
+    assert rows["."][0].source == "Les adhérent.e.s et les élu.e.s sont venu.e.s, p.ex. au point 1.5 ; chacun.e a voté."
+    assert rows["·"][0].source == "Les adhérent·e·s et les élu·e·s sont venu·e·s, p.ex. au point 1.5 ; chacun·e a voté."
+    assert rows["·"][0].target == rows["."][0].target == "Les adhérents et les élus sont venus, p.ex. au point 1.5 ; chacun a voté."
+    with pytest.raises(FairwriteError, match="--separator"):
+        Config(separator="/")

@@ -4,8 +4,9 @@ As in Lerner & Grouin (2024, §3): find the sentences written in Inclusive Frenc
 Standard French with the rules (:mod:`fairwrite.fr.exclure`) and keep the aligned pair. Each row is a
 :class:`fairwrite.schema.Segment` with
 
-- ``source`` = the inclusive sentence, separators normalised to ``.`` (INCLURE's convention; the raw
-  sentence is kept in ``meta.original`` when it differed), ``target`` = the Standard French sentence;
+- ``source`` = the inclusive sentence, separators normalised to ``.`` (INCLURE's convention; ``--separator
+  ·`` writes each form as one word for word-level models such as the edit tagger; the raw sentence is kept in
+  ``meta.original`` when it differed), ``target`` = the Standard French sentence;
 - ``method="rules"``, ``direction="forward"`` (real inclusive text, synthetic standard side), ``tags`` =
   the processes applied (``flexion``, ``coordination``, ``neutralisation``, ``feminisation``,
   ``agreement``), ``provenance`` = corpus file, document id, paragraph (line) index, licence, and
@@ -42,8 +43,8 @@ from fairwrite.corpus import iter_documents
 from fairwrite.datasets.folder import corpus_card_spec, write_dataset_folder
 from fairwrite.errors import FairwriteError
 from fairwrite.fr.exclure import Exclure, may_be_inclusive
-from fairwrite.fr.inclusify import Inclusify, is_candidate
-from fairwrite.fr.normalize import normalize
+from fairwrite.fr.inclusify import SEPARATORS, Inclusify, is_candidate
+from fairwrite.fr.normalize import find_inclusive_forms, normalize
 from fairwrite.schema import CorpusStats, Document, Provenance, Segment, check_referents, to_dataset
 from fairwrite.text.segment import split_sentences
 
@@ -68,7 +69,8 @@ CITATIONS = [
 #: The dataset card's own sections (heading → Markdown), next to the standard ones.
 CARD_SECTIONS = {
     "Directions": (
-        "Each row is one sentence: `source` is Inclusive French (separators normalised to `.`), `target` "
+        "Each row is one sentence: `source` is Inclusive French (separators normalised to `.`, or to the "
+        "build's `separator`), `target` "
         "is its Standard French version made by rules. **Inclusive → Standard** trains on `source → "
         "target`; **Standard → Inclusive** (INCLURE's main direction) swaps the two columns (fairwrite's "
         "trainer: `--set data.source_column=target --set data.target_column=source`), which makes it back-translation-like training (synthetic source, real "
@@ -114,6 +116,7 @@ class Config:
     pretty_name: str = "INCLURE (fairwrite rebuild)"  # dataset name on the card
     inclusify: str = ""  # point or pair: also make the inclusive side of standard sentences (to-fair rules)
     referents: str = "generic"  # --inclusify: generic (as people write inclusive French: named people kept) or all
+    separator: str = "."  # inclusive forms' separator: . (INCLURE's) or · - (a form is one word to a tagger)
 
     def __post_init__(self) -> None:
         fractions = tuple(self.split)
@@ -124,6 +127,8 @@ class Config:
         if self.inclusify not in ("", "point", "pair"):
             raise FairwriteError(f"--inclusify must be point or pair, not {self.inclusify!r}")
         check_referents(self.referents)
+        if self.separator not in SEPARATORS:
+            raise FairwriteError(f"--separator must be one of {' '.join(SEPARATORS)}, not {self.separator!r}")
         if self.batch_size < 1 or self.n_process < 1:
             raise FairwriteError("--batch-size and --n-process must be at least 1")
 
@@ -170,11 +175,13 @@ def _pair(
     doc: Document,
     paragraph: int,
     number: int,
-    license: str,
+    config: Config,
 ) -> Segment:
-    """One INCLURE row (``source`` inclusive, normalised; ``target`` standard), whichever side is the real
-    text; the inclusive text as written stays in ``meta["original"]`` where normalising changed it."""
+    """One INCLURE row (``source`` inclusive, normalised to ``config.separator``; ``target`` standard), whichever
+    side is the real text; the inclusive text as written stays in ``meta["original"]`` where normalising changed it."""
     source = normalize(inclusive)
+    for form in reversed(find_inclusive_forms(source) if config.separator != "." else []):
+        source = source[: form.start] + form.dotted.replace(".", config.separator) + source[form.end :]
     return Segment(
         source=source,
         target=standard,
@@ -185,7 +192,7 @@ def _pair(
         method="rules",
         direction=direction,
         tags=tags,
-        provenance=Provenance(corpus=doc.corpus, document=doc.id, index=paragraph, license=license),
+        provenance=Provenance(corpus=doc.corpus, document=doc.id, index=paragraph, license=config.license),
         meta={"sentence": number, **({"original": inclusive} if source != inclusive else {})},
         id=hashlib.sha1(f"{source}\t{standard}".encode()).hexdigest()[:16],
     )
@@ -224,7 +231,7 @@ def extract_pairs(
         for process in result.processes:
             stats.processes[process] = stats.processes.get(process, 0) + 1
         tags = result.processes
-        yield _pair(result.source, result.output, "forward", tags, doc, paragraph, number, config.license)
+        yield _pair(result.source, result.output, "forward", tags, doc, paragraph, number, config)
     stats.parsed_sentences = exclure.parsed
 
 
@@ -269,7 +276,7 @@ def inclusify_pairs(
         doc, paragraph, number, sentence = item
         stats.inclusified += 1
         tags = ("inclusify", engine.form)
-        yield _pair(fair, sentence, "backward", tags, doc, paragraph, number, config.license)
+        yield _pair(fair, sentence, "backward", tags, doc, paragraph, number, config)
 
 
 def split_rows(rows: Sequence[Segment], fractions: Sequence[float], seed: int) -> dict[str, list[Segment]]:

@@ -11,13 +11,20 @@ from datatrove.executor import LocalPipelineExecutor
 from loguru import logger
 
 
+_depth = 0  # nested silent blocks (run → _launch_run_for_rank in one process): the outermost re-enables
+
+
 @contextmanager
 def _silent() -> Iterator[None]:
+    global _depth
     logger.disable("datatrove")
+    _depth += 1
     try:
         yield
     finally:
-        logger.enable("datatrove")
+        _depth -= 1
+        if not _depth:
+            logger.enable("datatrove")
 
 
 class QuietLocalPipelineExecutor(LocalPipelineExecutor):

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import math
 import time
 from collections.abc import Mapping, Sequence
 from dataclasses import asdict, dataclass, field
@@ -26,6 +27,9 @@ from fairwrite.corpus.steps import extract_segments, job_counters, unfinished_ta
 from fairwrite.errors import FairwriteError
 from fairwrite.text.inputs import expand_inputs
 
+#: Input bytes per task at least, when the number of tasks is left to the builder (about 10,000 sentences).
+TASK_BYTES = 1_000_000
+
 
 @dataclass
 class CorpusJob:
@@ -33,7 +37,8 @@ class CorpusJob:
 
     #: corpus-job executor: local, slurm, ray or a YAML file (fairwrite.corpus.executors)
     executor: str | None = None
-    tasks: int = 0  # corpus-job shards (0 = one per CPU); keep it when resuming a killed build
+    #: corpus-job shards (0 = one per CPU, at most one per MB of input); keep it when resuming a build
+    tasks: int = 0
     workers: int = -1  # corpus-job tasks running at once (-1 = the executor's setting: all)
     #: resumable work folder of the corpus job (default: .<output name>.work next to the output)
     work_dir: str | None = None
@@ -47,14 +52,18 @@ class CorpusJob:
         output = Path(output)
         return Path(self.work_dir) if self.work_dir else output.parent / f".{output.name}.work"
 
-    def executor_config(self) -> ExecutorConfig:
+    def executor_config(self, files: Sequence[Path] = ()) -> ExecutorConfig:
         """The executor of ``--executor``, with ``--tasks`` and ``--workers`` where given; quiet unless
-        ``--verbose``."""
+        ``--verbose``. Without either, one task per CPU, but no more than one per :data:`TASK_BYTES` of
+        ``files``: a small corpus is not worth starting worker processes for."""
         config = ExecutorConfig.from_value(self.executor)
         if self.tasks < 0:
             raise FairwriteError(f"--tasks must be 0 (one per CPU) or more, not {self.tasks}")
         if self.tasks:
             config.tasks = self.tasks
+        elif self.executor is None:
+            size = sum(f.stat().st_size for f in files)
+            config.tasks = max(1, min(config.tasks, math.ceil(size / TASK_BYTES)))
         if self.workers != -1:
             config.workers = self.workers
         config.quiet = config.quiet or not self.verbose
@@ -141,7 +150,8 @@ def run_corpus_job(
     wait for its completion markers (a corpus job may outlast a collective's timeout) and every process
     gets the finished job.
     """
-    executor = job.executor_config()
+    paths = expand_inputs(inputs)
+    executor = job.executor_config(paths)
     options = {
         "lang": lang,
         "paragraphs": job.paragraphs,
@@ -151,7 +161,7 @@ def run_corpus_job(
         "pairer_options": dict(pairer_options or {}),
         **pipeline,
     }
-    files = [(str(f), f.stat().st_size, f.stat().st_mtime_ns) for f in expand_inputs(inputs)]  # edited: new job
+    files = [(str(f), f.stat().st_size, f.stat().st_mtime_ns) for f in paths]  # an edited input: a new job
     described = json.dumps([files, options, executor.tasks], sort_keys=True, default=repr)
     folder = job.work_folder(output) / f"segments-{hashlib.sha1(described.encode()).hexdigest()[:12]}"
     if process_state().is_main_process:

@@ -10,7 +10,6 @@ from typing import Any
 from datatrove.executor import LocalPipelineExecutor
 from loguru import logger
 
-
 _depth = 0  # nested silent blocks (run → _launch_run_for_rank in one process): the outermost re-enables
 
 

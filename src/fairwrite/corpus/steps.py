@@ -25,6 +25,7 @@ from __future__ import annotations
 import json
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import replace
+from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
@@ -37,7 +38,7 @@ from datatrove.pipeline.filters.base_filter import BaseFilter
 from datatrove.pipeline.writers.parquet import ParquetWriter
 
 from fairwrite.corpus.executors import ExecutorConfig, make_executor
-from fairwrite.corpus.filters import SegmentFilter
+from fairwrite.corpus.filters import FilterSettings, SegmentFilter, settings_for
 from fairwrite.corpus.readers import iter_documents
 from fairwrite.errors import FairwriteError
 from fairwrite.languages import LANGUAGES
@@ -185,16 +186,17 @@ class FilterSegments(BaseFilter):
         super().__init__()
         self.settings = settings
         self.lang = lang
-        self._filter = None
 
     def filter(self, doc: DTDocument) -> bool | tuple[bool, str]:
-        if self._filter is None:
-            self._filter = SegmentFilter(self.settings, languages=(self.lang,), sides=("text",))
-        reason = self._filter.reason((doc.text,))
+        reason = _sentence_filter(settings_for(self.settings), self.lang).reason((doc.text,))
         return True if reason is None else (False, reason)
 
-    def __getstate__(self) -> dict[str, Any]:  # the OpusFilter objects are rebuilt in each worker
-        return {**self.__dict__, "_filter": None}
+
+@lru_cache(maxsize=4)
+def _sentence_filter(settings: FilterSettings, lang: str) -> SegmentFilter:
+    """The OpusFilter objects of one setting, built once per process (the tasks a worker runs share them:
+    a language-id model takes seconds to load)."""
+    return SegmentFilter(settings, languages=(lang,), sides=("text",))
 
 
 class PairSegments(PipelineStep):

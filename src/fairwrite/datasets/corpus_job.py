@@ -22,7 +22,7 @@ from typing import Any
 
 from fairwrite.augment.sharding import process_state
 from fairwrite.corpus.executors import ExecutorConfig
-from fairwrite.corpus.filters import FilterSettings, SegmentFilter, settings_for
+from fairwrite.corpus.filters import FilterSettings, settings_for
 from fairwrite.corpus.steps import extract_segments, job_counters, unfinished_tasks
 from fairwrite.errors import FairwriteError
 from fairwrite.text.inputs import expand_inputs
@@ -115,14 +115,15 @@ class FinishedJob:
         return text + "."
 
 
-def filter_settings(preset: str, language_id: str, lang: str) -> FilterSettings | None:
+def filter_settings(preset: str, language_id: str) -> FilterSettings | None:
     """The noise-filter settings of ``--filters PRESET --language-id ID`` (``none``: no filter), checked
     here, in one error line, rather than in the job's workers."""
     if preset == "none":
         return None
     settings = settings_for(preset, language_id=None if language_id in ("", "none") else language_id)
     try:
-        SegmentFilter(settings, languages=(lang,), sides=("text",))
+        # heavy (OpusFilter): imported here only to fail early; the job's tasks use it
+        import opusfilter.filters  # noqa: F401
     except ImportError as err:
         raise FairwriteError(
             f"the noise filters need {err.name or 'opusfilter'} (pip install 'fairwrite[corpus]'); "

@@ -149,7 +149,7 @@ def configs_for(config: Config) -> list[str]:
 
 
 def _filter_settings(config: Config) -> Any:
-    return filter_settings(config.filters, config.language_id, config.lang)
+    return filter_settings(config.filters, config.language_id)
 
 
 def _targets(rows: Sequence[dict[str, Any]], config: Config, stats: Stats) -> list[_Target]:

@@ -15,7 +15,7 @@ import hashlib
 import json
 import math
 import time
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Any
@@ -139,15 +139,18 @@ def run_corpus_job(
     *,
     lang: str,
     pairer: str | None = None,
-    pairer_options: Mapping[str, Any] | None = None,
+    pairer_fields: Sequence[str] = (),
     **pipeline: Any,
 ) -> FinishedJob:
     """Run (or resume) the corpus job of a build writing ``output``, in ``<work folder>/segments-<key>``.
 
     The key is a hash of the job (input files with their sizes and times, options, pairer, tasks): the
     same build run again resumes or reuses its job (it is kept after the build), a build with other
-    options or edited inputs gets a job of its own. ``pipeline``: the other options of :func:`fairwrite.corpus.steps.extraction_pipeline` (``labeller``,
-    ``filters``, ``max_chars``). Only the main process of a distributed launch runs the job; the others
+    options or edited inputs gets a job of its own. ``pairer``: the builder's
+    :class:`~fairwrite.corpus.steps.PairSegments` factory, called with the ``pairer_fields`` of ``job``
+    (the builder's ``Config``); ``pipeline``: the other options of
+    :func:`fairwrite.corpus.steps.extraction_pipeline` (``labeller``, ``filters``, ``max_chars``). Only
+    the main process of a distributed launch runs the job; the others
     wait for its completion markers (a corpus job may outlast a collective's timeout) and every process
     gets the finished job.
     """
@@ -159,7 +162,7 @@ def run_corpus_job(
         "skip_malformed": job.skip_malformed,
         "license": job.license,
         "pairer": pairer,
-        "pairer_options": dict(pairer_options or {}),
+        "pairer_options": {name: getattr(job, name) for name in pairer_fields},
         **pipeline,
     }
     files = [(str(f), f.stat().st_size, f.stat().st_mtime_ns) for f in paths]  # an edited input: a new job

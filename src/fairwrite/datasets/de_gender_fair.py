@@ -29,7 +29,7 @@ import random
 import time
 from collections import Counter
 from collections.abc import Callable, Sequence
-from dataclasses import asdict, dataclass, field, replace
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
@@ -183,7 +183,7 @@ def build(inputs: Sequence[Path], output: Path, config: Config | None = None) ->
         filters=filter_settings(config.filters, config.language_id),
         max_chars=config.max_chars,
         pairer="fairwrite.datasets.de_gender_fair:pairer",
-        pairer_options={k: v for k, v in asdict(config).items() if k in PAIRER_OPTIONS},
+        pairer_fields=PAIRER_OPTIONS,
     )  # fmt: skip
     job.fill(stats)
     fair: list[list[Segment]] = []  # each gender-fair sentence's rows

@@ -37,7 +37,7 @@ import random
 import time
 from collections import Counter, deque
 from collections.abc import Callable, Iterable, Iterator, Sequence
-from dataclasses import asdict, dataclass, field
+from dataclasses import dataclass, field
 from itertools import groupby
 from pathlib import Path
 from typing import Any, TypeVar
@@ -380,7 +380,7 @@ def build(inputs: Sequence[Path], output: Path, config: Config | None = None) ->
     job = run_corpus_job(
         inputs, output, config, lang="fr", filters=None, max_chars=config.max_chars,
         pairer="fairwrite.datasets.inclure:pairer",
-        pairer_options={k: v for k, v in asdict(config).items() if k in PAIRER_OPTIONS},
+        pairer_fields=PAIRER_OPTIONS,
     )  # fmt: skip
     job.fill(stats)
     found: dict[str, list[Segment]] = {"forward": [], "backward": []}

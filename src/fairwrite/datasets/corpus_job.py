@@ -40,7 +40,7 @@ class CorpusJob:
     #: corpus-job shards (0 = one per CPU, at most one per MB of input); keep it when resuming a build
     tasks: int = 0
     workers: int = -1  # corpus-job tasks running at once (-1 = the executor's setting: all)
-    #: resumable work folder of the corpus job (default: .<output name>.work next to the output)
+    #: work folder of the corpus job, kept for resuming and reuse (default: .<output name>.work next to the output)
     work_dir: str | None = None
     paragraphs: bool = False  # plain-text input: one document per blank-line-separated block
     skip_malformed: bool = False  # skip malformed JSON lines (with a warning) instead of failing

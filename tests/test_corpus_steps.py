@@ -151,7 +151,7 @@ def shouting_pairs(suffix: str):
     """A PairSegments pairer for the test: sentences with a digit become (text, TEXT + suffix) rows."""
     from fairwrite.schema import Segment
 
-    def pairs(texts: list[str], labels: list[str]) -> list[list[Segment]]:
+    def pairs(texts: list[str], labels: list[str], documents: list[str]) -> list[list[Segment]]:
         return [
             [Segment(source=t, target=t.upper() + suffix, lang="de", method="rules")] if any(c.isdigit() for c in t)
             else []

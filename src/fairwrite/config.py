@@ -352,7 +352,16 @@ def _choices(annotation: Any) -> tuple[str, ...]:
 
 
 def _comments(cls: type) -> dict[str, str]:
-    """Field name → its ``#:`` comment block (right above) or the ``#`` comment ending its line."""
+    """Field name → its ``#:`` comment block (right above) or the ``#`` comment ending its line, in
+    ``cls`` and the dataclasses it extends (a builder's ``Config`` inherits the corpus-job options)."""
+    found: dict[str, str] = {}
+    for klass in reversed(cls.__mro__):
+        if dataclasses.is_dataclass(klass):
+            found.update(_class_comments(klass))
+    return found
+
+
+def _class_comments(cls: type) -> dict[str, str]:
     try:
         source = textwrap.dedent(inspect.getsource(cls))
     except (OSError, TypeError):

@@ -15,6 +15,9 @@ A configuration is a mapping (YAML file, builder options) with these keys:
     how many tasks run at once (``-1``: all).
 ``options``
     any other keyword of the chosen datatrove executor, passed through unchanged.
+``quiet``
+    local executor: no datatrove log on stderr (nor in the task log files); the stats and completion
+    markers are written all the same. Dataset builders run their jobs quietly.
 
 Examples ship in ``configs/corpus/`` (``local.yaml``, ``slurm.yaml``, ``ray.yaml``); for instance::
 
@@ -48,6 +51,7 @@ class ExecutorConfig:
     tasks: int = field(default_factory=lambda: os.cpu_count() or 1)
     workers: int = -1
     options: dict[str, Any] = field(default_factory=dict)
+    quiet: bool = False
 
     def __post_init__(self) -> None:
         if self.kind not in EXECUTORS:
@@ -91,7 +95,10 @@ def make_executor(pipeline: Sequence[Any], config: ExecutorConfig, *, logging_di
         # heavy (datatrove): imported on first use
         from datatrove.executor import LocalPipelineExecutor
 
-        return LocalPipelineExecutor(list(pipeline), **common, **options)
+        from fairwrite.corpus.quiet import QuietLocalPipelineExecutor
+
+        local = QuietLocalPipelineExecutor if config.quiet else LocalPipelineExecutor
+        return local(list(pipeline), **common, **options)
     if config.kind == "slurm":
         # heavy (datatrove): imported on first use
         from datatrove.executor import SlurmPipelineExecutor
@@ -104,3 +111,4 @@ def make_executor(pipeline: Sequence[Any], config: ExecutorConfig, *, logging_di
     from datatrove.executor import RayPipelineExecutor
 
     return RayPipelineExecutor(list(pipeline), **common, **options)
+

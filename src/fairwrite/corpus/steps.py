@@ -1,9 +1,10 @@
 """Corpus-scale processing as datatrove pipeline steps.
 
-A corpus job is ``ReadCorpus → SplitSentences → LabelSegments → FilterSegments [→ PairSegments] →
+A corpus job is ``ReadCorpus → SplitSentences → FilterSegments → LabelSegments [→ PairSegments] →
 WriteSegments``: documents from fairwrite's readers (OSCAR JSONL, text, CoNLL-U; gzip), sentence
-segmentation, a label per sentence (the language's ``labeller``; German: ``gender-fair`` with its forms,
-``generic`` or ``none``), the noise filters of :mod:`fairwrite.corpus.filters`, optionally the training
+segmentation (sentences over ``max_chars`` left out), the noise filters of :mod:`fairwrite.corpus.filters`
+(before the labeller, which may cost a parse), a label per sentence (the language's ``labeller``;
+German: ``gender-fair`` with its forms, ``generic`` or ``none``), optionally the training
 pairs a dataset builder makes of each sentence (the rules' rewrites: the expensive part, so it runs
 sharded and resumable with the rest), and one Parquet shard per task. :func:`extract_segments` wires them and runs them on an executor from
 :mod:`fairwrite.corpus.executors` (local multiprocess by default, Slurm or Ray by configuration).
@@ -11,7 +12,9 @@ sharded and resumable with the rest), and one Parquet shard per task. :func:`ext
 Resumability is datatrove's: a task that finishes leaves ``logs/completions/<rank>``; running the same
 job again (same ``tasks``) skips finished tasks and re-runs the others from the start, overwriting the
 Parquet shard a killed task left half-written. :func:`read_segments` refuses to read a job with
-unfinished tasks, so a partial shard is never mistaken for data.
+unfinished tasks, so a partial shard is never mistaken for data, and returns the sentences in corpus
+order (each row keeps its document's ``position``), so what a builder makes of them does not depend on
+how many tasks the job had.
 
 Each step is a plain importable class with plain attributes, so the pipeline pickles for the
 multiprocess, Slurm and Ray executors.
@@ -22,7 +25,7 @@ from __future__ import annotations
 import json
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import replace
-from itertools import islice
+from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
@@ -35,12 +38,13 @@ from datatrove.pipeline.filters.base_filter import BaseFilter
 from datatrove.pipeline.writers.parquet import ParquetWriter
 
 from fairwrite.corpus.executors import ExecutorConfig, make_executor
-from fairwrite.corpus.filters import SegmentFilter
+from fairwrite.corpus.filters import FilterSettings, SegmentFilter, settings_for
 from fairwrite.corpus.readers import iter_documents
 from fairwrite.errors import FairwriteError
 from fairwrite.languages import LANGUAGES
 from fairwrite.registry import resolve
 from fairwrite.schema import CorpusStats, Provenance, Segment
+from fairwrite.text.inputs import expand_inputs
 from fairwrite.text.segment import split_sentences
 
 #: Columns of a segment shard: one row per sentence, with where it comes from and its label.
@@ -51,6 +55,8 @@ SEGMENT_SCHEMA = pa.schema(
         ("corpus", pa.string()),
         ("document", pa.string()),
         ("index", pa.int64()),
+        # the document's place in the corpus, [file number, document number]: read_segments' order
+        ("position", pa.list_(pa.int64())),
         ("label", pa.string()),
         ("forms", pa.list_(pa.string())),
         # the rows PairSegments made of the sentence: Segment.to_record() as JSON (see read_pairs)
@@ -63,7 +69,9 @@ class ReadCorpus(PipelineStep):
     """Documents of ``inputs`` (files, folders, globs) through :func:`fairwrite.corpus.iter_documents`.
 
     Task ``rank`` of ``world_size`` reads its shard: whole files when there are at least as many files
-    as tasks, else every ``world_size``-th document.
+    as tasks, else every ``world_size``-th document (:func:`~fairwrite.corpus.readers.iter_documents`'
+    rule). Each document's ``metadata["position"]`` is where it stands in the whole corpus, the same
+    whatever the number of tasks.
     """
 
     name = "fairwrite corpus reader"
@@ -87,19 +95,23 @@ class ReadCorpus(PipelineStep):
         if data:
             yield from data
         read = CorpusStats()
-        documents = iter_documents(
-            self.inputs,
-            paragraphs=self.paragraphs,
-            skip_malformed=self.skip_malformed,
-            rank=rank,
-            world_size=world_size,
-            stats=read,
-        )
-        for number, document in enumerate(documents):
+        options = {"paragraphs": self.paragraphs, "skip_malformed": self.skip_malformed, "stats": read}
+        files = expand_inputs(self.inputs)
+        if len(files) >= world_size:  # whole files per task: number the documents within each file
+            documents = (
+                ([n, k], document)
+                for n in range(rank, len(files), world_size)
+                for k, document in enumerate(iter_documents([files[n]], **options))
+            )
+        else:  # every world_size-th document: its number among all of them
+            shard = iter_documents(files, rank=rank, world_size=world_size, **options)
+            documents = (([0, k * world_size + rank], document) for k, document in enumerate(shard))
+        for number, (position, document) in enumerate(documents):
             if 0 <= self.limit <= number:
                 break
             with self.track_time():
-                doc = DTDocument(text=document.text, id=document.id, metadata={"corpus": document.corpus})
+                meta = {"corpus": document.corpus, "position": position}
+                doc = DTDocument(text=document.text, id=document.id, metadata=meta)
                 self.stat_update("documents")
                 self.update_doc_stats(doc)
             yield doc
@@ -108,14 +120,19 @@ class ReadCorpus(PipelineStep):
 
 
 class SplitSentences(PipelineStep):
-    """Document → one datatrove document per sentence (``id`` = ``<document id>/<index>``)."""
+    """Document → one datatrove document per sentence (``id`` = ``<document id>/<index>``).
+
+    Sentences longer than ``max_chars`` characters (``0``: no limit) are counted (``too_long``) and left
+    out before any filter or labeller sees them.
+    """
 
     name = "sentence splitter"
     type = "✂️ - SEGMENTER"
 
-    def __init__(self, lang: str) -> None:
+    def __init__(self, lang: str, max_chars: int = 0) -> None:
         super().__init__()
         self.lang = lang
+        self.max_chars = max_chars
 
     def run(self, data: DocumentsPipeline, rank: int = 0, world_size: int = 1) -> DocumentsPipeline:
         for document in data:
@@ -123,6 +140,9 @@ class SplitSentences(PipelineStep):
                 sentences = split_sentences(document.text, self.lang)
             for index, sentence in enumerate(sentences):
                 self.stat_update("sentences")
+                if 0 < self.max_chars < len(sentence):
+                    self.stat_update("too_long")
+                    continue
                 yield DTDocument(
                     text=sentence,
                     id=f"{document.id}/{index}",
@@ -166,27 +186,30 @@ class FilterSegments(BaseFilter):
         super().__init__()
         self.settings = settings
         self.lang = lang
-        self._filter = None
 
     def filter(self, doc: DTDocument) -> bool | tuple[bool, str]:
-        if self._filter is None:
-            self._filter = SegmentFilter(self.settings, languages=(self.lang,), sides=("text",))
-        reason = self._filter.reason((doc.text,))
+        reason = _sentence_filter(settings_for(self.settings), self.lang).reason((doc.text,))
         return True if reason is None else (False, reason)
 
-    def __getstate__(self) -> dict[str, Any]:  # the OpusFilter objects are rebuilt in each worker
-        return {**self.__dict__, "_filter": None}
+
+@lru_cache(maxsize=4)
+def _sentence_filter(settings: FilterSettings, lang: str) -> SegmentFilter:
+    """The OpusFilter objects of one setting, built once per process (the tasks a worker runs share them:
+    a language-id model takes seconds to load)."""
+    return SegmentFilter(settings, languages=(lang,), sides=("text",))
 
 
 class PairSegments(PipelineStep):
     """Each sentence's training pairs, made in batches by a dataset builder's ``pairer``.
 
     ``pairer`` is ``"module:function"`` (importable, so the step pickles); ``pairer(**options)`` is called
-    once per task and returns ``pairs(texts, labels) -> list[list[Segment]]``, the rows each sentence
-    yields (none, one, or several: a rule target with its complementary sources). Batches keep spaCy's
-    ``pipe`` fed. The step fills in each row's provenance from the shard's columns and stores the rows in
-    ``metadata["pairs"]``; sentences with no row are still written (their label is what a builder mixes
-    in as non-gendered copies).
+    once per task and returns ``pairs(texts, labels, documents) -> list[list[Segment]]``, the rows each
+    sentence yields (none, one, or several: a rule target with its complementary sources); ``documents``
+    holds each sentence's document id, for engines that read the sentences before in the same document.
+    Batches keep spaCy's ``pipe`` fed and end at a document's end (once ``batch_size`` sentences are
+    reached), so a document is never cut between two calls. The step fills in each row's provenance
+    from the shard's columns and stores the rows in ``metadata["pairs"]``; sentences with no row are
+    still written (their label is what a builder mixes in as non-gendered copies).
     """
 
     name = "pair maker"
@@ -203,10 +226,19 @@ class PairSegments(PipelineStep):
 
     def run(self, data: DocumentsPipeline, rank: int = 0, world_size: int = 1) -> DocumentsPipeline:
         pairs_of = resolve(self.pairer)(**self.options)
-        documents = iter(data)
-        while batch := list(islice(documents, self.batch_size)):
+        batch: list[DTDocument] = []
+        for sentence in data:
+            if len(batch) >= self.batch_size and _document(sentence) != _document(batch[-1]):
+                yield from self._paired(pairs_of, batch)
+                batch = []
+            batch.append(sentence)
+        yield from self._paired(pairs_of, batch)
+
+    def _paired(self, pairs_of: Any, batch: list[DTDocument]) -> DocumentsPipeline:
+        if batch:
             with self.track_time():
-                made = pairs_of([d.text for d in batch], [str(d.metadata.get("label", "none")) for d in batch])
+                labels = [str(d.metadata.get("label", "none")) for d in batch]
+                made = pairs_of([d.text for d in batch], labels, [_document(d) for d in batch])
             if len(made) != len(batch):
                 raise FairwriteError(f"{self.pairer} returned {len(made)} row lists for {len(batch)} sentences")
             for document, rows in zip(batch, made, strict=True):
@@ -222,6 +254,10 @@ class PairSegments(PipelineStep):
                 ]
                 self.stat_update("pairs", value=len(rows))
                 yield document
+
+
+def _document(sentence: DTDocument) -> str:
+    return str(sentence.metadata.get("document", ""))
 
 
 class WriteSegments(ParquetWriter):
@@ -242,6 +278,7 @@ class WriteSegments(ParquetWriter):
             "corpus": str(meta.get("corpus", "")),
             "document": str(meta.get("document", "")),
             "index": int(meta.get("index", -1)),
+            "position": list(meta.get("position", [])),
             "label": str(meta.get("label", "none")),
             "forms": list(meta.get("forms", [])),
             "pairs": list(meta.get("pairs", [])),
@@ -261,6 +298,7 @@ def extraction_pipeline(
     filters: Any = "amrhein2023",
     paragraphs: bool = False,
     skip_malformed: bool = False,
+    max_chars: int = 0,
     pairer: str | None = None,
     pairer_options: Mapping[str, Any] | None = None,
     license: str = "",
@@ -268,6 +306,7 @@ def extraction_pipeline(
 ) -> list[PipelineStep]:
     """The steps of a corpus job; ``extra_steps`` run just before the writer.
 
+    ``max_chars``: longer sentences are left out (``0``: none is).
     ``labeller``: ``"module:function"`` (default: the ``labeller`` of ``lang`` in
     :mod:`fairwrite.languages`, if any; ``""``: none). ``pairer``: a :class:`PairSegments` factory
     (``"module:function"``) called with ``pairer_options``; ``license`` goes into the pairs' provenance.
@@ -276,12 +315,12 @@ def extraction_pipeline(
         labeller = LANGUAGES[lang].labeller if lang in LANGUAGES else None
     steps: list[PipelineStep] = [
         ReadCorpus(inputs, paragraphs=paragraphs, skip_malformed=skip_malformed),
-        SplitSentences(lang),
+        SplitSentences(lang, max_chars),
     ]
-    if labeller:
-        steps.append(LabelSegments(labeller, keep=keep))
     if filters is not None:
         steps.append(FilterSegments(filters, lang))
+    if labeller:
+        steps.append(LabelSegments(labeller, keep=keep))
     if pairer:
         steps.append(PairSegments(pairer, pairer_options, license=license))
     steps += list(extra_steps)
@@ -336,7 +375,8 @@ def unfinished_tasks(output: str | Path) -> list[int]:
 
 
 def read_segments(output: str | Path, *, label: str | None = None) -> list[dict[str, Any]]:
-    """The rows of a finished corpus job, shard by shard in rank order (optionally one label only)."""
+    """The rows of a finished corpus job in corpus order, whatever its number of tasks (optionally one
+    label only)."""
     missing = unfinished_tasks(output)
     if missing:
         raise FairwriteError(f"corpus job in {output} has unfinished tasks {missing}; run it again to finish")
@@ -346,6 +386,7 @@ def read_segments(output: str | Path, *, label: str | None = None) -> list[dict[
         for row in table.to_pylist():
             if label is None or row["label"] == label:
                 rows.append(row)
+    rows.sort(key=lambda row: (row["position"], row["index"]))
     return rows
 
 
@@ -356,12 +397,13 @@ def read_pairs(output: str | Path) -> Iterable[tuple[dict[str, Any], list[Segmen
 
 
 def job_counters(output: str | Path) -> dict[str, int]:
-    """Documents, sentences, labels and filter drops of a corpus job, summed over its finished tasks."""
+    """Documents (``skipped: <reason>``: malformed records), sentences (``too_long`` of them left out),
+    labels and filter drops of a corpus job, summed over its finished tasks."""
     counters: dict[str, int] = {}
     for stats_file in sorted((Path(output) / "logs" / "stats").glob("*.json")):
         for step in json.loads(stats_file.read_text()):
             for key, value in step.get("stats", {}).items():
-                if key in ("documents", "sentences") or key.startswith(("label_", "dropped_")):
+                if key in ("documents", "sentences", "too_long") or key.startswith(("label_", "dropped_", "skipped: ")):
                     total = value.get("total", 0) if isinstance(value, dict) else value
                     counters[key] = counters.get(key, 0) + int(total)
     return counters

@@ -16,6 +16,10 @@ Amrhein et al. (2023 §4.2), with rules where the paper used round-trip translat
 
 Each row is a :class:`fairwrite.schema.Segment` (``lang="de"``, ``target_label="gender-fair"``,
 ``form`` the target form, ``tags`` the forms detected in the original sentence).
+
+Steps 1–3 are a sharded, resumable corpus job (:mod:`fairwrite.datasets.corpus_job`): the German
+labeller (:func:`fairwrite.de.label.label_sentence`: ``gender-fair``, ``generic`` or ``none``) and this
+module's :func:`pairer`; ``build`` does the rest.
 """
 
 from __future__ import annotations
@@ -24,7 +28,7 @@ import hashlib
 import random
 import time
 from collections import Counter
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
@@ -32,8 +36,8 @@ from typing import Any
 from datasets import DatasetDict
 
 from fairwrite.augment.mixing import deduplicate, mix
-from fairwrite.corpus import iter_documents
-from fairwrite.corpus.filters import SegmentFilter, settings_for
+from fairwrite.corpus.steps import read_pairs
+from fairwrite.datasets.corpus_job import CorpusJob, FinishedJob, filter_settings, run_corpus_job
 from fairwrite.datasets.folder import corpus_card_spec, write_dataset_folder
 from fairwrite.de.convert import Converter
 from fairwrite.de.detect import Detector
@@ -42,7 +46,6 @@ from fairwrite.de.forward import ForwardRewriter
 from fairwrite.errors import FairwriteError
 from fairwrite.registry import get_augmenter
 from fairwrite.schema import CorpusStats, Provenance, Segment, copy_segment, to_dataset
-from fairwrite.text.segment import split_sentences
 
 SPLITS = ("train", "validation", "test")
 SOURCES = ("masculine", "feminine", "copy")
@@ -56,7 +59,7 @@ CITATION = """@inproceedings{amrhein-etal-2023-exploiting,
 
 
 @dataclass
-class Config:
+class Config(CorpusJob):
     """Options of ``fairwrite build de-gender-fair`` (``--name value``, ``--no-flag``)."""
 
     form: str = "star"  # target form: star, colon, gap, slash, binnen-i, interpunct, pair
@@ -72,10 +75,7 @@ class Config:
     #: source → rule-made target, as the English forward config): singular forms (der*die Lehrer*in) that
     #: corpus text written gender-fair rarely has
     forward_pairs: bool = False
-    paragraphs: bool = False  # plain-text input: one document per blank-line-separated block
-    skip_malformed: bool = False  # skip malformed JSON lines (with a warning) instead of failing
     max_chars: int = 2000  # longer sentences are skipped (characters)
-    license: str = ""  # licence of the input corpus, recorded in every row's provenance
     config_name: str = "default"  # name of the dataset config on the Hub
     #: dataset name on the card
     pretty_name: str = "fairwrite German gender-fair rewriting (Backward Augmentation)"
@@ -94,26 +94,6 @@ class Stats(CorpusStats):
     duplicates: int = 0
     rejected: dict[str, int] = field(default_factory=dict)
     seconds: float = 0.0
-
-
-def _sentences(inputs: Sequence[Path], config: Config, stats: Stats) -> Iterator[tuple[str, Provenance]]:
-    for document in iter_documents(
-        inputs, paragraphs=config.paragraphs, skip_malformed=config.skip_malformed, stats=stats
-    ):
-        stats.documents += 1
-        for index, sentence in enumerate(split_sentences(document.text, "de")):
-            stats.sentences += 1
-            if len(sentence) <= config.max_chars:
-                yield sentence, Provenance(document.corpus, document.id, index, config.license)
-
-
-def _noise_filter(config: Config):
-    if config.filters == "none":
-        return None
-    language_id = None if config.language_id in ("none", "") else config.language_id
-    return SegmentFilter(
-        settings_for(config.filters, language_id=language_id), languages=("de",), sides=("text",)
-    )
 
 
 def _bucket(target: str, seed: int, fractions: Sequence[float]) -> str:
@@ -138,59 +118,50 @@ def _check(config: Config) -> None:
         )
 
 
-def make_rows(
-    sentences: Sequence[tuple[str, Provenance]], config: Config, stats: Stats
-) -> tuple[list[Segment], list[Segment]]:
-    """(gender-fair rows, non-gendered copies) from filtered sentences."""
+#: The options of :class:`Config` the per-sentence work reads (the corpus job's pairer options).
+PAIRER_OPTIONS = ("form", "sources", "method", "forward_pairs")
+
+
+def pairer(**options: Any) -> Callable[[list[str], list[str], list[str]], list[list[Segment]]]:
+    """The corpus job's pairer (``options``: :data:`PAIRER_OPTIONS`) over the German labeller's labels:
+    a ``gender-fair`` sentence's target (normalised to the form) with its complementary sources; with
+    ``forward_pairs``, a ``generic`` sentence paired with the forward rules' rewrite; nothing for ``none``."""
+    config = Config(**options)
     detector = Detector(participles=False)
     converter = Converter(config.form)
-    forward = ForwardRewriter(config.form, referents="all")  # a copy must hold no person reference at all
+    forward = ForwardRewriter(config.form, referents="all")  # as the labeller: any person reference
     augmenters = {
         g: get_augmenter("de", g, config.method) for g in ("masculine", "feminine") if g in config.sources
     }
-    forms: Counter[str] = Counter()
-    fair: list[tuple[str, str, tuple[str, ...], Provenance]] = []
-    plain: list[Segment] = []
-    generic: list[Segment] = []
-    for text, provenance in sentences:
-        labels = tuple(sorted({m.form for m in detector.finditer(text)}))
-        if labels:
-            target = converter(text)
-            stats.normalised += target != text
-            forms.update(labels)
-            fair.append((text, target, labels, provenance))
-        elif (rewritten := forward(text)) == text:
-            plain.append(copy_segment(text, "de", provenance=provenance))
-        else:
-            stats.generic += 1
-            if config.forward_pairs:
-                generic.append(
-                    Segment(text, rewritten, "de", _generic_label(text, rewritten, augmenters), "gender-fair",
-                            form=config.form, method="rules", direction="forward", provenance=provenance)
-                )  # fmt: skip
-    stats.gender_fair, stats.non_gendered = len(fair), len(plain)
-    stats.forms = dict(forms)
-    if config.max_targets and len(fair) > config.max_targets:
-        keep = sorted(random.Random(config.seed).sample(range(len(fair)), config.max_targets))
-        fair = [fair[i] for i in keep]
-    targets = [t for _, t, _, _ in fair]
-    made = {g: list(a.rewrite(targets)) for g, a in augmenters.items()}
-    rows: list[Segment] = []
-    for k, (original, target, labels, provenance) in enumerate(fair):
-        tags = tuple(f"form:{label}" for label in labels) + (("normalised",) if original != target else ())
-        base = copy_segment(
-            target, "de", "gender-fair", form=config.form, direction="backward", tags=(*tags, "copy-source"),
-            provenance=provenance, meta={"original": original} if original != target else {},
-        )
-        for gender, sources in made.items():
-            if sources[k] == target:
-                stats.unchanged_sources += 1
-                continue
-            method = "rules" if config.method == "rules" else "roundtrip"
-            rows.append(replace(base, source=sources[k], source_label=gender, method=method, tags=tags))
-        if "copy" in config.sources:
-            rows.append(base)
-    return rows + generic, plain
+
+    def pairs(texts: list[str], labels: list[str], documents: list[str]) -> list[list[Segment]]:
+        rows: list[list[Segment]] = [[] for _ in texts]
+        fair = [k for k, label in enumerate(labels) if label == "gender-fair"]
+        targets = [converter(texts[k]) for k in fair]
+        made = {g: list(a.rewrite(targets)) for g, a in augmenters.items()}
+        for n, (k, target) in enumerate(zip(fair, targets, strict=True)):
+            original = texts[k]
+            forms = sorted({m.form for m in detector.finditer(original)})
+            tags = tuple(f"form:{f}" for f in forms) + (("normalised",) if original != target else ())
+            base = copy_segment(
+                target, "de", "gender-fair", form=config.form, direction="backward", tags=(*tags, "copy-source"),
+                meta={"original": original} if original != target else {},
+            )
+            for gender, sources in made.items():
+                if sources[n] != target:
+                    rows[k].append(replace(base, source=sources[n], source_label=gender, method=config.method, tags=tags))
+            if "copy" in config.sources:
+                rows[k].append(base)
+        if config.forward_pairs:
+            for k, label in enumerate(labels):
+                if label == "generic" and (rewritten := forward(texts[k])) != texts[k]:
+                    rows[k].append(
+                        Segment(texts[k], rewritten, "de", _generic_label(texts[k], rewritten, augmenters),
+                                "gender-fair", form=config.form, method="rules", direction="forward")
+                    )  # fmt: skip
+        return rows
+
+    return pairs
 
 
 def _generic_label(source: str, target: str, augmenters: dict[str, Any]) -> str:
@@ -207,16 +178,38 @@ def build(inputs: Sequence[Path], output: Path, config: Config | None = None) ->
     _check(config)
     stats = Stats()
     start = time.perf_counter()
-    noise = _noise_filter(config)
-    kept: list[tuple[str, Provenance]] = []
-    for text, provenance in _sentences(inputs, config, stats):
-        if noise is not None and not noise.accepts((text,)):
-            stats.filtered += 1
-            continue
-        kept.append((text, provenance))
-    if noise is not None:
-        stats.rejected = dict(noise.rejected)
-    rows, plain = make_rows(kept, config, stats)
+    job = run_corpus_job(
+        inputs, output, config, lang="de",
+        filters=filter_settings(config.filters, config.language_id),
+        max_chars=config.max_chars,
+        pairer="fairwrite.datasets.de_gender_fair:pairer",
+        pairer_fields=PAIRER_OPTIONS,
+    )  # fmt: skip
+    job.fill(stats)
+    fair: list[list[Segment]] = []  # each gender-fair sentence's rows
+    generic: list[Segment] = []
+    plain: list[Segment] = []
+    forms: Counter[str] = Counter()
+    converter = Converter(config.form)
+    for row, segments in read_pairs(job.folder):
+        if row["label"] == "gender-fair":
+            fair.append(segments)
+            forms.update(row["forms"])
+            target = segments[0].target if segments else converter(row["text"])
+            stats.normalised += target != row["text"]
+        elif row["label"] == "generic":
+            stats.generic += 1
+            generic += segments
+        else:
+            where = Provenance(row["corpus"], row["document"], row["index"], config.license)
+            plain.append(copy_segment(row["text"], "de", provenance=where))
+    stats.gender_fair, stats.non_gendered, stats.forms = len(fair), len(plain), dict(forms)
+    if config.max_targets and len(fair) > config.max_targets:
+        keep = sorted(random.Random(config.seed).sample(range(len(fair)), config.max_targets))
+        fair = [fair[i] for i in keep]
+    sources = sum(g in config.sources for g in ("masculine", "feminine"))
+    stats.unchanged_sources = sum(sources - sum(r.method != "copy" for r in rows) for rows in fair)
+    rows = [r for rows in fair for r in rows] + generic
     if not rows:
         raise FairwriteError(
             f"no sentence with a gender-fair form among {stats.sentences} sentences of {stats.documents} "
@@ -235,10 +228,10 @@ def build(inputs: Sequence[Path], output: Path, config: Config | None = None) ->
     stats.rows = {s: len(part) for s, part in splits.items()}
     stats.seconds = round(time.perf_counter() - start, 3)
     dataset = DatasetDict({s: to_dataset(part) for s, part in splits.items() if part})
-    return write_dataset_folder({config.config_name: dataset}, output, card_spec(config, stats, inputs))
+    return write_dataset_folder({config.config_name: dataset}, output, card_spec(config, stats, inputs, job))
 
 
-def card_spec(config: Config, stats: Stats, inputs: Sequence[Path]) -> Any:
+def card_spec(config: Config, stats: Stats, inputs: Sequence[Path], job: FinishedJob) -> Any:
     total = sum(stats.rows.values())
     sections = {
         "How the pairs were made": (
@@ -267,6 +260,7 @@ def card_spec(config: Config, stats: Stats, inputs: Sequence[Path]) -> Any:
             "and singular pair forms with agreement elsewhere may yield slightly ungrammatical sources "
             "(sources only; targets are real text)."
         ),
+        "Corpus job": job.card_section(),
     }
     return corpus_card_spec(
         "fairwrite.datasets.de_gender_fair", config, inputs, stats,
@@ -280,4 +274,5 @@ def card_spec(config: Config, stats: Stats, inputs: Sequence[Path]) -> Any:
         tags=["gender-fair-language", "gender-star", "backward-augmentation", "fairwrite"],
         sections=sections,
         citations=[CITATION],
+        record=job.record(),
     )

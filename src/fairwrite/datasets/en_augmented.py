@@ -17,6 +17,10 @@ Both configs get non-gendered sentences (copies, ``source == target``) so that t
 (:mod:`fairwrite.corpus.filters`, preset ``amrhein2023``); rows are deduplicated; the split into
 train/validation/test is by target, so all sources of one target land in the same split. Each row is a
 :class:`fairwrite.schema.Segment`.
+
+The per-sentence work (noise filters, the :func:`label` of each sentence, the rules' rewrites) is a
+sharded, resumable corpus job (:mod:`fairwrite.datasets.corpus_job`, with this module's :func:`pairer`);
+``build`` then deduplicates, samples, mixes and splits the rows it made.
 """
 
 from __future__ import annotations
@@ -24,7 +28,7 @@ from __future__ import annotations
 import hashlib
 import random
 import time
-from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
@@ -32,8 +36,9 @@ from typing import Any
 from datasets import DatasetDict
 
 from fairwrite.augment.mixing import deduplicate, mix
-from fairwrite.corpus import iter_documents
-from fairwrite.corpus.filters import SegmentFilter, dedup_key, settings_for
+from fairwrite.corpus.filters import dedup_key
+from fairwrite.corpus.steps import read_pairs
+from fairwrite.datasets.corpus_job import CorpusJob, FinishedJob, filter_settings, run_corpus_job
 from fairwrite.datasets.folder import corpus_card_spec, write_dataset_folder
 from fairwrite.en.backward import BackwardAugmenter
 from fairwrite.en.forward import ForwardRewriter
@@ -41,7 +46,6 @@ from fairwrite.en.gender import segment_gender
 from fairwrite.en.lexicon import has_gendered, has_neutral
 from fairwrite.errors import FairwriteError
 from fairwrite.schema import CorpusStats, Provenance, Segment, copy_segment, to_dataset
-from fairwrite.text.segment import split_sentences
 from fairwrite.text.wrapping import separate_documents
 
 CONFIGS = ("forward", "backward")
@@ -64,7 +68,7 @@ CITATIONS = [
 
 
 @dataclass
-class Config:
+class Config(CorpusJob):
     """Options of ``fairwrite build en-augmented`` (``--name value``, ``--no-flag``)."""
 
     configs: tuple[str, ...] = CONFIGS  # configs to build: forward, backward
@@ -79,12 +83,9 @@ class Config:
     language_id: str = "langid"  # language identifier: langid, lingua, fasttext or none
     near_duplicates: bool = False  # deduplicate ignoring case, digits and punctuation too
     max_targets: int = 0  # keep at most this many gendered targets per config (seeded sample; 0 = all)
-    paragraphs: bool = False  # plain-text input: one document per blank-line-separated block
-    skip_malformed: bool = False  # skip malformed JSON lines (with a warning) instead of failing
     max_chars: int = 2000  # longer sentences are skipped (characters)
-    n_process: int = 1  # spaCy processes
+    n_process: int = 1  # spaCy processes (in each corpus-job task)
     batch_size: int = 256  # spaCy batch size (sentences)
-    license: str = ""  # licence of the input corpus, recorded in every row's provenance
     pretty_name: str = "fairwrite English gender-neutral rewriting (augmented)"  # dataset name on the card
 
 
@@ -101,43 +102,6 @@ class Stats(CorpusStats):
     seconds: float = 0.0
 
 
-@dataclass
-class _Sentence:
-    text: str
-    provenance: Provenance
-
-
-def _read(inputs: Sequence[Path], config: Config, stats: Stats) -> Iterator[_Sentence]:
-    documents = iter_documents(
-        inputs, paragraphs=config.paragraphs, skip_malformed=config.skip_malformed, stats=stats
-    )
-    for document in documents:
-        stats.documents += 1
-        for index, sentence in enumerate(split_sentences(document.text, "en")):
-            stats.sentences += 1
-            if len(sentence) <= config.max_chars:
-                yield _Sentence(
-                    sentence,
-                    Provenance(
-                        corpus=document.corpus, document=document.id, index=index, license=config.license
-                    ),
-                )
-
-
-def _noise_filter(config: Config):
-    if config.filters == "none":
-        return None
-    language_id = None if config.language_id in ("none", "") else config.language_id
-    settings = settings_for(config.filters, language_id=language_id)
-    try:
-        return SegmentFilter(settings, languages=("en",), sides=("text",))
-    except ImportError as err:
-        raise FairwriteError(
-            f"the noise filters need {err.name or 'opusfilter'} (pip install 'fairwrite[corpus]'); "
-            "or pass --filters none / --language-id none"
-        ) from None
-
-
 def _id(config_name: str, source: str, target: str) -> str:
     return f"en-{config_name}-" + hashlib.sha1(f"{source}\t{target}".encode()).hexdigest()[:16]
 
@@ -151,24 +115,43 @@ def _bucket(target: str, seed: int, fractions: Sequence[float]) -> str:
     return "validation" if u < fractions[0] + fractions[1] else "test"
 
 
-def classify(sentences: Iterable[_Sentence], config: Config, stats: Stats):
-    """Sort filtered sentences into gendered, neutral (gender-fair targets) and non-gendered."""
-    noise = _noise_filter(config)
-    gendered, neutral, plain = [], [], []
-    for sentence in sentences:
-        if noise is not None and not noise.accepts((sentence.text,)):
-            stats.filtered += 1
-            continue
-        if has_gendered(sentence.text, nouns=config.nouns):
-            gendered.append(sentence)
-        elif has_neutral(sentence.text, nouns=config.nouns):
-            neutral.append(sentence)
-        else:
-            plain.append(sentence)
-    if noise is not None:
-        stats.rejected = dict(noise.rejected)
-    stats.gendered, stats.neutral, stats.non_gendered = len(gendered), len(neutral), len(plain)
-    return gendered, neutral, plain
+#: The options of :class:`Config` the per-sentence work reads (the corpus job's pairer options).
+PAIRER_OPTIONS = ("configs", "complementary", "nouns", "referents", "reflexive", "n_process", "batch_size")
+
+
+def label(text: str) -> tuple[str, list[str]]:
+    """The corpus job's labeller: ``gendered`` (a forward source), ``neutral`` (a backward target, no
+    gendered word) or ``none`` (a non-gendered copy), person nouns included."""
+    return _label(text, nouns=True)
+
+
+def label_pronouns(text: str) -> tuple[str, list[str]]:
+    """:func:`label` with pronouns only (``--no-nouns``)."""
+    return _label(text, nouns=False)
+
+
+def _label(text: str, *, nouns: bool) -> tuple[str, list[str]]:
+    if has_gendered(text, nouns=nouns):
+        return "gendered", []
+    return ("neutral" if has_neutral(text, nouns=nouns) else "none"), []
+
+
+def pairer(**options: Any) -> Callable[[list[str], list[str], list[str]], list[list[Segment]]]:
+    """The corpus job's pairer (``options``: :data:`PAIRER_OPTIONS`): each ``gendered`` sentence's forward
+    rows and each ``neutral`` sentence's backward rows, for the configs asked for; none for the others."""
+    config = Config(**options)
+    engines = _engines(config)
+
+    def pairs(texts: list[str], labels: list[str], documents: list[str]) -> list[list[Segment]]:
+        rows: list[list[Segment]] = [[] for _ in texts]
+        for name, label, make in (("forward", "gendered", forward_rows), ("backward", "neutral", backward_rows)):
+            if name in config.configs:
+                picked = [k for k, lab in enumerate(labels) if lab == label]
+                for k, made in zip(picked, make([texts[k] for k in picked], config, engines), strict=True):
+                    rows[k] = made
+        return rows
+
+    return pairs
 
 
 def _engines(config: Config):
@@ -190,73 +173,68 @@ def _sample(items: list, limit: int, seed: int) -> list:
     return items
 
 
-def forward_rows(gendered: list[_Sentence], config: Config, stats: Stats, engines=None) -> list[Segment]:
-    """Real gendered sources → rule targets (+ complementary masculine / feminine / copy sources)."""
+def forward_rows(gendered: list[str], config: Config, engines=None) -> list[list[Segment]]:
+    """Each real gendered source's rows: its rule target (+ complementary masculine / feminine / copy
+    sources); none where the rules leave it unchanged."""
     forward, backward = engines or _engines(config)
     # the gendered sentences are picked out of their documents: none is the context of the next
-    targets = list(separate_documents(forward, (s.text for s in gendered)))
-    rows: list[Segment] = []
-    kept = [(s, t) for s, t in zip(gendered, targets, strict=True) if t != s.text]
-    stats.unchanged += len(gendered) - len(kept)
+    targets = list(separate_documents(forward, gendered))
+    kept = [(s, t) for s, t in zip(gendered, targets, strict=True) if t != s]
     if config.complementary and kept:
-        masculine = list(backward["masculine"].rewrite(t for _, t in kept))
-        feminine = list(backward["feminine"].rewrite(t for _, t in kept))
-    for k, (sentence, target) in enumerate(kept):
+        masculine = iter(backward["masculine"].rewrite(t for _, t in kept))
+        feminine = iter(backward["feminine"].rewrite(t for _, t in kept))
+    rows: list[list[Segment]] = []
+    for sentence, target in zip(gendered, targets, strict=True):
+        if target == sentence:
+            rows.append([])
+            continue
         base = Segment(
-            source=sentence.text,
+            source=sentence,
             target=target,
             lang="en",
-            source_label=segment_gender(sentence.text, nouns=config.nouns),
+            source_label=segment_gender(sentence, nouns=config.nouns),
             target_label="neutral",
             form="they",
             method="rules",
             direction="forward",
-            provenance=sentence.provenance,
         )
-        rows.append(base)
+        made = [base]
         if config.complementary:
-            for gender, source in (("masculine", masculine[k]), ("feminine", feminine[k])):
+            for gender, source in (("masculine", next(masculine)), ("feminine", next(feminine))):
                 if source != target:
-                    rows.append(
-                        replace(base, source=source, source_label=gender, tags=("complementary-source",))
-                    )
-            rows.append(
-                replace(base, source=target, source_label="neutral", method="copy", tags=("copy-source",))
-            )
+                    made.append(replace(base, source=source, source_label=gender, tags=("complementary-source",)))
+            made.append(replace(base, source=target, source_label="neutral", method="copy", tags=("copy-source",)))
+        rows.append(made)
     return rows
 
 
-def backward_rows(
-    neutral: list[_Sentence], config: Config, stats: Stats, engines=None
-) -> tuple[list[Segment], list[_Sentence]]:
-    """Real gender-neutral targets → masculine and feminine rule sources + a copy.
+def backward_rows(neutral: list[str], config: Config, engines=None) -> list[list[Segment]]:
+    """Each real gender-neutral target's rows: its masculine and feminine rule sources + a copy.
 
-    Targets no rule changes (*they* read as plural) are returned as non-gendered sentences instead.
+    A target no rule changes (*they* read as plural) gets none: it is a non-gendered sentence instead.
     """
     _, backward = engines or _engines(config)
-    texts = [s.text for s in neutral]
-    masculine = list(backward["masculine"].rewrite(texts))
-    feminine = list(backward["feminine"].rewrite(texts))
-    rows: list[Segment] = []
-    unchanged: list[_Sentence] = []
+    masculine = list(backward["masculine"].rewrite(neutral))
+    feminine = list(backward["feminine"].rewrite(neutral))
+    rows: list[list[Segment]] = []
     for sentence, masc, fem in zip(neutral, masculine, feminine, strict=True):
-        if masc == sentence.text and fem == sentence.text:
-            unchanged.append(sentence)
+        if masc == sentence and fem == sentence:
+            rows.append([])
             continue
-        base = copy_segment(
-            sentence.text, "en", "neutral", form="they", direction="backward", tags=("copy-source",),
-            provenance=sentence.provenance,
-        )
-        for gender, source in (("masculine", masc), ("feminine", fem)):
-            if source != sentence.text:
-                rows.append(replace(base, source=source, source_label=gender, method="rules", tags=()))
-        rows.append(base)
-    stats.unchanged += len(unchanged)
-    return rows, unchanged
+        base = copy_segment(sentence, "en", "neutral", form="they", direction="backward", tags=("copy-source",))
+        made = [
+            replace(base, source=source, source_label=gender, method="rules", tags=())
+            for gender, source in (("masculine", masc), ("feminine", fem))
+            if source != sentence
+        ]
+        rows.append([*made, base])
+    return rows
 
 
-def _copies(sentences: Iterable[_Sentence]) -> list[Segment]:
-    return [copy_segment(s.text, "en", provenance=s.provenance) for s in sentences]
+def _copy(row: dict[str, Any], config: Config) -> Segment:
+    """A corpus job's sentence row as a non-gendered copy."""
+    where = Provenance(corpus=row["corpus"], document=row["document"], index=row["index"], license=config.license)
+    return copy_segment(row["text"], "en", provenance=where)
 
 
 def _finish(name: str, gendered_rows: list[Segment], plain: list[Segment], config: Config, stats: Stats):
@@ -278,7 +256,7 @@ def _finish(name: str, gendered_rows: list[Segment], plain: list[Segment], confi
     return DatasetDict({s: to_dataset(part) for s, part in splits.items() if part})
 
 
-def card_spec(config: Config, stats: Stats, sources: Sequence[str]) -> Any:
+def card_spec(config: Config, stats: Stats, sources: Sequence[str], job: FinishedJob) -> Any:
     sections = {
         "Configurations": (
             "- `forward` — **Forward Augmentation** (Vanmassenhove et al. 2021; Sun et al. 2021): `source` is a "
@@ -311,6 +289,7 @@ def card_spec(config: Config, stats: Stats, sources: Sequence[str]) -> Any:
             "*they* with a visible plural mark (*they both*, *some of them*, *they were friends*) is kept, "
             "others may be rewritten as *he*/*she*."
         ),
+        "Corpus job": job.card_section(),
     }
     return corpus_card_spec(
         "fairwrite.datasets.en_augmented", config, sources, stats,
@@ -324,6 +303,7 @@ def card_spec(config: Config, stats: Stats, sources: Sequence[str]) -> Any:
         tags=["gender-fair-language", "gender-neutral", "singular-they", "fairwrite"],
         sections=sections,
         citations=CITATIONS,
+        record=job.record(),
     )
 
 
@@ -341,17 +321,35 @@ def build(inputs: Sequence[Path], output: Path, config: Config | None = None) ->
         )
     stats = Stats()
     start = time.perf_counter()
-    gendered, neutral, plain = classify(_read(inputs, config, stats), config, stats)
-    engines = _engines(config)
-    configs = {}
-    copies = None
-    if "backward" in config.configs:
-        rows, unchanged = backward_rows(neutral, config, stats, engines)
-        copies = _copies([*plain, *unchanged])
-        configs["backward"] = (rows, copies)
-    if "forward" in config.configs:
-        rows = forward_rows(gendered, config, stats, engines)
-        configs["forward"] = (rows, copies if copies is not None else _copies(plain))
+    job = run_corpus_job(
+        inputs, output, config, lang="en",
+        labeller=f"fairwrite.datasets.en_augmented:{'label' if config.nouns else 'label_pronouns'}",
+        filters=filter_settings(config.filters, config.language_id),
+        max_chars=config.max_chars,
+        pairer="fairwrite.datasets.en_augmented:pairer",
+        pairer_fields=PAIRER_OPTIONS,
+    )  # fmt: skip
+    job.fill(stats)
+    made: dict[str, list[Segment]] = {name: [] for name in CONFIGS}
+    plain: list[Segment] = []
+    unchanged: list[Segment] = []  # neutral sentences no backward rule changes: non-gendered copies
+    for row, segments in read_pairs(job.folder):
+        label = row["label"]
+        if label == "none":
+            plain.append(_copy(row, config))
+            continue
+        config_name = "forward" if label == "gendered" else "backward"
+        setattr(stats, label, getattr(stats, label) + 1)
+        if config_name not in config.configs:
+            continue
+        made[config_name] += segments
+        if not segments:
+            stats.unchanged += 1
+            if label == "neutral":
+                unchanged.append(_copy(row, config))
+    stats.non_gendered = len(plain)
+    copies = [*plain, *unchanged] if "backward" in config.configs else plain
+    configs = {name: (made[name], copies) for name in CONFIGS if name in config.configs}
     finished = {}
     for name in CONFIGS:
         if name in configs:
@@ -363,4 +361,4 @@ def build(inputs: Sequence[Path], output: Path, config: Config | None = None) ->
                 )
             finished[name] = _finish(name, rows, plain_rows, config, stats)
     stats.seconds = round(time.perf_counter() - start, 3)
-    return write_dataset_folder(finished, output, card_spec(config, stats, [str(p) for p in inputs]))
+    return write_dataset_folder(finished, output, card_spec(config, stats, [str(p) for p in inputs], job))

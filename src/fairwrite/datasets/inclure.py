@@ -9,8 +9,8 @@ Standard French with the rules (:mod:`fairwrite.fr.exclure`) and keep the aligne
   ``meta.original`` when it differed), ``target`` = the Standard French sentence;
 - ``method="rules"``, ``direction="forward"`` (real inclusive text, synthetic standard side), ``tags`` =
   the processes applied (``flexion``, ``coordination``, ``neutralisation``, ``feminisation``,
-  ``agreement``), ``provenance`` = corpus file, document id, paragraph (line) index, licence, and
-  ``meta.sentence`` = the sentence's number within its paragraph.
+  ``agreement``), ``provenance`` = corpus file, document id, the sentence's index in the document,
+  licence.
 
 Both translation directions come from the same rows: Inclusive → Standard reads ``source → target``;
 Standard → Inclusive (the direction INCLURE's model is mainly for) swaps them — in the trainer's
@@ -20,10 +20,15 @@ With ``--inclusify point|pair`` the builder also reads the corpus's standard sen
 inclusive side with :mod:`fairwrite.fr.inclusify` (rows with ``direction="backward"``, ``tags`` =
 ``("inclusify", form)``), so any French corpus gives pairs, with or without inclusive writing in it.
 
-Speed: a document-level pre-filter skips documents no rule can change before they are even split into
-sentences, and a sentence-level filter sends only candidate sentences to spaCy (``nlp.pipe`` batches,
-``n_process`` workers). ``prefilter=False`` parses every sentence, as the reference toolkit does; it gives
-the same pairs (``bench/fr_builder_throughput.py`` checks it).
+``build`` runs the per-sentence work as a sharded, resumable corpus job
+(:mod:`fairwrite.datasets.corpus_job`, with this module's :func:`pairer`), then deduplicates and splits.
+A standard sentence is made inclusive only where no sentence of its document already is inclusive
+(that is exclure's text), and each document is one context for the engine's referent window.
+
+Speed: a sentence-level pre-filter sends only candidate sentences to spaCy (``nlp.pipe`` batches,
+``n_process`` workers); :func:`extract_pairs`, over whole documents, also skips documents and lines no
+rule can change before they are even split into sentences. ``prefilter=False`` parses every sentence, as
+the reference toolkit does; it gives the same pairs (``bench/fr_builder_throughput.py`` checks it).
 """
 
 from __future__ import annotations
@@ -31,15 +36,18 @@ from __future__ import annotations
 import hashlib
 import random
 import time
-from collections.abc import Iterable, Iterator, Sequence
+from collections import Counter, deque
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
+from itertools import groupby
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
 from datasets import DatasetDict
 
 from fairwrite.augment.mixing import deduplicate
-from fairwrite.corpus import iter_documents
+from fairwrite.corpus.steps import read_pairs
+from fairwrite.datasets.corpus_job import CorpusJob, FinishedJob, run_corpus_job
 from fairwrite.datasets.folder import corpus_card_spec, write_dataset_folder
 from fairwrite.errors import FairwriteError
 from fairwrite.fr.exclure import Exclure, may_be_inclusive
@@ -99,19 +107,16 @@ CARD_SECTIONS = {
 
 
 @dataclass
-class Config:
+class Config(CorpusJob):
     """Options of ``fairwrite build inclure`` (``--name value``)."""
 
     seed: int = 0  # seed of the split and of every sampling step
     split: tuple[float, ...] = (0.9, 0.05, 0.05)  # train,validation,test fractions (summing to 1)
-    paragraphs: bool = False  # plain-text input: one document per blank-line-separated block
-    skip_malformed: bool = False  # skip malformed JSON lines (with a warning) instead of failing
     prefilter: bool = True  # only parse candidate sentences (off: parse every sentence; same pairs, slower)
     batch_size: int = 256  # spaCy batch size (sentences)
     n_process: int = 1  # spaCy processes
     feminisation: bool = True  # also rewrite feminised titles (cheffe → chef)
     dedup: bool = True  # drop duplicate sentence pairs
-    license: str = ""  # licence of the input corpus, recorded in every row's provenance
     max_chars: int = 2000  # longer sentences are skipped (characters)
     pretty_name: str = "INCLURE (fairwrite rebuild)"  # dataset name on the card
     inclusify: str = ""  # point or pair: also make the inclusive side of standard sentences (to-fair rules)
@@ -135,8 +140,8 @@ class Config:
 
 @dataclass
 class Stats(CorpusStats):
-    candidate_documents: int = 0  # documents the pre-filter let through
-    parsed_sentences: int = 0  # sentences sent to spaCy
+    candidate_documents: int = 0  # documents the pre-filter let through (extract_pairs; 0 in a build)
+    parsed_sentences: int = 0  # sentences sent to spaCy (extract_pairs; 0 in a build)
     pairs: int = 0
     processes: dict[str, int] = field(default_factory=dict)  # pairs per process applied
     duplicates: int = 0
@@ -172,16 +177,18 @@ def _pair(
     standard: str,
     direction: str,
     tags: tuple[str, ...],
-    doc: Document,
-    paragraph: int,
-    number: int,
-    config: Config,
+    provenance: Provenance | None = None,
+    sentence: int | None = None,
+    separator: str = ".",
 ) -> Segment:
-    """One INCLURE row (``source`` inclusive, normalised to ``config.separator``; ``target`` standard), whichever
-    side is the real text; the inclusive text as written stays in ``meta["original"]`` where normalising changed it."""
+    """One INCLURE row (``source`` inclusive, normalised to ``separator``; ``target`` standard), whichever side
+    is the real text; the inclusive text as written stays in ``meta["original"]`` where normalising changed it,
+    and ``meta["sentence"]`` is the sentence's number in its paragraph where ``provenance.index`` is the
+    paragraph's (:func:`extract_pairs`)."""
     source = normalize(inclusive)
-    for form in reversed(find_inclusive_forms(source) if config.separator != "." else []):
-        source = source[: form.start] + form.dotted.replace(".", config.separator) + source[form.end :]
+    for form in reversed(find_inclusive_forms(source) if separator != "." else []):
+        source = source[: form.start] + form.dotted.replace(".", separator) + source[form.end :]
+    meta = {**({"sentence": sentence} if sentence is not None else {}), **({"original": inclusive} if source != inclusive else {})}
     return Segment(
         source=source,
         target=standard,
@@ -192,10 +199,56 @@ def _pair(
         method="rules",
         direction=direction,
         tags=tags,
-        provenance=Provenance(corpus=doc.corpus, document=doc.id, index=paragraph, license=config.license),
-        meta={"sentence": number, **({"original": inclusive} if source != inclusive else {})},
+        provenance=provenance or Provenance(),
+        meta=meta,
         id=hashlib.sha1(f"{source}\t{standard}".encode()).hexdigest()[:16],
     )
+
+
+def _exclure(config: Config, nlp: Any = None) -> Exclure:
+    return Exclure(
+        nlp,
+        prefilter=config.prefilter,
+        batch_size=config.batch_size,
+        n_process=config.n_process,
+        feminisation=config.feminisation,
+    )
+
+
+def _inclusify(config: Config, nlp: Any = None) -> Inclusify:
+    return Inclusify(
+        config.inclusify or "point",
+        nlp,
+        referents=config.referents,
+        batch_size=config.batch_size,
+        n_process=config.n_process,
+    )
+
+
+Item = TypeVar("Item")
+
+
+def _inclusified(
+    engine: Inclusify, documents: Iterable[list[tuple[str, Item | None]]]
+) -> Iterator[tuple[Item, str, str]]:
+    """``(item, sentence, inclusive sentence)`` for the sentences with an item (the wanted ones) that the
+    engine changes. ``documents``: each document's sentences in order, all of them (the others are the
+    engine's context); one engine call, each document starting with an empty segment, so the referent
+    window (names, pronoun chains) never crosses documents."""
+    items: deque[tuple[Item, str] | None] = deque()
+
+    def texts() -> Iterator[str]:
+        for sentences in documents:
+            items.append(None)
+            yield ""
+            for sentence, item in sentences:
+                items.append(None if item is None else (item, sentence))
+                yield sentence
+
+    for fair in engine.rewrite(texts()):
+        entry = items.popleft()
+        if entry is not None and fair != entry[1]:
+            yield entry[0], entry[1], fair
 
 
 def extract_pairs(
@@ -208,13 +261,7 @@ def extract_pairs(
     """Inclusive/standard pairs of every sentence of ``documents`` that the rules change, in order."""
     config = config or Config()
     stats = stats if stats is not None else Stats()
-    exclure = Exclure(
-        nlp,
-        prefilter=config.prefilter,
-        batch_size=config.batch_size,
-        n_process=config.n_process,
-        feminisation=config.feminisation,
-    )
+    exclure = _exclure(config, nlp)
     items: list[tuple[Document, int, int]] = []
 
     def texts() -> Iterator[str]:
@@ -230,8 +277,8 @@ def extract_pairs(
         stats.pairs += 1
         for process in result.processes:
             stats.processes[process] = stats.processes.get(process, 0) + 1
-        tags = result.processes
-        yield _pair(result.source, result.output, "forward", tags, doc, paragraph, number, config)
+        where = Provenance(corpus=doc.corpus, document=doc.id, index=paragraph, license=config.license)
+        yield _pair(result.source, result.output, "forward", result.processes, where, number, config.separator)
     stats.parsed_sentences = exclure.parsed
 
 
@@ -243,40 +290,59 @@ def inclusify_pairs(
     standard) with ``direction="backward"``: the standard side is the real text, so OSCAR-style corpora
     without inclusive writing give training pairs too."""
     stats = stats if stats is not None else Stats()
-    engine = Inclusify(
-        config.inclusify or "point",
-        nlp,
-        referents=config.referents,
-        batch_size=config.batch_size,
-        n_process=config.n_process,
-    )
-    items: list[tuple[Document, int, int, str] | None] = []  # one per text given to the engine; None: context only
+    engine = _inclusify(config, nlp)
 
-    def texts() -> Iterator[str]:
-        # one engine call, so each document starts with an empty segment and brings all its sentences in
-        # order: the engine's referent window (names, pronoun chains) must not cross documents or skip lines
+    def documents_() -> Iterator[list[tuple[str, tuple[Document, int, int] | None]]]:
         for doc in documents:
             if not is_candidate(doc.text):
                 continue
-            items.append(None)
-            yield ""
+            sentences: list[tuple[str, tuple[Document, int, int] | None]] = []
             for paragraph, line in enumerate(doc.text.splitlines()):
                 if not line.strip():
                     continue
                 standard = is_candidate(line) and not may_be_inclusive(line)
                 for number, sentence in enumerate(split_sentences(line, "fr")):
                     wanted = standard and len(sentence) <= config.max_chars and is_candidate(sentence)
-                    items.append((doc, paragraph, number, sentence) if wanted else None)
-                    yield sentence
+                    sentences.append((sentence, (doc, paragraph, number) if wanted else None))
+            yield sentences
 
-    for k, fair in enumerate(engine.rewrite(texts())):
-        item, items[k] = items[k], None  # free memory as we go
-        if item is None or fair == item[3]:
-            continue
-        doc, paragraph, number, sentence = item
+    for (doc, paragraph, number), sentence, fair in _inclusified(engine, documents_()):
         stats.inclusified += 1
-        tags = ("inclusify", engine.form)
-        yield _pair(fair, sentence, "backward", tags, doc, paragraph, number, config)
+        where = Provenance(corpus=doc.corpus, document=doc.id, index=paragraph, license=config.license)
+        yield _pair(fair, sentence, "backward", ("inclusify", engine.form), where, number, config.separator)
+
+
+#: The options of :class:`Config` the per-sentence work reads (the corpus job's pairer options).
+PAIRER_OPTIONS = ("prefilter", "batch_size", "n_process", "feminisation", "inclusify", "referents", "separator")
+
+
+def pairer(**options: Any) -> Callable[[list[str], list[str], list[str]], list[list[Segment]]]:
+    """The corpus job's pairer (``options``: :data:`PAIRER_OPTIONS`): each inclusive sentence's pair with
+    its Standard French version (``forward``) and, with ``inclusify``, each standard candidate sentence's
+    pair with the inclusive version the to-fair rules write (``backward``), in a document with no
+    inclusive sentence; the documents of a batch are whole (:class:`fairwrite.corpus.steps.PairSegments`)."""
+    config = Config(**options)
+    exclure = _exclure(config)
+    engine = _inclusify(config) if config.inclusify else None
+
+    def pairs(texts: list[str], labels: list[str], documents: list[str]) -> list[list[Segment]]:
+        rows: list[list[Segment]] = [[] for _ in texts]
+        for k, result in enumerate(exclure.process(texts)):
+            if result.changed:
+                rows[k].append(_pair(result.source, result.output, "forward", result.processes, separator=config.separator))
+        if engine is not None:
+            groups = [list(g) for _, g in groupby(range(len(texts)), key=documents.__getitem__)]
+            wanted = [
+                [(texts[k], k if standard and is_candidate(texts[k]) else None) for k in group]
+                for group in groups
+                if any(is_candidate(texts[k]) for k in group)
+                for standard in [not any(may_be_inclusive(texts[k]) for k in group)]
+            ]
+            for k, sentence, fair in _inclusified(engine, wanted):
+                rows[k].append(_pair(fair, sentence, "backward", ("inclusify", engine.form), separator=config.separator))
+        return rows
+
+    return pairs
 
 
 def split_rows(rows: Sequence[Segment], fractions: Sequence[float], seed: int) -> dict[str, list[Segment]]:
@@ -298,7 +364,7 @@ def split_rows(rows: Sequence[Segment], fractions: Sequence[float], seed: int) -
     return {name: [rows[i] for i in sorted(idx)] for name, idx in cuts.items()}
 
 
-def card_spec(config: Config, stats: Stats, sources: Sequence[str]) -> Any:
+def card_spec(config: Config, stats: Stats, sources: Sequence[str], job: FinishedJob) -> Any:
     return corpus_card_spec(
         "fairwrite.datasets.inclure", config, sources, stats,
         summary=(
@@ -308,8 +374,9 @@ def card_spec(config: Config, stats: Stats, sources: Sequence[str]) -> Any:
         languages=["fr"],
         task_categories=["text2text-generation", "translation"],
         tags=["gender-fair-language", "inclusive-french", "fairwrite", "inclure"],
-        sections=CARD_SECTIONS,
+        sections={**CARD_SECTIONS, "Corpus job": job.card_section()},
         citations=CITATIONS,
+        record=job.record(),
     )
 
 
@@ -318,13 +385,19 @@ def build(inputs: Sequence[Path], output: Path, config: Config | None = None) ->
     config = config or Config()
     stats = Stats()
     start = time.perf_counter()
-    documents = iter_documents(
-        inputs, paragraphs=config.paragraphs, skip_malformed=config.skip_malformed, stats=stats
-    )
-    rows = list(extract_pairs(documents, config, stats=stats))
-    if config.inclusify:  # a second pass over the corpus: its standard sentences, made inclusive
-        again = iter_documents(inputs, paragraphs=config.paragraphs, skip_malformed=config.skip_malformed)
-        rows += inclusify_pairs(again, config, stats=stats)
+    job = run_corpus_job(
+        inputs, output, config, lang="fr", filters=None, max_chars=config.max_chars,
+        pairer="fairwrite.datasets.inclure:pairer",
+        pairer_fields=PAIRER_OPTIONS,
+    )  # fmt: skip
+    job.fill(stats)
+    found: dict[str, list[Segment]] = {"forward": [], "backward": []}
+    for _, segments in read_pairs(job.folder):
+        for segment in segments:
+            found[segment.direction].append(segment)
+    processes = Counter(p for segment in found["forward"] for p in segment.tags)
+    stats.pairs, stats.processes, stats.inclusified = len(found["forward"]), dict(processes), len(found["backward"])
+    rows = found["forward"] + found["backward"]  # the inclusified ones after: as two passes over the corpus
     if config.dedup:
         kept = deduplicate(rows)
         stats.duplicates = len(rows) - len(kept)
@@ -338,5 +411,5 @@ def build(inputs: Sequence[Path], output: Path, config: Config | None = None) ->
     splits = split_rows(rows, config.split, config.seed)
     dataset = DatasetDict({name: to_dataset(part) for name, part in splits.items() if part})
     return write_dataset_folder(
-        {"default": dataset}, output, card_spec(config, stats, [str(p) for p in inputs])
+        {"default": dataset}, output, card_spec(config, stats, [str(p) for p in inputs], job)
     )

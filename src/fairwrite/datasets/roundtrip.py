@@ -49,9 +49,9 @@ from fairwrite.augment.mixing import SPLITS, assign_split, copy_segment, dedupli
 from fairwrite.augment.prompting import Generator, load_seed_nouns, make_prompts, prompt_segments
 from fairwrite.augment.roundtrip import round_trip_all, translators
 from fairwrite.augment.sharding import process_state
-from fairwrite.corpus.executors import ExecutorConfig
-from fairwrite.corpus.filters import SegmentFilter, dedup_key, settings_for
-from fairwrite.corpus.steps import extract_segments, job_counters, read_segments, unfinished_tasks
+from fairwrite.corpus.filters import SegmentFilter, dedup_key
+from fairwrite.corpus.steps import read_segments
+from fairwrite.datasets.corpus_job import CorpusJob, FinishedJob, filter_settings, run_corpus_job
 from fairwrite.datasets.folder import DatasetCardSpec, build_record, write_dataset_folder
 from fairwrite.de.convert import Converter
 from fairwrite.de.detect import contains_gender_fair, detect
@@ -63,7 +63,7 @@ CONFIGS = ("merged", "unmerged", "gender-control", "lm-prompted")
 
 
 @dataclass
-class Config:
+class Config(CorpusJob):
     """Options of ``fairwrite build roundtrip`` (``--name value``, ``--no-flag``)."""
 
     #: German → pivot translation model (facebook/wmt19-de-en in the paper; a local folder)
@@ -94,15 +94,7 @@ class Config:
     num_beams: int = 1  # beam size of the translation models
     dtype: str = "auto"  # model dtype: auto, float32, bfloat16 or float16
     chunk_size: int = 4096  # sentences per resumable translation chunk
-    work_dir: str | None = None  # resumable work folder (default: .<output name>.work next to the output)
-    #: corpus-job executor: local, slurm, ray or a YAML file (fairwrite.corpus.executors)
-    executor: str | None = None
-    tasks: int = 0  # corpus-job shards (0 = one per CPU)
-    workers: int = -1  # corpus-job workers running at once (-1 = the executor's default)
-    paragraphs: bool = False  # plain-text input: one document per blank-line-separated block
-    skip_malformed: bool = False  # skip malformed JSON lines (with a warning) instead of failing
-    license: str = ""  # licence of the input corpus, recorded in provenance and the card
-    progress: bool = False  # show the corpus jobs' progress bars
+    progress: bool = False  # show the translations' progress bars
     pretty_name: str = "fairwrite German round-trip corpora"  # dataset name on the card
 
 
@@ -157,41 +149,7 @@ def configs_for(config: Config) -> list[str]:
 
 
 def _filter_settings(config: Config) -> Any:
-    if config.filters == "none":
-        return None
-    language_id = None if config.language_id in ("", "none") else config.language_id
-    return settings_for(config.filters, language_id=language_id)
-
-
-def _extract(inputs: Sequence[Path], work: Path, config: Config, stats: Stats) -> list[dict[str, Any]]:
-    """Run (or resume) the corpus job on the main process; every process returns its rows."""
-    out = work / "segments"
-    executor = ExecutorConfig.from_value(config.executor)
-    if config.tasks:
-        executor.tasks = config.tasks
-    if config.workers != -1:
-        executor.workers = config.workers
-    if process_state().is_main_process:
-        extract_segments(
-            inputs,
-            out,
-            executor=executor,
-            lang=config.lang,
-            filters=_filter_settings(config),
-            paragraphs=config.paragraphs,
-            skip_malformed=config.skip_malformed,
-        )
-    else:  # the corpus job may take longer than a collective's timeout: watch its completion markers
-        while True:
-            try:
-                if not unfinished_tasks(out):
-                    break
-            except (FairwriteError, ValueError):  # not started yet, or executor.json being written
-                pass
-            time.sleep(2)
-    rows = read_segments(out)
-    stats.corpus = job_counters(out)
-    return rows
+    return filter_settings(config.filters, config.language_id)
 
 
 def _targets(rows: Sequence[dict[str, Any]], config: Config, stats: Stats) -> list[_Target]:
@@ -306,9 +264,11 @@ def build(inputs: Sequence[Path], output: Path, config: Config | None = None) ->
     start = time.perf_counter()
     stats = Stats()
     output = Path(output)
-    work = Path(config.work_dir) if config.work_dir else output.parent / f".{output.name}.work"
+    work = config.work_folder(output)
 
-    rows = _extract(inputs, work, config, stats)
+    job = run_corpus_job(inputs, output, config, lang=config.lang, filters=_filter_settings(config))
+    rows = read_segments(job.folder)
+    stats.corpus = job.counters
     stats.sentences = len(rows)
     stats.labels = dict(Counter(r["label"] for r in rows))
     stats.forms = dict(Counter(f for r in rows for f in r["forms"]))
@@ -385,10 +345,10 @@ def build(inputs: Sequence[Path], output: Path, config: Config | None = None) ->
     if noise is not None:
         stats.rejected = dict(noise.rejected)
     stats.seconds = round(time.perf_counter() - start, 3)
-    return write_dataset_folder(datasets, output, card_spec(config, names, stats, inputs))
+    return write_dataset_folder(datasets, output, card_spec(config, names, stats, inputs, job))
 
 
-def card_spec(config: Config, names: Sequence[str], stats: Stats, inputs: Sequence[Path]) -> Any:
+def card_spec(config: Config, names: Sequence[str], stats: Stats, inputs: Sequence[Path], job: FinishedJob) -> Any:
     total = sum(n for rows in stats.rows.values() for n in rows.values())
     how = (
         "German sentences are labelled with the gender-fair forms they contain (App. F patterns: star, "
@@ -439,7 +399,10 @@ def card_spec(config: Config, names: Sequence[str], stats: Stats, inputs: Sequen
             "unmerged ones also rephrase the sentence; about one in ten round trips keeps a feminine or "
             "other form. Targets are web text with its topics and biases."
         ),
-        sections={"Configurations": "| config | rows |\n| --- | --- |\n" + configs_table},
+        sections={
+            "Configurations": "| config | rows |\n| --- | --- |\n" + configs_table,
+            "Corpus job": job.card_section(),
+        },
         citations=["amrhein2023", "hauser2023"],
-        build=build_record("fairwrite.datasets.roundtrip", config, inputs, stats, configs=list(names)),
+        build=build_record("fairwrite.datasets.roundtrip", config, inputs, stats, configs=list(names), **job.record()),
     )

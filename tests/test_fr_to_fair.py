@@ -29,6 +29,9 @@ def rewrite(nlp, text: str, form: str = "point", **options) -> str:
 POINT = [
     # plural nouns, determiners, adjectives, predicates after être
     ("Les étudiants sont arrivés.", "Les étudiant·e·s sont arrivé·e·s."),
+    # a present participle does not agree (invariable)
+    ("Les coureurs courant sous la pluie ont fini la course.",
+     "Les coureur·euse·s courant sous la pluie ont fini la course."),
     ("Les électeurs attentifs sont nombreux.", "Les électeur·rice·s attentif·ve·s sont nombreux·ses."),
     ("Les nouveaux étudiants étrangers sont inscrits.",
      "Les nouveaux·elles étudiant·e·s étranger·ère·s sont inscrit·e·s."),
@@ -137,6 +140,7 @@ PAIR = [
 ]
 
 PAIR_KEPT = [
+    "Pierre, Paul et Jacques sont venus ; chacun a apporté un gâteau.",  # chacun of the men just named
     "Les trois candidats sont arrivés.",  # a group the text counts is people it knows
     "Deux ouvriers installent la scène.",
     "Chicot, un de nos bons ouvriers, répondit le maître-porion.",  # bons: feminine unknown, cannot be shared

@@ -560,9 +560,8 @@ def _agreeing(tok, controllers: set[int]) -> Iterator[Any]:
     for child in tok.children:
         if child.i in controllers:
             continue
-        if (child.dep_ == "det" and child.pos_ == "DET") or (child.dep_ in ("amod", "acl") and child.pos_ in ("ADJ", "VERB") and (
-            child.pos_ == "ADJ" or "Part" in child.morph.get("VerbForm")
-        ) and not any(c.dep_ in ("nsubj", "obj", "aux") for c in child.children)):
+        if (child.dep_ == "det" and child.pos_ == "DET") or (child.dep_ in ("amod", "acl") and _varies_in_gender(child)
+                                                              and not any(c.dep_ in ("nsubj", "obj", "aux") for c in child.children)):
             yield child
         elif (child.i == tok.i + 1 and child.dep_ in ("amod", "nmod") and child.pos_ in ("NOUN", "ADV")
               and child.is_lower and not list(child.children)):
@@ -574,6 +573,15 @@ def _agreeing(tok, controllers: set[int]) -> Iterator[Any]:
     ]
     for head in heads:
         yield from _predicate(head)
+
+
+def _varies_in_gender(tok) -> bool:
+    """An adjective or a past participle. Not a present participle (*les cyclistes roulant sur la route*:
+    invariable), and not a noun the tagger read as an adjective, which has its own *de* complement (*les
+    visiteurs lieux de culte*)."""
+    if tok.pos_ == "VERB":
+        return "Part" in tok.morph.get("VerbForm") and "Pres" not in tok.morph.get("Tense") and not tok.lower_.endswith("ant")
+    return tok.pos_ == "ADJ" and not any(c.dep_ == "nmod" for c in tok.children)
 
 
 def _predicate(head) -> Iterator[Any]:
@@ -645,10 +653,13 @@ def _subject_pronouns(doc, targets: dict[int, _Target], state: str | None) -> tu
     return out, state
 
 
-def _chacun(tok, person: set[int]) -> bool:
-    """*chacun* names people unless it picks out things (*chacun des livres*)."""
+def _chacun(tok, person: set[int], referents: str = "generic") -> bool:
+    """*chacun* names people unless it picks out things (*chacun des livres*), or, for generic references
+    only, the people its sentence has named (*Pierre, Paul et Jacques sont venus ; chacun a apporté…*)."""
     doc = tok.doc
     if tok.pos_ != "PRON":
+        return False
+    if referents == "generic" and any(names_someone(t) for t in doc[: tok.i]):
         return False
     following = doc[tok.i + 1] if tok.i + 1 < len(doc) else None
     if following is not None and following.lower_.startswith(("duquel", "desquel", "auquel", "auxquel")):
@@ -773,7 +784,7 @@ class Inclusify(ParsingEngine):
                                        "neutralisation" if self.pronoun == "iels" else "coordination"))
             controllers.add(tok.i)
         for tok in doc:
-            if (tok.lower_ == "chacun" and _chacun(tok, person)) or _tous(tok):
+            if (tok.lower_ == "chacun" and _chacun(tok, person, self.referents)) or _tous(tok):
                 form = _inflect_point(tok.text, sep)
                 if form:
                     edits.append(self._replace(tok, form, "flexion"))
@@ -804,7 +815,7 @@ class Inclusify(ParsingEngine):
             if edit is not None:
                 edits.append(edit)
         for tok in doc:
-            if tok.lower_ == "chacun" and _chacun(tok, person):
+            if tok.lower_ == "chacun" and _chacun(tok, person, self.referents):
                 edits.append(self._replace(tok, self._join(match_case(tok.text, "chacune"), tok.text, "et"),
                                            "coordination"))
             elif _tous(tok):

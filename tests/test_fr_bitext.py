@@ -125,3 +125,22 @@ def test_separator_spells_only_the_inclusive_forms(tmp_path):
     assert rows["·"][0].target == rows["."][0].target == "Les adhérents et les élus sont venus, p.ex. au point 1.5 ; chacun a voté."
     with pytest.raises(FairwriteError, match="--separator"):
         Config(separator="/")
+
+
+def test_copies_mix_unchanged_sentences_in(tmp_path):
+    """--copies: a share of the rows are corpus sentences with nothing to change, source = target."""
+    from datasets import concatenate_datasets, load_dataset
+
+    from fairwrite.errors import FairwriteError
+    from fairwrite.registry import run_builder
+
+    path = tmp_path / "mixed.txt"
+    lines = [f"Les adhérent·e·s de {p} ont voté." for p in PLACES[:7]] + [f"Il pleut à {p} depuis mardi." for p in PLACES]
+    path.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    out = run_builder("inclure", [path], tmp_path / "out", ["--copies", "0.3"])
+    rows = concatenate_datasets(list(load_dataset(str(out)).values()))
+    copies = [r for r in rows if r["method"] == "copy"]
+    assert len(copies) == 3 and len(rows) == 10  # 7 pairs + 3 copies: 30 % of the rows
+    assert all(r["source"] == r["target"] and r["source"].startswith("Il pleut à ") for r in copies)
+    with pytest.raises(FairwriteError, match="--copies"):
+        run_builder("inclure", [path], tmp_path / "out2", ["--copies", "1.5"])

@@ -45,7 +45,7 @@ from typing import Any, TypeVar
 
 from datasets import DatasetDict
 
-from fairwrite.augment.mixing import deduplicate
+from fairwrite.augment.mixing import deduplicate, mix
 from fairwrite.corpus.steps import read_pairs
 from fairwrite.datasets.corpus_job import CorpusJob, FinishedJob, run_corpus_job
 from fairwrite.datasets.folder import corpus_card_spec, write_dataset_folder
@@ -53,7 +53,7 @@ from fairwrite.errors import FairwriteError
 from fairwrite.fr.exclure import Exclure, may_be_inclusive
 from fairwrite.fr.inclusify import SEPARATORS, Inclusify, is_candidate
 from fairwrite.fr.normalize import find_inclusive_forms, normalize
-from fairwrite.schema import CorpusStats, Document, Provenance, Segment, check_referents, to_dataset
+from fairwrite.schema import CorpusStats, Document, Provenance, Segment, check_referents, copy_segment, to_dataset
 from fairwrite.text.segment import split_sentences
 
 SPLITS = ("train", "validation", "test")
@@ -122,6 +122,9 @@ class Config(CorpusJob):
     inclusify: str = ""  # point or pair: also make the inclusive side of standard sentences (to-fair rules)
     referents: str = "generic"  # --inclusify: generic (as people write inclusive French: named people kept) or all
     separator: str = "."  # inclusive forms' separator: . (INCLURE's) or · - (a form is one word to a tagger)
+    #: share of rows that are unchanged sentences (source = target, no person reference the rules change), as
+    #: en-augmented's 30 %: a model trained on changed pairs only learns to change every sentence (0: INCLURE's)
+    copies: float = 0.0
 
     def __post_init__(self) -> None:
         fractions = tuple(self.split)
@@ -129,6 +132,8 @@ class Config(CorpusJob):
             raise FairwriteError(
                 f"--split needs three fractions summing to 1 (train,validation,test), got {fractions}"
             )
+        if not 0 <= self.copies < 1:
+            raise FairwriteError(f"--copies is a share of the rows, from 0 up to (not including) 1, not {self.copies}")
         if self.inclusify not in ("", "point", "pair"):
             raise FairwriteError(f"--inclusify must be point or pair, not {self.inclusify!r}")
         check_referents(self.referents)
@@ -146,6 +151,7 @@ class Stats(CorpusStats):
     processes: dict[str, int] = field(default_factory=dict)  # pairs per process applied
     duplicates: int = 0
     inclusified: int = 0  # pairs whose inclusive side fr.inclusify wrote (--inclusify)
+    copies: int = 0  # unchanged sentences mixed in as copies (--copies)
     seconds: float = 0.0
 
 
@@ -369,7 +375,10 @@ def card_spec(config: Config, stats: Stats, sources: Sequence[str], job: Finishe
         "fairwrite.datasets.inclure", config, sources, stats,
         summary=(
             "Sentence-aligned Inclusive French ↔ Standard French pairs in the manner of INCLURE (Lerner & "
-            f"Grouin 2024): {stats.pairs:,} pairs found in {stats.documents:,} documents."
+            f"Grouin 2024): {stats.pairs:,} pairs found in {stats.documents:,} documents"
+            + (f", {stats.inclusified:,} made inclusive by the to-fair rules" if stats.inclusified else "")
+            + (f", {stats.copies:,} unchanged sentences as copies" if stats.copies else "")
+            + "."
         ),
         languages=["fr"],
         task_categories=["text2text-generation", "translation"],
@@ -392,9 +401,13 @@ def build(inputs: Sequence[Path], output: Path, config: Config | None = None) ->
     )  # fmt: skip
     job.fill(stats)
     found: dict[str, list[Segment]] = {"forward": [], "backward": []}
-    for _, segments in read_pairs(job.folder):
+    unchanged: list[tuple[str, Provenance]] = []  # copy candidates: no pair, no inclusive form
+    for row, segments in read_pairs(job.folder):
         for segment in segments:
             found[segment.direction].append(segment)
+        if config.copies and not segments and not may_be_inclusive(row["text"]):
+            where = Provenance(corpus=row["corpus"], document=row["document"], index=row["index"], license=config.license)
+            unchanged.append((row["text"], where))
     processes = Counter(p for segment in found["forward"] for p in segment.tags)
     stats.pairs, stats.processes, stats.inclusified = len(found["forward"]), dict(processes), len(found["backward"])
     rows = found["forward"] + found["backward"]  # the inclusified ones after: as two passes over the corpus
@@ -402,6 +415,10 @@ def build(inputs: Sequence[Path], output: Path, config: Config | None = None) ->
         kept = deduplicate(rows)
         stats.duplicates = len(rows) - len(kept)
         rows = kept
+    if rows and config.copies:
+        plain = [copy_segment(text, "fr", provenance=where) for text, where in unchanged]
+        rows = mix(rows, plain, non_gendered_ratio=config.copies, seed=config.seed, shuffle=False)
+        stats.copies = sum(r.method == "copy" for r in rows)
     stats.seconds = round(time.perf_counter() - start, 3)
     if not rows:
         raise FairwriteError(

@@ -53,7 +53,15 @@ from fairwrite.errors import FairwriteError
 from fairwrite.fr.exclure import Exclure, may_be_inclusive
 from fairwrite.fr.inclusify import SEPARATORS, Inclusify, is_candidate
 from fairwrite.fr.normalize import find_inclusive_forms, normalize
-from fairwrite.schema import CorpusStats, Document, Provenance, Segment, check_referents, copy_segment, to_dataset
+from fairwrite.schema import (
+    CorpusStats,
+    Document,
+    Provenance,
+    Segment,
+    check_referents,
+    copy_segment,
+    to_dataset,
+)
 from fairwrite.text.segment import split_sentences
 
 SPLITS = ("train", "validation", "test")

@@ -93,3 +93,23 @@ def test_the_console_script_says_it_in_one_line_without_a_traceback(tmp_path: Pa
         "fairwrite: error: train.checkpoint_every: input should be greater than 0, got 0"
     ]
     assert "Traceback" not in done.stderr
+
+
+def test_metadata_names_the_form_of_the_side_the_model_writes():
+    """INCLURE rows: ``form`` names the target (standard); a to-fair model trained on swapped columns writes
+    the source side, the point form its rows are tagged with (so ``rewrite --form point`` accepts it)."""
+    from datasets import Dataset
+
+    from fairwrite.trainer.config import Config
+    from fairwrite.trainer.loop import model_metadata
+
+    rows = Dataset.from_dict({
+        "lang": ["fr"] * 3, "form": ["standard"] * 3, "source_label": ["inclusive"] * 3,
+        "target_label": ["standard"] * 3, "tags": [["inclusify", "point"], ["inclusify", "point"], ["flexion"]],
+    })
+    forward = model_metadata(Config(), rows, {})
+    swapped = Config()
+    swapped.data.source_column, swapped.data.target_column = "target", "source"
+    backward = model_metadata(swapped, rows, {})
+    assert (forward["form"], forward["direction"]) == ("standard", "to-standard")
+    assert (backward["form"], backward["direction"]) == ("point", "to-fair")

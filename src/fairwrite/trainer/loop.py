@@ -51,11 +51,13 @@ from transformers import AutoTokenizer, DataCollatorForSeq2Seq, get_scheduler
 
 from fairwrite import __version__
 from fairwrite.errors import FairwriteError
+from fairwrite.languages import LANGUAGES
 from fairwrite.metrics import bleu, tokenised_wer
 from fairwrite.models import edit_tagger, presets
 from fairwrite.models.rewriter import ModelRewriter
 from fairwrite.models.tags import GENDER_TAGS
 from fairwrite.models.tokenizer import save_tokenizer, train_tokenizer
+from fairwrite.registry import resolve
 from fairwrite.text.io import atomic_folder, atomic_write_text
 from fairwrite.text.progress import progress_bar
 from fairwrite.trainer.config import Config, dump_config, load_config, portable_dict, relative_path
@@ -320,6 +322,21 @@ def _most_common(dataset: Any, column: str) -> str | None:
     return counts.most_common(1)[0][0] if counts else None
 
 
+def _produced_form(config: Config, train: Any) -> str | None:
+    """The form the model writes. A row's ``form`` names its ``target`` side; with the columns swapped (French
+    Standard → Inclusive) the model writes the ``source`` side, whose form is the rewriter form its rows are
+    tagged with (``--inclusify point`` tags ``point``), if one is."""
+    if config.data.target_column == "target":
+        return _most_common(train, "form")
+    lang = _most_common(train, "lang")
+    entry = LANGUAGES.get(lang or "")
+    if entry is None or not entry.forms or "tags" not in train.column_names:
+        return None
+    forms = set(resolve(entry.forms))
+    counts = Counter(tag for tags in train["tags"] for tag in tags if tag in forms)
+    return counts.most_common(1)[0][0] if counts else None
+
+
 def collator(tokenizer: Any, model: Any) -> Any:
     """Pads a micro-batch (labels with -100) and builds the decoder inputs from the labels (an edit
     tagger: pads word features and edit labels)."""
@@ -346,7 +363,7 @@ def model_metadata(config: Config, train: Any, tag_counts: dict[str, int]) -> di
         "dataset": relative_path(config.data.dataset, Path(config.output_dir)),
         "dataset_config": config.data.config,
         "lang": _most_common(train, "lang"),
-        "form": _most_common(train, "form"),
+        "form": _produced_form(config, train),
         "direction": direction,
         "control_tags": {
             "kinds": list(config.data.control_tags),

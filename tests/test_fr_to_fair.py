@@ -141,6 +141,8 @@ PAIR = [
 
 PAIR_KEPT = [
     "Pierre, Paul et Jacques sont venus ; chacun a apporté un gâteau.",  # chacun of the men just named
+    "Léa et Hugo se regardaient, comme s'ils étaient chacun la moitié de l'autre.",  # even where the parse misses the names
+    "Le contrat vaut pourvu que le ou les Français n'aient rien signé.",  # determiners coordinated already
     "Les trois candidats sont arrivés.",  # a group the text counts is people it knows
     "Deux ouvriers installent la scène.",
     "Chicot, un de nos bons ouvriers, répondit le maître-porion.",  # bons: feminine unknown, cannot be shared

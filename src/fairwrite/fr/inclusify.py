@@ -484,6 +484,8 @@ def _targets(doc, referents: str, window: DocumentWindow | None = None) -> tuple
             continue
         if _feminine_determiner(tok) or _in_doublet(tok, entry) or _modifier(tok) or _place(tok):
             continue
+        if tok.i >= 3 and doc[tok.i - 2].lower_ in ("ou", "et") and doc[tok.i - 3].pos_ == "DET":
+            continue  # le ou les Français: the determiners are coordinated already, a doublet would break them
         if referents == "generic" and _role_of_known_people(tok):
             continue
         is_plural = _is_plural(tok, plural) or (plural is None and _vocative(tok))
@@ -659,8 +661,8 @@ def _chacun(tok, person: set[int], referents: str = "generic") -> bool:
     doc = tok.doc
     if tok.pos_ != "PRON":
         return False
-    if referents == "generic" and any(names_someone(t) for t in doc[: tok.i]):
-        return False
+    if referents == "generic" and (any(names_someone(t) for t in doc[: tok.i]) or mentions_someone(doc[: tok.i].text)):
+        return False  # names by the parse, or capitalised words inside the sentence when the parse missed them
     following = doc[tok.i + 1] if tok.i + 1 < len(doc) else None
     if following is not None and following.lower_.startswith(("duquel", "desquel", "auquel", "auxquel")):
         return False  # chacun desquels: things as often as people

@@ -193,7 +193,8 @@ class Demo:
             try:
                 # the shared sample keeps its sources' licences (some non-commercial): not CC0 as the demo text
                 license = "other (see corpora/text/SOURCES.md)" if lang in self.sampled else "CC0-1.0"
-                run_builder(name, [self.corpus[lang]], folder, _builder_options(module, license))
+                options = _builder_options(module, license, self.output / "work" / name)
+                run_builder(name, [self.corpus[lang]], folder, options)
                 card = validate_dataset_folder(folder, load=True)
             except Exception as err:
                 failed.append(f"{name}: {type(err).__name__}: {err}")
@@ -427,11 +428,12 @@ def model_verdict(submission: dict[str, Any]) -> str:
     return "The model beats the unrewritten source on every benchmark (WER model vs source): " + "; ".join(better) + "."
 
 
-def _builder_options(module: Any, license: str = "CC0-1.0") -> list[str]:
-    """Options for the demo corpus that the builder understands (seed, licence)."""
+def _builder_options(module: Any, license: str = "CC0-1.0", work: Path | None = None) -> list[str]:
+    """Options for the demo corpus that the builder understands (seed, licence, and the corpus job's work
+    folder, kept out of ``datasets/`` so that it holds only Hub-ready dataset folders)."""
     names = {f.name for f in dataclasses.fields(module.Config)}
-    wanted = {"seed": "0", "license": license}
-    return [item for key, value in wanted.items() if key in names for item in (f"--{key}", value)]
+    wanted = {"seed": "0", "license": license, **({"work_dir": str(work)} if work else {})}
+    return [item for key, value in wanted.items() if key in names for item in (f"--{key.replace('_', '-')}", value)]
 
 
 def _describe_dataset(name: str, lang: str, folder: Path, card: Any) -> dict[str, Any]:

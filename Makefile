@@ -32,11 +32,13 @@ browser:
 	      || echo "chromium could not be installed; the browser tests will skip"; \
 	  else echo "chromium not found and apt-get not usable; the browser tests will skip"; fi; }
 
+# two pytest-xdist workers (the suite's tests are independent: own tmp folders, own ports and processes):
+# 4:39 instead of 7:51 on the 2-core development machine
 test: setup browser
-	$(BIN)/python -m pytest -q -p no:cacheprovider tests
+	$(BIN)/python -m pytest -q -p no:cacheprovider -n 2 tests
 
 test-fast: setup browser
-	$(BIN)/python -m pytest -q -p no:cacheprovider -m "not slow" tests
+	$(BIN)/python -m pytest -q -p no:cacheprovider -n 2 -m "not slow" tests
 
 # property tests with fresh random draws (`make test` replays a fixed set, so CI is deterministic)
 test-explore: setup

@@ -34,6 +34,11 @@ CASES = [
     (ALL, "Der Dünger wirkt schnell.", None),
     (ALL, "Lieber spät als nie.", None),
     (ALL, "Die Playlist läuft den ganzen Abend.", None),
+    (ALL, "Der Krankenversicherer zahlt die Behandlung nicht.", None),  # firms named by what they do
+    (ALL, "Die Versicherer erhöhen ihre Beiträge.", None),
+    (ALL, "Die Landesversorgungsämter prüfen die Anträge.", None),  # Amt, plural
+    (GENERIC, "Am Ende gewann Lobheimer das Rennen.", None),  # surnames made from place names
+    (ALL, "Das Tor schoss Matzenberger in der letzten Minute.", None),
     # -- pronouns follow only persons
     (ALL, "Das Institut ist mit der Erfüllung seiner Aufgaben überfordert.", None),
     (ALL, "Das Unternehmen hat seinen Sitz in Berlin.", None),

@@ -61,7 +61,7 @@ from fairwrite.text.io import atomic_write
 
 _words = str.split  # word lists are written as one string
 
-LEXICON_VERSION = 22
+LEXICON_VERSION = 23
 
 #: Inflected adjectives the lemma tables miss: derivational suffixes that only make adjectives
 #: (*venezolanischen*, *regionale*, *aktiven*, *nervöser*) plus a strong or weak ending. Suffixes that
@@ -257,8 +257,14 @@ _PRODUCTIVE = (
     ("or", "or"),
     ("er", "er"),
 )
-#: Endings that look like person suffixes on words that are not (*Statement*, *Playlist*).
-_NOT_PRODUCTIVE = ("ment", "list", "liste")
+#: Endings that look like person suffixes on words that are not: *Statement*, *Playlist*; plurals of *Amt*
+#: (*Landesversorgungsämter*); surnames made from place names (*Matzenberger*, *Lobheimer*, *Meierbacher*),
+#: which name one person, never a generic group; firms in *-versicherer*, *-versorger* (*Krankenversicherer*).
+_NOT_PRODUCTIVE = (
+    "ment", "list", "liste", "ämter",
+    "berger", "burger", "heimer", "bacher", "dorfer", "hauser", "walder",
+    "versicherer", "versorger",
+)  # fmt: skip
 
 
 def _regular_paradigm(lemma: str, kind: str) -> tuple[str, ...]:

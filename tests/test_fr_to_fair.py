@@ -232,6 +232,10 @@ CHACUN_KEPT = [
     "Pierre, Paul, chacun de vous doit partir.",  # a vocative names them
     "Les livres sont là ; chacun d'eux a une couverture.",  # eux takes up things
     "Les vases sont rangés. Chacun d'entre eux porte une étiquette.",
+    "Chacune et chacun doit voter.",  # a doublet already there
+    "Il remercie tous et chacun d'entre vous.",  # coordinated already: no chain of et
+    "Chacun de nous se vantait de ses exploits au retour.",  # a story: the narrator's companions
+    "Chacun de vous servir se montre fier.",  # vous is the object of the infinitive
 ]
 
 

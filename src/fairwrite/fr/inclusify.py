@@ -50,7 +50,7 @@ from typing import TYPE_CHECKING, Any
 
 from fairwrite.errors import FairwriteError
 from fairwrite.fr.coordination import FEMININE_DETERMINERS, _predicate_of_controller
-from fairwrite.fr.lexicon import is_word
+from fairwrite.fr.lexicon import is_word, lemma
 from fairwrite.fr.morphology import (
     _FEMININE_IRREGULAR,
     FEMININE_SUFFIXES,
@@ -678,13 +678,29 @@ def _subject_pronouns(doc, targets: dict[int, _Target], state: str | None) -> tu
 
 
 #: *chacun de nous*, *chacun d'entre vous*: the words after *chacun* that pick out the speakers or the audience.
-_OF_US = re.compile(r"\s*(?:de|d['’]\s*entre)\s+(?:nous|vous)\b", re.IGNORECASE)
+_OF_US = re.compile(r"\s*(?:de|d['’]\s*entre)\s+(?:nous|vous)\b\s*([^\W\d_]*)", re.IGNORECASE)
+_INFINITIVE_ENDINGS = ("er", "ir", "re", "oir")
 
 
 def _of_us(tok) -> bool:
     """*chacun de nous*, *chacun d'entre vous*: each of the speakers or of the audience, read off the words
-    (the small parser often attaches *nous* to the verb, *Chacun d'entre nous doit…*)."""
-    return _OF_US.match(tok.doc.text, tok.idx + len(tok.text)) is not None
+    (the small parser often attaches *nous* to the verb, *Chacun d'entre nous doit…*). Not the clitic of an
+    infinitive (*chacun de vous plaire*), nor a story told in the past (*chacun de nous se vantait*, *s'accota*:
+    known people the narrator was with); the tenses are the tagger's, on the few words after the pronoun."""
+    match = _OF_US.match(tok.doc.text, tok.idx + len(tok.text))
+    if match is None:
+        return False
+    following = match.group(1).lower()
+    if following.endswith(_INFINITIVE_ENDINGS) and lemma(following) == following:
+        return False
+    clause = [t for t in tok.doc[tok.i + 1 : tok.i + 8] if t.idx >= match.end(0) - len(following)]
+    for t in clause[:4]:
+        if t.is_punct:
+            break
+        tense = t.morph.get("Tense")
+        if "Imp" in tense or ("Past" in tense and "Fin" in t.morph.get("VerbForm")):
+            return False
+    return True
 
 
 def _chacun(tok, person: set[int], referents: str = "generic") -> bool:
@@ -693,6 +709,9 @@ def _chacun(tok, person: set[int], referents: str = "generic") -> bool:
     *chacun de nous / d'entre vous* is each of the speakers or the audience: only a name in its own sentence
     (a vocative, *Pierre, Paul, chacun de vous…*) can say who they are, not one in an earlier sentence."""
     doc = tok.doc
+    near = [t.lower_ for t in doc[max(0, tok.i - 3) : tok.i + 4]]
+    if "chacune" in near or (tok.i and doc[tok.i - 1].lower_ in ("et", "ou")):
+        return False  # chacune et chacun already, or coordinated with another word (tous et chacun)
     of_us = _of_us(tok)
     if tok.pos_ != "PRON" and not of_us:  # Chacun d'entre nous: often tagged PROPN at the start
         return False

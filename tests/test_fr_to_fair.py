@@ -227,6 +227,10 @@ CHACUN_OF_US = [
     ("Je suis votre maire. Je défendrai chacun d’entre vous.",  # a title earlier in the text is not them
      "Je suis votre maire. Je défendrai chacune et chacun d’entre vous.",
      "Je suis votre maire. Je défendrai chacun·e d’entre vous."),
+    # a sentence-initial Chacun the tagger calls a proper name; a conditional is a hypothesis, not a story
+    ("Chacun se trouve devant ses choix.", "Chacune et chacun se trouve devant ses choix.",
+     "Chacun·e se trouve devant ses choix."),
+    ("Chacun prendrait alors sa part.", "Chacune et chacun prendrait alors sa part.", "Chacun·e prendrait alors sa part."),
 ]
 CHACUN_KEPT = [
     "Pierre, Paul, chacun de vous doit partir.",  # a vocative names them
@@ -235,6 +239,9 @@ CHACUN_KEPT = [
     "Chacune et chacun doit voter.",  # a doublet already there
     "Il remercie tous et chacun d'entre vous.",  # coordinated already: no chain of et
     "Chacun de nous se vantait de ses exploits au retour.",  # a story: the narrator's companions
+    "Chacun remercia l'aubergiste et reprit la route.",  # passé simple (the tagger says subjunctive)
+    "Chacun se découvrait une raison de rester.",  # imparfait of découvrir, not a conditional
+    "Chacun crut que la reine dormait.",
     "Chacun de vous servir se montre fier.",  # vous is the object of the infinitive
 ]
 

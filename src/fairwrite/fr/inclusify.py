@@ -684,40 +684,85 @@ _INFINITIVE_ENDINGS = ("er", "ir", "re", "oir")
 
 def _of_us(tok) -> bool:
     """*chacun de nous*, *chacun d'entre vous*: each of the speakers or of the audience, read off the words
-    (the small parser often attaches *nous* to the verb, *Chacun d'entre nous doit…*). Not the clitic of an
-    infinitive (*chacun de vous plaire*), nor a story told in the past (*chacun de nous se vantait*, *s'accota*:
-    known people the narrator was with); the tenses are the tagger's, on the few words after the pronoun."""
+    (the small parser often attaches *nous* to the verb, *Chacun d'entre nous doit…*); not the clitic of an
+    infinitive (*chacun de vous plaire*)."""
     match = _OF_US.match(tok.doc.text, tok.idx + len(tok.text))
     if match is None:
         return False
     following = match.group(1).lower()
-    if following.endswith(_INFINITIVE_ENDINGS) and lemma(following) == following:
+    return not (following.endswith(_INFINITIVE_ENDINGS) and lemma(following) == following)
+
+
+#: Words between *chacun* and its verb that are not the verb (*chacun d'entre nous se…*).
+_PARTITIVE_WORDS = frozenset({"de", "d'", "d’", "entre", "nous", "vous", "eux", "se", "s'", "s’", "ne", "n'", "n’"})
+#: Frequent passé simple forms (3rd person singular) that no present tense shares (*dit*, *finit* do).
+_PASSE_SIMPLE = frozenset({"fut", "eut", "fit", "prit", "mit", "vint", "tint", "put", "dut", "sut", "voulut",
+                           "partit", "sortit", "reprit", "comprit", "apprit", "devint", "revint", "parvint",
+                           "répondit", "rendit", "entendit", "attendit", "descendit", "reconnut", "parut",
+                           "crut", "connut", "reçut", "courut", "mourut", "vécut", "naquit", "ouvrit", "offrit",
+                           "suivit", "sentit", "servit", "dormit", "assit", "tut", "écrivit"})
+
+
+#: Presents in -ait (the -fait compounds aside): *sait*, *plaît*, *extrait*.
+_PRESENT_AIT = frozenset({"sait", "plait", "plaît", "tait", "trait", "extrait", "distrait", "soustrait", "abstrait"})
+
+
+def _imparfait(word: str, lem: str) -> bool:
+    """``word`` (lower case, lemma ``lem``) is an imparfait in -ait (*disait*, *était*, *découvrait*), not a
+    conditional (*prendrait*, *serait*, *viendrait*: the future stem, an infinitive or -rr-/-dr-/-vr-) nor a
+    present (*fait*, *sait*, *plaît*)."""
+    if len(word) <= 4 or not word.endswith("ait") or word.endswith("fait") or word in _PRESENT_AIT:
         return False
-    clause = [t for t in tok.doc[tok.i + 1 : tok.i + 8] if t.idx >= match.end(0) - len(following)]
-    for t in clause[:4]:
-        if t.is_punct:
+    stem = word[:-3]
+    if lem[-2:] in ("er", "ir") and stem == lem[:-2]:
+        return True  # montrait, découvrait, courait
+    return not (stem.endswith("r") and (stem in (lem, lem[:-1]) or stem.endswith(("rr", "dr", "vr"))
+                                        or stem in ("ser", "aur", "fer", "ir", "saur")))
+
+
+def _told_verb(word: str) -> bool:
+    """``word`` is a verb of a story told in the past: an imparfait (:func:`_imparfait`), a passé simple of
+    the -er verbs (*remercia*: the lexicon's lemma *remercier*) or a frequent irregular one
+    (:data:`_PASSE_SIMPLE`). Read off the word: the small tagger calls *prendrait* an imparfait and
+    *remercia* a subjunctive."""
+    w = word.lower()
+    lem = lemma(w)
+    if _imparfait(w, lem):
+        return True
+    if lem.endswith("er") and lem != w and w in (lem[:-2] + "a", lem[:-3] + "ça", lem[:-2] + "ea"):
+        return True  # regarda, commença, mangea
+    return w in _PASSE_SIMPLE
+
+
+def _told(tok) -> bool:
+    """The clause of *chacun* is a story told in the past (*chacun remercia le sergent*, *chacun de nous se
+    vantait*): the people of a scene the narrator knows, not everyone. Read off the first words after it."""
+    seen = 0
+    for t in tok.doc[tok.i + 1 : tok.i + 9]:
+        if t.is_punct or seen >= 3:
             break
-        tense = t.morph.get("Tense")
-        if "Imp" in tense or ("Past" in tense and "Fin" in t.morph.get("VerbForm")):
-            return False
-    return True
+        if _told_verb(t.text):
+            return True
+        seen += t.lower_ not in _PARTITIVE_WORDS
+    return False
 
 
 def _chacun(tok, person: set[int], referents: str = "generic") -> bool:
     """*chacun* names people unless it picks out things (*chacun des livres*), or, for generic references
-    only, the people its sentence has named (*Pierre, Paul et Jacques sont venus ; chacun a apporté…*).
-    *chacun de nous / d'entre vous* is each of the speakers or the audience: only a name in its own sentence
-    (a vocative, *Pierre, Paul, chacun de vous…*) can say who they are, not one in an earlier sentence."""
+    only, the people its sentence has named (*Pierre, Paul et Jacques sont venus ; chacun a apporté…*) or a
+    story told in the past (:func:`_told`). *chacun de nous / d'entre vous* is each of the speakers or the
+    audience: only a name in its own sentence (a vocative, *Pierre, Paul, chacun de vous…*) can say who they
+    are, not one in an earlier sentence."""
     doc = tok.doc
     near = [t.lower_ for t in doc[max(0, tok.i - 3) : tok.i + 4]]
     if "chacune" in near or (tok.i and doc[tok.i - 1].lower_ in ("et", "ou")):
         return False  # chacune et chacun already, or coordinated with another word (tous et chacun)
     of_us = _of_us(tok)
-    if tok.pos_ != "PRON" and not of_us:  # Chacun d'entre nous: often tagged PROPN at the start
-        return False
+    if tok.pos_ != "PRON" and not of_us and not (tok.pos_ == "PROPN" and _sentence_initial(tok)):
+        return False  # the small tagger calls a sentence-initial Chacun a proper name (Chacun se trouve…)
     start = _sentence_start(tok) if of_us else 0
     if referents == "generic" and (any(names_someone(t) for t in doc[start : tok.i])
-                                   or mentions_someone(doc[start : tok.i].text)):
+                                   or mentions_someone(doc[start : tok.i].text) or _told(tok)):
         return False  # names by the parse, or capitalised words inside the sentence when the parse missed them
     if of_us:
         return True

@@ -76,6 +76,10 @@ CASES = [
     ("Le·la candidat·e est une femme.", "Le candidat est une femme.", ("flexion", "coordination")),
     # ... but not after a preposition: the rewritten word is a complement, the predicate is another subject's
     ("Les attentes de chacun·e sont étudiées.", "Les attentes de chacun sont étudiées.", ("flexion",)),
+    # -que, -gue after a rewritten subject are epicene adjectives, not participles in -ue (uniqu, prodigu)
+    ("Chacune et chacun est unique.", "Chacun est unique.", ("coordination",)),
+    ("Les étudiantes et les étudiants sont prodigues.", "Les étudiants sont prodigues.", ("coordination",)),
+    ("Les étudiantes et les étudiants sont venues.", "Les étudiants sont venus.", ("coordination", "agreement")),
 ]
 
 UNCHANGED = [

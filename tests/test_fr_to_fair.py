@@ -218,6 +218,74 @@ def test_pair_phrases_kept(nlp, source):
     assert rewrite(nlp, source, "pair") == source
 
 
+# chacun de nous / d'entre vous: each of the speakers or the audience, read off the words (the parser attaches
+# nous to the verb and tags a sentence-initial Chacun PROPN); only a name in its own sentence says who they are
+CHACUN_OF_US = [
+    ("Chacun d'entre nous doit agir.", "Chacune et chacun d'entre nous doit agir.", "Chacun·e d'entre nous doit agir."),
+    ("Je remercie chacun de vous pour votre accueil.", "Je remercie chacune et chacun de vous pour votre accueil.",
+     "Je remercie chacun·e de vous pour votre accueil."),
+    ("Je suis votre maire. Je défendrai chacun d’entre vous.",  # a title earlier in the text is not them
+     "Je suis votre maire. Je défendrai chacune et chacun d’entre vous.",
+     "Je suis votre maire. Je défendrai chacun·e d’entre vous."),
+    # a sentence-initial Chacun the tagger calls a proper name; a conditional is a hypothesis, not a story
+    ("Chacun se trouve devant ses choix.", "Chacune et chacun se trouve devant ses choix.",
+     "Chacun·e se trouve devant ses choix."),
+    ("Chacun prendrait alors sa part.", "Chacune et chacun prendrait alors sa part.", "Chacun·e prendrait alors sa part."),
+]
+CHACUN_KEPT = [
+    "Pierre, Paul, chacun de vous doit partir.",  # a vocative names them
+    "Les livres sont là ; chacun d'eux a une couverture.",  # eux takes up things
+    "Les vases sont rangés. Chacun d'entre eux porte une étiquette.",
+    "Chacune et chacun doit voter.",  # a doublet already there
+    "Il remercie tous et chacun d'entre vous.",  # coordinated already: no chain of et
+    "Chacun de nous se vantait de ses exploits au retour.",  # a story: the narrator's companions
+    "Chacun remercia l'aubergiste et reprit la route.",  # passé simple (the tagger says subjunctive)
+    "Chacun se découvrait une raison de rester.",  # imparfait of découvrir, not a conditional
+    "Chacun crut que la reine dormait.",
+    "Chacun de vous servir se montre fier.",  # vous is the object of the infinitive
+]
+
+
+@pytest.mark.parametrize(("source", "pair", "point"), CHACUN_OF_US)
+def test_chacun_of_us(nlp, source, pair, point):
+    assert rewrite(nlp, source, "pair") == pair
+    assert rewrite(nlp, source, "point") == point
+    assert list(Exclure(nlp=nlp).rewrite([pair, point])) == [source, source]
+
+
+@pytest.mark.parametrize("source", CHACUN_KEPT)
+def test_chacun_kept(nlp, source):
+    assert rewrite(nlp, source, "pair") == source
+
+
+# a bare title that a feminine participle of appointing gives a woman the sentence names is feminised, with
+# the adjectives after it (the tagger calls adjointe a finite verb); a company or a man keeps the masculine
+APPOINTED = [
+    ("Mme Leroy, nommée directeur adjoint de l'hôpital, arrive lundi.",
+     "Mme Leroy, nommée directrice adjointe de l'hôpital, arrive lundi."),
+    ("Sa sœur a été élue député en 2017.", "Sa sœur a été élue députée en 2017."),
+    ("Madame Roche est promue officier général adjointe au chef du service.",
+     "Madame Roche est promue officière générale adjointe au chef du service."),
+]
+APPOINTED_KEPT = [
+    "La société Fabre, nommée administrateur, a signé l'acte.",  # a company: no woman named
+    "Il a été nommé directeur de l'école.",
+    "La commission, nommée par le directeur, a rendu son avis.",
+]
+
+
+@pytest.mark.parametrize(("source", "expected"), APPOINTED)
+def test_appointed_title_feminised(nlp, source, expected):
+    for form in ("pair", "point"):
+        assert rewrite(nlp, source, form) == expected
+
+
+@pytest.mark.parametrize("source", APPOINTED_KEPT)
+def test_appointed_title_kept(nlp, source):
+    for form in ("pair", "point"):
+        assert rewrite(nlp, source, form) == source
+
+
 @pytest.mark.parametrize("form", ["point", "pair"])
 def test_feminised_title(nlp, form):
     """A masculine title whose own participle is feminine names a woman: the title is feminised (not a

@@ -45,7 +45,7 @@ TEXT_WINDOW = 12
 CLOSED_TEXT_WINDOW = 6
 COORDINATORS = frozenset({"et", "ou", ",", "/", "&"})
 #: Feminine past participles in -ie/-ue whose masculine drops the *e* (*partie* → *parti*, *venues* → *venus*).
-_FEMININE_PARTICIPLE = re.compile(r"(\w+[iu])e(s?)")
+_FEMININE_PARTICIPLE = re.compile(r"(\w+i|\w*[^\W\d_qg]u)e(s?)")  # partie, venue; not unique, fatigue
 #: Finite forms of *être*, and adverbs that may stand between one and its predicate.
 _ETRE = frozenset({"est", "était", "sera", "serait", "fut", "soit", "sont", "étaient", "seront", "seraient",
                    "furent", "soient", "été"})

@@ -50,7 +50,7 @@ from typing import TYPE_CHECKING, Any
 
 from fairwrite.errors import FairwriteError
 from fairwrite.fr.coordination import FEMININE_DETERMINERS, _predicate_of_controller
-from fairwrite.fr.lexicon import is_word
+from fairwrite.fr.lexicon import is_word, lemma
 from fairwrite.fr.morphology import (
     _FEMININE_IRREGULAR,
     FEMININE_SUFFIXES,
@@ -326,12 +326,31 @@ def _feminine_inflection(tok) -> bool:
     return masculine is not None and feminine_of(masculine.lower()) == tok.lower_
 
 
+#: Feminine participles of the verbs that give someone a title, right before it (*nommée directeur*).
+_APPOINTED = frozenset({"nommée", "renommée", "promue", "élue", "réélue", "désignée", "titularisée"})
+#: Words that say a woman is meant (a title, a noun naming a woman): *la société, nommée administrateur*
+#: is a company, *Mme Durand, nommée administrateur* a woman.
+_WOMAN = frozenset({"mme", "mmes", "madame", "mesdames", "mlle", "mademoiselle", "femme", "femmes", "mère",
+                    "sœur", "soeur", "fille", "tante", "nièce", "épouse", "veuve", "dame", "reine", "princesse"})
+
+
+def _appointed(tok) -> bool:
+    """``tok`` is a bare title that a feminine participle of appointing, right before it, gives a woman the
+    same sentence names (*Mme Durand, nommée directeur…*, *la sœur de Paul, élue député*)."""
+    doc = tok.doc
+    if not tok.i or doc[tok.i - 1].lower_ not in _APPOINTED:
+        return False
+    return any(t.lower_.rstrip(".") in _WOMAN for t in doc[_sentence_start(doc[tok.i - 1]) : tok.i - 1])
+
+
 def _feminised_titles(doc, person: set[int]) -> list[Edit]:
     """A masculine title that its own adjective or participle, right after it, shows to name a woman
-    (*nommée officier général adjointe*, *en qualité d'officier recrutée*) is put in the feminine with what
-    agrees with it (*officière générale adjointe*), as the 2019 Académie française report recommends: the
-    text states the referent's gender, so this is feminisation, not a generic doublet. Read off the words
-    (the parse of such a mismatched phrase is unreliable), and only with a known feminine at each step."""
+    (*en qualité d'officier recrutée*), or that a feminine participle of appointing gives her, right before
+    it (*nommée officier général adjointe*, *élue député*), is put in the feminine with what agrees with it
+    (*officière générale adjointe*), as the 2019 Académie française report recommends: the text states the
+    referent's gender, so this is feminisation, not a generic doublet. Read off the words (the parse of such
+    a mismatched phrase is unreliable: the tagger calls *adjointe* a finite verb), and only with a known
+    feminine at each step."""
     table = person_nouns()
     edits: list[Edit] = []
     for tok in doc:
@@ -342,12 +361,15 @@ def _feminised_titles(doc, person: set[int]) -> list[Edit]:
         if tok.pos_ != "NOUN" or "Fem" in tok.morph.get("Gender") or _feminine_determiner(tok) or (
                 tok.i and doc[tok.i - 1].lower_ in FEMININE_DETERMINERS):
             continue  # la croyant charmée: a participle the tagger took for a noun
+        appointed = _appointed(tok)  # a bare title given to a woman
         between: list[Any] = []
         k = tok.i + 1
-        while k < len(doc) and len(between) < 1 and doc[k].pos_ == "ADJ" and feminine_of(doc[k].lower_, False):
+        while (k < len(doc) and len(between) < (2 if appointed else 1) and doc[k].pos_ == "ADJ"
+               and "Fem" not in doc[k].morph.get("Gender") and feminine_of(doc[k].lower_, False)):
             between.append(doc[k])  # officier général adjointe
             k += 1
-        if k >= len(doc) or not _feminine_inflection(doc[k]) or doc[k].head.i not in (tok.i, *(w.i for w in between)):
+        if not appointed and (k >= len(doc) or not _feminine_inflection(doc[k])
+                              or doc[k].head.i not in (tok.i, *(w.i for w in between))):
             continue  # the feminine word must agree with this noun, not with one before it (la charte du citoyen
             # français mentionnée à l'article…)
         edits.append(Edit(tok.idx, tok.idx + len(tok.text), entry.feminine, "feminisation"))
@@ -655,21 +677,123 @@ def _subject_pronouns(doc, targets: dict[int, _Target], state: str | None) -> tu
     return out, state
 
 
+#: *chacun de nous*, *chacun d'entre vous*: the words after *chacun* that pick out the speakers or the audience.
+_OF_US = re.compile(r"\s*(?:de|d['’]\s*entre)\s+(?:nous|vous)\b\s*([^\W\d_]*)", re.IGNORECASE)
+_INFINITIVE_ENDINGS = ("er", "ir", "re", "oir")
+
+
+def _of_us(tok) -> bool:
+    """*chacun de nous*, *chacun d'entre vous*: each of the speakers or of the audience, read off the words
+    (the small parser often attaches *nous* to the verb, *Chacun d'entre nous doit…*); not the clitic of an
+    infinitive (*chacun de vous plaire*)."""
+    match = _OF_US.match(tok.doc.text, tok.idx + len(tok.text))
+    if match is None:
+        return False
+    following = match.group(1).lower()
+    return not (following.endswith(_INFINITIVE_ENDINGS) and lemma(following) == following)
+
+
+#: Words between *chacun* and its verb that are not the verb (*chacun d'entre nous se…*).
+_PARTITIVE_WORDS = frozenset({"de", "d'", "d’", "entre", "nous", "vous", "eux", "se", "s'", "s’", "ne", "n'", "n’"})
+#: Frequent passé simple forms (3rd person singular) that no present tense shares (*dit*, *finit* do).
+_PASSE_SIMPLE = frozenset({"fut", "eut", "fit", "prit", "mit", "vint", "tint", "put", "dut", "sut", "voulut",
+                           "partit", "sortit", "reprit", "comprit", "apprit", "devint", "revint", "parvint",
+                           "répondit", "rendit", "entendit", "attendit", "descendit", "reconnut", "parut",
+                           "crut", "connut", "reçut", "courut", "mourut", "vécut", "naquit", "ouvrit", "offrit",
+                           "suivit", "sentit", "servit", "dormit", "assit", "tut", "écrivit"})
+
+
+#: Presents in -ait (the -fait compounds aside): *sait*, *plaît*, *extrait*.
+_PRESENT_AIT = frozenset({"sait", "plait", "plaît", "tait", "trait", "extrait", "distrait", "soustrait", "abstrait"})
+
+
+def _imparfait(word: str, lem: str) -> bool:
+    """``word`` (lower case, lemma ``lem``) is an imparfait in -ait (*disait*, *était*, *découvrait*), not a
+    conditional (*prendrait*, *serait*, *viendrait*: the future stem, an infinitive or -rr-/-dr-/-vr-) nor a
+    present (*fait*, *sait*, *plaît*)."""
+    if len(word) <= 4 or not word.endswith("ait") or word.endswith("fait") or word in _PRESENT_AIT:
+        return False
+    stem = word[:-3]
+    if lem[-2:] in ("er", "ir") and stem == lem[:-2]:
+        return True  # montrait, découvrait, courait
+    return not (stem.endswith("r") and (stem in (lem, lem[:-1]) or stem.endswith(("rr", "dr", "vr"))
+                                        or stem in ("ser", "aur", "fer", "ir", "saur")))
+
+
+def _told_verb(word: str) -> bool:
+    """``word`` is a verb of a story told in the past: an imparfait (:func:`_imparfait`), a passé simple of
+    the -er verbs (*remercia*: the lexicon's lemma *remercier*) or a frequent irregular one
+    (:data:`_PASSE_SIMPLE`). Read off the word: the small tagger calls *prendrait* an imparfait and
+    *remercia* a subjunctive."""
+    w = word.lower()
+    lem = lemma(w)
+    if _imparfait(w, lem):
+        return True
+    if lem.endswith("er") and lem != w and w in (lem[:-2] + "a", lem[:-3] + "ça", lem[:-2] + "ea"):
+        return True  # regarda, commença, mangea
+    return w in _PASSE_SIMPLE
+
+
+def _told(tok) -> bool:
+    """The clause of *chacun* is a story told in the past (*chacun remercia le sergent*, *chacun de nous se
+    vantait*): the people of a scene the narrator knows, not everyone. Read off the first words after it."""
+    seen = 0
+    for t in tok.doc[tok.i + 1 : tok.i + 9]:
+        if t.is_punct or seen >= 3:
+            break
+        if _told_verb(t.text):
+            return True
+        seen += t.lower_ not in _PARTITIVE_WORDS
+    return False
+
+
 def _chacun(tok, person: set[int], referents: str = "generic") -> bool:
     """*chacun* names people unless it picks out things (*chacun des livres*), or, for generic references
-    only, the people its sentence has named (*Pierre, Paul et Jacques sont venus ; chacun a apporté…*)."""
+    only, the people its sentence has named (*Pierre, Paul et Jacques sont venus ; chacun a apporté…*) or a
+    story told in the past (:func:`_told`). *chacun de nous / d'entre vous* is each of the speakers or the
+    audience: only a name in its own sentence (a vocative, *Pierre, Paul, chacun de vous…*) can say who they
+    are, not one in an earlier sentence."""
     doc = tok.doc
-    if tok.pos_ != "PRON":
-        return False
-    if referents == "generic" and (any(names_someone(t) for t in doc[: tok.i]) or mentions_someone(doc[: tok.i].text)):
+    near = [t.lower_ for t in doc[max(0, tok.i - 3) : tok.i + 4]]
+    if "chacune" in near or (tok.i and doc[tok.i - 1].lower_ in ("et", "ou")):
+        return False  # chacune et chacun already, or coordinated with another word (tous et chacun)
+    of_us = _of_us(tok)
+    if tok.pos_ != "PRON" and not of_us and not (tok.pos_ == "PROPN" and _sentence_initial(tok)):
+        return False  # the small tagger calls a sentence-initial Chacun a proper name (Chacun se trouve…)
+    start = _sentence_start(tok) if of_us else 0
+    if referents == "generic" and (any(names_someone(t) for t in doc[start : tok.i])
+                                   or mentions_someone(doc[start : tok.i].text) or _told(tok)):
         return False  # names by the parse, or capitalised words inside the sentence when the parse missed them
+    if of_us:
+        return True
     following = doc[tok.i + 1] if tok.i + 1 < len(doc) else None
     if following is not None and following.lower_.startswith(("duquel", "desquel", "auquel", "auxquel")):
         return False  # chacun desquels: things as often as people
     if following is not None and following.lower_.replace("’", "'") in ("de", "des", "d'", "du"):
         rest = [c for c in tok.children if c.dep_ == "nmod"]
+        if any(c.lower_ == "eux" for c in rest) and _things_before(doc, 0, tok.i, any_gender=True):
+            return False  # les livres… chacun d'eux: eux takes up the things named before
         return bool(rest) and all(c.i in person or c.lower_ in ("nous", "vous", "eux") for c in rest)
     return True
+
+
+def _sentence_start(tok) -> int:
+    """Index of the first token of ``tok``'s sentence, read off the punctuation (the small parser also
+    cuts after a vocative, *Pierre, Paul, | chacun de vous…*)."""
+    k = tok.i
+    while k > 0 and tok.doc[k - 1].text not in (".", "!", "?", "…"):
+        k -= 1
+    return k
+
+
+def _things_before(doc, start: int, end: int, *, any_gender: bool = False) -> bool:
+    """A masculine plural noun that names no person stands in ``doc[start:end]``: a pronoun after it
+    (*ceux qui*, *d'eux*) may stand for it (*les livres… ceux qui parlent d'amour*). ``any_gender``: a plural
+    noun the tagger calls feminine counts too (it says *vases* is; a missed *chacun d'eux* costs little)."""
+    people = person_nouns()
+    return any(t.pos_ == "NOUN" and (any_gender or "Fem" not in t.morph.get("Gender")) and "Plur" in t.morph.get("Number")
+               and t.lower_ not in people  # les enseignants, ceux qui…: a person noun names people too
+               for t in doc[start:end])
 
 
 def _ceux(tok) -> bool:
@@ -689,10 +813,7 @@ def _ceux(tok) -> bool:
         return False  # ceux de Mascarille … que ceux qu'on fait: the first one stands for things, so may this one
     if earlier and tok.i and doc[tok.i - 1].text in (",", ";", "et", "ou") and _ceux(earlier[-1]):
         return True  # ceux qui tiennent les stands, ceux qui organisent…: one list of the same people
-    people = person_nouns()
-    return not any(t.pos_ == "NOUN" and "Fem" not in t.morph.get("Gender") and "Plur" in t.morph.get("Number")
-                   and t.lower_ not in people  # les enseignants, ceux qui…: a person noun names people too
-                   for t in doc[start : tok.i])
+    return not _things_before(doc, start, tok.i)
 
 
 def _tous(tok) -> bool:

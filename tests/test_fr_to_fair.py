@@ -221,6 +221,8 @@ def test_pair_phrases_kept(nlp, source):
 # chacun de nous / d'entre vous: each of the speakers or the audience, read off the words (the parser attaches
 # nous to the verb and tags a sentence-initial Chacun PROPN); only a name in its own sentence says who they are
 CHACUN_OF_US = [
+    # a floating chacun after an epicene plural subject (after ils it stays: CHACUN_KEPT)
+    ("Les élèves ont chacun un livre.", "Les élèves ont chacune et chacun un livre.", "Les élèves ont chacun·e un livre."),
     ("Chacun d'entre nous doit agir.", "Chacune et chacun d'entre nous doit agir.", "Chacun·e d'entre nous doit agir."),
     ("Je remercie chacun de vous pour votre accueil.", "Je remercie chacune et chacun de vous pour votre accueil.",
      "Je remercie chacun·e de vous pour votre accueil."),
@@ -243,6 +245,8 @@ CHACUN_KEPT = [
     "Chacun se découvrait une raison de rester.",  # imparfait of découvrir, not a conditional
     "Chacun crut que la reine dormait.",
     "Chacun de vous servir se montre fier.",  # vous is the object of the infinitive
+    "Ils ont chacun leur avis.",  # a floating chacun agrees with ils, which stays
+    "Ils comptent chacun sur leur ardoise.",
 ]
 
 

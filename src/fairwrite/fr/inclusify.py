@@ -760,6 +760,8 @@ def _chacun(tok, person: set[int], referents: str = "generic") -> bool:
     of_us = _of_us(tok)
     if tok.pos_ != "PRON" and not of_us and not (tok.pos_ == "PROPN" and _sentence_initial(tok)):
         return False  # the small tagger calls a sentence-initial Chacun a proper name (Chacun se trouve…)
+    if _floats_after_ils(tok):
+        return False
     start = _sentence_start(tok) if of_us else 0
     if referents == "generic" and (any(names_someone(t) for t in doc[start : tok.i])
                                    or mentions_someone(doc[start : tok.i].text) or _told(tok)):
@@ -775,6 +777,15 @@ def _chacun(tok, person: set[int], referents: str = "generic") -> bool:
             return False  # les livres… chacun d'eux: eux takes up the things named before
         return bool(rest) and all(c.i in person or c.lower_ in ("nous", "vous", "eux") for c in rest)
     return True
+
+
+def _floats_after_ils(tok) -> bool:
+    """*Ils ont chacun leur avis*: a floating *chacun* takes the gender of the subject it distributes; after
+    *ils* or *eux*, which the rewrite keeps, *chacune et chacun* would contradict its own subject."""
+    if tok.dep_.startswith("nsubj"):
+        return False
+    subjects = (c for c in (*tok.children, *tok.head.children) if c.dep_.startswith("nsubj") and c.i < tok.i)
+    return any(c.lower_ in ("ils", "eux") for c in subjects)
 
 
 def _sentence_start(tok) -> int:

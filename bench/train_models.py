@@ -107,7 +107,7 @@ MODELS: dict[str, dict[str, Any]] = {
         "config": None,
         "overrides": {  # the English width; 7.48 dev WER at d 128, 2 layers, 350 steps
             "eval.lang": "de",
-            "train.max_steps": 2400,
+            "train.max_steps": 1800,
             "data.max_tokens": 6000,
             "eval.max_examples": 400,
             "model.d_model": 256,

@@ -14,9 +14,19 @@ from transformers import AutoModelForSeq2SeqLM, pipeline
 
 import fairwrite  # noqa: F401  (registers text2text-generation; imported first, as a user would)
 from fairwrite.cli import main
+from fairwrite.errors import FairwriteError
 from fairwrite.hub import DatasetCardSpec, write_dataset_folder
 from fairwrite.metrics import tokenised_wer
-from fairwrite.models.edit_tagger import EditTaggerModel, align, apply_edits, edit_for, edit_vocabulary
+from fairwrite.models.edit_tagger import (
+    EditTaggerConfig,
+    EditTaggerModel,
+    align,
+    apply_edits,
+    edit_for,
+    edit_vocabulary,
+    lexicon_classes,
+    word_features,
+)
 from fairwrite.models.rewriter import load_model_rewriter
 from fairwrite.schema import Provenance, Segment, to_dataset
 from fairwrite.trainer import load_config, train
@@ -154,3 +164,24 @@ def test_from_pretrained_pipeline_and_cli_give_the_same_text(tagger, tmp_path):
           "-o", str(tmp_path / "out.txt")])  # fmt: skip
     assert (tmp_path / "out.txt").read_text(encoding="utf-8").splitlines() == piped
     assert piped[-1] == texts[-1] and piped[0] != texts[0]
+
+
+# --- the lexicon feature (model.word_classes): what the rules know of a word, stored in the model's config
+
+
+def test_lexicon_classes_tell_things_people_and_names_apart():
+    classes = lexicon_classes("de", ["Der Sensor meldet dem Lehrer, dass Müller kommt.", "Nur die Lehrerinnen"])
+    assert classes == {"Sensor": "thing", "Lehrer": "person", "Müller": "person-name", "Lehrerinnen": "person"}
+    with pytest.raises(FairwriteError, match="only 'de'"):
+        lexicon_classes("fr", ["Les enseignants"])
+
+
+def test_the_class_is_one_more_feature_and_travels_with_the_model_folder(tmp_path):
+    plain, classed = word_features("Sensor", 4096), word_features("Sensor", 4096, {"Sensor": "thing"})
+    assert plain[:-1] == classed[:-1] and plain[-1] == 0 and classed[-1] != 0
+    assert word_features("Wecker", 4096, {"Sensor": "thing"}) == word_features("Wecker", 4096)
+    config = EditTaggerConfig(d_model=16, encoder_layers=1, attention_heads=2, ffn_dim=32, hash_buckets=512,
+                              word_classes={"Sensor": "thing"})  # fmt: skip
+    EditTaggerModel(config).save_pretrained(tmp_path)
+    loaded = AutoModelForSeq2SeqLM.from_pretrained(str(tmp_path))
+    assert loaded.config.word_classes == {"Sensor": "thing"}

@@ -763,6 +763,21 @@ class Lexicon:
     def is_first_name(self, word: str) -> bool:
         return word in self._d.first_names
 
+    def word_class(self, word: str) -> str | None:
+        """What the lexicon alone says of a capitalised ``word``, out of context: ``person`` (a person-noun
+        reading), ``name`` (a surname or place, no person reading), ``thing`` (a known noun, no person
+        reading), ``person-name`` (both: *Müller*, *Berliner*), or None (not capitalised, or unknown).
+        A model's input feature: the rules' word knowledge, which a tagger cannot learn for rare words."""
+        if len(word) < 3 or not word[:1].isupper() or not word.isalpha():
+            return None
+        person = bool(self.person_readings(word))
+        name = self.is_surname(word) or self.is_toponym(word) or self.is_first_name(word)
+        if person:
+            return "person-name" if name else "person"
+        if name:
+            return "name"
+        return "thing" if self._d.noun_bits.get(word, 0) else None
+
     def is_surname(self, word: str) -> bool:
         return word in self._d.surnames
 

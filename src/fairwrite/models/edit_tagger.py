@@ -15,7 +15,9 @@ unknown word is copied, never hallucinated.
   optionally followed by inserted text (1:n). The *N* most frequent edits of the training data are the
   model's labels (:func:`edit_vocabulary`); rarer ones are not learned.
 - **Features**: a word is the sum of hashed embeddings of its lower-cased form, its exact form, prefix,
-  suffixes and shape (fastText-like; no vocabulary file, every word has features).
+  suffixes and shape (fastText-like; no vocabulary file, every word has features), and, for a model
+  trained with ``word_classes``, the class a language's lexicon gives the word (*Sensor*: a thing,
+  *Lehrer*: a person), stored in the model's config so the folder stays self-contained.
 - **Model**: :class:`EditTaggerModel`, a ``PreTrainedModel`` (Transformer encoder over the words, a
   linear layer over the edits), registered with ``AutoConfig`` and ``AutoModelForSeq2SeqLM`` as
   ``fairwrite-edit-tagger``. Its tokenizer is ``ByT5Tokenizer`` (bytes, lossless), so the seq2seq
@@ -31,7 +33,7 @@ import math
 import re
 import zlib
 from collections import Counter
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -40,13 +42,16 @@ from torch import nn
 from transformers import AutoConfig, AutoModelForSeq2SeqLM, PretrainedConfig, PreTrainedModel
 from transformers.modeling_outputs import TokenClassifierOutput
 
+from fairwrite.errors import FairwriteError
+
 MODEL_TYPE = "fairwrite-edit-tagger"
 #: words (letters/digits joined by in-word marks: gender star, colon, apostrophe, hyphen…) or one other mark
 WORD = re.compile(r"\w+(?:[*:·’'_/\-]\w+)*|[^\w\s]")
 #: ByT5's byte ids: 0 pad, 1 </s>, 2 <unk>, then byte b at b + 3
 PAD, EOS, BYTE_OFFSET = 0, 1, 3
 IGNORE = -100  # label of a word whose edit is not in the vocabulary (no loss)
-FEATURES = 7  # hashed features per word (see word_features)
+HASHED = 7  # hashed features of the word itself (see word_features)
+FEATURES = HASHED + 1  # and its lexicon class (0, a pad, without one: older models read the same)
 
 
 # --- words and edits ---------------------------------------------------------------------------------
@@ -208,26 +213,47 @@ def _shape(word: str) -> str:
     return re.sub(r"(.)\1+", r"\1\1", shape)
 
 
-def word_features(word: str, buckets: int) -> list[int]:
+def _bucket(key: str, buckets: int) -> int:
+    return 1 + zlib.crc32(key.encode("utf-8")) % (buckets - 1)
+
+
+def word_features(word: str, buckets: int, classes: Mapping[str, str] | None = None) -> list[int]:
     """:data:`FEATURES` hashed ids in ``1..buckets-1`` (0 pads): lower-cased and exact form, 3-prefix,
-    2/3/4-suffixes, shape. crc32, so the ids are the same in every process and every run."""
+    2/3/4-suffixes, shape, and the word's class in ``classes`` (0 without one). crc32, so the ids are the
+    same in every process and every run."""
     lower = word.lower()
     keys = (
         "w" + lower, "W" + word, "p" + lower[:3], "s" + lower[-2:], "t" + lower[-3:], "u" + lower[-4:],
         "h" + _shape(word),
     )  # fmt: skip
-    return [1 + zlib.crc32(k.encode("utf-8")) % (buckets - 1) for k in keys]
+    known = classes.get(word) if classes else None
+    return [_bucket(k, buckets) for k in keys] + [_bucket("c" + known, buckets) if known else 0]
 
 
-def encode_text(text: str, buckets: int) -> list[list[int]]:
-    return [word_features(m.group(), buckets) for m in words(text)]
+def encode_text(text: str, buckets: int, classes: Mapping[str, str] | None = None) -> list[list[int]]:
+    return [word_features(m.group(), buckets, classes) for m in words(text)]
+
+
+def lexicon_classes(lang: str, texts: Iterable[str]) -> dict[str, str]:
+    """Every capitalised word of ``texts`` with the class ``lang``'s lexicon gives it out of context
+    (German: :meth:`fairwrite.de.lexicon.Lexicon.word_class`): *Sensor* a thing, *Lehrer* a person, *Müller*
+    both a person and a name. A tagger sees a rare word through its spelling only; this is what the rules
+    know of it."""
+    if lang != "de":
+        raise FairwriteError(f"model.word_classes: no lexicon classes for {lang!r} (only 'de')")
+    from fairwrite.de.lexicon import lexicon  # deferred: loads (or builds) the German lexicon
+
+    classify = lexicon().word_class
+    seen = {m.group() for text in texts for m in WORD.finditer(text) if m.group()[:1].isupper()}
+    return {word: kind for word in sorted(seen) if (kind := classify(word))}
 
 
 # --- the model -------------------------------------------------------------------------------------
 
 
 class EditTaggerConfig(PretrainedConfig):
-    """Hash buckets, encoder size, and the edit vocabulary (``edits``: ``[op, strip, text, append]``)."""
+    """Hash buckets, encoder size, the edit vocabulary (``edits``: ``[op, strip, text, append]``) and the
+    optional ``word_classes`` (word → lexicon class)."""
 
     model_type = MODEL_TYPE
 
@@ -242,6 +268,7 @@ class EditTaggerConfig(PretrainedConfig):
         dropout: float = 0.1,
         max_words: int = 256,
         min_edit_probability: float = 0.5,
+        word_classes: dict[str, str] | None = None,
         **kwargs: Any,
     ) -> None:
         self.edits = edits or [KEEP.to_list(), DELETE.to_list()]
@@ -253,6 +280,8 @@ class EditTaggerConfig(PretrainedConfig):
         self.dropout = dropout
         self.max_words = max_words
         self.min_edit_probability = min_edit_probability
+        #: word → lexicon class, an input feature (:func:`word_features`); None: hashed features only
+        self.word_classes = word_classes
         kwargs.setdefault("pad_token_id", PAD)
         kwargs.setdefault("eos_token_id", EOS)
         kwargs.setdefault("is_encoder_decoder", False)
@@ -296,7 +325,7 @@ class EditTaggerModel(PreTrainedModel):
                 nn.init.zeros_(module.bias)
         elif isinstance(module, nn.Embedding | nn.EmbeddingBag):
             nn.init.normal_(
-                module.weight, std=0.02 / math.sqrt(FEATURES) if module is self.features else 0.02
+                module.weight, std=0.02 / math.sqrt(HASHED) if module is self.features else 0.02
             )
             if getattr(module, "padding_idx", None) is not None:
                 with torch.no_grad():
@@ -334,8 +363,8 @@ class EditTaggerModel(PreTrainedModel):
     @torch.inference_mode()
     def rewrite(self, texts: Sequence[str], batch_words: int = 8192) -> list[str]:
         """The rewrite of each text: its words tagged, the confident edits applied."""
-        buckets = self.config.hash_buckets
-        encoded = [encode_text(t, buckets) for t in texts]
+        buckets, classes = self.config.hash_buckets, self.config.word_classes
+        encoded = [encode_text(t, buckets, classes) for t in texts]
         outputs = list(texts)
         order = sorted(range(len(texts)), key=lambda i: len(encoded[i]))
         vocabulary = self.vocabulary()
@@ -398,14 +427,14 @@ class PairEncoder:
     """Source/target pairs → word features and edit labels (what ``datasets.map`` stores for training)."""
 
     def __init__(self, config: EditTaggerConfig) -> None:
-        self.buckets = config.hash_buckets
+        self.buckets, self.classes = config.hash_buckets, config.word_classes
         self.max_words = config.max_words
         self.index = {Edit.from_list(e): i for i, e in enumerate(config.edits)}
 
     def __call__(self, sources: Sequence[str], targets: Sequence[str]) -> dict[str, list[Any]]:
         ids, labels = [], []
         for source, target in zip(sources, targets, strict=True):
-            features = encode_text(source, self.buckets)[: self.max_words] or [[0] * FEATURES]
+            features = encode_text(source, self.buckets, self.classes)[: self.max_words] or [[0] * FEATURES]
             if source == target:
                 tags = [0] * len(features)
             else:

@@ -57,6 +57,9 @@ class ModelConfig:
     hash_buckets: Annotated[int, Field(ge=2)] = 65536
     #: edit-tagger: an edit below this probability leaves the word unchanged (a wrong edit costs more)
     min_edit_probability: Annotated[float, Field(ge=0, le=1)] = 0.5
+    #: edit-tagger: a language (``de``) whose lexicon classes the training words (person, thing, name): an
+    #: input feature stored in the model's config (None: spelling features only)
+    word_classes: str | None = None
 
     def __post_init__(self) -> None:
         if self.d_model % self.attention_heads:
@@ -102,7 +105,7 @@ def paper_transformer(cfg: ModelConfig, tokenizer: Any) -> Any:
     return MarianMTModel(config)
 
 
-def edit_tagger(cfg: ModelConfig, edits: Sequence[Any]) -> Any:
+def edit_tagger(cfg: ModelConfig, edits: Sequence[Any], word_classes: dict[str, str] | None = None) -> Any:
     """A randomly initialised :class:`fairwrite.models.edit_tagger.EditTaggerModel` over ``edits``."""
     # deferred: torch/transformers are slow to import; the CLI loads this module (via trainer.config)
     from fairwrite.models.edit_tagger import EditTaggerConfig, EditTaggerModel
@@ -111,7 +114,7 @@ def edit_tagger(cfg: ModelConfig, edits: Sequence[Any]) -> Any:
         edits=[e.to_list() for e in edits], hash_buckets=cfg.hash_buckets, d_model=cfg.d_model,
         encoder_layers=cfg.encoder_layers, attention_heads=cfg.attention_heads, ffn_dim=cfg.ffn_dim,
         dropout=cfg.dropout, max_words=cfg.max_position_embeddings,
-        min_edit_probability=cfg.min_edit_probability,
+        min_edit_probability=cfg.min_edit_probability, word_classes=word_classes,
     )  # fmt: skip
     return EditTaggerModel(config)
 
@@ -195,6 +198,7 @@ def build(
     num_beams: int = 1,
     max_new_tokens: int = 256,
     edits: Sequence[Any] = (),
+    word_classes: dict[str, str] | None = None,
 ) -> tuple[Any, Any, list[str]]:
     """``(model, tokenizer, new_tag_tokens)`` for ``preset``.
 
@@ -202,7 +206,7 @@ def build(
     control tags added; ``finetune`` and ``lora`` load ``model.name_or_path`` with its own tokenizer,
     extended with the control tags. ``num_beams``/``max_new_tokens`` become the generation defaults.
     ``edit-tagger`` builds a fresh tagger over ``edits`` (:func:`fairwrite.models.edit_tagger.edit_vocabulary`)
-    with ByT5's byte tokenizer; it takes no control tags.
+    with ByT5's byte tokenizer and the ``word_classes`` feature table; it takes no control tags.
     """
     new_tags: list[str] = []
     if preset == "edit-tagger":
@@ -210,7 +214,7 @@ def build(
             raise FairwriteError("the edit-tagger preset takes no control tags (data.control_tags: [])")
         from fairwrite.models.edit_tagger import byte_tokenizer  # deferred: imports torch
 
-        return edit_tagger(model, edits), byte_tokenizer(), []
+        return edit_tagger(model, edits, word_classes), byte_tokenizer(), []
     if preset == "paper-transformer":
         if tokenizer is None:
             raise FairwriteError("paper-transformer needs the tokenizer trained for the run")

@@ -445,15 +445,20 @@ def train(config: Config, resume: str | None = None) -> Path:
                 )  # fmt: skip
         tokenizer = AutoTokenizer.from_pretrained(str(tokenizer_dir))
     edits: list[Any] = []
+    classes: dict[str, str] | None = None
     if config.preset == "edit-tagger":  # its labels: the most frequent edits of the training pairs
         source, target = config.data.source_column, config.data.target_column
         batches = train_rows.select_columns([source, target]).iter(1000)
         pairs = (p for b in batches for p in zip(b[source], b[target], strict=True))
         edits = edit_tagger.edit_vocabulary(pairs, config.model.edit_vocab)
+        if config.model.word_classes:  # the lexicon's class of every capitalised training word
+            texts = (t for b in train_rows.select_columns([source]).iter(1000) for t in b[source])
+            classes = edit_tagger.lexicon_classes(config.model.word_classes, texts)
     set_seed(config.seed)  # identical initial weights in every process and on resume
     model, tokenizer, _ = presets.build(
         config.preset, config.model, config.lora, tag_tokens, tokenizer=tokenizer,
         num_beams=config.eval.num_beams, max_new_tokens=config.eval.max_new_tokens, edits=edits,
+        word_classes=classes,
     )  # fmt: skip
     trainable, total = presets.count_parameters(model)
     encode = edit_tagger.PairEncoder(model.config) if config.preset == "edit-tagger" else None

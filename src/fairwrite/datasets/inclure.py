@@ -52,7 +52,7 @@ from fairwrite.datasets.folder import corpus_card_spec, write_dataset_folder
 from fairwrite.errors import FairwriteError
 from fairwrite.fr.exclure import Exclure, may_be_inclusive
 from fairwrite.fr.inclusify import SEPARATORS, Inclusify, is_candidate
-from fairwrite.fr.normalize import find_inclusive_forms, normalize
+from fairwrite.fr.normalize import normalize
 from fairwrite.schema import (
     CorpusStats,
     Document,
@@ -199,9 +199,7 @@ def _pair(
     is the real text; the inclusive text as written stays in ``meta["original"]`` where normalising changed it,
     and ``meta["sentence"]`` is the sentence's number in its paragraph where ``provenance.index`` is the
     paragraph's (:func:`extract_pairs`)."""
-    source = normalize(inclusive)
-    for form in reversed(find_inclusive_forms(source) if separator != "." else []):
-        source = source[: form.start] + form.dotted.replace(".", separator) + source[form.end :]
+    source = normalize(inclusive, separator)
     meta = {**({"sentence": sentence} if sentence is not None else {}), **({"original": inclusive} if source != inclusive else {})}
     return Segment(
         source=source,

@@ -216,15 +216,16 @@ def find_inclusive_forms(text: str) -> list[InclusiveForm]:
     return found
 
 
-def normalize(text: str) -> str:
+def normalize(text: str, separator: str = ".") -> str:
     """``text`` with every inclusive word spelt in the ``.`` convention (*député·e·s* → *député.e.s*,
-    *patient(e)s* → *patient.e.s*, *étudiantEs* → *étudiant.es*); everything else byte-identical."""
+    *patient(e)s* → *patient.e.s*, *étudiantEs* → *étudiant.es*), or with ``separator`` in place of the dots
+    (``·``: one word to a word-level model); everything else byte-identical."""
     forms = find_inclusive_forms(text)
     if not forms:
         return text
     out, last = [], 0
     for form in forms:
-        out += [text[last : form.start], form.dotted]
+        out += [text[last : form.start], form.dotted if separator == "." else form.dotted.replace(".", separator)]
         last = form.end
     out.append(text[last:])
     return "".join(out)

@@ -107,3 +107,58 @@ def test_build_de_gender_fair_loads_back(tmp_path):
     assert plain and all(r["source"] == r["target"] for r in plain)
     assert not any(r["source"] == "Der Lehrer kam zu spät." for r in plain)  # generic masculine: no copy
     assert all(r["lang"] == "de" and r["form"] in ("star", "") for r in rows)
+
+
+def test_forward_sources_pair_a_rule_made_target_with_its_feminine_source(tmp_path):
+    """``--forward-sources``: a generic masculine sentence's rule-made target is also paired with the
+    feminine the Backward rules make of it, so a model sees ``Lektorin`` → ``Lektor*in`` as often as the
+    masculine; a sentence with no person noun gives no such row."""
+    import datasets
+
+    from fairwrite.registry import run_builder
+
+    corpus = tmp_path / "corpus.txt"
+    corpus.write_text(
+        "Der Lehrer kam zu spät.\nJeder Kunde erhält einen Gutschein.\nDie Brücke ist gesperrt.\n", encoding="utf-8"
+    )
+    options = ["--language-id", "none", "--forward-pairs", "--forward-sources", "--non-gendered-ratio", "0"]
+    built = run_builder("de-gender-fair", [corpus], tmp_path / "out", options)
+    rows = [r for split in datasets.load_dataset(str(built)).values() for r in split]
+    pairs = {(r["source"], r["target"]): r for r in rows}
+    assert ("Der Lehrer kam zu spät.", "Der*die Lehrer*in kam zu spät.") in pairs
+    feminine = pairs[("Die Lehrerin kam zu spät.", "Der*die Lehrer*in kam zu spät.")]
+    assert feminine["source_label"] == "feminine" and "forward-target" in feminine["tags"]
+    assert ("Jede Kundin erhält einen Gutschein.", "Jede*r Kund*in erhält einen Gutschein.") in pairs
+    assert not any("Brücke" in source for source, _ in pairs)
+
+
+def test_forward_sources_without_forward_pairs_is_one_error_line(tmp_path):
+    corpus = tmp_path / "corpus.txt"
+    corpus.write_text("Der Lehrer kam zu spät.\n", encoding="utf-8")
+    done = run("build", "de-gender-fair", "--input", str(corpus), "--output", str(tmp_path / "o"), "--forward-sources")
+    assert done.returncode == 2
+    assert done.stderr.decode().strip() == (
+        "fairwrite: error: --forward-sources needs --forward-pairs (it pairs the forward rules' targets)"
+    )
+
+
+def test_generic_referents_keep_specific_people_as_copies(tmp_path):
+    """``--referents generic``: *mein Bruder* is a specific man, so the sentence is a copy (a model learns
+    to leave it alone); a generic noun in the same build is still paired with its rewrite. In mode
+    ``all`` (the default, TIGER's convention) the brother's job is rewritten."""
+    import datasets
+
+    from fairwrite.registry import run_builder
+
+    corpus = tmp_path / "corpus.txt"
+    corpus.write_text("Mein Nachbar ist Bäcker und steht früh auf.\nJeder Kunde erhält einen Gutschein.\n", encoding="utf-8")
+    common = ["--language-id", "none", "--forward-pairs", "--non-gendered-ratio", "0"]
+    built = run_builder("de-gender-fair", [corpus], tmp_path / "generic", [*common, "--referents", "generic"])
+    rows = {(r["source"], r["target"]): r for s in datasets.load_dataset(str(built)).values() for r in s}
+    kept = rows[("Mein Nachbar ist Bäcker und steht früh auf.", "Mein Nachbar ist Bäcker und steht früh auf.")]
+    assert kept["source_label"] == "masculine" and "specific-kept" in kept["tags"]
+    assert ("Jeder Kunde erhält einen Gutschein.", "Jede*r Kund*in erhält einen Gutschein.") in rows
+    built = run_builder("de-gender-fair", [corpus], tmp_path / "all", common)
+    sources = {r["source"]: r["target"] for s in datasets.load_dataset(str(built)).values() for r in s}
+    assert sources["Mein Nachbar ist Bäcker und steht früh auf."] != "Mein Nachbar ist Bäcker und steht früh auf."
+    assert "--referents generic" in (tmp_path / "generic" / "README.md").read_text(encoding="utf-8")

@@ -45,7 +45,7 @@ from fairwrite.de.forms import normalise_form
 from fairwrite.de.forward import ForwardRewriter
 from fairwrite.errors import FairwriteError
 from fairwrite.registry import get_augmenter
-from fairwrite.schema import CorpusStats, Provenance, Segment, copy_segment, to_dataset
+from fairwrite.schema import CorpusStats, Provenance, Segment, check_referents, copy_segment, to_dataset
 
 SPLITS = ("train", "validation", "test")
 SOURCES = ("masculine", "feminine", "copy")
@@ -75,6 +75,14 @@ class Config(CorpusJob):
     #: source → rule-made target, as the English forward config): singular forms (der*die Lehrer*in) that
     #: corpus text written gender-fair rarely has
     forward_pairs: bool = False
+    #: with forward_pairs, also pair each rule-made target with the Backward rules' other generic source
+    #: (the feminine of a masculine sentence): feminine-source rows, which the corpus's few gender-fair
+    #: sentences alone give too few of for a model to learn ``Lektorin`` → ``Lektor*in``
+    forward_sources: bool = False
+    #: forward pairs: ``all`` (every person reference, TIGER's convention) or ``generic`` (nouns naming a
+    #: specific individual kept, the library's default: a sentence that then has nothing to rewrite is kept
+    #: as a copy, so a model learns to leave *mein Nachbar* alone)
+    referents: str = "all"
     max_chars: int = 2000  # longer sentences are skipped (characters)
     config_name: str = "default"  # name of the dataset config on the Hub
     #: dataset name on the card
@@ -116,10 +124,13 @@ def _check(config: Config) -> None:
         raise FairwriteError(
             f"--split needs three fractions summing to 1 (train,validation,test), got {config.split}"
         )
+    check_referents(config.referents)
+    if config.forward_sources and not config.forward_pairs:
+        raise FairwriteError("--forward-sources needs --forward-pairs (it pairs the forward rules' targets)")
 
 
 #: The options of :class:`Config` the per-sentence work reads (the corpus job's pairer options).
-PAIRER_OPTIONS = ("form", "sources", "method", "forward_pairs")
+PAIRER_OPTIONS = ("form", "sources", "method", "forward_pairs", "forward_sources", "referents")
 
 
 def pairer(**options: Any) -> Callable[[list[str], list[str], list[str]], list[list[Segment]]]:
@@ -129,7 +140,8 @@ def pairer(**options: Any) -> Callable[[list[str], list[str], list[str]], list[l
     config = Config(**options)
     detector = Detector(participles=False)
     converter = Converter(config.form)
-    forward = ForwardRewriter(config.form, referents="all")  # as the labeller: any person reference
+    forward = ForwardRewriter(config.form, referents=config.referents)
+    every_person = ForwardRewriter(config.form, referents="all")  # as the labeller reads a sentence
     augmenters = {
         g: get_augmenter("de", g, config.method) for g in ("masculine", "feminine") if g in config.sources
     }
@@ -153,23 +165,43 @@ def pairer(**options: Any) -> Callable[[list[str], list[str], list[str]], list[l
             if "copy" in config.sources:
                 rows[k].append(base)
         if config.forward_pairs:
-            for k, label in enumerate(labels):
-                if label == "generic" and (rewritten := forward(texts[k])) != texts[k]:
-                    rows[k].append(
-                        Segment(texts[k], rewritten, "de", _generic_label(texts[k], rewritten, augmenters),
-                                "gender-fair", form=config.form, method="rules", direction="forward")
+            generic = [k for k, label in enumerate(labels) if label == "generic"]
+            rewritten = {k: forward(texts[k]) for k in generic}  # each its own document, as the labeller reads it
+            changed = [k for k in generic if rewritten[k] != texts[k]]
+            if config.referents == "generic":  # only specific people: the rules keep the sentence, a copy
+                kept = [k for k in generic if rewritten[k] == texts[k]]
+                every = [every_person(texts[k]) for k in kept]
+                again = {g: list(a.rewrite(every)) for g, a in augmenters.items()}
+                for n, k in enumerate(kept):
+                    if every[n] != texts[k]:  # the rules would rewrite it in mode "all": its people are specific
+                        label = _source_label(texts[k], {g: out[n] for g, out in again.items()})
+                        rows[k].append(
+                            Segment(texts[k], texts[k], "de", label, label, form=config.form, method="rules",
+                                    direction="forward", tags=("specific-kept",))
+                        )  # fmt: skip
+            back = {g: list(a.rewrite([rewritten[k] for k in changed])) for g, a in augmenters.items()}
+            for n, k in enumerate(changed):
+                made_back = {g: sources[n] for g, sources in back.items()}
+                rows[k].append(
+                    Segment(texts[k], rewritten[k], "de", _source_label(texts[k], made_back), "gender-fair",
+                            form=config.form, method="rules", direction="forward")
+                )  # fmt: skip
+                if config.forward_sources:
+                    rows[k].extend(
+                        Segment(source, rewritten[k], "de", gender, "gender-fair", form=config.form,
+                                method=config.method, direction="backward", tags=("forward-target",))
+                        for gender, source in made_back.items()
+                        if source not in (texts[k], rewritten[k])
                     )  # fmt: skip
         return rows
 
     return pairs
 
 
-def _generic_label(source: str, target: str, augmenters: dict[str, Any]) -> str:
-    """``masculine``/``feminine``: which generic form the Backward rules make of ``target`` again."""
-    for gender, augmenter in augmenters.items():
-        if next(iter(augmenter.rewrite([target]))) == source:
-            return gender
-    return "mixed"
+def _source_label(source: str, made_back: dict[str, str]) -> str:
+    """``masculine``/``feminine``: the generic form whose Backward rules make ``source`` of its gender-fair
+    rewrite again (``made_back``: gender → what they made); ``mixed`` when neither does."""
+    return next((gender for gender, made in made_back.items() if made == source), "mixed")
 
 
 def build(inputs: Sequence[Path], output: Path, config: Config | None = None) -> Path:
@@ -245,7 +277,20 @@ def card_spec(config: Config, stats: Stats, inputs: Sequence[Path], job: Finishe
             + (
                 " With `forward_pairs`, every sentence in generic masculine or feminine is also paired with "
                 "the forward rules' gender-fair rewrite (`direction` forward, `method` rules): a real source "
-                "with a rule-made target."
+                f"with a rule-made target; the rules rewrite `--referents {config.referents}` references"
+                + (
+                    " (nouns naming a specific individual kept: a sentence whose only person references are "
+                    "such is a copy, tag `specific-kept`)."
+                    if config.referents == "generic"
+                    else " (every person reference, named people too)."
+                )
+                + (
+                    " With `forward_sources`, that rule-made target is also paired with the Backward rules' "
+                    "other generic source (the feminine of a masculine sentence; `direction` backward, "
+                    "tag `forward-target`): a rule-made source with a rule-made target."
+                    if config.forward_sources
+                    else ""
+                )
                 if config.forward_pairs
                 else ""
             )

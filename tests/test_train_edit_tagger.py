@@ -171,14 +171,24 @@ def test_from_pretrained_pipeline_and_cli_give_the_same_text(tagger, tmp_path):
 
 def test_lexicon_classes_tell_things_people_and_names_apart():
     classes = lexicon_classes("de", ["Der Sensor meldet dem Lehrer, dass Müller kommt.", "Nur die Lehrerinnen"])
-    assert classes == {"Sensor": "thing", "Lehrer": "person", "Müller": "person-name", "Lehrerinnen": "person"}
+    assert classes == {
+        "Sensor": "thing|m.sg", "Lehrer": "person|m.pl m.sg", "Müller": "person-name|m.pl m.sg",
+        "Lehrerinnen": "person|f.pl",
+    }  # fmt: skip
+    # a person noun with a reading no person explains: the ladder, the turn of 1989, the sausage
+    classes = lexicon_classes("de", ["Die Leiter stand nach der Wende beim Wiener Würstchenstand."])
+    assert classes["Leiter"] == "person-thing|f.sg m.pl m.sg"
+    assert classes["Wende"].startswith("person-thing|") and "f.sg" in classes["Wende"]
+    assert classes["Wiener"].startswith("person-thing-name|")
     with pytest.raises(FairwriteError, match="only 'de'"):
         lexicon_classes("fr", ["Les enseignants"])
 
 
 def test_the_class_is_one_more_feature_and_travels_with_the_model_folder(tmp_path):
     plain, classed = word_features("Sensor", 4096), word_features("Sensor", 4096, {"Sensor": "thing"})
-    assert plain[:-1] == classed[:-1] and plain[-1] == 0 and classed[-1] != 0
+    assert plain[:-2] == classed[:-2] and plain[-2:] == [0, 0] and classed[-2] != 0 and classed[-1] == 0
+    both = word_features("Sensor", 4096, {"Sensor": "thing|m.sg"})
+    assert both[:-1] == classed[:-1] and both[-1] != 0
     assert word_features("Wecker", 4096, {"Sensor": "thing"}) == word_features("Wecker", 4096)
     config = EditTaggerConfig(d_model=16, encoder_layers=1, attention_heads=2, ffn_dim=32, hash_buckets=512,
                               word_classes={"Sensor": "thing"})  # fmt: skip

@@ -764,19 +764,32 @@ class Lexicon:
         return word in self._d.first_names
 
     def word_class(self, word: str) -> str | None:
-        """What the lexicon alone says of a capitalised ``word``, out of context: ``person`` (a person-noun
-        reading), ``name`` (a surname or place, no person reading), ``thing`` (a known noun, no person
-        reading), ``person-name`` (both: *Müller*, *Berliner*), or None (not capitalised, or unknown).
-        A model's input feature: the rules' word knowledge, which a tagger cannot learn for rare words."""
+        """What the lexicon alone says a capitalised ``word`` can be, out of context: ``person`` (a
+        person-noun reading), ``thing`` (a known noun with a reading no person reading explains: *Wende*,
+        f., beside the m. *Wende*, a Wend; *Leiter*, the ladder), ``name`` (a surname, first name or
+        place), joined by ``-`` when it can be several (``person-thing-name``), or None (not capitalised,
+        or unknown). A model's input feature: the rules' word knowledge, which a tagger cannot learn for
+        rare words."""
         if len(word) < 3 or not word[:1].isupper() or not word.isalpha():
             return None
-        person = bool(self.person_readings(word))
-        name = self.is_surname(word) or self.is_toponym(word) or self.is_first_name(word)
-        if person:
-            return "person-name" if name else "person"
-        if name:
-            return "name"
-        return "thing" if self._d.noun_bits.get(word, 0) else None
+        readings = self.person_readings(word)
+        listed = self._d.noun_bits.get(word, 0)
+        kinds = []
+        if readings:
+            kinds.append("person")
+            person = {(r.gender, number) for r in readings for _, number in r.feats}
+            if listed and self.noun_genders(word) - person:
+                kinds.append("thing")
+        elif listed:
+            kinds.append("thing")
+        if self.is_surname(word) or self.is_toponym(word) or self.is_first_name(word):
+            kinds.append("name")
+        return "-".join(kinds) or None
+
+    def gender_class(self, word: str) -> str:
+        """The grammatical genders and numbers ``word`` has as a noun (``f.sg m.pl m.sg``; empty when not
+        a known noun): with a determiner, what tells *der Wende* (f.) from *der Lehrer* (m.)."""
+        return " ".join(f"{gender}.{number}" for gender, number in sorted(self.noun_genders(word)))
 
     def is_surname(self, word: str) -> bool:
         return word in self._d.surnames

@@ -51,7 +51,8 @@ WORD = re.compile(r"\w+(?:[*:·’'_/\-]\w+)*|[^\w\s]")
 PAD, EOS, BYTE_OFFSET = 0, 1, 3
 IGNORE = -100  # label of a word whose edit is not in the vocabulary (no loss)
 HASHED = 7  # hashed features of the word itself (see word_features)
-FEATURES = HASHED + 1  # and its lexicon class (0, a pad, without one: older models read the same)
+#: and its lexicon class and noun genders (0, a pad, without them: older models read the same)
+FEATURES = HASHED + 2
 
 
 # --- words and edits ---------------------------------------------------------------------------------
@@ -219,15 +220,17 @@ def _bucket(key: str, buckets: int) -> int:
 
 def word_features(word: str, buckets: int, classes: Mapping[str, str] | None = None) -> list[int]:
     """:data:`FEATURES` hashed ids in ``1..buckets-1`` (0 pads): lower-cased and exact form, 3-prefix,
-    2/3/4-suffixes, shape, and the word's class in ``classes`` (0 without one). crc32, so the ids are the
-    same in every process and every run."""
+    2/3/4-suffixes, shape, and the word's entry in ``classes`` — ``"class|genders"``, each part one
+    feature (0 where missing). crc32, so the ids are the same in every process and every run."""
     lower = word.lower()
     keys = (
         "w" + lower, "W" + word, "p" + lower[:3], "s" + lower[-2:], "t" + lower[-3:], "u" + lower[-4:],
         "h" + _shape(word),
     )  # fmt: skip
-    known = classes.get(word) if classes else None
-    return [_bucket(k, buckets) for k in keys] + [_bucket("c" + known, buckets) if known else 0]
+    kind, _, genders = (classes.get(word) or "").partition("|") if classes else ("", "", "")
+    return [_bucket(k, buckets) for k in keys] + [
+        _bucket("c" + kind, buckets) if kind else 0, _bucket("g" + genders, buckets) if genders else 0,
+    ]  # fmt: skip
 
 
 def encode_text(text: str, buckets: int, classes: Mapping[str, str] | None = None) -> list[list[int]]:
@@ -235,17 +238,17 @@ def encode_text(text: str, buckets: int, classes: Mapping[str, str] | None = Non
 
 
 def lexicon_classes(lang: str, texts: Iterable[str]) -> dict[str, str]:
-    """Every capitalised word of ``texts`` with the class ``lang``'s lexicon gives it out of context
-    (German: :meth:`fairwrite.de.lexicon.Lexicon.word_class`): *Sensor* a thing, *Lehrer* a person, *Müller*
-    both a person and a name. A tagger sees a rare word through its spelling only; this is what the rules
-    know of it."""
+    """Every capitalised word of ``texts`` with what ``lang``'s lexicon says of it out of context,
+    ``"class|genders"`` (German: :meth:`fairwrite.de.lexicon.Lexicon.word_class` and ``gender_class``):
+    *Sensor* a thing, *Lehrer* a person, *Müller* a person and a name, *Wende* a person (m.) and a thing
+    (f.). A tagger sees a rare word through its spelling only; this is what the rules know of it."""
     if lang != "de":
         raise FairwriteError(f"model.word_classes: no lexicon classes for {lang!r} (only 'de')")
     from fairwrite.de.lexicon import lexicon  # deferred: loads (or builds) the German lexicon
 
-    classify = lexicon().word_class
+    lex = lexicon()
     seen = {m.group() for text in texts for m in WORD.finditer(text) if m.group()[:1].isupper()}
-    return {word: kind for word in sorted(seen) if (kind := classify(word))}
+    return {word: f"{kind}|{lex.gender_class(word)}" for word in sorted(seen) if (kind := lex.word_class(word))}
 
 
 # --- the model -------------------------------------------------------------------------------------

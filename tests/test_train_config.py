@@ -113,3 +113,21 @@ def test_metadata_names_the_form_of_the_side_the_model_writes():
     backward = model_metadata(swapped, rows, {})
     assert (forward["form"], forward["direction"]) == ("standard", "to-standard")
     assert (backward["form"], backward["direction"]) == ("point", "to-fair")
+
+
+def test_metadata_records_the_referents_mode_the_dataset_was_built_with(tmp_path):
+    """A model learns the ``--referents`` mode of its data: a folder built with ``generic`` makes a model
+    that ``rewrite --system`` and the card call generic; a dataset that records none gives no claim."""
+    import json
+
+    from datasets import Dataset
+
+    from fairwrite.trainer.config import Config
+    from fairwrite.trainer.loop import model_metadata
+
+    rows = Dataset.from_dict({"lang": ["de"], "form": ["star"], "source_label": ["masculine"], "target_label": ["gender-fair"]})
+    config = Config()
+    config.data.dataset = str(tmp_path)
+    assert "referents" not in model_metadata(config, rows, {})
+    (tmp_path / "fairwrite.json").write_text(json.dumps({"config": {"referents": "generic"}}), encoding="utf-8")
+    assert model_metadata(config, rows, {})["referents"] == "generic"

@@ -58,6 +58,7 @@ from fairwrite.models.rewriter import ModelRewriter
 from fairwrite.models.tags import GENDER_TAGS
 from fairwrite.models.tokenizer import save_tokenizer, train_tokenizer
 from fairwrite.registry import resolve
+from fairwrite.schema import REFERENTS
 from fairwrite.text.io import atomic_folder, atomic_write_text
 from fairwrite.text.progress import progress_bar
 from fairwrite.trainer.config import Config, dump_config, load_config, portable_dict, relative_path
@@ -345,8 +346,19 @@ def collator(tokenizer: Any, model: Any) -> Any:
     return DataCollatorForSeq2Seq(tokenizer, model=model, label_pad_token_id=-100, return_tensors="pt")
 
 
+def _dataset_referents(config: Config) -> str | None:
+    """The ``--referents`` mode a local fairwrite dataset folder was built with (its ``fairwrite.json``):
+    what the model learns to rewrite, which ``rewrite --system`` and the card then state."""
+    try:
+        record = json.loads((Path(config.data.dataset) / "fairwrite.json").read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return None
+    referents = (record.get("config") or {}).get("referents") if isinstance(record, dict) else None
+    return referents if referents in REFERENTS else None
+
+
 def model_metadata(config: Config, train: Any, tag_counts: dict[str, int]) -> dict[str, Any]:
-    """What ``fairwrite.json`` next to the model says: language, form, direction, control tags."""
+    """What ``fairwrite.json`` next to the model says: language, form, direction, referents, control tags."""
     # the label of whatever column the model learns to produce (columns may be swapped for the
     # reverse direction, e.g. French Standard → Inclusive)
     produced = _most_common(train, f"{config.data.target_column}_label") or ""
@@ -365,6 +377,7 @@ def model_metadata(config: Config, train: Any, tag_counts: dict[str, int]) -> di
         "lang": _most_common(train, "lang"),
         "form": _produced_form(config, train),
         "direction": direction,
+        **({"referents": referents} if (referents := _dataset_referents(config)) else {}),
         "control_tags": {
             "kinds": list(config.data.control_tags),
             "tokens": list(tag_counts),

@@ -162,3 +162,21 @@ def test_generic_referents_keep_specific_people_as_copies(tmp_path):
     sources = {r["source"]: r["target"] for s in datasets.load_dataset(str(built)).values() for r in s}
     assert sources["Mein Nachbar ist Bäcker und steht früh auf."] != "Mein Nachbar ist Bäcker und steht früh auf."
     assert "--referents generic" in (tmp_path / "generic" / "README.md").read_text(encoding="utf-8")
+
+
+def test_original_sources_pair_a_written_pair_form_with_its_normalised_target(tmp_path):
+    """``--sources …,original``: a gender-fair sentence written in another form is a source too, so a model
+    learns what the rules do with *Kolleginnen und Kollegen* (the star form), not to break it."""
+    import datasets
+
+    from fairwrite.registry import run_builder
+
+    corpus = tmp_path / "corpus.txt"
+    corpus.write_text("Liebe Kolleginnen und Kollegen, wir beginnen.\nDie Lehrer*innen streiken.\n", encoding="utf-8")
+    options = ["--language-id", "none", "--non-gendered-ratio", "0", "--sources", "masculine,feminine,copy,original"]
+    built = run_builder("de-gender-fair", [corpus], tmp_path / "out", options)
+    rows = {(r["source"], r["target"]): r for s in datasets.load_dataset(str(built)).values() for r in s}
+    written = rows[("Liebe Kolleginnen und Kollegen, wir beginnen.", "Liebe Kolleg*innen, wir beginnen.")]
+    assert "original-source" in written["tags"] and written["direction"] == "forward"
+    assert not any("original-source" in r["tags"] for (_, target), r in rows.items() if "Lehrer" in target)
+    assert "original-source" in (tmp_path / "out" / "README.md").read_text(encoding="utf-8")

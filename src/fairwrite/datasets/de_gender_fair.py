@@ -49,6 +49,9 @@ from fairwrite.schema import CorpusStats, Provenance, Segment, check_referents, 
 
 SPLITS = ("train", "validation", "test")
 SOURCES = ("masculine", "feminine", "copy")
+#: ``--sources`` may also name ``original``: a target whose form was normalised is also paired with the
+#: sentence as written (*Kolleginnen und Kollegen* → *Kolleg\*innen*), as the rules rewrite it; not a default
+SOURCE_CHOICES = (*SOURCES, "original")
 
 CITATION = """@inproceedings{amrhein-etal-2023-exploiting,
   title = {Exploiting Biased Models to De-bias Text: A Gender-Fair Rewriting Model},
@@ -63,7 +66,7 @@ class Config(CorpusJob):
     """Options of ``fairwrite build de-gender-fair`` (``--name value``, ``--no-flag``)."""
 
     form: str = "star"  # target form: star, colon, gap, slash, binnen-i, interpunct, pair
-    sources: tuple[str, ...] = SOURCES  # complementary sources per target: masculine, feminine, copy
+    sources: tuple[str, ...] = SOURCES  # complementary sources per target: masculine, feminine, copy, original
     method: str = "rules"  # how masculine/feminine sources are made: rules or roundtrip
     seed: int = 0  # seed of the split and of every sampling step
     split: tuple[float, ...] = (0.9, 0.05, 0.05)  # train,validation,test fractions (summing to 1)
@@ -113,10 +116,10 @@ def _bucket(target: str, seed: int, fractions: Sequence[float]) -> str:
 
 def _check(config: Config) -> None:
     config.form = normalise_form(config.form)
-    unknown = set(config.sources) - set(SOURCES)
+    unknown = set(config.sources) - set(SOURCE_CHOICES)
     if unknown or not config.sources:
         raise FairwriteError(
-            f"--sources takes {', '.join(SOURCES)}, not {', '.join(sorted(unknown)) or 'nothing'}"
+            f"--sources takes {', '.join(SOURCE_CHOICES)}, not {', '.join(sorted(unknown)) or 'nothing'}"
         )
     if config.method not in ("rules", "roundtrip"):
         raise FairwriteError(f"--method must be rules or roundtrip, not {config.method!r}")
@@ -164,6 +167,10 @@ def pairer(**options: Any) -> Callable[[list[str], list[str], list[str]], list[l
                     rows[k].append(replace(base, source=sources[n], source_label=gender, method=config.method, tags=tags))
             if "copy" in config.sources:
                 rows[k].append(base)
+            if "original" in config.sources and original != target:
+                rows[k].append(
+                    replace(base, source=original, method="rules", direction="forward", tags=(*tags, "original-source"))
+                )
         if config.forward_pairs:
             generic = [k for k, label in enumerate(labels) if label == "generic"]
             rewritten = {k: forward(texts[k]) for k in generic}  # each its own document, as the labeller reads it
@@ -272,7 +279,14 @@ def card_spec(config: Config, stats: Stats, inputs: Sequence[Path], job: Finishe
             "form (App. F) — are targets, normalised to the "
             f"**{config.form}** form. Their sources are generic-masculine and generic-feminine rewrites "
             f"({'rule-based Backward Augmentation with agreement of articles, adjectives, pronouns and case' if config.method == 'rules' else 'round-trip translation'}) "
-            "and a copy of the target. Sentences that need no rewriting are added as copies "
+            "and a copy of the target"
+            + (
+                ", and, where its form was normalised, the sentence as written (tag `original-source`: "
+                "*Kolleginnen und Kollegen* → *Kolleg\\*innen*, as the rules rewrite it)"
+                if "original" in config.sources
+                else ""
+            )
+            + ". Sentences that need no rewriting are added as copies "
             f"({config.non_gendered_ratio:.0%} of the rows). The split is by a seeded hash of the target."
             + (
                 " With `forward_pairs`, every sentence in generic masculine or feminine is also paired with "

@@ -198,3 +198,13 @@ def test_model_card_without_results_says_how_to_get_them(tmp_path):
     assert card.data.eval_results is None
     assert "fairwrite benchmark --system MODEL_DIR --lang de" in card.text
     assert "Hauser" in card.text  # German cites Amrhein et al. and Hauser
+
+
+def test_model_card_states_what_the_model_rewrites_even_with_its_own_summary(tmp_path):
+    """The referents mode is the model's contract: a card with a summary of its own (as the bench writes)
+    says it too, and one whose model records no mode makes no claim."""
+    spec = ModelCardSpec(model_name="de-tagger", languages=["de"], summary="An edit tagger.", referents="generic")
+    text = write_model_card(tmp_path / "generic", spec).read_text(encoding="utf-8")
+    assert "An edit tagger. It rewrites references to people whose gender the text does not state" in text
+    plain = ModelCardSpec(model_name="de-tagger", languages=["de"], summary="An edit tagger.")
+    assert "It rewrites" not in write_model_card(tmp_path / "plain", plain).read_text(encoding="utf-8")

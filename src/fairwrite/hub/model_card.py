@@ -242,9 +242,11 @@ def render_model_card(spec: ModelCardSpec, template: str | os.PathLike[str] | No
     content = env.from_string(path.read_text(encoding="utf-8")).render(
         card_data=card_data(spec).to_yaml(),
         model_name=spec.model_name,
-        summary=spec.summary.strip()
-        or f"A sequence-to-sequence model that rewrites {source} into {target}, trained with fairwrite."
-        + _referents_text(spec.referents),
+        summary=(
+            spec.summary.strip()
+            or f"A sequence-to-sequence model that rewrites {source} into {target}, trained with fairwrite."
+        )
+        + _referents_text(spec.referents),  # a given summary too: what it rewrites is the model's contract
         task_description=f"{source} → {target}",
         language_names=", ".join(language_name(x) for x in spec.languages),
         base_model_text=f"`{spec.base_model}`" if spec.base_model else "none (trained from scratch)",

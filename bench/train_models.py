@@ -1,16 +1,20 @@
 """Train fairwrite's rewriting models from the shared corpora and score them (issue 18). By hand, never in CI.
 
 1. **Data**: ``en-augmented`` (forward and backward configs, 70/30 gendered/copy mix) from a seeded sample
-   of ``corpora/text/en`` and ``de-gender-fair --forward-pairs`` (gender-star targets: Backward
-   Augmentation of gender-fair corpus sentences, and generic sentences paired with the forward rules'
-   rewrite) from ``corpora/text/de``, built by the project's builders (``fairwrite build``); a set
-   already built in ``--work`` is reused, so a stopped run resumes at the next step. French: ``inclure
-   --inclusify point --separator ·`` from all of ``corpora/text/fr`` (both INCLURE directions in one set:
-   the corpus's few inclusive sentences with their standard side by the to-standard rules, and its standard
-   sentences with a generic person noun made inclusive by the to-fair rules).
+   of ``corpora/text/en`` and ``de-gender-fair --forward-pairs --forward-sources --sources …,original``
+   (gender-star targets: Backward Augmentation of gender-fair corpus sentences, those sentences as
+   written, and generic sentences paired with the forward rules' rewrite, with the feminine source of
+   each such target; built with ``--referents generic``, specific people kept, for ``de-generic``, or with
+   ``all`` for ``de`` under ``--de-referents all``) from ``corpora/text/de``, built by the project's
+   builders (``fairwrite build``); a set already built in ``--work`` is reused, so a stopped run resumes at
+   the next step. French: ``inclure --inclusify point --separator ·`` from all of ``corpora/text/fr`` (both
+   INCLURE directions in one set: the corpus's few inclusive sentences with their standard side by the
+   to-standard rules, and its standard sentences with a generic person noun made inclusive by the to-fair
+   rules).
 2. **Training**: one edit tagger per language (``training/recipes/edit-tagger.yaml``: a 2-layer Transformer
    encoder tags each word with one of the 500 most frequent edits; early stopping on validation WER,
-   the best checkpoint kept); German also reads the lexicon's class of each word, ``model.word_classes``). English trains on the forward config; French trains one tagger per direction
+   the best checkpoint kept; German also reads the lexicon's class and noun genders of each word,
+   ``model.word_classes``). English trains on the forward config; French trains one tagger per direction
    on the same set (``fr-to-standard``; ``fr-to-fair`` swaps the columns).
 3. **Scores**: per model wall time, words/s, and tokenised WER (×100) on OpenSubtitles, Reddit, WinoBias+
    beside the unrewritten source, the rules and the published systems; WER on non-gendered text (UD
@@ -22,16 +26,17 @@
 
 Run time on the 2-core development machine (``--threads 2``; the training process given the CPU's priority
 with ``-15`` in ``/proc/PID/autogroup``): building 150k English lines 5.3 min, all 649k German lines
-4.4 min, all 530k French lines about 3 min; training English 41.1 min wall for 2,400 steps (d 256,
-3 layers, 19 M parameters, 6.1k source words/s; 2026-11-24, idle machine), German 26.9 min (early
-stopping at step 1,250 of 1,800), French 2.1 + 2.3 min (600 steps each, d 128); scoring English 1 min,
-French 4 min. About 1.5 hours in all. Results (`WORK/models/*/README.md` has them too): English 0.61 /
-0.90 / 0.27 WER on OpenSubtitles / Reddit / WinoBias+, 0.00 on non-gendered text; German 1.82 on dev,
-2.73 held out (rules 0.00 / 0.39), and 8.14 on news with nothing to rewrite (it still rewrites devices
-named like agents: *Frachter* → *Frachter\\*in*); French to-standard 0.15 held-out, 0.10 non-gendered;
-to-fair 1.38 held-out, 1.05 non-gendered.
+4.8 min, all 530k French lines about 3 min; training English 41.1 min wall for 2,400 steps (d 256,
+3 layers, 19 M parameters, 6.1k source words/s; 2026-11-24, idle machine), German (generic) 43.5 min for
+1,800 steps (6.0k words/s), French 2.1 + 2.3 min (600 steps each, d 128); scoring English 1 min, French
+4 min. About 1.7 hours in all. Results (`WORK/models/*/README.md` has them too): English 0.61 / 0.90 /
+0.27 WER on OpenSubtitles / Reddit / WinoBias+, 0.00 on non-gendered text; German (generic) 1.19 on dev,
+2.47 held out, 1.45 on generic masculine, 3.25 on social media (rules 0.00 / 0.39 / 0.32 / 1.65) and
+4.58 on news with nothing to rewrite (rules 0.18; it still rewrites nouns that name things or specific
+people: *Lyoner*, *Frau Doktorin Cajus*); French to-standard 0.15 held-out, 0.10 non-gendered; to-fair
+1.38 held-out, 1.05 non-gendered.
 
-    .venv/bin/python bench/train_models.py --work /tmp/fairwrite-models [--only en|de|fr] [--en-lines N]
+    .venv/bin/python bench/train_models.py --work /tmp/fairwrite-models [--only en|de|fr] [--de-referents all]
 """
 
 from __future__ import annotations
@@ -103,16 +108,26 @@ MODELS: dict[str, dict[str, Any]] = {
         # + generic sentences paired with the forward rules' rewrite; half the rows unchanged sentences as
         # copies (at 30 % from 200k lines the tagger rewrote device and place nouns: Wecker, Berliner,
         # Wende; 13.25 WER on news with nothing to rewrite)
-        "options": ["--forward-pairs", "--non-gendered-ratio", "0.5"],
+        # + each forward target's feminine source (--forward-sources): the corpus's gender-fair sentences
+        # alone gave 13k feminine rows, and the tagger left Lektorin, Sachbearbeiterinnen, sie unchanged
+        # + the corpus's pair-form sentences as written, paired with their star form (--sources …,original):
+        # without them the tagger broke "Kolleginnen und Kollegen" into "Kolleg*innen und Kollegen"
+        "options": [
+            "--forward-pairs", "--forward-sources", "--sources", "masculine,feminine,copy,original",
+            "--non-gendered-ratio", "0.5",
+        ],
         "config": None,
         "overrides": {  # the English width; 7.48 dev WER at d 128, 2 layers, 350 steps
             "eval.lang": "de",
-            # the German lexicon's class of each word (person / thing / name) as an input feature: held-out
-            # 3.45 → 2.73, news with nothing to rewrite 10.99 → 8.14 (Sensor, Generator: things)
+            # the German lexicon's class of each word (person / thing / name, person-thing for Wende,
+            # Leiter) and its noun genders as input features: held-out 3.45 → 2.73, news with nothing to
+            # rewrite 10.99 → 8.14 with the classes alone (Sensor, Generator: things)
             "model.word_classes": "de",
             "train.max_steps": 1800,
             "data.max_tokens": 6000,
-            "eval.max_examples": 400,
+            # validation WER on 400 rows moved by ±0.2 between evaluations and stopped a run at step 1,000
+            "eval.max_examples": 1000,
+            "train.early_stopping_patience": 6,
             "model.d_model": 256,
             "model.ffn_dim": 1024,
             "model.encoder_layers": 3,
@@ -154,9 +169,11 @@ def table(header: list[str], rows: list[list[str]]) -> str:
     return "\n".join(lines + ["| " + " | ".join(r) + " |" for r in rows])
 
 
-def build_set(lang: str, work: Path, lines: int) -> Path:
-    """The training set of ``lang`` (built once; a finished folder is reused)."""
-    folder = work / "data" / lang
+def build_set(lang: str, work: Path, lines: int, referents: str = "all") -> Path:
+    """The training set of ``lang`` (built once; a finished folder is reused); German with ``--referents
+    generic`` goes to its own folder (``de-generic``)."""
+    variant = "-generic" if referents == "generic" else ""
+    folder = work / "data" / f"{lang}{variant}"
     if (folder / "README.md").is_file():
         print(f"[{lang}] reusing {folder}")
         return folder
@@ -169,15 +186,19 @@ def build_set(lang: str, work: Path, lines: int) -> Path:
             sample.write_text("\n".join(corpus_sample(texts, lines)) + "\n", encoding="utf-8")
         inputs = [sample]
     started = time.perf_counter()
-    run_builder(MODELS[lang]["builder"], inputs, folder, ["--seed", "0", *MODELS[lang]["options"]])
+    options = [*MODELS[lang]["options"], *(["--referents", "generic"] if variant else [])]
+    run_builder(MODELS[lang]["builder"], inputs, folder, ["--seed", "0", *options])
     print(f"[{lang}] built {folder} in {(time.perf_counter() - started) / 60:.1f} min")
     return folder
 
 
-def model_names(lang: str) -> dict[str, dict[str, Any]]:
-    """The models of ``lang`` with their own overrides: ``lang``, or ``lang-DIRECTION`` per direction."""
+def model_names(lang: str, referents: str = "all") -> dict[str, dict[str, Any]]:
+    """The models of ``lang`` with their own overrides: ``lang`` (``lang-generic`` for a set built with
+    ``--referents generic``), or ``lang-DIRECTION`` per direction."""
     directions = MODELS[lang].get("directions")
-    return {f"{lang}-{d}": extra for d, extra in directions.items()} if directions else {lang: {}}
+    if directions:
+        return {f"{lang}-{d}": extra for d, extra in directions.items()}
+    return {f"{lang}-generic" if referents == "generic" else lang: {}}
 
 
 def train_model(
@@ -424,6 +445,11 @@ def main() -> None:
     parser.add_argument("--de-lines", type=int, default=0, help="German corpus lines (0: all)")
     parser.add_argument("--fr-lines", type=int, default=0, help="French corpus lines (0: all)")
     parser.add_argument(
+        "--de-referents", choices=("all", "generic"), default="generic",
+        help="German forward pairs: generic references only (the library's default: specific people kept; "
+        "trains de-generic-edit-tagger) or every person reference (TIGER's convention; trains de-edit-tagger)",
+    )
+    parser.add_argument(
         "--max-steps", type=int, default=0, help="0: the language's setting (900 en, 350 de, 600 fr)"
     )
     parser.add_argument("--eval-every", type=int, default=50)
@@ -442,8 +468,9 @@ def main() -> None:
     datasets: dict[str, Path] = {}
     trained: dict[str, tuple[Path, float]] = {}
     for lang in langs:
-        datasets[lang] = build_set(lang, args.work, lines[lang])
-        for name, extra in model_names(lang).items():
+        referents = args.de_referents if lang == "de" else "all"
+        datasets[lang] = build_set(lang, args.work, lines[lang], referents)
+        for name, extra in model_names(lang, referents).items():
             trained[name] = train_model(name, lang, datasets[lang], args.work, args, extra)
             print(f"[{name}] {training_row(*trained[name])}")
     print("\n## Training\n")
@@ -462,8 +489,8 @@ def main() -> None:
             f"\nNon-gendered text (UD English EWT dev+test without a gendered word, {ng['segments']:,} sentences): "
             f"WER {ng['wer']:.2f}, {ng['changed']} changed ({verdict} the target ≤ {NON_GENDERED_TARGET})"
         )
-    if "de" in trained:
-        model = trained["de"][0]
+    if german := [trained[name][0] for name in ("de", "de-generic") if name in trained]:
+        model = german[0]
         write_card(model, "de", [])
         print("\n## German: generic masculine → gender star (tokenised WER ×100)\n")
         print(table(*score_de(model)))

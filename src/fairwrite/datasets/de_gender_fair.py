@@ -144,7 +144,8 @@ def pairer(**options: Any) -> Callable[[list[str], list[str], list[str]], list[l
     detector = Detector(participles=False)
     converter = Converter(config.form)
     forward = ForwardRewriter(config.form, referents=config.referents)
-    every_person = ForwardRewriter(config.form, referents="all")  # as the labeller reads a sentence
+    # generic: what the rules would make of a kept sentence in mode "all" (as the labeller reads it) labels it
+    every_person = ForwardRewriter(config.form, referents="all") if config.referents == "generic" else forward
     augmenters = {
         g: get_augmenter("de", g, config.method) for g in ("masculine", "feminine") if g in config.sources
     }

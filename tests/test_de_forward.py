@@ -33,6 +33,8 @@ def star():
         ("Nach Angaben eines hohen venezolanischen Beamten kam es.",
          "Nach Angaben eines*r hohen venezolanischen Beamt*in kam es."),
         ("Großer Verlierer war Griechenland.", "Große*r Verlierer*in war Griechenland."),
+        # … and opening the second sentence of a segment (a German blog line read on the corpus)
+        ("Das ist sekundär. Daher parteiloser Wechselwähler.", "Das ist sekundär. Daher parteilose*r Wechselwähler*in."),
         ("Die Hoffnung großer Verlierer schwand.", "Die Hoffnung großer Verlierer*innen schwand."),
         ("Sie können ihren Kunden das Programm anbieten.", "Sie können ihren Kund*innen das Programm anbieten."),
         ("Sie wollen ihren Kunden überzeugen.", "Sie wollen ihre*n Kund*in überzeugen."),

@@ -251,8 +251,10 @@ def _number(st: Sentence, np: NounPhrase, feats: set[tuple[str, str]]) -> str:
             and any(t.lower in words.SINGULAR_MODALS for t in st.clause(np.noun, before_only=True))
         ):
             return "sg"  # Sie will Ärztin werden, wer will Kanzler werden: the predicate of one person
-        if np.adjs and ("nom", "sg") in feats and (before is None or before.text in CLAUSE_START):
-            return "sg"  # Großer Verlierer war …: a strong -er opening a clause is a subject, not a genitive plural
+        if np.adjs and ("nom", "sg") in feats and (sentence_initial(tokens, np.start) or before.text in CLAUSE_START):
+            # Großer Verlierer war …: a strong -er opening a clause (or a sentence, the second of a segment
+            # too: … sekundär. Daher parteiloser Wechselwähler.) is a subject, not a genitive plural
+            return "sg"
         return "pl"
     det = tokens[np.det].lower
     sg_cases = {c for c, n in feats if n == "sg"}

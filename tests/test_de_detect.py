@@ -42,6 +42,23 @@ def test_labels_and_kinds():
 
 
 @pytest.mark.parametrize(
+    ("text", "masc", "fem"),
+    [  # Bundestag speeches in the German corpus write the pair with the second noun's head only
+        ("Das sind Verfassungsfeindinnen und -feinde.", "Verfassungsfeinde", "Verfassungsfeindinnen"),
+        ("Wir danken den Justizministerinnen und -ministern.", "Justizministern", "Justizministerinnen"),
+        ("Frauenärztinnen und -ärzte warnen.", "Frauenärzte", "Frauenärztinnen"),
+    ],
+)
+def test_a_pair_form_whose_second_noun_is_truncated(text, masc, fem):
+    """*Ministerpräsidentinnen und -präsidenten* is one pair form (the forward rules in mode ``all`` used to
+    read the feminine as a noun of its own: *Verfassungsfeind\\*innen und -feinde*)."""
+    (pair,) = detect(text)
+    assert (pair.form, pair.masc, pair.fem, pair.first) == ("pair", masc, fem, "feminine")
+    assert text[pair.start : pair.end] == pair.text and pair.text.startswith(f"{fem} und -")
+    assert detect("Die Sängerinnen und -tänzer kommen.") == []  # not one noun: nothing to pair
+
+
+@pytest.mark.parametrize(
     "text",
     [
         "Schreiben Sie an max_mustermann@example.de oder lehrer_innen@schule.de.",

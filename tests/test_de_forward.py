@@ -19,6 +19,7 @@ def star():
         # plural nouns, dative plural, umlaut stems
         ("Die Lehrer streiken, die Lehrerinnen auch.", "Die Lehrer*innen streiken, die Lehrer*innen auch."),
         ("Die Lehrer und die Lehrerinnen streiken.", "Die Lehrer*innen streiken."),  # a pair form
+        ("Verfassungsfeindinnen und -feinde dominieren.", "Verfassungsfeind*innen dominieren."),  # truncated
         ("Wir danken den Kollegen für die Hilfe.", "Wir danken den Kolleg*innen für die Hilfe."),
         ("Die Ärzte warnen vor der Grippewelle.", "Die Ärzt*innen warnen vor der Grippewelle."),
         ("Viele Bauern fürchten um die Ernte.", "Viele Bäuer*innen fürchten um die Ernte."),

@@ -76,6 +76,8 @@ _ANCHOR_PAIR_FEM_SG = re.compile(r"in (oder|bzw\.|und) ")
 _ANCHOR_PAREN = re.compile(r"\((?:-?in(?:nen)?|[enr])\)|\(inn\)en")
 _ANCHOR_PARTICIPLE = re.compile(r"nde[nrms]?(?![^\W\d_])")
 _ANCHOR_HYPHEN_PAIR = re.compile(r"- (und|oder|bzw\.|sowie) ")
+#: the second conjunct of a pair form that repeats only its head: *Ministerpräsidentinnen und -präsidenten*
+_TRUNCATED_TAIL = re.compile(r"-([a-zäöüß]{3,})(?![\w-])")
 
 _RIGHT = re.compile(r"(-?)([^\W\d_]+)")
 _CONJ_FEM = re.compile(r" (?:und|oder|bzw\.|sowie) (?:[a-zäöüß]+ ){0,4}-?[A-ZÄÖÜ][^\W\d_]*in(?:nen)?\b")
@@ -554,6 +556,13 @@ class Detector:
             k = tail.end()
             fem = text[j : i + 5] + noun[i - j :]  # Lehrerinnen + verbände
             return Match(j, k, text[j:k], "pair", "noun", "pl", masc=noun, fem=fem, first="feminine")
+        cut = _TRUNCATED_TAIL.match(text, anchor.end()) if plural and not anchor.group(1) else None
+        if cut is not None:  # Ministerpräsidentinnen und -präsidenten: the second conjunct's head only
+            masc = _truncated_masculine(text[j:i], cut.group(1))
+            k = cut.end()
+            if masc is None or not _clean_after(text, k):
+                return None
+            return Match(j, k, text[j:k], "pair", "noun", "pl", masc=masc, fem=text[j : i + 5], first="feminine")
         tail, noun, det = _pair_tail(text, anchor.end())
         if tail is None:
             return None
@@ -680,6 +689,16 @@ class Detector:
                 return None
         number = "pl" if word.endswith(("nden",)) else ""
         return Match(j, e, word, "participle", "noun", number)
+
+
+def _truncated_masculine(stem: str, head: str) -> str | None:
+    """The masculine a truncated conjunct stands for, the feminine's stem with its last part replaced by
+    ``head`` (*Ministerpräsident* + *präsidenten* → *Ministerpräsidenten*, *Frauenärzt* + *ärzte* →
+    *Frauenärzte*), or None when ``head`` is not the masculine of any end of ``stem``."""
+    for p in range(1, len(stem) - 2):
+        if counterparts(stem[p:].lower(), head):
+            return stem[:p] + head
+    return None
 
 
 def _pair_tail(text: str, pos: int) -> tuple[re.Match[str] | None, str, str]:

@@ -115,6 +115,16 @@ def star():
             "Der 54jährige wurde von einem 32jährigen angegriffen.",
             "Der*die 54jährige wurde von einem*r 32jährigen angegriffen.",
         ),
+        # *sie* as the object: after a subject pronoun, after *haben* with one (a novel line of the corpus)
+        (
+            "Die Kellnerin ist nett, ich habe sie schon oft gesehen.",
+            "Der*die Kellner*in ist nett, ich habe ihn*sie schon oft gesehen.",
+        ),
+        (
+            "Die Kellnerin ist nett, deshalb habe ich sie gefragt.",
+            "Der*die Kellner*in ist nett, deshalb habe ich ihn*sie gefragt.",
+        ),
+        ("Die Kellnerin kam, und sie lachte.", "Der*die Kellner*in kam, und er*sie lachte."),
         # names and titles
         (
             "Bundeskanzler Helmut Kohl sagte, er werde den Präsidenten anrufen.",

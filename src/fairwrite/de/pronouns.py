@@ -310,13 +310,26 @@ def _feminine_antecedent(st: Sentence, i: int) -> Referent | None:
                 return None
     return None
 
+#: Subject pronouns (*ihr* is also a dative: left out) and the forms of *haben*: right after them, *sie* is
+#: the object (*habe ich sie*, *ich habe sie gesehen*)
+_SUBJECTS = frozenset(words.NOMINATIVES) - {"ihr"}
+_HABEN = frozenset({"habe", "hast", "hat", "haben", "habt", "hatte", "hattest", "hatten", "hattet", "hätte", "hätten"})
+
+
 def _object_position(st: Sentence, i: int) -> bool:
-    prev = st.tokens[i - 1] if i > 0 else None
+    """*sie* at ``i`` is an accusative: after a preposition that takes one, after a subject pronoun (*sah er
+    sie*), or after *haben* whose subject pronoun comes just before (*ich habe sie … überrascht*)."""
+    tokens = st.tokens
+    prev = tokens[i - 1] if i > 0 else None
     if (
         prev is None
         or prev.text in (",",)
         or prev.lower in CLAUSE_START
-        or sentence_initial(st.tokens, i)
+        or sentence_initial(tokens, i)
     ):
         return False
+    if prev.lower in _SUBJECTS and prev.text.islower():
+        return True
+    if prev.lower in _HABEN and i > 1 and tokens[i - 2].lower in _SUBJECTS:
+        return True
     return bool(preposition_cases(prev.lower)) and "acc" in preposition_cases(prev.lower)

@@ -201,28 +201,9 @@ def pairer(**options: Any) -> Callable[[list[str], list[str], list[str]], list[l
                         for gender, source in made_back.items()
                         if source not in (texts[k], rewritten[k])
                     )  # fmt: skip
-        if config.referents == "generic":
-            rows = [_kept_as_the_rules_keep(forward, segments) for segments in rows]
         return rows
 
     return pairs
-
-
-def _kept_as_the_rules_keep(forward: ForwardRewriter, segments: list[Segment]) -> list[Segment]:
-    """``segments`` with every rule-made source that the forward rules (mode ``generic``) leave unchanged
-    turned into a copy (tag ``specific-kept``).
-
-    Why: a Backward source made from a gender-fair target can read as a specific person (*Die Ministerin
-    erklärte, sie wolle …*, made from *Der\\*die Minister\\*in …*). The generic rules keep such a sentence;
-    paired with the target, it would teach a model to rewrite a named woman, the over-edit a wrong edit
-    costs most. A source the rules do rewrite keeps its target (the real text where there is one).
-    """
-    out: list[Segment] = []
-    for row in segments:
-        if row.direction == "backward" and row.source != row.target and forward(row.source) == row.source:
-            row = replace(row, target=row.source, target_label=row.source_label, tags=(*row.tags, "specific-kept"))
-        out.append(row)
-    return out
 
 
 def _source_label(source: str, made_back: dict[str, str]) -> str:
@@ -314,8 +295,7 @@ def card_spec(config: Config, stats: Stats, inputs: Sequence[Path], job: Finishe
                 f"with a rule-made target; the rules rewrite `--referents {config.referents}` references"
                 + (
                     " (nouns naming a specific individual kept: a sentence whose only person references are "
-                    "such is a copy, tag `specific-kept`; so is a rule-made source the generic rules leave "
-                    "unchanged, such as the feminine *Die Lehrerin kam zu spät.*, which reads as one woman)."
+                    "such is a copy, tag `specific-kept`)."
                     if config.referents == "generic"
                     else " (every person reference, named people too)."
                 )

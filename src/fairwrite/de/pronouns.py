@@ -310,10 +310,9 @@ def _feminine_antecedent(st: Sentence, i: int) -> Referent | None:
                 return None
     return None
 
-#: Subject pronouns (*ihr* is also a dative: left out) and the forms of *haben*: right after them, *sie* is
-#: the object (*habe ich sie*, *ich habe sie gesehen*)
-_SUBJECTS = frozenset(words.NOMINATIVES) - {"ihr"}
-_HABEN = frozenset({"habe", "hast", "hat", "haben", "habt", "hatte", "hattest", "hatten", "hattet", "hätte", "hätten"})
+
+#: Subject pronouns (*ihr* is also a dative: left out): right after one, *sie* is the object (*habe ich sie*)
+_SUBJECTS = words.NOMINATIVES - {"ihr"}
 
 
 def _object_position(st: Sentence, i: int) -> bool:
@@ -330,6 +329,6 @@ def _object_position(st: Sentence, i: int) -> bool:
         return False
     if prev.lower in _SUBJECTS and prev.text.islower():
         return True
-    if prev.lower in _HABEN and i > 1 and tokens[i - 2].lower in _SUBJECTS:
+    if prev.lower in words.HABEN and i > 1 and tokens[i - 2].lower in _SUBJECTS:
         return True
     return bool(preposition_cases(prev.lower)) and "acc" in preposition_cases(prev.lower)

@@ -99,6 +99,7 @@ MODELS: dict[str, dict[str, Any]] = {
         "overrides": {  # 0.61 / 0.90 / 0.27 (1.10 / 1.54 / 1.62 at 900 steps; 1.47 / 1.82 / 1.60 at d 128, 2 layers)
             "eval.lang": "en",
             "train.max_steps": 2400,
+            "train.eval_every": 200,
             "data.max_tokens": 6000,
             "eval.max_examples": 800,
             "model.d_model": 256,
@@ -131,7 +132,6 @@ MODELS: dict[str, dict[str, Any]] = {
             "train.max_steps": 2300,
             # validation on 1,000 rows every 50 steps: 1.45 s a step, against 1.28 s every 100
             "train.eval_every": 100,
-            "train.checkpoint_every": 200,
             "data.max_tokens": 6000,
             # validation WER on 400 rows moved by ±0.2 between evaluations and stopped a run at step 1,000
             "eval.max_examples": 1000,
@@ -158,6 +158,7 @@ MODELS: dict[str, dict[str, Any]] = {
         "overrides": {
             "eval.lang": "fr",
             "train.max_steps": 600,
+            "train.eval_every": 50,
             "data.max_tokens": 3000,
             "eval.max_examples": 400,
         },
@@ -219,8 +220,6 @@ def train_model(
     overrides = {
         "data.dataset": str(dataset),
         "output_dir": str(output),
-        "train.eval_every": args.eval_every,
-        "train.checkpoint_every": args.eval_every * 2,
         "train.num_threads": args.threads,
         "logging.progress": False,
         **MODELS[lang]["overrides"],
@@ -228,6 +227,9 @@ def train_model(
     }
     if args.max_steps:
         overrides["train.max_steps"] = args.max_steps
+    if args.eval_every:
+        overrides["train.eval_every"] = args.eval_every
+    overrides["train.checkpoint_every"] = overrides["train.eval_every"] * 2
     overrides.update(parse_assignments(args.overrides))
     if MODELS[lang]["config"]:
         overrides["data.config"] = MODELS[lang]["config"]
@@ -470,7 +472,9 @@ def main() -> None:
     parser.add_argument(
         "--max-steps", type=int, default=0, help="0: the language's setting (2,400 en, 2,300 de, 600 fr)"
     )
-    parser.add_argument("--eval-every", type=int, default=50)
+    parser.add_argument(
+        "--eval-every", type=int, default=0, help="validation every N steps (0: the language's setting, 200 en, 100 de, 50 fr)"
+    )
     parser.add_argument(
         "--threads", type=int, default=2, help="torch threads (the cores of an idle machine; 1 where other jobs run)"
     )

@@ -42,7 +42,7 @@ from fairwrite.datasets.folder import corpus_card_spec, write_dataset_folder
 from fairwrite.de.convert import Converter
 from fairwrite.de.detect import Detector
 from fairwrite.de.forms import normalise_form
-from fairwrite.de.forward import ForwardRewriter
+from fairwrite.de.forward import rewrite_sentence
 from fairwrite.errors import FairwriteError
 from fairwrite.registry import get_augmenter
 from fairwrite.schema import CorpusStats, Provenance, Segment, check_referents, copy_segment, to_dataset
@@ -143,9 +143,11 @@ def pairer(**options: Any) -> Callable[[list[str], list[str], list[str]], list[l
     config = Config(**options)
     detector = Detector(participles=False)
     converter = Converter(config.form)
-    forward = ForwardRewriter(config.form, referents=config.referents)
-    # generic: what the rules would make of a kept sentence in mode "all" (as the labeller reads it) labels it
-    every_person = ForwardRewriter(config.form, referents="all") if config.referents == "generic" else forward
+
+    def forward(text: str, referents: str = config.referents) -> str:
+        # each sentence its own document, as the labeller reads it (which has cached the mode-"all" star rewrite)
+        return rewrite_sentence(text, config.form, referents)
+
     augmenters = {
         g: get_augmenter("de", g, config.method) for g in ("masculine", "feminine") if g in config.sources
     }
@@ -174,11 +176,11 @@ def pairer(**options: Any) -> Callable[[list[str], list[str], list[str]], list[l
                 )
         if config.forward_pairs:
             generic = [k for k, label in enumerate(labels) if label == "generic"]
-            rewritten = {k: forward(texts[k]) for k in generic}  # each its own document, as the labeller reads it
+            rewritten = {k: forward(texts[k]) for k in generic}
             changed = [k for k in generic if rewritten[k] != texts[k]]
             if config.referents == "generic":  # only specific people: the rules keep the sentence, a copy
                 kept = [k for k in generic if rewritten[k] == texts[k]]
-                every = [every_person(texts[k]) for k in kept]
+                every = [forward(texts[k], "all") for k in kept]  # in mode "all": are its people specific?
                 again = {g: list(a.rewrite(every)) for g, a in augmenters.items()}
                 for n, k in enumerate(kept):
                     if every[n] != texts[k]:  # the rules would rewrite it in mode "all": its people are specific

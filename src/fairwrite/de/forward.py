@@ -46,6 +46,7 @@ names (*Reporter ohne Grenzen*, *Freie Wähler*, *-verband*, *-kammer*), plural 
 from __future__ import annotations
 
 from collections.abc import Iterable, Iterator
+from functools import lru_cache
 
 from fairwrite.de.fairtext import FairAnalyser
 from fairwrite.de.forms import REWRITE_FORMS, Dual, normalise_form, render_text
@@ -138,3 +139,19 @@ def make_rewriter(
     if options:
         raise FairwriteError(f"unknown options for the German rewriter: {', '.join(sorted(options))}")
     return ForwardRewriter(form, referents=referents)
+
+
+@lru_cache(maxsize=8)
+def _rewriter(form: str, referents: str) -> ForwardRewriter:
+    return ForwardRewriter(form, referents=referents)
+
+
+@lru_cache(maxsize=4096)
+def rewrite_sentence(text: str, form: str = "star", referents: str = "all", /) -> str:
+    """The forward rules' rewrite of ``text`` read as a document of its own (one rewriter per form and mode).
+
+    Why cached: a corpus job labels each sentence with it (:mod:`fairwrite.de.label`) and then the builder's
+    pairer asks again for the same sentences, a batch of 512 at a time, in the same process. Positional
+    only, so every call makes the same cache key (``lru_cache`` keys keyword calls apart).
+    """
+    return _rewriter(form, referents)(text)

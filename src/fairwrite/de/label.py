@@ -5,11 +5,8 @@ Registered as the ``labeller`` of German in :mod:`fairwrite.languages`.
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from functools import lru_cache
-
 from fairwrite.de.detect import detect
-from fairwrite.de.forward import make_rewriter
+from fairwrite.de.forward import rewrite_sentence
 
 
 def label_sentence(text: str) -> tuple[str, list[str]]:
@@ -19,9 +16,5 @@ def label_sentence(text: str) -> tuple[str, list[str]]:
     forms = sorted({m.form for m in detect(text, participles=False)})
     if forms:
         return "gender-fair", forms
-    return ("none" if _german_forward()(text) == text else "generic"), []
-
-
-@lru_cache(maxsize=1)
-def _german_forward() -> Callable[[str], str]:
-    return make_rewriter(referents="all")  # any generic-looking person reference counts
+    # mode "all": any generic-looking person reference counts
+    return ("none" if rewrite_sentence(text, "star", "all") == text else "generic"), []

@@ -37,6 +37,19 @@ CASES = [
     (ALL, "Der Krankenversicherer zahlt die Behandlung nicht.", None),  # firms named by what they do
     (ALL, "Die Versicherer erhöhen ihre Beiträge.", None),
     (ALL, "Die Landesversorgungsämter prüfen die Anträge.", None),  # Amt, plural
+    (ALL, "Überhaupt ist Ambient Display eine der nützlicheren Funktionen.", None),  # a word German lacks, in a name
+    (ALL, "Ein Schäferhund jagt einen kleineren Hund.", None),  # a person modifier + an animal: a breed
+    (ALL, "Die Kaiserpinguine brüten im antarktischen Winter.", None),
+    (ALL, "Der Besuchertunnel wird gebaut.", "Der Besucher*innentunnel wird gebaut."),  # not an animal head
+    (GENERIC, "Sie begründen es mit der „geplanten Mobilitätswende“.", None),  # quotes inside the phrase
+    (GENERIC, "Wir sprachen mit dem „neuen“ Lehrer.", "Wir sprachen mit dem*der „neuen“ Lehrer*in."),
+    (GENERIC, "Er sprach mit dem „Lehrer“.", None),  # a short quotation: a nickname, title or quoted word
+    (ALL, "Sie las den „Berliner Kurier“ und den „Economist“.", None),
+    (ALL, "Die Bezeichnung „Rettungsassistentin“ oder „Rettungsassistent“ ist geschützt.", None),
+    (GENERIC, "Er sagte: „Die Lehrer streiken.“", "Er sagte: „Die Lehrer*innen streiken.“"),  # direct speech
+    (GENERIC, "„Die Lehrer“, sagte er, „streiken.“", "„Die Lehrer*innen“, sagte er, „streiken.“"),
+    (GENERIC, "Das ist unsere Aufgabe als Demokraten.", "Das ist unsere Aufgabe als Demokrat*innen."),  # "we"
+    (GENERIC, "Ich spreche als Demokrat.", None),  # one speaker, named by the pronoun: a specific individual
     (GENERIC, "Am Ende gewann Lobheimer das Rennen.", None),  # surnames made from place names
     (ALL, "Das Tor schoss Matzenberger in der letzten Minute.", None),
     # -- pronouns follow only persons

@@ -89,6 +89,11 @@ CASES = [
     ("generic", ["Wer das liest, der ist selbst schuld."], ["Wer das liest, der ist selbst schuld."]),
     ("generic", ["Wenn man seine Steuern zahlt, ist man ein guter Bürger."],
      ["Wenn man seine*ihre Steuern zahlt, ist man ein*e gute*r Bürger*in."]),
+    # an object pronoun never refers to a person of its own clause (that would be *sich*): no antecedent, kept
+    ("generic", ["Wenn man ihn so reden hört, möchte man ihn für einen Briten halten."],
+     ["Wenn man ihn so reden hört, möchte man ihn für einen Briten halten."]),
+    ("generic", ["Der Lehrer lobte ihn."], ["Der*die Lehrer*in lobte ihn."]),
+    ("generic", ["Wer einen Arzt braucht, ruft ihn an."], ["Wer eine*n Ärzt*in braucht, ruft ihn*sie an."]),
     ("generic", ["Der neue Lehrer sprach mit den Kollegen über seinen Plan."],
      ["Der*die neue Lehrer*in sprach mit den Kolleg*innen über seinen*ihren Plan."]),
     ("generic", ["Die Zahl der Lehrer steigt, sagte der Minister."],

@@ -124,6 +124,9 @@ NON_PERSON = ANIMALS | frozenset(
         Eifer Klassiker"""
     )
 )
+#: Heads that make a person modifier the name of a breed or species (*Schäfer|hund*, *Kaiser|pinguin*,
+#: *Bauern|pferd*): such compounds are lexicalised and stay.
+_ANIMAL_HEADS = ANIMALS | frozenset(_words("Pferd Pony Katze Kuh Schwein Huhn Ente Gans Taube Schaf Ziege Fisch"))
 #: Masculine nouns spelt like the stem of a feminine person noun they do not pair with.
 _NOT_PAIRED = frozenset(_words("Bot"))
 #: Singular *-rat* compounds name councils (*der Stadtrat beschloss*); these are people.
@@ -265,6 +268,21 @@ _NOT_PRODUCTIVE = (
     "berger", "burger", "heimer", "bacher", "dorfer", "hauser", "walder",
     "versicherer", "versorger",
 )  # fmt: skip
+
+
+def _animal(noun: str) -> bool:
+    """Whether ``noun`` is a form of an animal in :data:`_ANIMAL_HEADS` (*Hund*, *Hunde*, *Pinguinen*,
+    *Wölfe*: the umlaut of a plural undone)."""
+    if noun in _ANIMAL_HEADS:
+        return True
+    return any(
+        stem[:-k] in _ANIMAL_HEADS and stem[-k:] in _PLURAL_ENDINGS
+        for stem in (noun, _deumlaut_last(noun))
+        for k in (1, 2, 3)
+    )
+
+
+_PLURAL_ENDINGS = ("e", "en", "n", "es", "s", "er", "ern")
 
 
 def _regular_paradigm(lemma: str, kind: str) -> tuple[str, ...]:
@@ -980,6 +998,8 @@ class Lexicon:
             head = rest[0].upper() + rest[1:]
             if not self._is_lemma(head) and head not in self._d.noun_bits and not self._head_noun(head):
                 continue
+            if _animal(head):
+                continue  # Schäferhund, Kaiserpinguine: a breed, not the shepherd's dog
             # the person noun must not sit inside a lexicalised part: Hunde|führerschein, Gründerzeit|häuser,
             # Urheberrechts|verletzungen
             if any(self._is_lemma(word[j].upper() + word[j + 1 :]) for j in range(1, k)):

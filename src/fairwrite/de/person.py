@@ -7,6 +7,7 @@ sentence what one occurrence *is*. A person noun stays as written when it is:
   Fischer*), a bare surname next to a verb of saying (*sagte Richter*, *Fischer erklärte*), coordinated
   with another name (*Schäfer und Schwarz*) or introduced with a first name earlier in the document
   (*Klaus Töpfer … will Töpfer*), part of an organisation name (*Reporter ohne Grenzen*, *Freie Wähler*);
+- quoted: inside a short quotation (*den „Economist“*, *der »Alte«*: :func:`in_short_quotation`);
 - not a person: an adjective of place (*Frankfurter Börse*, *im Damaszener Stadtzentrum*), an adjective
   of a name (*Deutsche Bahn*, *im Deutschen Historischen Museum*), a firm (*Hersteller*, *Autobauer*), a
   place without a determiner (*in Polen*), a council or advice (*der Sicherheitsrat*, *die Fernsehräte*,
@@ -88,6 +89,30 @@ _MAKERS = ("autobauer", "flugzeugbauer", "fahrzeugbauer", "anlagenbauer", "autoh
 #: councils (*die Fernsehräte der ARD*, *Betriebsräte*).
 _MEMBER_COUNCILS = ("Stadt", "Gemeinde", "Kreis", "Orts", "Bezirks")
 _COUNCIL_PLURALS = ("räte", "räten")
+
+
+def in_short_quotation(st: Sentence, i: int, longest: int = 4) -> bool:
+    """Whether token ``i`` lies inside quotation marks around at most ``longest`` tokens that open after
+    a word of the sentence (*der „Berliner Kurier“*, *den »Hungerpastor«*, *ein "Flüchtling"*).
+
+    Why: such a quotation is a name, a title, a nickname or a word the writer quotes from someone else;
+    rewriting it changes what is quoted, and its determiner often agrees with a name, not a person.
+    Direct speech (after a colon, opening the sentence, or longer) is rewritten as any text."""
+    tokens, text = st.tokens, st.text
+    left = i - 1
+    while left >= max(0, i - longest) and tokens[left].text not in QUOTES:
+        left -= 1
+    right = i + 1
+    while right < min(len(tokens), i + longest + 1) and tokens[right].text not in QUOTES:
+        right += 1
+    if left < 0 or right >= len(tokens) or tokens[left].text not in QUOTES or tokens[right].text not in QUOTES:
+        return False
+    if left == 0 or not tokens[left - 1].text[0].isalnum():
+        return False  # Er sagte: „Die Lehrer streiken“; „Die Lehrer“, sagte er: speech
+    opening = tokens[left].end < len(text) and not text[tokens[left].end].isspace()
+    closing = not text[tokens[right].start - 1].isspace()
+    inside = tokens[left + 1 : right]
+    return opening and closing and len(inside) <= longest and not any(t.text in ".!?;:" for t in inside)
 
 
 def place_adjective(lex: Lexicon, word: str) -> bool:
@@ -205,6 +230,8 @@ def not_a_person(st: Sentence, i: int, readings: tuple[PersonReading, ...]) -> b
         return True  # Herr Bauer, Frau Richter, Dr. Fischer
     if any(t is not None and t.text == "&" for t in (prev, nxt)):
         return True  # Richter & Partner, Schneider & Söhne: a firm's name
+    if in_short_quotation(st, i):
+        return True  # den „Economist“, der »Alte«, der »Kranke in der Einbildung«: a name, title or quoted word
     for org in _ORGANISATIONS:
         k = text.find(org)
         while k >= 0:
@@ -239,6 +266,16 @@ def not_a_person(st: Sentence, i: int, readings: tuple[PersonReading, ...]) -> b
         and any(r.role == "head" for r in lex.person_readings(prev.text))
     ):
         return True  # den Dichter Geiringer: a person noun, then a word known only as a guessed compound
+    if (
+        nxt is not None
+        and nxt.is_capitalised()
+        and nxt.text.isalpha()
+        and not (prev is not None and (analyse_determiner(prev.lower) or prev.lower in CONTRACTIONS))
+        and all(word == r.noun.masc and not r.prefix and not lex.is_listed_noun(r.noun.masc) for r in readings)
+        and lex.is_noun(nxt.text)
+        and not lex.is_person(nxt.text)
+    ):
+        return True  # ist Ambient Display eine Funktion: a guessed singular, bare before a noun, is part of a name
     if prev is not None and prev.lower in ("im", "ins") and all(r.noun.kind != "noun" for r in readings):
         return True  # im Freien, im Einzelnen, ins Deutsche: in dem/in das + adjectival noun is a neuter abstract
     if (

@@ -1,7 +1,7 @@
 """Reading a person noun phrase: its extent (determiner, adjectives, numerals), case and number.
 
-:func:`noun_phrase` walks left from the noun over adjectives, numerals and adverbs to a determiner or
-preposition; :func:`choose` intersects what the noun's form, the determiner, the adjective endings and
+:func:`noun_phrase` walks left from the noun over adjectives, numerals, adverbs and quotation marks to a
+determiner or preposition; :func:`choose` intersects what the noun's form, the determiner, the adjective endings and
 the preposition allow, and breaks the remaining ties with word-order cues (:func:`_number`,
 :func:`_case`: *als Lehrer*, *die Zahl der Lehrer*, *den Kollegen* after a dative verb, the object after
 a subject and its verb). Add a cue for case or number here.
@@ -25,7 +25,7 @@ from fairwrite.de.morphology import (
 )
 from fairwrite.de.person import NOMINATIVES, place_adjective
 from fairwrite.de.sentence import Sentence
-from fairwrite.de.tokens import sentence_initial
+from fairwrite.de.tokens import QUOTES, sentence_initial
 from fairwrite.de.words import ADVERBS, CLAUSE_START, COMPARATIVES, INDECLINABLE, NUMERALS
 
 
@@ -49,6 +49,9 @@ def noun_phrase(st: Sentence, i: int) -> NounPhrase:
     while j >= 0 and not st.blocked[j]:
         t = tokens[j]
         low = t.lower
+        if t.text in QUOTES and j > 0 and not st.blocked[j - 1] and tokens[j - 1].text not in QUOTES:
+            j -= 1  # mit dem „neuen“ Lehrer, mit der „geplanten Wende“: quotation marks inside the phrase
+            continue
         if low in COMPARATIVES:
             if not np.adjs:  # weniger Berater: an indeclinable quantifier, the noun is plural
                 np.numeral = True
@@ -234,7 +237,12 @@ def _number(st: Sentence, np: NounPhrase, feats: set[tuple[str, str]]) -> str:
                 return "pl"  # uns als Lehrer
         if before is not None and before.lower in words.PREDICATIVE:
             # als Lehrer: the number of the clause's subject, read off a plural copula (gelten, sind wir)
-            plural = any(t.lower in words.PLURAL_COPULAS for t in st.clause(np.noun) if t.text.islower())
+            clause = [t.lower for t in st.clause(np.noun) if t.text.islower()]
+            plural = any(t in words.PLURAL_COPULAS for t in clause)
+            if before.lower == "als" and ("nom", "sg") not in feats:
+                # unsere Aufgabe als Demokraten: a form that is no nominative singular describes the "we"
+                # or "you" of the clause (a singular one would be an object: ihn als Demokraten)
+                plural = plural or any(t in words.PLURAL_PRONOUNS or t in words.PLURAL_POSSESSIVES for t in clause)
             return "pl" if plural else "sg"
         if (
             ("nom", "sg") in feats

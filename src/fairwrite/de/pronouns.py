@@ -14,7 +14,7 @@ from fairwrite.de import words
 from fairwrite.de.forms import Dual, word_pairs
 from fairwrite.de.morphology import analyse_determiner, preposition_cases
 from fairwrite.de.phrase import CLAUSE_START
-from fairwrite.de.referents import LEXICAL_GENDER, POSSESSIVE_ENDINGS
+from fairwrite.de.referents import LEXICAL_GENDER, POSSESSIVE_ENDINGS, clause_bound
 from fairwrite.de.sentence import Referent, Sentence
 from fairwrite.de.tokens import sentence_initial
 
@@ -209,6 +209,7 @@ def _refers_to_person(st: Sentence, i: int, gender: str, *, neuter: bool) -> boo
     """
     tokens = st.tokens
     nonperson = False
+    own_clause = clause_bound(tokens, i)
     if not any(r.rewritten and r.gender == "m" for r in st.referents.values()) and any(
         t.text in LEXICAL_GENDER for t in tokens
     ):
@@ -218,8 +219,8 @@ def _refers_to_person(st: Sentence, i: int, gender: str, *, neuter: bool) -> boo
             break
         ref = st.referent_at(j)
         if ref is not None:
-            if ref.plural or ref.gender not in ("m", "x"):
-                continue
+            if ref.plural or ref.gender not in ("m", "x") or (st.keep_individuals and j >= own_clause):
+                continue  # Der Lehrer lobte ihn: not the teacher (that would be sich), someone unclear
             return True
         if j in st.person_names():
             return not st.keep_individuals  # a named person: rewritten only if specific people are

@@ -180,6 +180,24 @@ def _pronoun(low: str) -> bool:
     )
 
 
+def clause_bound(tokens: list[Token], i: int) -> int:
+    """Where the clause of the object pronoun at ``i`` (*ihn*, *ihm*) starts; ``i`` for other pronouns.
+
+    Why: an object pronoun never refers to a person of its own clause, who would be *sich* (*Man kennt
+    ihn*, *Wer ihn kennt*: *ihn* is not *man*, not *wer*); its antecedent lies before the clause, and
+    with none the pronoun's referent is unclear and it stays."""
+    if tokens[i].lower not in ("ihn", "ihm"):
+        return i
+    k = i - 1
+    while k >= 0 and tokens[k].text not in _CLAUSE_EDGES and tokens[k].lower not in _CLAUSE_EDGES:
+        k -= 1
+    return k + 1
+
+
+#: Tokens that end a clause before an object pronoun (punctuation and coordinating conjunctions).
+_CLAUSE_EDGES = frozenset((",", ";", ":", ".", "!", "?", "–", "(", "und", "oder", "aber", "denn", "sondern"))
+
+
 def _compatible(mention: Mention, genders: Sequence[str], number: str | None) -> bool:
     if mention.kind == "speaker":
         return False  # ich: never the antecedent of a third-person pronoun
@@ -272,6 +290,7 @@ class Referents:
             [m for m in self.mentions(tokens) if m.index < index],
             (gender,) if gender else genders,
             number or guessed,
+            clause_bound(tokens, index),
         )
         return antecedent is None or antecedent.specific
 
@@ -307,7 +326,7 @@ class Referents:
                 text[:1].isupper() and low[:3] in ("sie", "ihr") and not sentence_initial(tokens, i)
             ):
                 genders, number = self._pronoun_features(tokens, i)
-                ante = self._antecedent(out, genders, number)
+                ante = self._antecedent(out, genders, number, clause_bound(tokens, i))
                 gender = ante.gender if ante else genders[0]
                 out.append(
                     Mention(
@@ -553,11 +572,22 @@ class Referents:
         return earlier[-1]
 
     def _antecedent(
-        self, earlier: list[Mention], genders: Sequence[str], number: str | None
+        self, earlier: list[Mention], genders: Sequence[str], number: str | None, bound: int = 0
     ) -> Mention | None:
-        """The nearest compatible mention: this segment first (right to left), then the window."""
-        for mentions in (earlier, *(seen.mentions for seen in reversed(self.window))):
-            for m in reversed(mentions):
+        """The nearest compatible mention: this segment first (right to left), then the window. Mentions
+        of this segment from token ``bound`` on are the pronoun's own clause (see :func:`clause_bound`):
+        never its antecedent, and with one there the search stays in the segment (*Sie schmiegte sich an
+        ihn*: someone else, whom an earlier sentence may not name)."""
+        skipped = False
+        for m in reversed(earlier):
+            if _compatible(m, genders, number):
+                if m.index < bound:
+                    return m
+                skipped = True
+        if skipped:
+            return None
+        for seen in reversed(self.window):
+            for m in reversed(seen.mentions):
                 if _compatible(m, genders, number):
                     return m
         return None

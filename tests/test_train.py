@@ -164,10 +164,6 @@ def trained(en_dataset: Path, tmp_path_factory: pytest.TempPathFactory) -> Path:
     )
     args = ["train", str(TINY)] + [x for k, v in sets.items() for x in ("--set", f"{k}={v}")]
     main(args)  # returns normally on success (errors exit non-zero)
-    from accelerate.state import AcceleratorState, GradientState
-
-    AcceleratorState._reset_state(True)
-    GradientState._reset_state()
     return output
 
 

@@ -46,6 +46,7 @@ import numpy as np
 import torch
 import torch.nn.functional as F
 from accelerate import Accelerator
+from accelerate.state import AcceleratorState, GradientState
 from accelerate.utils import ProjectConfiguration, gather_object, set_seed
 from transformers import AutoTokenizer, DataCollatorForSeq2Seq, get_scheduler
 
@@ -390,7 +391,24 @@ def model_metadata(config: Config, train: Any, tag_counts: dict[str, int]) -> di
 
 
 def train(config: Config, resume: str | None = None) -> Path:
-    """Train according to ``config``; returns the output folder (a ``from_pretrained`` model folder)."""
+    """Train according to ``config``; returns the output folder (a ``from_pretrained`` model folder).
+
+    Accelerate keeps one precision per process; the run's state is released when it ends, so one process
+    can train several models in turn (``bench/train_models.py``: English in fp32, German in bf16)."""
+    try:
+        return _train(config, resume)
+    finally:
+        release_accelerator()
+
+
+def release_accelerator() -> None:
+    """Forget the finished run's ``AcceleratorState`` and ``GradientState`` (what accelerate's own tests do
+    between runs); the process group (``PartialState``) stays, a distributed launch keeps its ranks."""
+    AcceleratorState._reset_state()
+    GradientState._reset_state()
+
+
+def _train(config: Config, resume: str | None) -> Path:
     output_dir = Path(config.output_dir)
     cfg_train = config.train
 

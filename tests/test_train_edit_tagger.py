@@ -8,6 +8,7 @@ import random
 from pathlib import Path
 
 import pytest
+import torch
 from datasets import DatasetDict
 from train_helpers import one_torch_thread
 from transformers import AutoModelForSeq2SeqLM, pipeline
@@ -24,6 +25,7 @@ from fairwrite.models.edit_tagger import (
     apply_edits,
     edit_for,
     edit_vocabulary,
+    encode_text,
     lexicon_classes,
     word_features,
 )
@@ -120,9 +122,8 @@ def write_dataset(folder: Path) -> Path:
     return folder
 
 
-@pytest.fixture(scope="module")
-def tagger(tmp_path_factory) -> Path:
-    root = tmp_path_factory.mktemp("edit-tagger")
+def train_tiny(root: Path, **extra: object) -> Path:
+    """A tiny tagger trained on the template pairs in seconds (``extra``: more recipe overrides)."""
     overrides = {
         "data.dataset": str(write_dataset(root / "data")),
         "output_dir": str(root / "model"),
@@ -131,20 +132,50 @@ def tagger(tmp_path_factory) -> Path:
         "data.max_tokens": 1500, "optim.warmup_steps": 10, "optim.lr": 5e-3,
         "train.max_steps": 60, "train.eval_every": 20, "train.checkpoint_every": 60, "train.num_threads": 1,
         "train.early_stopping_patience": 3, "logging.progress": False, "logging.tensorboard": False,
+        **extra,
     }  # fmt: skip
     with one_torch_thread():
         return train(load_config(RECIPE, overrides))
 
 
-def test_tiny_tagger_learns_the_edits_for_unseen_nouns_and_copies_the_rest(tagger):
+@pytest.fixture(scope="module")
+def tagger(tmp_path_factory) -> Path:
+    return train_tiny(tmp_path_factory.mktemp("edit-tagger"))
+
+
+def assert_learnt(model: Path) -> None:
+    """The tagger's held-out WER is under a quarter of the unrewritten sources'."""
     held_out = pairs_for(HELD_OUT)
-    rewriter = load_model_rewriter(tagger, lang="en")
-    outputs = rewriter([s for s, _ in held_out])
+    outputs = load_model_rewriter(model, lang="en")([s for s, _ in held_out])
     sources_wer = tokenised_wer([t for _, t in held_out], [s for s, _ in held_out])
     model_wer = tokenised_wer([t for _, t in held_out], outputs)
     assert model_wer < sources_wer / 4, (model_wer, sources_wer)
+
+
+def test_tiny_tagger_learns_the_edits_for_unseen_nouns_and_copies_the_rest(tagger):
+    assert_learnt(tagger)
+    rewriter = load_model_rewriter(tagger, lang="en")
     untouched = ["Rain  fell on the   quiet harbour.", "Prices rose by 3 % in May!"]
     assert rewriter(untouched) == untouched  # byte-identical, odd spacing included
+
+
+def test_a_bf16_tagger_with_context_words_learns_too_and_saves_float32_weights(tagger, tmp_path):
+    # bf16 autocast on CPU (the German bench's recipe) and the neighbours as features; ``tagger`` trained in
+    # fp32 in this process first: the trainer releases accelerate's one-precision-per-process state
+    model = train_tiny(tmp_path, **{"train.mixed_precision": "bf16", "model.context_words": True})
+    assert_learnt(model)
+    loaded = AutoModelForSeq2SeqLM.from_pretrained(str(model))
+    assert loaded.config.context_words is True
+    assert {p.dtype for p in loaded.parameters()} == {torch.float32}  # autocast: the weights stay fp32
+
+
+def test_neighbours_are_two_more_features_only_for_a_context_model():
+    plain, context = encode_text("mit der Lehrerin", 4096), encode_text("mit der Lehrerin", 4096, context=True)
+    assert [f[:-2] for f in plain] == [f[:-2] for f in context] and all(f[-2:] == [0, 0] for f in plain)
+    left = [encode_text(t, 4096, context=True)[1][-2] for t in ("Mit der Frau", "Nach der Frau")]
+    assert left[0] == context[1][-2] != left[1]  # the word left of "der", case folded
+    assert context[-1][-1] == encode_text("die Lehrerin", 4096, context=True)[-1][-1]  # the text's end
+    assert context[0][-2] == encode_text("mit", 4096, context=True)[0][-2] != context[1][-2]  # its start
 
 
 def test_early_stopping_keeps_the_best_validation_wer(tagger):

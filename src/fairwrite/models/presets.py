@@ -60,6 +60,8 @@ class ModelConfig:
     #: edit-tagger: a language (``de``) whose lexicon classes the training words (person, thing, name): an
     #: input feature stored in the model's config (None: spelling features only)
     word_classes: str | None = None
+    #: edit-tagger: each word's left and right neighbour as input features (the case a determiner takes)
+    context_words: bool = False
 
     def __post_init__(self) -> None:
         if self.d_model % self.attention_heads:
@@ -115,6 +117,7 @@ def edit_tagger(cfg: ModelConfig, edits: Sequence[Any], word_classes: dict[str, 
         encoder_layers=cfg.encoder_layers, attention_heads=cfg.attention_heads, ffn_dim=cfg.ffn_dim,
         dropout=cfg.dropout, max_words=cfg.max_position_embeddings,
         min_edit_probability=cfg.min_edit_probability, word_classes=word_classes,
+        context_words=cfg.context_words,
     )  # fmt: skip
     return EditTaggerModel(config)
 

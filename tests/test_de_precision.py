@@ -43,6 +43,8 @@ CASES = [
     (ALL, "Der Besuchertunnel wird gebaut.", "Der Besucher*innentunnel wird gebaut."),  # not an animal head
     (GENERIC, "Sie begründen es mit der „geplanten Mobilitätswende“.", None),  # quotes inside the phrase
     (GENERIC, "Wir sprachen mit dem „neuen“ Lehrer.", "Wir sprachen mit dem*der „neuen“ Lehrer*in."),
+    (GENERIC, "Die in der „Bibelforscherfrage“ verunsicherten Richter wurden befragt.",
+     "Die in der „Bibelforscherfrage“ verunsicherten Richter*innen wurden befragt."),
     (GENERIC, "Er sprach mit dem „Lehrer“.", None),  # a short quotation: a nickname, title or quoted word
     (ALL, "Sie las den „Berliner Kurier“ und den „Economist“.", None),
     (ALL, "Die Bezeichnung „Rettungsassistentin“ oder „Rettungsassistent“ ist geschützt.", None),

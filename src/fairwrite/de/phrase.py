@@ -115,16 +115,20 @@ def _distant_determiner(st: Sentence, np: NounPhrase, j: int) -> None:
             if k > 0 and preposition_cases(tokens[k - 1].lower):
                 np.prep = tokens[k - 1].lower
             return
+        if t.text in QUOTES:
+            k -= 1  # die in der „Bibelforscherfrage“ verunsicherten Richter
+            continue
+        b = k - 1 if k >= 1 and tokens[k - 1].text in QUOTES else k  # the quotation's first word
         inner_pp = (
             t.is_capitalised()
-            and k >= 2
+            and b >= 2
             and (
-                preposition_cases(tokens[k - 1].lower)
-                or (analyse_determiner(tokens[k - 1].lower) and preposition_cases(tokens[k - 2].lower))
+                preposition_cases(tokens[b - 1].lower)
+                or (analyse_determiner(tokens[b - 1].lower) and preposition_cases(tokens[b - 2].lower))
             )
         )
         if inner_pp:
-            k -= 2 if preposition_cases(tokens[k - 1].lower) else 3
+            k = b - (2 if preposition_cases(tokens[b - 1].lower) else 3)
             steps += 1
             continue
         if low in ADVERBS or low in ("nicht", "ansonsten", "sonst", "schon", "nur", "auch", "noch") or t.text.isdigit():

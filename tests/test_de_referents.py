@@ -89,6 +89,9 @@ CASES = [
     ("generic", ["Wer das liest, der ist selbst schuld."], ["Wer das liest, der ist selbst schuld."]),
     ("generic", ["Wenn man seine Steuern zahlt, ist man ein guter Bürger."],
      ["Wenn man seine*ihre Steuern zahlt, ist man ein*e gute*r Bürger*in."]),
+    # two name-like words before a comma: the person noun after it is their apposition
+    ("generic", ["So Ruud Koopmans, Leiter der Abteilung Migration, in einem Beitrag."],
+     ["So Ruud Koopmans, Leiter der Abteilung Migration, in einem Beitrag."]),
     # an object pronoun never refers to a person of its own clause (that would be *sich*): no antecedent, kept
     ("generic", ["Wenn man ihn so reden hört, möchte man ihn für einen Briten halten."],
      ["Wenn man ihn so reden hört, möchte man ihn für einen Briten halten."]),

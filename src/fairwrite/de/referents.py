@@ -408,9 +408,17 @@ class Referents:
         if (
             start >= 2
             and tokens[start - 1].text == ","
-            and (any(m.index <= start - 2 < m.end for m in names) or self._known_name(tokens[start - 2].text))
+            and (
+                any(m.index <= start - 2 < m.end for m in names)
+                or self._known_name(tokens[start - 2].text)
+                or (
+                    start >= 3
+                    and not sentence_initial(tokens, start - 3)
+                    and all(self._name_like(tokens, k) for k in (start - 3, start - 2))
+                )
+            )
         ):
-            return True  # Anna Schmidt, Lehrerin aus Bonn; Trump, der Präsident
+            return True  # Anna Schmidt, Lehrerin aus Bonn; Trump, der Präsident; Ruud Koopmans, Leiter der …
         if number != "sg":
             return gender == "f"  # zwei Läuferinnen: a feminine plural states that the group are women
         det = tokens[start].lower if start < i and self._determiner(tokens[start]) else ""

@@ -39,6 +39,10 @@ CASES = [
     (ALL, "Die Landesversorgungsämter prüfen die Anträge.", None),  # Amt, plural
     (ALL, "Überhaupt ist Ambient Display eine der nützlicheren Funktionen.", None),  # a word German lacks, in a name
     (ALL, "Ein Schäferhund jagt einen kleineren Hund.", None),  # a person modifier + an animal: a breed
+    (ALL, "Das Spiel findet im Pariser Prinzenparkstadion statt.", None),  # a noble title as modifier: a name
+    (ALL, "Die Firma zahlt Kurzarbeitergeld und Bürgergeld.", None),  # statutory names
+    (ALL, "Die Reise führt durch Rheinhessen und die Pfalz.", None),  # a compound of a place name, bare: the place
+    (ALL, "Die Rheinhessen feiern gern.", "Die Rheinhess*innen feiern gern."),  # with a determiner: its people
     (ALL, "Die Kaiserpinguine brüten im antarktischen Winter.", None),
     (ALL, "Der Besuchertunnel wird gebaut.", "Der Besucher*innentunnel wird gebaut."),  # not an animal head
     (GENERIC, "Sie begründen es mit der „geplanten Mobilitätswende“.", None),  # quotes inside the phrase

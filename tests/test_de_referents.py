@@ -89,6 +89,8 @@ CASES = [
     ("generic", ["Wer das liest, der ist selbst schuld."], ["Wer das liest, der ist selbst schuld."]),
     ("generic", ["Wenn man seine Steuern zahlt, ist man ein guter Bürger."],
      ["Wenn man seine*ihre Steuern zahlt, ist man ein*e gute*r Bürger*in."]),
+    ("generic", ["Er erbte ein Haus von seinem Onkel, einem ehemaligen Priester."],
+     ["Er erbte ein Haus von seinem Onkel, einem ehemaligen Priester."]),  # the apposition of a specific person
     # two name-like words before a comma: the person noun after it is their apposition
     ("generic", ["So Ruud Koopmans, Leiter der Abteilung Migration, in einem Beitrag."],
      ["So Ruud Koopmans, Leiter der Abteilung Migration, in einem Beitrag."]),

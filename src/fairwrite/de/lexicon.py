@@ -149,14 +149,19 @@ WEAK_HEADS = frozenset(
     Tänzer Weber Wender Walzer Zeiger Spieler Hüter Ritter Fürst Herr Meister Förderer""")
 )
 
-#: Compounds with a person modifier that are lexicalised (or organisations) and stay as they are.
+#: Noble titles: as the first part of a compound they name places and things (*Prinzenpark*,
+#: *Kaiserpfalz*, *Grafenberg*), not the people.
+_NOBLE = frozenset(_words("Prinz König Kaiser Fürst Graf Herzog Baron Zar Markgraf Kurfürst Landgraf"))
+#: Compounds with a person modifier that are lexicalised (or organisations) and stay as they are
+#: (statutory names among them: *Kurzarbeitergeld*, *Bürgergeld*).
 LEXICALISED = frozenset(
     _words("""Bürgersteig Bürgerkrieg Bürgerkriege Bürgerkriegs Bürgerkrieges Königreich Kaiserreich Kaiserschnitt
     Herrgott Meisterwerk Meisterwerke Bauernhof Bauernhöfe Bauernhofs Bauernregel Bauernfängerei
     Kaiserwetter Königsweg Ritterschlag Hexenschuss Gastspiel Gastland Gasthaus Gasthof Gastronomie
     Studentenfutter Kinderspiel Künstlername Ärztekammer Bundesärztekammer Landesärztekammer
     Anwaltskammer Rechtsanwaltskammer Handwerkskammer Lehrerzimmer Führerschein Führerscheine
-    Führerscheins Kaiserschmarrn Bürgermeisteramt Repräsentantenhaus Herrscherhaus""")
+    Führerscheins Kaiserschmarrn Bürgermeisteramt Repräsentantenhaus Herrscherhaus
+    Kurzarbeitergeld Kurzarbeitergeldes Kurzarbeitergelds Bürgergeld Bürgergeldes Bürgergelds""")
 )
 #: Heads after a person modifier that name institutions (organisations keep their names).
 INSTITUTION_HEADS = (
@@ -1005,12 +1010,12 @@ class Lexicon:
             if any(self._is_lemma(word[j].upper() + word[j + 1 :]) for j in range(1, k)):
                 continue
             if any(
-                self._is_lemma(word[:m]) and self._noun_or_linked(word[m:])
+                (self._is_lemma(word[:m]) or word[:m] in LEXICALISED) and self._noun_or_linked(word[m:])
                 for m in range(k + 2, len(word) - 3)
-            ):
+            ):  # Bürgergeld|empfänger: not Bürger|geldempfänger
                 continue
             for r in readings:
-                if r.noun.kind != "noun" or r.noun.masc in WEAK_HEADS or r.noun.masc in NON_PERSON:
+                if r.noun.kind != "noun" or r.noun.masc in WEAK_HEADS or r.noun.masc in NON_PERSON | _NOBLE:
                     continue
                 if len(r.noun.masc) < 5:
                     continue  # Ober|fläche, Wart|ezimmer, Gast|freundschaft: short words mislead

@@ -302,8 +302,10 @@ def not_a_person(st: Sentence, i: int, readings: tuple[PersonReading, ...]) -> b
     if any((r.prefix + r.noun.masc).lower().endswith(_MAKERS) for r in readings):
         return True  # kein Autobauer nimmt das Risiko: a carmaker
     has_det = prev is not None and (analyse_determiner(prev.lower) or prev.lower in CONTRACTIONS)
-    if lex.is_toponym(word) and not has_det:
-        return True  # in Polen, aus Bayern, Niedersachsen: places, not their people
+    if not has_det and (
+        lex.is_toponym(word) or any(r.prefix and lex.is_toponym(word[len(r.prefix) :].capitalize()) for r in readings)
+    ):
+        return True  # in Polen, aus Bayern, Niedersachsen, meine Heimat Rheinhessen: places, not their people
     if (
         word.endswith("er")
         and nxt is not None

@@ -410,6 +410,7 @@ class Referents:
             and tokens[start - 1].text == ","
             and (
                 any(m.index <= start - 2 < m.end for m in names)
+                or any(m.index == start - 2 and m.specific for m in earlier)  # seinem Onkel, einem Priester
                 or self._known_name(tokens[start - 2].text)
                 or (
                     start >= 3

@@ -41,6 +41,12 @@ CASES = [
     (ALL, "Ein Schäferhund jagt einen kleineren Hund.", None),  # a person modifier + an animal: a breed
     (ALL, "Das Spiel findet im Pariser Prinzenparkstadion statt.", None),  # a noble title as modifier: a name
     (ALL, "Die Firma zahlt Kurzarbeitergeld und Bürgergeld.", None),  # statutory names
+    (ALL, "Kein Land liefert Schützenpanzer, wir wohnen am Gendarmenmarkt.", None),  # lexicalised, names
+    (GENERIC, "Das hat sie mir vor Kurzem gesagt.", None),  # a bare strong dative after a preposition
+    (GENERIC, "Warten wir es ab!", None),  # a verb with its subject after it
+    (ALL, "Ich will nicht jedermanns Liebling werden.", None),  # epicene, no feminine
+    (ALL, "Die Bücher liegen in Kisten.", None),  # a thing with a feminine -in noun in the lexicon
+    (ALL, "Der Eingriff in Bestandsrenten ist komplex.", None),  # a compound of a known noun, no guess
     (ALL, "Die Reise führt durch Rheinhessen und die Pfalz.", None),  # a compound of a place name, bare: the place
     (ALL, "Die Rheinhessen feiern gern.", "Die Rheinhess*innen feiern gern."),  # with a determiner: its people
     (ALL, "Die Kaiserpinguine brüten im antarktischen Winter.", None),

@@ -61,7 +61,7 @@ from fairwrite.text.io import atomic_write
 
 _words = str.split  # word lists are written as one string
 
-LEXICON_VERSION = 23
+LEXICON_VERSION = 26
 
 #: Inflected adjectives the lemma tables miss: derivational suffixes that only make adjectives
 #: (*venezolanischen*, *regionale*, *aktiven*, *nervöser*) plus a strong or weak ending. Suffixes that
@@ -121,7 +121,7 @@ NON_PERSON = ANIMALS | frozenset(
         Computer Roboter Tresor Dampfer Frachter Schlepper Trecker Kipper Laster Bagger Herr Knecht
         Mensch Mitmensch Fan Gast Pol As Eponym Januar Februar März April Mai Juni Juli August September
         Oktober November Dezember Bester Weiser Alternativer Marktführer Führerschein Lappe Linker Rechter
-        Eifer Klassiker"""
+        Eifer Klassiker Liebling Kiste"""
     )
 )
 #: Heads that make a person modifier the name of a breed or species (*Schäfer|hund*, *Kaiser|pinguin*,
@@ -161,7 +161,10 @@ LEXICALISED = frozenset(
     Studentenfutter Kinderspiel Künstlername Ärztekammer Bundesärztekammer Landesärztekammer
     Anwaltskammer Rechtsanwaltskammer Handwerkskammer Lehrerzimmer Führerschein Führerscheine
     Führerscheins Kaiserschmarrn Bürgermeisteramt Repräsentantenhaus Herrscherhaus
-    Kurzarbeitergeld Kurzarbeitergeldes Kurzarbeitergelds Bürgergeld Bürgergeldes Bürgergelds""")
+    Kurzarbeitergeld Kurzarbeitergeldes Kurzarbeitergelds Bürgergeld Bürgergeldes Bürgergelds
+    Gendarmenmarkt Gendarmenmarkts Gendarmenmarktes Schützenpanzer Schützenpanzers Schützenpanzern
+    Schützenfest Schützenfeste Schützenfestes Schützenfests Schützenfesten Schützengraben Schützengräben
+    Schützengrabens""")
 )
 #: Heads after a person modifier that name institutions (organisations keep their names).
 INSTITUTION_HEADS = (
@@ -897,6 +900,9 @@ class Lexicon:
         *Spaßverderber*): regular paradigm, feminine in *-in*. Only for words unknown as any noun, and
         agent nouns in *-er* only on a verb (or noun) stem: *-er* also makes tools and devices
         (*Bohrer*), and those the lexicon lists."""
+        head = self._head_noun(word)
+        if len(head) >= 6 and len(word) - len(head) >= 4:
+            return ()  # Bestands|renten, Interoperabilitäts|komponenten: a compound of a known noun (As|soren: no)
         for suffix, kind in _PRODUCTIVE if agents else _PRODUCTIVE[:-1]:
             for cut in ("", "s", "n", "en"):
                 lemma = word[: len(word) - len(cut)]

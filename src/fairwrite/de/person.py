@@ -280,6 +280,21 @@ def not_a_person(st: Sentence, i: int, readings: tuple[PersonReading, ...]) -> b
         return True  # im Freien, im Einzelnen, ins Deutsche: in dem/in das + adjectival noun is a neuter abstract
     if (
         prev is not None
+        and prev.text.islower()
+        and preposition_cases(prev.lower)
+        and word.endswith("em")
+        and all(r.noun.kind != "noun" for r in readings)
+    ):
+        return True  # vor Kurzem, seit Langem, von Neuem: a bare strong dative after a preposition, no person
+    if (
+        sentence_initial(tokens, i)
+        and nxt is not None
+        and nxt.lower in ("wir", "ihr", "sie", "ich", "du", "man", "es")
+        and nxt.text.islower()
+    ):
+        return True  # Warten wir es ab!: a verb opening a question or request, its subject after it
+    if (
+        prev is not None
         and prev.lower in words.NEUTER_QUANTIFIERS
         and all(r.noun.kind != "noun" for r in readings)
     ):

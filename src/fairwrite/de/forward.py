@@ -30,7 +30,9 @@ What stays: lexically gendered nouns (*Mann*, *Mutter*, *Vater*), nouns that onl
 nouns (*Kiefer*, *Innenstadt*, *Binnenmarkt*, *Lautsprecher*, *Mutter* of a screw), *Leiter* when the
 sentence is about a ladder, surnames (*Joschka Fischer*, *Herr Bauer*, *sagte Richter*), organisation
 names (*Reporter ohne Grenzen*, *Freie Wähler*, *-verband*, *-kammer*), plural adjectival nouns
-(*die Abgeordneten*, already gender-neutral).
+(*die Abgeordneten*, already gender-neutral), short quotations (*den „Economist“*, the title
+*„Rettungsassistent“*), lexicalised compounds and statutory names (*Schäferhund*, *Kurfürstendamm*,
+*Bürgergeld*).
 
 >>> rewrite = make_rewriter(referents="all")
 >>> rewrite("Der neue Lehrer sprach mit den Kollegen über seinen Plan.")

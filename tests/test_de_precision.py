@@ -44,6 +44,8 @@ CASES = [
     (ALL, "Kein Land liefert Schützenpanzer, wir wohnen am Gendarmenmarkt.", None),  # lexicalised, names
     (GENERIC, "Das hat sie mir vor Kurzem gesagt.", None),  # a bare strong dative after a preposition
     (GENERIC, "Warten wir es ab!", None),  # a verb with its subject after it
+    (ALL, "Staatssekretär Mahrer schlägt eine größere Lösung vor.",
+     "Staatssekretär*in Mahrer schlägt eine größere Lösung vor."),  # a guessed word after a title: a name
     (ALL, "Ich will nicht jedermanns Liebling werden.", None),  # epicene, no feminine
     (ALL, "Die Bücher liegen in Kisten.", None),  # a thing with a feminine -in noun in the lexicon
     (ALL, "Der Eingriff in Bestandsrenten ist komplex.", None),  # a compound of a known noun, no guess

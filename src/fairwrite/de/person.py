@@ -262,10 +262,10 @@ def not_a_person(st: Sentence, i: int, readings: tuple[PersonReading, ...]) -> b
         prev is not None
         and prev.is_capitalised()
         and not lex.is_listed_noun(word)
-        and all(r.prefix for r in readings)
+        and all(r.prefix or not lex.is_listed_noun(r.noun.masc) for r in readings)
         and any(r.role == "head" for r in lex.person_readings(prev.text))
     ):
-        return True  # den Dichter Geiringer: a person noun, then a word known only as a guessed compound
+        return True  # den Dichter Geiringer, Staatssekretär Mahrer: a person noun, then a word known only by guess
     if (
         nxt is not None
         and nxt.is_capitalised()

@@ -9,9 +9,11 @@ The forward rewriter asks this module, per parsed segment, which pronouns and ge
   *user*, *someone*: ``data/person_nouns.txt``, plus the neutral forms and the singular gendered forms of
   ``data/nouns.tsv``). Names and lexically gendered nouns are *specific*; a person noun is specific when
   it describes a specific mention (*Fed Chairman Jerome Powell*, *Nadal … named world sportsman*, *John
-  Smith is a spokesman*, *my brother, a fireman*), generic otherwise;
-- a **pronoun** takes the nearest gender-compatible singular mention before it, in the segment and then
-  in the previous segments of the document (the engine's window, at most
+  Smith is a spokesman*, *my brother, a fireman*), states its gender (*a female player*), or is the
+  writer's own or a named person's (*my friend*, *Harry's heir*), generic otherwise;
+- a **pronoun** takes the nearest gender-compatible singular mention before it (for an object pronoun,
+  never the subject of its clause or of the clause its infinitive serves: *Nobody came to help him*), in
+  the segment and then in the previous segments of the document (the engine's window, at most
   :data:`fairwrite.schema.CONTEXT_SEGMENTS`; pronouns are never antecedents, so a decision depends only on
   the text of that window). It is kept when that mention is specific, and also when there is none
   (unclear evidence: a missed rewrite is cheaper than a wrong one);
@@ -49,6 +51,8 @@ _SUBJECT = frozenset({"nsubj", "nsubjpass"})
 _SINGULAR = frozenset({"NN", "NNP"})
 #: Entity labels of names of things: a gendered noun inside one is part of a name, not a reference.
 _NAMES_OF_THINGS = frozenset({"ORG", "WORK_OF_ART", "FAC", "EVENT", "LAW", "PRODUCT"})
+#: Adjectives that state a person's gender (*a female player*).
+_SEX = {"female": "f", "male": "m"}
 _ENTITIES = "fairwrite.referents"  # key of a parsed segment's analysis in ``Doc.user_data``
 
 
@@ -144,9 +148,10 @@ def _subject(verb):
             if found.tag_ in ("WP", "WDT") and verb.dep_ == "relcl":
                 return verb.head
             return found
-        if verb.dep_ not in ("xcomp", "conj") or verb.head.i == verb.i:
+        infinitive = verb.dep_ == "advcl" and any(c.tag_ == "TO" for c in verb.children)
+        if (verb.dep_ not in ("xcomp", "conj") and not infinitive) or verb.head.i == verb.i:
             return None
-        verb = verb.head
+        verb = verb.head  # *nobody came to help him*: the purpose clause's subject is the main one
     return None
 
 
@@ -237,10 +242,18 @@ def analyse(doc) -> Analysis:
             candidates.append((root, (match.start(), entry.gender[0])))
     people = any(ent.label_ == "PERSON" for ent in doc.ents)
     for token, table_noun in candidates:
-        described = _describes(token, specific) or (table_noun is not None and people and _definite(token))
+        stated = next((_SEX[c.lower_] for c in token.children if c.dep_ == "amod" and c.lower_ in _SEX), None)
+        described = (
+            _describes(token, specific)
+            or (table_noun is not None and people and _definite(token))
+            or stated is not None  # *a female hockey player … her stick*: the text states the gender
+            # *my friend*, *Harry's heir*: one person the writer points at, or a named person's
+            or any(c.dep_ == "poss" and (c.lower_ in ("my", "our") or c.i in specific) for c in token.children)
+        )
         subject = None if described else _predicate_of(token)
         pronoun = subject.i if subject is not None and subject.lower_ in PRONOUN_GENDER else None
-        found.append(Mention(token.i, table_noun[1] if table_noun else None, described, pronoun))
+        gender = stated or (table_noun[1] if table_noun else None)
+        found.append(Mention(token.i, gender, described, pronoun))
         if table_noun and described:
             analysis.kept_nouns.add(table_noun[0])
         elif table_noun and pronoun is not None:

@@ -152,6 +152,8 @@ WEAK_HEADS = frozenset(
 #: Noble titles: as the first part of a compound they name places and things (*Prinzenpark*,
 #: *Kaiserpfalz*, *Grafenberg*), not the people.
 _NOBLE = frozenset(_words("Prinz König Kaiser Fürst Graf Herzog Baron Zar Markgraf Kurfürst Landgraf"))
+#: Person nouns that are never read as the first part of a compound.
+_NO_MODIFIERS = NON_PERSON | _NOBLE | WEAK_HEADS
 #: Compounds with a person modifier that are lexicalised (or organisations) and stay as they are
 #: (statutory names among them: *Kurzarbeitergeld*, *Bürgergeld*).
 LEXICALISED = frozenset(
@@ -278,6 +280,9 @@ _NOT_PRODUCTIVE = (
 )  # fmt: skip
 
 
+_PLURAL_ENDINGS = ("e", "en", "n", "es", "s", "er", "ern")
+
+
 def _animal(noun: str) -> bool:
     """Whether ``noun`` is a form of an animal in :data:`_ANIMAL_HEADS` (*Hund*, *Hunde*, *Pinguinen*,
     *Wölfe*: the umlaut of a plural undone)."""
@@ -288,9 +293,6 @@ def _animal(noun: str) -> bool:
         for stem in (noun, _deumlaut_last(noun))
         for k in (1, 2, 3)
     )
-
-
-_PLURAL_ENDINGS = ("e", "en", "n", "es", "s", "er", "ern")
 
 
 def _regular_paradigm(lemma: str, kind: str) -> tuple[str, ...]:
@@ -1021,7 +1023,7 @@ class Lexicon:
             ):  # Bürgergeld|empfänger: not Bürger|geldempfänger
                 continue
             for r in readings:
-                if r.noun.kind != "noun" or r.noun.masc in WEAK_HEADS or r.noun.masc in NON_PERSON | _NOBLE:
+                if r.noun.kind != "noun" or r.noun.masc in _NO_MODIFIERS:
                     continue
                 if len(r.noun.masc) < 5:
                     continue  # Ober|fläche, Wart|ezimmer, Gast|freundschaft: short words mislead

@@ -238,6 +238,7 @@ def not_a_person(st: Sentence, i: int, readings: tuple[PersonReading, ...]) -> b
             if k <= tok.start < k + len(org):
                 return True
             k = text.find(org, k + 1)
+    has_det = prev is not None and (analyse_determiner(prev.lower) or prev.lower in CONTRACTIONS)
     saxon_genitive = prev is not None and prev.text.endswith("s") and not lex.is_first_name(prev.text)
     if (
         prev is not None
@@ -270,7 +271,7 @@ def not_a_person(st: Sentence, i: int, readings: tuple[PersonReading, ...]) -> b
         nxt is not None
         and nxt.is_capitalised()
         and nxt.text.isalpha()
-        and not (prev is not None and (analyse_determiner(prev.lower) or prev.lower in CONTRACTIONS))
+        and not has_det
         and all(word == r.noun.masc and not r.prefix and not lex.is_listed_noun(r.noun.masc) for r in readings)
         and lex.is_noun(nxt.text)
         and not lex.is_person(nxt.text)
@@ -316,7 +317,6 @@ def not_a_person(st: Sentence, i: int, readings: tuple[PersonReading, ...]) -> b
         return True  # Hersteller, Mobilfunkanbieter, Versicherer: in the news these are firms
     if any((r.prefix + r.noun.masc).lower().endswith(_MAKERS) for r in readings):
         return True  # kein Autobauer nimmt das Risiko: a carmaker
-    has_det = prev is not None and (analyse_determiner(prev.lower) or prev.lower in CONTRACTIONS)
     if not has_det and (
         lex.is_toponym(word) or any(r.prefix and lex.is_toponym(word[len(r.prefix) :].capitalize()) for r in readings)
     ):

@@ -58,7 +58,7 @@ from itertools import pairwise
 from fairwrite.de import words
 from fairwrite.de.lexicon import Lexicon, PersonReading, lexicon
 from fairwrite.de.morphology import CONTRACTIONS, analyse_determiner, preposition_cases
-from fairwrite.de.tokens import Token, sentence_initial
+from fairwrite.de.tokens import CLAUSE_END, Token, clause_start, sentence_initial
 from fairwrite.de.words import COPULAS, PARTICLES
 from fairwrite.schema import CONTEXT_SEGMENTS
 
@@ -188,14 +188,11 @@ def clause_bound(tokens: list[Token], i: int) -> int:
     with none the pronoun's referent is unclear and it stays."""
     if tokens[i].lower not in ("ihn", "ihm"):
         return i
-    k = i - 1
-    while k >= 0 and tokens[k].text not in _CLAUSE_EDGES and tokens[k].lower not in _CLAUSE_EDGES:
-        k -= 1
-    return k + 1
+    return clause_start(tokens, i, _CLAUSE_EDGES)
 
 
-#: Tokens that end a clause before an object pronoun (punctuation and coordinating conjunctions).
-_CLAUSE_EDGES = frozenset((",", ";", ":", ".", "!", "?", "–", "(", "und", "oder", "aber", "denn", "sondern"))
+#: Tokens a clause starts after: punctuation, dashes and the conjunctions that open clauses.
+_CLAUSE_EDGES = CLAUSE_END | words.CLAUSE_START | {"–", "("}
 
 
 def _compatible(mention: Mention, genders: Sequence[str], number: str | None) -> bool:
@@ -581,7 +578,7 @@ class Referents:
         return earlier[-1]
 
     def _antecedent(
-        self, earlier: list[Mention], genders: Sequence[str], number: str | None, bound: int = 0
+        self, earlier: list[Mention], genders: Sequence[str], number: str | None, bound: int
     ) -> Mention | None:
         """The nearest compatible mention: this segment first (right to left), then the window. Mentions
         of this segment from token ``bound`` on are the pronoun's own clause (see :func:`clause_bound`):

@@ -19,10 +19,9 @@ from fairwrite.de.forms import Dual, match_case
 from fairwrite.de.lexicon import Lexicon
 from fairwrite.de.morphology import analyse_determiner, preposition_cases
 from fairwrite.de.referents import Referents
-from fairwrite.de.tokens import Token, sentence_initial
+from fairwrite.de.tokens import CLAUSE_END, Token, clause_start, sentence_initial
 
 #: Tokens that close a clause (:meth:`Sentence.clause`).
-_CLAUSE_END = (",", ".", ";", "!", "?", ":")
 
 
 @dataclass
@@ -108,11 +107,9 @@ class Sentence:
 
     def clause(self, i: int, *, before_only: bool = False) -> list[Token]:
         """Tokens of the clause around ``i`` (between commas/sentence ends)."""
-        start = i
-        while start > 0 and self.tokens[start - 1].text not in _CLAUSE_END:
-            start -= 1
+        start = clause_start(self.tokens, i)
         end = i
-        while not before_only and end + 1 < len(self.tokens) and self.tokens[end + 1].text not in _CLAUSE_END:
+        while not before_only and end + 1 < len(self.tokens) and self.tokens[end + 1].text not in CLAUSE_END:
             end += 1
         return self.tokens[start : (i if before_only else end + 1)]
 

@@ -49,6 +49,19 @@ QUOTES = frozenset(('"', "„", "“", "”", "»", "«", "'", "‚", "‘", "�
 SENTENCE_END = frozenset({".", "!", "?", ":", ";", "„", "“", '"', "»", "«", "(", "–", "-"})
 
 
+#: Punctuation that ends a clause.
+CLAUSE_END = frozenset((",", ".", ";", "!", "?", ":"))
+
+
+def clause_start(tokens: list[Token], i: int, edges: frozenset[str] = CLAUSE_END) -> int:
+    """Index of the first token of the clause holding token ``i``: right after the nearest token before
+    it that is in ``edges`` (compared as written and lower-cased)."""
+    k = i
+    while k > 0 and tokens[k - 1].text not in edges and tokens[k - 1].lower not in edges:
+        k -= 1
+    return k
+
+
 def sentence_initial(tokens: list[Token], i: int) -> bool:
     """Whether token ``i`` starts a sentence (or a quotation), so its capital letter says nothing."""
     j = i - 1

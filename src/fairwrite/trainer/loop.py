@@ -398,10 +398,10 @@ def train(config: Config, resume: str | None = None) -> Path:
     try:
         return _train(config, resume)
     finally:
-        release_accelerator()
+        _release_accelerator()
 
 
-def release_accelerator() -> None:
+def _release_accelerator() -> None:
     """Forget the finished run's ``AcceleratorState`` and ``GradientState`` (what accelerate's own tests do
     between runs); the process group (``PartialState``) stays, a distributed launch keeps its ranks."""
     AcceleratorState._reset_state()

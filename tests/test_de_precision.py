@@ -41,6 +41,8 @@ CASES = [
     (ALL, "Ein Schäferhund jagt einen kleineren Hund.", None),  # a person modifier + an animal: a breed
     (ALL, "Das Spiel findet im Pariser Prinzenparkstadion statt.", None),  # a noble title as modifier: a name
     (ALL, "Die Firma zahlt Kurzarbeitergeld und Bürgergeld.", None),  # statutory names
+    (ALL, "Das regelt § 53 des Soldatenversorgungsgesetzes.", None),  # the name of a law
+    (ALL, "Die Lehrerversorgung ist gesichert.", "Die Lehrer*innenversorgung ist gesichert."),
     (ALL, "Kein Land liefert Schützenpanzer, wir wohnen am Gendarmenmarkt.", None),  # lexicalised, names
     (GENERIC, "Das hat sie mir vor Kurzem gesagt.", None),  # a bare strong dative after a preposition
     (GENERIC, "Warten wir es ab!", None),  # a verb with its subject after it

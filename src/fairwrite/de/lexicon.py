@@ -168,6 +168,9 @@ LEXICALISED = frozenset(
     Schützenfest Schützenfeste Schützenfestes Schützenfests Schützenfesten Schützengraben Schützengräben
     Schützengrabens""")
 )
+#: The last part of a compound that names a law or regulation (*Soldatenversorgungsgesetz*,
+#: *Juristenausbildungsordnung*): statutes keep their official names.
+_STATUTE = re.compile(r"(?:gesetz|verordnung|ordnung)(?:es|e|s|en)?$")
 #: Heads after a person modifier that name institutions (organisations keep their names).
 INSTITUTION_HEADS = (
     "verband",
@@ -1002,6 +1005,7 @@ class Lexicon:
                 rest in ("in", "innen", "weile", "weilen", "weise")  # Mittlerweile: an adverb
                 or rest.startswith(_DERIVATIONAL)
                 or unlinked.startswith(INSTITUTION_HEADS)
+                or _STATUTE.search(rest)
             ):
                 continue
             modifier = word[:k]

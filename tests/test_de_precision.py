@@ -21,6 +21,8 @@ CASES = [
     (ALL, "Der Leistungsförderer wird dem Futter beigemischt.", None),
     (ALL, "Nach der Wende zogen viele in den Westen.", None),
     (ALL, "Sie stieg mit der Leiter auf das Dach.", None),
+    (ALL, "Sie stand auf hoher Leiter.", None),  # a strong ending that agrees with the thing only
+    (ALL, "Das geschah durch Bismarcks konservative Wende von 1878.", None),
     (ALL, "Im Damaszener Stadtzentrum explodierte eine Bombe.", None),
     (ALL, "Wir essen ein Wiener Schnitzel.", None),
     (ALL, "Die Ausstellung im Deutschen Historischen Museum beginnt morgen.", None),

@@ -115,6 +115,12 @@ def declension_after(
     return "mixed"
 
 
+def adjective_suffix(word: str) -> str:
+    """The adjective ending of ``word`` (longest first), or ``""``."""
+    low = word.lower()
+    return next((e for e in ADJ_ENDINGS if low.endswith(e)), "")
+
+
 def adjective_ending(declension: str, case: str, number: str, gender: str) -> str:
     """The ending of an attributive adjective (``neu`` + ending)."""
     return _ADJ[declension][_row(number, gender)][_idx(case)]

@@ -28,7 +28,14 @@ from __future__ import annotations
 from fairwrite.de import words
 from fairwrite.de.forms import join_compound
 from fairwrite.de.lexicon import PERSON_RAT, Lexicon, PersonReading
-from fairwrite.de.morphology import CONTRACTIONS, analyse_determiner, preposition_cases
+from fairwrite.de.morphology import (
+    CASES,
+    CONTRACTIONS,
+    adjective_ending,
+    adjective_suffix,
+    analyse_determiner,
+    preposition_cases,
+)
 from fairwrite.de.referents import COPULAS, HONORIFICS, LEXICAL_GENDER, PARTICLES, singular_verb
 from fairwrite.de.sentence import Sentence
 from fairwrite.de.tokens import QUOTES, sentence_initial
@@ -160,6 +167,17 @@ def thing_homograph(
     Tor*): a singular person noun needs a determiner, a title a name after it."""
     if det is None:
         nxt = st.token(i + 1)
+        genders = {r.gender for r in heads}
+        things = {g for g, n in st.lex.noun_genders(st.tokens[i].text) if n == "sg" and g not in genders}
+        if st.is_adj(i - 1) and things:
+            # Bismarcks konservative Wende, auf hoher Leiter: the strong ending (in a case the preposition
+            # allows) agrees with the thing, never with the person
+            ending = adjective_suffix(st.tokens[i - 1].text)
+            cases = preposition_cases(prep) if prep else CASES
+            person = any(
+                adjective_ending("strong", c, n, r.gender) == ending for r in heads for c, n in r.feats if c in cases
+            )
+            return not person and any(adjective_ending("strong", c, "sg", g) == ending for g in things for c in cases)
         return (
             not st.is_adj(i - 1)
             and not (nxt is not None and nxt.is_capitalised())

@@ -14,10 +14,10 @@ from dataclasses import dataclass, field
 from fairwrite.de import words
 from fairwrite.de.lexicon import PersonReading
 from fairwrite.de.morphology import (
-    ADJ_ENDINGS,
     CASES,
     CONTRACTIONS,
     adjective_ending,
+    adjective_suffix,
     analyse_determiner,
     declension_after,
     preferred_case,
@@ -150,12 +150,6 @@ def _det_readings(st: Sentence, np: NounPhrase) -> list[tuple[str, str, str, str
         _, article, case = CONTRACTIONS[low]
         return [r for r in analyse_determiner(article) if r[1] == case and r[2] == "sg"]
     return list(analyse_determiner(low))
-
-
-def adjective_suffix(word: str) -> str:
-    """The adjective ending of ``word`` (longest first), or ``""``."""
-    low = word.lower()
-    return next((e for e in ADJ_ENDINGS if low.endswith(e)), "")
 
 
 def _features(st: Sentence, np: NounPhrase, r: PersonReading) -> set[tuple[str, str]]:

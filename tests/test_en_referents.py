@@ -115,6 +115,8 @@ CASES = [
     (["'We must make Cocksmoor Harry's heir,' he said."], SAME,
      ["'We must make Cocksmoor Harry's heir,' they said."]),
     (["Nobody came to help him."], SAME, ["Nobody came to help them."]),
+    (["Elaine went out into the cockpit, Poet behind her, Nick trailing behind him."], SAME,
+     ["Elaine went out into the cockpit, Poet behind them, Nick trailing behind them."]),
     (["Tom Hanks smiled.", "", "Every actor needs his fans.", "He said so."],
      ["Tom Hanks smiled.", "", "Every actor needs their fans.", "They said so."],
      ["Tom Hanks smiled.", "", "Every actor needs their fans.", "They said so."]),

@@ -232,7 +232,12 @@ def analyse(doc) -> Analysis:
             and token.dep_ not in ("compound", "amod")  # *expert help* is help
             and (low in person_nouns() or token.lemma_.lower() in person_nouns())
         ):
-            candidates.append((token, None))
+            if token.text[:1].isupper() and not token.is_sent_start:
+                # *…, Poet behind her*: capitalised inside a sentence, a name (or the title of one person)
+                found.append(Mention(token.i, None, True))
+                specific.add(token.i)
+            else:
+                candidates.append((token, None))
     for match, root, entry in matches:
         if entry.number != "sg":
             continue  # a group: generic, rewritten

@@ -107,17 +107,25 @@ class _Record:
 
     def __init__(self, target: Path, source: PathLike | None) -> None:
         self.path, self.source = record_path(target), source
-        self.sha = hashlib.sha256()
-        self.lines = 0
+        #: (lines done, SHA-256 of them), replaced in one assignment: a signal arrives between two Python
+        #: instructions, and a count and hash updated one after the other could be saved one line apart
+        self._done: tuple[int, hashlib._Hash] = (0, hashlib.sha256())
         #: the last input lines done: the document context of the next line when a run is resumed
         self.context: collections.deque[str] = collections.deque(maxlen=CONTEXT_SEGMENTS)
 
+    @property
+    def lines(self) -> int:
+        return self._done[0]
+
     def add(self, line: str) -> None:
-        self.sha.update(line.encode("utf-8", "surrogatepass") + b"\n")
-        self.lines += 1
+        lines, sha = self._done
+        sha = sha.copy()
+        sha.update(line.encode("utf-8", "surrogatepass") + b"\n")
+        self._done = (lines + 1, sha)
 
     def save(self) -> None:
-        data = {"lines": self.lines, "input_sha256": self.sha.hexdigest(), "input": str(self.source)}
+        lines, sha = self._done
+        data = {"lines": lines, "input_sha256": sha.hexdigest(), "input": str(self.source)}
         atomic_write_text(self.path, json.dumps(data) + "\n")
 
     def resume(self, partial: Path, lines: Iterator[str]) -> int:
@@ -139,7 +147,7 @@ class _Record:
                 f"{self.source} has {self.lines} lines, fewer than the {done} {partial} already holds: "
                 "another input's; resume with the same input, or delete the partial file"
             )
-        if self.sha.hexdigest() != digest:
+        if self._done[1].hexdigest() != digest:
             raise FairwriteError(
                 f"the first {done} lines of {self.source} differ from the input {partial} was made from; "
                 "resume with the same input, or delete the partial file"

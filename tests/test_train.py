@@ -102,6 +102,23 @@ def test_config_errors_are_user_errors(override: str, message: str):
         load_config(TINY, ["data.dataset=d", override])
 
 
+def test_adamw_runs_fused_where_torch_has_the_kernel_unless_the_recipe_says_otherwise():
+    from types import SimpleNamespace
+
+    import torch
+
+    from fairwrite.trainer.loop import fused_adam
+
+    cpu = SimpleNamespace(distributed_type="NO", device=torch.device("cpu"))
+    deepspeed = SimpleNamespace(distributed_type="DEEPSPEED", device=torch.device("cpu"))
+    auto = load_config(TINY, ["data.dataset=d"])
+    assert auto.optim.fused is None
+    assert fused_adam(auto, cpu) is True  # torch ≥ 2.4 has fused AdamW on CPU
+    assert fused_adam(auto, deepspeed) is False  # DeepSpeed steps its own partitions
+    assert fused_adam(load_config(TINY, ["data.dataset=d", "optim.fused=false"]), cpu) is False
+    assert fused_adam(load_config(TINY, ["data.dataset=d", "optim.fused=true"]), deepspeed) is True
+
+
 def test_batches_are_length_bucketed_token_capped_and_deterministic():
     rng = np.random.default_rng(0)
     lengths = rng.integers(3, 60, size=2000)

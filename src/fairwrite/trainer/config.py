@@ -85,6 +85,10 @@ class OptimConfig:
     warmup_steps: NonNegativeInt = 4000
     max_grad_norm: PositiveFloat | None = 1.0
     label_smoothing: Probability = 0.1
+    #: torch's fused AdamW kernel (one pass over all parameters instead of a loop over them): None = where
+    #: the device has one and DeepSpeed does not bring its own optimizer; on CPU a step of the German edit
+    #: tagger's 19 M parameters took 0.16 s unfused, 0.016 s fused
+    fused: bool | None = None
 
 
 @dataclass

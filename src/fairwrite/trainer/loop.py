@@ -206,6 +206,20 @@ def load_best_model(model: Any, folder: Path) -> Any:
 SCHEDULES = {"inverse-sqrt": "inverse_sqrt", "linear": "linear", "constant": "constant_with_warmup"}
 
 
+def fused_adam(config: Config, accelerator: Accelerator) -> bool:
+    """Whether AdamW runs fused (``optim.fused``; None: where torch has the kernel for the device and
+    DeepSpeed, which steps its own partitions, is not in charge)."""
+    if config.optim.fused is not None:
+        return config.optim.fused
+    try:  # the devices torch has fused optimizer kernels for (CPU since torch 2.4)
+        from torch.utils._foreach_utils import _get_fused_kernels_supported_devices as fused_devices
+
+        devices = fused_devices()
+    except ImportError:
+        devices = ["cuda"]
+    return accelerator.distributed_type != "DEEPSPEED" and accelerator.device.type in devices
+
+
 def make_scheduler(optimizer: Any, config: Config) -> Any:
     """The learning-rate schedule of ``config.optim`` (``transformers.get_scheduler``), stepped once per
     optimizer step up to ``train.max_steps``."""
@@ -517,6 +531,7 @@ def _train(config: Config, resume: str | None) -> Path:
         betas=tuple(config.optim.betas),
         eps=config.optim.eps,
         weight_decay=config.optim.weight_decay,
+        fused=fused_adam(config, accelerator),
     )
     scheduler = make_scheduler(optimizer, config)
     model, optimizer = accelerator.prepare(model, optimizer)

@@ -38,6 +38,24 @@ CASES = [
     ("generic", ["Trump beschimpfte seine Wähler."], ["Trump beschimpfte seine Wähler*innen."]),
     ("generic", ["Bundeskanzler Helmut Kohl sagte, er rufe die Lehrer an."],
      ["Bundeskanzler Helmut Kohl sagte, er rufe die Lehrer*innen an."]),
+    # a word the lexicon knows, but not as a noun, capitalised after a person noun: a surname (corpus lines)
+    ("generic", ["Bundeskanzler Kurz wird nicht noch einmal bei Maischberger sitzen."],
+     ["Bundeskanzler Kurz wird nicht noch einmal bei Maischberger sitzen."]),
+    ("generic", ["Die Verschärfungen von Ministerpräsident Wüst lobten die Wähler."],
+     ["Die Verschärfungen von Ministerpräsident Wüst lobten die Wähler*innen."]),
+    ("generic", ["Kollege Oster hat gerade davon gesprochen."], ["Kollege Oster hat gerade davon gesprochen."]),
+    ("generic", ["Hier lässt die Ankündigung von FDP-Fraktionschef Dürr aufhorchen."],
+     ["Hier lässt die Ankündigung von FDP-Fraktionschef Dürr aufhorchen."]),
+    # a place right after a person noun that can be singular: a team, or a surname spelt like a place
+    ("generic", ["Weltmeister Spanien und Olympiasieger Kroatien haben neun Trainer auf der Rechnung."],
+     ["Weltmeister Spanien und Olympiasieger Kroatien haben neun Trainer*innen auf der Rechnung."]),
+    ("generic", ["Aber unter Gesundheitsminister Lauterbach wurden Kliniken geschlossen."],
+     ["Aber unter Gesundheitsminister Lauterbach wurden Kliniken geschlossen."]),
+    ("generic", ["Mittlerweile meiden die Investoren Deutschland."],
+     ["Mittlerweile meiden die Investor*innen Deutschland."]),
+    # a common noun after a bare plural is its object, not a name: the plural is still rewritten
+    ("generic", ["Wir wollen, dass Lehrer Geld für ihre Schüler bekommen."],
+     ["Wir wollen, dass Lehrer*innen Geld für ihre Schüler*innen bekommen."]),
     # titles
     ("generic", ["Herr Müller ist Lehrer.", "Er unterrichtet seine Schüler gern."],
      ["Herr Müller ist Lehrer.", "Er unterrichtet seine Schüler*innen gern."]),

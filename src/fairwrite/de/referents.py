@@ -381,14 +381,24 @@ class Referents:
 
     def _after_person_noun(self, tokens: list[Token], j: int) -> bool:
         """A name right after a person noun: *Präsident Trump*, *Journalistin Wal Ferrao* (two words), *der
-        Dichter Geiringer* (a word the vocabulary lacks)."""
-        if self._name_like(tokens, j, loose=not self.lex.is_listed_noun(tokens[j].text)):
+        Dichter Geiringer* (a word the vocabulary lacks), *Bundeskanzler Kurz*, *Verteidigungsminister Klug*
+        (a word the lexicon knows, but not as a noun: capitalised after a noun, it can only be a name),
+        *Gastgeber Katar* (a place: a team, or a surname spelt like one)."""
+        text = tokens[j].text
+        if self._name_like(tokens, j, loose=not self.lex.is_listed_noun(text) or not self.lex.is_noun(text)):
             return True
+        if (
+            tokens[j].is_capitalised()
+            and self.lex.is_toponym(text)
+            and not self.lex.person_readings(text)
+            and any(n == "sg" for r in self.lex.person_readings(tokens[j - 1].text) for _, n in r.feats)
+        ):
+            return True  # Gastgeber Katar, Gesundheitsminister Lauterbach (but: meiden die Investoren Deutschland)
         return (
             j + 1 < len(tokens)
             and tokens[j].is_capitalised()
             and tokens[j].text.isalpha()
-            and not self.lex.person_readings(tokens[j].text)
+            and not self.lex.person_readings(text)
             and self._name_like(tokens, j + 1)
         )
 

@@ -64,6 +64,13 @@ CASES = [
     (GENERIC, "Er sprach mit dem „Lehrer“.", None),  # a short quotation: a nickname, title or quoted word
     (ALL, "Sie las den „Berliner Kurier“ und den „Economist“.", None),
     (ALL, "Die Bezeichnung „Rettungsassistentin“ oder „Rettungsassistent“ ist geschützt.", None),
+    # a capitalised adjective of a title stays in the phrase (it split it: der Regierende Bürgermeister*innen)
+    (ALL, "Das sagte der Regierende Bürgermeister von Berlin.",
+     "Das sagte der*die Regierende Bürgermeister*in von Berlin."),
+    (ALL, "Der Erste Bürgermeister sprach.", "Der*die Erste Bürgermeister*in sprach."),
+    (ALL, "Im Auftrag des Regierenden Bürgermeisters kamen sie.",
+     "Im Auftrag des*der Regierenden Bürgermeister*in kamen sie."),
+    (ALL, "Die Regierenden verteidigten sich.", None),
     (GENERIC, "Er sagte: „Die Lehrer streiken.“", "Er sagte: „Die Lehrer*innen streiken.“"),  # direct speech
     (GENERIC, "„Die Lehrer“, sagte er, „streiken.“", "„Die Lehrer*innen“, sagte er, „streiken.“"),
     (GENERIC, "Das ist unsere Aufgabe als Demokraten.", "Das ist unsere Aufgabe als Demokrat*innen."),  # "we"

@@ -58,7 +58,7 @@ def noun_phrase(st: Sentence, i: int) -> NounPhrase:
                 np.start = j
             j -= 1  # ein weniger bekannter Autor: an adverb
             continue
-        if st.is_adj(j):
+        if st.is_adj(j) or _title_adjective(st, j):
             np.adjs.append(j)
             np.start = j
             j -= 1
@@ -99,6 +99,25 @@ def noun_phrase(st: Sentence, i: int) -> NounPhrase:
         elif np.adjs:
             _distant_determiner(st, np, j)
     return np
+
+
+def _title_adjective(st: Sentence, j: int) -> bool:
+    """Token ``j`` is a capitalised adjective between a determiner and a noun, part of a title (*der
+    Regierende Bürgermeister*, *der Erste Bürgermeister*, *der Hohe Kommissar*): read as a noun, it split
+    the phrase and left *Bürgermeister* bare, so plural."""
+    t, before, after = st.token(j), st.token(j - 1), st.token(j + 1)
+    return (
+        t is not None
+        and before is not None
+        and after is not None
+        and not st.blocked[j]
+        and t.is_capitalised()
+        and after.is_capitalised()
+        and not sentence_initial(st.tokens, j)
+        and (analyse_determiner(before.lower) is not None or before.lower in CONTRACTIONS)
+        and not analyse_determiner(t.lower)
+        and st.lex.is_adjective_form(t.text)
+    )
 
 
 def _distant_determiner(st: Sentence, np: NounPhrase, j: int) -> None:

@@ -105,16 +105,14 @@ def _title_adjective(st: Sentence, j: int) -> bool:
     """Token ``j`` is a capitalised adjective between a determiner and a noun, part of a title (*der
     Regierende Bürgermeister*, *der Erste Bürgermeister*, *der Hohe Kommissar*): read as a noun, it split
     the phrase and left *Bürgermeister* bare, so plural."""
-    t, before, after = st.token(j), st.token(j - 1), st.token(j + 1)
+    t, before, after = st.tokens[j], st.token(j - 1), st.token(j + 1)  # j: inside the phrase's unblocked scan
     return (
-        t is not None
-        and before is not None
+        before is not None
         and after is not None
-        and not st.blocked[j]
         and t.is_capitalised()
         and after.is_capitalised()
         and not sentence_initial(st.tokens, j)
-        and (analyse_determiner(before.lower) is not None or before.lower in CONTRACTIONS)
+        and bool(analyse_determiner(before.lower) or before.lower in CONTRACTIONS)
         and not analyse_determiner(t.lower)
         and st.lex.is_adjective_form(t.text)
     )

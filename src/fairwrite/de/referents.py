@@ -384,23 +384,14 @@ class Referents:
         Dichter Geiringer* (a word the vocabulary lacks), *Bundeskanzler Kurz*, *Verteidigungsminister Klug*
         (a word the lexicon knows, but not as a noun: capitalised after a noun, it can only be a name),
         *Gastgeber Katar* (a place: a team, or a surname spelt like one)."""
-        text = tokens[j].text
-        if self._name_like(tokens, j, loose=not self.lex.is_listed_noun(text) or not self.lex.is_noun(text)):
+        text, lex = tokens[j].text, self.lex
+        if self._name_like(tokens, j, loose=not lex.is_listed_noun(text) or not lex.is_noun(text)):
             return True
-        if (
-            tokens[j].is_capitalised()
-            and self.lex.is_toponym(text)
-            and not self.lex.person_readings(text)
-            and any(n == "sg" for r in self.lex.person_readings(tokens[j - 1].text) for _, n in r.feats)
-        ):
+        if not tokens[j].is_capitalised() or lex.person_readings(text):
+            return False
+        if lex.is_toponym(text) and any(n == "sg" for r in lex.person_readings(tokens[j - 1].text) for _, n in r.feats):
             return True  # Gastgeber Katar, Gesundheitsminister Lauterbach (but: meiden die Investoren Deutschland)
-        return (
-            j + 1 < len(tokens)
-            and tokens[j].is_capitalised()
-            and tokens[j].text.isalpha()
-            and not self.lex.person_readings(text)
-            and self._name_like(tokens, j + 1)
-        )
+        return j + 1 < len(tokens) and text.isalpha() and self._name_like(tokens, j + 1)
 
     def _noun_specific(
         self, tokens: list[Token], i: int, gender: str, number: str, earlier: list[Mention]

@@ -359,6 +359,21 @@ def test_a_fresh_run_refuses_an_output_folder_with_checkpoints(trained: Path):
         resolve_resume(str(trained), trained)
 
 
+def test_resuming_under_another_recipe_is_refused_and_changes_nothing(trained: Path):
+    """A changed ``--set`` used to train on from the old run's weights (found by hand: a bench re-run with
+    one more model option resumed a stopped run of another recipe, and overwrote its config)."""
+    from fairwrite.trainer.loop import RECIPE_FILE, resolve_resume, train
+
+    recorded = json.loads((resolve_resume("auto", trained) / RECIPE_FILE).read_text(encoding="utf-8"))
+    assert recorded["model.d_model"] == load_config(trained / "training_config.yaml").model.d_model
+    assert not any(k.startswith(("train.", "eval.", "logging.")) for k in recorded)
+    before = (trained / "training_config.yaml").read_text(encoding="utf-8")
+    config = load_config(trained / "training_config.yaml", {"model.dropout": 0.3, "optim.lr": 0.5})
+    with pytest.raises(FairwriteError, match=r"another recipe \(model\.dropout: .* → 0\.3; optim\.lr: .* → 0\.5\)"):
+        train(config, resume="auto")
+    assert (trained / "training_config.yaml").read_text(encoding="utf-8") == before
+
+
 def test_checkpoints_leave_tied_copies_out_quietly_and_resume_ties_them(
     caplog: pytest.LogCaptureFixture, shared: Path, tmp_path: Path
 ):

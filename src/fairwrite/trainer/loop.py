@@ -17,7 +17,8 @@ Exactness: the global batch of every optimizer step is planned from ``(seed, epo
 :mod:`fairwrite.trainer.data`) and each process's summed token loss is divided by the *global* number
 of target tokens (times the number of processes, since DDP averages gradients), so 1 process and N
 processes take the same optimisation steps; a checkpoint stores the model, optimizer, scheduler, RNG
-states and the data position ``(epoch, batch)``, so a resumed run continues exactly.
+states and the data position ``(epoch, batch)``, so a resumed run continues exactly; it also records
+the recipe sections that made its weights (``recipe.json``), and a resume under another recipe is refused.
 
 Library pieces: the schedule is ``transformers.get_scheduler``, collation ``DataCollatorForSeq2Seq``,
 checkpoints ``accelerator.save_state``/``load_state`` with Accelerate's automatic naming and rotation
@@ -68,6 +69,12 @@ from fairwrite.trainer.data import StepPlan, collect_tags, load_splits, plan_tra
 CHECKPOINTS = "checkpoints"
 BEST = "best"
 STATE_FILE = "trainer_state.json"
+RECIPE_FILE = "recipe.json"
+#: the recipe sections a checkpoint's weights and optimizer state were made by; resuming under other values
+#: would continue another run (the ``train``, ``eval`` and ``logging`` sections may change: more steps, say)
+RESUME_SECTIONS = ("preset", "seed", "data", "tokenizer", "model", "lora", "optim")
+#: ... except the keys that change how a run is carried out, not what it learns
+RESUME_FREE = frozenset({"data.num_proc"})
 
 
 @dataclass
@@ -128,6 +135,31 @@ def resolve_resume(resume: str | None, output_dir: Path) -> Path | None:
     return path
 
 
+def resume_recipe(config: Config, output_dir: Path) -> dict[str, Any]:
+    """The flat ``RESUME_SECTIONS`` of ``config`` (paths relative to ``output_dir``): what a checkpoint
+    records of the recipe that made it, as JSON gives it back."""
+    tree = portable_dict(config, output_dir)
+    flat = _flat({k: tree[k] for k in RESUME_SECTIONS})
+    return json.loads(json.dumps({k: v for k, v in flat.items() if k not in RESUME_FREE}))
+
+
+def check_resume(checkpoint: Path, recipe: dict[str, Any]) -> None:
+    """Refuse to continue ``checkpoint`` under another recipe (a changed ``--set`` or recipe file would
+    otherwise train on silently from weights made by the old one); checkpoints that predate
+    ``recipe.json`` are taken as they are."""
+    saved_file = checkpoint / RECIPE_FILE
+    if not saved_file.is_file():
+        return
+    saved = json.loads(saved_file.read_text(encoding="utf-8"))
+    changed = [f"{k}: {saved.get(k)!r} → {recipe.get(k)!r}" for k in sorted(saved.keys() | recipe.keys())
+               if saved.get(k) != recipe.get(k)]  # fmt: skip
+    if changed:
+        raise FairwriteError(
+            f"cannot resume {checkpoint}: it was trained with another recipe ({'; '.join(changed)}); "
+            "run with the recipe it was made by, or choose another output_dir"
+        )
+
+
 def prepare_checkpoints(accelerator: Any, output_dir: Path) -> None:
     """Remove interrupted saves and number the next checkpoint after the existing ones (Accelerate
     counts saves from 0 in every run, and refuses to write into an existing folder)."""
@@ -141,11 +173,13 @@ def prepare_checkpoints(accelerator: Any, output_dir: Path) -> None:
     accelerator.project_configuration.iteration = _checkpoint_index(found[-1]) + 1 if found else 0
 
 
-def save_checkpoint(accelerator: Any, state: TrainerState) -> Path:
+def save_checkpoint(accelerator: Any, state: TrainerState, recipe: dict[str, Any]) -> Path:
     """``accelerator.save_state`` into the next ``checkpoints/checkpoint_<n>`` (Accelerate removes the
-    oldest beyond ``total_limit``), then ``trainer_state.json``, which marks the checkpoint complete."""
+    oldest beyond ``total_limit``), the ``recipe`` that made it (:func:`resume_recipe`), then
+    ``trainer_state.json``, which marks the checkpoint complete."""
     folder = Path(accelerator.save_state())
     if accelerator.is_main_process:
+        _write_text(folder / RECIPE_FILE, json.dumps(recipe, indent=1))
         _write_text(folder / STATE_FILE, state.to_json())
     accelerator.wait_for_everyone()
     return folder
@@ -459,6 +493,9 @@ def _train(config: Config, resume: str | None) -> Path:
             f"{output_dir} holds checkpoints of an earlier run: pass --resume auto to continue it, "
             "or choose another output_dir"
         )
+    recipe = resume_recipe(config, output_dir)
+    if checkpoint is not None:
+        check_resume(checkpoint, recipe)
     if accelerator.is_main_process:
         output_dir.mkdir(parents=True, exist_ok=True)
         _write_text(output_dir / "training_config.yaml", dump_config(config, output_dir))
@@ -632,7 +669,7 @@ def _train(config: Config, resume: str | None) -> Path:
             finished = state.step >= cfg_train.max_steps or state.stopped_early
             if state.step % cfg_train.checkpoint_every == 0 or finished:
                 pause = time.perf_counter()
-                save_checkpoint(accelerator, state)
+                save_checkpoint(accelerator, state, recipe)
                 saved_at = state.step
                 paused += time.perf_counter() - pause
             if finished:
@@ -643,7 +680,7 @@ def _train(config: Config, resume: str | None) -> Path:
             state.batch = 0
     elapsed = time.perf_counter() - started - paused
     if saved_at != state.step:  # ended by train.max_epochs
-        save_checkpoint(accelerator, state)
+        save_checkpoint(accelerator, state, recipe)
     progress.close()
 
     # 7. The final model: the best checkpoint (by validation) when there is one, else the last weights.

@@ -147,6 +147,11 @@ MODELS: dict[str, dict[str, Any]] = {
             # otherwise: held-out 1.30 → 1.17 but dev 0.35 → 0.54, news 4.75 → 5.11 (best validation WER
             # 2.06 → 2.09): no gain beyond the run-to-run spread; with this recipe 12 % slower a step and
             # validation WER 2.01 at step 2,000 against 1.95 without (stopped there)
+            # not adopted: two passes (``model.refine_passes: 2``, GECToR's iterative correction; the second
+            # re-tags what the first changed and trains on sources with part of their edits made, 118k more
+            # rows): held-out 1.04 → 0.91 (*den\*die 54jährige\*n*, *sein\*ihr Urteil* now agree) but dev
+            # 0.28 → 0.56, news with nothing to rewrite 5.35 → 6.54, best validation WER 1.74 → 2.03 (at step
+            # 2,500, rising after), 60.6 min; its first pass alone: dev 0.61, held-out 1.04, news 5.88
             "train.max_steps": 5000,
             # a validation pass on 1,000 rows and a checkpoint cost about 30 s: every 500 steps
             "train.eval_every": 500,

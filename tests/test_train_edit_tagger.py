@@ -19,14 +19,17 @@ from fairwrite.errors import FairwriteError
 from fairwrite.hub import DatasetCardSpec, write_dataset_folder
 from fairwrite.metrics import tokenised_wer
 from fairwrite.models.edit_tagger import (
+    KEEP,
     EditTaggerConfig,
     EditTaggerModel,
+    PairEncoder,
     align,
     apply_edits,
     edit_for,
     edit_vocabulary,
     encode_text,
     lexicon_classes,
+    partial_source,
     word_features,
 )
 from fairwrite.models.rewriter import load_model_rewriter
@@ -176,6 +179,63 @@ def test_neighbours_are_two_more_features_only_for_a_context_model():
     assert left[0] == context[1][-2] != left[1]  # the word left of "der", case folded
     assert context[-1][-1] == encode_text("die Lehrerin", 4096, context=True)[-1][-1]  # the text's end
     assert context[0][-2] == encode_text("mit", 4096, context=True)[0][-2] != context[1][-2]  # its start
+
+
+# --- refinement (model.refine_passes): the tagger tags its own output again where a pass changed it
+
+
+AGREEMENT = (
+    "Ein Anwalt hat im Namen eines Kunden geklagt.",
+    "Ein*e Anwält*in hat im Namen eines*r Kund*in geklagt.",
+)
+
+
+def test_a_partial_source_makes_some_edits_of_a_pair_and_is_the_same_every_run():
+    source, target = AGREEMENT
+    partial = partial_source(*AGREEMENT)
+    assert partial not in (source, target) and partial == partial_source(*AGREEMENT)
+    before = sum(e != KEEP for e in align(source, target))
+    assert 0 < sum(e != KEEP for e in align(partial, target)) < before  # edits left for the next pass
+    assert apply_edits(partial, align(partial, target)) == target
+    assert partial_source("Die Lehrer kommen.", "Die Lehrer*innen kommen.") is None  # one edit: no middle
+    assert partial_source("Es regnet.", "Es regnet.") is None
+
+
+def test_only_a_refining_model_trains_on_partial_sources():
+    config = EditTaggerConfig(edits=[e.to_list() for e in edit_vocabulary([AGREEMENT], 10)], hash_buckets=512)
+    sources, targets = [AGREEMENT[0], "Es regnet.", "Die Lehrer kommen."], [AGREEMENT[1], "Es regnet.",
+                                                                           "Die Lehrer*innen kommen."]
+    assert len(PairEncoder(config)(sources, targets)["labels"]) == 3
+    refining = PairEncoder(config, refinement=True)(sources, targets)
+    assert len(refining["labels"]) == 4  # + the partial source of the pair with four edits
+    partial = encode_text(partial_source(*AGREEMENT), 512)
+    assert refining["input_ids"][1] == partial
+
+
+def test_each_refinement_pass_retags_only_the_texts_the_last_one_changed(monkeypatch):
+    """A stand-in pass that makes one edit per text: three passes make three, and a text a pass leaves
+    unchanged (or the first pass never changed) is not tagged again."""
+    seen: list[list[str]] = []
+
+    def one_edit(texts, batch_words):
+        seen.append(list(texts))
+        return [t.replace("x", "y", 1) for t in texts]
+
+    model = EditTaggerModel(EditTaggerConfig(d_model=16, encoder_layers=1, attention_heads=2, ffn_dim=32,
+                                             hash_buckets=512, refine_passes=3))  # fmt: skip
+    monkeypatch.setattr(model, "_tag", one_edit)
+    assert model.rewrite(["x x x x", "no change", "x"]) == ["y y y x", "no change", "y"]
+    assert seen == [["x x x x", "no change", "x"], ["y x x x", "y"], ["y y x x"]]
+    model.config.refine_passes = 1
+    seen.clear()
+    assert model.rewrite(["x x"]) == ["y x"] and len(seen) == 1
+
+
+def test_a_refining_tagger_learns_and_keeps_its_passes_in_the_folder(tmp_path):
+    # its partial sources make an epoch 1.6 times as long: 100 steps (0 WER; 0.07 at the others' 60)
+    model = train_tiny(tmp_path, **{"model.refine_passes": 2, "train.max_steps": 100})
+    assert_learnt(model)
+    assert AutoModelForSeq2SeqLM.from_pretrained(str(model)).config.refine_passes == 2
 
 
 def test_early_stopping_keeps_the_best_validation_wer(tagger):

@@ -20,6 +20,11 @@ unknown word is copied, never hallucinated.
   *Lehrer*: a person), stored in the model's config so the folder stays self-contained; and, for a
   model trained with ``context_words``, the words left and right of it (*mit der*, *Auskunft der*: the
   case a determiner takes is read off its neighbour).
+- **Refinement** (GECToR's iterative correction): a model with ``refine_passes`` > 1 tags its own output
+  again wherever a pass changed it, and learns that from training sources with part of their edits
+  already made (:func:`partial_source`). Why: after *Kunden* → *Kund\\*in*, *eines* next to a star form
+  needs its own edit; in one pass the tagger decides each word on its own and half-agrees (*eines
+  Kund\\*in*).
 - **Model**: :class:`EditTaggerModel`, a ``PreTrainedModel`` (Transformer encoder over the words, a
   linear layer over the edits), registered with ``AutoConfig`` and ``AutoModelForSeq2SeqLM`` as
   ``fairwrite-edit-tagger``. Its tokenizer is ``ByT5Tokenizer`` (bytes, lossless), so the seq2seq
@@ -32,6 +37,7 @@ from __future__ import annotations
 
 import difflib
 import math
+import random
 import re
 import zlib
 from collections import Counter
@@ -196,6 +202,21 @@ def apply_edits(text: str, edits: Sequence[Edit]) -> str:
     return "".join(parts)
 
 
+def partial_source(source: str, target: str) -> str | None:
+    """``source`` with some but not all of its edits toward ``target`` made: the input of a refinement pass.
+
+    Each edit is kept or left out at random (seeded by the pair, so every run builds the same rows); None
+    where the pair has fewer than two edits (nothing lies between its source and its target).
+    """
+    edits = align(source, target)
+    changed = [i for i, e in enumerate(edits) if e is not None and e != KEEP]
+    if len(changed) < 2:
+        return None
+    rng = random.Random(zlib.crc32(f"{source}\0{target}".encode()))
+    made = set(rng.sample(changed, rng.randint(1, len(changed) - 1)))
+    return apply_edits(source, [e if i in made and e is not None else KEEP for i, e in enumerate(edits)])
+
+
 def edit_vocabulary(pairs: Iterable[tuple[str, str]], size: int) -> list[Edit]:
     """The ``size`` most frequent edits of ``pairs`` (keep first, delete second)."""
     counts: Counter[Edit] = Counter()
@@ -274,7 +295,8 @@ def lexicon_classes(lang: str, texts: Iterable[str]) -> dict[str, str]:
 
 class EditTaggerConfig(PretrainedConfig):
     """Hash buckets, encoder size, the edit vocabulary (``edits``: ``[op, strip, text, append]``), the
-    optional ``word_classes`` (word → lexicon class) and ``context_words`` (neighbours as features)."""
+    optional ``word_classes`` (word → lexicon class), ``context_words`` (neighbours as features) and
+    ``refine_passes`` (taggings of a text's own output)."""
 
     model_type = MODEL_TYPE
 
@@ -291,6 +313,7 @@ class EditTaggerConfig(PretrainedConfig):
         min_edit_probability: float = 0.5,
         word_classes: dict[str, str] | None = None,
         context_words: bool = False,
+        refine_passes: int = 1,
         **kwargs: Any,
     ) -> None:
         self.edits = edits or [KEEP.to_list(), DELETE.to_list()]
@@ -306,6 +329,8 @@ class EditTaggerConfig(PretrainedConfig):
         self.word_classes = word_classes
         #: each word's left and right neighbour are input features (:func:`encode_text`)
         self.context_words = context_words
+        #: passes over a text: each later one tags the previous output again where it changed
+        self.refine_passes = refine_passes
         kwargs.setdefault("pad_token_id", PAD)
         kwargs.setdefault("eos_token_id", EOS)
         kwargs.setdefault("is_encoder_decoder", False)
@@ -386,7 +411,22 @@ class EditTaggerModel(PreTrainedModel):
 
     @torch.inference_mode()
     def rewrite(self, texts: Sequence[str], batch_words: int = 8192) -> list[str]:
-        """The rewrite of each text: its words tagged, the confident edits applied."""
+        """The rewrite of each text: its words tagged, the confident edits applied; then, up to
+        ``refine_passes`` in all, the texts the last pass changed are tagged again."""
+        outputs = self._tag(texts, batch_words)
+        pending = [i for i, (a, b) in enumerate(zip(texts, outputs, strict=True)) if a != b]
+        for _ in range(self.config.refine_passes - 1):
+            if not pending:
+                break
+            again = self._tag([outputs[i] for i in pending], batch_words)
+            changed = [(i, text) for i, text in zip(pending, again, strict=True) if text != outputs[i]]
+            for i, text in changed:
+                outputs[i] = text
+            pending = [i for i, _ in changed]
+        return outputs
+
+    def _tag(self, texts: Sequence[str], batch_words: int) -> list[str]:
+        """One pass: each text's words tagged, the confident edits applied."""
         buckets, classes = self.config.hash_buckets, self.config.word_classes
         context = self.config.context_words
         encoded = [encode_text(t, buckets, classes, context) for t in texts]
@@ -449,17 +489,22 @@ class EditTaggerModel(PreTrainedModel):
 
 
 class PairEncoder:
-    """Source/target pairs → word features and edit labels (what ``datasets.map`` stores for training)."""
+    """Source/target pairs → word features and edit labels (what ``datasets.map`` stores for training).
 
-    def __init__(self, config: EditTaggerConfig) -> None:
+    With ``refinement`` (training a model with ``refine_passes`` > 1) a pair with two edits or more also
+    gives a row from its :func:`partial_source`: what a refinement pass sees and must complete.
+    """
+
+    def __init__(self, config: EditTaggerConfig, refinement: bool = False) -> None:
         self.buckets, self.classes = config.hash_buckets, config.word_classes
         self.context = config.context_words
         self.max_words = config.max_words
         self.index = {Edit.from_list(e): i for i, e in enumerate(config.edits)}
+        self.refinement = refinement
 
     def __call__(self, sources: Sequence[str], targets: Sequence[str]) -> dict[str, list[Any]]:
         ids, labels = [], []
-        for source, target in zip(sources, targets, strict=True):
+        for source, target in self._pairs(sources, targets):
             features = encode_text(source, self.buckets, self.classes, self.context)[: self.max_words] or [
                 [0] * FEATURES
             ]
@@ -471,6 +516,12 @@ class PairEncoder:
             ids.append(features)
             labels.append(tags)
         return {"input_ids": ids, "labels": labels}
+
+    def _pairs(self, sources: Sequence[str], targets: Sequence[str]) -> Iterable[tuple[str, str]]:
+        for source, target in zip(sources, targets, strict=True):
+            yield source, target
+            if self.refinement and source != target and (partial := partial_source(source, target)):
+                yield partial, target
 
 
 def collate(rows: Sequence[dict[str, Any]]) -> dict[str, torch.Tensor]:

@@ -62,6 +62,9 @@ class ModelConfig:
     word_classes: str | None = None
     #: edit-tagger: each word's left and right neighbour as input features (the case a determiner takes)
     context_words: bool = False
+    #: edit-tagger: passes over a text, each later one re-tagging what the last changed (GECToR's iterative
+    #: correction: a determiner agrees with a noun made gender-fair in the pass before)
+    refine_passes: PositiveInt = 1
 
     def __post_init__(self) -> None:
         if self.d_model % self.attention_heads:
@@ -117,7 +120,7 @@ def edit_tagger(cfg: ModelConfig, edits: Sequence[Any], word_classes: dict[str, 
         encoder_layers=cfg.encoder_layers, attention_heads=cfg.attention_heads, ffn_dim=cfg.ffn_dim,
         dropout=cfg.dropout, max_words=cfg.max_position_embeddings,
         min_edit_probability=cfg.min_edit_probability, word_classes=word_classes,
-        context_words=cfg.context_words,
+        context_words=cfg.context_words, refine_passes=cfg.refine_passes,
     )  # fmt: skip
     return EditTaggerModel(config)
 

@@ -543,12 +543,15 @@ def _train(config: Config, resume: str | None) -> Path:
         word_classes=classes,
     )  # fmt: skip
     trainable, total = presets.count_parameters(model)
-    encode = edit_tagger.PairEncoder(model.config) if config.preset == "edit-tagger" else None
-    if encode is None and model.config.decoder_start_token_id is None:
+    encode = refine = None
+    if config.preset == "edit-tagger":  # training rows also teach the refinement passes, if any
+        encode = edit_tagger.PairEncoder(model.config)
+        refine = edit_tagger.PairEncoder(model.config, refinement=model.config.refine_passes > 1)
+    elif model.config.decoder_start_token_id is None:
         raise FairwriteError("the model config has no decoder_start_token_id")
 
     with accelerator.main_process_first():
-        train_data = tokenize(train_rows, tokenizer, config.data, encode=encode)
+        train_data = tokenize(train_rows, tokenizer, config.data, encode=refine)
         validation_data = (
             tokenize(validation_rows, tokenizer, config.data, keep_text=True, encode=encode)
             if validation_rows is not None

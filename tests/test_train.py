@@ -8,6 +8,7 @@ from __future__ import annotations
 import json
 import os
 import re
+import shutil
 from pathlib import Path
 
 import numpy as np
@@ -372,6 +373,25 @@ def test_resuming_under_another_recipe_is_refused_and_changes_nothing(trained: P
     with pytest.raises(FairwriteError, match=r"another recipe \(model\.dropout: .* → 0\.3; optim\.lr: .* → 0\.5\)"):
         train(config, resume="auto")
     assert (trained / "training_config.yaml").read_text(encoding="utf-8") == before
+
+
+def test_a_checkpoint_from_before_recipe_json_is_held_against_the_folders_config(
+    trained: Path, en_dataset: Path, tmp_path: Path
+):
+    """Without the check such a resume failed deep in ``load_state``: an internal error and a traceback."""
+    from fairwrite.trainer.loop import RECIPE_FILE, train
+
+    older = tmp_path / "older"
+    shutil.copytree(trained, older)
+    for recorded in older.glob(f"checkpoints/*/{RECIPE_FILE}"):
+        recorded.unlink()
+    config = load_config(older / "training_config.yaml", {"model.d_model": 16, "data.dataset": str(en_dataset)})
+    with pytest.raises(FairwriteError, match=r"another recipe \(model\.d_model: \d+ → 16\)"):
+        train(config, resume="auto")
+    (older / "training_config.yaml").unlink()  # nothing to hold it against: the load fails, in one line
+    with pytest.raises(FairwriteError, match=r"does not fit this recipe's model \(.* size mismatch for "):
+        train(config, resume="auto")
+    assert not (older / "training_config.yaml").exists()  # a failed resume writes no config
 
 
 def test_checkpoints_leave_tied_copies_out_quietly_and_resume_ties_them(

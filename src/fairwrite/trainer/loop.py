@@ -143,19 +143,26 @@ def resume_recipe(config: Config, output_dir: Path) -> dict[str, Any]:
     return json.loads(json.dumps({k: v for k, v in flat.items() if k not in RESUME_FREE}))
 
 
-def check_resume(checkpoint: Path, recipe: dict[str, Any]) -> None:
+def check_resume(checkpoint: Path, recipe: dict[str, Any], output_dir: Path) -> None:
     """Refuse to continue ``checkpoint`` under another recipe (a changed ``--set`` or recipe file would
-    otherwise train on silently from weights made by the old one); checkpoints that predate
-    ``recipe.json`` are taken as they are."""
-    saved_file = checkpoint / RECIPE_FILE
-    if not saved_file.is_file():
+    otherwise train on from weights made by the old one, or fail deep in ``load_state``); a checkpoint
+    that predates ``recipe.json`` is held against the folder's ``training_config.yaml``."""
+    saved_file, config_file = checkpoint / RECIPE_FILE, output_dir / "training_config.yaml"
+    if saved_file.is_file():
+        saved = json.loads(saved_file.read_text(encoding="utf-8"))
+    elif config_file.is_file():
+        try:
+            saved = resume_recipe(load_config(config_file), output_dir)
+        except FairwriteError:  # written by a version whose options this one does not know
+            return
+    else:
         return
-    saved = json.loads(saved_file.read_text(encoding="utf-8"))
     changed = [f"{k}: {saved.get(k)!r} → {recipe.get(k)!r}" for k in sorted(saved.keys() | recipe.keys())
                if saved.get(k) != recipe.get(k)]  # fmt: skip
     if changed:
+        more = f" and {len(changed) - 4} more" if len(changed) > 4 else ""
         raise FairwriteError(
-            f"cannot resume {checkpoint}: it was trained with another recipe ({'; '.join(changed)}); "
+            f"cannot resume {checkpoint}: it was trained with another recipe ({'; '.join(changed[:4])}{more}); "
             "run with the recipe it was made by, or choose another output_dir"
         )
 
@@ -495,10 +502,11 @@ def _train(config: Config, resume: str | None) -> Path:
         )
     recipe = resume_recipe(config, output_dir)
     if checkpoint is not None:
-        check_resume(checkpoint, recipe)
+        check_resume(checkpoint, recipe, output_dir)
     if accelerator.is_main_process:
         output_dir.mkdir(parents=True, exist_ok=True)
-        _write_text(output_dir / "training_config.yaml", dump_config(config, output_dir))
+        if checkpoint is None:  # a resume writes it once the checkpoint has loaded (it is what check_resume reads)
+            _write_text(output_dir / "training_config.yaml", dump_config(config, output_dir))
     prepare_checkpoints(accelerator, output_dir)
     set_seed(config.seed)
 
@@ -582,7 +590,13 @@ def _train(config: Config, resume: str | None) -> Path:
     # 5. Resume: model, optimizer, scheduler, RNG states, then the data position.
     state = TrainerState()
     if checkpoint is not None:
-        accelerator.load_state(str(checkpoint))
+        try:
+            accelerator.load_state(str(checkpoint))
+        except (RuntimeError, KeyError, ValueError) as error:  # a size mismatch, a missing tensor
+            what = " ".join(line.strip() for line in str(error).strip().splitlines()[:2]) or type(error).__name__
+            raise FairwriteError(f"cannot resume {checkpoint}: it does not fit this recipe's model ({what})") from error
+        if accelerator.is_main_process:
+            _write_text(output_dir / "training_config.yaml", dump_config(config, output_dir))
         state = TrainerState.from_file(checkpoint / STATE_FILE)
         accelerator.print(
             f"resumed from {checkpoint} (step {state.step}, epoch {state.epoch}, batch {state.batch})"

@@ -24,7 +24,8 @@ unknown word is copied, never hallucinated.
   again wherever a pass changed it, and learns that from training sources with part of their edits
   already made (:func:`partial_source`). Why: after *Kunden* → *Kund\\*in*, *eines* next to a star form
   needs its own edit; in one pass the tagger decides each word on its own and half-agrees (*eines
-  Kund\\*in*).
+  Kund\\*in*). Off by default: for German it fixed such lines but cost more elsewhere
+  (``bench/train_models.py`` has the figures).
 - **Model**: :class:`EditTaggerModel`, a ``PreTrainedModel`` (Transformer encoder over the words, a
   linear layer over the edits), registered with ``AutoConfig`` and ``AutoModelForSeq2SeqLM`` as
   ``fairwrite-edit-tagger``. Its tokenizer is ``ByT5Tokenizer`` (bytes, lossless), so the seq2seq

@@ -69,6 +69,15 @@ CASES = [
      ["The firefighters worked through the night."]),
     (["Each applicant must sign the form himself."], ["Each applicant must sign the form themself."],
      ["Each applicant must sign the form themself."]),
+    # a reflexive binds the subject of its clause, but a copula's subject is not who does its infinitive's
+    # deed (*the evil … is to injure himself*): was *their own soul … injure himself*, half rewritten
+    (["Let no one think that the evil of his own soul is to injure himself alone."],
+     ["Let no one think that the evil of their own soul is to injure themself alone."],
+     ["Let no one think that the evil of their own soul is to injure themself alone."]),
+    (["Every student knows the aim is to test himself."], ["Every student knows the aim is to test themself."],
+     ["Every student knows the aim is to test themself."]),
+    (["The character who can conceal himself is dangerous."], SAME,  # no person found: unclear, kept
+     ["The character who can conceal themself is dangerous."]),
     (["Each student must bring his or her laptop."], ["Each student must bring their or their laptop."],
      ["Each student must bring their or their laptop."]),
     # --- generic next to specific in one sentence ----------------------------------------------------

@@ -281,8 +281,9 @@ def _binder(token, gender: str, analysis: Analysis, kept_tokens: set[int]) -> Me
     """The antecedent of a reflexive is the subject of its clause (*the character who can conceal himself*:
     the character): that subject's mention, the decision on a pronoun subject, or, when the subject is no
     person mention (*character*), a specific placeholder: unclear, keep. A possessive in the object takes
-    the subject when it is a person (*every voter who gave him his support*). ``None``: none of these, or
-    no subject found (the nearest mention decides)."""
+    the subject when it is a person (*every voter who gave him his support*). ``None``: none of these, no
+    subject found, or a copula's subject that is no person (*the aim is to defend himself*): the nearest
+    mention decides."""
     if token.lower_ in lexicon.REFLEXIVES and token.dep_ in ("dobj", "pobj", "dative"):
         reflexive, verb = True, token.head.head if token.dep_ == "pobj" else token.head
     elif token.dep_ == "poss" and token.head.dep_ in ("dobj", "dative"):
@@ -297,7 +298,9 @@ def _binder(token, gender: str, analysis: Analysis, kept_tokens: set[int]) -> Me
         return Mention(subject.i, None, subject.i in kept_tokens) if compatible else None
     found = next((m for m in analysis.mentions if m.index == subject.i), None)
     if found is None:
-        return Mention(subject.i, None, True) if reflexive else None
+        # *the evil of his soul is to injure himself*: a copula's subject does not do its infinitive's deed
+        copular = verb.dep_ == "xcomp" and verb.head.lemma_ == "be" and subject.head == verb.head
+        return Mention(subject.i, None, True) if reflexive and not copular else None
     return found if found.gender in (None, gender) else None
 
 

@@ -203,13 +203,14 @@ def apply_edits(text: str, edits: Sequence[Edit]) -> str:
     return "".join(parts)
 
 
-def partial_source(source: str, target: str) -> str | None:
-    """``source`` with some but not all of its edits toward ``target`` made: the input of a refinement pass.
+def partial_source(source: str, target: str, edits: Sequence[Edit | None] | None = None) -> str | None:
+    """``source`` with some but not all of its edits toward ``target`` made (``edits``: its
+    :func:`align`, when the caller has it): the input of a refinement pass.
 
     Each edit is kept or left out at random (seeded by the pair, so every run builds the same rows); None
     where the pair has fewer than two edits (nothing lies between its source and its target).
     """
-    edits = align(source, target)
+    edits = align(source, target) if edits is None else edits
     changed = [i for i, e in enumerate(edits) if e is not None and e != KEEP]
     if len(changed) < 2:
         return None
@@ -505,24 +506,23 @@ class PairEncoder:
 
     def __call__(self, sources: Sequence[str], targets: Sequence[str]) -> dict[str, list[Any]]:
         ids, labels = [], []
-        for source, target in self._pairs(sources, targets):
-            features = encode_text(source, self.buckets, self.classes, self.context)[: self.max_words] or [
-                [0] * FEATURES
-            ]
-            if source == target:
-                tags = [0] * len(features)
-            else:
-                tags = [IGNORE if e is None else self.index.get(e, IGNORE) for e in align(source, target)]
-                tags = tags[: len(features)] or [IGNORE]
-            ids.append(features)
-            labels.append(tags)
-        return {"input_ids": ids, "labels": labels}
-
-    def _pairs(self, sources: Sequence[str], targets: Sequence[str]) -> Iterable[tuple[str, str]]:
         for source, target in zip(sources, targets, strict=True):
-            yield source, target
-            if self.refinement and source != target and (partial := partial_source(source, target)):
-                yield partial, target
+            edits = None if source == target else align(source, target)
+            rows = [(source, edits)]
+            if self.refinement and edits and (partial := partial_source(source, target, edits)):
+                rows.append((partial, align(partial, target)))
+            for text, text_edits in rows:
+                features = encode_text(text, self.buckets, self.classes, self.context)[: self.max_words] or [
+                    [0] * FEATURES
+                ]
+                if text_edits is None:
+                    tags = [0] * len(features)
+                else:
+                    tags = [IGNORE if e is None else self.index.get(e, IGNORE) for e in text_edits]
+                    tags = tags[: len(features)] or [IGNORE]
+                ids.append(features)
+                labels.append(tags)
+        return {"input_ids": ids, "labels": labels}
 
 
 def collate(rows: Sequence[dict[str, Any]]) -> dict[str, torch.Tensor]:

@@ -69,6 +69,7 @@ from fairwrite.trainer.data import StepPlan, collect_tags, load_splits, plan_tra
 CHECKPOINTS = "checkpoints"
 BEST = "best"
 STATE_FILE = "trainer_state.json"
+CONFIG_FILE = "training_config.yaml"  # the resolved recipe, next to the model
 RECIPE_FILE = "recipe.json"
 #: the recipe sections a checkpoint's weights and optimizer state were made by; resuming under other values
 #: would continue another run (the ``train``, ``eval`` and ``logging`` sections may change: more steps, say)
@@ -147,7 +148,7 @@ def check_resume(checkpoint: Path, recipe: dict[str, Any], output_dir: Path) -> 
     """Refuse to continue ``checkpoint`` under another recipe (a changed ``--set`` or recipe file would
     otherwise train on from weights made by the old one, or fail deep in ``load_state``); a checkpoint
     that predates ``recipe.json`` is held against the folder's ``training_config.yaml``."""
-    saved_file, config_file = checkpoint / RECIPE_FILE, output_dir / "training_config.yaml"
+    saved_file, config_file = checkpoint / RECIPE_FILE, output_dir / CONFIG_FILE
     if saved_file.is_file():
         saved = json.loads(saved_file.read_text(encoding="utf-8"))
     elif config_file.is_file():
@@ -505,8 +506,6 @@ def _train(config: Config, resume: str | None) -> Path:
         check_resume(checkpoint, recipe, output_dir)
     if accelerator.is_main_process:
         output_dir.mkdir(parents=True, exist_ok=True)
-        if checkpoint is None:  # a resume writes it once the checkpoint has loaded (it is what check_resume reads)
-            _write_text(output_dir / "training_config.yaml", dump_config(config, output_dir))
     prepare_checkpoints(accelerator, output_dir)
     set_seed(config.seed)
 
@@ -551,15 +550,15 @@ def _train(config: Config, resume: str | None) -> Path:
         word_classes=classes,
     )  # fmt: skip
     trainable, total = presets.count_parameters(model)
-    encode = refine = None
+    encode = encode_train = None
     if config.preset == "edit-tagger":  # training rows also teach the refinement passes, if any
         encode = edit_tagger.PairEncoder(model.config)
-        refine = edit_tagger.PairEncoder(model.config, refinement=model.config.refine_passes > 1)
+        encode_train = edit_tagger.PairEncoder(model.config, refinement=model.config.refine_passes > 1)
     elif model.config.decoder_start_token_id is None:
         raise FairwriteError("the model config has no decoder_start_token_id")
 
     with accelerator.main_process_first():
-        train_data = tokenize(train_rows, tokenizer, config.data, encode=refine)
+        train_data = tokenize(train_rows, tokenizer, config.data, encode=encode_train)
         validation_data = (
             tokenize(validation_rows, tokenizer, config.data, keep_text=True, encode=encode)
             if validation_rows is not None
@@ -595,12 +594,12 @@ def _train(config: Config, resume: str | None) -> Path:
         except (RuntimeError, KeyError, ValueError) as error:  # a size mismatch, a missing tensor
             what = " ".join(line.strip() for line in str(error).strip().splitlines()[:2]) or type(error).__name__
             raise FairwriteError(f"cannot resume {checkpoint}: it does not fit this recipe's model ({what})") from error
-        if accelerator.is_main_process:
-            _write_text(output_dir / "training_config.yaml", dump_config(config, output_dir))
         state = TrainerState.from_file(checkpoint / STATE_FILE)
         accelerator.print(
             f"resumed from {checkpoint} (step {state.step}, epoch {state.epoch}, batch {state.batch})"
         )
+    if accelerator.is_main_process:  # written once a resume has loaded: it is what check_resume reads
+        _write_text(output_dir / CONFIG_FILE, dump_config(config, output_dir))
 
     if trackers:
         accelerator.init_trackers("fairwrite", config=_flat(portable_dict(config, output_dir)))

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import random
+from contextlib import nullcontext
 from pathlib import Path
 
 import pytest
@@ -179,6 +180,31 @@ def test_neighbours_are_two_more_features_only_for_a_context_model():
     assert left[0] == context[1][-2] != left[1]  # the word left of "der", case folded
     assert context[-1][-1] == encode_text("die Lehrerin", 4096, context=True)[-1][-1]  # the text's end
     assert context[0][-2] == encode_text("mit", 4096, context=True)[0][-2] != context[1][-2]  # its start
+
+
+def test_the_cpu_attention_kernel_computes_what_the_default_one_does(monkeypatch):
+    """The tagger runs attention as batched matmuls on CPU for speed (bench/tagger_step.py); the logits and
+    gradients must be those of PyTorch's own choice of kernel, padding included."""
+    import fairwrite.models.edit_tagger as tagger_module
+
+    torch.manual_seed(0)
+    model = EditTaggerModel(EditTaggerConfig(hash_buckets=512, d_model=32, ffn_dim=64, dropout=0.0))
+    ids = torch.randint(1, 512, (3, 7, tagger_module.FEATURES))
+    mask = torch.ones(3, 7, dtype=torch.long)
+    mask[1, 4:] = mask[2, 2:] = 0
+    labels = torch.randint(0, 2, (3, 7)).masked_fill(mask == 0, -100)
+
+    def run() -> tuple[torch.Tensor, torch.Tensor]:
+        model.zero_grad()
+        out = model(input_ids=ids, attention_mask=mask, labels=labels)
+        out.loss.backward()
+        return out.logits.detach(), model.features.weight.grad.clone()
+
+    math_logits, math_grad = run()
+    monkeypatch.setattr(tagger_module, "sdpa_kernel", lambda *_: nullcontext())
+    default_logits, default_grad = run()
+    assert torch.allclose(math_logits, default_logits, atol=1e-5)
+    assert torch.allclose(math_grad, default_grad, atol=1e-6)
 
 
 # --- refinement (model.refine_passes): the tagger tags its own output again where a pass changed it

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 
+from fairwrite.datadir import data_dir
 from fairwrite.de.forms import join_words, render_noun, split_marked
 from fairwrite.de.lexicon import lexicon
 from fairwrite.de.morphology import (
@@ -96,7 +97,8 @@ def test_person_lexicon():
     ):
         assert not lex.is_person(word), word
     assert lex.is_participle_noun("Studierenden") and not lex.is_participle_noun("Legende")
-    assert sum(1 for _ in lex.person_pairs()) > 5000
+    # the shared lexicons (Inclusify's nouns, the seed nouns) add to the pairs the package embeds
+    assert sum(1 for _ in lex.person_pairs()) > (5000 if data_dir(required=False) else 4000)
 
 
 def test_lexicon_cache_is_reused(tmp_path, monkeypatch):

@@ -19,13 +19,14 @@ from __future__ import annotations
 
 import argparse
 import json
+import shutil
 import subprocess
 import sys
 import tempfile
 from contextlib import nullcontext
 from pathlib import Path
 
-from train_models import MODELS, RECIPE, build_set, native_bf16
+from train_models import RECIPE, build_set, recipe_overrides
 
 SYSTEMS = ("fairwrite", "defaults")
 
@@ -40,7 +41,7 @@ def child(system: str, dataset: Path, output: Path, steps: int, threads: int) ->
         tagger.sdpa_kernel = lambda *_: nullcontext()  # PyTorch picks the kernel (flash on CPU)
         loop._reuse_freed_memory = lambda: None  # glibc's thresholds
     overrides = {
-        **MODELS["de"]["overrides"],
+        **recipe_overrides("de"),
         "data.dataset": str(dataset),
         "output_dir": str(output),
         "train.num_threads": threads,
@@ -50,9 +51,6 @@ def child(system: str, dataset: Path, output: Path, steps: int, threads: int) ->
         "train.log_every": steps,
         "logging.progress": False,
     }
-    if not native_bf16():
-        overrides.update(MODELS["de"].get("fp32", {"train.mixed_precision": "no"}))
-        overrides["train.max_steps"] = steps
     train(load_config(RECIPE, overrides))
     metrics = json.loads((output / "metrics.json").read_text())
     print(json.dumps({"tokens_per_second": metrics["tokens_per_second"], "steps": metrics["steps"]}))
@@ -79,6 +77,7 @@ def main() -> None:
         for repeat in range(args.repeats):
             for system in SYSTEMS:
                 output = work / "runs" / f"{system}-{repeat}"
+                shutil.rmtree(output, ignore_errors=True)  # a run of its own, not a resume of an earlier bench's
                 run = subprocess.run(
                     [sys.executable, __file__, "--child", system, "--dataset", str(dataset), "--work", str(output),
                      "--steps", str(args.steps), "--threads", str(args.threads)],

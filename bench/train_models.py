@@ -258,12 +258,9 @@ def train_model(
         "output_dir": str(output),
         "train.num_threads": args.threads,
         "logging.progress": False,
-        **MODELS[lang]["overrides"],
+        **recipe_overrides(lang, name),
         **extra,
     }
-    if overrides.get("train.mixed_precision") == "bf16" and not native_bf16():
-        print(f"[{name}] this CPU has no bf16 arithmetic: training in fp32")
-        overrides.update(MODELS[lang].get("fp32", {"train.mixed_precision": "no"}))
     if args.max_steps:
         overrides["train.max_steps"] = args.max_steps
     if args.eval_every:
@@ -277,6 +274,15 @@ def train_model(
     minutes = (time.perf_counter() - started) / 60
     (output / "timing.json").write_text(json.dumps({"minutes": minutes}) + "\n")
     return output, minutes
+
+
+def recipe_overrides(lang: str, name: str = "") -> dict[str, Any]:
+    """``lang``'s recipe overrides for this CPU: its ``fp32`` variant where the CPU has no bf16 arithmetic."""
+    overrides = dict(MODELS[lang]["overrides"])
+    if overrides.get("train.mixed_precision") == "bf16" and not native_bf16():
+        print(f"[{name or lang}] this CPU has no bf16 arithmetic: training in fp32")
+        overrides.update(MODELS[lang].get("fp32", {"train.mixed_precision": "no"}))
+    return overrides
 
 
 def native_bf16() -> bool:

@@ -577,9 +577,10 @@ def _train(config: Config, resume: str | None) -> Path:
     )  # fmt: skip
     trainable, total = presets.count_parameters(model)
     encode = encode_train = None
-    if config.preset == "edit-tagger":  # training rows also teach the refinement passes, if any
-        encode = edit_tagger.PairEncoder(model.config)
-        encode_train = edit_tagger.PairEncoder(model.config, refinement=model.config.refine_passes > 1)
+    if config.preset == "edit-tagger":
+        encode = encode_train = edit_tagger.PairEncoder(model.config)
+        if model.config.refine_passes > 1:  # training rows also teach the refinement passes
+            encode_train = edit_tagger.PairEncoder(model.config, refinement=True)
     elif model.config.decoder_start_token_id is None:
         raise FairwriteError("the model config has no decoder_start_token_id")
 

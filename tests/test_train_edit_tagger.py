@@ -207,6 +207,36 @@ def test_the_cpu_attention_kernel_computes_what_the_default_one_does(monkeypatch
     assert torch.allclose(math_grad, default_grad, atol=1e-6)
 
 
+def test_word_dropout_hides_only_the_whole_word_features_and_only_in_training():
+    """``model.feature_dropout``: a hidden word is read as a word with no lower-cased or exact form (its
+    affixes, shape and class stay), padding stays padding, and evaluation sees every feature."""
+    import fairwrite.models.edit_tagger as tagger_module
+
+    torch.manual_seed(0)
+    config = EditTaggerConfig(hash_buckets=512, d_model=32, ffn_dim=64, dropout=0.0, feature_dropout=1.0)
+    model = EditTaggerModel(config)
+    ids = torch.randint(1, 512, (2, 5, tagger_module.FEATURES))
+    mask = torch.ones(2, 5, dtype=torch.long)
+    mask[1, 3:] = 0
+    ids[1, 3:] = 0
+    anonymous = ids.clone()
+    anonymous[..., :2] = 0
+    model.eval()
+    full, blind = (model(input_ids=x, attention_mask=mask).logits for x in (ids, anonymous))
+    assert not torch.allclose(full, blind)  # the word's own features count
+    model.train()  # all words hidden (feature_dropout 1.0): what the model sees without them
+    assert torch.allclose(model(input_ids=ids, attention_mask=mask).logits, blind, atol=1e-6)
+    # no mask given: padding is still found from the word features before any are hidden
+    assert torch.allclose(model(input_ids=ids).logits[0], blind[0], atol=1e-6)
+    model.eval()
+    assert torch.allclose(model(input_ids=ids, attention_mask=mask).logits, full)
+    config.feature_dropout = 0.5
+    model.train()
+    many = ids[:1].expand(64, -1, -1)
+    hidden = (model._hide_word_identity(many)[..., 0] == 0).float().mean()
+    assert 0.35 < hidden < 0.65 and torch.equal(model._hide_word_identity(ids)[..., 2:], ids[..., 2:])
+
+
 # --- refinement (model.refine_passes): the tagger tags its own output again where a pass changed it
 
 

@@ -65,6 +65,10 @@ class ModelConfig:
     #: edit-tagger: passes over a text, each later one re-tagging what the last changed (GECToR's iterative
     #: correction: a determiner agrees with a noun made gender-fair in the pass before)
     refine_passes: PositiveInt = 1
+    #: edit-tagger: in training, the share of words whose whole-word features (lower-cased and exact form)
+    #: are hidden, so that the tagger also learns to decide from spelling and lexicon class, as it must for
+    #: a word it never saw (word dropout; the hashed table otherwise lets it memorise training words)
+    feature_dropout: Probability = 0.0
 
     def __post_init__(self) -> None:
         if self.d_model % self.attention_heads:
@@ -121,6 +125,7 @@ def edit_tagger(cfg: ModelConfig, edits: Sequence[Any], word_classes: dict[str, 
         dropout=cfg.dropout, max_words=cfg.max_position_embeddings,
         min_edit_probability=cfg.min_edit_probability, word_classes=word_classes,
         context_words=cfg.context_words, refine_passes=cfg.refine_passes,
+        feature_dropout=cfg.feature_dropout,
     )  # fmt: skip
     return EditTaggerModel(config)
 

@@ -220,7 +220,7 @@ def test_word_dropout_hides_only_the_whole_word_features_and_only_in_training():
     mask[1, 3:] = 0
     ids[1, 3:] = 0
     anonymous = ids.clone()
-    anonymous[..., :2] = 0
+    anonymous[..., : tagger_module.IDENTITY] = 0
     model.eval()
     full, blind = (model(input_ids=x, attention_mask=mask).logits for x in (ids, anonymous))
     assert not torch.allclose(full, blind)  # the word's own features count
@@ -234,7 +234,8 @@ def test_word_dropout_hides_only_the_whole_word_features_and_only_in_training():
     model.train()
     many = ids[:1].expand(64, -1, -1)
     hidden = (model._hide_word_identity(many)[..., 0] == 0).float().mean()
-    assert 0.35 < hidden < 0.65 and torch.equal(model._hide_word_identity(ids)[..., 2:], ids[..., 2:])
+    rest = slice(tagger_module.IDENTITY, None)  # affixes, shape, class, neighbours: never hidden
+    assert 0.35 < hidden < 0.65 and torch.equal(model._hide_word_identity(ids)[..., rest], ids[..., rest])
 
 
 # --- refinement (model.refine_passes): the tagger tags its own output again where a pass changed it

@@ -64,6 +64,7 @@ WORD = re.compile(r"\w+(?:[*:·’'_/\-]\w+)*|[^\w\s]")
 PAD, EOS, BYTE_OFFSET = 0, 1, 3
 IGNORE = -100  # label of a word whose edit is not in the vocabulary (no loss)
 HASHED = 7  # hashed features of the word itself (see word_features)
+IDENTITY = 2  # the first of them, its lower-cased and exact form, name the word (word dropout hides them)
 #: and its lexicon class and noun genders, and the words left and right of it (0, a pad, without them: older
 #: models read the same)
 FEATURES = HASHED + 4
@@ -415,8 +416,8 @@ class EditTaggerModel(PreTrainedModel):
         return TokenClassifierOutput(loss=loss, logits=logits)
 
     def _hide_word_identity(self, input_ids: torch.Tensor) -> torch.Tensor:
-        """``input_ids`` with the whole-word features (lower-cased and exact form, the first two of
-        :func:`word_features`) of a ``feature_dropout`` share of the words set to the pad.
+        """``input_ids`` with the whole-word features (the first :data:`IDENTITY` of :func:`word_features`)
+        of a ``feature_dropout`` share of the words set to the pad.
 
         Why: those two ids name the word itself, and with them the 16 M-parameter hashed table lets the
         tagger memorise its training words (German: training loss 0.006 while validation loss rose after
@@ -425,7 +426,7 @@ class EditTaggerModel(PreTrainedModel):
         """
         hidden = torch.rand(input_ids.shape[:2], device=input_ids.device) < self.config.feature_dropout
         input_ids = input_ids.clone()
-        input_ids[..., :2] = input_ids[..., :2].masked_fill(hidden[..., None], 0)
+        input_ids[..., :IDENTITY] = input_ids[..., :IDENTITY].masked_fill(hidden[..., None], 0)
         return input_ids
 
     # --- rewriting -------------------------------------------------------------------------------

@@ -180,3 +180,33 @@ def test_original_sources_pair_a_written_pair_form_with_its_normalised_target(tm
     assert "original-source" in written["tags"] and written["direction"] == "forward"
     assert not any("original-source" in r["tags"] for (_, target), r in rows.items() if "Lehrer" in target)
     assert "original-source" in (tmp_path / "out" / "README.md").read_text(encoding="utf-8")
+
+
+def test_hard_copies_are_the_sentences_with_a_person_lookalike_the_rules_left_alone(tmp_path):
+    """``--hard-copies``: with room for two copies among five plain sentences, the two drawn are those with
+    a word the lexicon knows as a person noun, which the rules keep (the surname *Fischer*, *die Leiter*),
+    and the card counts them; without it, a seeded random draw."""
+    import datasets
+
+    from fairwrite.datasets.de_gender_fair import person_lookalike
+    from fairwrite.registry import run_builder
+    from fairwrite.schema import Segment
+
+    plain = [
+        "Fischer erzielte in der 89. Minute den Ausgleich.",
+        "Die Leiter war nicht ausreichend gesichert.",
+        "Im Herbst fallen die Blätter.",
+        "Die Brücke ist seit Montag gesperrt.",
+        "Der Fluss führt nach dem Regen Hochwasser.",
+    ]
+    assert [person_lookalike(Segment(t, t, "de")) for t in plain] == [True, True, False, False, False]
+    corpus = tmp_path / "corpus.txt"
+    corpus.write_text("\n".join(["Die Lehrer*innen streiken.", "Die Kund*innen zahlen bar.", *plain]) + "\n", encoding="utf-8")
+    options = ["--language-id", "none", "--sources", "copy", "--non-gendered-ratio", "0.5", "--split", "1,0,0"]
+    built = run_builder("de-gender-fair", [corpus], tmp_path / "hard", [*options, "--hard-copies"])
+    copies = {r["source"] for r in datasets.load_dataset(str(built))["train"] if r["source_label"] == "none"}
+    assert copies == set(plain[:2])
+    assert "`hard_copies`: 2 such copies" in (built / "README.md").read_text(encoding="utf-8")
+    built = run_builder("de-gender-fair", [corpus], tmp_path / "random", options)
+    assert len([r for r in datasets.load_dataset(str(built))["train"] if r["source_label"] == "none"]) == 2
+    assert "such copies" not in (built / "README.md").read_text(encoding="utf-8")

@@ -52,3 +52,14 @@ def test_splits_are_seeded_hashes_of_the_key_and_ids_are_stable():
         assign_split("x", 0, (0.5, 0.1, 0.1))
     assert row_id(_gendered(1)) == row_id(_gendered(1)) != row_id(_gendered(2))
     assert row_id(_gendered(1)).startswith("en-") and len(row_id(_gendered(1))) == 19
+
+
+def test_mix_draws_the_preferred_copies_first():
+    gendered = [_gendered(i) for i in range(70)]
+    plain = [_plain(i) for i in range(100)]
+    hard = lambda s: int(s.source.split()[-1].rstrip(".")) % 10 == 0  # noqa: E731 (10 of the 100)
+    rows = [r for r in mix(gendered, plain, seed=3, prefer=hard) if r.source_label == "none"]
+    assert len(rows) == 30 and sum(map(hard, rows)) == 10  # all ten, then 20 of the others
+    assert rows == [r for r in mix(gendered, plain, seed=3, prefer=hard) if r.source_label == "none"]
+    few = [r for r in mix(gendered[:7], plain, seed=3, prefer=hard) if r.source_label == "none"]
+    assert len(few) == 3 and all(map(hard, few))  # fewer wanted than preferred: preferred ones only

@@ -58,16 +58,26 @@ def mix(
     non_gendered_ratio: float = 0.3,
     seed: int = 0,
     shuffle: bool = True,
+    prefer: Callable[[Segment], bool] | None = None,
 ) -> list[Segment]:
     """Gendered pairs plus a seeded sample of non-gendered copies at ``non_gendered_ratio`` of the total.
 
     When fewer non-gendered segments exist than the ratio asks for, all of them are used (the
-    achieved ratio is then lower; :func:`ratio_of` reports it).
+    achieved ratio is then lower; :func:`ratio_of` reports it). With ``prefer``, the copies are drawn
+    from the segments it accepts first and from the others only for the rest: hard negatives (a
+    sentence with a word that looks like something to rewrite) teach restraint, most random ones
+    have nothing to leave alone.
     """
     rng = random.Random(seed)
     wanted = non_gendered_count(len(gendered), non_gendered_ratio)
-    pool = list(non_gendered)
-    chosen = rng.sample(pool, min(wanted, len(pool)))
+    pools: list[list[Segment]] = [list(non_gendered), []]
+    if prefer is not None:
+        pools = [[], []]
+        for segment in non_gendered:
+            pools[not prefer(segment)].append(segment)
+    chosen: list[Segment] = []
+    for pool in pools:
+        chosen += rng.sample(pool, min(wanted - len(chosen), len(pool)))
     rows = [*gendered, *(replace(s, method="copy", source_label="none", target_label="none") for s in chosen)]
     if shuffle:
         rng.shuffle(rows)

@@ -10,7 +10,8 @@ Amrhein et al. (2023 §4.2), with rules where the paper used round-trip translat
    (:mod:`fairwrite.de.backward`, ``method="rules"``; ``method="roundtrip"`` asks the round-trip
    augmenter of the registry instead) and a copy of the target;
 4. sentences that need no rewriting (no gender-fair form, and the forward rewriter leaves them
-   unchanged) are added as copies so they make up ``non_gendered_ratio`` (30 %) of the rows;
+   unchanged) are added as copies so they make up ``non_gendered_ratio`` (30 %) of the rows; with
+   ``hard_copies``, those with a word the lexicon knows as a person noun first (:func:`person_lookalike`);
 5. rows are deduplicated, split train/validation/test by a seeded hash of the target (all sources of
    one target in one split) and written as a Hub-ready folder (:func:`fairwrite.hub.write_dataset_folder`).
 
@@ -24,8 +25,10 @@ module's :func:`pairer`; ``build`` does the rest.
 
 from __future__ import annotations
 
+import functools
 import hashlib
 import random
+import re
 import time
 from collections import Counter
 from collections.abc import Callable, Sequence
@@ -43,6 +46,7 @@ from fairwrite.de.convert import Converter
 from fairwrite.de.detect import Detector
 from fairwrite.de.forms import normalise_form
 from fairwrite.de.forward import rewrite_sentence
+from fairwrite.de.lexicon import lexicon
 from fairwrite.errors import FairwriteError
 from fairwrite.registry import get_augmenter
 from fairwrite.schema import CorpusStats, Provenance, Segment, check_referents, copy_segment, to_dataset
@@ -71,6 +75,10 @@ class Config(CorpusJob):
     seed: int = 0  # seed of the split and of every sampling step
     split: tuple[float, ...] = (0.9, 0.05, 0.05)  # train,validation,test fractions (summing to 1)
     non_gendered_ratio: float = 0.3  # share of non-gendered sentences mixed in as copies
+    #: draw the copies first from sentences with a word the lexicon knows as a person noun, which the rules
+    #: left alone (the surname *Fischer*, *die Leiter*, *Kieler Woche*): a random copy rarely has one, and
+    #: these are what teach a model restraint
+    hard_copies: bool = False
     filters: str = "amrhein2023"  # noise-filter preset of fairwrite.augment.filters ("none": off)
     language_id: str = "langid"  # language identifier: langid, lingua, fasttext or none
     max_targets: int = 0  # keep at most this many gender-fair targets (seeded sample; 0 = all)
@@ -98,6 +106,7 @@ class Stats(CorpusStats):
     gender_fair: int = 0
     forms: dict[str, int] = field(default_factory=dict)  # gender-fair sentences per form found in them
     non_gendered: int = 0
+    hard_copies: int = 0  # with hard_copies: copies with a word the lexicon knows as a person noun
     generic: int = 0  # sentences with generic masculine/feminine forms (forward pairs with forward_pairs)
     normalised: int = 0  # targets whose forms were converted to the target form
     unchanged_sources: int = 0  # sources the augmenter could not make different from the target
@@ -208,6 +217,17 @@ def pairer(**options: Any) -> Callable[[list[str], list[str], list[str]], list[l
     return pairs
 
 
+def person_lookalike(segment: Segment) -> bool:
+    """Whether the source has a capitalised word the German lexicon gives a person reading (*Fischer*,
+    *Leiter*, *Kieler*): in a sentence the rules leave alone, a word a model must learn to keep."""
+    return any(word[:1].isupper() and _person_reading(word) for word in re.findall(r"\w+", segment.source))
+
+
+@functools.lru_cache(maxsize=1 << 18)
+def _person_reading(word: str) -> bool:
+    return "person" in (lexicon().word_class(word) or "")
+
+
 def _source_label(source: str, made_back: dict[str, str]) -> str:
     """``masculine``/``feminine``: the generic form whose Backward rules make ``source`` of its gender-fair
     rewrite again (``made_back``: gender → what they made); ``mixed`` when neither does."""
@@ -259,7 +279,12 @@ def build(inputs: Sequence[Path], output: Path, config: Config | None = None) ->
         )
     unique = deduplicate(rows)
     stats.duplicates = len(rows) - len(unique)
-    mixed = mix(unique, deduplicate(plain), non_gendered_ratio=config.non_gendered_ratio, seed=config.seed)
+    prefer = person_lookalike if config.hard_copies else None
+    mixed = mix(
+        unique, deduplicate(plain), non_gendered_ratio=config.non_gendered_ratio, seed=config.seed, prefer=prefer
+    )
+    if prefer:
+        stats.hard_copies = sum(r.source_label == "none" and prefer(r) for r in mixed)
     mixed = [
         replace(r, id="de-" + hashlib.sha1(f"{r.source}\t{r.target}".encode()).hexdigest()[:16])
         for r in mixed
@@ -290,7 +315,14 @@ def card_spec(config: Config, stats: Stats, inputs: Sequence[Path], job: Finishe
                 else ""
             )
             + ". Sentences that need no rewriting are added as copies "
-            f"({config.non_gendered_ratio:.0%} of the rows). The split is by a seeded hash of the target."
+            f"({config.non_gendered_ratio:.0%} of the rows"
+            + (
+                f"; drawn first from those with a word the lexicon knows as a person noun, left alone by the "
+                f"rules, `hard_copies`: {stats.hard_copies:,} such copies, a surname, a thing, a place"
+                if config.hard_copies
+                else ""
+            )
+            + "). The split is by a seeded hash of the target."
             + (
                 " With `forward_pairs`, every sentence in generic masculine or feminine is also paired with "
                 "the forward rules' gender-fair rewrite (`direction` forward, `method` rules): a real source "

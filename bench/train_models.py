@@ -161,6 +161,8 @@ MODELS: dict[str, dict[str, Any]] = {
             # 1.86, 25.7 min; two fifths: dev 0.37, held-out 0.98, generic masculine 1.54, social 9.31, news
             # 4.04 (25 lines, fewer words each), best validation WER 1.76 (at step 4,000), 23.5 min; no slower
             # a step. One run each: held-out moves by a few words from run to run (1.04-1.63 for one recipe)
+            # not adopted: three fifths (23.5 min): dev 0.68, held-out 1.11, generic masculine 1.45, social 9.97,
+            # news 4.16, best validation WER 1.92 (at step 4,500), behind two fifths at every evaluation
             # not adopted: dropout 0.1 back (0.40 s a step against 0.28): validation WER behind the recipe's
             # at every evaluation (2.03 against 1.79 at step 3,500, where it was stopped), validation loss too;
             # 6 encoder layers (0.45 s a step): 3.89 against 3.70 at step 500, stopped there

@@ -25,7 +25,6 @@ module's :func:`pairer`; ``build`` does the rest.
 
 from __future__ import annotations
 
-import functools
 import hashlib
 import random
 import re
@@ -220,12 +219,8 @@ def pairer(**options: Any) -> Callable[[list[str], list[str], list[str]], list[l
 def person_lookalike(segment: Segment) -> bool:
     """Whether the source has a capitalised word the German lexicon gives a person reading (*Fischer*,
     *Leiter*, *Kieler*): in a sentence the rules leave alone, a word a model must learn to keep."""
-    return any(word[:1].isupper() and _person_reading(word) for word in re.findall(r"\w+", segment.source))
-
-
-@functools.lru_cache(maxsize=1 << 18)
-def _person_reading(word: str) -> bool:
-    return "person" in (lexicon().word_class(word) or "")
+    lex = lexicon()  # its person readings are cached per word
+    return any(word[:1].isupper() and lex.is_person(word) for word in re.findall(r"\w+", segment.source))
 
 
 def _source_label(source: str, made_back: dict[str, str]) -> str:

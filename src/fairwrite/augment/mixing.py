@@ -70,8 +70,10 @@ def mix(
     """
     rng = random.Random(seed)
     wanted = non_gendered_count(len(gendered), non_gendered_ratio)
-    pools: list[list[Segment]] = [list(non_gendered)]
-    if prefer is not None:  # the preferred segments first, the others after
+    pools: list[list[Segment]]
+    if prefer is None:
+        pools = [list(non_gendered)]
+    else:  # the preferred segments first, the others after
         pools = [[], []]
         for segment in non_gendered:
             pools[not prefer(segment)].append(segment)

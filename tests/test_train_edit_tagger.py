@@ -4,6 +4,7 @@ from ``from_pretrained``, ``pipeline("text2text-generation")`` and ``fairwrite r
 from __future__ import annotations
 
 import json
+import pickle
 import random
 from contextlib import nullcontext
 from pathlib import Path
@@ -11,6 +12,7 @@ from pathlib import Path
 import pytest
 import torch
 from datasets import DatasetDict
+from datasets.fingerprint import Hasher
 from train_helpers import one_torch_thread
 from transformers import AutoModelForSeq2SeqLM, pipeline
 
@@ -19,11 +21,14 @@ from fairwrite.cli import main
 from fairwrite.errors import FairwriteError
 from fairwrite.hub import DatasetCardSpec, write_dataset_folder
 from fairwrite.metrics import tokenised_wer
+from fairwrite.models import edit_tagger, presets
 from fairwrite.models.edit_tagger import (
+    HASHED,
     KEEP,
     EditTaggerConfig,
     EditTaggerModel,
     PairEncoder,
+    WordClasses,
     align,
     apply_edits,
     edit_for,
@@ -51,6 +56,8 @@ RECIPE = Path(__file__).resolve().parents[1] / "training" / "recipes" / "edit-ta
         ("Die Lehrer und der Kollege lachen.", "Die Lehrer*innen und der*die Kolleg*in lachen."),
         ("Liebe Kolleginnen, hallo!", "Liebe Kolleg*innen, hallo!"),
         ("Nothing  to\tchange here…", "Nothing  to\tchange here…"),
+        ("Der Arzt hilft den Bauern.", "Der*die Ärzt*in hilft den Bäuer*innen."),
+        ("Ein Zuschuss vom Bundesminister kam.", "Ein Zuschuss von der Bundesminister*in kam."),
     ],
 )
 def test_edits_from_an_alignment_rebuild_the_target_byte_for_byte(source, target):
@@ -69,6 +76,32 @@ def test_edits_generalise_over_words_and_case():
     assert keep.apply("word") == "word" and delete.apply("word") == ""
     agree = edit_for("says", "say")  # an ending edit needs that ending: agreement never clips "CEO"
     assert agree.apply("laughs") == "laugh" and agree.apply("CEO") is None
+
+
+def test_an_umlaut_edit_carries_over_to_compounds_and_fits_only_words_with_that_vowel():
+    # as whole-word replacements these cut compounds short: Sternekoch → Köch*in, Kleinbauern → Bäuer*innen
+    cook, farmers, jews = edit_for("Koch", "Köch*in"), edit_for("Bauern", "Bäuer*innen"), edit_for("Juden", "Jüd*innen")
+    assert {cook.op, farmers.op, jews.op} == {"umlaut"}
+    assert cook.apply("Sternekoch") == "Sterneköch*in" and edit_for("Arzt", "Ärzt*in").apply("Zahnarzt") == "Zahnärzt*in"
+    assert farmers.apply("Kleinbauern") == "Kleinbäuer*innen"  # au: the a takes the umlaut
+    assert jews.apply("Sachsen") == "Sächs*innen"
+    assert cook.apply("Jugendalter") is None and farmers.apply("Lehrern") is None  # last vowel e: nothing to umlaut
+    assert apply_edits("Der Sternekoch und das Jugendalter", [KEEP, cook, KEEP, KEEP, cook]) == (
+        "Der Sterneköch*in und das Jugendalter"
+    )
+
+
+def test_extra_target_words_follow_the_source_word_whose_rewrite_they_continue():
+    # paired from the left, "Bundesminister" became "der" with " Bundesminister*in" appended: an edit that
+    # writes that noun into any sentence it is applied to
+    edits = align("Ein Zuschuss vom Bundesminister kam.", "Ein Zuschuss von der Bundesminister*in kam.")
+    assert edits[2] == edit_for("vom", "von", " der") and edits[3] == edit_for("Bundesminister", "Bundesminister*in")
+    assert apply_edits("Ein Brief vom Präsidenten.", [KEEP, KEEP, edits[2], edit_for("Präsidenten", "Präsident*in"), KEEP]) == (
+        "Ein Brief von der Präsident*in."
+    )
+    edits = align("Im Haus vom Arzt", "Im Haus von der Ärzt*in")  # umlauts aside, Arzt continues in Ärzt*in
+    assert edits[2] == edit_for("vom", "von", " der") and edits[3].op == "umlaut"
+    assert align("he will come", "he or she will come")[0] == edit_for("he", "he", " or she")
 
 
 NOUNS = [
@@ -343,3 +376,47 @@ def test_the_class_is_one_more_feature_and_travels_with_the_model_folder(tmp_pat
     EditTaggerModel(config).save_pretrained(tmp_path)
     loaded = AutoModelForSeq2SeqLM.from_pretrained(str(tmp_path))
     assert loaded.config.word_classes == {"Sensor": "thing"}
+
+
+def test_a_word_the_table_does_not_hold_is_classed_by_the_lexicon_when_read():
+    # compounds at a person head that no training text of this table had: a frozen table left them unclassed
+    classes = WordClasses({"Sensor": "thing|m.sg", "Wende": "thing|f.sg"}, "de")
+    assert classes.get("Sensor") == "thing|m.sg" and classes.get("Wende") == "thing|f.sg"  # as stored
+    looked_up = lexicon_classes("de", ["Die Sachbearbeiterinnen und Tagesmüttern stellten den Wecker."])
+    for word in ("Sachbearbeiterinnen", "Tagesmüttern", "Wecker"):
+        assert classes.get(word) == looked_up[word]
+    assert classes.get("Sachbearbeiterinnen").startswith("person|") and classes.get("Wecker").startswith("thing")
+    assert classes.get("sachbearbeiterinnen") is None and classes.get("Und") is None  # capitalised nouns only
+    assert word_features("Tagesmüttern", 4096, classes) == word_features("Tagesmüttern", 4096, looked_up)
+    # a model trained before (no lexicon named): the table alone, as it was trained and scored
+    older = WordClasses({"Sensor": "thing|m.sg"})
+    assert older.get("Sachbearbeiterinnen") is None and older.get("Sensor") == "thing|m.sg"
+    # what it has looked up is not what it is: the same pickle, so datasets' cache fingerprint stays put
+    assert pickle.loads(pickle.dumps(classes)).get("Sensor") == "thing|m.sg"
+    assert Hasher.hash(classes) == Hasher.hash(WordClasses({"Sensor": "thing|m.sg", "Wende": "thing|f.sg"}, "de"))
+
+
+def test_a_tagger_trained_with_classes_reads_unseen_words_classes_in_training_and_rewriting(tmp_path, monkeypatch):
+    cfg = presets.ModelConfig(d_model=16, encoder_layers=1, attention_heads=2, ffn_dim=32, hash_buckets=512,
+                              word_classes="de")  # fmt: skip
+    presets.edit_tagger(cfg, [KEEP], {"Sensor": "thing|m.sg"}).save_pretrained(tmp_path)
+    loaded = AutoModelForSeq2SeqLM.from_pretrained(str(tmp_path))
+    assert loaded.config.word_classes_lexicon == "de"
+    text = "Die Sachbearbeiterinnen lesen den Sensor."
+    row = PairEncoder(loaded.config)([text], [text])["input_ids"][0]
+    assert row[1][HASHED] != 0 and row[4][HASHED] != 0  # Sachbearbeiterinnen (looked up), Sensor (stored)
+    assert row[2][HASHED] == 0  # lesen: no class
+    seen: list[str | None] = []
+    encode = edit_tagger.encode_text
+
+    def spy(text, buckets, classes=None, context=False):
+        seen.append(classes.get("Sachbearbeiterinnen"))
+        return encode(text, buckets, classes, context)
+
+    monkeypatch.setattr(edit_tagger, "encode_text", spy)
+    assert loaded.rewrite([text]) == [text]  # an untrained model keeps every word
+    assert seen and seen[0].startswith("person|")
+    # a folder written before the lexicon was named reads its stored table only
+    loaded.config.word_classes_lexicon = None
+    older = PairEncoder(loaded.config)([text], [text])["input_ids"][0]
+    assert older[1][HASHED] == 0 and older[4][HASHED] != 0

@@ -57,8 +57,9 @@ class ModelConfig:
     hash_buckets: Annotated[int, Field(ge=2)] = 65536
     #: edit-tagger: an edit below this probability leaves the word unchanged (a wrong edit costs more)
     min_edit_probability: Annotated[float, Field(ge=0, le=1)] = 0.5
-    #: edit-tagger: a language (``de``) whose lexicon classes the training words (person, thing, name): an
-    #: input feature stored in the model's config (None: spelling features only)
+    #: edit-tagger: a language (``de``) whose lexicon classes the words (person, thing, name): an input
+    #: feature, stored in the model's config for the training words and looked up for others (None:
+    #: spelling features only)
     word_classes: str | None = None
     #: edit-tagger: each word's left and right neighbour as input features (the case a determiner takes)
     context_words: bool = False
@@ -124,6 +125,7 @@ def edit_tagger(cfg: ModelConfig, edits: Sequence[Any], word_classes: dict[str, 
         encoder_layers=cfg.encoder_layers, attention_heads=cfg.attention_heads, ffn_dim=cfg.ffn_dim,
         dropout=cfg.dropout, max_words=cfg.max_position_embeddings,
         min_edit_probability=cfg.min_edit_probability, word_classes=word_classes,
+        word_classes_lexicon=cfg.word_classes if word_classes is not None else None,
         context_words=cfg.context_words, refine_passes=cfg.refine_passes,
         feature_dropout=cfg.feature_dropout,
     )  # fmt: skip

@@ -26,6 +26,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
+from fairwrite.text.edits import common_prefix
 from fairwrite.text.wrapping import SegmentWrapper
 
 #: ``truecase(lower_word, sentence_initial) -> word``: the casing a word has in running text.
@@ -193,16 +194,6 @@ def _styled(text: str, casing: str, at_word_start: bool) -> str:
     return text
 
 
-def _common(a: str, b: str) -> int:
-    """Length of the common prefix of ``a`` and ``b``."""
-    n = 0
-    for x, y in zip(a, b, strict=False):
-        if x != y:
-            break
-        n += 1
-    return n
-
-
 def _merge(segment: _Segment, rewritten: str) -> str:
     """The original with the engine's changes applied (see the module docstring)."""
     clean, out, spans, owner = segment.clean, rewritten, segment.spans, segment.owner
@@ -248,8 +239,8 @@ def _merge(segment: _Segment, rewritten: str) -> str:
             blocks = [(a, b, c, d)]
         for a, b, c, d in blocks:
             # what a changed word shares with the old one at its ends is the user's (Lehrer → Lehrer*innen)
-            prefix = _common(clean[a:b], out[c:d])
-            suffix = min(_common(clean[a:b][::-1], out[c:d][::-1]), min(b - a, d - c) - prefix)
+            prefix = common_prefix(clean[a:b], out[c:d])
+            suffix = min(common_prefix(clean[a:b][::-1], out[c:d][::-1]), min(b - a, d - c) - prefix)
             for i in range(a, a + prefix):
                 keep(i)
             for i in range(a + prefix, b - suffix):

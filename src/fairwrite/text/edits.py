@@ -71,3 +71,13 @@ def apply_edits(text: str, edits: Iterable[Edit]) -> str:
 
 
 __all__ = ["Applied", "Edit", "Span", "apply_edits", "apply_edits_tracked"]
+
+
+def common_prefix(a: str, b: str) -> int:
+    """How many characters ``a`` and ``b`` share at their start: what an edit of one into the other keeps."""
+    n = 0
+    for x, y in zip(a, b, strict=False):
+        if x != y:
+            break
+        n += 1
+    return n

@@ -378,7 +378,7 @@ class WordClasses:
     on generic masculine text fell by half with the same weights (``bench/train_models.py``).
     """
 
-    _CACHE = 262_144  # looked-up words kept (a corpus has more distinct words than fit in memory cheaply)
+    _CACHE = 262_144  # looked-up words kept at most (a long stream of text has ever more distinct words)
 
     def __init__(self, table: Mapping[str, str] | None, lang: str | None = None) -> None:
         self.table: Mapping[str, str] = table or {}

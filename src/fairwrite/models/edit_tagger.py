@@ -52,6 +52,7 @@ from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
 from contextlib import nullcontext
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Any
 
 import torch
@@ -137,8 +138,10 @@ class Edit:
         else:
             if len(self.strip) >= len(word) or not word.endswith(self.strip):
                 return None
-            stem = word[: len(word) - len(self.strip)]
-            if self.op == "umlaut" and (stem := umlauted(stem)) is None:  # type: ignore[assignment]
+            stem: str | None = word[: len(word) - len(self.strip)]
+            if self.op == "umlaut":
+                stem = umlauted(stem)
+            if stem is None:
                 return None
             out = stem + self.text
         return out + self.append
@@ -368,8 +371,14 @@ def lexicon_classes(lang: str, texts: Iterable[str]) -> dict[str, str]:
     return {word: cls for word in sorted(seen) if (cls := _class_of(lex, word))}
 
 
+@lru_cache(maxsize=262_144)  # bounded: a long stream of text has ever more distinct words
+def _looked_up(lang: str, word: str) -> str | None:
+    return _class_of(_lexicon(lang), word)
+
+
+@dataclass(frozen=True)
 class WordClasses:
-    """A model's word classes: the table stored in its config (the training words), and for any other
+    """A model's word classes: the ``table`` stored in its config (the training words), and for any other
     word what ``lang``'s lexicon says of it when it is read (None: the table alone, as older models did).
 
     Why: a table frozen at training time says nothing of the words a tagger never saw, which are the
@@ -378,13 +387,8 @@ class WordClasses:
     on generic masculine text fell by half with the same weights (``bench/train_models.py``).
     """
 
-    _CACHE = 262_144  # looked-up words kept at most (a long stream of text has ever more distinct words)
-
-    def __init__(self, table: Mapping[str, str] | None, lang: str | None = None) -> None:
-        self.table: Mapping[str, str] = table or {}
-        self.lang = lang
-        self._lex: Any = None
-        self._looked_up: dict[str, str | None] = {}
+    table: Mapping[str, str]
+    lang: str | None = None
 
     def __bool__(self) -> bool:
         return bool(self.table) or self.lang is not None
@@ -393,19 +397,7 @@ class WordClasses:
         """``word``'s ``"class|genders"``, or None (unclassed; lexicon classes are for capitalised words)."""
         if (cls := self.table.get(word)) is not None or self.lang is None or not word[:1].isupper():
             return cls
-        if word not in self._looked_up:
-            if self._lex is None:
-                self._lex = _lexicon(self.lang)
-            if len(self._looked_up) >= self._CACHE:
-                self._looked_up.clear()
-            self._looked_up[word] = _class_of(self._lex, word)
-        return self._looked_up[word]
-
-    def __getstate__(self) -> dict[str, Any]:  # what it is, not what it has looked up: stable hashes
-        return {"table": self.table, "lang": self.lang}
-
-    def __setstate__(self, state: dict[str, Any]) -> None:
-        self.__init__(state["table"], state["lang"])  # type: ignore[misc]
+        return _looked_up(self.lang, word)
 
 
 #: what :func:`word_features` reads a word's class from
@@ -466,8 +458,8 @@ class EditTaggerConfig(PretrainedConfig):
 
 def word_classes(config: EditTaggerConfig) -> WordClasses | None:
     """What a model reads its words' classes from (None: a model without the lexicon feature)."""
-    lang = getattr(config, "word_classes_lexicon", None)
-    return WordClasses(config.word_classes, lang) if config.word_classes or lang else None
+    lang = config.word_classes_lexicon
+    return WordClasses(config.word_classes or {}, lang) if config.word_classes or lang else None
 
 
 class EditTaggerModel(PreTrainedModel):

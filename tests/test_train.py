@@ -90,8 +90,9 @@ def test_recipes_load_and_overrides_apply():
 @pytest.mark.parametrize(
     ("override", "message"),
     [
-        ("optim.lrr=1", "unknown configuration key 'optim.lrr'; known: betas, eps"),
+        ("optim.lrr=1", "unknown configuration key 'optim.lrr'; known: betas, ema_decay, eps"),
         ("optim.lr=fast", "optim.lr: input should be a valid number"),
+        ("optim.ema_decay=1", "optim.ema_decay: input should be less than 1, got 1"),
         ("preset=bart", "preset: input should be 'paper-transformer', 'finetune', 'lora' or 'edit-tagger', got 'bart'"),
         ("data.control_tags=[colour]", "data.control_tags[0]: input should be 'gender', 'form' or 'tags'"),
         ("novalue", "key.sub=value"),
@@ -266,8 +267,9 @@ def test_early_stopping_stops_when_validation_does_not_improve(en_dataset: Path,
     assert metrics["best"]["step"] == 1
 
 
+@pytest.mark.parametrize("ema_decay", [None, 0.5])  # with it, the adapter published is the averaged one
 def test_lora_trains_only_adapters_and_merged_model_generates_the_same(
-    trained: Path, en_dataset: Path, tmp_path: Path
+    trained: Path, en_dataset: Path, tmp_path: Path, ema_decay: float | None
 ):
     import torch
     from peft import PeftModel
@@ -295,6 +297,7 @@ def test_lora_trains_only_adapters_and_merged_model_generates_the_same(
                 "train.checkpoint_every": 12,
                 "data.validation_split": None,
                 "logging.tensorboard": False,
+                "optim.ema_decay": ema_decay,
             },
         ),
     )

@@ -159,7 +159,7 @@ def write_dataset(folder: Path) -> Path:
     return folder
 
 
-def train_tiny(root: Path, **extra: object) -> Path:
+def train_tiny(root: Path, resume: str | None = None, **extra: object) -> Path:
     """A tiny tagger trained on the template pairs in seconds (``extra``: more recipe overrides)."""
     overrides = {
         "data.dataset": str(write_dataset(root / "data")),
@@ -172,7 +172,7 @@ def train_tiny(root: Path, **extra: object) -> Path:
         **extra,
     }  # fmt: skip
     with one_torch_thread():
-        return train(load_config(RECIPE, overrides))
+        return train(load_config(RECIPE, overrides), resume=resume)
 
 
 @pytest.fixture(scope="module")
@@ -333,6 +333,46 @@ def test_early_stopping_keeps_the_best_validation_wer(tagger):
     wers = {e["step"]: e["wer"] for e in metrics["eval_log"]}
     assert metrics["best"]["metric"] == "wer" and metrics["best"]["value"] == min(wers.values())
     assert metrics["best"]["step"] == min(wers, key=wers.get)
+
+
+# --- the trainer's weight averaging (optim.ema_decay), on the model that trains fastest ---------------
+
+#: no validation pass (so no best folder: the run's model is its last weights, averaged), a constant rate
+#: (so that a run cut short and resumed takes the steps of the whole run), a checkpoint every ``n`` steps
+def _no_evaluation(steps: int, every: int, **extra: object) -> dict[str, object]:
+    return {"train.max_steps": steps, "train.checkpoint_every": every, "train.keep_checkpoints": 0,
+            "train.eval_every": 1000, "optim.schedule": "constant", **extra}  # fmt: skip
+
+
+def _weights(folder: Path) -> dict[str, torch.Tensor]:
+    from safetensors.torch import load_file
+
+    return load_file(folder / "model.safetensors")
+
+
+def test_the_published_model_is_the_moving_average_of_the_weights_training_passes_through(tmp_path):
+    plain = train_tiny(tmp_path / "plain", **_no_evaluation(6, every=1))
+    averaged = train_tiny(tmp_path / "averaged", **_no_evaluation(6, every=1, **{"optim.ema_decay": 0.5}))
+    steps = sorted((plain / "checkpoints").iterdir(), key=lambda p: int(p.name.rsplit("_", 1)[1]))
+    assert len(steps) == 6
+    expected = _weights(steps[0])  # the first step's weights, then halfway towards each next step's
+    for step in steps[1:]:
+        expected = {k: 0.5 * v + 0.5 * _weights(step)[k] for k, v in expected.items()}
+    got, last = _weights(averaged), _weights(plain)
+    assert got.keys() == expected.keys()
+    assert all(torch.allclose(got[k], expected[k], atol=1e-6) for k in got)
+    assert not all(torch.allclose(got[k], last[k]) for k in got)  # not the last weights
+    assert _weights(averaged / "checkpoints" / "checkpoint_5").keys() == last.keys()  # training's own
+
+
+def test_a_resumed_run_goes_on_averaging_where_the_checkpoint_left_off(tmp_path):
+    data = str(write_dataset(tmp_path / "data"))
+    whole = train_tiny(tmp_path / "whole", **_no_evaluation(8, every=4, **{"optim.ema_decay": 0.7}))
+    cut = {"data.dataset": data, "output_dir": str(tmp_path / "cut"), "optim.ema_decay": 0.7}
+    train_tiny(tmp_path / "first", **_no_evaluation(4, every=4, **cut))
+    resumed = train_tiny(tmp_path / "second", resume="auto", **_no_evaluation(8, every=4, **cut))
+    a, b = _weights(whole), _weights(resumed)
+    assert all(torch.allclose(a[k], b[k], atol=1e-6) for k in a)  # a fresh average from step 5 would differ
 
 
 def test_from_pretrained_pipeline_and_cli_give_the_same_text(tagger, tmp_path):

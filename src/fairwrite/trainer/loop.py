@@ -23,7 +23,8 @@ the recipe sections that made its weights (``recipe.json``), and a resume under 
 Library pieces: the schedule is ``transformers.get_scheduler``, collation ``DataCollatorForSeq2Seq``,
 checkpoints ``accelerator.save_state``/``load_state`` with Accelerate's automatic naming and rotation
 (``checkpoints/checkpoint_<n>``, the newest ``train.keep_checkpoints`` kept), the best model comes back
-with ``from_pretrained``.
+with ``from_pretrained``, and ``optim.ema_decay``'s moving average of the weights is torch's
+``AveragedModel`` (checkpointed beside the model, so a resumed run averages on exactly).
 """
 
 from __future__ import annotations
@@ -50,6 +51,7 @@ import torch.nn.functional as F
 from accelerate import Accelerator
 from accelerate.state import AcceleratorState, GradientState
 from accelerate.utils import ProjectConfiguration, gather_object, set_seed
+from torch.optim.swa_utils import AveragedModel, get_ema_multi_avg_fn
 from transformers import AutoTokenizer, DataCollatorForSeq2Seq, get_scheduler
 
 from fairwrite import __version__
@@ -277,6 +279,23 @@ def make_scheduler(optimizer: Any, config: Config) -> Any:
         num_training_steps=config.train.max_steps,
         scheduler_specific_kwargs=extra,
     )
+
+
+def weight_average(accelerator: Any, model: Any, decay: float | None) -> AveragedModel | None:
+    """``optim.ema_decay``'s moving average of ``model``'s weights (``torch.optim.swa_utils``), made before
+    ``prepare`` so that it copies the plain model (on the training device), not Accelerate's wrappers.
+
+    Only the parameters are averaged: the models' buffers are constants (position ids), and torch's EMA
+    would round integer ones. FSDP and DeepSpeed shard the weights, so no process holds all of them.
+    """
+    if decay is None:
+        return None
+    if accelerator.distributed_type in ("FSDP", "DEEPSPEED"):
+        raise FairwriteError(
+            f"optim.ema_decay needs the whole weights in every process; {accelerator.distributed_type} shards "
+            "them: set optim.ema_decay: null"
+        )
+    return AveragedModel(model, device=accelerator.device, multi_avg_fn=get_ema_multi_avg_fn(decay))
 
 
 def token_loss_sum(model: Any, batch: dict[str, Any], label_smoothing: float = 0.0) -> Any:
@@ -608,8 +627,13 @@ def _train(config: Config, resume: str | None) -> Path:
         fused=fused_adam(config, accelerator),
     )
     scheduler = make_scheduler(optimizer, config)
+    averaged = weight_average(accelerator, model, config.optim.ema_decay)
     model, optimizer = accelerator.prepare(model, optimizer)
     accelerator.register_for_checkpointing(scheduler)
+    if averaged is not None:  # checkpointed with the model: a resumed run averages on exactly
+        accelerator.register_for_checkpointing(averaged)
+    # what is evaluated, kept as the best and published: the average when there is one
+    published = averaged.module if averaged is not None else model
     accelerator.register_save_state_pre_hook(drop_tied_copies)
     logging.getLogger("accelerate.accelerator").addFilter(_QUIET_ROTATION)
 
@@ -667,6 +691,8 @@ def _train(config: Config, resume: str | None) -> Path:
             optimizer.step()
             scheduler.step()
             optimizer.zero_grad(set_to_none=True)
+            if averaged is not None:
+                averaged.update_parameters(accelerator.unwrap_model(model))
 
             state.step += 1
             state.batch = step.index + 1
@@ -691,7 +717,7 @@ def _train(config: Config, resume: str | None) -> Path:
 
             if validation_data is not None and state.step % eval_every == 0:
                 pause = time.perf_counter()
-                result = evaluate(accelerator, model, tokenizer, validation_data, config)
+                result = evaluate(accelerator, published, tokenizer, validation_data, config)
                 result["step"] = state.step
                 state.eval_log.append(result)
                 accelerator.log({f"eval/{k}": v for k, v in result.items() if k != "step"}, step=state.step)
@@ -700,7 +726,7 @@ def _train(config: Config, resume: str | None) -> Path:
                 if _improved(cfg_train.early_stopping_metric, value, state.best_value):
                     state.best_value, state.best_step, state.bad_evaluations = value, state.step, 0
                     if accelerator.is_main_process:
-                        save_model_folder(accelerator.unwrap_model(model), tokenizer, output_dir / BEST)
+                        save_model_folder(accelerator.unwrap_model(published), tokenizer, output_dir / BEST)
                     accelerator.wait_for_everyone()
                 else:
                     state.bad_evaluations += 1
@@ -726,10 +752,11 @@ def _train(config: Config, resume: str | None) -> Path:
         save_checkpoint(accelerator, state, recipe)
     progress.close()
 
-    # 7. The final model: the best checkpoint (by validation) when there is one, else the last weights.
+    # 7. The final model: the best checkpoint (by validation) when there is one, else the last weights
+    #    (their average with optim.ema_decay).
     accelerator.wait_for_everyone()
     if accelerator.is_main_process:
-        final = accelerator.unwrap_model(model)
+        final = accelerator.unwrap_model(published)
         if state.best_step is not None and (output_dir / BEST).is_dir():
             final = load_best_model(final, output_dir / BEST)
         write_final_model(final, tokenizer, config, output_dir)

@@ -337,9 +337,10 @@ def test_early_stopping_keeps_the_best_validation_wer(tagger):
 
 # --- the trainer's weight averaging (optim.ema_decay), on the model that trains fastest ---------------
 
-#: no validation pass (so no best folder: the run's model is its last weights, averaged), a constant rate
-#: (so that a run cut short and resumed takes the steps of the whole run), a checkpoint every ``n`` steps
 def _no_evaluation(steps: int, every: int, **extra: object) -> dict[str, object]:
+    """No validation pass (so no best folder: the run's model is its last weights, averaged), a constant
+    rate (so that a run cut short and resumed takes the steps of the whole run), a checkpoint every
+    ``every`` steps, all kept."""
     return {"train.max_steps": steps, "train.checkpoint_every": every, "train.keep_checkpoints": 0,
             "train.eval_every": 1000, "optim.schedule": "constant", **extra}  # fmt: skip
 
@@ -357,7 +358,8 @@ def test_the_published_model_is_the_moving_average_of_the_weights_training_passe
     assert len(steps) == 6
     expected = _weights(steps[0])  # the first step's weights, then halfway towards each next step's
     for step in steps[1:]:
-        expected = {k: 0.5 * v + 0.5 * _weights(step)[k] for k, v in expected.items()}
+        weights = _weights(step)
+        expected = {k: 0.5 * v + 0.5 * weights[k] for k, v in expected.items()}
     got, last = _weights(averaged), _weights(plain)
     assert got.keys() == expected.keys()
     assert all(torch.allclose(got[k], expected[k], atol=1e-6) for k in got)

@@ -70,9 +70,6 @@ def apply_edits(text: str, edits: Iterable[Edit]) -> str:
     return apply_edits_tracked(text, edits).text
 
 
-__all__ = ["Applied", "Edit", "Span", "apply_edits", "apply_edits_tracked"]
-
-
 def common_prefix(a: str, b: str) -> int:
     """How many characters ``a`` and ``b`` share at their start: what an edit of one into the other keeps."""
     n = 0
@@ -81,3 +78,6 @@ def common_prefix(a: str, b: str) -> int:
             break
         n += 1
     return n
+
+
+__all__ = ["Applied", "Edit", "Span", "apply_edits", "apply_edits_tracked", "common_prefix"]

@@ -634,6 +634,7 @@ def _train(config: Config, resume: str | None) -> Path:
         accelerator.register_for_checkpointing(averaged)
     # what is evaluated, kept as the best and published: the average when there is one
     published = averaged.module if averaged is not None else model
+    trained = accelerator.unwrap_model(model)  # what the average follows (unwrapped once, not every step)
     accelerator.register_save_state_pre_hook(drop_tied_copies)
     logging.getLogger("accelerate.accelerator").addFilter(_QUIET_ROTATION)
 
@@ -692,7 +693,7 @@ def _train(config: Config, resume: str | None) -> Path:
             scheduler.step()
             optimizer.zero_grad(set_to_none=True)
             if averaged is not None:
-                averaged.update_parameters(accelerator.unwrap_model(model))
+                averaged.update_parameters(trained)
 
             state.step += 1
             state.batch = step.index + 1

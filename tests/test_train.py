@@ -267,6 +267,78 @@ def test_early_stopping_stops_when_validation_does_not_improve(en_dataset: Path,
     assert metrics["best"]["step"] == 1
 
 
+def test_time_budget_ends_with_a_checkpoint_and_a_model_and_resumes(en_dataset: Path, tmp_path: Path):
+    """``train.max_minutes`` (a time-boxed lease): the run stops at the first step past the budget with the
+    model written and a checkpoint, and ``--resume auto`` trains on to ``max_steps`` with a fresh budget."""
+    from fairwrite.trainer.loop import list_checkpoints, train
+
+    overrides = tiny_overrides(
+        en_dataset,
+        tmp_path / "budget",
+        **{
+            "train.max_steps": 3,
+            "train.checkpoint_every": 50,
+            "data.validation_split": None,
+            "logging.tensorboard": False,
+        },
+    )
+    out = train(load_config(TINY, {**overrides, "train.max_minutes": 1e-6}))
+    metrics = json.loads((out / "metrics.json").read_text())
+    assert metrics["out_of_time"] and metrics["steps"] == 1
+    assert (out / "model.safetensors").is_file() and len(list_checkpoints(out)) == 1
+
+    train(load_config(TINY, overrides), resume="auto")
+    metrics = json.loads((out / "metrics.json").read_text())
+    assert not metrics["out_of_time"] and metrics["steps"] == 3
+
+
+def test_a_run_stopped_for_time_validates_its_last_weights(en_dataset: Path, tmp_path: Path):
+    """The weights trained since the last validation are scored before the run ends: they may be its best."""
+    from fairwrite.trainer.loop import train
+
+    overrides = tiny_overrides(
+        en_dataset,
+        tmp_path / "late",
+        **{
+            "train.max_steps": 100,
+            "train.eval_every": 50,
+            "train.checkpoint_every": 50,
+            "train.max_minutes": 1e-6,
+            "eval.generate": False,
+            "logging.tensorboard": False,
+        },
+    )
+    metrics = json.loads((train(load_config(TINY, overrides)) / "metrics.json").read_text())
+    assert metrics["out_of_time"] and metrics["steps"] == 1
+    assert [e["step"] for e in metrics["eval_log"]] == [1] and metrics["best"]["step"] == 1
+
+
+def test_a_wrapper_that_unties_tied_weights_is_refused():
+    """FSDP 2 gives a Marian model's tied embeddings their own storage (seen on an H100): they would train
+    apart, so the trainer stops with one clear error instead (DDP and one device keep them tied)."""
+    from types import SimpleNamespace
+
+    import torch
+    from transformers import MarianConfig, MarianMTModel
+
+    from fairwrite.trainer.loop import check_still_tied, tied_parameters
+
+    config = MarianConfig(
+        vocab_size=64, d_model=16, encoder_layers=1, decoder_layers=1, encoder_attention_heads=2,
+        decoder_attention_heads=2, encoder_ffn_dim=32, decoder_ffn_dim=32, max_position_embeddings=32,
+        pad_token_id=0, eos_token_id=1, decoder_start_token_id=0, share_encoder_decoder_embeddings=True,
+    )  # fmt: skip
+    model = MarianMTModel(config)
+    tied = tied_parameters(model)
+    assert {name for name, _ in tied} >= {"lm_head.weight", "model.encoder.embed_tokens.weight"}
+    accelerator = SimpleNamespace(distributed_type="FSDP", unwrap_model=lambda m: m)
+    check_still_tied(accelerator, model, tied)  # still tied: nothing to say
+
+    model.lm_head.weight = torch.nn.Parameter(model.lm_head.weight.detach().clone())
+    with pytest.raises(FairwriteError, match=r"FSDP untied this model's tied weights \(lm_head.weight\)"):
+        check_still_tied(accelerator, model, tied)
+
+
 @pytest.mark.parametrize("ema_decay", [None, 0.5])  # with it, the adapter published is the averaged one
 def test_lora_trains_only_adapters_and_merged_model_generates_the_same(
     trained: Path, en_dataset: Path, tmp_path: Path, ema_decay: float | None

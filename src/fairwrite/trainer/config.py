@@ -102,6 +102,10 @@ class TrainConfig:
 
     max_steps: PositiveInt = 100_000  # optimizer steps
     max_epochs: PositiveInt | None = None
+    #: wall-clock budget of one invocation's loop, evaluations included (sockeye's ``--max-seconds``): a
+    #: time-boxed GPU lease or batch job ends with a checkpoint and the model written, not killed mid-step;
+    #: ``--resume auto`` goes on with a fresh budget
+    max_minutes: PositiveFloat | None = None
     gradient_accumulation: PositiveInt = 1  # micro-batches per process per optimizer step
     mixed_precision: Literal["no", "bf16", "fp16"] | None = None  # None = what `accelerate launch` says
     cpu: bool | None = None  # force CPU (gloo between processes); None = CPU when there is no GPU

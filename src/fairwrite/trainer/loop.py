@@ -213,7 +213,10 @@ def drop_tied_copies(models: list[Any], weights: list[dict[str, Any]], _output_d
 
     Without it Accelerate finds the shared tensors itself and logs "Removed shared tensor … while
     saving" on every checkpoint; the file is the same either way, and ``load_state`` re-ties them.
+    Under FSDP and DeepSpeed Accelerate saves the models their own way and passes no state dicts.
     """
+    if not weights:
+        return
     for model, state in zip(models, weights, strict=True):
         for prefix, module in model.named_modules():
             for target, source in (getattr(module, "all_tied_weights_keys", None) or {}).items():
@@ -223,14 +226,47 @@ def drop_tied_copies(models: list[Any], weights: list[dict[str, Any]], _output_d
                     del state[key]
 
 
+def tied_parameters(model: Any) -> list[tuple[str, str]]:
+    """``(name, first name)`` of every parameter reachable under more than one name (tied embeddings: the
+    shared table, the encoder's and the decoder's, the output projection)."""
+    first: dict[int, str] = {}
+    tied = []
+    for name, parameter in model.named_parameters(remove_duplicate=False):
+        if id(parameter) in first:
+            tied.append((name, first[id(parameter)]))
+        else:
+            first[id(parameter)] = name
+    return tied
+
+
+def check_still_tied(accelerator: Any, model: Any, tied: list[tuple[str, str]]) -> None:
+    """Refuse a wrapper that gave tied weights their own storage: they would train apart, and the saved
+    model (tied again on load) would keep only one of them. FSDP 2 does this to a Marian model's embeddings
+    (seen on an H100 with accelerate 1.15 and torch 2.11; generation then fails on the sharded embeddings)."""
+    plain = accelerator.unwrap_model(model)
+    untied = [name for name, first in tied if plain.get_parameter(name) is not plain.get_parameter(first)]
+    if untied:
+        raise FairwriteError(
+            f"{accelerator.distributed_type} untied this model's tied weights ({', '.join(untied[:3])}): they "
+            "would train apart; train it with DDP (configs/accelerate/multi-gpu.yaml) or on one GPU instead"
+        )
+
+
 def _write_text(path: Path, text: str) -> None:
     atomic_write_text(path, text, fsync=True)
 
 
-def save_model_folder(model: Any, tokenizer: Any, folder: Path) -> None:
-    """``save_pretrained`` (safetensors) of model and tokenizer into ``folder``, atomically."""
+def full_weights(accelerator: Any, model: Any) -> dict[str, Any] | None:
+    """The whole state dict where the weights are sharded (FSDP: gathered by every process, so every process
+    calls this); None elsewhere, where ``save_pretrained`` reads the model itself."""
+    return accelerator.get_state_dict(model) if accelerator.distributed_type == "FSDP" else None
+
+
+def save_model_folder(model: Any, tokenizer: Any, folder: Path, weights: dict[str, Any] | None = None) -> None:
+    """``save_pretrained`` (safetensors) of model (or its gathered ``weights``) and tokenizer into ``folder``,
+    atomically."""
     with atomic_folder(folder) as partial:
-        model.save_pretrained(str(partial))
+        model.save_pretrained(str(partial), state_dict=weights)
         save_tokenizer(tokenizer, partial)
 
 
@@ -628,7 +664,9 @@ def _train(config: Config, resume: str | None) -> Path:
     )
     scheduler = make_scheduler(optimizer, config)
     averaged = weight_average(accelerator, model, config.optim.ema_decay)
+    tied = tied_parameters(model)
     model, optimizer = accelerator.prepare(model, optimizer)
+    check_still_tied(accelerator, model, tied)
     accelerator.register_for_checkpointing(scheduler)
     if averaged is not None:  # checkpointed with the model: a resumed run averages on exactly
         accelerator.register_for_checkpointing(averaged)
@@ -668,6 +706,8 @@ def _train(config: Config, resume: str | None) -> Path:
         config.logging.progress and accelerator.is_main_process, cfg_train.max_steps, state.step
     )
     started, tokens_at_start = time.perf_counter(), state.tokens
+    budget = cfg_train.max_minutes * 60 if cfg_train.max_minutes is not None else None
+    out_of_time = False
     paused = 0.0  # seconds spent evaluating and checkpointing (not training)
     saved_at = state.step if checkpoint is not None else -1
     window_loss = window_tokens = 0.0
@@ -677,7 +717,8 @@ def _train(config: Config, resume: str | None) -> Path:
         if cfg_train.max_epochs is not None and state.epoch >= cfg_train.max_epochs:
             break
         for step in plan.steps(state.epoch, state.batch):
-            local_sum = torch.zeros((), dtype=torch.float64, device=accelerator.device)
+            # [summed loss, out of time]: one reduction per step gives every process both
+            local = torch.zeros(2, dtype=torch.float64, device=accelerator.device)
             for k, micro in enumerate(step.micro_batches):
                 micro = {name: tensor.to(accelerator.device) for name, tensor in micro.items()}
                 last = k == len(step.micro_batches) - 1
@@ -686,7 +727,7 @@ def _train(config: Config, resume: str | None) -> Path:
                     loss_sum = token_loss_sum(model, micro, smoothing)
                     # DDP averages gradients over processes: scale so the result is sum / global tokens.
                     accelerator.backward(loss_sum * world / step.target_tokens)
-                local_sum += loss_sum.detach().double()
+                local[0] += loss_sum.detach().double()
             if config.optim.max_grad_norm:
                 accelerator.clip_grad_norm_(model.parameters(), config.optim.max_grad_norm)
             optimizer.step()
@@ -698,7 +739,11 @@ def _train(config: Config, resume: str | None) -> Path:
             state.step += 1
             state.batch = step.index + 1
             state.tokens += step.source_tokens + step.target_tokens
-            step_loss = float(accelerator.reduce(local_sum, reduction="sum")) / step.target_tokens
+            if budget is not None:
+                local[1] = float(time.perf_counter() - started >= budget)
+            summed, late = accelerator.reduce(local, reduction="sum").tolist()
+            out_of_time = late > 0  # any process past the budget: all stop at this same step
+            step_loss = summed / step.target_tokens
             window_loss += step_loss * step.target_tokens
             window_tokens += step.target_tokens
             progress.advance(step_loss)
@@ -716,7 +761,8 @@ def _train(config: Config, resume: str | None) -> Path:
                 accelerator.log({f"train/{k}": v for k, v in record.items() if k != "step"}, step=state.step)
                 window_loss = window_tokens = 0.0
 
-            if validation_data is not None and state.step % eval_every == 0:
+            # a run stopped for time validates its last weights too: they may be its best
+            if validation_data is not None and (state.step % eval_every == 0 or out_of_time):
                 pause = time.perf_counter()
                 result = evaluate(accelerator, published, tokenizer, validation_data, config)
                 result["step"] = state.step
@@ -726,8 +772,9 @@ def _train(config: Config, resume: str | None) -> Path:
                 value = result[cfg_train.early_stopping_metric]
                 if _improved(cfg_train.early_stopping_metric, value, state.best_value):
                     state.best_value, state.best_step, state.bad_evaluations = value, state.step, 0
+                    weights = full_weights(accelerator, model)
                     if accelerator.is_main_process:
-                        save_model_folder(accelerator.unwrap_model(published), tokenizer, output_dir / BEST)
+                        save_model_folder(accelerator.unwrap_model(published), tokenizer, output_dir / BEST, weights)
                     accelerator.wait_for_everyone()
                 else:
                     state.bad_evaluations += 1
@@ -736,7 +783,7 @@ def _train(config: Config, resume: str | None) -> Path:
                     state.stopped_early = True
                 paused += time.perf_counter() - pause
 
-            finished = state.step >= cfg_train.max_steps or state.stopped_early
+            finished = state.step >= cfg_train.max_steps or state.stopped_early or out_of_time
             if state.step % cfg_train.checkpoint_every == 0 or finished:
                 pause = time.perf_counter()
                 save_checkpoint(accelerator, state, recipe)
@@ -756,16 +803,19 @@ def _train(config: Config, resume: str | None) -> Path:
     # 7. The final model: the best checkpoint (by validation) when there is one, else the last weights
     #    (their average with optim.ema_decay).
     accelerator.wait_for_everyone()
+    best = state.best_step is not None and (output_dir / BEST).is_dir()
+    weights = None if best else full_weights(accelerator, model)
     if accelerator.is_main_process:
         final = accelerator.unwrap_model(published)
-        if state.best_step is not None and (output_dir / BEST).is_dir():
+        if best:
             final = load_best_model(final, output_dir / BEST)
-        write_final_model(final, tokenizer, config, output_dir)
+        write_final_model(final, tokenizer, config, output_dir, weights)
         metrics = {
             "preset": config.preset,
             "steps": state.step,
             "epochs_completed": state.epoch,
             "stopped_early": state.stopped_early,
+            "out_of_time": out_of_time,  # ended by train.max_minutes (resumable with a fresh budget)
             "processes": world,
             "parameters": {"trainable": trainable, "total": total},
             "train_tokens": state.tokens,
@@ -789,8 +839,11 @@ def _train(config: Config, resume: str | None) -> Path:
     return output_dir
 
 
-def write_final_model(model: Any, tokenizer: Any, config: Config, output_dir: Path) -> None:
-    """The output folder's model: safetensors + config + generation config + tokenizer.
+def write_final_model(
+    model: Any, tokenizer: Any, config: Config, output_dir: Path, weights: dict[str, Any] | None = None
+) -> None:
+    """The output folder's model (or its gathered ``weights``): safetensors + config + generation config +
+    tokenizer.
 
     LoRA: the adapter goes to ``adapter/``; with ``lora.merge`` the merged model is the folder's model
     (loadable without peft), otherwise the adapter is saved in the folder itself.
@@ -800,7 +853,7 @@ def write_final_model(model: Any, tokenizer: Any, config: Config, output_dir: Pa
         save_tokenizer(tokenizer, output_dir / "adapter")
         if config.lora.merge:
             model = model.merge_and_unload()
-    model.save_pretrained(str(output_dir))
+    model.save_pretrained(str(output_dir), state_dict=weights)
     save_tokenizer(tokenizer, output_dir)
 
 

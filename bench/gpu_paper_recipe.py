@@ -32,6 +32,7 @@ import importlib.util
 import json
 import os
 import random
+import re
 import statistics
 import subprocess
 import sys
@@ -92,7 +93,7 @@ def launch(config: str, overrides: dict[str, Any], log: Path) -> int:
 
 
 def check_configs(names: list[str], base: dict[str, Any], work: Path) -> dict[str, str]:
-    """Each GPU config in ``names`` started for 8 steps with a validation pass: ``ok`` or why it did not."""
+    """Each GPU config in ``names`` started for 8 steps with a validation pass: ``ok`` or the error it ended with."""
     results = {}
     for name in names:
         if name.startswith("deepspeed") and importlib.util.find_spec("deepspeed") is None:
@@ -101,10 +102,15 @@ def check_configs(names: list[str], base: dict[str, Any], work: Path) -> dict[st
         output = work / "configs" / name
         overrides = {**base, "output_dir": str(output), "train.max_steps": 8, "train.eval_every": 8,
                      "train.checkpoint_every": 8, "eval.max_examples": 32, "train.max_minutes": None}  # fmt: skip
-        started = time.perf_counter()
-        code = launch(name, overrides, work / "logs" / f"config-{name}.txt")
+        started, log = time.perf_counter(), work / "logs" / f"config-{name}.txt"
+        code = launch(name, overrides, log)
         seconds = time.perf_counter() - started
-        results[name] = f"ok ({seconds:.0f} s)" if code == 0 and (output / "metrics.json").is_file() else f"failed (exit {code})"
+        if code == 0 and (output / "metrics.json").is_file():
+            results[name] = f"ok ({seconds:.0f} s)"
+        else:  # the last error the run raised (the launcher's own ChildFailedError says nothing more)
+            lines = log.read_text(encoding="utf-8").splitlines()
+            errors = [m[1] for line in lines if "ChildFailed" not in line and (m := re.search(r"(?i)error: *(.+)", line))]
+            results[name] = f"failed: {errors[-1] if errors else f'exit {code}'}"
         print(f"[config] {name}: {results[name]}")
     return results
 

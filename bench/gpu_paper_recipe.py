@@ -47,7 +47,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 from train_models import NAMES, score_en, table
 
 from fairwrite.config import parse_assignments
-from fairwrite.datasets.suite import EN_BENCHMARKS
+from fairwrite.datasets.suite import EN_BENCHMARKS, task
 from fairwrite.hub.leaderboard import run_benchmark, write_submission
 from fairwrite.hub.model_card import spec_from_model_dir, write_model_card
 from fairwrite.trainer.data import load_splits
@@ -142,7 +142,7 @@ def score(model: Path, work: Path, samples: int) -> None:
     print("\n## English: gendered → gender-neutral (tokenised WER ×100)\n")
     if importlib.util.find_spec("spacy") is None:
         submission = run_benchmark(str(model), "en", samples=samples, outputs_dir=work / "outputs" / model.name)
-        scores = [submission["benchmarks"][f"en-{n.replace('+', '-plus')}"]["metrics"]["tokenised_wer"] for n in EN_BENCHMARKS]
+        scores = [submission["benchmarks"][task(n).task_id]["metrics"]["tokenised_wer"] for n in EN_BENCHMARKS]
         print(table(["system"] + [NAMES[n] for n in EN_BENCHMARKS], [[model.name] + [f"{w:.2f}" for w in scores]]))
         print("\n(no spaCy here, so no English rules: `--score MODEL` where the project is installed prints the rest)")
     else:

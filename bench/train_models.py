@@ -83,7 +83,7 @@ from fr_to_fair import by_document
 from fairwrite.config import parse_assignments
 from fairwrite.corpus import iter_documents
 from fairwrite.datadir import data_dir
-from fairwrite.datasets.suite import EN_BENCHMARKS, EN_SYSTEMS, load_en_benchmark, load_ifc
+from fairwrite.datasets.suite import EN_BENCHMARKS, EN_SYSTEMS, load_en_benchmark, load_ifc, task
 from fairwrite.de.forward import make_rewriter as de_rules
 from fairwrite.en.gender import segment_gender
 from fairwrite.fr.exclure import Exclure, may_be_inclusive
@@ -383,16 +383,15 @@ def score_en(model: Path, work: Path, samples: int) -> dict[str, Any]:
     benches = {name: load_en_benchmark(name) for name in EN_BENCHMARKS}
     submission = run_benchmark(str(model), "en", samples=samples, outputs_dir=work / "outputs" / model.name)
     rules = run_benchmark("rules", "en", samples=0, progress=False)
-    task = {n: f"en-{n.replace('+', '-plus')}" for n in benches}
     rows = [["source (no rewriting)"] + [f"{wer(b.references, b.sources):.2f}" for b in benches.values()]]
     rows += [[s] + [f"{wer(b.references, b.systems[s]):.2f}" for b in benches.values()] for s in EN_SYSTEMS]
     rows.append(
         ["fairwrite rules"]
-        + [f"{rules['benchmarks'][task[n]]['metrics']['tokenised_wer']:.2f}" for n in benches]
+        + [f"{rules['benchmarks'][task(n).task_id]['metrics']['tokenised_wer']:.2f}" for n in benches]
     )
     rows.append(
         [f"**{model.name}**"]
-        + [f"**{submission['benchmarks'][task[n]]['metrics']['tokenised_wer']:.2f}**" for n in benches]
+        + [f"**{submission['benchmarks'][task(n).task_id]['metrics']['tokenised_wer']:.2f}**" for n in benches]
     )
     rows.append(["target"] + [f"≤ {EN_TARGET:.2f}"] * len(benches))
     ud = sorted((data_dir() / "corpora" / "ud" / "UD_English-EWT").glob("*.conllu"))

@@ -207,25 +207,6 @@ class _QuietRotation(logging.Filter):
 _QUIET_ROTATION = _QuietRotation()
 
 
-def drop_tied_copies(models: list[Any], weights: list[dict[str, Any]], _output_dir: str) -> None:
-    """``save_state`` pre-hook: leave out the tied copies a transformers model declares
-    (``all_tied_weights_keys``, from ``_tied_weights_keys``), as ``save_pretrained`` does.
-
-    Without it Accelerate finds the shared tensors itself and logs "Removed shared tensor … while
-    saving" on every checkpoint; the file is the same either way, and ``load_state`` re-ties them.
-    Under FSDP and DeepSpeed Accelerate saves the models their own way and passes no state dicts.
-    """
-    if not weights:
-        return
-    for model, state in zip(models, weights, strict=True):
-        for prefix, module in model.named_modules():
-            for target, source in (getattr(module, "all_tied_weights_keys", None) or {}).items():
-                base = f"{prefix}." if prefix else ""
-                key, kept = base + target, base + source
-                if key in state and kept in state and state[key].data_ptr() == state[kept].data_ptr():
-                    del state[key]
-
-
 def tied_parameters(model: Any) -> list[tuple[str, str]]:
     """``(name, first name)`` of every parameter reachable under more than one name (tied embeddings: the
     shared table, the encoder's and the decoder's, the output projection)."""
@@ -237,6 +218,22 @@ def tied_parameters(model: Any) -> list[tuple[str, str]]:
         else:
             first[id(parameter)] = name
     return tied
+
+
+def drop_tied_copies(models: list[Any], weights: list[dict[str, Any]], _output_dir: str) -> None:
+    """``save_state`` pre-hook: leave out the tied copies (:func:`tied_parameters`), keeping the first name
+    of each tensor, as ``save_pretrained`` does.
+
+    Without it Accelerate finds the shared tensors itself and logs "Removed shared tensor … while
+    saving" on every checkpoint; the file is the same either way, and ``load_state`` re-ties them.
+    Under FSDP and DeepSpeed Accelerate saves the models their own way and passes no state dicts.
+    """
+    if not weights:
+        return
+    for model, state in zip(models, weights, strict=True):
+        for key, kept in tied_parameters(model):
+            if key in state and kept in state and state[key].data_ptr() == state[kept].data_ptr():
+                del state[key]
 
 
 def check_still_tied(accelerator: Any, model: Any, tied: list[tuple[str, str]]) -> None:

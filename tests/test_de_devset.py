@@ -36,7 +36,7 @@ def test_dev_set_is_balanced_and_large_enough():
     assert len(set(src)) == len(src)
 
 
-@pytest.mark.parametrize("name", ["dev", "heldout"])
+@pytest.mark.parametrize("name", ["dev", "heldout", "heldout2"])
 def test_forward_rewriter_wer(name):
     src, ref, labels = load(name)
     rewrite = make_rewriter(referents="all")
@@ -53,7 +53,7 @@ def test_forward_rewriter_wer(name):
     assert all(hyp[i] == src[i] for i in plain)  # byte-identical
 
 
-@pytest.mark.parametrize("name", ["dev", "heldout"])
+@pytest.mark.parametrize("name", ["dev", "heldout", "heldout2"])
 def test_backward_augmentation_reproduces_the_originals(name):
     src, ref, labels = load(name)
     augment = {g: make_augmenter(g) for g in ("masculine", "feminine")}

@@ -4,6 +4,10 @@ English ``en-augmented`` set: tokens/s, model FLOPs utilisation, WER. By hand on
     python bench/gpu_paper_recipe.py --dataset WORK/data/en --work WORK --minutes 7 [--check-configs]
     python bench/gpu_paper_recipe.py --score WORK/paper-transformer      # any machine: the whole table
 
+A lease runs a command for at most 10 minutes, so a longer run is a chain of calls on the still-warm machine:
+the first with ``--no-score`` (train, checkpoint, stop), the next ones with ``--resume`` (on from the last
+checkpoint with a fresh ``--minutes``), the last without ``--no-score``.
+
 1. **Ceiling**: the GPU's bf16 matrix-product rate, measured here (8192³ products timed with CUDA events, the
    median of 20 after warm-up): utilisation is taken against what the card does, not its datasheet.
 2. **Configs** (``--check-configs [NAME …]``, after the scores): each ``configs/accelerate/*.yaml`` for GPUs
@@ -76,12 +80,12 @@ def matmul_ceiling(size: int = 8192, repeats: int = 20) -> float:
     return 2 * size**3 / statistics.median(times)
 
 
-def launch(config: str, overrides: dict[str, Any], log: Path) -> int:
-    """``accelerate launch`` the recipe with one process under ``configs/accelerate/CONFIG.yaml``; the output
-    goes to ``log`` (and its last lines to the screen when it fails)."""
+def launch(config: str, overrides: dict[str, Any], log: Path, resume: bool = False) -> int:
+    """``accelerate launch`` the recipe with one process under ``configs/accelerate/CONFIG.yaml`` (``resume``: on
+    from the output folder's last checkpoint); the output goes to ``log`` (its last lines to the screen on failure)."""
     command = [
         sys.executable, "-m", "accelerate.commands.launch", "--config_file", str(ACCELERATE / f"{config}.yaml"),
-        "--num_processes", "1", str(ROOT / "training" / "train.py"), str(RECIPE),
+        "--num_processes", "1", str(ROOT / "training" / "train.py"), str(RECIPE), *(["--resume", "auto"] if resume else []),
         *(f"--set={key}={json.dumps(value) if not isinstance(value, str) else value}" for key, value in overrides.items()),
     ]  # fmt: skip
     log.parent.mkdir(parents=True, exist_ok=True)
@@ -177,6 +181,11 @@ def main() -> None:
     parser.add_argument("--accelerate-config", default="single-gpu", help="the training run's config")
     parser.add_argument("--samples", type=int, default=1000, help="bootstrap resamples of the benchmark scores")
     parser.add_argument("--score", type=Path, metavar="MODEL", help="only score a trained model folder")
+    parser.add_argument(
+        "--resume", action="store_true",
+        help="go on from WORK's last checkpoint with a fresh --minutes (a call is at most 10 minutes: chain calls)",
+    )
+    parser.add_argument("--no-score", action="store_true", help="train only (a call of a chain that is not the last)")
     parser.add_argument("--set", dest="overrides", action="append", default=[], metavar="KEY=VALUE",
                         help="a recipe override (e.g. train.eval_every=1000)")  # fmt: skip
     args = parser.parse_args()
@@ -203,12 +212,17 @@ def main() -> None:
     extra = parse_assignments(args.overrides)
     started = time.perf_counter()
     # the first run trains the joint SentencePiece vocabulary; the config checks reuse it
+    log = args.work / "logs" / f"train-{time.strftime('%Y%m%dT%H%M%S')}.txt"  # one per call of a chain
     code = launch(args.accelerate_config, {**base, "tokenizer.path": None, "output_dir": str(model),
-                                            "train.max_minutes": args.minutes, **extra}, args.work / "logs" / "train.txt")  # fmt: skip
+                                            "train.max_minutes": args.minutes, **extra}, log, resume=args.resume)  # fmt: skip
     minutes = (time.perf_counter() - started) / 60
     if code:
-        sys.exit(f"gpu_paper_recipe: training failed (exit {code}); its log: {args.work / 'logs' / 'train.txt'}")
+        sys.exit(f"gpu_paper_recipe: training failed (exit {code}); its log: {log}")
     metrics = json.loads((model / "metrics.json").read_text())
+    if args.no_score:
+        print(f"[train] {metrics['steps']:,} steps so far ({minutes:.1f} min this call, "
+              f"{metrics['tokens_per_second']:,.0f} tokens/s); go on with --resume")  # fmt: skip
+        return
     per_token = flops_per_token(model, args.dataset, args.config)
     rate = metrics["tokens_per_second"]
     print(f"\n## Training (paper-transformer{', bf16 autocast' if gpu else ''})\n")

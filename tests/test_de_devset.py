@@ -13,6 +13,8 @@ from fairwrite.metrics import tokenised_wer
 from fairwrite.text.io import read_parallel
 
 DATA = Path(__file__).parent / "data" / "de_dev"
+#: every set with a reference (tests/data/de_dev/README.md says how each was made)
+SETS = ["dev", "heldout", "heldout2"]
 
 
 def load(name: str):
@@ -36,7 +38,7 @@ def test_dev_set_is_balanced_and_large_enough():
     assert len(set(src)) == len(src)
 
 
-@pytest.mark.parametrize("name", ["dev", "heldout", "heldout2"])
+@pytest.mark.parametrize("name", SETS)
 def test_forward_rewriter_wer(name):
     src, ref, labels = load(name)
     rewrite = make_rewriter(referents="all")
@@ -53,7 +55,7 @@ def test_forward_rewriter_wer(name):
     assert all(hyp[i] == src[i] for i in plain)  # byte-identical
 
 
-@pytest.mark.parametrize("name", ["dev", "heldout", "heldout2"])
+@pytest.mark.parametrize("name", SETS)
 def test_backward_augmentation_reproduces_the_originals(name):
     src, ref, labels = load(name)
     augment = {g: make_augmenter(g) for g in ("masculine", "feminine")}

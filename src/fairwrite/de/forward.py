@@ -114,6 +114,10 @@ class ForwardRewriter:
             spans = [(d.start, d.end) for d in existing]
             for k, t in enumerate(tokens):
                 blocked[k] = any(a < t.end and t.start < b for a, b in spans)
+        if refs.people:
+            # generic mode: a pair form the text wrote (*Kolleginnen und Kollegen*) is fair already and
+            # stays as written; its words stay blocked, so its masculine half is not rewritten either
+            existing = [d for d in existing if d.kind != "phrase"]
         st = Sentence(text, tokens, blocked, self.lex, refs)
         rewrite_mentions(st)
         rewrite_pronouns(st)

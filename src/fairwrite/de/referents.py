@@ -50,6 +50,7 @@ False
 
 from __future__ import annotations
 
+import re
 from collections import deque
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -170,6 +171,28 @@ class Mention:
     kind: str  # name, lexical, noun, pronoun (``unresolved``: no antecedent found), generic, speaker
     end: int = -1  # a name's last token + 1 (*Anna Schmidt*)
     text: str = ""  # a name's words: seen again later in the document, they are the same person
+
+
+#: *nachzuweisen*, *auszuhändigen*: a separable prefix, *zu*, the verb.
+_ZU_INFIX = re.compile(
+    r"^(ab|an|auf|aus|bei|dar|durch|ein|fest|frei|her|hin|los|mit|nach|nieder|teil|um|vor|weg|wieder|zurück|zusammen)"
+    r"zu[a-zäöüß]{3,}en$"
+)
+
+
+def _zu_infinitive(lowered: Sequence[str]) -> bool:
+    """A *zu* infinitive among the words ``lowered`` (*zu zahlen*, *nachzuweisen*)."""
+    return any(
+        (w == "zu" and nxt.isalpha() and nxt.endswith("en")) or _ZU_INFIX.match(w) is not None
+        for w, nxt in zip(lowered, [*lowered[1:], ""], strict=True)
+    )
+
+
+def _place_stem(lex: Lexicon, stem: str) -> bool:
+    """``stem`` + *-er* is the noun of a place (*Schweiz-er*, *London-er*, *Niederländ-er*, *Bern-er*)."""
+    return len(stem) > 2 and any(
+        lex.is_toponym(c) for c in (stem, stem + "e", stem + "en", stem + "n", stem.replace("ä", "a"), stem.replace("ä", "a") + "e")
+    )
 
 
 def _pronoun(low: str) -> bool:
@@ -418,9 +441,11 @@ class Referents:
             )
         ):
             return True  # Anna Schmidt, Lehrerin aus Bonn; Trump, der Präsident; Ruud Koopmans, Leiter der …
-        if number != "sg":
-            return gender == "f"  # zwei Läuferinnen: a feminine plural states that the group are women
         det = tokens[start].lower if start < i and self._determiner(tokens[start]) else ""
+        if number != "sg":
+            # zwei Läuferinnen: a feminine plural states that the group are women; die Franzosen ziehen
+            # ab, den Schweizern (in a table): a people's name with an article is its state, team or army
+            return gender == "f" or (bool(det) and self._people_name(tokens[i].text))
         if gender == "f" and not any(r[0] in words.QUANTIFIERS for r in analyse_determiner(det)):
             return True  # eine junge Medizinstudentin: a feminine singular states the person's gender
         lemmas = {r[0] for r in analyse_determiner(det)}
@@ -456,11 +481,8 @@ class Referents:
             verb -= 1  # ist ja auch Lehrer, war 40 Jahre Schlosser, ist seit Jahren Ärztin
         if verb >= 0 and tokens[verb].lower in COPULAS:
             subject = self._subject(tokens, verb, earlier)  # Meine Mutter ist Lehrerin, ich bin Arzt
-            return (
-                subject is not None
-                and subject.specific
-                and (subject.kind == "speaker" or _compatible(subject, (gender,), "sg"))
-            )
+            if subject is not None:
+                return subject.specific and (subject.kind == "speaker" or _compatible(subject, (gender,), "sg"))
         if (
             not det
             and start == i
@@ -468,8 +490,50 @@ class Referents:
             and tokens[i - 1].text.islower()
             and tokens[i - 1].lower.endswith(("t", "te"))
         ):
-            return i + 1 == len(tokens) or tokens[i + 1].text in _CLAUSE_BREAK  # sagt Raderbauer: a surname
-        return False
+            if i + 1 == len(tokens) or tokens[i + 1].text in _CLAUSE_BREAK:
+                return True  # sagt Raderbauer: a surname
+        return not self._generic_singular(tokens, i, det, lemmas)
+
+    def _generic_singular(self, tokens: list[Token], i: int, det: str, lemmas: set[str]) -> bool:
+        """Whether the singular person noun at ``i`` (determiner ``det``) is generic: issue 41's contract
+        keeps a singular in a report or a story (*Der Staatsanwalt forderte eine Strafe*, *Ein Sprecher
+        der Feuerwehr sagte*, *ein 43 Jahre alter Ungar*) and rewrites it only with evidence that anyone
+        of the kind is meant: a quantifier (*jeder Kunde*), *wer*/*man* or a condition (*wenn*) in the
+        sentence, and after an indefinite or no determiner a present modal or hypothetical (*ein Arzt
+        sollte*, *ein Mitarbeiter würde*) or a *zu* infinitive (*schwierig, einen Kandidaten zu finden*);
+        after a definite one, a norm (*muss*, *darf*, *hat … nachzuweisen*, *ist verpflichtet*)."""
+        if lemmas & words.QUANTIFIERS:
+            return True
+        sentence = self._sentence(tokens, i)
+        lowered = [t.lower for t in sentence]
+        if any(w in ("wer", "man") or w in words.CONDITIONS for w in lowered):
+            return True
+        participants = any(w in words.PARTICIPANTS for w in lowered)
+        if not det or lemmas & words.INDEFINITE:
+            return (not participants and any(w in words.GENERIC_MODALS for w in lowered)) or (
+                bool(det) and _zu_infinitive(lowered[lowered.index(tokens[i].lower) :] if tokens[i].lower in lowered else [])
+            )
+        if any(w in words.NORM_MODALS or w in words.NORM_WORDS for w in lowered):
+            return True
+        return any(w in words.DUTY_AUXILIARIES for w in lowered) and _zu_infinitive(lowered)
+
+    @staticmethod
+    def _sentence(tokens: list[Token], i: int) -> list[Token]:
+        """The tokens of the sentence around token ``i``."""
+        start, end = i, i
+        while start > 0 and not _sentence_end(tokens, start - 1):
+            start -= 1
+        while end + 1 < len(tokens) and not _sentence_end(tokens, end):
+            end += 1
+        return tokens[start : end + 1]
+
+    def _people_name(self, text: str) -> bool:
+        """A people's or a place's inhabitants' name (*Franzosen*, *Schweizern*, *Londonern*, *Bayern*):
+        one of the list, the *-er* noun of a place, or a plural spelt like a place."""
+        stem = text.removesuffix("n") if text.endswith("ern") else text
+        if self.lex.is_toponym(text) or any(text.startswith(p) for p in words.PEOPLES):
+            return True
+        return stem.endswith("er") and _place_stem(self.lex, stem[:-2])
 
     def _coordinated_predicate(self, tokens: list[Token], start: int, earlier: list[Mention]) -> bool:
         """The phrase at ``start`` follows *und*/*oder* after a specific predicate noun that a copula

@@ -61,7 +61,7 @@ from fairwrite.text.io import atomic_write
 
 _words = str.split  # word lists are written as one string
 
-LEXICON_VERSION = 26
+LEXICON_VERSION = 27
 
 #: Inflected adjectives the lemma tables miss: derivational suffixes that only make adjectives
 #: (*venezolanischen*, *regionale*, *aktiven*, *nervöser*) plus a strong or weak ending. Suffixes that
@@ -561,8 +561,10 @@ def _build(sources: dict[str, Path | None]) -> tuple[_Data, NounTable]:
     data.attested_fem = set(fem_in)
 
     def add_pair(masc: str, fem: str, *, override: bool = False) -> None:
-        if masc in NON_PERSON or fem in NON_PERSON or masc.lower().endswith("mann"):
-            return  # animals, devices; -mann/-frau words pair lexically (Kaufmann/Kauffrau)
+        if masc in NON_PERSON or fem in NON_PERSON or masc.lower().endswith(("mann", "ling")):
+            # animals, devices; -mann/-frau words pair lexically (Kaufmann/Kauffrau); -ling nouns
+            # (Flüchtling, Lehrling, Häftling) have no -in partner in use (*Flüchtlingin* is a slip)
+            return
         for animal in ANIMALS:
             prefix = masc[: -len(animal)]
             if len(animal) >= 3 and masc.endswith(animal.lower()) and len(prefix) >= 2:

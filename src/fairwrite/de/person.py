@@ -69,6 +69,8 @@ _ORGANISATIONS = (
     "Bund der Steuerzahler",
     "Freie Wähler",
     "Freien Wähler",
+    "Freie Demokraten",
+    "Freien Demokraten",
     "Arbeiterwohlfahrt",
     "Arbeiter-Samariter-Bund",
     "Zeugen Jehovas",

@@ -442,6 +442,12 @@ class Referents:
         ):
             return True  # Anna Schmidt, Lehrerin aus Bonn; Trump, der Präsident; Ruud Koopmans, Leiter der …
         det = tokens[start].lower if start < i and self._determiner(tokens[start]) else ""
+        if self._surname_after_verb(tokens, i, start):
+            return True  # sagte Fischer zur APA, sagt Mahrer: …: a surname, whatever number the form allows
+        if number != "sg" and self._named_members(tokens, i):
+            return True  # eine Gruppe von Studenten, darunter John Wesley; von Theoretikern wie J. A. Hobson
+        if number != "sg" and not det and self._bare_predicate(tokens, i, start):
+            return True  # Geschäftsführer und Gründer der Agentur, wurde …; will Kanzler werden; als Reformer, Fürsprecher
         if number != "sg":
             # zwei Läuferinnen: a feminine plural states that the group are women; die Franzosen ziehen
             # ab, den Schweizern (in a table): a people's name with an article is its state, team or army
@@ -494,6 +500,59 @@ class Referents:
                 return True  # sagt Raderbauer: a surname
         return not self._generic_singular(tokens, i, det, lemmas)
 
+    def _surname_after_verb(self, tokens: list[Token], i: int, start: int) -> bool:
+        """A bare noun right after a finite verb of the third person and before a clause break or a
+        preposition: *sagt Raderbauer.*, *sagte Fischer zur APA*, *sagt Mahrer:* — a surname (a person
+        noun there would need a determiner: *sagte der Fischer*)."""
+        if start != i or i == 0 or not singular_verb(tokens[i - 1], self.lex):
+            return False
+        if i + 1 == len(tokens) or tokens[i + 1].text in _CLAUSE_BREAK:
+            return True
+        nxt = tokens[i + 1].lower
+        return bool(preposition_cases(nxt)) and not analyse_determiner(nxt) and nxt not in ("als", "wie")
+
+    def _named_members(self, tokens: list[Token], i: int) -> bool:
+        """A plural followed by the names of its members (*, darunter John Wesley*, *wie J. A. Hobson*)."""
+        k = i + 1
+        if k < len(tokens) and tokens[k].text == ",":
+            k += 1
+        if k >= len(tokens) or tokens[k].lower not in ("darunter", "wie", "namentlich", "nämlich"):
+            return False
+        names = self._segment_names if tokens is self._tokens else self._names(tokens)
+        return any(k < m.index <= k + 3 for m in names) or (
+            k + 1 < len(tokens) and self._name_like(tokens, k + 1, loose=True)
+        )
+
+    def _bare_predicate(self, tokens: list[Token], i: int, start: int) -> bool:
+        """A bare noun whose form is also singular (*Lehrer*, *Geschäftsführer*) read as one person's
+        predicate or apposition: after a copula or *als* (*wird 1996 Stadtschreiber*, *als Reformer,
+        Fürsprecher der Armen und Kämpfer*), before *werden*/*sein* (*Kanzler werden*, *Lehrer zu
+        werden*) or a singular copula that ends the clause (*der später Anführer der Reformation wurde*),
+        or in apposition after a name (*Marcus Mandl, Geschäftsführer und Gründer der Agentur*)."""
+        if start != i or not any(n == "sg" for r in self.lex.person_readings(tokens[i].text) for _, n in r.feats):
+            return False
+        k = i - 1
+        while k >= 0 and (
+            tokens[k].lower in PARTICLES
+            or tokens[k].text.isdigit()
+            or tokens[k].lower in ("selbst", "später", "bald", "dann", "ein", "bisschen", "nicht")
+            or (tokens[k].text in (",", "und", "oder") and k > 0 and tokens[k - 1].is_capitalised())
+            or (tokens[k].is_capitalised() and self.lex.person_readings(tokens[k].text) and k < i)
+        ):
+            k -= 1
+        if k >= 0 and tokens[k].lower in COPULAS and tokens[k].lower not in ("sind", "waren"):
+            return True
+        end = self._after_genitive(tokens, i)
+        after = [t.lower for t in tokens[end : end + 2]]
+        if after[:1] and (after[0] in words.COPULA_INFINITIVES or after[:2] in (["zu", "werden"], ["zu", "sein"])):
+            return True
+        if after[:1] and after[0] in ("wurde", "wird", "war", "ist") and (
+            len(after) == 1 or tokens[end + 1].text in _CLAUSE_BREAK or tokens[end + 1].text in _SENTENCE_END
+        ):
+            return True
+        names = self._segment_names if tokens is self._tokens else self._names(tokens)
+        return i >= 2 and tokens[i - 1].text == "," and any(m.index <= i - 2 < m.end for m in names)
+
     def _generic_singular(self, tokens: list[Token], i: int, det: str, lemmas: set[str]) -> bool:
         """Whether the singular person noun at ``i`` (determiner ``det``) is generic: issue 41's contract
         keeps a singular in a report or a story (*Der Staatsanwalt forderte eine Strafe*, *Ein Sprecher
@@ -504,28 +563,28 @@ class Referents:
         after a definite one, a norm (*muss*, *darf*, *hat … nachzuweisen*, *ist verpflichtet*)."""
         if lemmas & words.QUANTIFIERS:
             return True
-        sentence = self._sentence(tokens, i)
-        lowered = [t.lower for t in sentence]
+        start, end = self._clause(tokens, i)
+        lowered = [t.lower for t in tokens[start:end]]
         if any(w in ("wer", "man") or w in words.CONDITIONS for w in lowered):
             return True
-        participants = any(w in words.PARTICIPANTS for w in lowered)
+        if any(w in words.PARTICIPANTS for w in lowered):
+            return False  # Ich würde gerne ein berühmter Fußballspieler werden, Ich darf dem Präsidenten danken
         if not det or lemmas & words.INDEFINITE:
-            return (not participants and any(w in words.GENERIC_MODALS for w in lowered)) or (
-                bool(det) and _zu_infinitive(lowered[lowered.index(tokens[i].lower) :] if tokens[i].lower in lowered else [])
-            )
+            return any(w in words.GENERIC_MODALS for w in lowered) or (bool(det) and _zu_infinitive(lowered[i - start :]))
         if any(w in words.NORM_MODALS or w in words.NORM_WORDS for w in lowered):
             return True
         return any(w in words.DUTY_AUXILIARIES for w in lowered) and _zu_infinitive(lowered)
 
     @staticmethod
-    def _sentence(tokens: list[Token], i: int) -> list[Token]:
-        """The tokens of the sentence around token ``i``."""
+    def _clause(tokens: list[Token], i: int) -> tuple[int, int]:
+        """The span of the clause around token ``i``: up to a comma, colon, semicolon, dash or sentence
+        end on either side (*…, so der Botaniker*: its own clause, whatever the sentence says before)."""
         start, end = i, i
-        while start > 0 and not _sentence_end(tokens, start - 1):
+        while start > 0 and tokens[start - 1].text not in _CLAUSE_BREAK and tokens[start - 1].text not in ("–", "-") and not _sentence_end(tokens, start - 1):
             start -= 1
-        while end + 1 < len(tokens) and not _sentence_end(tokens, end):
+        while end + 1 < len(tokens) and tokens[end + 1].text not in _CLAUSE_BREAK and tokens[end + 1].text not in ("–", "-"):
             end += 1
-        return tokens[start : end + 1]
+        return start, end + 1
 
     def _people_name(self, text: str) -> bool:
         """A people's or a place's inhabitants' name (*Franzosen*, *Schweizern*, *Londonern*, *Bayern*):

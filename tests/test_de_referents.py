@@ -90,20 +90,22 @@ CASES = [
     ("generic", ["Trump twitterte.", "Der Präsident sprach.", "Die Wähler jubelten."],
      ["Trump twitterte.", "Der Präsident sprach.", "Die Wähler*innen jubelten."]),
     # a generic antecedent in an earlier segment: its pronouns are rewritten
-    ("generic", ["Ein Kunde hat sich beschwert.", "Er will sein Geld zurück, sagte er."],
-     ["Ein*e Kund*in hat sich beschwert.", "Er*sie will sein*ihr Geld zurück, sagte er*sie."]),
+    ("generic", ["Jeder Kunde kann sich beschweren.", "Er bekommt sein Geld zurück."],
+     ["Jede*r Kund*in kann sich beschweren.", "Er*sie bekommt sein*ihr Geld zurück."]),
     # a blank line starts a new document: the name no longer counts
-    ("generic", ["Trump twitterte.", "", "Der Präsident sprach."],
-     ["Trump twitterte.", "", "Der*die Präsident*in sprach."]),
+    ("generic", ["Jeder Kunde kann sich beschweren.", "", "Er bekommt sein Geld zurück."],
+     ["Jede*r Kund*in kann sich beschweren.", "", "Er bekommt sein Geld zurück."]),
     # generic references next to specific ones in the same sentence
     ("generic", ["Die Ärztin Maria Huber sprach mit den Pflegern über ihre Patienten."],
      ["Die Ärztin Maria Huber sprach mit den Pfleger*innen über ihre Patient*innen."]),
     ("generic", ["Die Lehrerin Anna Schmidt und die Lehrer kamen."],
      ["Die Lehrerin Anna Schmidt und die Lehrer*innen kamen."]),
-    # generic references: jeder, ein, wer, man, plurals, definite singulars without a named person
+    # generic references: jeder, ein with a modal, wer, man, plurals, definite singulars in a norm; a
+    # singular in a report or a story is one person the writer knows and stays (issue 41)
     ("generic", ["Jeder Lehrer weiß, dass er seine Schüler fördern muss."],
      ["Jede*r Lehrer*in weiß, dass er*sie seine*ihre Schüler*innen fördern muss."]),
-    ("generic", ["Ein Lehrer sagte, er sei müde."], ["Ein*e Lehrer*in sagte, er*sie sei müde."]),
+    ("generic", ["Ein Lehrer sagte, er sei müde."], ["Ein Lehrer sagte, er sei müde."]),
+    ("generic", ["Ein Lehrer sollte geduldig sein."], ["Ein*e Lehrer*in sollte geduldig sein."]),
     ("generic", ["Wer das liest, der ist selbst schuld."], ["Wer das liest, der ist selbst schuld."]),
     ("generic", ["Wenn man seine Steuern zahlt, ist man ein guter Bürger."],
      ["Wenn man seine*ihre Steuern zahlt, ist man ein*e gute*r Bürger*in."]),
@@ -115,12 +117,12 @@ CASES = [
     # an object pronoun never refers to a person of its own clause (that would be *sich*): no antecedent, kept
     ("generic", ["Wenn man ihn so reden hört, möchte man ihn für einen Briten halten."],
      ["Wenn man ihn so reden hört, möchte man ihn für einen Briten halten."]),
-    ("generic", ["Der Lehrer lobte ihn."], ["Der*die Lehrer*in lobte ihn."]),
+    ("generic", ["Der Lehrer lobte ihn."], ["Der Lehrer lobte ihn."]),
     ("generic", ["Wer einen Arzt braucht, ruft ihn an."], ["Wer eine*n Ärzt*in braucht, ruft ihn*sie an."]),
     ("generic", ["Der neue Lehrer sprach mit den Kollegen über seinen Plan."],
-     ["Der*die neue Lehrer*in sprach mit den Kolleg*innen über seinen*ihren Plan."]),
+     ["Der neue Lehrer sprach mit den Kolleg*innen über seinen Plan."]),
     ("generic", ["Die Zahl der Lehrer steigt, sagte der Minister."],
-     ["Die Zahl der Lehrer*innen steigt, sagte der*die Minister*in."]),
+     ["Die Zahl der Lehrer*innen steigt, sagte der Minister."]),
     # a demonstrative points at one individual even without a name (the human references keep *dieser Typ*)
     ("generic", ["Dieser Schwätzer hetzt gegen seine Wähler."],
      ["Dieser Schwätzer hetzt gegen seine Wähler*innen."]),
@@ -128,7 +130,7 @@ CASES = [
      ["Der*die Arbeitgeber*in hat dem*der Arbeitnehmer*in den Lohn zu zahlen."]),
     # sentence adverbs and things are no people
     ("generic", ["Dabei hat der Bürgermeister seine Bürger vergessen."],
-     ["Dabei hat der*die Bürgermeister*in seine*ihre Bürger*innen vergessen."]),
+     ["Dabei hat der Bürgermeister seine Bürger*innen vergessen."]),
     ("generic", ["Der Vertrag läuft aus, er soll aber verlängert werden."],
      ["Der Vertrag läuft aus, er soll aber verlängert werden."]),
     # referents="all": the benchmarks' convention rewrites every reference
@@ -161,18 +163,18 @@ def test_referents(rewriters, mode, document, expected):
 
 def test_each_rewrite_call_is_a_new_document(rewriters):
     generic = rewriters["generic"]
-    assert list(generic.rewrite(["Trump twitterte."])) == ["Trump twitterte."]
+    assert list(generic.rewrite(["Jeder Kunde zahlt.", "Er ist zufrieden."]))[1] == "Er*sie ist zufrieden."
     # the window lives inside one rewrite() call: the same engine starts fresh on the next
-    assert list(generic.rewrite(["Der Präsident sprach."])) == ["Der*die Präsident*in sprach."]
+    assert list(generic.rewrite(["Er ist zufrieden."])) == ["Er ist zufrieden."]
 
 
 def test_window_holds_five_segments():
     refs = Referents(window=5)
-    for text in ["Trump twitterte.", *["Es regnet."] * 4]:
+    for text in ["Jeder Kunde zahlt.", *["Es regnet."] * 4]:
         refs.observe(tokenize(text))
-    assert refs.is_specific(tokenize("Der Präsident sprach."), 1, "m", "sg")
-    refs.observe(tokenize("Es regnet."))  # Trump leaves the window
-    assert not refs.is_specific(tokenize("Der Präsident sprach."), 1, "m", "sg")
+    assert refs.pronoun_is_generic(tokenize("Er ist zufrieden."), 0)
+    refs.observe(tokenize("Es regnet."))  # jeder Kunde leaves the window
+    assert not refs.pronoun_is_generic(tokenize("Er ist zufrieden."), 0)
 
 
 def test_unknown_mode_is_an_error():

@@ -509,7 +509,7 @@ class Referents:
         if i + 1 == len(tokens) or tokens[i + 1].text in _CLAUSE_BREAK:
             return True
         nxt = tokens[i + 1].lower
-        return bool(preposition_cases(nxt)) and not analyse_determiner(nxt) and nxt not in ("als", "wie")
+        return (bool(preposition_cases(nxt)) or nxt in CONTRACTIONS) and not analyse_determiner(nxt) and nxt not in ("als", "wie")
 
     def _named_members(self, tokens: list[Token], i: int) -> bool:
         """A plural followed by the names of its members (*, darunter John Wesley*, *wie J. A. Hobson*)."""
@@ -519,9 +519,11 @@ class Referents:
         if k >= len(tokens) or tokens[k].lower not in ("darunter", "wie", "namentlich", "nämlich"):
             return False
         names = self._segment_names if tokens is self._tokens else self._names(tokens)
+        nxt = tokens[k + 1] if k + 1 < len(tokens) else None
         return any(k < m.index <= k + 3 for m in names) or (
-            k + 1 < len(tokens) and self._name_like(tokens, k + 1, loose=True)
-        )
+            nxt is not None
+            and (self._name_like(tokens, k + 1, loose=True) or (len(nxt.text) == 1 and nxt.text.isupper()))
+        )  # wie J. A. Hobson: an initial
 
     def _bare_predicate(self, tokens: list[Token], i: int, start: int) -> bool:
         """A bare noun whose form is also singular (*Lehrer*, *Geschäftsführer*) read as one person's
@@ -547,7 +549,7 @@ class Referents:
         if after[:1] and (after[0] in words.COPULA_INFINITIVES or after[:2] in (["zu", "werden"], ["zu", "sein"])):
             return True
         if after[:1] and after[0] in ("wurde", "wird", "war", "ist") and (
-            len(after) == 1 or tokens[end + 1].text in _CLAUSE_BREAK or tokens[end + 1].text in _SENTENCE_END
+            len(after) == 1 or tokens[end + 1].text in _CLAUSE_BREAK or after[1] in ("und", "oder")
         ):
             return True
         names = self._segment_names if tokens is self._tokens else self._names(tokens)

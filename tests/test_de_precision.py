@@ -58,7 +58,8 @@ CASES = [
     (ALL, "Die Kaiserpinguine brüten im antarktischen Winter.", None),
     (ALL, "Der Besuchertunnel wird gebaut.", "Der Besucher*innentunnel wird gebaut."),  # not an animal head
     (GENERIC, "Sie begründen es mit der „geplanten Mobilitätswende“.", None),  # quotes inside the phrase
-    (GENERIC, "Wir sprachen mit dem „neuen“ Lehrer.", "Wir sprachen mit dem*der „neuen“ Lehrer*in."),
+    (GENERIC, "Wir sprachen mit dem „neuen“ Lehrer.", None),  # one person met (issue 41)
+    (ALL, "Wir sprachen mit dem „neuen“ Lehrer.", "Wir sprachen mit dem*der „neuen“ Lehrer*in."),
     (GENERIC, "Die in der „Bibelforscherfrage“ verunsicherten Richter wurden befragt.",
      "Die in der „Bibelforscherfrage“ verunsicherten Richter*innen wurden befragt."),
     (GENERIC, "Er sprach mit dem „Lehrer“.", None),  # a short quotation: a nickname, title or quoted word
@@ -160,7 +161,7 @@ CASES = [
     (GENERIC, "Jeder 18-Jährige darf wählen.", "Jede*r 18-Jährige darf wählen."),
     (ALL, "Nach dem Spiel lobte der 31-Jährige seine Mannschaft.", "Nach dem Spiel lobte der*die 31-Jährige seine*ihre Mannschaft."),
     (GENERIC, "Der Sprecher des Ministeriums, Thomas Weber, sagte nichts.", None),
-    (GENERIC, "Der Sprecher des Ministeriums, der nicht genannt werden wollte, sagte nichts.",
+    (ALL, "Der Sprecher des Ministeriums, der nicht genannt werden wollte, sagte nichts.",
      "Der*die Sprecher*in des Ministeriums, der*die nicht genannt werden wollte, sagte nichts."),
     # -- lists of bare nouns share the determiner; a name after the last names them all
     (ALL, "Wir danken dem Lehrer, Trainer und Betreuer unserer Kinder.",
@@ -196,7 +197,7 @@ CASES = [
     # one office holder of a named place or of the writer's group; a named person's predicate
     (GENERIC, "Der Trainer Spaniens lobte die Mannschaft.", None),
     (GENERIC, "Der Kassenwart von unserem Verein ist zurückgetreten.", None),
-    (GENERIC, "Der Trainer des Vereins lobte die Spieler.", "Der*die Trainer*in des Vereins lobte die Spieler*innen."),
+    (GENERIC, "Der Trainer des Vereins lobte die Spieler.", "Der Trainer des Vereins lobte die Spieler*innen."),
     (GENERIC, "Lindner möchte Minister bleiben.", None),
     (GENERIC, "Wer will Bürgermeister werden?", "Wer will Bürgermeister*in werden?"),  # singular predicate
     # the addressee, a named speaker, a predicate after modal particles, a name the vocabulary lacks
@@ -207,20 +208,22 @@ CASES = [
     (GENERIC, "Mein Onkel war 30 Jahre Busfahrer und liebt seinen Beruf.", None),  # a duration before the predicate
     (GENERIC, "Wir trafen den Sänger Sandmaler.", None),
     (ALL, "Wir trafen den Sänger Sandmaler.", "Wir trafen den*die Sänger*in Sandmaler."),  # a name, not Sandmaler*innen
-    (GENERIC, "Der nächste Redner ist ein Experte.", "Der*die nächste Redner*in ist ein*e Expert*in."),
+    (GENERIC, "Der nächste Redner ist ein Experte.", None),  # one person in a debate (issue 41)
     (GENERIC, "Warum bekommen die Spieler Prämien?", "Warum bekommen die Spieler*innen Prämien?"),  # a listed noun, no name
     (ALL, "Er war ein großer Musiker.", "Er*sie war ein*e große*r Musiker*in."),
     (ALL, "Die Kellnerin brachte den Kaffee.", "Der*die Kellner*in brachte den Kaffee."),
     (GENERIC, "Jede Ärztin kennt das Problem.", "Jede*r Ärzt*in kennt das Problem."),
     (GENERIC, "Die Lehrer streiken.", "Die Lehrer*innen streiken."),
     (GENERIC, "Jeder Kunde bekommt seinen Beleg.", "Jede*r Kund*in bekommt seinen*ihren Beleg."),
-    (GENERIC, "Der Minister sagte, er sei zufrieden.", "Der*die Minister*in sagte, er*sie sei zufrieden."),
-    (GENERIC, "Als er ankam, begrüßte der Lehrer die Kinder.", "Als er*sie ankam, begrüßte der*die Lehrer*in die Kinder."),
+    (GENERIC, "Der Minister sagte, er sei zufrieden.", None),  # a report: one person (issue 41)
+    (GENERIC, "Als er ankam, begrüßte der Lehrer die Kinder.", None),
+    (ALL, "Als er ankam, begrüßte der Lehrer die Kinder.", "Als er*sie ankam, begrüßte der*die Lehrer*in die Kinder."),
     (GENERIC, "Fragen Sie Ihren Arzt oder Apotheker.", "Fragen Sie Ihre*n Ärzt*in oder Apotheker*in."),
     # -- issue 13, third round: a feminine plural states the group's gender (generic keeps it)
     (GENERIC, "Drei Schwimmerinnen trainieren im Becken.", None),
     (ALL, "Drei Schwimmerinnen trainieren im Becken.", "Drei Schwimmer*innen trainieren im Becken."),
-    (GENERIC, "Die Schwimmerinnen und Schwimmer trainieren.", "Die Schwimmer*innen trainieren."),
+    (GENERIC, "Die Schwimmerinnen und Schwimmer trainieren.", None),  # a pair form is fair already (issue 41)
+    (ALL, "Die Schwimmerinnen und Schwimmer trainieren.", "Die Schwimmer*innen trainieren."),
     # a compound's first part in the singular unlike its plural is a prefix, not the people
     (ALL, "Der Generalstreik legte das Land lahm, das Pilotprojekt ruht.", None),
     (ALL, "Die Präsidentenwahl findet im Mai statt.", "Die Präsident*innenwahl findet im Mai statt."),

@@ -25,9 +25,14 @@ Evidence for a specific individual:
 - a pronoun (*er*, *sie*, *sein*, *ihr*) whose nearest antecedent of compatible gender and number is
   specific, or that has no antecedent at all (unclear evidence keeps the text).
 
-Generic: plurals without names (*die Lehrer*, *seinen Wählern*), *jeder*/*kein*/*ein* phrases with a
-masculine noun, *wer*, *man*, *jemand*, definite singulars in a text without named people (*Der
-Arbeitgeber hat …*), and pronouns whose antecedent is one of these.
+Generic: plurals without names (*die Lehrer*, *seinen Wählern*; not a people's name with an article,
+which names its state, army or team: *die Franzosen ziehen ab*), *jeder*/*kein* phrases, *wer*, *man*,
+*jemand*, and singulars with evidence that anyone of the kind is meant (issue 41): an indefinite or bare
+singular with a present modal or in a definition (*ein Arzt sollte*, *Ein Lehrer ist ein Vorbild*), a
+definite one in a norm (*der Antragsteller hat … nachzuweisen*, *muss der Vertreter*), a condition
+(*wenn*), advice (*Frag deinen Apotheker*); and pronouns whose antecedent is one of these. Any other
+singular, definite or indefinite, is one person of a report or a story and stays (*Der Staatsanwalt
+forderte eine Strafe, als er das Urteil hörte*; *Ein Sprecher der Feuerwehr sagte*).
 
 Interface: one :class:`Referents` per document (the rewriter makes one inside its ``rewrite``
 generator), then per segment ``is_specific``/``pronoun_is_specific`` queries on the segment's tokens and
@@ -44,7 +49,9 @@ document).
 >>> refs.pronoun_is_specific(second, 3), refs.pronoun_is_specific(second, 6)
 (True, True)
 >>> refs.observe([])  # a blank line: a new document
->>> refs.is_specific(tokenize("Der Präsident sprach."), 1, "m", "sg")
+>>> refs.is_specific(tokenize("Der Präsident sprach."), 1, "m", "sg")  # one person of a report (issue 41)
+True
+>>> refs.is_specific(tokenize("Jeder Präsident muss das."), 1, "m", "sg")
 False
 """
 
@@ -498,14 +505,14 @@ class Referents:
         ):
             if i + 1 == len(tokens) or tokens[i + 1].text in _CLAUSE_BREAK:
                 return True  # sagt Raderbauer: a surname
-        return not self._generic_singular(tokens, i, det, lemmas)
+        return not self._generic_singular(tokens, i, det, lemmas, earlier)
 
     def _surname_after_verb(self, tokens: list[Token], i: int, start: int) -> bool:
         """A bare noun right after a finite verb of the third person and before a clause break or a
         preposition: *sagt Raderbauer.*, *sagte Fischer zur APA*, *sagt Mahrer:* — a surname (a person
         noun there would need a determiner: *sagte der Fischer*)."""
-        if start != i or i == 0 or not singular_verb(tokens[i - 1], self.lex):
-            return False
+        if start != i or i == 0 or tokens[i - 1].lower in COPULAS or not singular_verb(tokens[i - 1], self.lex):
+            return False  # (ist Lehrer, als Demokraten: a predicate, read elsewhere)
         if i + 1 == len(tokens) or tokens[i + 1].text in _CLAUSE_BREAK:
             return True
         nxt = tokens[i + 1].lower
@@ -531,8 +538,8 @@ class Referents:
         Fürsprecher der Armen und Kämpfer*), before *werden*/*sein* (*Kanzler werden*, *Lehrer zu
         werden*) or a singular copula that ends the clause (*der später Anführer der Reformation wurde*),
         or in apposition after a name (*Marcus Mandl, Geschäftsführer und Gründer der Agentur*)."""
-        if start != i or not any(n == "sg" for r in self.lex.person_readings(tokens[i].text) for _, n in r.feats):
-            return False
+        if start != i or ("nom", "sg") not in {f for r in self.lex.person_readings(tokens[i].text) for f in r.feats}:
+            return False  # a predicate is nominative: als Demokraten (no nominative singular) is plural
         k = i - 1
         while k >= 0 and (
             tokens[k].lower in PARTICLES
@@ -555,7 +562,9 @@ class Referents:
         names = self._segment_names if tokens is self._tokens else self._names(tokens)
         return i >= 2 and tokens[i - 1].text == "," and any(m.index <= i - 2 < m.end for m in names)
 
-    def _generic_singular(self, tokens: list[Token], i: int, det: str, lemmas: set[str]) -> bool:
+    def _generic_singular(
+        self, tokens: list[Token], i: int, det: str, lemmas: set[str], earlier: list[Mention]
+    ) -> bool:
         """Whether the singular person noun at ``i`` (determiner ``det``) is generic: issue 41's contract
         keeps a singular in a report or a story (*Der Staatsanwalt forderte eine Strafe*, *Ein Sprecher
         der Feuerwehr sagte*, *ein 43 Jahre alter Ungar*) and rewrites it only with evidence that anyone
@@ -563,19 +572,41 @@ class Referents:
         sentence, and after an indefinite or no determiner a present modal or hypothetical (*ein Arzt
         sollte*, *ein Mitarbeiter würde*) or a *zu* infinitive (*schwierig, einen Kandidaten zu finden*);
         after a definite one, a norm (*muss*, *darf*, *hat … nachzuweisen*, *ist verpflichtet*)."""
-        if lemmas & words.QUANTIFIERS:
-            return True
+        if lemmas & words.QUANTIFIERS or lemmas & {"dein", "euer"} or (
+            det.startswith("ihr") and self._phrase_start_text(tokens, i).startswith("Ihr")
+        ):
+            return True  # jeder Kunde; Frag deinen Apotheker, Fragen Sie Ihren Arzt: advice to anyone
+        phrase = self._phrase_start(tokens, i)
+        if phrase >= 2 and tokens[phrase - 1].lower in ("und", "oder", "sowie") and any(
+            m.index == phrase - 2 and m.kind in ("noun", "generic") and not m.specific for m in earlier
+        ):
+            return True  # Fragen Sie Ihren Arzt oder Apotheker: the conjunct of a generic noun
         start, end = self._clause(tokens, i)
+        copula = next((k for k in range(phrase - 1, start - 1, -1) if tokens[k].lower in COPULAS), None)
+        if copula is not None:
+            subject = next((m for m in reversed(earlier) if start <= m.index < copula), None)
+            if subject is not None and not subject.specific:
+                return True  # Ein Lehrer ist ein Vorbild und ein Begleiter: the predicate of a generic subject
         lowered = [t.lower for t in tokens[start:end]]
         if any(w in ("wer", "man") or w in words.CONDITIONS for w in lowered):
             return True
         if any(w in words.PARTICIPANTS for w in lowered):
             return False  # Ich würde gerne ein berühmter Fußballspieler werden, Ich darf dem Präsidenten danken
         if not det or lemmas & words.INDEFINITE:
-            return any(w in words.GENERIC_MODALS for w in lowered) or (bool(det) and _zu_infinitive(lowered[i - start :]))
+            definition = bool(det) and i + 1 < len(tokens) and tokens[i + 1].lower in ("ist", "sind")
+            return (
+                definition  # Ein Lehrer ist ein Vorbild: a definition
+                or any(w in words.GENERIC_MODALS for w in lowered)
+                or (bool(det) and _zu_infinitive(lowered[i - start :]))
+            )
         if any(w in words.NORM_MODALS or w in words.NORM_WORDS for w in lowered):
             return True
         return any(w in words.DUTY_AUXILIARIES for w in lowered) and _zu_infinitive(lowered)
+
+    def _phrase_start_text(self, tokens: list[Token], i: int) -> str:
+        """The written first word of the noun phrase ending at ``i`` (*Ihren* in *Fragen Sie Ihren Arzt*)."""
+        start = self._phrase_start(tokens, i)
+        return "" if sentence_initial(tokens, start) else tokens[start].text
 
     @staticmethod
     def _clause(tokens: list[Token], i: int) -> tuple[int, int]:

@@ -278,17 +278,64 @@ def _number(st: Sentence, np: NounPhrase, feats: set[tuple[str, str]]) -> str:
             # Großer Verlierer war …: a strong -er opening a clause (or a sentence, the second of a segment
             # too: … sekundär. Daher parteiloser Wechselwähler.) is a subject, not a genitive plural
             return "sg"
-        return "pl"
-    det = tokens[np.det].lower
+        distant = _loose_determiner(st, np, feats)
+        if distant is None:
+            return "pl"
+        np.det = distant  # the words in between stay as they are (as after _distant_determiner)
+        return _number_after(st, np, feats, distant)
+    return _number_after(st, np, feats, np.det)
+
+
+#: Words an attribute between a determiner and its noun may hold besides adjectives, numbers and
+#: prepositional phrases (*der extra nach Wien gereiste Kläger*, *ein 23 Jahre alter Autofahrer*).
+_ATTRIBUTE_WORDS = frozenset(
+    "extra sehr besonders bereits erst noch kaum ganz fast rund etwa knapp über unter mehr als jahre jahr "
+    "monate wochen tage stunden".split()
+)
+
+
+def _loose_determiner(st: Sentence, np: NounPhrase, feats: set[tuple[str, str]]) -> int | None:
+    """The determiner of a bare-looking noun a few words back, across what an attribute holds (an
+    ordinal, an age, a prepositional phrase, an adjective the lexicon lacks): *den 3. Kandidaten*, *ein
+    23 Jahre alter Autofahrer*, *mit einem hochrangigen Politiker*. Why: without it the form reads as a
+    plural (*Kandidat\*innen*), and a rewrite must never change the number (issue 41)."""
+    tokens, lex = st.tokens, st.lex
+    k = np.start - 1
+    while k >= 0 and k >= np.start - 7 and not st.blocked[k]:
+        t = tokens[k]
+        low = t.lower
+        if analyse_determiner(low) or low in CONTRACTIONS:
+            article = CONTRACTIONS[low][1] if low in CONTRACTIONS else low
+            fits = any((c, n) in feats for _, c, n, _ in analyse_determiner(article))
+            return k if fits else None
+        attribute = (
+            t.text.isdigit()
+            or (t.text == "." and k > 0 and tokens[k - 1].text.isdigit())
+            or low in _ATTRIBUTE_WORDS
+            or (t.text.islower() and (lex.is_adjective_form(t.text) or bool(preposition_cases(low)) or low.endswith(("te", "ten", "ene", "enen", "igen", "ige"))))
+            or (t.is_capitalised() and lex.is_toponym(t.text))
+        )
+        if not attribute:
+            return None
+        k -= 1
+    return None
+
+
+def _number_after(st: Sentence, np: NounPhrase, feats: set[tuple[str, str]], at: int) -> str:
+    """The number of a noun whose determiner is token ``at``."""
+    tokens = st.tokens
+    det = tokens[at].lower
+    if det in CONTRACTIONS:
+        return "sg"
     sg_cases = {c for c, n in feats if n == "sg"}
     pl_cases = {c for c, n in feats if n == "pl"}
     if "gen" in pl_cases and sg_cases <= {"nom"}:
         # der Lehrer: nominative singular, or genitive plural after a noun (die Zahl der Lehrer)
-        prev = st.token(np.det - 1)
+        prev = st.token(at - 1)
         if prev is not None and (prev.lower in words.PARTITIVE_HEADS or prev.text.isdigit()):
             return "pl"  # einer der Lehrer, zwei der Kollegen
         if prev is not None and (
-            (prev.is_capitalised() and not sentence_initial(tokens, np.det - 1) and prev.text.isalpha())
+            (prev.is_capitalised() and not sentence_initial(tokens, at - 1) and prev.text.isalpha())
             or "gen" in preposition_cases(prev.lower)
         ):
             return "pl"

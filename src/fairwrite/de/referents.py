@@ -570,12 +570,13 @@ class Referents:
         der Feuerwehr sagte*, *ein 43 Jahre alter Ungar*) and rewrites it only with evidence that anyone
         of the kind is meant: a quantifier (*jeder Kunde*), *wer*/*man* or a condition (*wenn*) in the
         sentence, and after an indefinite or no determiner a present modal or hypothetical (*ein Arzt
-        sollte*, *ein Mitarbeiter würde*) or a *zu* infinitive (*schwierig, einen Kandidaten zu finden*);
-        after a definite one, a norm (*muss*, *darf*, *hat … nachzuweisen*, *ist verpflichtet*)."""
-        if lemmas & words.QUANTIFIERS or lemmas & {"dein", "euer"} or (
-            det.startswith("ihr") and self._phrase_start_text(tokens, i).startswith("Ihr")
-        ):
-            return True  # jeder Kunde; Frag deinen Apotheker, Fragen Sie Ihren Arzt: advice to anyone
+        sollte*, *ein Mitarbeiter würde*), a definition (*Ein Lehrer ist …*) or a *zu* infinitive
+        (*schwierig, einen Kandidaten zu finden*); after a definite one, a norm (*muss*, *darf*, *hat …
+        nachzuweisen*, *ist verpflichtet*); advice (*Frag deinen Apotheker*); a conjunct or predicate of
+        a generic noun (*Ihren Arzt oder Apotheker*, *Ein Lehrer ist … ein Begleiter*). The writer or the
+        addressee in the clause makes it about them (*Ich würde gerne ein berühmter Fußballspieler werden*)."""
+        if lemmas & words.QUANTIFIERS:
+            return True  # jeder Kunde
         phrase = self._phrase_start(tokens, i)
         if phrase >= 2 and tokens[phrase - 1].lower in ("und", "oder", "sowie") and any(
             m.index == phrase - 2 and m.kind in ("noun", "generic") and not m.specific for m in earlier
@@ -591,7 +592,9 @@ class Referents:
         if any(w in ("wer", "man") or w in words.CONDITIONS for w in lowered):
             return True
         if any(w in words.PARTICIPANTS for w in lowered):
-            return False  # Ich würde gerne ein berühmter Fußballspieler werden, Ich darf dem Präsidenten danken
+            return False  # Ich würde gerne ein berühmter Fußballspieler werden; Ich erinnere Sie an Ihren Innenminister
+        if lemmas & {"dein", "euer"} or (det.startswith("ihr") and self._phrase_start_text(tokens, i).startswith("Ihr")):
+            return True  # Frag deinen Apotheker, Fragen Sie Ihren Arzt: advice to anyone
         if not det or lemmas & words.INDEFINITE:
             definition = bool(det) and i + 1 < len(tokens) and tokens[i + 1].lower in ("ist", "sind")
             return (

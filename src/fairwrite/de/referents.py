@@ -595,6 +595,13 @@ class Referents:
             return False  # Ich würde gerne ein berühmter Fußballspieler werden; Ich erinnere Sie an Ihren Innenminister
         if lemmas & {"dein", "euer"} or (det.startswith("ihr") and self._phrase_start_text(tokens, i).startswith("Ihr")):
             return True  # Frag deinen Apotheker, Fragen Sie Ihren Arzt: advice to anyone
+        rule = any(w in words.HABITUAL or w in words.RULE_WORDS for w in lowered) or any(
+            a == "das" and b == "recht" for a, b in pairwise(lowered)
+        )
+        if (rule and not self._past(tokens[start:end])) or (
+            lemmas & words.INDEFINITE and self._restrictive_relative(tokens, i)
+        ):
+            return True  # im Schnitt, mit jedem Schüler, haftet für; Ein Händler, der Waren falsch auszeichnet, …
         if not det or lemmas & words.INDEFINITE:
             definition = bool(det) and i + 1 < len(tokens) and tokens[i + 1].lower in ("ist", "sind")
             return (
@@ -605,6 +612,32 @@ class Referents:
         if any(w in words.NORM_MODALS or w in words.NORM_WORDS for w in lowered):
             return True
         return any(w in words.DUTY_AUXILIARIES for w in lowered) and _zu_infinitive(lowered)
+
+    def _past(self, clause: list[Token]) -> bool:
+        """A past finite verb in ``clause`` (*war immer zu beschäftigt*): a story, not a habit."""
+        return any(
+            t.text.islower()
+            and (
+                t.lower in ("war", "waren", "wurde", "wurden", "hatte", "hatten")
+                or t.lower.endswith(_STRONG_PAST)
+                or (t.lower.endswith(("te", "ten")) and not self.lex.is_adjective_form(t.text))
+            )
+            for t in clause
+        )
+
+    @staticmethod
+    def _restrictive_relative(tokens: list[Token], i: int) -> bool:
+        """*Ein Landwirt, der auf Bio umstellt, braucht …*: a relative clause in the present right after
+        an indefinite subject, and the main clause goes on after it: the clause says which ones (any)."""
+        if i + 2 >= len(tokens) or tokens[i + 1].text != "," or tokens[i + 2].lower not in ("der", "die", "den", "dem"):
+            return False
+        k = i + 3
+        while k < len(tokens) and tokens[k].text not in _CLAUSE_BREAK:
+            k += 1
+        if k >= len(tokens) or tokens[k].text != "," or k + 1 >= len(tokens):
+            return False
+        verb = tokens[k - 1].lower  # the relative clause's finite verb, last
+        return not verb.endswith(("te", "ten")) and verb not in ("war", "wurde", "hatte") and tokens[k + 1].text.islower()
 
     def _phrase_start_text(self, tokens: list[Token], i: int) -> str:
         """The written first word of the noun phrase ending at ``i`` (*Ihren* in *Fragen Sie Ihren Arzt*)."""

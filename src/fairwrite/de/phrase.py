@@ -148,7 +148,12 @@ def _distant_determiner(st: Sentence, np: NounPhrase, j: int) -> None:
             k = b - (2 if preposition_cases(tokens[b - 1].lower) else 3)
             steps += 1
             continue
-        if low in ADVERBS or low in ("nicht", "ansonsten", "sonst", "schon", "nur", "auch", "noch") or t.text.isdigit():
+        if (
+            low in ADVERBS
+            or low in ("nicht", "ansonsten", "sonst", "schon", "nur", "auch", "noch")
+            or low in _ATTRIBUTE_WORDS  # der extra nach Wien gereiste Kläger, der 49 Jahre alte Politiker
+            or t.text.isdigit()
+        ):
             k -= 1
             steps += 1
             continue
@@ -227,6 +232,8 @@ def choose(
     numbers = {n for _, n in feats}
     number = "pl" if numbers == {"pl"} else "sg" if numbers == {"sg"} else _number(st, np, feats)
     cases = sorted({c for c, n in feats if n == number}, key=CASES.index)
+    if np.det is not None:  # a determiner found a few words back (_loose_determiner) narrows the case too
+        cases = [c for c in cases if any(d[1] == c and d[2] == number for d in _det_readings(st, np))] or cases
     case = cases[0] if len(cases) == 1 else _case(st, np, cases)
     return reading, case, number
 

@@ -17,6 +17,7 @@ from fairwrite.de.agreement import modifier_dual, phrase_duals
 from fairwrite.de.lexicon import PersonNoun, PersonReading
 from fairwrite.de.morphology import CASES, DECLENSIONS, adjective_ending
 from fairwrite.de.person import is_specific_individual, not_a_person, thing_homograph
+from fairwrite.de.morphology import analyse_determiner
 from fairwrite.de.phrase import NounPhrase, choose, noun_phrase
 from fairwrite.de.sentence import Sentence
 from fairwrite.de.tokens import sentence_initial
@@ -53,7 +54,7 @@ def rewrite_mentions(st: Sentence) -> None:
                 st.names.append(i)
             continue
         heads = [r for r in readings if r.role == "head"]
-        if _written_pair(st, i, heads):
+        if _written_pair(st, i, heads) or (st.keep_individuals and _spelled_pair(st, i, heads)):
             continue
         truncated = _truncated(st, i)
         if truncated is not None:
@@ -108,6 +109,38 @@ def _written_pair(st: Sentence, i: int, heads: list[PersonReading]) -> bool:
     while k >= 0 and k >= i - 3 and not conjunction(k) and not tokens[k].is_capitalised():
         k -= 1
     return conjunction(k) and k > 0 and partner(k - 1)
+
+
+def _spelled_pair(st: Sentence, i: int, heads: list[PersonReading]) -> bool:
+    """*die Beamtin auf Probe oder der Beamte auf Probe*, *für jede Bewerberin oder für jeden Bewerber*:
+    the same noun in the other gender within a few words across *und*/*oder*, each with its own
+    determiner: a pair form the text wrote, fair already (the detector reads only the tight ones)."""
+    tokens = st.tokens
+    for k in range(max(0, i - 7), min(len(tokens), i + 8)):
+        if k == i or not tokens[k].is_capitalised():
+            continue
+        between = [t.lower for t in tokens[min(i, k) + 1 : max(i, k)]]
+        if not any(w in _COORDINATORS for w in between) or any(w in (".", ";", "!", "?") for w in between):
+            continue
+        if any(
+            r.role == "head"
+            and r.noun == h.noun
+            and r.gender != h.gender
+            and _determiner_allows(st, k, r.gender)
+            and _determiner_allows(st, i, h.gender)  # not die Lehrerin … und die Lehrer (a plural)
+            for r in st.lex.person_readings(tokens[k].text)
+            for h in heads
+        ):
+            return True
+    return False
+
+
+def _determiner_allows(st: Sentence, i: int, gender: str) -> bool:
+    """The word before token ``i``, if a determiner, can be singular of ``gender`` (*der Beamte*, not
+    *die Lehrer*)."""
+    prev = st.token(i - 1)
+    readings = analyse_determiner(prev.lower) if prev is not None else ()
+    return not readings or any(n == "sg" and g == gender for _, _, n, g in readings)
 
 
 def _truncated(st: Sentence, i: int) -> bool | None:

@@ -78,6 +78,8 @@ _ORGANISATIONS = (
     "Graue Panther",
 )
 
+#: Nouns before the name of a model, make or breed (*vom Typ Boxer*).
+_MODEL_WORDS = frozenset(_words("Typ Typs Marke Modell Modells Baureihe Klasse Sorte Rasse"))
 #: Vehicles, buildings and machines (compound heads): what such a part belongs to.
 _ARTEFACTS = tuple(
     _words(
@@ -250,6 +252,8 @@ def not_a_person(st: Sentence, i: int, readings: tuple[PersonReading, ...]) -> b
         return True  # Herr Bauer, Frau Richter, Dr. Fischer
     if any(t is not None and t.text == "&" for t in (prev, nxt)):
         return True  # Richter & Partner, Schneider & Söhne: a firm's name
+    if prev is not None and prev.text in _MODEL_WORDS:
+        return True  # Radpanzer vom Typ Boxer, ein Modell der Marke Wanderer: a model's name
     if in_short_quotation(st, i):
         return True  # den „Economist“, der »Alte«, der »Kranke in der Einbildung«: a name, title or quoted word
     for org in _ORGANISATIONS:

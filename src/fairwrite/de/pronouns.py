@@ -56,6 +56,11 @@ def rewrite_pronouns(st: Sentence) -> None:
         if st.blocked[i] or (i in st.owner and not possessive):
             continue
         if low in _STANDALONE and _standalone(st, i):
+            if st.keep_individuals and low in ("einer", "einen", "einem") and st.token(i + 1) is not None and (
+                st.tokens[i + 1].lower in words.PARTITIVE
+            ):
+                st.names.append(i)  # einer der Verletzten sagte: one person of a report (issue 41)
+                continue
             masc, fem = _STANDALONE[low]
             st.pronoun(i, masc, fem)
             st.add_referent(i, "m", rewritten=True)

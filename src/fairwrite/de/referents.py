@@ -438,6 +438,7 @@ class Referents:
             and tokens[start - 1].text == ","
             and (
                 any(m.index <= start - 2 < m.end for m in names)
+                or any(m.end == start - 2 and tokens[start - 2].is_capitalised() for m in names)  # Marcus Mandl,
                 or any(m.index == start - 2 and m.specific for m in earlier)  # seinem Onkel, einem Priester
                 or self._known_name(tokens[start - 2].text)
                 or (
@@ -449,6 +450,10 @@ class Referents:
         ):
             return True  # Anna Schmidt, Lehrerin aus Bonn; Trump, der Präsident; Ruud Koopmans, Leiter der …
         det = tokens[start].lower if start < i and self._determiner(tokens[start]) else ""
+        if start == i and i >= 2 and tokens[i - 1].lower in ("und", "oder") and any(
+            m.index == i - 2 and m.specific and m.kind in ("noun", "lexical") for m in earlier
+        ):
+            return True  # vom Vater und Firmengründer: the bare conjunct shares the specific noun's determiner
         if self._surname_after_verb(tokens, i, start):
             return True  # sagte Fischer zur APA, sagt Mahrer: …: a surname, whatever number the form allows
         if number != "sg" and self._named_members(tokens, i):

@@ -15,9 +15,8 @@ import re
 
 from fairwrite.de.agreement import modifier_dual, phrase_duals
 from fairwrite.de.lexicon import PersonNoun, PersonReading
-from fairwrite.de.morphology import CASES, DECLENSIONS, adjective_ending
+from fairwrite.de.morphology import CASES, DECLENSIONS, adjective_ending, analyse_determiner
 from fairwrite.de.person import is_specific_individual, not_a_person, thing_homograph
-from fairwrite.de.morphology import analyse_determiner
 from fairwrite.de.phrase import NounPhrase, choose, noun_phrase
 from fairwrite.de.sentence import Sentence
 from fairwrite.de.tokens import sentence_initial

@@ -296,13 +296,12 @@ def _number(st: Sentence, np: NounPhrase, feats: set[tuple[str, str]]) -> str:
 #: Words an attribute between a determiner and its noun may hold besides adjectives, numbers and
 #: prepositional phrases (*der extra nach Wien gereiste Kläger*, *ein 23 Jahre alter Autofahrer*).
 _ATTRIBUTE_WORDS = frozenset(
-    "extra sehr besonders bereits erst noch kaum ganz fast rund etwa knapp über unter mehr als jahre jahr "
-    "monate wochen tage stunden".split()
+    ["extra", "sehr", "besonders", "bereits", "erst", "noch", "kaum", "ganz", "fast", "rund", "etwa", "knapp", "über", "unter", "mehr", "als", "jahre", "jahr", "monate", "wochen", "tage", "stunden"]
 )
 
 
 def _loose_determiner(st: Sentence, np: NounPhrase, feats: set[tuple[str, str]]) -> int | None:
-    """The determiner of a bare-looking noun a few words back, across what an attribute holds (an
+    r"""The determiner of a bare-looking noun a few words back, across what an attribute holds (an
     ordinal, an age, a prepositional phrase, an adjective the lexicon lacks): *den 3. Kandidaten*, *ein
     23 Jahre alter Autofahrer*, *mit einem hochrangigen Politiker*. Why: without it the form reads as a
     plural (*Kandidat\*innen*), and a rewrite must never change the number (issue 41)."""

@@ -501,15 +501,6 @@ class Referents:
             subject = self._subject(tokens, verb, earlier)  # Meine Mutter ist Lehrerin, ich bin Arzt
             if subject is not None:
                 return subject.specific and (subject.kind == "speaker" or _compatible(subject, (gender,), "sg"))
-        if (
-            not det
-            and start == i
-            and i > 0
-            and tokens[i - 1].text.islower()
-            and tokens[i - 1].lower.endswith(("t", "te"))
-        ):
-            if i + 1 == len(tokens) or tokens[i + 1].text in _CLAUSE_BREAK:
-                return True  # sagt Raderbauer: a surname
         return not self._generic_singular(tokens, i, det, lemmas, earlier)
 
     def _surname_after_verb(self, tokens: list[Token], i: int, start: int) -> bool:

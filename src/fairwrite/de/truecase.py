@@ -24,16 +24,28 @@ _FUNCTION_WORDS = frozenset(
 )
 
 
-def truecase(word: str, sentence_initial: bool) -> str:
-    """``word`` (lower case) as it is written in running German text."""
+#: Subject pronouns: a word right after one that ends like a finite verb is that verb (*sie ahnen*,
+#: *er leitet*), not a noun spelt the same (*Ahnen*, *Leiter*). (*wir lehrer*: no verb ending, a noun.)
+_SUBJECTS = frozenset(str.split("ich du er sie es wir ihr man"))
+_VERB_ENDINGS = ("en", "t", "st", "e")
+
+
+def truecase(word: str, sentence_initial: bool, previous: str = "") -> str:
+    """``word`` (lower case) as it is written in running German text; ``previous``: the word before it
+    in the same sentence (lower case), when the caller knows it."""
     capital = word[:1].upper() + word[1:]
     if sentence_initial:
         return capital
     if word in _FUNCTION_WORDS:
         return word
+    if previous in _SUBJECTS and word.endswith(_VERB_ENDINGS):
+        return word  # SIE AHNEN NICHTS: sie ahnen, the verb after its subject (issue 46)
     lex = lexicon()
     if lex.is_person(capital) or lex.is_participle_noun(capital):
         return capital
     if lex.is_noun(capital) and not lex.is_adjective_form(word):
         return capital
     return word
+
+
+truecase.context = True  # type: ignore[attr-defined]  # it reads the word before (text.boundary)

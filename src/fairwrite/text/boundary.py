@@ -29,8 +29,10 @@ from typing import Any
 from fairwrite.text.edits import common_prefix
 from fairwrite.text.wrapping import SegmentWrapper
 
-#: ``truecase(lower_word, sentence_initial) -> word``: the casing a word has in running text.
-Truecase = Callable[[str, bool], str]
+#: ``truecase(lower_word, sentence_initial) -> word``: the casing a word has in running text. A
+#: truecaser that also reads the word before (German: *SIE AHNEN* is *sie ahnen*, a verb after its
+#: subject, not the noun *Ahnen*) sets ``context = True`` and takes it as a third argument.
+Truecase = Callable[..., str]
 
 _TAG = re.compile(r"<(/?)([A-Za-z][A-Za-z0-9]*)\b[^<>]*?/?>")
 #: Tags that separate words when they stand between two of them (``He<br>is``).
@@ -46,6 +48,8 @@ _FORMAT = re.compile(
     "\U0001bca0-\U0001bca3\U0001d173-\U0001d17a\U000e0001\U000e0020-\U000e007f]"
 )
 _MARKUP_CHARS = re.compile(r"[<*_~]")
+#: Signs inside gender-fair words (*Lehrer\*innen*, *Lehrer:innen*, *Lehrer_innen*, *étudiant·es*).
+_GENDER_SIGNS = frozenset("*:_·/∗")
 
 
 def sentence_case(word: str, sentence_initial: bool) -> str:
@@ -170,12 +174,16 @@ def _casing(clean: str) -> str:
 def _recase(segment: _Segment, truecase: Truecase) -> None:
     """Sentence casing for the engine, one character for one, so the piece offsets stay valid."""
     chars = list(segment.clean)
+    context = getattr(truecase, "context", False)
+    previous = ""
     for word in _WORD.finditer(segment.clean):
         start, end = word.span()
         initial = not _WORD.search(segment.clean, 0, start) or bool(
             _SENTENCE_END.search(segment.clean, 0, start)
         )
-        cased = truecase(word.group().lower(), initial)
+        lower = word.group().lower()
+        cased = truecase(lower, initial, "" if initial else previous) if context else truecase(lower, initial)
+        previous = lower
         if len(cased) == end - start:
             chars[start:end] = cased
     segment.clean = "".join(chars)
@@ -188,7 +196,8 @@ def _styled(text: str, casing: str, at_word_start: bool) -> str:
     if casing == "title" and text:
         out = []
         for k, c in enumerate(text):
-            start = at_word_start if k == 0 else not text[k - 1].isalnum()
+            # a gender sign continues its word: Lehrer*innen, not Lehrer*Innen (nor étudiant·Es)
+            start = at_word_start if k == 0 else not text[k - 1].isalnum() and text[k - 1] not in _GENDER_SIGNS
             out.append(c.upper() if start and c.isalpha() else c)
         return "".join(out)
     return text

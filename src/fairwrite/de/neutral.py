@@ -158,6 +158,7 @@ class NeutralRewriter:
             return doc.text
         edits: list[Edit] = []
         realised: list[Realised] = []
+        singles: list[tuple[TermMatch, Realised]] = []  # terms standing alone, with what replaced them
         k = 0
         while k < len(gendered):
             match = gendered[k]
@@ -185,8 +186,20 @@ class NeutralRewriter:
             if choice is not None:
                 edits.extend(choice.edits)
                 realised.append(choice)
+                singles.append((match, choice))
         if self.pronouns and len(gendered) == 1 and len(realised) == 1:
             edits.extend(self._pronoun_edits(doc, gendered[0], realised[0]))
+        elif self.pronouns:
+            # Jeder Lehrer kennt seine Schüler → Jede Lehrkraft kennt ihre Lernenden (issue 41): the one
+            # masculine singular term is the only possible owner when every other term is plural
+            singular = [(m, r) for m, r in singles if r.old_number == "sg" and r.old_gender == "m"]
+            if len(singular) == 1 and all(m is singular[0][0] or m.number == "pl" for m in gendered):
+                taken = [(e.start, e.end) for e in edits]
+                edits.extend(
+                    e
+                    for e in self._pronoun_edits(doc, *singular[0])
+                    if not any(a < e.end and e.start < b for a, b in taken)
+                )
         return apply_edits(doc.text, edits)
 
     # --- which references change ---------------------------------------------------------------------

@@ -78,6 +78,12 @@ _ORGANISATIONS = (
     "Graue Panther",
 )
 
+#: Verbs of animals: a person-noun form as their subject is an animal (*Die Boxer bellten*).
+_ANIMAL_VERBS = frozenset(
+    a + e
+    for a in ("bell", "knurr", "wedel", "jaul", "winsel", "miau", "wieher", "gacker", "schnurr", "blök")
+    for e in ("t", "te", "ten", "en", "end")
+)
 #: Nouns before the name of a model, make or breed (*vom Typ Boxer*).
 _MODEL_WORDS = frozenset(_words("Typ Typs Marke Modell Modells Baureihe Klasse Sorte Rasse"))
 #: Vehicles, buildings and machines (compound heads): what such a part belongs to.
@@ -254,6 +260,8 @@ def not_a_person(st: Sentence, i: int, readings: tuple[PersonReading, ...]) -> b
         return True  # Richter & Partner, Schneider & Söhne: a firm's name
     if prev is not None and prev.text in _MODEL_WORDS:
         return True  # Radpanzer vom Typ Boxer, ein Modell der Marke Wanderer: a model's name
+    if any(t.lower in _ANIMAL_VERBS for t in tokens[i + 1 : i + 4]):
+        return True  # Die Boxer bellten: what only animals do (the lexicon's person sense needs evidence)
     if in_short_quotation(st, i):
         return True  # den „Economist“, der »Alte«, der »Kranke in der Einbildung«: a name, title or quoted word
     for org in _ORGANISATIONS:

@@ -82,6 +82,12 @@ def noun_phrase(st: Sentence, i: int) -> NounPhrase:
             j -= 1
             continue
         break
+    if np.adjs and _finite_verb(st, np.adjs[-1]):
+        # Am Montag durchsuchten Fahnder …: a past form after a capitalised word opening the clause is its
+        # verb, not an adjective of the noun (whose number it would flip)
+        j = np.adjs.pop()
+        np.start = np.adjs[-1] if np.adjs else i
+        return np
     if j >= 0 and not st.blocked[j]:
         low = tokens[j].lower
         if low in CONTRACTIONS or low in ("zur",):
@@ -99,6 +105,29 @@ def noun_phrase(st: Sentence, i: int) -> NounPhrase:
         elif np.adjs:
             _distant_determiner(st, np, j)
     return np
+
+
+def _finite_verb(st: Sentence, j: int) -> bool:
+    """Token ``j``, read as an adjective, is a past verb in second position: *-te*/*-ten* right after a
+    capitalised word that is no determiner and opens the sentence or follows a preposition's phrase
+    (*Am Montag durchsuchten Fahnder*, *Gestern streikten Lehrer*)."""
+    tokens = st.tokens
+    word = tokens[j].lower
+    if j == 0 or not word.endswith(("te", "ten")):
+        return False
+    prev = tokens[j - 1]
+    if not prev.is_capitalised() or analyse_determiner(prev.lower) or not prev.text.isalpha():
+        return False
+    if sentence_initial(tokens, j - 1):
+        return True  # Gestern streikten Lehrer
+    k = j - 2  # Am Montag, In der Nacht zum Sonntag: a fronted prepositional phrase
+    while k >= 0 and not sentence_initial(tokens, k + 1) and (
+        tokens[k].is_capitalised() or tokens[k].text.isdigit() or analyse_determiner(tokens[k].lower)
+        or preposition_cases(tokens[k].lower) or tokens[k].lower in CONTRACTIONS
+    ):
+        k -= 1
+    first = tokens[k + 1]
+    return sentence_initial(tokens, k + 1) and (bool(preposition_cases(first.lower)) or first.lower in CONTRACTIONS)
 
 
 def _title_adjective(st: Sentence, j: int) -> bool:
@@ -338,7 +367,7 @@ def _number_after(st: Sentence, np: NounPhrase, feats: set[tuple[str, str]], at:
     if "gen" in pl_cases and sg_cases <= {"nom"}:
         # der Lehrer: nominative singular, or genitive plural after a noun (die Zahl der Lehrer)
         prev = st.token(at - 1)
-        if prev is not None and (prev.lower in words.PARTITIVE_HEADS or prev.text.isdigit()):
+        if prev is not None and (prev.lower in words.PARTITIVE_HEADS or prev.text.isdigit() or prev.text == "%"):
             return "pl"  # einer der Lehrer, zwei der Kollegen
         if prev is not None and (
             (prev.is_capitalised() and not sentence_initial(tokens, at - 1) and prev.text.isalpha())

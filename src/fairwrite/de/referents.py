@@ -198,7 +198,8 @@ def _zu_infinitive(lowered: Sequence[str]) -> bool:
 def _place_stem(lex: Lexicon, stem: str) -> bool:
     """``stem`` + *-er* is the noun of a place (*Schweiz-er*, *London-er*, *Niederländ-er*, *Bern-er*)."""
     return len(stem) > 2 and any(
-        lex.is_toponym(c) for c in (stem, stem + "e", stem + "en", stem + "n", stem.replace("ä", "a"), stem.replace("ä", "a") + "e")
+        lex.is_toponym(c)
+        for c in (stem, stem[:-1], stem + "e", stem + "en", stem + "n", stem.replace("ä", "a"), stem.replace("ä", "a") + "e")
     )
 
 

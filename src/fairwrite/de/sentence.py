@@ -24,6 +24,10 @@ from fairwrite.de.tokens import CLAUSE_END, Token, clause_start, sentence_initia
 #: Tokens that close a clause (:meth:`Sentence.clause`).
 
 
+#: Genitive pronouns before a noun (*deren Vertreter*, *dessen Sohn*): no adjective, never inflected.
+_GENITIVE_PRONOUNS = frozenset(("deren", "dessen", "derer"))
+
+
 @dataclass
 class Referent:
     """A person the pronouns of the sentence may refer to."""
@@ -126,8 +130,8 @@ class Sentence:
             return False
         if t.text[:1].isupper() and not sentence_initial(self.tokens, j):
             return False
-        if analyse_determiner(t.lower) or preposition_cases(t.lower):
-            return False
+        if analyse_determiner(t.lower) or preposition_cases(t.lower) or t.lower in _GENITIVE_PRONOUNS:
+            return False  # (deren Vertreter: a pronoun that tells neither the case nor the number)
         return self.lex.is_adjective_form(t.text)
 
     def precedes_noun(self, i: int) -> bool:

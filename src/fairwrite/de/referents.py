@@ -604,6 +604,7 @@ class Referents:
             return (
                 definition  # Ein Lehrer ist ein Vorbild: a definition
                 or any(w in words.GENERIC_MODALS for w in lowered)
+                or (bool(det) and any(w in words.INTENSIONAL for w in lowered[: i - start]))  # Wir suchen einen …
                 or (bool(det) and _zu_infinitive(lowered[i - start :]))
             )
         if any(w in words.NORM_MODALS or w in words.NORM_WORDS for w in lowered):

@@ -369,6 +369,9 @@ def _number_after(st: Sentence, np: NounPhrase, feats: set[tuple[str, str]], at:
         prev = st.token(at - 1)
         if prev is not None and (prev.lower in words.PARTITIVE_HEADS or prev.text.isdigit() or prev.text == "%"):
             return "pl"  # einer der Lehrer, zwei der Kollegen
+        nxt = st.token(np.noun + 1)
+        if nxt is not None and nxt.lower[:4] == "sein" and nxt.lower[4:] in ("", "e", "en", "em", "er", "es"):
+            return "sg"  # in deren Bezirk der Antragsteller seine Niederlassung hat: one owner, a subject
         if prev is not None and (
             (prev.is_capitalised() and not sentence_initial(tokens, at - 1) and prev.text.isalpha())
             or "gen" in preposition_cases(prev.lower)

@@ -84,6 +84,45 @@ _ANIMAL_VERBS = frozenset(
     for a in ("bell", "knurr", "wedel", "jaul", "winsel", "miau", "wieher", "gacker", "schnurr", "blök")
     for e in ("t", "te", "ten", "en", "end")
 )
+#: Nouns of descent, and the beginnings of words for animals and plants: in one sentence, the descent
+#: is an animal's or a plant's (*Nachfahren … Tiere*, *Vorfahren der Cyanobakterien*).
+_DESCENT = frozenset(_words("Nachfahre Vorfahre Vorfahr Nachkomme Ahne"))
+_LIVING_THINGS = tuple(_words("tier pflanze saurier bakterie cyanobakteri vögel vogel fisch insekt säugetier reptil"))
+#: Roles that firms, states, clubs and banks play as often as people do (issue 41): they name people only
+#: where the sentence is not about organisations (:func:`_organisation_context`).
+_ORGANISATION_ROLES = frozenset(_words("Partner Gläubiger Kreditgeber Geldgeber Aufsteiger Absteiger Rivale"))
+#: Words of a sentence about organisations (money, firms, states, leagues) and adjectives of a state or
+#: a strategy before such a role (*strategischen Partnern*, *iranischen Partnern*).
+_ORGANISATION_WORDS = frozenset(
+    _words(
+        "unternehmen konzern konzerne firma firmen bank banken staaten länder regierung regierungen "
+        "transaktion transaktionen investieren investiert investition millionen milliarden dollar euro aktien "
+        "aktionär aktionärsstruktur verein vereine club klub liga team teams mannschaft playoff tabelle"
+    )
+)
+_ORGANISATION_ADJECTIVES = ("strategisch", "international", "transatlantisch", "industriell", "wirtschaftlich")
+
+
+def _organisation_context(st: Sentence, i: int) -> bool:
+    """The sentence around token ``i`` is about organisations, or an adjective of a state or a strategy
+    stands right before the noun (*unseren internationalen Partnern*, *iranischen Partnern*)."""
+    prev = st.token(i - 1)
+    if prev is not None and prev.text.islower() and (
+        prev.lower.startswith(_ORGANISATION_ADJECTIVES) or place_adjective_form(st.lex, prev.lower)
+    ):
+        return True
+    return any(t.lower in _ORGANISATION_WORDS for t in st.tokens)
+
+
+def place_adjective_form(lex: Lexicon, word: str) -> bool:
+    """*iranischen*, *österreichischer*: an inflected adjective of a country (*Iran*, *Österreich*)."""
+    for ending in ("ischen", "ischer", "ische", "isches", "ischem", "isch"):
+        if word.endswith(ending):
+            stem = word[: -len(ending)]
+            return any(lex.is_toponym(c[:1].upper() + c[1:]) for c in (stem, stem + "ien", stem + "en", stem + "a"))
+    return False
+
+
 #: Nouns before the name of a model, make or breed (*vom Typ Boxer*).
 _MODEL_WORDS = frozenset(_words("Typ Typs Marke Modell Modells Baureihe Klasse Sorte Rasse"))
 #: Vehicles, buildings and machines (compound heads): what such a part belongs to.
@@ -349,6 +388,12 @@ def not_a_person(st: Sentence, i: int, readings: tuple[PersonReading, ...]) -> b
         return True  # Hersteller, Mobilfunkanbieter, Versicherer: in the news these are firms
     if any((r.prefix + r.noun.masc).lower().endswith(_MAKERS) for r in readings):
         return True  # kein Autobauer nimmt das Risiko: a carmaker
+    if any(r.noun.masc in _DESCENT for r in readings) and any(
+        t.lower.startswith(_LIVING_THINGS) for t in st.tokens
+    ):
+        return True  # zu diesen Nachfahren zählten landlebende Tiere: descendants of animals, not people
+    if any(r.noun.masc in _ORGANISATION_ROLES for r in readings) and _organisation_context(st, i):
+        return True  # die Partner wollen 85 Millionen Dollar investieren, unsere internationalen Partner: firms, states
     if not has_det and (
         lex.is_toponym(word) or any(r.prefix and lex.is_toponym(word[len(r.prefix) :].capitalize()) for r in readings)
     ):

@@ -455,6 +455,8 @@ class Referents:
             m.index == i - 2 and m.specific and m.kind in ("noun", "lexical") for m in earlier
         ):
             return True  # vom Vater und Firmengründer: the bare conjunct shares the specific noun's determiner
+        if start == i == 0 and len(tokens) > 1 and tokens[1].text == ".":
+            return True  # Verfasser. Frau Präsidentin, …: a speaker's label opening the line
         if self._surname_after_verb(tokens, i, start):
             return True  # sagte Fischer zur APA, sagt Mahrer: …: a surname, whatever number the form allows
         if number != "sg" and self._named_members(tokens, i):
@@ -543,6 +545,7 @@ class Referents:
             or tokens[k].text.isdigit()
             or tokens[k].lower in ("selbst", "später", "bald", "dann", "ein", "bisschen", "nicht")
             or (tokens[k].text in (",", "und", "oder") and k > 0 and tokens[k - 1].is_capitalised())
+            or (tokens[k].lower in ("der", "des") and k + 1 < i and tokens[k + 1].is_capitalised())  # der Armen
             or (tokens[k].is_capitalised() and self.lex.person_readings(tokens[k].text) and k < i)
         ):
             k -= 1

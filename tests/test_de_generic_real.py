@@ -40,6 +40,10 @@ KEPT = [
     "Wir wanderten auf den Römerberg.",
     "Nach dem Sieg zogen die Franzosen ihre Truppen ab.",
     "Die Flüchtlinge wurden in einer Halle untergebracht.",
+    "Die beiden Partner wollen zehn Millionen Euro in das Werk investieren.",
+    "Wir stimmen uns eng mit unseren internationalen Partnern ab.",
+    "Zu ihren Nachfahren zählen viele heutige Vögel.",
+    "Berichterstatter. Herr Präsident, ich danke für die Aussprache.",
     # number: an ordinal, an age, a distant determiner (a singular stays one person)
     "Sie wählten den 3. Kandidaten aus.",
     "Ein 23 Jahre alter Autofahrer wurde leicht verletzt.",
@@ -57,6 +61,8 @@ REWRITTEN = [
     ("Die Partei und deren Vertreter stimmten zu.", "Die Partei und deren Vertreter*innen stimmten zu."),
     ("Der Trainer lobte die Spieler.", "Der Trainer lobte die Spieler*innen."),
     ("Viele Bürger fühlen sich übergangen.", "Viele Bürger*innen fühlen sich übergangen."),
+    ("Die Partner der Studierenden wurden ebenfalls befragt.", "Die Partner*innen der Studierenden wurden ebenfalls befragt."),
+    ("Wir suchen einen erfahrenen Koch.", "Wir suchen eine*n erfahrene*n Köch*in."),
     # generic singulars: a quantifier, wer … der, ein … with a modal, a norm, a definition, advice
     ("Jeder Kunde bekommt einen Gutschein.", "Jede*r Kund*in bekommt einen Gutschein."),
     ("Wer einen Anwalt sucht, findet ihn hier.", "Wer eine*n Anwält*in sucht, findet ihn*sie hier."),
@@ -120,8 +126,8 @@ def test_all_keeps_the_number_of_the_phrase():
 
 def test_real_text_dev_set_stays_within_its_measured_level():
     """The hand-written real-text dev set (tests/data/real_text/de) under the default mode: a guard at
-    the level measured when issue 41 was worked on (474 lines: 10 over-edits, precision 85 %, found 85 %);
-    the issue's targets (≤ 1 % over-edits, ≥ 90 % precision) are not reached yet."""
+    the level measured when issue 41 was worked on (474 lines: 4 over-edits, precision 92 %, found 85 %;
+    the issue's targets are ≤ 1 % over-edits, ≥ 90 % precision, ≥ 80 % found), with a little room."""
     sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "bench"))
     from real_text import DATA, rewrite_apart, score
 
@@ -130,6 +136,6 @@ def test_real_text_dev_set_stays_within_its_measured_level():
     sources = read_lines(DATA / "de" / "dev.src")
     refs = read_lines(DATA / "de" / "dev.ref")
     result = score(sources, refs, rewrite_apart(get_rewriter("de"), sources))
-    assert result["over_edits"] <= 12
-    assert result["precision"] >= 83.0
-    assert result["found"] >= 83.0
+    assert result["over_edits"] <= 6
+    assert result["precision"] >= 90.0
+    assert result["found"] >= 82.0

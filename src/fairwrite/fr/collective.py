@@ -53,10 +53,21 @@ class Entry:
     gender: str  # "f" or "m": gender of the reformulation's head
     number: str  # "s" (a collective singular) or "p"
     source: str
+    adjectives: str = "yes"  # "no": with an adjective after it the noun is a term of art (travailleurs sociaux)
 
     @property
     def singular(self) -> bool:
         return self.number == "s"
+
+    @property
+    def epicene(self) -> bool:
+        """Same gender and number as the masculine plural: nothing else in the sentence changes."""
+        return self.gender == "m" and self.number == "p"
+
+    @property
+    def rest(self) -> str:
+        """The words after the noun that the row needs (*d'entreprise* of *chefs d'entreprise*)."""
+        return self.masculine.partition(" ")[2]
 
 
 @lru_cache(maxsize=1)
@@ -68,15 +79,94 @@ def entries() -> dict[str, Entry]:
     return {row["masculine"]: Entry(**row) for row in rows}
 
 
+def _phrase_pattern(phrase: str) -> str:
+    """A regex for ``phrase`` that accepts either apostrophe and any run of spaces."""
+    return r"\s+".join(re.escape(word) for word in phrase.split()).replace("'", "['’]")
+
+
+@lru_cache(maxsize=1)
+def _by_head() -> dict[str, list[tuple[Entry, re.Pattern[str] | None]]]:
+    """The rows by their noun, the longest phrase first, each with the pattern its other words must match
+    right after the noun (``None`` for a single noun)."""
+    heads: dict[str, list[tuple[Entry, re.Pattern[str] | None]]] = {}
+    for entry in sorted(entries().values(), key=lambda e: -len(e.masculine)):
+        rest = re.compile(r"\s*" + _phrase_pattern(entry.rest) + r"(?!\w)", re.IGNORECASE) if entry.rest else None
+        heads.setdefault(entry.masculine.split()[0], []).append((entry, rest))
+    return heads
+
+
 @lru_cache(maxsize=1)
 def _candidate_pattern() -> re.Pattern[str]:
-    words = sorted(entries(), key=len, reverse=True)
-    return re.compile(r"(?<!\w)(?:" + "|".join(map(re.escape, words)) + r")(?!\w)", re.IGNORECASE)
+    phrases = sorted([*entries(), *expressions()], key=len, reverse=True)
+    return re.compile(r"(?<!\w)(?:" + "|".join(map(_phrase_pattern, phrases)) + r")(?!\w)", re.IGNORECASE)
 
 
 def is_candidate(text: str) -> bool:
-    """``text`` holds a noun of the table (cheap: decides whether the parser is needed at all)."""
+    """``text`` holds a noun or an expression of the tables (cheap: decides whether the parser is needed)."""
     return _candidate_pattern().search(text) is not None
+
+
+def apostrophe(text: str) -> str:
+    """The apostrophe ``text`` writes (typographic only when it never writes the straight one)."""
+    return "’" if "’" in text and "'" not in text else "'"
+
+
+# --- generic "homme" (data/homme.tsv) ----------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Expression:
+    """One row of ``homme.tsv``: an expression with generic *homme(s)* and its neutral wording."""
+
+    expression: str
+    neutral: str
+    source: str
+
+
+@lru_cache(maxsize=1)
+def expressions() -> dict[str, Expression]:
+    """The generic-*homme* table, keyed by the expression (lower case, straight apostrophe)."""
+    data = resources.files("fairwrite.fr") / "data" / "homme.tsv"
+    lines = [line for line in data.read_text(encoding="utf-8").splitlines() if line and not line.startswith("#")]
+    return {row["expression"]: Expression(**row) for row in csv.DictReader(lines, delimiter="\t")}
+
+
+@lru_cache(maxsize=1)
+def _expression_pattern() -> re.Pattern[str]:
+    phrases = sorted(expressions(), key=len, reverse=True)
+    return re.compile(r"(?<![\w-])(" + "|".join(map(_phrase_pattern, phrases)) + r")(?![\w-])")
+
+
+#: Before an expression: a capitalised word a few words before *des*/*de la* = an institution or a text
+#: (*Cour européenne des droits de l'homme*, *Ligue des droits de l'homme*, *Déclaration des droits…*).
+_NAMED_BEFORE = re.compile(r"(?<=[^\s.!?:«\"]\s)[A-ZÀ-Ý]\w*(?:\s+[\w'’-]+){0,2}\s+(?:des|de\s+la|du)\s+\Z")
+#: After *tous les hommes*: a complement or a count that makes them a crew, a troop (*tous les hommes du
+#: navire*, *tous les hommes valides*), or a contrast with women.
+_MEN_AFTER = re.compile(r"\A\s*(?:de|du|des|d['’]|valides|présents|armés|disponibles|mariés|et\s+toutes)\b", re.IGNORECASE)
+_WOMEN = re.compile(r"\b(?:femmes?|dames?|filles?|épouses?|mères?|sœurs?|soeurs?)\b", re.IGNORECASE)
+
+
+def expression_edits(text: str) -> list[Edit]:
+    """Generic *homme(s)* meaning human beings, reworded (*les droits de l'homme* → *les droits humains*);
+    never inside a name or a title (*Cour européenne des droits de l'homme*, capitalised *Homme*), in
+    quotation marks (the expression itself is discussed), or where the text speaks of women too."""
+    table = expressions()
+    if _WOMEN.search(text):
+        return []
+    edits = []
+    for match in _expression_pattern().finditer(text):
+        found = match.group(1)
+        key = found.lower().replace("’", "'")
+        before = text[: match.start()]
+        if key not in table or found[1:] != found[1:].lower():
+            continue  # droits de l'Homme: the capital marks a name or a doctrine
+        if before.rstrip()[-1:] in ("«", '"', "“", "‹") or _NAMED_BEFORE.search(before):
+            continue
+        if "hommes" in key and _MEN_AFTER.match(text[match.end():]):
+            continue
+        neutral = match_case(found, table[key].neutral).replace("'", apostrophe(text))
+        edits.append(Edit(match.start(), match.end(), neutral, "generic-homme"))
+    return edits
 
 
 # --- inflection ------------------------------------------------------------------------------------
@@ -161,6 +251,24 @@ _QUANTIFIERS = frozenset({
     "totalité", "quasi-totalité", "partie", "reste", "part", "centaines", "milliers", "dizaines", "millions",
     "proportion", "pourcentage", "pourcent", "ensemble", "plus", "moins", "autres", "tous", "toutes",
 })  # fmt: skip
+#: Words before *des* that make a count of one (*un des candidats*: *une des personnes*, not *un*).
+_ONE = frozenset({"un", "une", "l'un", "l’un", "l'une", "l’une", "chacun", "chacune", "aucun", "aucune"})
+#: Nouns before *des* that head the name of an institution (*la chambre des députés*, *le conseil des
+#: ministres*, *l'ordre des médecins*): the group inside a name stays as written.
+_INSTITUTIONS = frozenset({
+    "chambre", "conseil", "ordre", "syndicat", "fédération", "confédération", "ligue", "union", "collège",
+    "assemblée", "congrès", "caisse", "maison", "cour", "tribunal", "comité", "association", "mutuelle",
+    "amicale", "club", "front", "parti", "mouvement", "conférence", "école", "institut",
+})  # fmt: skip
+#: Prepositions before a determiner: the group is a prepositional complement, whatever the parse says
+#: (*pour les salariés* tagged as a subject or hung on nothing), and nothing but its noun phrase agrees.
+_PREPOSITIONS = frozenset({
+    "pour", "par", "avec", "sans", "sur", "sous", "contre", "vers", "envers", "devant", "derrière", "dans",
+    "selon", "après", "avant", "pendant", "malgré", "concernant", "depuis", "durant", "outre", "dès", "à",
+    "de", "d'", "d’", "en", "auprès", "autour", "près", "lors", "face", "égard", "destination", "faveur",
+})  # fmt: skip
+#: Words of address before the group (*Mesdames et messieurs les députés*): the address already names both.
+_ADDRESS = frozenset({"messieurs", "mesdames", "monsieur", "madame", "mesdemoiselles"})
 #: Prepositions that end in *de* before *des* = *de les* (*auprès des salariés*).
 _COMPOUND_PREPOSITIONS = frozenset({"auprès", "près", "lors", "autour", "hors", "loin", "au-dessus", "face"})
 #: Object and reflexive clitics between a subject and its verb.
@@ -204,9 +312,15 @@ class _Sentence:
         self.rewritten: dict[int, Entry] = {}  # token index of each rewritten noun → its entry
         self.subjects: set[int] = set()  # rewritten nouns and pronouns that are subjects
         self.heads: set[int] = set()  # heads of the clauses whose subject was rewritten
+        self.last: dict[int, int] = {}  # noun index → index of the last token of its phrase (chefs d'entreprise)
+        self.apostrophe = apostrophe(sent.doc.text)
 
-    def replace(self, tok, text: str, process: str, start: int | None = None) -> None:
-        edit = Edit(tok.idx if start is None else start, tok.idx + len(tok.text), text, process)
+    def after(self, noun) -> int:
+        """The index of the first token after the phrase of ``noun``."""
+        return self.last.get(noun.i, noun.i) + 1
+
+    def replace(self, tok, text: str, process: str, start: int | None = None, end: int | None = None) -> None:
+        edit = Edit(tok.idx if start is None else start, tok.idx + len(tok.text) if end is None else end, text, process)
         previous = self.edits.get(tok.i)
         if previous is not None and previous != edit:
             raise _Failure
@@ -224,22 +338,33 @@ class _Sentence:
         key = (entry.gender, entry.number)
         if det.pos_ == "ADJ" or (det.head.i == noun.i and det.dep_ == "amod"):
             raise _Skip  # les jeunes électeurs: an adjective before the noun
+        if any(t.lower_ in _ADDRESS for t in noun.doc[max(self.sent.start, k - 3) : k]):
+            raise _Skip  # Mesdames et messieurs les députés: an address that names both
         before = noun.doc[k - 1] if k - 1 >= self.sent.start else None
         if before is not None and low in ("des", "les"):
             superlative = low == "des" and before.pos_ == "ADJ" and before.i > self.sent.start and (
                 noun.doc[before.i - 1].lower_ in ("plus", "moins", "le", "la", "les"))
-            counted = before.lower_ in _QUANTIFIERS or before.pos_ == "NUM" or before.text == "%"
+            number = before.pos_ == "NUM" or before.text == "%"
+            if entry.singular:
+                counted = number or before.lower_ in _QUANTIFIERS
+            else:  # la plupart des parlementaires (an epicene noun: the verb agrees as before); trois des
+                # militaires only under --referents all; the agreement with a periphrasis after a quantifier
+                # (la plupart des personnes candidates sont inscrites) is not done: left alone
+                counted = before.lower_ in _ONE or (number and self.referents != "all") or (
+                    not entry.epicene and before.lower_ in _QUANTIFIERS)
             if (counted or superlative) and not (low == "les" and before.lower_ in ("tous", "toutes")):
                 raise _Skip  # la plupart des étudiants, un des étrangers, 97 % des paysans, le plus âgé des
             if before.text[:1].isupper() and before.i > self.sent.start and before.pos_ in ("NOUN", "PROPN"):
                 raise _Skip  # le Front des étudiants, l'Ordre des médecins: a name
-            if before.pos_ == "CCONJ" or before.lower_ in ("seuls", "seules"):
+            if low == "des" and before.lower_ in _INSTITUTIONS:
+                raise _Skip  # la chambre des députés, le syndicat des enseignants: an institution
+            if before.pos_ == "CCONJ" or (before.lower_ in ("seuls", "seules") and not entry.epicene):
                 raise _Skip  # le ou les avocats, seuls les médecins
             if entry.singular and before.lower_ in ("sont", "étaient", "furent", "seront") and before.i > self.sent.start \
                     and noun.doc[before.i - 1].lower_ in ("ce", "c'", "c’"):
                 raise _Skip  # ce sont les salariés qui…: the cleft would need c'est
-            if entry.singular and before.lower_ in ("entre", "parmi", "chez"):
-                raise _Skip  # entre les habitants, chez les paysans: needs people, in the plural
+        if entry.singular and before is not None and before.lower_ in ("entre", "parmi", "chez"):
+            raise _Skip  # entre les habitants, chez les paysans: needs people, in the plural
         if not entry.singular:
             self._plural_determiner(noun, entry)
             return
@@ -252,9 +377,9 @@ class _Sentence:
             self.replace(det, match_case(det.text, "à " + _ARTICLES[key]), "det")
         elif low == "des" and _contracted(det):
             self.replace(det, match_case(det.text, "de " + _ARTICLES[key]), "det")
-        elif self.referents == "all" and low in _POSSESSIVES:
+        elif low in _POSSESSIVES:  # a possessive group is generic (nos électeurs → notre électorat)
             self.replace(det, match_case(det.text, _POSSESSIVES[low]), "det")
-        elif self.referents == "all" and low in _PERSON_POSSESSIVES:
+        elif low in _PERSON_POSSESSIVES:
             masc, fem = _PERSON_POSSESSIVES[low]
             form = masc if entry.gender == "m" or vowel_sound(entry.neutral) else fem
             self.replace(det, match_case(det.text, form), "det")
@@ -267,52 +392,65 @@ class _Sentence:
         k = noun.i - 1
         det = noun.doc[k]
         low = det.lower_
-        allowed = {"les", "aux", "des"} | ({"ces", "leurs", "nos", "vos", "ses", "mes", "tes"}
-                                            if self.referents == "all" else set())
-        if low not in allowed:
-            raise _Skip
+        allowed = {"les", "aux", "des", "leurs", "nos", "vos", "ses", "mes", "tes"} | (
+            {"ces"} if self.referents == "all" else set())
+        if low not in allowed and not (det.pos_ == "NUM" and self.referents == "all"):
+            raise _Skip  # (les trois parlementaires under --referents all)
         before = noun.doc[k - 1] if k - 1 >= self.sent.start else None
         if low == "les" and before is not None and before.lower_ == "tous" and entry.gender == "f":
             self.replace(before, match_case(before.text, "toutes"), "det")
 
-    def noun(self, noun, entry: Entry) -> None:
-        """Rewrite one noun of the table, its determiner and what agrees with it."""
+    def noun(self, noun, entry: Entry, end: int | None = None) -> None:
+        """Rewrite one noun of the table (``end``: the end of its phrase when the row has several words), its
+        determiner and what agrees with it."""
         if any(c.dep_ == "amod" and _feminine_form(c) for c in noun.children):
             raise _Skip  # les journalistes présentes: a group of women
-        if any(c.dep_ == "nummod" or (c.pos_ == "PROPN" and (c.dep_ in ("appos", "flat:name") or c.i == noun.i + 1))
+        counted = entry.singular or self.referents == "generic"
+        if any((c.dep_ == "nummod" and counted) or (c.pos_ == "PROPN" and (c.dep_ in ("appos", "flat:name") or c.i == noun.i + 1))
                for c in noun.children) or self._named_after(noun):
             raise _Skip  # les policiers Martin et Durand, les trois journalistes: particular people
         text = noun.doc.text
         if text[noun.idx - 1 : noun.idx] == "-" or text[noun.idx + len(noun.text) : noun.idx + len(noun.text) + 1] == "-":
             raise _Skip  # experts-comptables: part of a compound
         following = noun.doc[noun.i + 1 : noun.i + 3]
-        if len(following) == 2 and following[0].lower_ in ("de", "d'", "d’") and following[1].pos_ in ("NOUN", "PROPN") \
+        if end is None and len(following) == 2 and following[0].lower_ in ("de", "d'", "d’") and following[1].pos_ in ("NOUN", "PROPN") \
                 and following[1].text[:1].islower() and following[1].lower_ not in _SHIFTS:
             raise _Skip  # chercheurs d'or, professeurs d'histoire: a kind of person, not the group
         if noun.text[:1].isupper() and noun.i > self.sent.start:
             raise _Skip  # l'hôtel des Étrangers, Messieurs les Auditeurs: part of a name or a title
         if self.referents == "generic" and any(
-            c.dep_ == "nmod" and c.pos_ == "PROPN" and not any(g.dep_ == "det" for g in c.children)
+            c.dep_ == "nmod" and c.pos_ == "PROPN" and c.ent_type_ not in ("LOC", "GPE", "ORG")
+            and not any(g.dep_ == "det" for g in c.children)
             and any(g.lower_ in ("de", "d'", "d’") for g in c.children)
             for c in noun.children
         ):
-            raise _Skip  # les avocats de Riel: particular people
-        if noun.dep_ == "conj" or any(c.dep_ == "conj" for c in noun.children):
+            raise _Skip  # les avocats de Riel: particular people (les habitants de Saint-Denis: a place)
+        if end is not None:
+            self.last[noun.i] = max(t.i for t in noun.doc[noun.i : self.sent.end] if t.idx < end)
+        k = self.after(noun)
+        if entry.adjectives == "no" and k < self.sent.end and noun.doc[k].is_lower and (
+            noun.doc[k].pos_ == "ADJ" or (noun.doc[k].lower_.endswith(("s", "x")) and not _finite(noun.doc[k]))
+        ):
+            raise _Skip  # travailleurs sociaux, prisonniers politiques: a term of art
+        if self._paired(noun):
+            raise _Skip  # les sénateurs et les sénatrices: the pair already names both
+        complement = self._after_preposition(noun)
+        if not (entry.epicene or complement) and (noun.dep_ == "conj" or any(c.dep_ == "conj" for c in noun.children)):
             raise _Failure  # coordinated subjects: the verb agrees with both
         if entry.singular or entry.gender == "f":
-            subject_like = noun.dep_ in (*_SUBJECTS, "ROOT") or self._sentence_initial(noun)
+            subject_like = not complement and (noun.dep_ in (*_SUBJECTS, "ROOT") or self._sentence_initial(noun))
             if any(t.lower_ in ("ils", "eux") for t in noun.doc[self.sent.start : noun.i]):
                 raise _Failure  # Ils vont bien, les professeurs !: a pronoun before the noun takes it up
-            k = noun.i + 1
             while k < self.sent.end and noun.doc[k].pos_ == "ADJ":
                 k += 1
-            if subject_like and k + 1 < self.sent.end and noun.doc[k].text == "," and (
+            if subject_like and k + 1 < self.sent.end and noun.doc[k].text == "," and not self._detached(noun.doc[k + 1], entry) and (
                 noun.doc[k + 1].pos_ in ("DET", "ADJ") or noun.doc[k + 1].lower_.endswith(("s", "x"))
             ):
                 raise _Failure  # les médecins, les amies, se présentaient; les agriculteurs, bretons ou…
         self.determiner(noun, entry)
-        self.replace(noun, match_case(noun.text, entry.neutral) if noun.i == self.sent.start
-                     else entry.neutral, "collective")
+        neutral = entry.neutral.replace("'", self.apostrophe)
+        self.replace(noun, match_case(noun.text, neutral) if noun.i == self.sent.start else neutral,
+                     "collective", end=end)
         self.rewritten[noun.i] = entry
         if not (entry.singular or entry.gender == "f"):
             return  # an epicene noun of the same gender and number: nothing else changes
@@ -320,7 +458,10 @@ class _Sentence:
         for child in noun.children:
             if child.dep_ == "acl:relcl":
                 self.relative(child, entry)
+        self._detached_after(noun, entry)
         verb = self._verb_after(noun)
+        if complement:
+            return  # pour les salariés, avec les agriculteurs: nothing outside the noun phrase agrees
         if noun.dep_ in _SUBJECTS:
             self.subject(noun, entry)
             self.subjects.add(noun.i)
@@ -342,19 +483,69 @@ class _Sentence:
         else:
             raise _Failure  # ROOT, appos, dislocated…: the parse gives it no clear role
 
+    def _after_preposition(self, noun) -> bool:
+        """A preposition before the determiner (*pour les salariés*, *avec tous les élus*)."""
+        k = noun.i - 2
+        if k >= self.sent.start and noun.doc[k].lower_ in ("tous", "toutes"):
+            k -= 1
+        det = noun.doc[noun.i - 1]
+        return k >= self.sent.start and det.lower_ not in ("aux", "des") and noun.doc[k].lower_ in _PREPOSITIONS
+
+    def _paired(self, noun) -> bool:
+        """The sentence names the feminine of the noun too (*les sénateurs et les sénatrices*)."""
+        feminine = feminine_of(_singular(noun.lower_), guess_regular=True)
+        return feminine is not None and re.search(rf"\b{re.escape(feminine)}s?\b", self.sent.text.lower()) is not None
+
+    def _detached_after(self, noun, entry: Entry) -> None:
+        """*pour nos agriculteurs, asphyxiés par…*: a participle after a comma that the parse hangs on the
+        group agrees with the new head."""
+        k = self.after(noun)
+        while k < self.sent.end and noun.doc[k].i in self.edits:
+            k += 1
+        if k + 1 < self.sent.end and noun.doc[k].text == ",":
+            tok = noun.doc[k + 1]
+            if tok.pos_ not in ("VERB", "ADJ") or not tok.is_lower or _finite(tok) or not tok.lower_.endswith(("s", "x")):
+                return
+            others = [t for t in noun.doc[self.sent.start : noun.i] if t.i not in self.rewritten and (
+                (t.pos_ in ("NOUN", "PROPN") and "Plur" in t.morph.get("Number")) or t.lower_ in ("ils", "nous", "vous"))]
+            if tok.head.i != noun.i and others:
+                raise _Failure  # les ministres parlent aux agriculteurs, fatigués…: which of the two?
+            self.agree(tok, entry)
+
+    def _detached(self, tok, entry: Entry) -> bool:
+        """*Les dirigeants, réunis à Paris, ont…*: a participle or adjective between commas right after the
+        subject, closed by a comma before a finite verb: it agrees with the new head (``True`` when done)."""
+        if tok.pos_ not in ("VERB", "ADJ") or _finite(tok) or not tok.is_lower:
+            return False
+        doc = tok.doc
+        close = next((t.i for t in doc[tok.i + 1 : min(tok.i + 10, self.sent.end)] if t.text in ",;:()"), None)
+        if close is None or doc[close].text != "," or close + 1 >= self.sent.end:
+            return False
+        verb = doc[close + 1]
+        while verb.i + 1 < self.sent.end and verb.lower_ in _CLITICS:
+            verb = doc[verb.i + 1]
+        if not (_finite(verb) and verb.lower_.endswith("nt")):
+            return False
+        self.agree(tok, entry)
+        return True
+
     def _named_after(self, noun) -> bool:
         """*les dirigeants lombards, Melo et son beau-frère*: a name in apposition right after the group."""
         k = noun.i + 1
-        while k < self.sent.end and noun.doc[k].pos_ == "ADJ":
-            k += 1
-        return (k + 1 < self.sent.end and noun.doc[k].text in (",", ":", "(")
-                and noun.doc[k + 1].pos_ == "PROPN")
+        while k < self.sent.end and (noun.doc[k].pos_ == "ADJ" or (
+                noun.doc[k].is_lower and noun.doc[k].is_alpha and noun.doc[k].head.i == noun.i and not list(noun.doc[k].children))):
+            k += 1  # des immigrés hongrois : Leó Szilárd…
+        if not (k + 1 < self.sent.end and noun.doc[k].text in (",", ":", "(")):
+            return False
+        name = noun.doc[k + 1]
+        return name.pos_ == "PROPN" or (name.text[:1].isupper() and name.i + 1 < self.sent.end
+                                        and noun.doc[name.i + 1].pos_ == "PROPN")  # Leó (tagged NUM) Szilárd
 
     def _adjectives_after(self, noun, entry: Entry) -> None:
         """The adjectives and participles right after the noun agree with the new head; one further away
         that the parse attaches to it may belong to another noun (*les habitants des villages
         environnants*): the sentence is left alone."""
-        k = noun.i + 1
+        k = self.after(noun)
         while k < self.sent.end:
             tok = noun.doc[k]
             attached = tok.head.i == noun.i or noun.i < tok.head.i < k
@@ -370,12 +561,12 @@ class _Sentence:
             raise _Failure  # les étudiants boursiers (tagged ADV): a plural word the tagger did not call an adjective
         for child in noun.children:
             if child.i >= k and child.dep_ in ("amod", "acl") and child.pos_ in ("ADJ", "VERB") \
-                    and not _finite(child):
+                    and not _finite(child) and child.i not in self.edits:
                 raise _Failure
 
     def _verb_after(self, noun):
         """The plural finite verb right after ``noun`` and its adjectives (clitics skipped), if any."""
-        k = noun.i + 1
+        k = self.after(noun)
         relative = [c for c in noun.children if c.dep_ == "acl:relcl" and c.left_edge.i == k]
         if relative:
             swallowed = [t for t in noun.doc[relative[0].i + 1 : relative[0].right_edge.i + 1]
@@ -430,7 +621,8 @@ class _Sentence:
         if vowel_sound(form) and not form.startswith("h") and tok.i > self.sent.start:
             previous = tok.doc[tok.i - 1]
             if previous.lower_ in _ELIDABLE and previous.whitespace_:
-                start, text = previous.idx, match_case(previous.text, _ELIDABLE[previous.lower_]) + text
+                elided = _ELIDABLE[previous.lower_].replace("'", self.apostrophe)
+                start, text = previous.idx, match_case(previous.text, elided) + text
                 self.edits.setdefault(previous.i, Edit(previous.idx, previous.idx, "", "elision"))
         self.replace(tok, text, "agreement", start)
         following = self._after_adverbs(tok)
@@ -438,6 +630,9 @@ class _Sentence:
             self._predicate_after(tok, entry)
         elif following is not None and following.lower_ in ("être", "été"):
             self._predicate_after(following, entry)  # a été applaudi, pouvait être battu
+        elif following is not None and following.lower_ in ("que", "qu'", "qu’") and following.i + 1 < self.sent.end \
+                and following.doc[following.i + 1].lower_ == "être":
+            self._predicate_after(following.doc[following.i + 1], entry)  # ne peut qu'être déçu
 
     def _after_que(self, tok) -> bool:
         """``tok`` follows a *que* that may call for the subjunctive (*il faut que*, *pour que*, *veulent
@@ -516,6 +711,9 @@ class _Sentence:
     def relative(self, verb, entry: Entry) -> None:
         """*les électeurs qui ont voté* → *l'électorat qui a voté*."""
         relative = [c for c in verb.children if c.lower_ == "qui" and c.dep_ in _SUBJECTS]
+        finite = [t for t in (verb, *verb.children) if (t.i == verb.i or t.dep_ in _FINITE_DEPS) and _finite(t)]
+        if relative and finite and all("Sing" in t.morph.get("Number") and not t.lower_.endswith("nt") for t in finite):
+            return  # aux enseignants quelque chose qui viendrait: the relative belongs to another noun
         if relative:
             self.clause(verb, entry, relative[0].i)
         elif any(c.lower_ in ("que", "qu'", "qu’") and c.dep_ == "obj" for c in verb.children):
@@ -585,7 +783,7 @@ class _Sentence:
         """After a subject went to the singular, a plural finite verb left with no subject of its own
         is one the parse did not link to it (*se dispersèrent et se retirèrent*): refuse the sentence."""
         for noun_index, entry in self.rewritten.items():
-            k = noun_index + 1
+            k = self.last.get(noun_index, noun_index) + 1
             while k < self.sent.end and (self.sent.doc[k].pos_ == "ADJ" or self.sent.doc[k].text == ","):
                 k += 1
             if entry.singular and k < self.sent.end and self.sent.doc[k].lower_ == "qui" \
@@ -693,18 +891,23 @@ def _feminine_form(tok) -> bool:
 
 def sentence_edits(sent, referents: str = "generic") -> list[Edit]:
     """The edits that reformulate one parsed sentence (empty when nothing is sure)."""
-    table = entries()
+    heads = _by_head()
     state = _Sentence(sent, referents)
+    text = sent.doc.text
     try:
         for tok in sent:
-            entry = table.get(tok.lower_)
-            if entry is None or tok.i in state.edits:
+            if tok.i in state.edits or tok.lower_ not in heads:
                 continue
-            saved = dict(state.edits)
+            found = next(((entry, rest and rest.match(text, tok.idx + len(tok.text))) for entry, rest in heads[tok.lower_]
+                          if rest is None or rest.match(text, tok.idx + len(tok.text))), None)
+            if found is None:
+                continue
+            entry, phrase = found
+            saved, last = dict(state.edits), dict(state.last)
             try:
-                state.noun(tok, entry)
+                state.noun(tok, entry, None if phrase is None else phrase.end())
             except _Skip:
-                state.edits = saved
+                state.edits, state.last = saved, last
         state.pronouns()
         state.check_verbs()
     except _Failure:
@@ -726,11 +929,13 @@ class CollectiveRewriter(ParsingEngine):
         sents = list(doc.sents)
         edits = []
         for k, sent in enumerate(sents):
+            edits += [Edit(sent.start_char + e.start, sent.start_char + e.end, e.text, e.process)
+                      for e in expression_edits(sent.text)]  # nothing agrees with them: always safe to add
             found = sentence_edits(sent, self.referents)
             if found and (any(_plural_pronoun(t) for later in sents[k + 1 :] for t in later)
                           or (taken_up and k == len(sents) - 1)):
                 continue  # a later sentence may take the group up (… les paysans ! | Avertissons-les.)
-            edits += found
+            edits += [e for e in found if not any(x.start < e.end and e.start < x.end for x in edits)]
         if not edits:
             return doc.text
         output, _, spans, _ = apply_edits_tracked(doc.text, edits)

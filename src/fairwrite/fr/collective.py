@@ -53,11 +53,15 @@ class Entry:
     gender: str  # "f" or "m": gender of the reformulation's head
     number: str  # "s" (a collective singular) or "p"
     source: str
-    adjectives: str = "yes"  # "no": with an adjective after it the noun is a term of art (travailleurs sociaux)
+    limits: str = "-"  # where the row does not apply: adjective, possessive, indefinite (see the data file)
 
     @property
     def singular(self) -> bool:
         return self.number == "s"
+
+    def limited(self, context: str) -> bool:
+        """The row does not apply in ``context`` (``adjective``, ``possessive``, ``indefinite``)."""
+        return context in self.limits.split(",")
 
     @property
     def epicene(self) -> bool:
@@ -256,9 +260,9 @@ _ONE = frozenset({"un", "une", "l'un", "l’un", "l'une", "l’une", "chacun", "
 #: Nouns before *des* that head the name of an institution (*la chambre des députés*, *le conseil des
 #: ministres*, *l'ordre des médecins*): the group inside a name stays as written.
 _INSTITUTIONS = frozenset({
-    "chambre", "conseil", "ordre", "syndicat", "fédération", "confédération", "ligue", "union", "collège",
+    "chambre", "conseil", "ordre", "syndicat", "fédération", "confédération", "ligue", "collège",
     "assemblée", "congrès", "caisse", "maison", "cour", "tribunal", "comité", "association", "mutuelle",
-    "amicale", "club", "front", "parti", "mouvement", "conférence", "école", "institut",
+    "amicale", "club", "parti", "conférence", "école", "institut",
 })  # fmt: skip
 #: Prepositions before a determiner: the group is a prepositional complement, whatever the parse says
 #: (*pour les salariés* tagged as a subject or hung on nothing), and nothing but its noun phrase agrees.
@@ -313,6 +317,7 @@ class _Sentence:
         self.subjects: set[int] = set()  # rewritten nouns and pronouns that are subjects
         self.heads: set[int] = set()  # heads of the clauses whose subject was rewritten
         self.last: dict[int, int] = {}  # noun index → index of the last token of its phrase (chefs d'entreprise)
+        self.inert: set[int] = set()  # rewritten nouns that pronouns do not take up alone (coordinated)
         self.apostrophe = apostrophe(sent.doc.text)
 
     def after(self, noun) -> int:
@@ -340,25 +345,37 @@ class _Sentence:
             raise _Skip  # les jeunes électeurs: an adjective before the noun
         if any(t.lower_ in _ADDRESS for t in noun.doc[max(self.sent.start, k - 3) : k]):
             raise _Skip  # Mesdames et messieurs les députés: an address that names both
+        if (entry.limited("possessive") and low in {*_POSSESSIVES, *_PERSON_POSSESSIVES}) or (
+                entry.limited("indefinite") and low == "des" and not _contracted(det)):
+            raise _Skip  # nos voisins (countries), des experts nommés par le juge (see the data file)
+        previous = noun.doc[k - 1] if k - 1 >= self.sent.start else None
+        if previous is not None and not entry.epicene and (
+                previous.lower_ in ("d'entre", "d’entre") or (previous.lower_ == "entre" and previous.i > self.sent.start
+                                                               and noun.doc[previous.i - 1].lower_ in ("d'", "d’"))):
+            raise _Skip  # seuls huit d'entre les prisonniers: a count, the numeral would agree
+        if not entry.epicene and self._enumerated(noun, k):
+            raise _Skip  # les juges, les magistrats, les greffiers… ne peuvent: one item of a list
         before = noun.doc[k - 1] if k - 1 >= self.sent.start else None
         if before is not None and low in ("des", "les"):
             superlative = low == "des" and before.pos_ == "ADJ" and before.i > self.sent.start and (
                 noun.doc[before.i - 1].lower_ in ("plus", "moins", "le", "la", "les"))
             number = before.pos_ == "NUM" or before.text == "%"
-            if entry.singular:
-                counted = number or before.lower_ in _QUANTIFIERS
+            if entry.singular:  # l'ensemble du personnel; not a subject: nothing else agrees with the group
+                counted = number or (before.lower_ in _QUANTIFIERS and (
+                    before.dep_ in (*_SUBJECTS, "ROOT") or before.lower_ in _ONE or before.lower_ in ("tous", "toutes")))
             else:  # la plupart des parlementaires (an epicene noun: the verb agrees as before); trois des
                 # militaires only under --referents all; the agreement with a periphrasis after a quantifier
                 # (la plupart des personnes candidates sont inscrites) is not done: left alone
                 counted = before.lower_ in _ONE or (number and self.referents != "all") or (
-                    not entry.epicene and before.lower_ in _QUANTIFIERS)
+                    not entry.epicene and before.lower_ in _QUANTIFIERS and before.dep_ in (*_SUBJECTS, "ROOT"))
             if (counted or superlative) and not (low == "les" and before.lower_ in ("tous", "toutes")):
                 raise _Skip  # la plupart des étudiants, un des étrangers, 97 % des paysans, le plus âgé des
             if before.text[:1].isupper() and before.i > self.sent.start and before.pos_ in ("NOUN", "PROPN"):
                 raise _Skip  # le Front des étudiants, l'Ordre des médecins: a name
             if low == "des" and before.lower_ in _INSTITUTIONS:
                 raise _Skip  # la chambre des députés, le syndicat des enseignants: an institution
-            if before.pos_ == "CCONJ" or (before.lower_ in ("seuls", "seules") and not entry.epicene):
+            article_or = before.pos_ == "CCONJ" and before.i > self.sent.start and noun.doc[before.i - 1].pos_ == "DET"
+            if article_or or (before.lower_ in ("seuls", "seules") and not entry.epicene):
                 raise _Skip  # le ou les avocats, seuls les médecins
             if entry.singular and before.lower_ in ("sont", "étaient", "furent", "seront") and before.i > self.sent.start \
                     and noun.doc[before.i - 1].lower_ in ("ce", "c'", "c’"):
@@ -414,7 +431,8 @@ class _Sentence:
             raise _Skip  # experts-comptables: part of a compound
         following = noun.doc[noun.i + 1 : noun.i + 3]
         if end is None and len(following) == 2 and following[0].lower_ in ("de", "d'", "d’") and following[1].pos_ in ("NOUN", "PROPN") \
-                and following[1].text[:1].islower() and following[1].lower_ not in _SHIFTS:
+                and following[1].text[:1].islower() and following[1].lower_ not in _SHIFTS \
+                and not following[1].lower_.startswith(("l'", "l’")):
             raise _Skip  # chercheurs d'or, professeurs d'histoire: a kind of person, not the group
         if noun.text[:1].isupper() and noun.i > self.sent.start:
             raise _Skip  # l'hôtel des Étrangers, Messieurs les Auditeurs: part of a name or a title
@@ -428,15 +446,17 @@ class _Sentence:
         if end is not None:
             self.last[noun.i] = max(t.i for t in noun.doc[noun.i : self.sent.end] if t.idx < end)
         k = self.after(noun)
-        if entry.adjectives == "no" and k < self.sent.end and noun.doc[k].is_lower and (
-            noun.doc[k].pos_ == "ADJ" or (noun.doc[k].lower_.endswith(("s", "x")) and not _finite(noun.doc[k]))
+        if entry.limited("adjective") and k < self.sent.end and noun.doc[k].is_lower and (
+            noun.doc[k].pos_ == "ADJ" or (noun.doc[k].pos_ in ("VERB", "NOUN", "ADV") and noun.doc[k].lower_.endswith(("s", "x"))
+                                          and not _finite(noun.doc[k]))
         ):
             raise _Skip  # travailleurs sociaux, prisonniers politiques: a term of art
         if self._paired(noun):
             raise _Skip  # les sénateurs et les sénatrices: the pair already names both
         complement = self._after_preposition(noun)
-        if not (entry.epicene or complement) and (noun.dep_ == "conj" or any(c.dep_ == "conj" for c in noun.children)):
-            raise _Failure  # coordinated subjects: the verb agrees with both
+        if not entry.epicene and (noun.dep_ == "conj" or any(c.dep_ == "conj" for c in noun.children)):
+            self._coordinated(noun, entry)
+            complement = True  # the verb and the predicate agree with both: they stay plural
         if entry.singular or entry.gender == "f":
             subject_like = not complement and (noun.dep_ in (*_SUBJECTS, "ROOT") or self._sentence_initial(noun))
             if any(t.lower_ in ("ils", "eux") for t in noun.doc[self.sent.start : noun.i]):
@@ -490,6 +510,43 @@ class _Sentence:
             k -= 1
         det = noun.doc[noun.i - 1]
         return k >= self.sent.start and det.lower_ not in ("aux", "des") and noun.doc[k].lower_ in _PREPOSITIONS
+
+    def _coordinated(self, noun, entry: Entry) -> None:
+        """*les salariés et les familles* → *le personnel et les familles*: with another conjunct the
+        predicate stays plural and only the noun phrase changes; refused when every conjunct would be
+        feminine (the participles would turn feminine), when a conjunct shares the determiner (*des
+        policiers et gendarmes*) or is a table noun itself (two groups, two rewrites to coordinate)."""
+        head = noun if noun.dep_ != "conj" else noun.head
+        conjuncts = [head, *(c for c in head.children if c.dep_ == "conj")]
+        span = noun.doc[min(c.i for c in conjuncts) : max(c.i for c in conjuncts)]
+        if any(_finite(t) for t in span):
+            raise _Failure  # les négociations avancent et les salariés jouent: two clauses, not two nouns
+        heads = _by_head()
+        for conj in conjuncts:
+            if conj.i == noun.i:
+                continue
+            if conj.pos_ not in ("NOUN", "PROPN", "PRON") or conj.lower_ in heads \
+                    or not any(c.dep_ == "det" for c in conj.children) and conj.pos_ == "NOUN":
+                raise _Failure
+        if entry.gender == "f" and all(c.i == noun.i or "Fem" in c.morph.get("Gender") for c in conjuncts):
+            raise _Failure
+        self.inert.add(noun.i)
+
+    def _enumerated(self, noun, det_index: int) -> bool:
+        """``noun`` is one item of a comma list of plural nouns (*les juges, leurs suppléants, les magistrats,
+        les greffiers*; *des salariés, apprentis*): whatever agrees, agrees with the list."""
+        doc = noun.doc
+        before = doc[det_index - 1] if det_index - 1 >= self.sent.start else None
+        if before is not None and before.text == "," and before.i - 1 >= self.sent.start \
+                and doc[before.i - 1].pos_ in ("NOUN", "PROPN", "ADJ") and doc[before.i - 1].lower_.endswith(("s", "x")):
+            start = before.i - 1  # the item before: a bare noun phrase at the start or after a comma
+            while start - 1 >= self.sent.start and doc[start - 1].pos_ in ("DET", "ADJ", "NUM"):
+                start -= 1
+            if start == self.sent.start or doc[start - 1].text == ",":
+                return True
+        k = self.after(noun)
+        return k + 1 < self.sent.end and doc[k].text == "," and doc[k + 1].pos_ == "NOUN" \
+            and doc[k + 1].lower_.endswith(("s", "x")) and not any(c.dep_ == "det" for c in doc[k + 1].children)
 
     def _paired(self, noun) -> bool:
         """The sentence names the feminine of the noun too (*les sénateurs et les sénatrices*)."""
@@ -561,8 +618,8 @@ class _Sentence:
             raise _Failure  # les étudiants boursiers (tagged ADV): a plural word the tagger did not call an adjective
         for child in noun.children:
             if child.i >= k and child.dep_ in ("amod", "acl") and child.pos_ in ("ADJ", "VERB") \
-                    and not _finite(child) and child.i not in self.edits:
-                raise _Failure
+                    and not _finite(child) and child.i not in self.edits and _agrees_in_plural(child):
+                raise _Failure  # (not: s'adapter, ayant, apportée: they do not agree with a masculine plural)
 
     def _verb_after(self, noun):
         """The plural finite verb right after ``noun`` and its adjectives (clitics skipped), if any."""
@@ -730,11 +787,16 @@ class _Sentence:
         if not self.rewritten:
             return
         first = min(self.rewritten)
-        entries_ = {e for e in self.rewritten.values() if e.singular or e.gender == "f"}
+        entries_ = {e for i, e in self.rewritten.items() if (e.singular or e.gender == "f") and i not in self.inert}
+        takers = [t for t in self.sent if t.i > first and (_plural_pronoun(t) or t.lower_ in _AGREEING_PRONOUNS)]
+        if self.inert and takers:
+            raise _Failure  # les salariés et les familles… ils: the pronoun takes up both
         if not entries_:
             return
         if len(entries_) > 1:
-            raise _Failure  # two different antecedents
+            if takers:
+                raise _Failure  # two different antecedents
+            return
         entry = next(iter(entries_))
         other_plurals = [
             t.i for t in self.sent if t.i not in self.rewritten and t.pos_ in ("NOUN", "PROPN")
@@ -760,6 +822,11 @@ class _Sentence:
                 if entry.singular:
                     form = "ses" if low == "leurs" else self._singular_possessive(tok)
                     self.replace(tok, match_case(tok.text, form), "pronoun")
+            elif low == "eux" and tok.i + 1 < self.sent.end and tok.doc[tok.i + 1].text == "-mêmes" \
+                    and any(self.last.get(i, i) + 1 == tok.i for i in self.rewritten):
+                form = ("elle" if entry.gender == "f" else "lui") if entry.singular else "elles"
+                self.replace(tok, match_case(tok.text, form) + ("-même" if entry.singular else "-mêmes"), "pronoun",
+                             end=tok.doc[tok.i + 1].idx + len("-mêmes"))  # les agriculteurs eux-mêmes
             elif low == "eux":
                 if entry.singular:
                     raise _Failure  # entre eux, pour eux: a singular collective cannot take it up
@@ -787,8 +854,14 @@ class _Sentence:
             while k < self.sent.end and (self.sent.doc[k].pos_ == "ADJ" or self.sent.doc[k].text == ","):
                 k += 1
             if entry.singular and k < self.sent.end and self.sent.doc[k].lower_ == "qui" \
-                    and self.sent.doc[k].head.i not in self.heads:
+                    and self.sent.doc[k].head.i not in self.heads and self.sent.doc[k].head.lower_.endswith("nt"):
                 raise _Failure  # la gendarmerie, qui retenaient…: a relative clause the parse hung elsewhere
+        if any(e.singular for e in self.rewritten.values()):
+            for tok in self.sent[min(self.rewritten) - self.sent.start :]:
+                verb = tok.head
+                if tok.lower_ == "qui" and tok.dep_ in _SUBJECTS and verb.i not in self.edits and _finite(verb) \
+                        and verb.lower_.endswith("nt") and verb.head.pos_ == "NOUN" and "Sing" in verb.head.morph.get("Number"):
+                    raise _Failure  # du personnel de ce commerçant qui souhaitaient: the relative may be the group's
         if not self.subjects or not any(e.singular for e in self.rewritten.values()):
             return
         first = min(self.subjects)
@@ -874,7 +947,18 @@ def _contracted(det) -> bool:
     before = det.doc[det.i - 1]
     if before.lower_ in ("travers", "pourcent"):
         return False  # à travers des spectateurs: no de
+    if before.lower_ in ("celui", "celle", "ceux", "celles"):
+        return True  # celle des policiers
+    if before.pos_ == "ADJ" and before.i > 0 and before.doc[before.i - 1].pos_ == "DET":
+        return True  # l'uniforme (tagged ADJ) des policiers: a noun after its article
     return before.pos_ in ("NOUN", "PROPN") or before.lower_ in _COMPOUND_PREPOSITIONS
+
+
+def _agrees_in_plural(tok) -> bool:
+    """``tok`` is written as a masculine plural that would have to agree (not an infinitive, a present
+    participle, a feminine or a singular form, which belong to another word or do not agree)."""
+    return tok.lower_.endswith(("s", "x")) and "Inf" not in tok.morph.get("VerbForm") \
+        and not tok.lower_.endswith("ant") and not _feminine_form(tok)
 
 
 def _finite(tok) -> bool:

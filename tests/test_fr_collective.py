@@ -112,7 +112,8 @@ PERIPHRASIS = [
 GENERIC_HOMME = [
     ("Cette association défend les droits de l'homme.", "Cette association défend les droits humains."),
     ("Le respect des droits de l’homme progresse.", "Le respect des droits humains progresse."),
-    ("La terre appartient à tous les hommes.", "La terre appartient à tous les êtres humains."),
+    ("La terre est le bien de tous les hommes.", "La terre est le bien de tous les êtres humains."),
+    ("Tous les hommes naissent libres.", "Tous les êtres humains naissent libres."),
 ]
 
 PRONOUNS_AND_RELATIVES = [
@@ -155,7 +156,8 @@ UNCHANGED = [
     "La Chambre des députés siège au Palais-Bourbon.",
     "Il a écrit au syndicat des enseignants.",
     # men, not human beings
-    "Tous les hommes du bateau sont rentrés.",
+    "Le capitaine a sauvé la vie de tous les hommes du bateau.",
+    "Tous les hommes étaient au travail.",  # the workers of a mill: "tous les hommes" alone is not a row
     "Tous les hommes et toutes les femmes votent.",
     "Les femmes gagnent moins que tous les hommes.",
     # pairs and addresses that already name both; particular people; terms of art; countries

@@ -138,7 +138,7 @@ def expressions() -> dict[str, Expression]:
 @lru_cache(maxsize=1)
 def _expression_pattern() -> re.Pattern[str]:
     phrases = sorted(expressions(), key=len, reverse=True)
-    return re.compile(r"(?<![\w-])(" + "|".join(map(_phrase_pattern, phrases)) + r")(?![\w-])")
+    return re.compile(r"(?<![\w-])(" + "|".join(map(_phrase_pattern, phrases)) + r")(?![\w-])", re.IGNORECASE)
 
 
 #: Before an expression: a capitalised word a few words before *des*/*de la* = an institution or a text
@@ -526,7 +526,7 @@ class _Sentence:
             if conj.i == noun.i:
                 continue
             if conj.pos_ not in ("NOUN", "PROPN", "PRON") or conj.lower_ in heads \
-                    or not any(c.dep_ == "det" for c in conj.children) and conj.pos_ == "NOUN":
+                    or (not any(c.dep_ == "det" for c in conj.children) and conj.pos_ == "NOUN"):
                 raise _Failure
         if entry.gender == "f" and all(c.i == noun.i or "Fem" in c.morph.get("Gender") for c in conjuncts):
             raise _Failure

@@ -309,7 +309,7 @@ class _Failure(Exception):
 class _Sentence:
     """The edits of one sentence, keyed by token, refused as a whole on the first doubt."""
 
-    def __init__(self, sent, referents: str) -> None:
+    def __init__(self, sent, referents: str, quote: str | None = None) -> None:
         self.sent = sent
         self.referents = referents
         self.edits: dict[int, Edit] = {}
@@ -318,7 +318,7 @@ class _Sentence:
         self.heads: set[int] = set()  # heads of the clauses whose subject was rewritten
         self.last: dict[int, int] = {}  # noun index → index of the last token of its phrase (chefs d'entreprise)
         self.inert: set[int] = set()  # rewritten nouns that pronouns do not take up alone (coordinated)
-        self.apostrophe = apostrophe(sent.doc.text)
+        self.apostrophe = quote or apostrophe(sent.doc.text)
 
     def after(self, noun) -> int:
         """The index of the first token after the phrase of ``noun``."""
@@ -360,7 +360,12 @@ class _Sentence:
             superlative = low == "des" and before.pos_ == "ADJ" and before.i > self.sent.start and (
                 noun.doc[before.i - 1].lower_ in ("plus", "moins", "le", "la", "les"))
             number = before.pos_ == "NUM" or before.text == "%"
-            if entry.singular:  # l'ensemble du personnel; not a subject: nothing else agrees with the group
+            # le nombre, l'ensemble, la totalité des…: the verb agrees with the quantifier, not with the group
+            whole = before.lower_ in ("nombre", "ensemble", "totalité") and before.i > self.sent.start \
+                and noun.doc[before.i - 1].lower_ in ("le", "l'", "l’", "la")
+            if whole:
+                counted = False
+            elif entry.singular:  # l'ensemble du personnel; not a subject: nothing else agrees with the group
                 counted = number or (before.lower_ in _QUANTIFIERS and (
                     before.dep_ in (*_SUBJECTS, "ROOT") or before.lower_ in _ONE or before.lower_ in ("tous", "toutes")))
             else:  # la plupart des parlementaires (an epicene noun: the verb agrees as before); trois des
@@ -822,11 +827,13 @@ class _Sentence:
                 if entry.singular:
                     form = "ses" if low == "leurs" else self._singular_possessive(tok)
                     self.replace(tok, match_case(tok.text, form), "pronoun")
-            elif low == "eux" and tok.i + 1 < self.sent.end and tok.doc[tok.i + 1].text == "-mêmes" \
+            elif low == "eux" and tok.doc.text.startswith("-mêmes", tok.idx + 3) \
                     and any(self.last.get(i, i) + 1 == tok.i for i in self.rewritten):
                 form = ("elle" if entry.gender == "f" else "lui") if entry.singular else "elles"
                 self.replace(tok, match_case(tok.text, form) + ("-même" if entry.singular else "-mêmes"), "pronoun",
-                             end=tok.doc[tok.i + 1].idx + len("-mêmes"))  # les agriculteurs eux-mêmes
+                             end=tok.idx + len("eux-mêmes"))  # les agriculteurs eux-mêmes
+                self.edits.update({t.i: Edit(t.idx, t.idx, "", "pronoun") for t in tok.doc[tok.i + 1 : self.sent.end]
+                                   if t.idx < tok.idx + len("eux-mêmes")})  # (the parts the tokenizer split off)
             elif low == "eux":
                 if entry.singular:
                     raise _Failure  # entre eux, pour eux: a singular collective cannot take it up
@@ -973,10 +980,11 @@ def _feminine_form(tok) -> bool:
     return masculine_of(tok.text) is not None
 
 
-def sentence_edits(sent, referents: str = "generic") -> list[Edit]:
-    """The edits that reformulate one parsed sentence (empty when nothing is sure)."""
+def sentence_edits(sent, referents: str = "generic", quote: str | None = None) -> list[Edit]:
+    """The edits that reformulate one parsed sentence (empty when nothing is sure); ``quote``: the
+    apostrophe to write (default: the one the parsed text writes)."""
     heads = _by_head()
-    state = _Sentence(sent, referents)
+    state = _Sentence(sent, referents, quote)
     text = sent.doc.text
     try:
         for tok in sent:
@@ -1007,31 +1015,36 @@ class CollectiveRewriter(ParsingEngine):
         super().__init__(**parser)
         self.referents = referents
 
-    def rewrite_doc(self, doc, taken_up: bool = False) -> str:
+    def rewrite_doc(self, doc, taken_up: bool = False, original: str | None = None) -> str:
         """The reformulated text of one parsed text; ``taken_up``: the next segment of the document has a
-        plural pronoun that may take up a group of this one's last sentence."""
+        plural pronoun that may take up a group of this one's last sentence; ``original``: the text as
+        written when ``doc`` parsed a copy with straight apostrophes (same length, same offsets)."""
+        text = doc.text if original is None else original
+        quote = apostrophe(text)
         sents = list(doc.sents)
         edits = []
         for k, sent in enumerate(sents):
             edits += [Edit(sent.start_char + e.start, sent.start_char + e.end, e.text, e.process)
-                      for e in expression_edits(sent.text)]  # nothing agrees with them: always safe to add
-            found = sentence_edits(sent, self.referents)
+                      for e in expression_edits(text[sent.start_char : sent.end_char])]  # nothing agrees with them
+            found = sentence_edits(sent, self.referents, quote)
             if found and (any(_plural_pronoun(t) for later in sents[k + 1 :] for t in later)
                           or (taken_up and k == len(sents) - 1)):
                 continue  # a later sentence may take the group up (… les paysans ! | Avertissons-les.)
             edits += [e for e in found if not any(x.start < e.end and e.start < x.end for x in edits)]
         if not edits:
-            return doc.text
-        output, _, spans, _ = apply_edits_tracked(doc.text, edits)
+            return text
+        output, _, spans, _ = apply_edits_tracked(text, edits)
         return euphony(output, spans)
 
     def rewrite(self, texts: Iterable[str]) -> Iterator[str]:
         """One reformulated text per input, in order. The texts are consecutive segments of one document
         (the referent contract): a group is not reformulated when the next segment may take it up with a
         plural pronoun (*Les électeurs votent. | Ils choisissent.*: *l'électorat … ils* would lose it)."""
+        # the small parser is trained on straight apostrophes (it reads *l’* as a noun, *s’* as an adjective):
+        # it parses a copy with straight ones, the edits apply to the text as written (same offsets)
         for (text, _), output in self.parse_chunks(
-            _with_next(texts), lambda item: item[0] if is_candidate(item[0]) else None,
-            lambda doc, item: self.rewrite_doc(doc, _PLURAL_PRONOUN.search(item[1]) is not None),
+            _with_next(texts), lambda item: item[0].replace("’", "'") if is_candidate(item[0]) else None,
+            lambda doc, item: self.rewrite_doc(doc, _PLURAL_PRONOUN.search(item[1]) is not None, item[0]),
         ):
             yield text if output is None else output
 

@@ -97,6 +97,14 @@ COLLECTIVE_AGREEMENT = [
     ("Le nouveau tarif s’applique aux salariés qui ne sont pas cadres.",
      "Le nouveau tarif s’applique au personnel qui n’est pas cadre."),
     ("Les électeurs ne peuvent qu'être surpris.", "L'électorat ne peut qu'être surpris."),
+    ("Ce qui compte, ce sont les habitants.", "Ce qui compte, c'est la population."),  # the cleft agrees
+    ("Ou les étudiants !", "Ou la communauté étudiante !"),  # no verb: nothing else agrees
+    ("La mesure concerne dix pourcent des médecins.", "La mesure concerne dix pourcent du corps médical."),
+    ("Il dénonce la criminalisation des réfugiés et des migrants.",
+     "Il dénonce la criminalisation des personnes réfugiées et des personnes migrantes."),
+    # typographic apostrophes: parsed as straight ones, written back as they were
+    ("Il s’agit de l’avenir des agriculteurs qu’on oublie.", "Il s’agit de l’avenir du monde agricole qu’on oublie."),
+    ("Elle dit que les salariés n’ont pas été consultés.", "Elle dit que le personnel n’a pas été consulté."),
 ]
 
 # issue 44: a periphrasis with "personnes" when there is no epicene or collective noun
@@ -176,6 +184,10 @@ UNCHANGED = [
     "Les ministres se sont réunis.",
     # the predicate would agree with a periphrasis after a quantifier: not done, so left alone
     "La plupart des candidats sont inscrits.",
+    "Selon un sondage, quatre-vingts pourcent des médecins seraient hostiles.",  # the verb agrees with the group
+    "Le statut des salariés de cette entreprise qui souhaitaient partir a changé.",  # whose relative?
+    "Le ministre remercie les policiers et gendarmes.",  # one determiner for two groups
+    "Le projet criminalise des réfugiés et des migrants.",  # two groups, an object: agreement not sure
 ]
 
 REFERENTS_ALL = [

@@ -241,6 +241,8 @@ _ARTICLES = {("f", "s"): "la", ("m", "s"): "le", ("f", "p"): "les", ("m", "p"): 
 _POSSESSIVES = {"leurs": "leur", "nos": "notre", "vos": "votre"}
 _PERSON_POSSESSIVES = {"ses": ("son", "sa"), "mes": ("mon", "ma"), "tes": ("ton", "ta")}
 _SUBJECTS = ("nsubj", "nsubj:pass")
+#: Relations of a quantifier (*vingt pourcent des médecins*) that make it an object: the verb does not agree.
+_OBJECTS = frozenset({"obj", "iobj", "obl", "obl:arg", "obl:mod", "nmod"})
 _ROLES = ("obj", "iobj", "obl", "obl:arg", "obl:mod", "obl:agent", "nmod")
 _FINITE_DEPS = ("aux", "aux:tense", "aux:pass", "cop")
 _ETRE = frozenset({"est", "sont", "était", "étaient", "sera", "seront", "serait", "seraient", "fut", "furent",
@@ -290,6 +292,8 @@ _SUBJUNCTIVE_TRIGGERS = frozenset({
     "peur", "content", "contente", "heureux", "heureuse", "triste", "urgent", "utile", "juste", "mieux", "veiller",
     "peu", "que", "qu'", "qu’", "soit",
 })  # fmt: skip
+#: *ce sont* → *c'est* before a singular collective (the cleft agrees with it).
+_CLEFT = {"sont": "est", "étaient": "était", "furent": "fut", "seront": "sera", "seraient": "serait"}
 _ELIDABLE = {"se": "s'", "ne": "n'", "que": "qu'", "me": "m'", "te": "t'"}
 
 
@@ -318,6 +322,7 @@ class _Sentence:
         self.heads: set[int] = set()  # heads of the clauses whose subject was rewritten
         self.last: dict[int, int] = {}  # noun index → index of the last token of its phrase (chefs d'entreprise)
         self.inert: set[int] = set()  # rewritten nouns that pronouns do not take up alone (coordinated)
+        self.clefts: set[int] = set()  # nouns after a cleft made singular (c'est le monde agricole)
         self.apostrophe = quote or apostrophe(sent.doc.text)
 
     def after(self, noun) -> int:
@@ -367,12 +372,12 @@ class _Sentence:
                 counted = False
             elif entry.singular:  # l'ensemble du personnel; not a subject: nothing else agrees with the group
                 counted = number or (before.lower_ in _QUANTIFIERS and (
-                    before.dep_ in (*_SUBJECTS, "ROOT") or before.lower_ in _ONE or before.lower_ in ("tous", "toutes")))
+                    before.dep_ not in _OBJECTS or before.lower_ in _ONE or before.lower_ in ("tous", "toutes")))
             else:  # la plupart des parlementaires (an epicene noun: the verb agrees as before); trois des
                 # militaires only under --referents all; the agreement with a periphrasis after a quantifier
                 # (la plupart des personnes candidates sont inscrites) is not done: left alone
                 counted = before.lower_ in _ONE or (number and self.referents != "all") or (
-                    not entry.epicene and before.lower_ in _QUANTIFIERS and before.dep_ in (*_SUBJECTS, "ROOT"))
+                    not entry.epicene and before.lower_ in _QUANTIFIERS and before.dep_ not in _OBJECTS)
             if (counted or superlative) and not (low == "les" and before.lower_ in ("tous", "toutes")):
                 raise _Skip  # la plupart des étudiants, un des étrangers, 97 % des paysans, le plus âgé des
             if before.text[:1].isupper() and before.i > self.sent.start and before.pos_ in ("NOUN", "PROPN"):
@@ -382,9 +387,14 @@ class _Sentence:
             article_or = before.pos_ == "CCONJ" and before.i > self.sent.start and noun.doc[before.i - 1].pos_ == "DET"
             if article_or or (before.lower_ in ("seuls", "seules") and not entry.epicene):
                 raise _Skip  # le ou les avocats, seuls les médecins
-            if entry.singular and before.lower_ in ("sont", "étaient", "furent", "seront") and before.i > self.sent.start \
-                    and noun.doc[before.i - 1].lower_ in ("ce", "c'", "c’"):
-                raise _Skip  # ce sont les salariés qui…: the cleft would need c'est
+            if entry.singular and before.lower_ in _CLEFT and before.i > self.sent.start \
+                    and noun.doc[before.i - 1].lower_ == "ce" and low == "les":
+                # ce sont les agriculteurs → c'est le monde agricole (a relative after it agrees as usual)
+                ce = noun.doc[before.i - 1]
+                cleft = "c" + self.apostrophe + _CLEFT[before.lower_]
+                self.replace(before, match_case(ce.text, cleft), "agreement", start=ce.idx)
+                self.edits.setdefault(ce.i, Edit(ce.idx, ce.idx, "", "agreement"))
+                self.clefts.add(noun.i)
         if entry.singular and before is not None and before.lower_ in ("entre", "parmi", "chez"):
             raise _Skip  # entre les habitants, chez les paysans: needs people, in the plural
         if not entry.singular:
@@ -458,9 +468,10 @@ class _Sentence:
             raise _Skip  # travailleurs sociaux, prisonniers politiques: a term of art
         if self._paired(noun):
             raise _Skip  # les sénateurs et les sénatrices: the pair already names both
-        complement = self._after_preposition(noun)
+        complement = any(self._after_preposition(n) or self._contracted_complement(n)
+                         for n in (noun, *((noun.head,) if noun.dep_ == "conj" else ())))  # (… et des migrants)
         if not entry.epicene and (noun.dep_ == "conj" or any(c.dep_ == "conj" for c in noun.children)):
-            self._coordinated(noun, entry)
+            self._coordinated(noun, entry, complement)
             complement = True  # the verb and the predicate agree with both: they stay plural
         if entry.singular or entry.gender == "f":
             subject_like = not complement and (noun.dep_ in (*_SUBJECTS, "ROOT") or self._sentence_initial(noun))
@@ -485,8 +496,8 @@ class _Sentence:
                 self.relative(child, entry)
         self._detached_after(noun, entry)
         verb = self._verb_after(noun)
-        if complement:
-            return  # pour les salariés, avec les agriculteurs: nothing outside the noun phrase agrees
+        if complement or noun.i in self.clefts:
+            return  # pour les salariés, avec les agriculteurs, c'est le public: nothing outside the noun phrase agrees
         if noun.dep_ in _SUBJECTS:
             self.subject(noun, entry)
             self.subjects.add(noun.i)
@@ -505,6 +516,8 @@ class _Sentence:
             ):
                 raise _Failure  # sont étendus les habitants: an inverted subject the parse called an object
             return
+        elif not any(t.pos_ in ("VERB", "AUX") or _finite(t) for t in self.sent):
+            return  # Ou les étudiants !: a sentence without a verb, nothing agrees with the group
         else:
             raise _Failure  # ROOT, appos, dislocated…: the parse gives it no clear role
 
@@ -516,7 +529,12 @@ class _Sentence:
         det = noun.doc[noun.i - 1]
         return k >= self.sent.start and det.lower_ not in ("aux", "des") and noun.doc[k].lower_ in _PREPOSITIONS
 
-    def _coordinated(self, noun, entry: Entry) -> None:
+    def _contracted_complement(self, noun) -> bool:
+        """*des*/*aux* contracted before the group (*la colère des agriculteurs*, *aux réfugiés*)."""
+        det = noun.doc[noun.i - 1]
+        return det.lower_ == "aux" or (det.lower_ == "des" and _contracted(det))
+
+    def _coordinated(self, noun, entry: Entry, complement: bool = False) -> None:
         """*les salariés et les familles* → *le personnel et les familles*: with another conjunct the
         predicate stays plural and only the noun phrase changes; refused when every conjunct would be
         feminine (the participles would turn feminine), when a conjunct shares the determiner (*des
@@ -530,11 +548,11 @@ class _Sentence:
         for conj in conjuncts:
             if conj.i == noun.i:
                 continue
-            if conj.pos_ not in ("NOUN", "PROPN", "PRON") or conj.lower_ in heads \
-                    or (not any(c.dep_ == "det" for c in conj.children) and conj.pos_ == "NOUN"):
+            if conj.pos_ not in ("NOUN", "PROPN", "PRON") or (conj.lower_ in heads and not complement) \
+                    or (not any(c.dep_ == "det" or c.lower_ in ("des", "aux") for c in conj.children) and conj.pos_ == "NOUN"):
                 raise _Failure
-        if entry.gender == "f" and all(c.i == noun.i or "Fem" in c.morph.get("Gender") for c in conjuncts):
-            raise _Failure
+        if not complement and entry.gender == "f" and all(c.i == noun.i or "Fem" in c.morph.get("Gender") for c in conjuncts):
+            raise _Failure  # (a prepositional complement has no predicate that would agree with both)
         self.inert.add(noun.i)
 
     def _enumerated(self, noun, det_index: int) -> bool:
@@ -865,9 +883,11 @@ class _Sentence:
                 raise _Failure  # la gendarmerie, qui retenaient…: a relative clause the parse hung elsewhere
         if any(e.singular for e in self.rewritten.values()):
             for tok in self.sent[min(self.rewritten) - self.sent.start :]:
-                verb = tok.head
-                if tok.lower_ == "qui" and tok.dep_ in _SUBJECTS and verb.i not in self.edits and _finite(verb) \
-                        and verb.lower_.endswith("nt") and verb.head.pos_ == "NOUN" and "Sing" in verb.head.morph.get("Number"):
+                if tok.lower_ != "qui":
+                    continue
+                verb = next((t for t in tok.doc[tok.i + 1 : self.sent.end] if t.lower_ not in _CLITICS), None)
+                if verb is not None and verb.i not in self.edits and verb.lower_.endswith("nt") \
+                        and (_finite(verb) or "Plur" in verb.morph.get("Number")):
                     raise _Failure  # du personnel de ce commerçant qui souhaitaient: the relative may be the group's
         if not self.subjects or not any(e.singular for e in self.rewritten.values()):
             return
@@ -952,12 +972,12 @@ def _contracted(det) -> bool:
     if det.i == 0:
         return False
     before = det.doc[det.i - 1]
-    if before.lower_ in ("travers", "pourcent"):
+    if before.lower_ == "travers":
         return False  # à travers des spectateurs: no de
     if before.lower_ in ("celui", "celle", "ceux", "celles"):
         return True  # celle des policiers
-    if before.pos_ == "ADJ" and before.i > 0 and before.doc[before.i - 1].pos_ == "DET":
-        return True  # l'uniforme (tagged ADJ) des policiers: a noun after its article
+    if before.pos_ == "ADJ" and before.i > 0 and before.doc[before.i - 1].pos_ in ("DET", "NOUN"):
+        return True  # l'uniforme (tagged ADJ) des policiers; la responsabilité accrue des habitants
     return before.pos_ in ("NOUN", "PROPN") or before.lower_ in _COMPOUND_PREPOSITIONS
 
 

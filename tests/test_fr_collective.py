@@ -187,6 +187,7 @@ UNCHANGED = [
     "Selon un sondage, quatre-vingts pourcent des médecins seraient hostiles.",  # the verb agrees with the group
     "Le statut des salariés de cette entreprise qui souhaitaient partir a changé.",  # whose relative?
     "Le ministre remercie les policiers et gendarmes.",  # one determiner for two groups
+    "La charge est répartie entre tous les citoyens.",  # entre needs people, in the plural
     "Le projet criminalise des réfugiés et des migrants.",  # two groups, an object: agreement not sure
 ]
 

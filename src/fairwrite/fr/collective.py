@@ -1,23 +1,30 @@
-"""Standard → Inclusive French by epicene and collective reformulation (``--form neutral``).
+"""Standard → Inclusive French by epicene, collective and periphrastic reformulation (``--form neutral``).
 
-The style of GeNRe (Doyen & Todirascu 2025): a generic masculine plural person noun is replaced by a
-collective noun or an epicene formulation — *les policiers* → *la police*, *les électeurs* →
-*l'électorat*, *les enseignants* → *le corps enseignant*, *les candidats* → *les personnes candidates*,
-*les adhérents* → *les membres* — and everything that agrees with it follows the new head: the
-determiner (*aux* → *à la*/*au*, *des* → *de la*/*du*, *tous les* → *tout le*), adjectives and
-participles of the noun, the finite verb of which it is the subject (*sont arrivés* → *est arrivée*),
-relative clauses (*qui ont voté* → *qui a voté*), a subject pronoun that takes up the subject (*ils* →
-*elle*) and possessives (*leurs* → *ses*). The correspondences are data (``data/collective.tsv``, with
-the source of each row), not code.
+The style of GeNRe (Doyen & Todirascu 2025), in the order of preference of issue 44: a generic masculine
+plural person noun becomes an epicene noun (*les députés* → *les parlementaires*, *des soldats* → *des
+militaires*), else a collective noun (*les policiers* → *la police*, *les électeurs* → *l'électorat*,
+*les chefs d'entreprise* → *le patronat*), else a periphrasis (*les candidats* → *les personnes
+candidates*) — and everything that agrees with it follows the new head: the determiner (*aux* → *à la*/
+*au*, *des* → *de la*/*du*, *tous les* → *tout le*, *nos* → *notre*), adjectives and participles of the
+noun (also between commas: *Les dirigeants, réunis à Paris, ont…*), the finite verb of which it is the
+subject (*sont arrivés* → *est arrivée*), a cleft (*ce sont* → *c'est*), relative clauses (*qui ont voté*
+→ *qui a voté*), a subject pronoun that takes up the subject (*ils* → *elle*), *eux-mêmes* and
+possessives (*leurs* → *ses*). Generic *homme(s)* meaning human beings is reworded (*les droits de
+l'homme* → *les droits humains*) outside names and quotations. The correspondences are data
+(``data/collective.tsv`` and ``data/homme.tsv``, with the source of each row and where it does not
+apply), not code.
 
 What it does not know it leaves alone: a wrong edit costs more than a missed one, so when the
 agreement cannot be done reliably (no plural finite verb for a subject, a verb form it cannot put in the
-singular, a pronoun with two possible antecedents, a noun the parse gives no clear role) the whole
-sentence comes back unchanged. Only generic references are rewritten by default (*les*, *aux*, *des*
-contracted, *tous les*); ``referents="all"`` also rewrites possessive and demonstrative ones (*nos
-électeurs*, *ces policiers*). Indefinite and counted groups (*des policiers*, *trois journalistes*) cannot
-be made collective and stay; nouns naming women or men, named people and feminine nouns are not in the
-table or are skipped. Texts without a noun of the table are returned without loading the parser.
+singular, a pronoun with two possible antecedents, a noun the parse gives no clear role, a relative clause
+that may be the group's) the whole sentence comes back unchanged. Generic references are rewritten by
+default (*les*, *aux*, *des* contracted, *tous les*, possessive groups such as *nos électeurs*, and
+indefinite groups where an epicene noun or a periphrasis keeps the determiner); ``referents="all"`` also
+rewrites demonstrative and counted ones (*ces policiers*, *les trois députés*). Indefinite groups
+cannot be made collective and stay (*des policiers*); institution names (*la chambre des députés*),
+addresses (*Mesdames et messieurs les députés*), pairs (*les sénateurs et les sénatrices*), named
+people and feminine nouns are skipped. Texts without a noun or expression of the tables are returned
+without loading the parser; the parser reads a copy with straight apostrophes.
 """
 
 from __future__ import annotations
@@ -395,8 +402,11 @@ class _Sentence:
                 self.replace(before, match_case(ce.text, cleft), "agreement", start=ce.idx)
                 self.edits.setdefault(ce.i, Edit(ce.idx, ce.idx, "", "agreement"))
                 self.clefts.add(noun.i)
-        if entry.singular and before is not None and before.lower_ in ("entre", "parmi", "chez"):
-            raise _Skip  # entre les habitants, chez les paysans: needs people, in the plural
+        preposition = before
+        if before is not None and before.lower_ in ("tous", "toutes") and before.i > self.sent.start:
+            preposition = noun.doc[before.i - 1]
+        if entry.singular and preposition is not None and preposition.lower_ in ("entre", "parmi", "chez"):
+            raise _Skip  # entre (tous) les habitants, chez les paysans: needs people, in the plural
         if not entry.singular:
             self._plural_determiner(noun, entry)
             return

@@ -15,6 +15,7 @@ from fairwrite.errors import FairwriteError
 from fairwrite.fr.collective import (
     CollectiveRewriter,
     entries,
+    expressions,
     inflect,
     is_candidate,
     make_neutral_rewriter,
@@ -69,6 +70,58 @@ NOUN_PHRASE = [  # determiners, contraction, elision, adjectives after the noun
     ("Le directeur remercie les employés.", "Le directeur remercie le personnel."),
     ("Le jury félicite les participants.", "Le jury félicite les personnes participantes."),
     ("Les adhérents votent le budget.", "Les membres votent le budget."),
+    ("Nos électeurs sont fidèles.", "Notre électorat est fidèle."),  # a possessive group is generic
+]
+
+# issue 44: an epicene noun first; nothing else changes, so indefinite and possessive groups are rewritten too
+EPICENE = [
+    ("Les députés européens ont voté le texte.", "Les parlementaires européens ont voté le texte."),
+    ("Des soldats surveillaient la frontière.", "Des militaires surveillaient la frontière."),
+    ("Les chercheurs publient leurs résultats.", "Les scientifiques publient leurs résultats."),
+    ("Les acteurs de la pièce saluent le public.", "Les interprètes de la pièce saluent le public."),
+    ("Le maire a écrit à nos concitoyens.", "Le maire a écrit à nos compatriotes."),
+    ("Seuls les députés présents ont voté.", "Seuls les parlementaires présents ont voté."),
+]
+
+# issue 44: collective nouns with the clause agreeing (detached participles, possessives, complements)
+COLLECTIVE_AGREEMENT = [
+    ("Les travailleurs étaient en colère.", "La main-d'œuvre était en colère."),
+    ("Les chefs d'entreprise sont satisfaits.", "Le patronat est satisfait."),
+    ("Les chefs d’entreprise ont signé l’accord.", "Le patronat a signé l’accord."),
+    ("Les directeurs, réunis à Lyon, ont signé l'accord.", "La direction, réunie à Lyon, a signé l'accord."),
+    ("Nos policiers sont fatigués.", "Notre police est fatiguée."),
+    ("Le plan aide nos agriculteurs, frappés par la sécheresse.",
+     "Le plan aide notre monde agricole, frappé par la sécheresse."),
+    ("Le ministre a parlé avec les enseignants et les parents.",
+     "Le ministre a parlé avec le corps enseignant et les parents."),
+    ("Le nouveau tarif s’applique aux salariés qui ne sont pas cadres.",
+     "Le nouveau tarif s’applique au personnel qui n’est pas cadre."),
+    ("Les électeurs ne peuvent qu'être surpris.", "L'électorat ne peut qu'être surpris."),
+    ("Ce qui compte, ce sont les habitants.", "Ce qui compte, c'est la population."),  # the cleft agrees
+    ("Ou les étudiants !", "Ou la communauté étudiante !"),  # no verb: nothing else agrees
+    ("La mesure concerne dix pourcent des médecins.", "La mesure concerne dix pourcent du corps médical."),
+    ("Il dénonce la criminalisation des réfugiés et des migrants.",
+     "Il dénonce la criminalisation des personnes réfugiées et des personnes migrantes."),
+    # typographic apostrophes: parsed as straight ones, written back as they were
+    ("Il s’agit de l’avenir des agriculteurs qu’on oublie.", "Il s’agit de l’avenir du monde agricole qu’on oublie."),
+    ("Elle dit que les salariés n’ont pas été consultés.", "Elle dit que le personnel n’a pas été consulté."),
+]
+
+# issue 44: a periphrasis with "personnes" when there is no epicene or collective noun
+PERIPHRASIS = [
+    ("Les militants ont collé des affiches.", "Les personnes militantes ont collé des affiches."),
+    ("La plupart des députés sont inscrits.", "La plupart des parlementaires sont inscrits."),
+    ("Les prisonniers ont été libérés.", "Les personnes détenues ont été libérées."),
+    ("Les usagers attendent le bus.", "Les personnes usagères attendent le bus."),
+    ("Des hommes de bonne volonté ont aidé.", "Des personnes de bonne volonté ont aidé."),
+]
+
+# issue 44: generic "homme(s)" meaning human beings
+GENERIC_HOMME = [
+    ("Cette association défend les droits de l'homme.", "Cette association défend les droits humains."),
+    ("Le respect des droits de l’homme progresse.", "Le respect des droits humains progresse."),
+    ("La terre est le bien de tous les hommes.", "La terre est le bien de tous les êtres humains."),
+    ("Tous les hommes naissent libres.", "Tous les êtres humains naissent libres."),
 ]
 
 PRONOUNS_AND_RELATIVES = [
@@ -98,15 +151,49 @@ UNCHANGED = [
     "Les avocats de Dupont ont fait appel.",  # particular people
     "Les jeunes électeurs votent peu.",  # an adjective before the noun
     "Les policiers sont des fonctionnaires.",  # a plural predicate noun
-    "Les soldats avançaient les uns derrière les autres.",  # a plural meaning
+    "Les policiers avançaient les uns derrière les autres.",  # a plural meaning
     "Il faut que les médecins dorment.",  # subjunctive or indicative: not sure
     "Les élèves lisent en silence.",  # epicene already
     "Les professeurs d'histoire enseignent.",  # a kind of teacher, not the teaching body
+    # issue 44: institution names, texts and quotations with "droits de l'homme"
+    "La Cour européenne des droits de l'homme a condamné l'État.",
+    "Il a cité la Déclaration des droits de l'homme et du citoyen.",
+    "Il a adhéré à la Ligue des droits de l’homme.",
+    "Il propose d'écrire « droits de l'homme » autrement.",
+    "La chambre des députés a voté la loi.",
+    "La Chambre des députés siège au Palais-Bourbon.",
+    "Il a écrit au syndicat des enseignants.",
+    # men, not human beings
+    "Le capitaine a sauvé la vie de tous les hommes du bateau.",
+    "Tous les hommes étaient au travail.",  # the workers of a mill: "tous les hommes" alone is not a row
+    "Tous les hommes et toutes les femmes votent.",
+    "Les femmes gagnent moins que tous les hommes.",
+    # pairs and addresses that already name both; particular people; terms of art; countries
+    "Mesdames et messieurs les députés, je vous remercie.",
+    "Les sénateurs et les sénatrices ont voté.",
+    "Les députés Martin et Durand ont voté contre.",
+    "Les trois députés ont voté contre.",
+    "Les travailleurs sociaux sont débordés.",
+    "Nos voisins européens ont réagi.",
+    "La France décroche par rapport à ses voisins.",  # countries
+    "Le prix est fixé par des experts nommés par le juge.",  # a legal function
+    "Seuls huit d'entre les prisonniers ont survécu.",  # a count: "seules huit" would have to agree
+    "Les juges, les magistrats, les greffiers ne peuvent pas voter.",  # one item of a list
+    "Trois étaient des immigrés italiens : Enrico Fermi, Emilio Segrè et Bruno Rossi.",
+    # epicene already, and never a pejorative collective (ministraille)
+    "Les ministres se sont réunis.",
+    # the predicate would agree with a periphrasis after a quantifier: not done, so left alone
+    "La plupart des candidats sont inscrits.",
+    "Selon un sondage, quatre-vingts pourcent des médecins seraient hostiles.",  # the verb agrees with the group
+    "Le statut des salariés de cette entreprise qui souhaitaient partir a changé.",  # whose relative?
+    "Le ministre remercie les policiers et gendarmes.",  # one determiner for two groups
+    "La charge est répartie entre tous les citoyens.",  # entre needs people, in the plural
+    "Le projet criminalise des réfugiés et des migrants.",  # two groups, an object: agreement not sure
 ]
 
 REFERENTS_ALL = [
     ("Ces policiers sont courageux.", "Cette police est courageuse."),
-    ("Nos électeurs sont fidèles.", "Notre électorat est fidèle."),
+    ("Les trois députés ont voté contre.", "Les trois parlementaires ont voté contre."),
 ]
 
 
@@ -116,6 +203,10 @@ REFORMULATIONS = {
     "predicate": PREDICATE,
     "noun-phrase": NOUN_PHRASE,
     "pronouns-relatives": PRONOUNS_AND_RELATIVES,
+    "epicene": EPICENE,
+    "collective-agreement": COLLECTIVE_AGREEMENT,
+    "periphrasis": PERIPHRASIS,
+    "generic-homme": GENERIC_HOMME,
 }
 
 
@@ -137,7 +228,7 @@ def test_left_unchanged(neutral, source):
 
 
 @pytest.mark.parametrize(("source", "expected"), REFERENTS_ALL)
-def test_referents_all_rewrites_possessive_and_demonstrative_groups(neutral, every, source, expected):
+def test_referents_all_rewrites_demonstrative_and_counted_groups(neutral, every, source, expected):
     assert rewrite(neutral, source) == source
     assert rewrite(every, source) == expected
 
@@ -193,13 +284,24 @@ def test_inflect(word, gender, number, expected):
 def test_data_file_rows_have_a_form_and_a_source():
     table = entries()
     assert len(table) >= 40
-    allowed = {"GeNRe", "OQLF", "HCE", "own"}
+    allowed = {"GeNRe", "OQLF", "HCE", "BT", "CH", "dict", "own"}
+    pejorative = {"ministraille", "flicaille", "prêtraille", "valetaille", "racaille", "marmaille", "pietaille"}
     for masculine, entry in table.items():
-        assert masculine == entry.masculine and masculine.endswith(("s", "x"))
+        assert masculine == entry.masculine and masculine.split()[0].endswith(("s", "x"))
         assert entry.gender in ("f", "m") and entry.number in ("s", "p")
+        assert entry.limits == "-" or set(entry.limits.split(",")) <= {"adjective", "possessive", "indefinite"}
         assert entry.neutral and set(entry.source.split(",")) <= allowed, masculine
+        assert not set(entry.neutral.split()) & pejorative, masculine
     header = (resources.files("fairwrite.fr") / "data" / "collective.tsv").read_text(encoding="utf-8")
     assert "GeNRe" in header and "OQLF" in header and "own" in header
+
+
+def test_generic_homme_rows_keep_gender_and_number_and_have_a_source():
+    table = expressions()
+    assert "droits de l'homme" in table
+    for expression, row in table.items():
+        assert "homme" in expression and row.neutral and set(row.source.split(",")) <= {"HCE", "CH", "own"}
+        assert row.neutral.split()[0] == expression.split()[0] or row.neutral.endswith(("s", "x"))
 
 
 def test_a_group_the_next_segment_takes_up_stays(neutral):

@@ -496,9 +496,11 @@ def _targets(doc, referents: str, window: DocumentWindow | None = None) -> tuple
                 continue
         elif not _nominal(tok) or (tok.text[:1].isupper() and not _sentence_initial(tok)):
             continue  # a capitalised person noun mid-sentence is a surname or a title (M. Boulanger, Le Maire)
-        if "Fem" in tok.morph.get("Gender") and not entry.epicene:
-            continue
-        if entry.ambiguous and referents != "all":
+        if "Fem" in tok.morph.get("Gender") and not entry.epicene and plural is not True:
+            continue  # a masculine plural form (initiateurs) is masculine whatever the tagger guesses
+        if entry.ambiguous and referents != "all" and not _person_evidence(tok):
+            continue  # lecteurs, voisins: a person only when the sentence shows one (les lecteurs intéressés)
+        if referents == "generic" and (_institution(tok) or (entry.demonym and _nation(tok))):
             continue
         lemma = entry.masculine.lower()
         if _named(tok):
@@ -537,9 +539,78 @@ def _targets(doc, referents: str, window: DocumentWindow | None = None) -> tuple
             if dets & GENERIC_SINGULAR == {"un"} and tok.dep_ not in ("nsubj", "nsubj:pass"):
                 continue  # j'ai un ami qui…: an indefinite object is one specific person; un enseignant doit… is not
             if dets & GENERIC_SINGULAR == {"un"} and not _rule_like(tok.head):
-                continue  # un ouvrier grimpe à une échelle, un Anglais est venu hier: one person, seen or told
+                continue
+            if dets & GENERIC_SINGULAR == {"un"} and "Plur" in tok.head.morph.get("Number"):
+                continue  # un artisan … dont les compétences trouveront: a plural verb is not this noun's  # un ouvrier grimpe à une échelle, un Anglais est venu hier: one person, seen or told
         found.append(_Target(tok, entry, is_plural))
     return found, specific
+
+
+#: Verbs whose subject is a person: evidence that an ambiguous noun (*lecteur*, *voisin*) names people here
+#: (*les lecteurs peuvent écrire*), not a device or a country (*nos voisins de l'Ouest*).
+_PERSON_VERBS = frozenset({
+    "écrire", "souhaiter", "vouloir", "penser", "dire", "déclarer", "voter", "parler", "lire", "estimer",
+    "demander", "répondre", "croire", "aimer", "préférer", "décider", "travailler", "manifester", "protester",
+    "réclamer", "craindre", "espérer", "regretter", "apprécier", "inscrire", "signer", "témoigner", "raconter",
+    "expliquer", "affirmer", "abonner", "lire", "commenter", "se plaindre", "plaindre", "remercier", "venir",
+})
+#: Adjectives and participles said of people (*les lecteurs intéressés*, *les voisins mécontents*).
+_PERSON_ADJECTIVES = frozenset({
+    "intéressé", "satisfait", "mécontent", "content", "heureux", "inquiet", "fidèle", "assidu", "attentif",
+    "curieux", "avisé", "fier", "déçu", "ravi", "furieux", "soucieux", "désireux", "passionné", "inscrit",
+    "abonné", "invité", "âgé", "jeune", "malade", "volontaire",
+})
+
+
+def _person_evidence(tok) -> bool:
+    """The sentence shows that the ambiguous noun ``tok`` names people: an adjective or participle said of
+    people (:data:`_PERSON_ADJECTIVES`), or a verb only people do (:data:`_PERSON_VERBS`) whose subject it
+    is, directly, through a modal (*peuvent écrire*) or a relative *qui*."""
+    for child in tok.children:
+        if child.dep_ in ("amod", "acl") and _masculine_singular(child) in _PERSON_ADJECTIVES:
+            return True
+        if child.dep_ == "acl:relcl" and child.lemma_ in _PERSON_VERBS and any(
+                c.lower_ == "qui" and c.dep_.startswith("nsubj") for c in child.children):
+            return True
+    if tok.dep_ in ("nsubj", "nsubj:pass"):
+        verbs = [tok.head, *(c for c in tok.head.children if c.dep_ == "xcomp")]
+        return any(v.lemma_ in _PERSON_VERBS for v in verbs)
+    return False
+
+
+def _masculine_singular(word) -> str:
+    """The masculine singular of an adjective or participle, read off the word (*intéressés* → *intéressé*)."""
+    low = word.lower_
+    return low[:-1] if low.endswith("s") and len(low) > 3 else low
+
+
+#: Adjectives that make a person noun an institution (*les investisseurs institutionnels*).
+_INSTITUTIONAL = ("institutionnel",)
+
+
+def _institution(tok) -> bool:
+    return any(c.dep_ == "amod" and c.lower_.startswith(_INSTITUTIONAL) for c in tok.children)
+
+
+_YEAR = re.compile(r"\b(?:1[0-9]{3}|20[0-9]{2})\b")
+#: Words of war, sport and legal status: a people's name near them stands for a state, an army or a team
+#: (*les Anglais et les Français débarquent*, *contre les Anglais*, *la qualité de Français*).
+_NATION_CONTEXT = frozenset({
+    "contre", "guerre", "bataille", "armée", "armées", "troupes", "forces", "tournoi", "match", "finale",
+    "victoire", "défaite", "médaille", "coupe", "championnat", "rencontre", "occupation", "invasion",
+    "qualité", "nationalité", "olympique", "olympiques", "équipe", "sélection",
+})
+
+
+def _nation(tok) -> bool:
+    """A people's name (*les Anglais*) that stands for its state, army or team rather than for the people:
+    in a sentence about war, sport or legal status (:data:`_NATION_CONTEXT`), or about history (a year, or
+    a verb told in the past: *il attendit les Américains*). A wrong edit costs more than a missed one, so a
+    generic statement in the past (*les Français étaient…*) stays too."""
+    doc = tok.doc
+    if any(t.lower_ in _NATION_CONTEXT for t in doc) or _YEAR.search(doc.text):
+        return True
+    return any(t.pos_ in ("VERB", "AUX") and _told_verb(t.text) for t in doc)
 
 
 def _small_group(tok) -> bool:
@@ -585,7 +656,8 @@ def _agreeing(tok, controllers: set[int]) -> Iterator[Any]:
         if child.i in controllers:
             continue
         if (child.dep_ == "det" and child.pos_ == "DET") or (child.dep_ in ("amod", "acl") and _varies_in_gender(child)
-                                                              and not any(c.dep_ in ("nsubj", "obj", "aux") for c in child.children)):
+                                                              and not any(c.dep_ in ("nsubj", "obj", "aux") for c in child.children)
+                                                              and not _closer_noun(tok, child)):
             yield child
         elif (child.i == tok.i + 1 and child.dep_ in ("amod", "nmod") and child.pos_ in ("NOUN", "ADV")
               and child.is_lower and not list(child.children)):
@@ -597,6 +669,18 @@ def _agreeing(tok, controllers: set[int]) -> Iterator[Any]:
     ]
     for head in heads:
         yield from _predicate(head)
+        if head.lemma_ in _MODALS or head.lemma_ in _COPULAR:  # doivent être informés, semblent satisfaits
+            for xcomp in head.children:
+                if xcomp.dep_ == "xcomp":
+                    yield from _predicate(xcomp)
+
+
+def _closer_noun(tok, child) -> bool:
+    """A noun not in the feminine stands between the person noun ``tok`` and its adjective ``child``
+    (*les habitants des villages environnants*): the adjective may agree with that noun, whatever the parse
+    says, so it is left alone."""
+    low, high = sorted((tok.i, child.i))
+    return any(t.pos_ in ("NOUN", "PROPN") and "Fem" not in t.morph.get("Gender") for t in tok.doc[low + 1 : high])
 
 
 def _varies_in_gender(tok) -> bool:
@@ -650,31 +734,67 @@ def _impersonal(tok) -> bool:
     return _IMPERSONAL_ETRE.match(doc.text, tok.idx + len(tok.text) + 1) is not None
 
 
-def _subject_pronouns(doc, targets: dict[int, _Target], state: str | None) -> tuple[list[tuple[Any, bool]], str | None]:
-    """Subject *ils* / *il* taking up a rewritten generic subject of the same number, with no other masculine
-    noun of that number in between (which the pronoun could mean); ``state`` is the chain carried over from
-    the previous segment (see :class:`~fairwrite.fr.referents.DocumentWindow`). Returns the pronouns (with
-    their number, plural = True) and the chain at the end of the text."""
+#: Nouns of time, which no pronoun takes up (*de nos jours, ils…*): they do not break a pronoun chain.
+_TIME_NOUNS = frozenset({"jours", "temps", "ans", "années", "mois", "siècles", "moments", "instants", "soirs",
+                         "matins", "heures", "minutes", "semaines", "fois"})
+#: Pronouns that take up a plural or singular generic subject, with their feminine (*eux* → *eux·elles*).
+_PRONOUN_FEMININE = {"ils": "elles", "il": "elle", "eux": "elles"}
+
+
+def _subject_pronouns(doc, targets: dict[int, _Target], state: str | None,
+                      plural_subjects: frozenset[int] = frozenset()) -> tuple[list[tuple[Any, bool]], str | None]:
+    """Subject *ils* / *il* (also inverted, *seraient-ils*) and *eux* taking up a rewritten generic subject
+    of the same number, with no other masculine noun of that number in between (which the pronoun could
+    mean); ``state`` is the chain carried over from the previous segment (see
+    :class:`~fairwrite.fr.referents.DocumentWindow`); ``plural_subjects``: other rewritten words that start a
+    plural chain (*ceux qui…, s'ils…*). Returns the pronouns (with their number, plural = True) and the
+    chain at the end of the text."""
     out = []
     for tok in doc:
         target = targets.get(tok.i)
-        if any(c.dep_ in ("cop", "aux:pass", "nsubj", "nsubj:pass") for c in tok.children):
+        if any(c.dep_ in ("cop", "aux:pass", "nsubj", "nsubj:pass") for c in tok.children) and tok.pos_ != "PRON":
             continue  # a predicate (doit être patient, sont contents) says what the subject is: no new antecedent
-        if target is not None:
+        pronoun = tok.lower_.lstrip("-")
+        if tok.i in plural_subjects:
+            state = "plural" if tok.dep_ in ("nsubj", "nsubj:pass") else state
+        elif target is not None:
             # a subject: the pronoun of the next clause most often continues it (not an object's)
             subject = tok.dep_ in ("nsubj", "nsubj:pass")
             state = ("plural" if target.plural else "singular") if subject else None
+        elif tok.pos_ == "NOUN" and tok.lower_ in _TIME_NOUNS:
+            continue
         elif tok.pos_ in ("NOUN", "PROPN") and "Fem" not in tok.morph.get("Gender"):
             number = tok.morph.get("Number")
             if tok.pos_ == "PROPN" or (state == "plural" and "Sing" not in number) or (
                     state == "singular" and "Plur" not in number):
                 state = None  # the pronoun could refer to this noun: leave it
         elif tok.pos_ == "PRON" and state is not None and (
-            (tok.lower_ == "ils" and state == "plural")
-            or (tok.lower_ == "il" and state == "singular" and not _impersonal(tok))
+            (pronoun in ("ils", "eux") and state == "plural")
+            or (pronoun == "il" and state == "singular" and not _impersonal(tok))
         ):
             out.append((tok, state == "plural"))
     return out, state
+
+
+def _eux(doc, plurals: set[int], done: set[int]) -> list[tuple[Any, bool]]:
+    """*eux* whose nearest masculine plural before it in the sentence is a rewritten plural (*ces
+    professionnels méritent eux aussi*, *sont rentrés chez eux*): read off the words, since the small parser
+    often leaves *eux* unattached. Another masculine plural noun or pronoun in between could be what *eux*
+    means, and then it stays."""
+    out = []
+    for tok in doc:
+        if tok.lower_ != "eux" or tok.i in done:
+            continue
+        for k in range(tok.i - 1, _sentence_start(tok) - 1, -1):
+            word = doc[k]
+            if k in plurals:
+                out.append((tok, True))
+                break
+            if word.pos_ in ("NOUN", "PROPN", "PRON") and "Fem" not in word.morph.get("Gender") and (
+                    "Sing" not in word.morph.get("Number")) and word.lower_ not in _TIME_NOUNS and word.lower_ not in (
+                    "qui", "que", "qu'", "qu’", "se", "s'", "s’", "nous", "vous", "on", "en", "y"):
+                break
+    return out
 
 
 #: *chacun de nous*, *chacun d'entre vous*: the words after *chacun* that pick out the speakers or the audience.
@@ -873,13 +993,15 @@ class Inclusify(ParsingEngine):
         window = window if window is not None else DocumentWindow()
         targets, specific = _targets(doc, self.referents, window)
         person = {t.tok.i for t in targets}
-        pronouns, subject = _subject_pronouns(doc, {t.tok.i: t for t in targets}, window.subject)
+        ceux = frozenset(t.i for t in doc if t.lower_ == "ceux" and _ceux(t))
+        pronouns, subject = _subject_pronouns(doc, {t.tok.i: t for t in targets}, window.subject, ceux)
+        pronouns += _eux(doc, {t.tok.i for t in targets if t.plural} | ceux, {p.i for p, _ in pronouns})
         window.close(generic={t.entry.masculine.lower() for t in targets}, specific=specific,
                      someone=any(names_someone(t) for t in doc), subject=subject)
         if self.form == "point":
             edits = self._point_edits(doc, targets, person, pronouns)
         else:
-            edits = self._pair_edits(doc, targets, person)
+            edits = self._pair_edits(doc, targets, person, pronouns)
         edits += _feminised_titles(doc, person)
         edits += self._humankind(doc.text)
         edits.sort(key=lambda e: (e.start, e.end))
@@ -912,9 +1034,11 @@ class Inclusify(ParsingEngine):
                     if det_form:
                         edits.append(self._replace(det, det_form, "agreement"))
         for tok, plural in pronouns:
-            masculine, feminine = ("ils", "elles") if plural else ("il", "elle")
-            neutral = "iels" if plural else "iel"
-            edits.append(self._replace(tok, match_case(tok.text, neutral if self.pronoun == "iels" else f"{masculine}{sep}{feminine}"),
+            hyphen, word = ("-", tok.text[1:]) if tok.text.startswith("-") else ("", tok.text)
+            masculine = word.lower()
+            neutral = {"ils": "iels", "il": "iel", "eux": "elleux"}[masculine]
+            form = neutral if self.pronoun == "iels" else f"{masculine}{sep}{_PRONOUN_FEMININE[masculine]}"
+            edits.append(self._replace(tok, hyphen + match_case(word, form),
                                        "neutralisation" if self.pronoun == "iels" else "coordination"))
             controllers.add(tok.i)
         for tok in doc:
@@ -927,8 +1051,8 @@ class Inclusify(ParsingEngine):
                 edits.append(self._replace(tok, match_case(tok.text, f"ceux{sep}celles"), "coordination"))
                 controllers.add(tok.i)
         # the predicate after être right after a controller, when the parse misses it (exclure's reading)
-        after_etre = [t for t in doc if t.pos_ in ("ADJ", "VERB", "NOUN") and t.i not in controllers
-                      and _predicate_of_controller(doc, t.i, controllers)]
+        after_etre = [t for t in doc if (t.pos_ in ("ADJ", "VERB", "NOUN") or (t.pos_ == "ADV" and feminine_of(t.lower_)))
+                      and t.i not in controllers and _predicate_of_controller(doc, t.i, controllers)]
         for i in sorted(controllers):
             for word in [*_agreeing(doc[i], controllers), *(t for t in after_etre if i == min(controllers))]:
                 if word.lower_ in ("les", "des", "ces", "l'", "l’", "leurs", "mes", "tes", "ses", "nos", "vos"):
@@ -940,8 +1064,14 @@ class Inclusify(ParsingEngine):
                     edits.append(self._replace(word, form, "agreement"))
         return edits
 
-    def _pair_edits(self, doc, targets: list[_Target], person: set[int]) -> list[Edit]:
+    def _pair_edits(self, doc, targets: list[_Target], person: set[int],
+                    pronouns: list[tuple[Any, bool]] = ()) -> list[Edit]:
         edits: list[Edit] = []
+        for tok, plural in pronouns:
+            if not plural and tok.lower_ == "il":
+                # il taking up une enseignante ou un enseignant: elle ou il, as the point form's il·elle (a
+                # plural ils already agrees with a coordination of feminine and masculine)
+                edits.append(self._replace(tok, self._join(match_case(tok.text, "elle"), tok.text, "ou"), "coordination"))
         for target in targets:
             if _inside_a_phrase(target.tok, person):
                 continue

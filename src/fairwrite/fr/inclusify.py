@@ -673,6 +673,14 @@ def _agreeing(tok, controllers: set[int]) -> Iterator[Any]:
             for xcomp in head.children:
                 if xcomp.dep_ == "xcomp":
                     yield from _predicate(xcomp)
+        if head.lemma_ in _REFLEXIVE_COPULAS and any(c.lower_ in ("se", "s'", "s’") for c in head.children):
+            # ils se montreraient intéressés, ils se sentent concernés: the adjective says what the subject is
+            yield from (c for c in head.children if c.dep_ == "xcomp" and _varies_in_gender(c))
+
+
+#: Verbs that, reflexive, link their subject to an adjective (*se montrer*, *se sentir* + adjective).
+_REFLEXIVE_COPULAS = frozenset({"montrer", "sentir", "révéler", "trouver", "déclarer", "dire", "croire", "savoir",
+                                "estimer", "juger", "retrouver"})
 
 
 def _closer_noun(tok, child) -> bool:
@@ -703,7 +711,8 @@ def _predicate(head) -> Iterator[Any]:
         return
     if head.pos_ == "NOUN" and (head.lower_ not in person_nouns() or any(c.dep_ == "case" for c in head.children)):
         return  # a predicate noun agrees only when it names people (ils sont enseignants, not sur les chemins)
-    if head.pos_ in ("ADJ", "NOUN") or "Part" in head.morph.get("VerbForm"):
+    if head.pos_ in ("ADJ", "NOUN") or "Part" in head.morph.get("VerbForm") or (
+            head.pos_ == "VERB" and head.morph.get("Gender")):  # a finite verb has no gender: a participle
         yield head
     for conj in head.children:  # sont arrivés et repartis (not: et ont parlé)
         if conj.dep_ == "conj" and (conj.pos_ == "ADJ" or "Part" in conj.morph.get("VerbForm")) and not any(
@@ -777,13 +786,13 @@ def _subject_pronouns(doc, targets: dict[int, _Target], state: str | None,
 
 
 def _eux(doc, plurals: set[int], done: set[int]) -> list[tuple[Any, bool]]:
-    """*eux* whose nearest masculine plural before it in the sentence is a rewritten plural (*ces
-    professionnels méritent eux aussi*, *sont rentrés chez eux*): read off the words, since the small parser
-    often leaves *eux* unattached. Another masculine plural noun or pronoun in between could be what *eux*
-    means, and then it stays."""
+    """*eux*, and an inverted *-ils* (*Ces Européens seraient-ils…*), whose nearest masculine plural before
+    it in the sentence is a rewritten plural (*ces professionnels méritent eux aussi*, *sont rentrés chez
+    eux*): read off the words, since the small parser often leaves them unattached. Another masculine plural
+    noun or pronoun in between could be what the pronoun means, and then it stays."""
     out = []
     for tok in doc:
-        if tok.lower_ != "eux" or tok.i in done:
+        if tok.lower_ not in ("eux", "-ils") or tok.i in done:
             continue
         for k in range(tok.i - 1, _sentence_start(tok) - 1, -1):
             word = doc[k]

@@ -64,7 +64,7 @@ from fairwrite.fr.neutral import find_neutral_forms
 from fairwrite.fr.normalize import find_inclusive_forms
 from fairwrite.fr.pipeline import ParserOptions, ParsingEngine
 from fairwrite.fr.referents import TITLES as _TITLE_WORDS
-from fairwrite.fr.referents import DocumentWindow, mentions_someone, names_someone
+from fairwrite.fr.referents import GENDERED_NOUNS, DocumentWindow, mentions_someone, names_someone
 from fairwrite.schema import CONTEXT_SEGMENTS, check_referents
 from fairwrite.text.edits import Edit, apply_edits
 
@@ -508,6 +508,8 @@ def _targets(doc, referents: str, window: DocumentWindow | None = None) -> tuple
             continue
         if _feminine_determiner(tok) or _in_doublet(tok, entry) or _modifier(tok) or _place(tok):
             continue
+        if any(t.lower_ in GENDERED_NOUNS for t in doc[max(0, tok.i - 2) : tok.i]):
+            continue  # ce roi bon bourgeois: what a man (a woman) named just before is
         if tok.i >= 3 and doc[tok.i - 2].lower_ in ("ou", "et") and doc[tok.i - 3].pos_ == "DET":
             continue  # le ou les Français: the determiners are coordinated already, a doublet would break them
         if referents == "generic" and _role_of_known_people(tok):

@@ -46,8 +46,9 @@ from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from functools import lru_cache
 from importlib import resources
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Literal
 
+from fairwrite.config import from_mapping
 from fairwrite.errors import FairwriteError
 from fairwrite.fr.coordination import FEMININE_DETERMINERS, _predicate_of_controller
 from fairwrite.fr.lexicon import is_word, lemma
@@ -75,6 +76,21 @@ if TYPE_CHECKING:
 FORMS = ("point", "pair", "neutral")
 #: Separators of the ``point`` form.
 SEPARATORS = ("·", ".", "-")
+
+@dataclass(frozen=True)
+class Typography:
+    """How French to-fair writes the point and pair forms: the ``-O`` options of ``--form point|pair``
+    (validated by :func:`fairwrite.config.from_mapping`; style guides differ on each)."""
+
+    #: separator of the point form: the middle dot, the full stop or the hyphen (étudiant·e·s, étudiant.e.s)
+    separator: Literal["·", ".", "-"] = "·"
+    #: plural of the point form: long (étudiant·e·s) or short (étudiant·es)
+    plural: Literal["long", "short"] = "long"
+    #: subject pronoun of the point form: ils·elles or the neutral iels
+    pronoun: Literal["ils·elles", "iels"] = "ils·elles"
+    #: pair form: the masculine first (les étudiants et les étudiantes) instead of the feminine
+    masculine_first: bool = False
+
 
 #: Singular determiners that make a noun generic (*un enseignant doit…*, *chaque étudiant*).
 GENERIC_SINGULAR = frozenset({"un", "chaque", "tout", "aucun", "nul", "quel", "quelque"})
@@ -152,10 +168,10 @@ _HUMANKIND = re.compile(r"\b(?:millions|milliards)\s+(d['’])(hommes)\b(?!\s+et
 # --- morphology: point forms (the feminine itself is fr.morphology's feminine_of) ------------------------
 
 @lru_cache(maxsize=65_536)
-def point_form(masculine: str, feminine: str, separator: str = "·") -> str | None:
-    """*étudiants* + *étudiantes* → *étudiant·e·s*; *lecteur* + *lectrice* → *lecteur·rice*;
-    *nombreux* + *nombreuses* → *nombreux·ses*; *le* + *la* → *le·la*. ``None`` when exclure would not
-    read the result back as ``masculine`` (the round trip is the contract)."""
+def point_form(masculine: str, feminine: str, separator: str = "·", short: bool = False) -> str | None:
+    """*étudiants* + *étudiantes* → *étudiant·e·s* (``short``: *étudiant·es*); *lecteur* + *lectrice* →
+    *lecteur·rice*; *nombreux* + *nombreuses* → *nombreux·ses*; *le* + *la* → *le·la*. ``None`` when exclure
+    would not read the result back as ``masculine`` (the round trip is the contract)."""
     masc, fem = masculine, feminine
     if masc.lower() == fem.lower():
         return None
@@ -176,8 +192,8 @@ def point_form(masculine: str, feminine: str, separator: str = "·") -> str | No
     for k in range(common, max(0, common - 4), -1):
         suffix = fem_s[k:]
         if suffix.lower() in FEMININE_SUFFIXES:
-            if masc_s != masc:  # étudiant·e·s
-                candidates.append(f"{masc_s}{separator}{suffix}{separator}s")
+            if masc_s != masc:  # étudiant·e·s, or étudiant·es in the short plural
+                candidates.append(f"{masc_s}{separator}{suffix}{'' if short else separator}s")
             elif plural:  # nombreux·ses, Français·es
                 candidates.append(f"{masc_s}{separator}{suffix}s")
             else:
@@ -191,10 +207,10 @@ def point_form(masculine: str, feminine: str, separator: str = "·") -> str | No
     return None
 
 
-def _inflect_point(word: str, separator: str, plural: bool | None = None) -> str | None:
+def _inflect_point(word: str, separator: str, plural: bool | None = None, short: bool = False) -> str | None:
     """``word`` (masculine) in the point form with its capitalisation, or ``None`` if it does not change."""
     fem = feminine_of(word.lower(), plural)
-    form = point_form(word.lower(), fem, separator) if fem else None
+    form = point_form(word.lower(), fem, separator, short) if fem else None
     return match_case(word, form) if form else None
 
 
@@ -979,21 +995,22 @@ class Inclusify(ParsingEngine):
         separator: str = "·",
         pronoun: str = "ils·elles",
         masculine_first: bool = False,
+        plural: str = "long",
         referents: str = "generic",
         **parser: Unpack[ParserOptions],
     ) -> None:
         if form not in ("point", "pair"):
             raise FairwriteError(f"--form must be point or pair for this engine, not {form!r}")
-        if separator not in SEPARATORS:
-            raise FairwriteError(f"separator must be one of {' '.join(SEPARATORS)}, not {separator!r}")
-        if pronoun not in ("ils·elles", "iels"):
-            raise FairwriteError(f"pronoun must be ils·elles or iels, not {pronoun!r}")
+        typography = from_mapping(Typography, {"separator": separator, "pronoun": pronoun,
+                                               "masculine_first": masculine_first, "plural": plural})
         check_referents(referents)
         super().__init__(nlp, **parser)
         self.form = form
-        self.separator = separator
-        self.pronoun = pronoun
-        self.masculine_first = masculine_first
+        self.typography = typography
+        self.separator = typography.separator
+        self.pronoun = typography.pronoun
+        self.masculine_first = typography.masculine_first
+        self.short = typography.plural == "short"
         self.referents = referents
 
     # -- edits ---------------------------------------------------------------------------------------
@@ -1034,14 +1051,14 @@ class Inclusify(ParsingEngine):
             tok, entry = target.tok, target.entry
             if not entry.epicene:
                 masc = tok.text
-                form = point_form(masc, match_case(masc, _noun_feminine(entry, target.plural)), sep)
+                form = point_form(masc, match_case(masc, _noun_feminine(entry, target.plural)), sep, self.short)
                 if form is None:
                     controllers.discard(tok.i)
                     continue
                 edits.append(self._replace(tok, form, "flexion"))
             for det in _determiners(tok):
                 if det.dep_ != "det":  # read off the words, not the parse: agree here
-                    det_form = _inflect_point(det.text, sep)
+                    det_form = _inflect_point(det.text, sep, short=self.short)
                     if det_form:
                         edits.append(self._replace(det, det_form, "agreement"))
         for tok, plural in pronouns:
@@ -1054,7 +1071,7 @@ class Inclusify(ParsingEngine):
             controllers.add(tok.i)
         for tok in doc:
             if (tok.lower_ == "chacun" and _chacun(tok, person, self.referents)) or _tous(tok):
-                form = _inflect_point(tok.text, sep)
+                form = _inflect_point(tok.text, sep, short=self.short)
                 if form:
                     edits.append(self._replace(tok, form, "flexion"))
                     controllers.add(tok.i)
@@ -1070,7 +1087,8 @@ class Inclusify(ParsingEngine):
                     continue
                 if "Fem" in word.morph.get("Gender") and word.lower_ not in _FEMININE_IRREGULAR:
                     continue
-                form = _inflect_point(word.text, sep, "Plur" in word.morph.get("Number") or "Plur" in doc[i].morph.get("Number"))
+                form = _inflect_point(word.text, sep, "Plur" in word.morph.get("Number") or "Plur" in doc[i].morph.get("Number"),
+                                      self.short)
                 if form:
                     edits.append(self._replace(word, form, "agreement"))
         return edits
@@ -1237,10 +1255,11 @@ def _keeps_capital(phrase: str) -> bool:
 
 
 def make_inclusify(form: str | None = None, **options: Any) -> Inclusify:
-    """``point`` (default) or ``pair``; options: ``separator``, ``pronoun`` (``ils·elles``/``iels``),
-    ``masculine_first``, ``referents`` (``generic``/``all``), ``model``, ``batch_size``, ``n_process``."""
+    """``point`` (default) or ``pair``; options: the fields of :class:`Typography` (``separator``,
+    ``plural``, ``pronoun``, ``masculine_first``), ``referents`` (``generic``/``all``), and the parser's
+    (``model``, ``batch_size``, ``n_process``, ``chunk_size``)."""
     return Inclusify(form or "point", **options)
 
 
-__all__ = ["FORMS", "SEPARATORS", "Inclusify", "feminine_of", "is_candidate", "make_inclusify", "person_nouns",
+__all__ = ["FORMS", "SEPARATORS", "Inclusify", "Typography", "feminine_of", "is_candidate", "make_inclusify", "person_nouns",
            "point_form"]

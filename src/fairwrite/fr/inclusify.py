@@ -64,8 +64,8 @@ from fairwrite.fr.morphology import (
 from fairwrite.fr.neutral import find_neutral_forms
 from fairwrite.fr.normalize import find_inclusive_forms
 from fairwrite.fr.pipeline import ParserOptions, ParsingEngine
-from fairwrite.fr.referents import TITLES as _TITLE_WORDS
 from fairwrite.fr.referents import GENDERED_NOUNS, DocumentWindow, mentions_someone, names_someone
+from fairwrite.fr.referents import TITLES as _TITLE_WORDS
 from fairwrite.schema import CONTEXT_SEGMENTS, check_referents
 from fairwrite.text.edits import Edit, apply_edits
 
@@ -570,7 +570,7 @@ _PERSON_VERBS = frozenset({
     "écrire", "souhaiter", "vouloir", "penser", "dire", "déclarer", "voter", "parler", "lire", "estimer",
     "demander", "répondre", "croire", "aimer", "préférer", "décider", "travailler", "manifester", "protester",
     "réclamer", "craindre", "espérer", "regretter", "apprécier", "inscrire", "signer", "témoigner", "raconter",
-    "expliquer", "affirmer", "abonner", "lire", "commenter", "se plaindre", "plaindre", "remercier", "venir",
+    "expliquer", "affirmer", "abonner", "commenter", "se plaindre", "plaindre", "remercier", "venir",
 })
 #: Adjectives and participles said of people (*les lecteurs intéressés*, *les voisins mécontents*).
 _PERSON_ADJECTIVES = frozenset({
@@ -607,7 +607,9 @@ _INSTITUTIONAL = ("institutionnel",)
 
 
 def _institution(tok) -> bool:
-    return any(c.dep_ == "amod" and c.lower_.startswith(_INSTITUTIONAL) for c in tok.children)
+    """Read off the words: the adjective right after the noun, whatever the parse attaches it to."""
+    after = tok.doc[tok.i + 1] if tok.i + 1 < len(tok.doc) else None
+    return after is not None and after.lower_.startswith(_INSTITUTIONAL)
 
 
 _YEAR = re.compile(r"\b(?:1[0-9]{3}|20[0-9]{2})\b")
@@ -1061,7 +1063,7 @@ class Inclusify(ParsingEngine):
                     det_form = _inflect_point(det.text, sep, short=self.short)
                     if det_form:
                         edits.append(self._replace(det, det_form, "agreement"))
-        for tok, plural in pronouns:
+        for tok, _plural in pronouns:
             hyphen, word = ("-", tok.text[1:]) if tok.text.startswith("-") else ("", tok.text)
             masculine = word.lower()
             neutral = {"ils": "iels", "il": "iel", "eux": "elleux"}[masculine]

@@ -630,7 +630,12 @@ def _nation(tok) -> bool:
     doc = tok.doc
     if any(t.lower_ in _NATION_CONTEXT for t in doc) or _YEAR.search(doc.text):
         return True
-    return any(t.pos_ in ("VERB", "AUX") and _told_verb(t.text) for t in doc)
+    return any(t.pos_ in ("VERB", "AUX") and (_told_verb(t.text) or t.lower_.endswith(_PASSE_SIMPLE_PLURAL))
+               for t in doc)
+
+
+#: Endings of the passé simple in the 3rd person plural (*laissèrent*, *partirent*, *coururent*).
+_PASSE_SIMPLE_PLURAL = ("èrent", "irent", "urent", "inrent")
 
 
 def _small_group(tok) -> bool:

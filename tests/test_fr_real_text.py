@@ -54,6 +54,9 @@ FOUND = [
     ("Nous cherchons de bons vendeurs.", "Nous cherchons de bon·ne·s vendeur·euse·s."),
     ("Les invités et les habitués du café sont venus.", "Les invité·e·s et les habitué·e·s du café sont venu·e·s."),
     ("Les Acadiens parlent français.", "Les Acadien·ne·s parlent français."),
+    # tous floated after its noun, and the adjective after it
+    ("Les électeurs sont tous venus voter.", "Les électeur·rice·s sont tou·te·s venu·e·s voter."),
+    ("Les musiciens, tous habillés de noir, saluent.", "Les musicien·ne·s, tou·te·s habillé·e·s de noir, saluent."),
     # a masculine plural the tagger calls feminine is still masculine
     ("Les initiateurs du projet ont été remerciés.", "Les initiateur·rice·s du projet ont été remercié·e·s."),
 ]
@@ -71,6 +74,8 @@ KEPT = [
     "Un plombier à l'écoute dont les tarifs raisonnables plairont aux familles.",
     "Ce roi bon bourgeois aimait les fêtes.",
     "Il est content.",
+    "Les livres sont tous rangés.",
+    "Les frères sont tous deux partis.",
 ]
 
 #: An adjective past another masculine noun may agree with that noun: the noun changes, the adjective stays.

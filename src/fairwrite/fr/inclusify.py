@@ -817,7 +817,7 @@ def _eux(doc, plurals: set[int], done: set[int]) -> list[tuple[Any, bool]]:
     noun or pronoun in between could be what the pronoun means, and then it stays."""
     out = []
     for tok in doc:
-        if tok.lower_ not in ("eux", "-ils") or tok.i in done:
+        if (tok.lower_ not in ("eux", "-ils") and not _floating_tous(tok)) or tok.i in done:
             continue
         for k in range(tok.i - 1, _sentence_start(tok) - 1, -1):
             word = doc[k]
@@ -829,6 +829,24 @@ def _eux(doc, plurals: set[int], done: set[int]) -> list[tuple[Any, bool]]:
                     "qui", "que", "qu'", "qu’", "se", "s'", "s’", "nous", "vous", "on", "en", "y"):
                 break
     return out
+
+
+#: Words after *tous* that make it a determiner or a quantifier of something else (*tous les*, *tous deux*).
+_TOUS_FOLLOWERS = frozenset({"les", "ces", "mes", "tes", "ses", "nos", "vos", "leurs", "ceux", "deux", "trois",
+                             "quatre", "cinq", "ensemble", "azimuts", "genres", "sens", "côtés", "points"})
+
+
+def _floating_tous(tok) -> bool:
+    """*tous* floated after its noun (*les passagers étaient nombreux, et tous pleins de confiance*), not the
+    determiner of a following noun (*tous les*), nor the *tous* of *à tous* (:func:`_tous`)."""
+    doc = tok.doc
+    if tok.lower_ != "tous" or tok.i == 0 or doc[tok.i - 1].lower_ in _TOUS_PREPOSITIONS:
+        return False
+    after = doc[tok.i + 1] if tok.i + 1 < len(doc) else None
+    if after is None or after.lower_ in _TOUS_FOLLOWERS or after.like_num:
+        return False
+    # a noun after it is the tagger's name for a participle (tous pleins) when it has a feminine
+    return after.pos_ != "NOUN" or bool(feminine_of(after.lower_, True))
 
 
 #: *chacun de nous*, *chacun d'entre vous*: the words after *chacun* that pick out the speakers or the audience.
@@ -1069,6 +1087,17 @@ class Inclusify(ParsingEngine):
                     if det_form:
                         edits.append(self._replace(det, det_form, "agreement"))
         for tok, _plural in pronouns:
+            if tok.lower_ == "tous":  # floating: tou·te·s, and the adjective right after it agrees
+                form = _inflect_point(tok.text, sep, short=self.short)
+                if form:
+                    edits.append(self._replace(tok, form, "flexion"))
+                    controllers.add(tok.i)
+                following = doc[tok.i + 1] if tok.i + 1 < len(doc) else None
+                if following is not None and following.is_lower and following.pos_ in ("ADJ", "VERB", "NOUN"):
+                    agreed = _inflect_point(following.text, sep, True, self.short)
+                    if agreed:
+                        edits.append(self._replace(following, agreed, "agreement"))
+                continue
             hyphen, word = ("-", tok.text[1:]) if tok.text.startswith("-") else ("", tok.text)
             masculine = word.lower()
             neutral = {"ils": "iels", "il": "iel", "eux": "elleux"}[masculine]

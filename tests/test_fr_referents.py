@@ -88,7 +88,7 @@ CASES = [
     ("Les citoyens votent. | Il pleut.", "point", G, "Les citoyen·ne·s votent. | Il pleut."),
     # nouns across segments: a definite singular takes up a generic one; an anaphor after named people stays
     ("Un enseignant doit être patient. | L'enseignant écoute.", "point", G,
-     "Un·e enseignant·e doit être patient. | L'enseignant·e écoute."),
+     "Un·e enseignant·e doit être patient·e. | L'enseignant·e écoute."),
     ("Un enseignant doit être patient. | L'enseignant écoute.", "pair", G,
      "Une enseignante ou un enseignant doit être patient. | L'enseignante ou l'enseignant écoute."),
     ("Pierre et Paul sont arrivés. | Les deux étudiants sont contents.", "point", G, "="),

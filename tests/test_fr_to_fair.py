@@ -39,7 +39,7 @@ POINT = [
     ("Il parle aux électeurs.", "Il parle aux électeur·rice·s."),
     ("Les travailleurs qui sont venus ont parlé.", "Les travailleur·euse·s qui sont venu·e·s ont parlé."),
     # generic singulars
-    ("Un enseignant doit être patient.", "Un·e enseignant·e doit être patient."),
+    ("Un enseignant doit être patient.", "Un·e enseignant·e doit être patient·e."),
     ("Tout étudiant doit s'inscrire.", "Tout·e étudiant·e doit s'inscrire."),
     # pronouns
     ("Chacun doit voter.", "Chacun·e doit voter."),

@@ -282,7 +282,7 @@ def rewrite(
         Direction | None,
         typer.Option(
             help="French (required unless --form implies it): to-fair (Standard → Inclusive, --form point|pair|"
-            "neutral, -O separator=·|.|-, -O masculine_first=true, -O pronoun=iels) "
+            "neutral, -O separator=·|.|-, -O plural=long|short, -O masculine_first=true, -O pronoun=iels) "
             "or to-standard (Inclusive → Standard, exclure)."
         ),
     ] = None,

@@ -162,6 +162,8 @@ def parse_value(raw: str) -> Any:
     """A command-line value read as YAML (``1e-3`` → 0.001, ``[a, b]`` → list, ``null`` → None)."""
     if not raw.strip():
         return ""
+    if raw.strip() == "-":
+        return "-"  # a hyphen alone is YAML's empty list item; as a value it is the hyphen (separator=-)
     try:
         value = yaml.safe_load(raw)
     except yaml.YAMLError as err:

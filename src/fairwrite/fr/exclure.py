@@ -96,6 +96,16 @@ def may_be_surface(text: str) -> bool:
     return may_have_inclusive_forms(text) or may_have_neutral_forms(text)
 
 
+@dataclass(frozen=True)
+class ExclureOptions:
+    """The ``-O`` options of French to-standard (validated by :func:`fairwrite.config.from_mapping`)."""
+
+    #: parse only the texts the regex rules find an inclusive form in (same output, faster)
+    prefilter: bool = True
+    #: also read feminised titles back to the masculine (INCLURE's feminisation rules)
+    feminisation: bool = True
+
+
 class Exclure(ParsingEngine):
     """The Inclusive → Standard rewriter (a :class:`fairwrite.registry.Rewriter`)."""
 

@@ -46,8 +46,9 @@ from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from functools import lru_cache
 from importlib import resources
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Literal
 
+from fairwrite.config import from_mapping
 from fairwrite.errors import FairwriteError
 from fairwrite.fr.coordination import FEMININE_DETERMINERS, _predicate_of_controller
 from fairwrite.fr.lexicon import is_word, lemma
@@ -63,8 +64,8 @@ from fairwrite.fr.morphology import (
 from fairwrite.fr.neutral import find_neutral_forms
 from fairwrite.fr.normalize import find_inclusive_forms
 from fairwrite.fr.pipeline import ParserOptions, ParsingEngine
+from fairwrite.fr.referents import GENDERED_NOUNS, DocumentWindow, mentions_someone, names_someone
 from fairwrite.fr.referents import TITLES as _TITLE_WORDS
-from fairwrite.fr.referents import DocumentWindow, mentions_someone, names_someone
 from fairwrite.schema import CONTEXT_SEGMENTS, check_referents
 from fairwrite.text.edits import Edit, apply_edits
 
@@ -75,6 +76,21 @@ if TYPE_CHECKING:
 FORMS = ("point", "pair", "neutral")
 #: Separators of the ``point`` form.
 SEPARATORS = ("·", ".", "-")
+
+@dataclass(frozen=True)
+class Typography:
+    """How French to-fair writes the point and pair forms: the ``-O`` options of ``--form point|pair``
+    (validated by :func:`fairwrite.config.from_mapping`; style guides differ on each)."""
+
+    #: separator of the point form: the middle dot, the full stop or the hyphen (étudiant·e·s, étudiant.e.s)
+    separator: Literal["·", ".", "-"] = "·"
+    #: plural of the point form: long (étudiant·e·s) or short (étudiant·es)
+    plural: Literal["long", "short"] = "long"
+    #: subject pronoun of the point form: ils·elles or the neutral iels
+    pronoun: Literal["ils·elles", "iels"] = "ils·elles"
+    #: pair form: the masculine first (les étudiants et les étudiantes) instead of the feminine
+    masculine_first: bool = False
+
 
 #: Singular determiners that make a noun generic (*un enseignant doit…*, *chaque étudiant*).
 GENERIC_SINGULAR = frozenset({"un", "chaque", "tout", "aucun", "nul", "quel", "quelque"})
@@ -152,10 +168,10 @@ _HUMANKIND = re.compile(r"\b(?:millions|milliards)\s+(d['’])(hommes)\b(?!\s+et
 # --- morphology: point forms (the feminine itself is fr.morphology's feminine_of) ------------------------
 
 @lru_cache(maxsize=65_536)
-def point_form(masculine: str, feminine: str, separator: str = "·") -> str | None:
-    """*étudiants* + *étudiantes* → *étudiant·e·s*; *lecteur* + *lectrice* → *lecteur·rice*;
-    *nombreux* + *nombreuses* → *nombreux·ses*; *le* + *la* → *le·la*. ``None`` when exclure would not
-    read the result back as ``masculine`` (the round trip is the contract)."""
+def point_form(masculine: str, feminine: str, separator: str = "·", short: bool = False) -> str | None:
+    """*étudiants* + *étudiantes* → *étudiant·e·s* (``short``: *étudiant·es*); *lecteur* + *lectrice* →
+    *lecteur·rice*; *nombreux* + *nombreuses* → *nombreux·ses*; *le* + *la* → *le·la*. ``None`` when exclure
+    would not read the result back as ``masculine`` (the round trip is the contract)."""
     masc, fem = masculine, feminine
     if masc.lower() == fem.lower():
         return None
@@ -176,8 +192,8 @@ def point_form(masculine: str, feminine: str, separator: str = "·") -> str | No
     for k in range(common, max(0, common - 4), -1):
         suffix = fem_s[k:]
         if suffix.lower() in FEMININE_SUFFIXES:
-            if masc_s != masc:  # étudiant·e·s
-                candidates.append(f"{masc_s}{separator}{suffix}{separator}s")
+            if masc_s != masc:  # étudiant·e·s, or étudiant·es in the short plural
+                candidates.append(f"{masc_s}{separator}{suffix}{'' if short else separator}s")
             elif plural:  # nombreux·ses, Français·es
                 candidates.append(f"{masc_s}{separator}{suffix}s")
             else:
@@ -191,10 +207,10 @@ def point_form(masculine: str, feminine: str, separator: str = "·") -> str | No
     return None
 
 
-def _inflect_point(word: str, separator: str, plural: bool | None = None) -> str | None:
+def _inflect_point(word: str, separator: str, plural: bool | None = None, short: bool = False) -> str | None:
     """``word`` (masculine) in the point form with its capitalisation, or ``None`` if it does not change."""
     fem = feminine_of(word.lower(), plural)
-    form = point_form(word.lower(), fem, separator) if fem else None
+    form = point_form(word.lower(), fem, separator, short) if fem else None
     return match_case(word, form) if form else None
 
 
@@ -496,9 +512,11 @@ def _targets(doc, referents: str, window: DocumentWindow | None = None) -> tuple
                 continue
         elif not _nominal(tok) or (tok.text[:1].isupper() and not _sentence_initial(tok)):
             continue  # a capitalised person noun mid-sentence is a surname or a title (M. Boulanger, Le Maire)
-        if "Fem" in tok.morph.get("Gender") and not entry.epicene:
-            continue
-        if entry.ambiguous and referents != "all":
+        if "Fem" in tok.morph.get("Gender") and not entry.epicene and plural is not True:
+            continue  # a masculine plural form (initiateurs) is masculine whatever the tagger guesses
+        if entry.ambiguous and referents != "all" and not _person_evidence(tok):
+            continue  # lecteurs, voisins: a person only when the sentence shows one (les lecteurs intéressés)
+        if referents == "generic" and (_institution(tok) or (entry.demonym and _nation(tok))):
             continue
         lemma = entry.masculine.lower()
         if _named(tok):
@@ -506,6 +524,8 @@ def _targets(doc, referents: str, window: DocumentWindow | None = None) -> tuple
             continue
         if _feminine_determiner(tok) or _in_doublet(tok, entry) or _modifier(tok) or _place(tok):
             continue
+        if any(t.lower_ in GENDERED_NOUNS for t in doc[max(0, tok.i - 2) : tok.i]):
+            continue  # ce roi bon bourgeois: what a man (a woman) named just before is
         if tok.i >= 3 and doc[tok.i - 2].lower_ in ("ou", "et") and doc[tok.i - 3].pos_ == "DET":
             continue  # le ou les Français: the determiners are coordinated already, a doublet would break them
         if referents == "generic" and _role_of_known_people(tok):
@@ -537,9 +557,85 @@ def _targets(doc, referents: str, window: DocumentWindow | None = None) -> tuple
             if dets & GENERIC_SINGULAR == {"un"} and tok.dep_ not in ("nsubj", "nsubj:pass"):
                 continue  # j'ai un ami qui…: an indefinite object is one specific person; un enseignant doit… is not
             if dets & GENERIC_SINGULAR == {"un"} and not _rule_like(tok.head):
-                continue  # un ouvrier grimpe à une échelle, un Anglais est venu hier: one person, seen or told
+                continue
+            if dets & GENERIC_SINGULAR == {"un"} and "Plur" in tok.head.morph.get("Number"):
+                continue  # un artisan … dont les compétences trouveront: a plural verb is not this noun's  # un ouvrier grimpe à une échelle, un Anglais est venu hier: one person, seen or told
         found.append(_Target(tok, entry, is_plural))
     return found, specific
+
+
+#: Verbs whose subject is a person: evidence that an ambiguous noun (*lecteur*, *voisin*) names people here
+#: (*les lecteurs peuvent écrire*), not a device or a country (*nos voisins de l'Ouest*).
+_PERSON_VERBS = frozenset({
+    "écrire", "souhaiter", "vouloir", "penser", "dire", "déclarer", "voter", "parler", "lire", "estimer",
+    "demander", "répondre", "croire", "aimer", "préférer", "décider", "travailler", "manifester", "protester",
+    "réclamer", "craindre", "espérer", "regretter", "apprécier", "inscrire", "signer", "témoigner", "raconter",
+    "expliquer", "affirmer", "abonner", "commenter", "se plaindre", "plaindre", "remercier", "venir",
+})
+#: Adjectives and participles said of people (*les lecteurs intéressés*, *les voisins mécontents*).
+_PERSON_ADJECTIVES = frozenset({
+    "intéressé", "satisfait", "mécontent", "content", "heureux", "inquiet", "fidèle", "assidu", "attentif",
+    "curieux", "avisé", "fier", "déçu", "ravi", "furieux", "soucieux", "désireux", "passionné", "inscrit",
+    "abonné", "invité", "âgé", "jeune", "malade", "volontaire",
+})
+
+
+def _person_evidence(tok) -> bool:
+    """The sentence shows that the ambiguous noun ``tok`` names people: an adjective or participle said of
+    people (:data:`_PERSON_ADJECTIVES`), or a verb only people do (:data:`_PERSON_VERBS`) whose subject it
+    is, directly, through a modal (*peuvent écrire*) or a relative *qui*."""
+    for child in tok.children:
+        if child.dep_ in ("amod", "acl") and _masculine_singular(child) in _PERSON_ADJECTIVES:
+            return True
+        if child.dep_ == "acl:relcl" and child.lemma_ in _PERSON_VERBS and any(
+                c.lower_ == "qui" and c.dep_.startswith("nsubj") for c in child.children):
+            return True
+    if tok.dep_ in ("nsubj", "nsubj:pass"):
+        verbs = [tok.head, *(c for c in tok.head.children if c.dep_ == "xcomp")]
+        return any(v.lemma_ in _PERSON_VERBS for v in verbs)
+    return False
+
+
+def _masculine_singular(word) -> str:
+    """The masculine singular of an adjective or participle, read off the word (*intéressés* → *intéressé*)."""
+    low = word.lower_
+    return low[:-1] if low.endswith("s") and len(low) > 3 else low
+
+
+#: Adjectives that make a person noun an institution (*les investisseurs institutionnels*).
+_INSTITUTIONAL = ("institutionnel",)
+
+
+def _institution(tok) -> bool:
+    """Read off the words: the adjective right after the noun, whatever the parse attaches it to."""
+    after = tok.doc[tok.i + 1] if tok.i + 1 < len(tok.doc) else None
+    return after is not None and after.lower_.startswith(_INSTITUTIONAL)
+
+
+_YEAR = re.compile(r"\b(?:1[0-9]{3}|20[0-9]{2})\b")
+#: Words of war, sport and legal status: a people's name near them stands for a state, an army or a team
+#: (*les Anglais et les Français débarquent*, *contre les Anglais*, *la qualité de Français*).
+_NATION_CONTEXT = frozenset({
+    "contre", "guerre", "bataille", "armée", "armées", "troupes", "forces", "tournoi", "match", "finale",
+    "victoire", "défaite", "médaille", "coupe", "championnat", "rencontre", "occupation", "invasion",
+    "qualité", "nationalité", "olympique", "olympiques", "équipe", "sélection",
+})
+
+
+def _nation(tok) -> bool:
+    """A people's name (*les Anglais*) that stands for its state, army or team rather than for the people:
+    in a sentence about war, sport or legal status (:data:`_NATION_CONTEXT`), or about history (a year, or
+    a verb told in the past: *il attendit les Américains*). A wrong edit costs more than a missed one, so a
+    generic statement in the past (*les Français étaient…*) stays too."""
+    doc = tok.doc
+    if any(t.lower_ in _NATION_CONTEXT for t in doc) or _YEAR.search(doc.text):
+        return True
+    return any(t.pos_ in ("VERB", "AUX") and (_told_verb(t.text) or t.lower_.endswith(_PASSE_SIMPLE_PLURAL))
+               for t in doc)
+
+
+#: Endings of the passé simple in the 3rd person plural (*laissèrent*, *partirent*, *coururent*).
+_PASSE_SIMPLE_PLURAL = ("èrent", "irent", "urent", "inrent")
 
 
 def _small_group(tok) -> bool:
@@ -585,7 +681,8 @@ def _agreeing(tok, controllers: set[int]) -> Iterator[Any]:
         if child.i in controllers:
             continue
         if (child.dep_ == "det" and child.pos_ == "DET") or (child.dep_ in ("amod", "acl") and _varies_in_gender(child)
-                                                              and not any(c.dep_ in ("nsubj", "obj", "aux") for c in child.children)):
+                                                              and not any(c.dep_ in ("nsubj", "obj", "aux") for c in child.children)
+                                                              and not _closer_noun(tok, child)):
             yield child
         elif (child.i == tok.i + 1 and child.dep_ in ("amod", "nmod") and child.pos_ in ("NOUN", "ADV")
               and child.is_lower and not list(child.children)):
@@ -597,6 +694,26 @@ def _agreeing(tok, controllers: set[int]) -> Iterator[Any]:
     ]
     for head in heads:
         yield from _predicate(head)
+        if head.lemma_ in _MODALS or head.lemma_ in _COPULAR:  # doivent être informés, semblent satisfaits
+            for xcomp in head.children:
+                if xcomp.dep_ == "xcomp":
+                    yield from _predicate(xcomp)
+        if head.lemma_ in _REFLEXIVE_COPULAS and any(c.lower_ in ("se", "s'", "s’") for c in head.children):
+            # ils se montreraient intéressés, ils se sentent concernés: the adjective says what the subject is
+            yield from (c for c in head.children if c.dep_ == "xcomp" and _varies_in_gender(c))
+
+
+#: Verbs that, reflexive, link their subject to an adjective (*se montrer*, *se sentir* + adjective).
+_REFLEXIVE_COPULAS = frozenset({"montrer", "sentir", "révéler", "trouver", "déclarer", "dire", "croire", "savoir",
+                                "estimer", "juger", "retrouver"})
+
+
+def _closer_noun(tok, child) -> bool:
+    """A noun not in the feminine stands between the person noun ``tok`` and its adjective ``child``
+    (*les habitants des villages environnants*): the adjective may agree with that noun, whatever the parse
+    says, so it is left alone."""
+    low, high = sorted((tok.i, child.i))
+    return any(t.pos_ in ("NOUN", "PROPN") and "Fem" not in t.morph.get("Gender") for t in tok.doc[low + 1 : high])
 
 
 def _varies_in_gender(tok) -> bool:
@@ -619,7 +736,8 @@ def _predicate(head) -> Iterator[Any]:
         return
     if head.pos_ == "NOUN" and (head.lower_ not in person_nouns() or any(c.dep_ == "case" for c in head.children)):
         return  # a predicate noun agrees only when it names people (ils sont enseignants, not sur les chemins)
-    if head.pos_ in ("ADJ", "NOUN") or "Part" in head.morph.get("VerbForm"):
+    if head.pos_ in ("ADJ", "NOUN") or "Part" in head.morph.get("VerbForm") or (
+            head.pos_ == "VERB" and head.morph.get("Gender")):  # a finite verb has no gender: a participle
         yield head
     for conj in head.children:  # sont arrivés et repartis (not: et ont parlé)
         if conj.dep_ == "conj" and (conj.pos_ == "ADJ" or "Part" in conj.morph.get("VerbForm")) and not any(
@@ -650,31 +768,85 @@ def _impersonal(tok) -> bool:
     return _IMPERSONAL_ETRE.match(doc.text, tok.idx + len(tok.text) + 1) is not None
 
 
-def _subject_pronouns(doc, targets: dict[int, _Target], state: str | None) -> tuple[list[tuple[Any, bool]], str | None]:
-    """Subject *ils* / *il* taking up a rewritten generic subject of the same number, with no other masculine
-    noun of that number in between (which the pronoun could mean); ``state`` is the chain carried over from
-    the previous segment (see :class:`~fairwrite.fr.referents.DocumentWindow`). Returns the pronouns (with
-    their number, plural = True) and the chain at the end of the text."""
+#: Nouns of time, which no pronoun takes up (*de nos jours, ils…*): they do not break a pronoun chain.
+_TIME_NOUNS = frozenset({"jours", "temps", "ans", "années", "mois", "siècles", "moments", "instants", "soirs",
+                         "matins", "heures", "minutes", "semaines", "fois"})
+#: Pronouns that take up a plural or singular generic subject, with their feminine (*eux* → *eux·elles*).
+_PRONOUN_FEMININE = {"ils": "elles", "il": "elle", "eux": "elles"}
+
+
+def _subject_pronouns(doc, targets: dict[int, _Target], state: str | None,
+                      plural_subjects: frozenset[int] = frozenset()) -> tuple[list[tuple[Any, bool]], str | None]:
+    """Subject *ils* / *il* (also inverted, *seraient-ils*) and *eux* taking up a rewritten generic subject
+    of the same number, with no other masculine noun of that number in between (which the pronoun could
+    mean); ``state`` is the chain carried over from the previous segment (see
+    :class:`~fairwrite.fr.referents.DocumentWindow`); ``plural_subjects``: other rewritten words that start a
+    plural chain (*ceux qui…, s'ils…*). Returns the pronouns (with their number, plural = True) and the
+    chain at the end of the text."""
     out = []
     for tok in doc:
         target = targets.get(tok.i)
-        if any(c.dep_ in ("cop", "aux:pass", "nsubj", "nsubj:pass") for c in tok.children):
+        if any(c.dep_ in ("cop", "aux:pass", "nsubj", "nsubj:pass") for c in tok.children) and tok.pos_ != "PRON":
             continue  # a predicate (doit être patient, sont contents) says what the subject is: no new antecedent
-        if target is not None:
+        pronoun = tok.lower_.lstrip("-")
+        if tok.i in plural_subjects:
+            state = "plural" if tok.dep_ in ("nsubj", "nsubj:pass") else state
+        elif target is not None:
             # a subject: the pronoun of the next clause most often continues it (not an object's)
             subject = tok.dep_ in ("nsubj", "nsubj:pass")
             state = ("plural" if target.plural else "singular") if subject else None
+        elif tok.pos_ == "NOUN" and tok.lower_ in _TIME_NOUNS:
+            continue
         elif tok.pos_ in ("NOUN", "PROPN") and "Fem" not in tok.morph.get("Gender"):
             number = tok.morph.get("Number")
             if tok.pos_ == "PROPN" or (state == "plural" and "Sing" not in number) or (
                     state == "singular" and "Plur" not in number):
                 state = None  # the pronoun could refer to this noun: leave it
         elif tok.pos_ == "PRON" and state is not None and (
-            (tok.lower_ == "ils" and state == "plural")
-            or (tok.lower_ == "il" and state == "singular" and not _impersonal(tok))
+            (pronoun in ("ils", "eux") and state == "plural")
+            or (pronoun == "il" and state == "singular" and not _impersonal(tok))
         ):
             out.append((tok, state == "plural"))
     return out, state
+
+
+def _eux(doc, plurals: set[int], done: set[int]) -> list[tuple[Any, bool]]:
+    """*eux*, and an inverted *-ils* (*Ces Européens seraient-ils…*), whose nearest masculine plural before
+    it in the sentence is a rewritten plural (*ces professionnels méritent eux aussi*, *sont rentrés chez
+    eux*): read off the words, since the small parser often leaves them unattached. Another masculine plural
+    noun or pronoun in between could be what the pronoun means, and then it stays."""
+    out = []
+    for tok in doc:
+        if (tok.lower_ not in ("eux", "-ils") and not _floating_tous(tok)) or tok.i in done:
+            continue
+        for k in range(tok.i - 1, _sentence_start(tok) - 1, -1):
+            word = doc[k]
+            if k in plurals:
+                out.append((tok, True))
+                break
+            if word.pos_ in ("NOUN", "PROPN", "PRON") and "Fem" not in word.morph.get("Gender") and (
+                    "Sing" not in word.morph.get("Number")) and word.lower_ not in _TIME_NOUNS and word.lower_ not in (
+                    "qui", "que", "qu'", "qu’", "se", "s'", "s’", "nous", "vous", "on", "en", "y"):
+                break
+    return out
+
+
+#: Words after *tous* that make it a determiner or a quantifier of something else (*tous les*, *tous deux*).
+_TOUS_FOLLOWERS = frozenset({"les", "ces", "mes", "tes", "ses", "nos", "vos", "leurs", "ceux", "deux", "trois",
+                             "quatre", "cinq", "ensemble", "azimuts", "genres", "sens", "côtés", "points"})
+
+
+def _floating_tous(tok) -> bool:
+    """*tous* floated after its noun (*les passagers étaient nombreux, et tous pleins de confiance*), not the
+    determiner of a following noun (*tous les*), nor the *tous* of *à tous* (:func:`_tous`)."""
+    doc = tok.doc
+    if tok.lower_ != "tous" or tok.i == 0 or doc[tok.i - 1].lower_ in _TOUS_PREPOSITIONS:
+        return False
+    after = doc[tok.i + 1] if tok.i + 1 < len(doc) else None
+    if after is None or after.lower_ in _TOUS_FOLLOWERS or after.like_num:
+        return False
+    # a noun after it is the tagger's name for a participle (tous pleins) when it has a feminine
+    return after.pos_ != "NOUN" or bool(feminine_of(after.lower_, True))
 
 
 #: *chacun de nous*, *chacun d'entre vous*: the words after *chacun* that pick out the speakers or the audience.
@@ -848,21 +1020,22 @@ class Inclusify(ParsingEngine):
         separator: str = "·",
         pronoun: str = "ils·elles",
         masculine_first: bool = False,
+        plural: str = "long",
         referents: str = "generic",
         **parser: Unpack[ParserOptions],
     ) -> None:
         if form not in ("point", "pair"):
             raise FairwriteError(f"--form must be point or pair for this engine, not {form!r}")
-        if separator not in SEPARATORS:
-            raise FairwriteError(f"separator must be one of {' '.join(SEPARATORS)}, not {separator!r}")
-        if pronoun not in ("ils·elles", "iels"):
-            raise FairwriteError(f"pronoun must be ils·elles or iels, not {pronoun!r}")
+        typography = from_mapping(Typography, {"separator": separator, "pronoun": pronoun,
+                                               "masculine_first": masculine_first, "plural": plural})
         check_referents(referents)
         super().__init__(nlp, **parser)
         self.form = form
-        self.separator = separator
-        self.pronoun = pronoun
-        self.masculine_first = masculine_first
+        self.typography = typography
+        self.separator = typography.separator
+        self.pronoun = typography.pronoun
+        self.masculine_first = typography.masculine_first
+        self.short = typography.plural == "short"
         self.referents = referents
 
     # -- edits ---------------------------------------------------------------------------------------
@@ -873,13 +1046,15 @@ class Inclusify(ParsingEngine):
         window = window if window is not None else DocumentWindow()
         targets, specific = _targets(doc, self.referents, window)
         person = {t.tok.i for t in targets}
-        pronouns, subject = _subject_pronouns(doc, {t.tok.i: t for t in targets}, window.subject)
+        ceux = frozenset(t.i for t in doc if t.lower_ == "ceux" and _ceux(t))
+        pronouns, subject = _subject_pronouns(doc, {t.tok.i: t for t in targets}, window.subject, ceux)
+        pronouns += _eux(doc, {t.tok.i for t in targets if t.plural} | ceux, {p.i for p, _ in pronouns})
         window.close(generic={t.entry.masculine.lower() for t in targets}, specific=specific,
                      someone=any(names_someone(t) for t in doc), subject=subject)
         if self.form == "point":
             edits = self._point_edits(doc, targets, person, pronouns)
         else:
-            edits = self._pair_edits(doc, targets, person)
+            edits = self._pair_edits(doc, targets, person, pronouns)
         edits += _feminised_titles(doc, person)
         edits += self._humankind(doc.text)
         edits.sort(key=lambda e: (e.start, e.end))
@@ -901,25 +1076,38 @@ class Inclusify(ParsingEngine):
             tok, entry = target.tok, target.entry
             if not entry.epicene:
                 masc = tok.text
-                form = point_form(masc, match_case(masc, _noun_feminine(entry, target.plural)), sep)
+                form = point_form(masc, match_case(masc, _noun_feminine(entry, target.plural)), sep, self.short)
                 if form is None:
                     controllers.discard(tok.i)
                     continue
                 edits.append(self._replace(tok, form, "flexion"))
             for det in _determiners(tok):
                 if det.dep_ != "det":  # read off the words, not the parse: agree here
-                    det_form = _inflect_point(det.text, sep)
+                    det_form = _inflect_point(det.text, sep, short=self.short)
                     if det_form:
                         edits.append(self._replace(det, det_form, "agreement"))
-        for tok, plural in pronouns:
-            masculine, feminine = ("ils", "elles") if plural else ("il", "elle")
-            neutral = "iels" if plural else "iel"
-            edits.append(self._replace(tok, match_case(tok.text, neutral if self.pronoun == "iels" else f"{masculine}{sep}{feminine}"),
+        for tok, _plural in pronouns:
+            if tok.lower_ == "tous":  # floating: tou·te·s, and the adjective right after it agrees
+                form = _inflect_point(tok.text, sep, short=self.short)
+                if form:
+                    edits.append(self._replace(tok, form, "flexion"))
+                    controllers.add(tok.i)
+                following = doc[tok.i + 1] if tok.i + 1 < len(doc) else None
+                if following is not None and following.is_lower and following.pos_ in ("ADJ", "VERB", "NOUN"):
+                    agreed = _inflect_point(following.text, sep, True, self.short)
+                    if agreed:
+                        edits.append(self._replace(following, agreed, "agreement"))
+                continue
+            hyphen, word = ("-", tok.text[1:]) if tok.text.startswith("-") else ("", tok.text)
+            masculine = word.lower()
+            neutral = {"ils": "iels", "il": "iel", "eux": "elleux"}[masculine]
+            form = neutral if self.pronoun == "iels" else f"{masculine}{sep}{_PRONOUN_FEMININE[masculine]}"
+            edits.append(self._replace(tok, hyphen + match_case(word, form),
                                        "neutralisation" if self.pronoun == "iels" else "coordination"))
             controllers.add(tok.i)
         for tok in doc:
             if (tok.lower_ == "chacun" and _chacun(tok, person, self.referents)) or _tous(tok):
-                form = _inflect_point(tok.text, sep)
+                form = _inflect_point(tok.text, sep, short=self.short)
                 if form:
                     edits.append(self._replace(tok, form, "flexion"))
                     controllers.add(tok.i)
@@ -927,21 +1115,28 @@ class Inclusify(ParsingEngine):
                 edits.append(self._replace(tok, match_case(tok.text, f"ceux{sep}celles"), "coordination"))
                 controllers.add(tok.i)
         # the predicate after être right after a controller, when the parse misses it (exclure's reading)
-        after_etre = [t for t in doc if t.pos_ in ("ADJ", "VERB", "NOUN") and t.i not in controllers
-                      and _predicate_of_controller(doc, t.i, controllers)]
+        after_etre = [t for t in doc if (t.pos_ in ("ADJ", "VERB", "NOUN") or (t.pos_ == "ADV" and feminine_of(t.lower_)))
+                      and t.i not in controllers and _predicate_of_controller(doc, t.i, controllers)]
         for i in sorted(controllers):
             for word in [*_agreeing(doc[i], controllers), *(t for t in after_etre if i == min(controllers))]:
                 if word.lower_ in ("les", "des", "ces", "l'", "l’", "leurs", "mes", "tes", "ses", "nos", "vos"):
                     continue
                 if "Fem" in word.morph.get("Gender") and word.lower_ not in _FEMININE_IRREGULAR:
                     continue
-                form = _inflect_point(word.text, sep, "Plur" in word.morph.get("Number") or "Plur" in doc[i].morph.get("Number"))
+                form = _inflect_point(word.text, sep, "Plur" in word.morph.get("Number") or "Plur" in doc[i].morph.get("Number"),
+                                      self.short)
                 if form:
                     edits.append(self._replace(word, form, "agreement"))
         return edits
 
-    def _pair_edits(self, doc, targets: list[_Target], person: set[int]) -> list[Edit]:
+    def _pair_edits(self, doc, targets: list[_Target], person: set[int],
+                    pronouns: list[tuple[Any, bool]] = ()) -> list[Edit]:
         edits: list[Edit] = []
+        for tok, plural in pronouns:
+            if not plural and tok.lower_ == "il":
+                # il taking up une enseignante ou un enseignant: elle ou il, as the point form's il·elle (a
+                # plural ils already agrees with a coordination of feminine and masculine)
+                edits.append(self._replace(tok, self._join(match_case(tok.text, "elle"), tok.text, "ou"), "coordination"))
         for target in targets:
             if _inside_a_phrase(target.tok, person):
                 continue
@@ -1096,10 +1291,11 @@ def _keeps_capital(phrase: str) -> bool:
 
 
 def make_inclusify(form: str | None = None, **options: Any) -> Inclusify:
-    """``point`` (default) or ``pair``; options: ``separator``, ``pronoun`` (``ils·elles``/``iels``),
-    ``masculine_first``, ``referents`` (``generic``/``all``), ``model``, ``batch_size``, ``n_process``."""
+    """``point`` (default) or ``pair``; options: the fields of :class:`Typography` (``separator``,
+    ``plural``, ``pronoun``, ``masculine_first``), ``referents`` (``generic``/``all``), and the parser's
+    (``model``, ``batch_size``, ``n_process``, ``chunk_size``)."""
     return Inclusify(form or "point", **options)
 
 
-__all__ = ["FORMS", "SEPARATORS", "Inclusify", "feminine_of", "is_candidate", "make_inclusify", "person_nouns",
+__all__ = ["FORMS", "SEPARATORS", "Inclusify", "Typography", "feminine_of", "is_candidate", "make_inclusify", "person_nouns",
            "point_form"]

@@ -71,7 +71,7 @@ IRREGULAR: dict[str, tuple[str, ...]] = {
     "elle": ("il", "lui"), "elles": ("ils", "eux"), "elle-même": ("lui-même",), "elles-mêmes": ("eux-mêmes",),
     "la": ("le",), "une": ("un",), "cette": ("ce", "cet"), "ma": ("mon",), "ta": ("ton",), "sa": ("son",),
     "toute": ("tout",), "toutes": ("tous",), "chacune": ("chacun",), "aucune": ("aucun",),
-    "nulle": ("nul",), "quelqu'une": ("quelqu'un",), "quelques-unes": ("quelques-uns",),
+    "nulle": ("nul",), "bonne": ("bon",), "quelqu'une": ("quelqu'un",), "quelques-unes": ("quelques-uns",),
     "certaines": ("certains",), "laquelle": ("lequel",), "lesquelles": ("lesquels",),
     "auxquelles": ("auxquels",), "desquelles": ("desquels",), "quelle": ("quel",), "quelles": ("quels",),
     "madame": ("monsieur",), "mesdames": ("messieurs",), "femmes": ("hommes",),

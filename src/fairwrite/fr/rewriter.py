@@ -11,12 +11,15 @@ direction nor a form the call fails with one line naming both directions.
 
 from __future__ import annotations
 
+import dataclasses
 from typing import Any
 
+from fairwrite.config import from_mapping
 from fairwrite.errors import FairwriteError
 from fairwrite.fr.collective import make_neutral_rewriter
-from fairwrite.fr.exclure import Exclure
-from fairwrite.fr.inclusify import FORMS, make_inclusify
+from fairwrite.fr.exclure import Exclure, ExclureOptions
+from fairwrite.fr.inclusify import FORMS, Typography, make_inclusify
+from fairwrite.fr.pipeline import PARSER_OPTIONS
 from fairwrite.registry import Rewriter
 from fairwrite.schema import check_referents
 
@@ -44,6 +47,29 @@ def resolve_direction(form: str | None, direction: str | None) -> str:
     return direction
 
 
+def option_config(form: str | None = None, direction: str | None = None) -> type | None:
+    """The typed config whose fields are the ``-O`` keys of this direction and form (the parser's
+    :data:`~fairwrite.fr.pipeline.PARSER_OPTIONS` come on top): :class:`~fairwrite.fr.inclusify.Typography`
+    for ``point``/``pair``, :class:`~fairwrite.fr.exclure.ExclureOptions` for to-standard; ``None`` for
+    ``neutral``, which takes the parser's options only."""
+    direction = resolve_direction(form, direction)
+    if direction == "to-standard":
+        return ExclureOptions
+    return None if form == "neutral" else Typography
+
+
+def check_options(config: type | None, options: dict[str, Any], what: str) -> None:
+    """One error line for an ``-O`` key ``config`` does not have (listing the valid ones) or a value its
+    field refuses (:func:`fairwrite.config.from_mapping`)."""
+    own = [f.name for f in dataclasses.fields(config)] if config is not None else []
+    valid = [*own, *sorted(PARSER_OPTIONS - {"nlp"})]
+    unknown = sorted(set(options) - set(own) - PARSER_OPTIONS)
+    if unknown:
+        raise FairwriteError(f"{what} has no option {', '.join(map(repr, unknown))}; valid -O keys: {', '.join(valid)}")
+    if config is not None:
+        from_mapping(config, {k: v for k, v in options.items() if k in own})
+
+
 def make_rewriter(form: str | None = None, direction: str | None = None, *, referents: str = "generic",
                   **options: Any) -> Rewriter:
     """Registry entry for ``fairwrite rewrite --lang fr`` (see the module docstring). ``referents``
@@ -57,10 +83,12 @@ def make_rewriter(form: str | None = None, direction: str | None = None, *, refe
                 f"--form {form!r} does not apply to French to-standard (output is Standard French); "
                 f"choose from {', '.join(REWRITE_FORMS)}"
             )
+        check_options(ExclureOptions, options, "French to-standard")
         return Exclure(**options)
     form = form or "point"
     if form not in FORMS:
         raise FairwriteError(f"--form {form!r} is not a French form; choose from {', '.join(REWRITE_FORMS)}")
+    check_options(option_config(form, direction), options, f"French --form {form}")
     if form == "neutral":
         return make_neutral_rewriter(referents, **options)
     return make_inclusify(form, referents=referents, **options)

@@ -40,7 +40,7 @@ _BREAKS = frozenset(str.split("br p div li ul ol hr tr td th h1 h2 h3 h4 h5 h6 i
 _DELIMITER = re.compile(r"\*{1,3}|_{1,3}|~~")
 _TOKEN = re.compile(r"\w+|\s+|[^\w\s]")
 _WORD = re.compile(r"[^\W\d_]+")
-_SENTENCE_END = re.compile(r"[.!?:]\s*$")
+_SENTENCE_END = re.compile(r"[.!?:]\s+$")  # a full stop right before a letter joins (étudiant.e.s, U.S.A.)
 #: Unicode format characters (category Cf: soft hyphen, zero-width (non-)joiners, direction marks, …).
 _FORMAT = re.compile(
     "[\u00ad\u0600-\u0605\u061c\u06dd\u070f\u0890\u0891\u08e2\u180e\u200b-\u200f\u202a-\u202e"
@@ -48,8 +48,6 @@ _FORMAT = re.compile(
     "\U0001bca0-\U0001bca3\U0001d173-\U0001d17a\U000e0001\U000e0020-\U000e007f]"
 )
 _MARKUP_CHARS = re.compile(r"[<*_~]")
-#: Signs inside gender-fair words (*Lehrer\*innen*, *Lehrer:innen*, *Lehrer_innen*, *étudiant·es*).
-_GENDER_SIGNS = frozenset("*:_·/∗")
 
 
 def sentence_case(word: str, sentence_initial: bool) -> str:
@@ -196,8 +194,9 @@ def _styled(text: str, casing: str, at_word_start: bool) -> str:
     if casing == "title" and text:
         out = []
         for k, c in enumerate(text):
-            # a gender sign continues its word: Lehrer*innen, not Lehrer*Innen (nor étudiant·Es)
-            start = at_word_start if k == 0 else not text[k - 1].isalnum() and text[k - 1] not in _GENDER_SIGNS
+            # a capital after a space only: a gender sign or separator continues its word
+            # (Lehrer*innen, not Lehrer*Innen; Étudiant·e·s, Étudiant.e.s, Étudiant-e-s)
+            start = at_word_start if k == 0 else text[k - 1].isspace()
             out.append(c.upper() if start and c.isalpha() else c)
         return "".join(out)
     return text
@@ -256,7 +255,15 @@ def _merge(segment: _Segment, rewritten: str) -> str:
                 anchors(i)  # markup inside a replaced span stays, before the new text
             insert(out[c + prefix : d - suffix], c + prefix)
             for i in range(b - suffix, b):
-                keep(i)
+                j = d - (b - i)
+                if segment.casing == "title" and j and out[j - 1].isalnum() and clean[i].isalpha():
+                    # Étudiant·E·S → Étudiants: a letter now inside a word takes the word's casing, not
+                    # the capital it had after the separator
+                    anchors(i)
+                    emitted.add(owner[i])
+                    result.append(clean[i])
+                else:
+                    keep(i)
     for position in sorted(segment.anchors):
         anchors(position)
     return "".join(result)

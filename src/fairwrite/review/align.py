@@ -1,0 +1,101 @@
+"""Where a rewrite changed its source: word-level edits with character offsets in the source.
+
+Every rewriter (rule engine or model) is read through its public output only: source and output are
+cut into tokens (a gender-fair word such as *Lehrer\\*innen*, *étudiant·es* or *LehrerInnen* is one token),
+aligned with :mod:`difflib`, and every stretch that differs becomes one :class:`Change`. Applying all
+changes to the source gives the output back exactly, by construction: that is what makes accepting a
+subset of them safe (see :func:`fairwrite.review.reviewer.apply_groups`).
+"""
+
+from __future__ import annotations
+
+import difflib
+import re
+from typing import NamedTuple
+
+#: A word (gender-fair separators inside it keep it one token), a run of spaces, or one other character.
+TOKEN = re.compile(r"\w+(?:[*:_·/.‧•'’-]\w+)*|\s+|[^\w\s]")
+
+
+class Change(NamedTuple):
+    """``source[start:end]`` became ``replacement`` (``text`` is ``source[start:end]``)."""
+
+    start: int
+    end: int
+    text: str
+    replacement: str
+
+
+def tokens(text: str) -> list[tuple[int, int]]:
+    """The token spans of ``text`` (they cover it without gaps)."""
+    return [m.span() for m in TOKEN.finditer(text)]
+
+
+def align(source: str, output: str) -> list[Change]:
+    """The changes that turn ``source`` into ``output``, left to right, none empty on both sides.
+
+    Token for token where a stretch keeps its token count (*He is* → *They are* is two changes), one
+    change per stretch otherwise. A pure insertion or deletion is widened to the word before it (or
+    after it, at the start), so that every change names a word of the source a person can point at.
+    """
+    if source == output:
+        return []
+    src, out = tokens(source), tokens(output)
+    matcher = difflib.SequenceMatcher(
+        None, [source[a:b] for a, b in src], [output[a:b] for a, b in out], autojunk=False
+    )
+    ranges: list[tuple[int, int, int, int]] = []
+    for op, i1, i2, j1, j2 in matcher.get_opcodes():
+        if op == "equal":
+            continue
+        if i2 - i1 == j2 - j1:  # token for token: tokens aligned one to one on both sides
+            pairs = [(i, i + 1, j, j + 1) for i, j in zip(range(i1, i2), range(j1, j2), strict=True)]
+        else:
+            pairs = [(i1, i2, j1, j2)]
+        for a, b, c, d in pairs:
+            a, b, c, d = _widen(src, source, a, b, c, d)
+            if ranges and a < ranges[-1][1]:  # widened over the word of the change before: one change
+                pa, pb, pc, pd = ranges.pop()
+                a, b, c, d = pa, max(pb, b), pc, max(pd, d)
+            ranges.append((a, b, c, d))
+    changes = []
+    for a, b, c, d in ranges:
+        start, end = _at(src, a, source), _at(src, b, source)
+        new = output[_at(out, c, output) : _at(out, d, output)]
+        if source[start:end] != new:
+            changes.append(Change(start, end, source[start:end], new))
+    return changes
+
+
+def _at(spans: list[tuple[int, int]], index: int, text: str) -> int:
+    """The character offset where token ``index`` starts (the text's end past the last token)."""
+    return spans[index][0] if index < len(spans) else len(text)
+
+
+def _is_word(text: str) -> bool:
+    return any(c.isalnum() for c in text)
+
+
+def _widen(src: list[tuple[int, int]], source: str, a: int, b: int, c: int, d: int) -> tuple[int, int, int, int]:
+    """Token ranges widened over the neighbouring word (and the spaces up to it) until the source side
+    holds a word: an insertion (*Lehrer* → *Lehrerinnen und Lehrer*) is shown on the word it follows.
+    The tokens crossed are aligned one to one (an equal stretch), so both sides move together."""
+    def word(k: int) -> bool:
+        return _is_word(source[src[k][0] : src[k][1]])
+
+    if any(word(k) for k in range(a, b)):
+        return a, b, c, d
+    wa, wc = a, c
+    while wa > 0:
+        wa, wc = wa - 1, wc - 1
+        if word(wa):
+            return wa, b, wc, d
+    wb, wd = b, d
+    while wb < len(src):
+        wb, wd = wb + 1, wd + 1
+        if word(wb - 1):
+            return a, wb, c, wd
+    return a, b, c, d
+
+
+__all__ = ["TOKEN", "Change", "align", "tokens"]

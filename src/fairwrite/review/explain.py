@@ -1,0 +1,170 @@
+"""What kind of edit a change is, and which changes must be accepted together (referent groups).
+
+Read from the words alone, so it works for every engine and every model without touching their
+internals: closed-class words (pronouns, determiners, the English verbs that follow *they*) are small
+per-language tables here; a gender-fair marker (*Lehrer\\*in*, *étudiant·es*, *LehrerInnen*, *Lehrerinnen
+und Lehrer*) marks a gender-fair form; German capitalises nouns, French puts a determiner before them.
+
+Grouping errs on the side of larger groups: a group accepted or rejected as a whole always leaves the
+text consistent, and a group merged too far only costs the reviewer a finer choice, never a broken text.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from fairwrite.review.align import Change
+
+PRONOUN = "pronoun"
+PERSON_NOUN = "person noun"
+AGREEMENT = "determiner/adjective agreement"
+VERB = "verb agreement"
+NEUTRAL = "neutral reformulation"
+OTHER = "other"
+#: Every kind, in the order a reviewer reads them.
+KINDS = (PRONOUN, PERSON_NOUN, AGREEMENT, VERB, NEUTRAL, OTHER)
+
+_PRONOUNS = {
+    "en": "he she him his her hers himself herself they them their theirs themself themselves",
+    "de": "er sie ihn ihm sein seine seinen seinem seiner seines ihr ihre ihren ihrem ihrer ihres "
+    "dessen deren derjenige diejenige denjenigen demjenigen derjenigen jemand niemand man",
+    "fr": "il ils elle elles lui eux celui celle ceux celles iel iels ielle ielles ael aels "
+    "illes celleux lea",
+}
+_DETERMINERS = {
+    "en": "a an the",
+    "de": "der die das den dem des ein eine einen einem einer eines jeder jede jeden jedem jedes "
+    "kein keine keinen keinem keiner keines dieser diese diesen diesem dieses jener jene jenen jenem "
+    "jenes mancher manche manchen manchem welcher welche welchen welchem alle allen aller",
+    "fr": "le la les l un une des du au aux ce cet cette ces chaque aucun aucune tout toute tous toutes "
+    "certain certaine certains certaines plusieurs quelque quelques mon ma mes ton ta tes son sa ses",
+}
+#: English verbs whose form follows the subject: *he is* → *they are*.
+_EN_VERBS = frozenset(
+    ["is", "was", "has", "does", "isn't", "wasn't", "hasn't", "doesn't", "is’nt", "are", "were", "have", "do", "aren't", "weren't", "haven't", "don't", "'s", "’s", "'re", "’re"]
+)
+_WORDS = re.compile(r"[^\W\d_]+(?:['’][^\W\d_]+)?")
+#: A gender-fair form inside one word: a separator between letters, or a Binnen-I.
+_MARKED = re.compile(r"[^\W\d_][*:_·/.‧•][^\W\d_]|[a-zäöüß](?:In|Innen)\b|[a-zà-ÿ]\((?:e|ne|le|se|te)s?\)")
+#: Two forms joined (*Lehrerinnen und Lehrer*, *étudiantes et étudiants*, *he or she*).
+_PAIRED = re.compile(r"\s(?:und|oder|bzw\.|et|ou|and|or)\s", re.IGNORECASE)
+_SENTENCE_END = re.compile(r"[.!?…;]\s")
+
+
+def _table(words: dict[str, str]) -> dict[str, frozenset[str]]:
+    return {lang: frozenset(text.split()) for lang, text in words.items()}
+
+
+PRONOUNS = _table(_PRONOUNS)
+DETERMINERS = _table(_DETERMINERS)
+
+
+def _first(text: str) -> str:
+    """The first word of ``text``, lower case, with gender-fair separators cut off (*Jede\\*r* → *jede*)."""
+    found = _WORDS.search(text)
+    return found.group().lower() if found else ""
+
+
+def marked(text: str) -> bool:
+    """Whether ``text`` holds a gender-fair form (a marked word or a pair)."""
+    return bool(_MARKED.search(text) or _PAIRED.search(f" {text} "))
+
+
+def kind_of(change: Change, source: str, lang: str) -> str:
+    """The kind of ``change`` (one of :data:`KINDS`), from its words and the word before it."""
+    old, new = change.text, change.replacement
+    words_old, words_new = _WORDS.findall(old), _WORDS.findall(new)
+    if not words_old and not words_new:
+        return OTHER
+    first_old, first_new = _first(old), _first(new)
+    pronouns, determiners = PRONOUNS.get(lang, frozenset()), DETERMINERS.get(lang, frozenset())
+    if len(words_old) == 1 and (first_old in pronouns or (first_new in pronouns and first_old not in determiners)):
+        return PRONOUN
+    if len(words_old) == 1 and first_old in determiners:
+        return AGREEMENT
+    if lang == "en" and (old.strip().lower() in _EN_VERBS or _verb_s(old, new)):
+        return VERB
+    if len(words_old) != len(words_new) and not marked(new) and not marked(old):
+        return NEUTRAL
+    if lang == "de":
+        return PERSON_NOUN if old.lstrip()[:1].isupper() else AGREEMENT
+    if lang == "fr":
+        before = _WORDS.findall(source[max(0, change.start - 24) : change.start])
+        return PERSON_NOUN if before and before[-1].lower() in determiners else AGREEMENT
+    return PERSON_NOUN
+
+
+def _verb_s(old: str, new: str) -> bool:
+    """English third person singular → plural (*walks* → *walk*, *goes* → *go*)."""
+    old, new = old.strip().lower(), new.strip().lower()
+    return old.isalpha() and new.isalpha() and old in (new + "s", new + "es")
+
+
+@dataclass(frozen=True)
+class Explained:
+    """A change with its kind and its referent group (numbered from 1 within a segment)."""
+
+    change: Change
+    kind: str
+    group: int
+
+
+def explain(changes: Sequence[Change], source: str, lang: str) -> list[Explained]:
+    """Kinds and referent groups of the ``changes`` of one segment.
+
+    Units first: changes separated only by spaces form a noun phrase (*jede\\*r neue\\*r Lehrer\\*in*), a
+    pronoun starts a unit of its own and takes the English verb after it (*he is* → *they are*). Then a
+    pronoun unit joins the nearest unit before it that holds a person noun or a pronoun (its antecedent,
+    or the pronoun chain it continues: *jede\\*r Lehrer\\*in … seine\\*ihre*); a verb agreement joins the
+    pronoun before it in its sentence, and an agreement that names nobody (*sont invité·es*) the person
+    noun or pronoun before it in its sentence; everything else is a group of its own.
+    """
+    kinds = [kind_of(change, source, lang) for change in changes]
+    sentence_of = [len(_SENTENCE_END.findall(source, 0, change.start)) for change in changes]
+    units: list[list[int]] = []
+    for k, change in enumerate(changes):
+        gap = source[changes[k - 1].end : change.start] if k else None
+        joins = (
+            units
+            and gap is not None
+            and not gap.strip()
+            and kinds[k] != PRONOUN
+            and kinds[k - 1] != NEUTRAL
+            and kinds[k] != NEUTRAL
+        )
+        if joins and (kinds[k] == VERB or kinds[units[-1][-1]] != PRONOUN):
+            units[-1].append(k)
+        else:
+            units.append([k])
+    group_of_unit: list[int] = []
+    groups = 0
+    for u, unit in enumerate(units):
+        head = kinds[unit[0]]
+        target = None
+        own = {kinds[k] for k in unit}
+        # a unit that names nobody itself agrees with someone named before it: a pronoun, an English verb,
+        # a predicate adjective or participle (*les étudiant·es sont invité·es*)
+        if head in (PRONOUN, VERB) or not own & {PERSON_NOUN, NEUTRAL, PRONOUN}:
+            for earlier in range(u - 1, -1, -1):
+                earlier_kinds = {kinds[k] for k in units[earlier]}
+                same_sentence = sentence_of[units[earlier][0]] == sentence_of[unit[0]]
+                if head != PRONOUN and not same_sentence:
+                    break
+                if (head == VERB and PRONOUN in earlier_kinds) or (
+                    head != VERB and earlier_kinds & {PERSON_NOUN, NEUTRAL, PRONOUN}
+                ):
+                    target = group_of_unit[earlier]
+                    break
+        if target is None:
+            groups += 1
+            target = groups
+        group_of_unit.append(target)
+    explained: list[Explained] = []
+    for u, unit in enumerate(units):
+        explained += [Explained(changes[k], kinds[k], group_of_unit[u]) for k in unit]
+    return explained
+
+
+__all__ = ["DETERMINERS", "KINDS", "PRONOUNS", "Explained", "explain", "kind_of", "marked"]

@@ -41,19 +41,23 @@ def align(source: str, output: str) -> list[Change]:
     if source == output:
         return []
     src, out = tokens(source), tokens(output)
+    # tokens compared without case, so that *Jeder Lehrer* → *Jede Lehrerin oder jeder Lehrer* keeps
+    # *jeder Lehrer* aligned; a case change inside an equal stretch is still a change (token for token)
     matcher = difflib.SequenceMatcher(
-        None, [source[a:b] for a, b in src], [output[a:b] for a, b in out], autojunk=False
+        None, [source[a:b].lower() for a, b in src], [output[a:b].lower() for a, b in out], autojunk=False
     )
     ranges: list[tuple[int, int, int, int]] = []
-    for op, i1, i2, j1, j2 in matcher.get_opcodes():
-        if op == "equal":
-            continue
+    for _op, i1, i2, j1, j2 in matcher.get_opcodes():
         if i2 - i1 == j2 - j1:  # token for token: tokens aligned one to one on both sides
-            pairs = [(i, i + 1, j, j + 1) for i, j in zip(range(i1, i2), range(j1, j2), strict=True)]
+            pairs = [
+                (i, i + 1, j, j + 1)
+                for i, j in zip(range(i1, i2), range(j1, j2), strict=True)
+                if source[src[i][0] : src[i][1]] != output[out[j][0] : out[j][1]]
+            ]
         else:
             pairs = [(i1, i2, j1, j2)]
         for a, b, c, d in pairs:
-            a, b, c, d = _widen(src, source, a, b, c, d)
+            a, b, c, d = _widen(src, out, source, output, a, b, c, d)
             if ranges and a < ranges[-1][1]:  # widened over the word of the change before: one change
                 pa, pb, pc, pd = ranges.pop()
                 a, b, c, d = pa, max(pb, b), pc, max(pd, d)
@@ -62,6 +66,11 @@ def align(source: str, output: str) -> list[Change]:
     for a, b, c, d in ranges:
         start, end = _at(src, a, source), _at(src, b, source)
         new = output[_at(out, c, output) : _at(out, d, output)]
+        # spaces both sides share at the ends are not part of the change
+        while start < end and new and source[start] == new[0] and source[start].isspace():
+            start, new = start + 1, new[1:]
+        while start < end and new and source[end - 1] == new[-1] and new[-1].isspace():
+            end, new = end - 1, new[:-1]
         if source[start:end] != new:
             changes.append(Change(start, end, source[start:end], new))
     return changes
@@ -76,25 +85,39 @@ def _is_word(text: str) -> bool:
     return any(c.isalnum() for c in text)
 
 
-def _widen(src: list[tuple[int, int]], source: str, a: int, b: int, c: int, d: int) -> tuple[int, int, int, int]:
+def _widen(
+    src: list[tuple[int, int]], out: list[tuple[int, int]], source: str, output: str, a: int, b: int, c: int, d: int
+) -> tuple[int, int, int, int]:
     """Token ranges widened over the neighbouring word (and the spaces up to it) until the source side
-    holds a word: an insertion (*Lehrer* → *Lehrerinnen und Lehrer*) is shown on the word it follows.
-    The tokens crossed are aligned one to one (an equal stretch), so both sides move together."""
+    holds a word. An insertion that ends in a space belongs to the word after it (*seine* → *ihre oder
+    seine*, *étudiants* → *étudiantes et les étudiants*), any other to the word before it (*Lehrer* →
+    *Lehrer und Lehrerinnen*). The tokens crossed are aligned one to one (an equal stretch), so both sides
+    move together."""
     def word(k: int) -> bool:
         return _is_word(source[src[k][0] : src[k][1]])
 
     if any(word(k) for k in range(a, b)):
         return a, b, c, d
-    wa, wc = a, c
-    while wa > 0:
-        wa, wc = wa - 1, wc - 1
-        if word(wa):
-            return wa, b, wc, d
-    wb, wd = b, d
-    while wb < len(src):
-        wb, wd = wb + 1, wd + 1
-        if word(wb - 1):
-            return a, wb, c, wd
+    inserted = output[_at(out, c, output) : _at(out, d, output)]
+    space_after = b < len(src) and source[src[b][0] : src[b][1]].isspace()
+    # " und Lehrer" before a space reads as "und Lehrer " before the next word: the matcher's choice of
+    # which space it kept does not decide where the words belong
+    forward = (inserted[-1:].isspace() and not inserted[:1].isspace()) or (
+        inserted[:1].isspace() and not inserted[-1:].isspace() and space_after
+    )
+    for direction in ((1, -1) if forward else (-1, 1)):
+        if direction < 0:
+            wa, wc = a, c
+            while wa > 0:
+                wa, wc = wa - 1, wc - 1
+                if word(wa):
+                    return wa, b, wc, d
+        else:
+            wb, wd = b, d
+            while wb < len(src):
+                wb, wd = wb + 1, wd + 1
+                if word(wb - 1):
+                    return a, wb, c, wd
     return a, b, c, d
 
 

@@ -82,6 +82,8 @@ def kind_of(change: Change, source: str, lang: str) -> str:
     pronouns, determiners = PRONOUNS.get(lang, frozenset()), DETERMINERS.get(lang, frozenset())
     if len(words_old) == 1 and (first_old in pronouns or (first_new in pronouns and first_old not in determiners)):
         return PRONOUN
+    if len(words_new) > 1 and _PAIRED.search(f" {new} "):  # a pair names the person: *jede Lehrerin oder jeder*
+        return PERSON_NOUN
     if len(words_old) == 1 and first_old in determiners:
         return AGREEMENT
     if lang == "en" and (old.strip().lower() in _EN_VERBS or _verb_s(old, new)):
@@ -126,14 +128,7 @@ def explain(changes: Sequence[Change], source: str, lang: str) -> list[Explained
     units: list[list[int]] = []
     for k, change in enumerate(changes):
         gap = source[changes[k - 1].end : change.start] if k else None
-        joins = (
-            units
-            and gap is not None
-            and not gap.strip()
-            and kinds[k] != PRONOUN
-            and kinds[k - 1] != NEUTRAL
-            and kinds[k] != NEUTRAL
-        )
+        joins = units and gap is not None and not gap.strip() and kinds[k] != PRONOUN
         if joins and (kinds[k] == VERB or kinds[units[-1][-1]] != PRONOUN):
             units[-1].append(k)
         else:

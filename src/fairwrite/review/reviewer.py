@@ -28,8 +28,8 @@ ALTERNATIVE_FORMS: dict[tuple[str, str | None], tuple[str, ...]] = {
     ("de", None): ("star", "pair", "neutral"),
     ("fr", "to-fair"): ("point", "pair", "neutral"),
 }
-#: English has one rewriting form (singular *they*); the pair is offered word for word where no verb
-#: has to agree with the pronoun (*his* → *their* / *his or her*).
+#: English has one rewriting form (singular *they*); the pair is offered word for word, for a subject
+#: pronoun only where no verb of its group agrees with *they* (*his* → *their* / *his or her*).
 EN_PAIRS = {
     "he": "he or she", "she": "she or he", "him": "him or her", "his": "his or her", "her": "her or his",
     "hers": "hers or his", "himself": "himself or herself", "herself": "herself or himself",
@@ -205,7 +205,8 @@ class Reviewer:
                     o for o in offers[k].get((edit.start, edit.end), [])
                     if o["replacement"] != edit.replacement and _offers_only(o["replacement"], review.source, edit)
                 ]
-                if self.lang == "en" and edit.kind == PRONOUN and edit.group not in verbs:
+                subject = edit.text.lower() in ("he", "she")  # its verb agrees with *they*, not with a pair
+                if self.lang == "en" and edit.kind == PRONOUN and not (subject and edit.group in verbs):
                     pair = EN_PAIRS.get(edit.text.lower())
                     if pair:
                         offered.append({"form": "pair", "replacement": _cased(edit.text, pair)})

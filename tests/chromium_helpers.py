@@ -194,6 +194,15 @@ class Browser:
             time.sleep(0.25)
         raise AssertionError(f"timed out waiting for: {script}")
 
+    def hover(self, selector: str) -> None:
+        """Move the mouse over the centre of the first element matching ``selector`` (CSS ``:hover``)."""
+        box = self.evaluate(
+            f"(() => {{ const r = document.querySelector({selector!r}).getBoundingClientRect(); "
+            "return [r.left + r.width / 2, r.top + r.height / 2]; })()"
+        )
+        assert isinstance(box, list)
+        self.send("Input.dispatchMouseEvent", type="mouseMoved", x=box[0], y=box[1])
+
     def goto(self, url: str) -> None:
         self.send("Page.navigate", url=url)
 

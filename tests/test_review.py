@@ -79,6 +79,10 @@ SINGLE_GROUPS = [
         "Jeder Lehrer seine": "Jede*r Lehrer*in kennt seine*ihre Schüler.",
         "Schüler": "Jeder Lehrer kennt seine Schüler*innen.",
     }),
+    ("de", "star", None, "Die Studenten sind zufrieden, weil ihr Professor gelobt wird.", {
+        "Studenten": "Die Student*innen sind zufrieden, weil ihr Professor gelobt wird.",
+        "ihr Professor": "Die Studenten sind zufrieden, weil ihr*e Professor*in gelobt wird.",
+    }),
     ("de", "colon", None, "Der Arzt untersucht den Patienten.", {
         "Der Arzt": "Der:die Ärzt:in untersucht den Patienten.",
         "den Patienten": "Der Arzt untersucht den:die Patient:in.",

@@ -41,7 +41,8 @@ from fairwrite.hub.model_card import (
     validate_model_folder,
     write_model_card,
 )
-from fairwrite.hub.spaces import ensure_space_files, write_rewriter_space
+from fairwrite.hub.rewriter_space import write_rewriter_space
+from fairwrite.hub.spaces import ensure_space_files
 
 #: ``publish`` kind → Hub repo type.
 REPO_TYPES = {"dataset": "dataset", "model": "model", "metric": "space", "space": "space"}

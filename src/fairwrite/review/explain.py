@@ -50,6 +50,8 @@ _WORDS = re.compile(r"[^\W\d_]+(?:['’][^\W\d_]+)?")
 _MARKED = re.compile(r"[^\W\d_][*:_·/.‧•][^\W\d_]|[a-zäöüß](?:In|Innen)\b|[a-zà-ÿ]\((?:e|ne|le|se|te)s?\)")
 #: Two forms joined (*Lehrerinnen und Lehrer*, *étudiantes et étudiants*, *he or she*).
 _PAIRED = re.compile(r"\s(?:und|oder|bzw\.|et|ou|and|or)\s", re.IGNORECASE)
+#: a word that gains only an ending behind a gender-fair separator: *ihr\*e*, *sein:e*, *ein/e*
+_ENDING_ONLY = re.compile(r"[^\W\d_]+[*:_·/.][^\W\d_]{1,2}")
 _SENTENCE_END = re.compile(r"[.!?…;]\s")
 
 
@@ -81,7 +83,9 @@ def kind_of(change: Change, source: str, lang: str) -> str:
     first_old, first_new = _first(old), _first(new)
     pronouns, determiners = PRONOUNS.get(lang, frozenset()), DETERMINERS.get(lang, frozenset())
     if len(words_old) == 1 and (first_old in pronouns or (first_new in pronouns and first_old not in determiners)):
-        return PRONOUN
+        # a possessive that only gains an ending agrees with the noun after it (*ihr Professor* → *ihr\*e
+        # Professor\*in*); one that gains a second stem refers back (*seine* → *seine\*ihre*)
+        return AGREEMENT if _ENDING_ONLY.fullmatch(new.strip()) and new.lower().startswith(old.strip().lower()) else PRONOUN
     if len(words_new) > 1 and _PAIRED.search(f" {new} "):  # a pair names the person: *jede Lehrerin oder jeder*
         return PERSON_NOUN
     if len(words_old) == 1 and first_old in determiners:

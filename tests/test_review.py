@@ -6,6 +6,8 @@ from __future__ import annotations
 import json
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 from fairwrite.cli import main
 from fairwrite.registry import get_rewriter, rewrite_forms
@@ -179,7 +181,9 @@ def test_cli_jsonl_edits_apply_to_the_text_output(tmp_path):
             assert set(edit) >= {"start", "end", "text", "replacement", "kind", "rule", "group", "confidence",
                                  "alternatives"}  # fmt: skip
             assert row["source"][edit["start"] : edit["end"]] == edit["text"]
+    assert all(not e["alternatives"] for r in rows for e in r["edits"])  # jsonl runs no other form by default
     html = page.read_text(encoding="utf-8")
+    assert "alternatives: neutral: Lehrkraft" in html  # html does
     assert html.count("\n") == 3 and html.startswith("<!DOCTYPE html>") and html.rstrip().endswith("</html>")
     assert html.count('class="edit"') == sum(len(r["edits"]) for r in rows)
 
@@ -205,3 +209,14 @@ def test_html_page_marks_edits_and_escapes_text():
     page = render_page([review])
     assert "&lt;b&gt;" in page and "<b>Der" not in page
     assert page.count('class="edit"') == 3 and "<del>Arzt</del><ins>Ärzt*in</ins>" in page
+
+
+_WORDS = st.sampled_from(["Der", "der", "Lehrer", "Lehrer*in", "und", "er", "sie", "  ", ",", ".", "they", "x"])
+
+
+@given(st.lists(_WORDS, max_size=12), st.lists(_WORDS, max_size=12))
+def test_any_alignment_applies_back_exactly(a, b):
+    source, output = " ".join(a), " ".join(b)
+    changes = align(source, output)
+    assert all(source[c.start : c.end] == c.text for c in changes)
+    assert review_pair(source, output, "de").apply(set(range(1, len(changes) + 1))) == output

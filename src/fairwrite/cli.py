@@ -310,8 +310,13 @@ def rewrite(
         ),
     ] = 0.0,
     alternatives: Annotated[
-        bool, typer.Option(help="jsonl/html: also run the other forms and offer what they write at each edit.")
-    ] = True,
+        bool | None,
+        typer.Option(
+            help="Also run the other forms (German star/pair/neutral, French point/pair/neutral) on the changed "
+            "lines and offer what they write at each edit (default: on for html, off for jsonl, where it costs "
+            "an engine run per form; English pairs are always offered).",
+        ),
+    ] = None,
     *,
     options: dict[str, Any],
 ) -> tuple[Any, str]:
@@ -331,7 +336,7 @@ def rewrite(
 
     reviewer = Reviewer(
         lang.value, system, form=form, direction=direction_name, referents=referents,
-        alternatives=alternatives and output_format is not OutputFormat.text, **options,
+        alternatives=output_format is OutputFormat.html if alternatives is None else alternatives, **options,
     )  # fmt: skip
     return FormattedRewriter(reviewer, output_format.value, min_confidence), description
 

@@ -9,11 +9,11 @@ groups; all of them give the rewriter's output, none gives the source.
 
 from __future__ import annotations
 
+import functools
 import itertools
 import re
-from collections import deque
 from collections.abc import Collection, Iterable, Iterator
-from dataclasses import asdict, dataclass, field, replace
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
@@ -55,9 +55,12 @@ class ReviewEdit:
     alternatives: tuple[dict[str, str], ...] = ()
 
     def to_dict(self) -> dict[str, Any]:
-        data = asdict(self)
-        data["alternatives"] = list(self.alternatives)
-        return data
+        # by hand, not dataclasses.asdict: that deep-copies every field, a third of the JSONL format's cost
+        return {
+            "start": self.start, "end": self.end, "text": self.text, "replacement": self.replacement,
+            "kind": self.kind, "rule": self.rule, "group": self.group, "confidence": self.confidence,
+            "alternatives": [dict(a) for a in self.alternatives],
+        }  # fmt: skip
 
 
 @dataclass(frozen=True)
@@ -66,7 +69,7 @@ class SegmentReview:
 
     source: str
     output: str
-    edits: tuple[ReviewEdit, ...] = field(default_factory=tuple)
+    edits: tuple[ReviewEdit, ...] = ()
 
     @property
     def groups(self) -> dict[int, list[ReviewEdit]]:
@@ -105,6 +108,8 @@ def apply_groups(source: str, edits: Iterable[ReviewEdit], groups: Collection[in
 
 def review_pair(source: str, output: str, lang: str, rule: str = "", system: str = "rules") -> SegmentReview:
     """The edits that turn ``source`` into ``output`` (any rewriter's, or a reference), without alternatives."""
+    if source == output:  # most lines of running text
+        return SegmentReview(source, output)
     edits = tuple(
         ReviewEdit(
             e.change.start, e.change.end, e.change.text, e.change.replacement, e.kind, rule, e.group,
@@ -119,7 +124,9 @@ class Reviewer:
     """A rewriter whose output comes as :class:`SegmentReview` s (see the module docstring).
 
     ``alternatives``: run the engine in its other forms (:data:`ALTERNATIVE_FORMS`) on the segments it
-    changed, and offer what they write at the same place (costs one more run per form on those segments).
+    changed, and offer what they write at the same place (one more engine run per form on those segments:
+    ``bench/review_throughput.py`` measures it). English pairs (:data:`EN_PAIRS`) need no engine run and
+    are always offered.
     """
 
     def __init__(
@@ -138,6 +145,8 @@ class Reviewer:
         self.rewriter = get_rewriter(lang, system, form=form, direction=direction, referents=referents, **options)
         self.rule = self._rule_name()
         self.alternatives = alternatives and system == "rules"
+        #: English pairs are offered word for word, without running an engine, whatever ``alternatives`` says
+        self.word_pairs = lang == "en"
         self._others: dict[str, Any] = {}
 
     def _rule_name(self) -> str:
@@ -163,18 +172,11 @@ class Reviewer:
 
     def review(self, texts: Iterable[str]) -> Iterator[SegmentReview]:
         """One :class:`SegmentReview` per segment, in order; the segments are one document (as ``rewrite``)."""
-        pending: deque[str] = deque()
-
-        def reading() -> Iterator[str]:
-            for text in texts:
-                pending.append(text)
-                yield text
-
-        reviews = (
-            review_pair(pending.popleft(), output, self.lang, self.rule, self.system)
-            for output in self.rewriter.rewrite(reading())
-        )
-        if not self.alternatives:
+        # tee and map run in C: the plumbing costs nothing next to the engine (the JSONL budget is 10 %)
+        sources, feed = itertools.tee(texts)
+        pair = functools.partial(review_pair, lang=self.lang, rule=self.rule, system=self.system)
+        reviews = map(pair, sources, self.rewriter.rewrite(feed))
+        if not self.alternatives and not self.word_pairs:
             yield from reviews
             return
         while batch := list(itertools.islice(reviews, BATCH)):
@@ -188,7 +190,7 @@ class Reviewer:
         if not changed:
             return batch
         offers: dict[int, dict[tuple[int, int], list[dict[str, str]]]] = {k: {} for k in changed}
-        for form in self._other_forms():
+        for form in self._other_forms() if self.alternatives else ():
             outputs = self._other(form).rewrite([batch[k].source for k in changed])
             for k, output in zip(changed, outputs, strict=True):
                 for change in align(batch[k].source, output):

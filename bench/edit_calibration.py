@@ -16,7 +16,7 @@ until then the hand-written sets already in the repository (German ``tests/data/
 ``tests/data/de_dev/dev``, French ``tests/data/fr_neutral``) and, for English, the OpenSubtitles and Reddit
 sets of ``$FAIRWRITE_DATA/benchmarks/en`` (their convention rewrites every reference: ``--referents all``).
 
-    .venv/bin/python bench/edit_calibration.py [--lang en de fr] [--limit N] [--write]
+    .venv/bin/python bench/edit_calibration.py [--lang en de fr] [--limit N] [--write] [--real-text DIR ...]
 """
 
 from __future__ import annotations
@@ -50,11 +50,16 @@ class DevSet:
     referents: str = "generic"
 
 
+#: folders holding ``<lang>/dev.{src,ref}``, searched in order (``--real-text`` adds others first)
+REAL_TEXT = [ROOT / "tests" / "data" / "real_text"]
+
+
 def dev_sets(lang: str) -> list[DevSet]:
     """The real-text dev sets of ``lang`` (see the module docstring for the fallbacks)."""
-    real = ROOT / "tests" / "data" / "real_text" / lang
-    if (real / "dev.src").is_file() and (real / "dev.ref").is_file():
-        return [DevSet(lang, f"real_text/{lang}/dev", real / "dev.src", real / "dev.ref")]
+    for folder in REAL_TEXT:
+        real = folder / lang
+        if (real / "dev.src").is_file() and (real / "dev.ref").is_file():
+            return [DevSet(lang, f"real_text/{lang}/dev", real / "dev.src", real / "dev.ref")]
     data = ROOT / "tests" / "data"
     if lang == "de":
         de_real = data / "de_real"
@@ -127,7 +132,12 @@ def main() -> None:
     parser.add_argument("--lang", nargs="+", default=["en", "de", "fr"], choices=("en", "de", "fr"))
     parser.add_argument("--limit", type=int, default=None, help="first N lines of each set")
     parser.add_argument("--write", action="store_true", help="write the table measured on all lines")
+    parser.add_argument(
+        "--real-text", nargs="+", type=Path, default=[],
+        help="other folders of <lang>/dev.{src,ref} to read first (a branch's checkout before it is merged)",
+    )  # fmt: skip
     args = parser.parse_args()
+    REAL_TEXT[:0] = args.real_text
     tables: dict[str, dict] = {}
     sets_used: dict[str, list[str]] = {}
     for lang in args.lang:
@@ -162,7 +172,10 @@ def main() -> None:
         existing = json.loads(TABLE.read_text(encoding="utf-8")) if TABLE.is_file() else {"languages": {}}
         existing["languages"].update(tables)
         existing.setdefault("sets", {}).update(sets_used)
-        existing["how"] = "bench/edit_calibration.py --write: smoothed precision (right + 1) / (edits + 2) per kind"
+        existing["how"] = (
+            "bench/edit_calibration.py --write: smoothed precision (right + 1) / (edits + 2) per kind, "
+            f"on {', '.join(n for names in existing['sets'].values() for n in names)}"
+        )
         TABLE.write_text(json.dumps(existing, indent=1, ensure_ascii=False, sort_keys=True) + "\n", encoding="utf-8")
         print(f"wrote {TABLE}")
 

@@ -12,7 +12,7 @@ columns = list(features)
 
 def compute(*texts):
     """Each box holds one segment per line; the boxes are line-aligned."""
-    return module.compute(**{name: text.splitlines() for name, text in zip(columns, texts)})
+    return module.compute(**{name: text.splitlines() for name, text in zip(columns, texts, strict=True)})
 
 
 # evaluate's own launch_gradio_widget builds its inputs with gr.inputs, which Gradio 4 removed

@@ -35,6 +35,8 @@ EN_PAIRS = {
     "hers": "hers or his", "himself": "himself or herself", "herself": "herself or himself",
 }
 WORD = re.compile(r"[^\W\d_]+")
+#: The form each engine writes when none is given (named in the rule of its edits).
+_OWN_FORM = {"en": "they", "de": "star", "fr": "point"}
 #: How many segments are rewritten in the other forms at once (the alternatives' batch).
 BATCH = 64
 
@@ -152,14 +154,15 @@ class Reviewer:
     def _rule_name(self) -> str:
         if self.system != "rules":
             return f"model:{Path(self.system).name}"
-        parts = [self.lang, self.direction or "", self.form or "default", self.referents or "generic"]
+        form = self.form or ("standard" if self.direction == "to-standard" else _OWN_FORM.get(self.lang, "default"))
+        parts = [self.lang, self.direction or "", form, self.referents or "generic"]
         return "rules:" + "/".join(p for p in parts if p)
 
     def _other_forms(self) -> list[str]:
         key = (self.lang, self.direction if self.lang == "fr" else None)
         if self.lang == "fr" and self.direction is None and self.form not in (None, "standard"):
             key = ("fr", "to-fair")
-        own = self.form or ("star" if self.lang == "de" else "point" if self.lang == "fr" else None)
+        own = self.form or _OWN_FORM.get(self.lang)
         return [f for f in ALTERNATIVE_FORMS.get(key, ()) if f != own]
 
     def _other(self, form: str) -> Any:

@@ -99,6 +99,13 @@ SINGLE_GROUPS = [
     ("en", None, None, "If a nurse is late, she is fined.", {
         "she is": "If a nurse is late, they are fined.",
     }),
+    ("de", "star", None, "Ein neuer und erfahrener Trainer kommt, sagte der Präsident.", {
+        "Ein neuer erfahrener Trainer": "Ein*e neue*r und erfahrene*r Trainer*in kommt, sagte der Präsident.",
+        "der Präsident": "Ein neuer und erfahrener Trainer kommt, sagte der*die Präsident*in.",
+    }),
+    ("fr", "point", "to-fair", "Le propriétaire inférieur ne peut point élever de digue.", {
+        "Le inférieur": "Le·la propriétaire inférieur·e ne peut point élever de digue.",
+    }),
     ("fr", "point", "to-fair", "Les étudiants sont invités à la réunion.", {
         "étudiants invités": "Les étudiant·e·s sont invité·e·s à la réunion.",
     }),

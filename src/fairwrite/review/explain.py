@@ -124,8 +124,10 @@ def explain(changes: Sequence[Change], source: str, lang: str) -> list[Explained
     pronoun starts a unit of its own and takes the English verb after it (*he is* → *they are*). Then a
     pronoun unit joins the nearest unit before it that holds a person noun or a pronoun (its antecedent,
     or the pronoun chain it continues: *jede\\*r Lehrer\\*in … seine\\*ihre*); a verb agreement joins the
-    pronoun before it in its sentence, and an agreement that names nobody (*sont invité·es*) the person
-    noun or pronoun before it in its sentence; everything else is a group of its own.
+    pronoun before it in its sentence; an agreement that names nobody joins, in its sentence, the noun
+    after it in German (determiners and attributive adjectives precede their noun) and what comes before
+    it in French and English (*sont invité·es*, *le·la propriétaire inférieur·e*); every other unit is a
+    group of its own. Groups are numbered in the order they start.
     """
     kinds = [kind_of(change, source, lang) for change in changes]
     sentence_of = [len(_SENTENCE_END.findall(source, 0, change.start)) for change in changes]
@@ -137,32 +139,48 @@ def explain(changes: Sequence[Change], source: str, lang: str) -> list[Explained
             units[-1].append(k)
         else:
             units.append([k])
-    group_of_unit: list[int] = []
-    groups = 0
-    for u, unit in enumerate(units):
-        head = kinds[unit[0]]
+    parent = list(range(len(units)))
+
+    def root(u: int) -> int:
+        while parent[u] != u:
+            parent[u] = parent[parent[u]]
+            u = parent[u]
+        return u
+
+    def sentence(u: int) -> int:
+        return sentence_of[units[u][0]]
+
+    def kinds_of(u: int) -> set[str]:
+        return {kinds[k] for k in units[u]}
+
+    names = {PERSON_NOUN, NEUTRAL, PRONOUN}
+    for u in range(len(units)):
+        head, own = kinds[units[u][0]], kinds_of(u)
         target = None
-        own = {kinds[k] for k in unit}
-        # a unit that names nobody itself agrees with someone named before it: a pronoun, an English verb,
-        # a predicate adjective or participle (*les étudiant·es sont invité·es*)
-        if head in (PRONOUN, VERB) or not own & {PERSON_NOUN, NEUTRAL, PRONOUN}:
-            for earlier in range(u - 1, -1, -1):
-                earlier_kinds = {kinds[k] for k in units[earlier]}
-                same_sentence = sentence_of[units[earlier][0]] == sentence_of[unit[0]]
-                if head != PRONOUN and not same_sentence:
-                    break
-                if (head == VERB and PRONOUN in earlier_kinds) or (
-                    head != VERB and earlier_kinds & {PERSON_NOUN, NEUTRAL, PRONOUN}
-                ):
-                    target = group_of_unit[earlier]
-                    break
-        if target is None:
-            groups += 1
-            target = groups
-        group_of_unit.append(target)
+        if head == PRONOUN:  # its antecedent, or the pronoun chain it continues, anywhere before it
+            target = next((e for e in range(u - 1, -1, -1) if kinds_of(e) & names), None)
+        elif head == VERB:  # the pronoun it agrees with, in its sentence
+            target = next(
+                (e for e in range(u - 1, -1, -1) if sentence(e) == sentence(u) and PRONOUN in kinds_of(e)), None
+            )
+        elif not own & names:  # an agreement that names nobody itself
+            before = [e for e in range(u - 1, -1, -1) if sentence(e) == sentence(u)]
+            after = [e for e in range(u + 1, len(units)) if sentence(e) == sentence(u)]
+            if lang == "de":
+                # German marks gender on determiners and attributive adjectives, which precede their noun
+                # (*ein verlässliche\*r und glaubwürdige\*r Partner\*in*); a predicate adjective takes none
+                target = next((e for e in after if kinds_of(e) & names), before[0] if before else None)
+            else:
+                # French predicates and adjectives after the noun agree with what comes before them
+                # (*les étudiant·es sont invité·es*, *le·la propriétaire inférieur·e*)
+                target = before[0] if before else next((e for e in after if kinds_of(e) & names), None)
+        if target is not None:
+            parent[root(u)] = root(target)
+    numbers: dict[int, int] = {}
     explained: list[Explained] = []
     for u, unit in enumerate(units):
-        explained += [Explained(changes[k], kinds[k], group_of_unit[u]) for k in unit]
+        group = numbers.setdefault(root(u), len(numbers) + 1)
+        explained += [Explained(changes[k], kinds[k], group) for k in unit]
     return explained
 
 

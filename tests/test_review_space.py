@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+import json
 import os
 import runpy
 import socket
@@ -154,3 +155,19 @@ def test_html_diff_in_a_browser_shows_each_edit_and_its_reason(tmp_path):
         assert hidden == "none"
         SHOTS.mkdir(parents=True, exist_ok=True)
         browser.screenshot(SHOTS / "html-diff.png")
+
+
+def test_space_reads_an_uploaded_file_and_offers_both_downloads(tmp_path):
+    from fairwrite.review.space import choose, run
+
+    upload = tmp_path / "in.txt"
+    upload.write_text("Der Arzt kommt.\nDer Bundestag tagt.\n", encoding="utf-8")
+    shown, groups, text, text_file, records_file, reviews = run("ignored", str(upload), "de", "star", "all", "rules", 0)
+    assert text == "Der*die Ärzt*in kommt.\nDer Bundestag tagt."
+    assert [value for _, value in groups["choices"]] == ["1:1"] and groups["value"] == ["1:1"]
+    assert Path(text_file).read_text(encoding="utf-8") == text + "\n"
+    records = [json.loads(line) for line in Path(records_file).read_text(encoding="utf-8").splitlines()]
+    assert [r["source"] for r in records] == ["Der Arzt kommt.", "Der Bundestag tagt."]
+    shown, text, text_file, records_file = choose([], reviews)
+    assert text == "Der Arzt kommt.\nDer Bundestag tagt." and 'class="edit"' not in shown
+    assert not json.loads(Path(records_file).read_text(encoding="utf-8").splitlines()[0])["edits"]

@@ -4,8 +4,9 @@ Real lines from ``$FAIRWRITE_DATA/corpora/text/<lang>/`` (the first ``--lines`` 
 news, debates, novels and tweets are all in) go through the two paths ``fairwrite rewrite`` takes: the
 plain rewriter (``--format text``) and the reviewer rendering JSONL records (``--format jsonl`` as it runs
 by default, and with ``--alternatives``, which runs the engine in its other forms on the changed lines). Engines are loaded and their word caches warmed on the same lines first; then
-the formats run in turn, A B A B …, each timed in CPU seconds of this process, and the ratio is taken round
-by round (the median is printed), so a drift of the shared machine moves both sides of a ratio alike.
+each format runs against ``--format text`` in a phase of its own, in turn (A B, then B A, …), each run timed
+in CPU seconds of this process, and the ratio is taken round by round (the median is printed), so a drift
+of the shared machine moves both sides of a ratio alike.
 
     .venv/bin/python bench/review_throughput.py [--lang de en fr] [--lines 150] [--rounds 3]
 """
@@ -53,7 +54,7 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--lang", nargs="+", default=["de", "en", "fr"])
     parser.add_argument("--lines", type=int, default=150, help="lines from each corpus file")
-    parser.add_argument("--rounds", type=int, default=5)
+    parser.add_argument("--rounds", type=int, default=9)
     args = parser.parse_args()
     print("| lang | lines | changed | text CPU s | jsonl CPU s | jsonl / text | jsonl --alternatives CPU s | "
           "its ratio |")  # fmt: skip
@@ -68,13 +69,16 @@ def main() -> None:
         deque(plain.rewrite(lines), maxlen=0)
         deque(rich.rewrite(lines), maxlen=0)
         changed = sum(a != b for a, b in zip(lines, outputs, strict=True))
-        times: dict[str, list[float]] = {"text": [], "jsonl": [], "rich": []}
-        for _ in range(args.rounds):
-            times["text"].append(timed(text, lines))
-            times["jsonl"].append(timed(plain, lines))
-            times["rich"].append(timed(rich, lines))
+        times: dict[str, list[float]] = {"text": [], "jsonl": [], "text2": [], "rich": []}
+        # two phases, so that the other forms' engines (--alternatives) never run just before one of the
+        # pair being compared; in each, A B then B A, so neither side always follows the other
+        for base, other, engine in (("text", "jsonl", plain), ("text2", "rich", rich)):
+            for round_ in range(args.rounds):
+                pair = ((base, text), (other, engine))
+                for name, rewriter in pair if round_ % 2 == 0 else pair[::-1]:
+                    times[name].append(timed(rewriter, lines))
         ratio = statistics.median(j / t for j, t in zip(times["jsonl"], times["text"], strict=True))
-        ratio_rich = statistics.median(j / t for j, t in zip(times["rich"], times["text"], strict=True))
+        ratio_rich = statistics.median(j / t for j, t in zip(times["rich"], times["text2"], strict=True))
         med = {k: statistics.median(v) for k, v in times.items()}
         print(f"| {lang} | {len(lines)} | {changed} | {med['text']:.2f} | {med['jsonl']:.2f} | {ratio:.3f} | "
               f"{med['rich']:.2f} | {ratio_rich:.3f} |")  # fmt: skip

@@ -31,6 +31,22 @@ def tokens(text: str) -> list[tuple[int, int]]:
     return [m.span() for m in TOKEN.finditer(text)]
 
 
+def _token_for_token(source: str, output: str) -> list[Change] | None:
+    """The changes when both sides have as many tokens and only words differ (the common case: *Lehrer* →
+    *Lehrer\\*in*, *he is* → *they are*), without a matcher; ``None`` when that does not hold."""
+    src, out = TOKEN.findall(source), TOKEN.findall(output)
+    if len(src) != len(out):
+        return None
+    changes, position = [], 0
+    for a, b in zip(src, out, strict=True):
+        if a != b:
+            if not (_is_word(a) and _is_word(b)):
+                return None
+            changes.append(Change(position, position + len(a), a, b))
+        position += len(a)
+    return changes
+
+
 def align(source: str, output: str) -> list[Change]:
     """The changes that turn ``source`` into ``output``, left to right, none empty on both sides.
 
@@ -40,6 +56,9 @@ def align(source: str, output: str) -> list[Change]:
     """
     if source == output:
         return []
+    found = _token_for_token(source, output)
+    if found is not None:
+        return found
     # what both share at their ends is left out of the token alignment (most of a sentence usually),
     # cut at a space two words before the first difference so that a change can still widen over a word
     head = _space_before(source, _shared(source, output), 2)
@@ -85,12 +104,6 @@ def _space_after(text: str, position: int, words: int) -> int:
 def _align(source: str, output: str) -> list[Change]:
     """:func:`align` on the stretch where the two differ."""
     src, out = tokens(source), tokens(output)
-    if len(src) == len(out):  # the common case (*Lehrer* → *Lehrer\*in*, *he is* → *they are*): no matcher
-        pairs = [
-            (a, b, c, d) for (a, b), (c, d) in zip(src, out, strict=True) if source[a:b] != output[c:d]
-        ]
-        if all(_is_word(source[a:b]) and _is_word(output[c:d]) for a, b, c, d in pairs):
-            return [Change(a, b, source[a:b], output[c:d]) for a, b, c, d in pairs]
     # tokens compared without case, so that *Jeder Lehrer* → *Jede Lehrerin oder jeder Lehrer* keeps
     # *jeder Lehrer* aligned; a case change inside an equal stretch is still a change (token for token)
     matcher = difflib.SequenceMatcher(
@@ -132,7 +145,8 @@ def _at(spans: list[tuple[int, int]], index: int, text: str) -> int:
 
 
 def _is_word(text: str) -> bool:
-    return any(c.isalnum() for c in text)
+    """Whether a token holds a letter or digit (tokens are words, runs of spaces or single marks)."""
+    return text[:1].isalnum() or (text[:1] == "_" and any(c.isalnum() for c in text))
 
 
 def _widen(

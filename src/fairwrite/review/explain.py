@@ -11,9 +11,11 @@ text consistent, and a group merged too far only costs the reviewer a finer choi
 
 from __future__ import annotations
 
+import bisect
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 
 from fairwrite.review.align import Change
 
@@ -75,8 +77,17 @@ def marked(text: str) -> bool:
 
 
 def kind_of(change: Change, source: str, lang: str) -> str:
-    """The kind of ``change`` (one of :data:`KINDS`), from its words and the word before it."""
-    old, new = change.text, change.replacement
+    """The kind of ``change`` (one of :data:`KINDS`), from its words and (French) the word before it."""
+    before = ""
+    if lang == "fr":
+        found = _WORDS.findall(source[max(0, change.start - 24) : change.start])
+        before = found[-1].lower() if found else ""
+    return _kind(change.text, change.replacement, lang, before)
+
+
+@lru_cache(maxsize=65536)
+def _kind(old: str, new: str, lang: str, before: str) -> str:
+    """:func:`kind_of` from the words alone (cached: the same edits come back line after line)."""
     words_old, words_new = _WORDS.findall(old), _WORDS.findall(new)
     if not words_old and not words_new:
         return OTHER
@@ -97,8 +108,7 @@ def kind_of(change: Change, source: str, lang: str) -> str:
     if lang == "de":
         return PERSON_NOUN if old.lstrip()[:1].isupper() else AGREEMENT
     if lang == "fr":
-        before = _WORDS.findall(source[max(0, change.start - 24) : change.start])
-        return PERSON_NOUN if before and before[-1].lower() in determiners else AGREEMENT
+        return PERSON_NOUN if before in determiners else AGREEMENT
     return PERSON_NOUN
 
 
@@ -130,7 +140,8 @@ def explain(changes: Sequence[Change], source: str, lang: str) -> list[Explained
     group of its own. Groups are numbered in the order they start.
     """
     kinds = [kind_of(change, source, lang) for change in changes]
-    sentence_of = [len(_SENTENCE_END.findall(source, 0, change.start)) for change in changes]
+    ends = [m.end() for m in _SENTENCE_END.finditer(source)] if len(changes) > 1 else []
+    sentence_of = [bisect.bisect_right(ends, change.start) for change in changes]
     units: list[list[int]] = []
     for k, change in enumerate(changes):
         gap = source[changes[k - 1].end : change.start] if k else None

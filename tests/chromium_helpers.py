@@ -135,3 +135,98 @@ def table(dom: _Reader, css_class: str, lang: str | None = None) -> Table:
     assert len(found) == 1, f"{len(found)} tables of class {css_class!r} (lang {lang})"
     return found[0]
 
+
+
+class Browser:
+    """A headless Chromium driven over the DevTools protocol (``--remote-debugging-port``): navigate,
+    evaluate JavaScript, click and type in a live page (a Gradio app), take screenshots. A context manager."""
+
+    def __init__(self, profile: Path, size: tuple[int, int] = (1280, 1400)) -> None:
+        import json
+        import re
+        import time
+        import urllib.request
+
+        self._json, self._next = json, 0
+        self.process = subprocess.Popen(
+            [chromium(), *FLAGS, f"--user-data-dir={profile}", "--remote-debugging-port=0",
+             f"--window-size={size[0]},{size[1]}", "about:blank"],
+            stdout=subprocess.DEVNULL, stderr=subprocess.PIPE,
+        )  # fmt: skip
+        found, deadline = None, time.monotonic() + 60
+        assert self.process.stderr is not None
+        while found is None and time.monotonic() < deadline:
+            line = self.process.stderr.readline().decode(errors="replace")
+            found = re.search(r"DevTools listening on ws://([\d.]+:\d+)/", line)
+            if not line and self.process.poll() is not None:
+                break
+        assert found, "chromium did not open its DevTools port"
+        pages = json.load(urllib.request.urlopen(f"http://{found.group(1)}/json/list", timeout=30))
+        page = next(p for p in pages if p.get("type") == "page")
+        from websockets.sync.client import connect
+
+        self.socket = connect(page["webSocketDebuggerUrl"], max_size=None, open_timeout=30)
+
+    def send(self, method: str, **params: object) -> dict:
+        self._next += 1
+        self.socket.send(self._json.dumps({"id": self._next, "method": method, "params": params}))
+        while True:
+            message = self._json.loads(self.socket.recv(timeout=120))
+            if message.get("id") == self._next:
+                assert "error" not in message, message["error"]
+                return message.get("result", {})
+
+    def evaluate(self, script: str) -> object:
+        """The value of a JavaScript expression in the page (promises awaited)."""
+        result = self.send("Runtime.evaluate", expression=script, returnByValue=True, awaitPromise=True)
+        assert "exceptionDetails" not in result, result["exceptionDetails"]
+        return result["result"].get("value")
+
+    def wait_for(self, script: str, timeout: float = 120.0) -> object:
+        """Poll ``script`` until it is truthy; its value."""
+        import time
+
+        deadline = time.monotonic() + timeout
+        while time.monotonic() < deadline:
+            value = self.evaluate(script)
+            if value:
+                return value
+            time.sleep(0.25)
+        raise AssertionError(f"timed out waiting for: {script}")
+
+    def hover(self, selector: str) -> None:
+        """Move the mouse over the centre of the first element matching ``selector`` (CSS ``:hover``)."""
+        box = self.evaluate(
+            f"(() => {{ const r = document.querySelector({selector!r}).getBoundingClientRect(); "
+            "return [r.left + r.width / 2, r.top + r.height / 2]; })()"
+        )
+        assert isinstance(box, list)
+        self.send("Input.dispatchMouseEvent", type="mouseMoved", x=box[0], y=box[1])
+
+    def goto(self, url: str) -> None:
+        self.send("Page.navigate", url=url)
+
+    def screenshot(self, png: Path) -> Path:
+        import base64
+
+        data = self.send("Page.captureScreenshot", format="png", captureBeyondViewport=True)["data"]
+        png.parent.mkdir(parents=True, exist_ok=True)
+        png.write_bytes(base64.b64decode(data))
+        return png
+
+    def close(self) -> None:
+        import contextlib
+
+        with contextlib.suppress(Exception):
+            self.socket.close()
+        self.process.terminate()
+        try:
+            self.process.wait(timeout=20)
+        except subprocess.TimeoutExpired:
+            self.process.kill()
+
+    def __enter__(self) -> Browser:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()

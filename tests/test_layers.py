@@ -38,6 +38,7 @@ LAYERS: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("augment", ("fairwrite.augment", "fairwrite.corpus")),
     ("datasets", ("fairwrite.datasets",)),
     ("models", ("fairwrite.models", "fairwrite.trainer", "fairwrite.pipelines")),
+    ("review", ("fairwrite.review",)),
     ("hub", ("fairwrite.hub",)),
     ("cli", ("fairwrite.cli",)),
 )

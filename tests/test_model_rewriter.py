@@ -111,3 +111,24 @@ def test_cli_rewrite_with_a_model_folder(model_dir: Path, sentences: list[str], 
     main(["rewrite", "--lang", "en", "--system", str(model_dir), "-i", str(source), "-o", str(target)])
     lines = target.read_text(encoding="utf-8").splitlines()
     assert lines == load_model_rewriter(model_dir)(sentences[:10])
+
+
+def test_cli_jsonl_with_a_model_folder_reads_the_model_output_as_edits(model_dir: Path, sentences: list[str], tmp_path: Path):
+    """A model's output goes through the same alignment as the rules': its edits apply back exactly."""
+    from fairwrite.cli import main
+    from fairwrite.review import apply_groups
+    from fairwrite.review.confidence import UNKNOWN
+    from fairwrite.review.reviewer import ReviewEdit
+
+    source = tmp_path / "in.txt"
+    source.write_text("\n".join(sentences[:10]) + "\n", encoding="utf-8")
+    text, records = tmp_path / "out.txt", tmp_path / "out.jsonl"
+    main(["rewrite", "--lang", "en", "--system", str(model_dir), "-i", str(source), "-o", str(text)])
+    main(["rewrite", "--lang", "en", "--system", str(model_dir), "-i", str(source), "-o", str(records), "--format", "jsonl"])
+    rows = [json.loads(line) for line in records.read_text(encoding="utf-8").splitlines()]
+    assert [r["output"] for r in rows] == text.read_text(encoding="utf-8").splitlines()
+    assert any(r["edits"] for r in rows)
+    for row in rows:
+        edits = [ReviewEdit(**{**e, "alternatives": tuple(e["alternatives"])}) for e in row["edits"]]
+        assert apply_groups(row["source"], edits) == row["output"]
+        assert all(e.rule == f"model:{model_dir.name}" and e.confidence == UNKNOWN for e in edits)

@@ -260,6 +260,12 @@ def _streaming(build: Callable[..., tuple[Any, str]]) -> Callable[..., None]:
     return command
 
 
+class OutputFormat(str, Enum):
+    text = "text"
+    jsonl = "jsonl"
+    html = "html"
+
+
 Referents = Annotated[
     str | None,
     typer.Option(
@@ -287,6 +293,30 @@ def rewrite(
         ),
     ] = None,
     referents: Referents = None,
+    output_format: Annotated[
+        OutputFormat,
+        typer.Option(
+            "--format",
+            help="text: the rewritten lines; jsonl: one record per line (source, output, edits with offsets, "
+            "kind, rule, group, confidence, alternatives); html: one self-contained page marking every edit.",
+        ),
+    ] = OutputFormat.text,
+    min_confidence: Annotated[
+        float,
+        typer.Option(
+            min=0.0,
+            max=1.0,
+            help="Keep only the edit groups whose calibrated confidence is at least this (0: all, as without it).",
+        ),
+    ] = 0.0,
+    alternatives: Annotated[
+        bool | None,
+        typer.Option(
+            help="Also run the other forms (German star/pair/neutral, French point/pair/neutral) on the changed "
+            "lines and offer what they write at each edit (default: on for html, off for jsonl, where it costs "
+            "an engine run per form; English pairs are always offered).",
+        ),
+    ] = None,
     *,
     options: dict[str, Any],
 ) -> tuple[Any, str]:
@@ -296,8 +326,19 @@ def rewrite(
         if referents is not None:
             raise FairwriteError("give --referents once, not also as -O referents=…")
         referents = str(options.pop("referents"))
-    rewriter = get_rewriter(lang.value, system, form=form, direction=direction_name, referents=referents, **options)
-    return rewriter, f"rewrite --lang {lang.value}"
+    description = f"rewrite --lang {lang.value}"
+    if output_format is OutputFormat.text and min_confidence == 0:  # today's path: no edits to compute
+        rewriter = get_rewriter(lang.value, system, form=form, direction=direction_name, referents=referents, **options)
+        return rewriter, description
+    # deferred: the review layer sits above the engines and models
+    from fairwrite.review.formats import FormattedRewriter
+    from fairwrite.review.reviewer import Reviewer
+
+    reviewer = Reviewer(
+        lang.value, system, form=form, direction=direction_name, referents=referents,
+        alternatives=output_format is OutputFormat.html if alternatives is None else alternatives, **options,
+    )  # fmt: skip
+    return FormattedRewriter(reviewer, output_format.value, min_confidence), description
 
 
 @app.command()
@@ -384,11 +425,14 @@ class PublishKind(str, Enum):
     dataset = "dataset"
     model = "model"
     metric = "metric"
+    space = "space"
 
 
 @app.command()
 def publish(
-    kind: Annotated[PublishKind, typer.Argument(help="dataset, model or metric.")],
+    kind: Annotated[
+        PublishKind, typer.Argument(help="dataset, model, metric or space (writes the rewriter's Gradio Space).")
+    ],
     folder: Annotated[Path, typer.Argument(help="The folder to publish.")],
     repo_id: Annotated[str, typer.Option("--repo-id", help="Hub repo, ORG/NAME.")],
     push: Annotated[bool, typer.Option("--push", help="Upload (default: only write and validate).")] = False,
@@ -400,7 +444,8 @@ def publish(
         typer.Option("--results", help="Models: submission JSON(s) from `fairwrite benchmark`."),
     ] = None,
     overwrite: Annotated[
-        bool, typer.Option("--overwrite", help="Metrics: replace the folder's own app.py and requirements.txt.")
+        bool,
+        typer.Option("--overwrite", help="Metrics and space: replace the folder's own app.py, requirements.txt (and card)."),
     ] = False,
 ) -> None:
     """Make a folder Hub-ready and validate it; with --push, upload it (token from HF_TOKEN or login)."""

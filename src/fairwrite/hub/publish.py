@@ -41,12 +41,13 @@ from fairwrite.hub.model_card import (
     validate_model_folder,
     write_model_card,
 )
+from fairwrite.hub.rewriter_space import write_rewriter_space
 from fairwrite.hub.spaces import ensure_space_files
 
 #: ``publish`` kind → Hub repo type.
-REPO_TYPES = {"dataset": "dataset", "model": "model", "metric": "space"}
+REPO_TYPES = {"dataset": "dataset", "model": "model", "metric": "space", "space": "space"}
 #: Generated files that a push may delete remotely when they no longer exist locally.
-MANAGED = {"dataset": ["data/**"], "model": [".eval_results/*.yaml"], "metric": []}
+MANAGED = {"dataset": ["data/**"], "model": [".eval_results/*.yaml"], "metric": [], "space": []}
 #: Never uploaded.
 IGNORED = [
     ".*.partial",
@@ -200,6 +201,29 @@ def prepare_metric(folder: Path, repo_id: str, overwrite: bool = False) -> None:
     load_metric(folder)
 
 
+def validate_space(folder: Path) -> None:
+    """The rewriter's Space: a gradio card, an ``app.py`` that compiles, every requirement pinned (``==``)."""
+    problems = []
+    try:
+        data = SpaceCard.load(folder / "README.md").data
+        if data.sdk != "gradio":
+            problems.append(f"card sdk is {data.sdk!r}, expected 'gradio'")
+    except Exception as err:
+        problems.append(f"README.md does not parse as a Space card: {err}")
+    app = folder / "app.py"
+    try:
+        compile(app.read_text(encoding="utf-8"), str(app), "exec")
+    except (OSError, SyntaxError) as err:
+        problems.append(f"app.py: {err}")
+    requirements = folder / "requirements.txt"
+    lines = requirements.read_text(encoding="utf-8").split() if requirements.is_file() else []
+    loose = [line for line in lines if "==" not in line]
+    if not lines or loose:
+        problems.append(f"requirements.txt must pin every package with ==: {', '.join(loose) or 'empty'}")
+    if problems:
+        raise FairwriteError(f"{folder} is not a valid Space: " + "; ".join(problems))
+
+
 def load_metric(folder: str | os.PathLike[str]) -> Any:
     """``evaluate.load`` of a local metric folder (offline)."""
     # deferred: evaluate imports torch (seconds); only a metric check needs it
@@ -222,9 +246,11 @@ def prepare(
     """Make ``folder`` Hub-ready for ``kind`` and validate it (no network); ``overwrite`` replaces a metric
     folder's own Space files (kept by default)."""
     if kind not in REPO_TYPES:
-        raise FairwriteError(f"publish what? {kind!r}; choose dataset, model or metric")
+        raise FairwriteError(f"publish what? {kind!r}; choose dataset, model, metric or space")
     _check_repo_id(repo_id)
     root = Path(folder)
+    if kind == "space":  # the rewriter's Space is written here, not brought
+        write_rewriter_space(root, overwrite=overwrite)
     if not root.is_dir():
         raise FairwriteError(f"{root}: no such folder")
     if results and kind != "model":
@@ -233,6 +259,8 @@ def prepare(
         prepare_dataset(root, repo_id)
     elif kind == "model":
         prepare_model(root, repo_id, results)
+    elif kind == "space":
+        validate_space(root)
     else:
         prepare_metric(root, repo_id, overwrite)
     repo_type = REPO_TYPES[kind]

@@ -15,9 +15,14 @@ from datetime import datetime, timezone
 from pathlib import Path
 from typing import Any
 
+from markupsafe import Markup
+
 import fairwrite
 from fairwrite.hub.leaderboard import LANG_NAMES, SIGNIFICANCE_LEVEL, Board, rank
 from fairwrite.hub.templates import render
+from fairwrite.review import review_pair
+from fairwrite.review.html import CSS as EDIT_CSS
+from fairwrite.review.html import marked
 
 PALETTE = {
     "baseline": "#9aa4ae",
@@ -198,6 +203,17 @@ def write_plots(context: dict[str, Any], output: str | os.PathLike[str]) -> dict
     }
 
 
+def _marked_examples(dataset: dict[str, Any]) -> dict[str, Any]:
+    """The dataset's examples, each with its edits marked as ``fairwrite rewrite --format html`` marks them
+    (source → target aligned word by word, kind and referent group on hover)."""
+    lang = dataset.get("lang", "")
+    examples = [
+        {**ex, "marked": Markup(marked(review_pair(ex["source"], ex["target"], lang, rule=ex.get("how", ""))))}
+        for ex in dataset.get("examples") or []
+    ]
+    return {**dataset, "examples": examples}
+
+
 def write_report_page(
     context: dict[str, Any], figures: dict[str, dict[str, str | None]], output: str | os.PathLike[str]
 ) -> Path:
@@ -210,11 +226,12 @@ def write_report_page(
     boards = rank(submissions) if submissions else []
     html = render(
         "report.html.j2",
+        edit_css=Markup(EDIT_CSS),
         title=context.get("title", "fairwrite demo report"),
         generated=datetime.now(timezone.utc).strftime("%Y-%m-%d %H:%M UTC"),
         duration=context.get("duration"),
         stages=context.get("stages") or [],
-        datasets=context.get("datasets") or [],
+        datasets=[_marked_examples(d) for d in context.get("datasets") or []],
         training=context.get("training") or {},
         boards=boards,
         perfect=perfect_scores(boards),

@@ -2,8 +2,9 @@
 
 Each metric folder holds the ``evaluate`` module ``<name>.py`` (a thin wrapper over ``fairwrite.metrics``),
 its metric card ``README.md`` (a Space card: ``sdk: gradio``, ``app_file: app.py``), and the two files
-written here: ``app.py`` (the standard ``launch_gradio_widget`` app, loading the module that sits next to
-it) and ``requirements.txt``. ``fairwrite publish metric`` writes them when missing and validates the folder.
+written here: ``app.py`` (a ``gr.Interface`` over the module that sits next to it, one text box per input
+column: ``evaluate``'s own ``launch_gradio_widget`` needs ``gr.inputs``, gone since Gradio 4) and
+``requirements.txt``. ``fairwrite publish metric`` writes them when missing and validates the folder.
 """
 
 from __future__ import annotations
@@ -11,15 +12,34 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
-APP_TEMPLATE = '''"""Gradio Space for the {name} metric: `evaluate`'s standard widget over the module next to this file."""
+APP_TEMPLATE = '''"""Gradio Space for the {name} metric: one text box per input column of the module next to this file."""
 
 from pathlib import Path
 
 import evaluate
-from evaluate.utils import launch_gradio_widget
+import gradio as gr
 
 module = evaluate.load(str(Path(__file__).resolve().with_name("{name}.py")))
-launch_gradio_widget(module)
+features = module.features[0] if isinstance(module.features, list) else module.features
+columns = list(features)
+
+
+def compute(*texts):
+    """Each box holds one segment per line; the boxes are line-aligned."""
+    return module.compute(**{{name: text.splitlines() for name, text in zip(columns, texts, strict=True)}})
+
+
+# evaluate's own launch_gradio_widget builds its inputs with gr.inputs, which Gradio 4 removed
+demo = gr.Interface(
+    fn=compute,
+    inputs=[gr.Textbox(label=name, lines=4, placeholder="one segment per line") for name in columns],
+    outputs=gr.JSON(label=module.name),
+    title=f"Metric: {{module.name}}",
+    description=module.info.description,
+)
+
+if __name__ == "__main__":
+    demo.launch()
 '''
 
 REQUIREMENTS = "fairwrite\nevaluate>=0.4.3\n"
@@ -45,3 +65,4 @@ def metric_folders(eval_dir: str | os.PathLike[str]) -> list[Path]:
     """Folders of ``eval_dir`` that hold an ``evaluate`` module named after the folder."""
     root = Path(eval_dir)
     return sorted(p for p in root.iterdir() if p.is_dir() and (p / f"{p.name}.py").is_file())
+

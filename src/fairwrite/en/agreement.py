@@ -197,8 +197,13 @@ def _finite_of(head: Token) -> Token | None:
         return None  # non-finite auxiliaries only (to have been): nothing agrees
     if head.tag_ in FINITE_TAGS or (head.tag_ in ("VB",) and head.pos_ in ("VERB", "AUX")):
         return head
-    if head.tag_ in ("NNS", "NN") and head.pos_ != "PROPN" and head.dep_ in ("conj", "ROOT"):
-        return head  # a present-tense verb mistagged as a noun (*He walks and talks*, *laugh and laugh*)
+    if head.tag_ in ("NNS", "NN") and head.pos_ != "PROPN" and (
+        head.dep_ in ("conj", "ROOT")
+        or (head.dep_ in ("relcl", "ccomp", "advcl") and any(c.dep_ == "nsubj" and c.tag_ == "PRP" for c in head.children))
+    ):
+        # a present-tense verb mistagged as a noun (*He walks and talks*, *laugh and laugh*, *the depth at
+        # which he or she hovers*: a pronoun is its subject)
+        return head
     return None
 
 

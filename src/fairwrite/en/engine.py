@@ -111,10 +111,16 @@ class RuleEngine:
     #: Whether the parse needs named entities (loads the pipeline with its entity recogniser).
     entities = False
 
-    def may_mention(self, text: str) -> bool:
-        """Whether a previous segment of the document may hold something :meth:`rewrite_doc` reads as context
-        (False: it is not parsed for that)."""
-        return True
+    def context_use(self, text: str) -> str:
+        """What a previous segment of the document is to :meth:`rewrite_doc` (decided on its text alone, so
+        that a decision never depends on which segments happen to be parsed): ``"parse"`` (it may hold
+        what a pronoun looks for), ``"stop"`` (the window ends before it: it mentions someone else, without
+        being parsed) or ``"skip"`` (nothing there: not parsed, still counted)."""
+        return "parse"
+
+    def view(self, text: str) -> str:
+        """The text the parser reads for ``text`` (same length, same offsets): the engine may fold its case."""
+        return text
 
     @property
     def nlp(self):
@@ -157,8 +163,8 @@ class RuleEngine:
             else:
                 to_parse.append(i)
         if to_parse:
-            parsed = dict(zip(to_parse, self.nlp.pipe((texts[i] for i in to_parse), batch_size=self.batch_size),
-                              strict=True))
+            views = (self.view(texts[i]) for i in to_parse)
+            parsed = dict(zip(to_parse, self.nlp.pipe(views, batch_size=self.batch_size), strict=True))
             window = _Window(self, before + texts, {len(before) + i: doc for i, doc in parsed.items()})
             for i, doc in parsed.items():
                 out[i] = self.rewrite_doc(doc, texts[i], window.before(len(before) + i))
@@ -212,10 +218,13 @@ class _Window:
         for k in range(index - 1, max(index - 1 - CONTEXT_SEGMENTS, -1), -1):
             if not self.texts[k].strip():
                 return
+            use = self.engine.context_use(self.texts[k])
+            if use == "stop":
+                return
+            if use == "skip":
+                continue  # nothing there an antecedent could be: not parsed, still counted
             if k not in self.docs:
-                if not self.engine.may_mention(self.texts[k]):
-                    continue  # nothing there an antecedent could be: not parsed, still counted
-                self.docs[k] = self.engine.nlp(self.texts[k])
+                self.docs[k] = self.engine.nlp(self.engine.view(self.texts[k]))
             yield self.docs[k]
 
 

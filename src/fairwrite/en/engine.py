@@ -118,6 +118,11 @@ class RuleEngine:
         being parsed) or ``"skip"`` (nothing there: not parsed, still counted)."""
         return "parse"
 
+    def alone(self, text: str) -> bool:
+        """Whether a segment of :attr:`Kind.PARSE` comes back unchanged unless its context offers something
+        (:meth:`context_use` ``"parse"``): then, with no such segment in its window, it is not parsed."""
+        return False
+
     def view(self, text: str) -> str:
         """The text the parser reads for ``text`` (same length, same offsets): the engine may fold its case."""
         return text
@@ -162,10 +167,15 @@ class RuleEngine:
                 out[i] = self.rewrite_lexical(text)
             else:
                 to_parse.append(i)
+        window = _Window(self, before + texts, {})
+        settled = [i for i in to_parse if self.alone(texts[i]) and not window.offers(len(before) + i)]
+        for i in settled:
+            out[i] = texts[i]
+        to_parse = [i for i in to_parse if out[i] is None]
         if to_parse:
             views = (self.view(texts[i]) for i in to_parse)
             parsed = dict(zip(to_parse, self.nlp.pipe(views, batch_size=self.batch_size), strict=True))
-            window = _Window(self, before + texts, {len(before) + i: doc for i, doc in parsed.items()})
+            window.docs.update((len(before) + i, doc) for i, doc in parsed.items())
             for i, doc in parsed.items():
                 out[i] = self.rewrite_doc(doc, texts[i], window.before(len(before) + i))
         return out  # type: ignore[return-value]
@@ -212,6 +222,16 @@ class _Window:
 
     def __init__(self, engine: RuleEngine, texts: list[str], docs: dict[int, Any]) -> None:
         self.engine, self.texts, self.docs = engine, texts, docs
+
+    def offers(self, index: int) -> bool:
+        """Whether :meth:`before` would yield anything for ``index`` (decided on the texts, nothing parsed)."""
+        for k in range(index - 1, max(index - 1 - CONTEXT_SEGMENTS, -1), -1):
+            if not self.texts[k].strip():
+                return False
+            use = self.engine.context_use(self.texts[k])
+            if use != "skip":
+                return use == "parse"
+        return False
 
     def before(self, index: int) -> Iterator[Any]:
         """The parsed segments before ``index``, nearest first, back to an empty one or the window's size."""

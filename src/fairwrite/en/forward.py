@@ -94,6 +94,16 @@ class ForwardRewriter(RuleEngine):
             return "parse"
         return "stop" if referents.may_mention(text) else "skip"
 
+    def alone(self, text: str) -> bool:
+        """``generic``: a segment with no pair form, no gendered noun and no word a generic antecedent could be
+        (:func:`fairwrite.en.referents.may_be_generic`) keeps every pronoun unless its context offers one."""
+        return (
+            self.referents == "generic"
+            and not referents.may_be_generic(text)
+            and not self._pairs(text)
+            and not (self.nouns and lexicon.find_nouns(text))
+        )
+
     def view(self, text: str) -> str:
         """Upper-case text (*I LIKED PICASSO MORE WHEN HE …*) is parsed case-folded: the tagger reads capitals
         as names, so case would change what is rewritten; the edits take the case back from the text."""

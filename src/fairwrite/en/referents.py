@@ -292,13 +292,14 @@ def _argument_verb(antecedent):
     return None
 
 
-def _binds(antecedent, pronoun) -> bool:
+def _binds(antecedent, pronoun, rival: bool = False) -> bool:
     """A quantifier or indefinite pronoun binds only a possessive, reflexive or subject pronoun of its own
     clause or of the clauses under it (*everyone who loves his country*, *nobody had his judgment*,
     *interrupt someone while he is talking*), not an object pronoun (*nobody else can have him*), a pronoun
     in a clause with its own subject beside it (*nobody called him …, but nobody called him*), in a
     comparison (*no one could cook as she could*), nor the subject of a reported complement (*everybody
-    says that he is …*)."""
+    says that he is …*; *warn everyone that he will …* when someone else who could be *he* was named before:
+    ``rival``)."""
     if pronoun.lower_ in ("him", "her") and pronoun.dep_ in ("dobj", "dative", "pobj", "obj"):
         return False
     for clause in antecedent.children:  # in the antecedent's own relative clause
@@ -318,7 +319,7 @@ def _binds(antecedent, pronoun) -> bool:
                 return False
             if token.dep_ in ("conj", "parataxis") and any(c.dep_ in _SUBJECT for c in token.children):
                 return False
-            if token.dep_ == "ccomp" and head.lemma_.lower() in _REPORTING and antecedent.dep_ in _SUBJECT:
+            if token.dep_ == "ccomp" and head.lemma_.lower() in _REPORTING and (antecedent.dep_ in _SUBJECT or rival):
                 subject = next((c for c in token.children if c.dep_ in _SUBJECT), None)
                 if subject is not None and (subject.i == pronoun.i or pronoun.head.i == subject.i):
                     return False
@@ -530,7 +531,8 @@ def kept(doc, pronouns: Iterable, context: Iterable) -> set[int]:
         specific = antecedent is None or antecedent.specific  # none found: unclear evidence, keep
         if not specific and where is not None:
             if _reported(token, where) or (antecedent.quantified and (
-                not _binds(where, token)
+                not _binds(where, token, rival=any(
+                    m.specific and m.gender in (None, gender) and m.index < where.i for m in analysis.mentions))
                 # the segment already speaks of a specific *he* (*his right … to anybody else till he is dead*)
                 or any(m.gender == gender and m.specific and m.index < where.i for m in decided)
             )):
@@ -546,6 +548,20 @@ def kept(doc, pronouns: Iterable, context: Iterable) -> set[int]:
 GENERIC_CUES = word_set("if unless when whenever once should must shall may might can will ought a an every each any no")
 
 
+def may_be_generic(text: str) -> bool:
+    """Whether ``text`` holds a word that a generic antecedent could be (a quantifier, an indefinite pronoun,
+    a person noun, a gendered noun): without one, no pronoun of it is shown generic by the segment itself
+    (cheap pre-filter: such a segment is not parsed unless its context may hold an antecedent)."""
+    people = person_nouns()
+    for match in _WORD.finditer(text):
+        word = match.group().lower()
+        if word.endswith(("'s", "’s")):
+            word = word[:-2]
+        if word in _QUANTIFIERS or word in INDEFINITE or word in people or word in ("none", "whoever"):
+            return True
+    return bool(lexicon.find_nouns(text))
+
+
 def may_hold_generic(text: str) -> bool:
     """Whether a previous segment may hold a generic antecedent (a person noun and a word of a generic
     statement: *a*, *if*, *must* …): the only segments parsed as context (cheap pre-filter)."""
@@ -557,6 +573,6 @@ def may_hold_generic(text: str) -> bool:
 
 
 __all__ = [
-    "PRONOUN_GENDER", "Analysis", "Mention", "analyse", "gendered_people", "kept", "may_hold_generic", "may_mention",
+    "PRONOUN_GENDER", "Analysis", "Mention", "analyse", "gendered_people", "kept", "may_be_generic", "may_hold_generic", "may_mention",
     "person_nouns",
 ]

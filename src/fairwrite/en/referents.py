@@ -532,9 +532,10 @@ def kept(doc, pronouns: Iterable, context: Iterable) -> set[int]:
         if not specific and where is not None:
             if _reported(token, where) or (antecedent.quantified and (
                 not _binds(where, token, rival=any(
-                    m.specific and m.gender in (None, gender) and m.index < where.i for m in analysis.mentions))
+                    m.specific and m.gender in (None, gender) and where.sent.start <= m.index < where.i
+                    for m in analysis.mentions))
                 # the segment already speaks of a specific *he* (*his right … to anybody else till he is dead*)
-                or any(m.gender == gender and m.specific and m.index < where.i for m in decided)
+                or any(m.gender == gender and m.specific and where.sent.start <= m.index < where.i for m in decided)
             )):
                 specific = True
         if specific:

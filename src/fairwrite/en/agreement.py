@@ -135,6 +135,10 @@ def _participle_lemma(word: str) -> str | None:
     return lemma if word in forms else None
 
 
+#: Adverbs of the perfect: between *'s* and a participle they make it *has* (*he's already left*).
+_PERFECT_ADVERBS = frozenset({"already", "recently", "ever", "lately"})
+
+
 def s_is_has(clitic: Token) -> str:
     """``"have"`` when the clitic *'s* means *has* (*he's been*, *she's done this*), else ``"be"``."""
     nxt = _next_content(clitic)
@@ -154,6 +158,9 @@ def s_is_has(clitic: Token) -> str:
     if not participle:
         return "be"
     after = nxt.doc[nxt.i + 1] if nxt.i + 1 < len(nxt.doc) else None
+    between = {t.lower_ for t in nxt.doc[clitic.i + 1 : nxt.i]}
+    if between & _PERFECT_ADVERBS and word not in _STATE_PARTICIPLES:
+        return "have"  # *he's already driven too long*, *she's recently moved*
     if inverted and word in _BE_PARTICIPLES and word not in _STATE_PARTICIPLES:
         return "have"  # *What's she done?*, *Where's he gone?*
     if word in _BE_PARTICIPLES:

@@ -208,6 +208,11 @@ class ForwardRewriter(RuleEngine):
                         verbs[verb.i] = verb
             edits.append(Edit(token.idx, token.idx + len(token.text), token_case(token, new)))
         nouns = lexicon.forward_nouns() if self.nouns else {}
+        for verb in list(verbs.values()):
+            stem = _hyphenated(verb)
+            if stem is not None:  # *he re-sits*: spaCy splits *re - sits*; the last part agrees
+                del verbs[verb.i]
+                verbs[stem.i] = stem
         for verb in verbs.values():
             if lexicon.lookup(nouns, verb.text) is not None:
                 continue  # *he waitresses*: a gendered noun the parser took for a verb; the noun rules rewrite it
@@ -274,6 +279,19 @@ def _folded(text: str) -> str:
     folded = re.sub(r"(?<![\w'’])i(?![\w'’])", "I", folded)
     first = next((k for k, c in enumerate(folded) if c.isalpha()), None)
     return folded if first is None else folded[:first] + folded[first].upper() + folded[first + 1 :]
+
+
+#: Prefixes spaCy splits off a hyphenated verb (*re-sits* → *re*, *-*, *sits*).
+_VERB_PREFIXES = word_set("re co pre post over under out un mis de dis non self cross")
+
+
+def _hyphenated(verb):
+    """The last part of a hyphenated verb whose prefix the parse took for the verb (*re*-*sits*), or None."""
+    doc = verb.doc
+    if verb.lower_ not in _VERB_PREFIXES or verb.i + 2 >= len(doc) or verb.whitespace_:
+        return None
+    hyphen, stem = doc[verb.i + 1], doc[verb.i + 2]
+    return stem if hyphen.text == "-" and not hyphen.whitespace_ and stem.is_alpha else None
 
 
 def _recased(text: str, edit: Edit) -> Edit:

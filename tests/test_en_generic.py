@@ -30,7 +30,8 @@ GENERIC = [
     ("When a cyclist brakes hard, she may fall.", "When a cyclist brakes hard, they may fall."),
     ("A lawyer must keep her client's secrets.", "A lawyer must keep their client's secrets."),
     ("The buyer shall pay his invoice within 30 days.", "The buyer shall pay their invoice within 30 days."),
-    ("A good cook tastes his food.", "A good cook tastes their food."),
+    ("A good cook always tastes his food.", "A good cook always tastes their food."),
+    ("A bus driver waves his hand at the camera.", SAME),  # a caption: a scene, not a habit
     ("Call a plumber and ask him for a quote.", "Call a plumber and ask them for a quote."),
     ("The average commuter spends his mornings on a train.", "The average commuter spends their mornings on a train."),
     # --- pair forms: one *they*, agreement done -----------------------------------------------------------

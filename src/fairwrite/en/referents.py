@@ -224,6 +224,31 @@ def _tense(verb) -> str | None:
     return {"VBZ": "present", "VBP": "present", "VBD": "past"}.get(finite.tag_)
 
 
+#: Adverbs of frequency: a present with one states a habit (*a good teacher never forgets*).
+_FREQUENCY = word_set("usually always often generally normally typically never rarely seldom sometimes frequently ever")
+
+
+#: Verbs of states: an indefinite subject in the present with one is a kind, not a scene.
+_STATIVE = word_set("know need want deserve love like hate understand believe prefer depend require remember forget fear")
+
+
+def _every_time(verb) -> set[str]:
+    """``{"whenever"}`` when ``verb`` has *each/every time* before it (*each time an immigrant realizes*)."""
+    for child in verb.children:
+        if child.lower_ == "time" and child.i < verb.i and any(
+            d.dep_ == "det" and d.lower_ in ("each", "every") for d in child.children
+        ):
+            return {"whenever"}
+    return set()
+
+
+def _must(verb) -> bool:
+    """*has to*, *needs to*: a rule in the present (*a pilot has to trust his instruments*)."""
+    return verb.lemma_.lower() in ("have", "need") and _tense(verb) == "present" and any(
+        c.dep_ == "xcomp" and any(a.tag_ == "TO" for a in c.children) for c in verb.children
+    )
+
+
 def _generic_statement(token) -> bool:
     """A person noun in a generic statement (issue 41): a condition (*if a child …*), a rule or ability
     (*a nurse must*, *the user can*), a habitual present of an indefinite (*a child usually knows*, *when a
@@ -242,14 +267,26 @@ def _generic_statement(token) -> bool:
     for _ in range(4):
         if verb is None:
             return False
-        marks = {c.lower_ for c in verb.children if c.dep_ == "mark"}
+        marks = {  # *if*, *unless* (mark); *when*, *whenever* (an adverb before the verb)
+            c.lower_ for c in verb.children
+            if c.dep_ == "mark" or (c.dep_ == "advmod" and c.tag_ == "WRB" and c.i < verb.i)
+        } | _every_time(verb)
         tense = _tense(verb)
-        if marks & _CONDITIONS or (marks & _WHENEVER and tense in ("present", *_RULE_MODALS)):
+        # a definite noun is generic as the subject of a condition or rule (*if the user forgets*, *the buyer
+        # shall pay*), not as its object (*you should inform the pilot*: the one on this flight)
+        subject = indefinite or (own and token.dep_ in _SUBJECT)
+        if subject and (marks & _CONDITIONS or (marks & _WHENEVER and tense in ("present", *_RULE_MODALS))):
             return True
-        if own:
-            if tense in _RULE_MODALS:
+        if own and subject:
+            if tense in _RULE_MODALS or _must(verb):
                 return True
-            if indefinite and tense == "present" and verb.lemma_.lower() not in _SAYS:
+            # a habit, not a scene (*a bus driver holds his hand up* in a caption): an adverb of frequency
+            # or a relative clause that says which kind (*a child who is a native speaker knows …*)
+            if indefinite and tense == "present" and verb.lemma_.lower() not in _SAYS and (
+                any(c.lower_ in _FREQUENCY for c in verb.children)
+                or any(c.dep_ == "relcl" for c in token.children)
+                or verb.lemma_.lower() in _STATIVE  # *a parent knows his child best*: no scene to show
+            ):
                 return True
             if (indefinite or dets == {"your"}) and verb.tag_ == "VB" and verb.dep_ == "ROOT" and not any(
                 c.dep_ in _SUBJECT or c.dep_ == "aux" for c in verb.children

@@ -42,6 +42,7 @@ GENERIC = [
     ("Every voter must prove himself or herself eligible.", "Every voter must prove themself eligible."),
     ("Once a child wakes up, he or she washes and dresses.", "Once a child wakes up, they wash and dress."),
     ("If a member applies, he re-sits the test.", "If a member applies, they re-sit the test."),
+    ("Take whatever it is he or she wants.", "Take whatever it is they want."),
     ("If a driver is tired, he's a danger to others.", "If a driver is tired, they're a danger to others."),
     ("If a driver is tired, he's already driven too long.", "If a driver is tired, they've already driven too long."),
     # --- gendered nouns in generic use ----------------------------------------------------------------
@@ -63,6 +64,8 @@ GENERIC = [
     ("No one could sing as she could.", SAME),
     ("To everyone's surprise he came back.", SAME),
     ("He gave every guest a glass and then he sat down.", SAME),
+    ("Lena kept every visitor away from her desk.", SAME),  # the named subject is the likelier *her*
+    ("Tom told me not to call anyone before he left.", SAME),
     ("Every man did his duty.", SAME),  # *man* states the gender
     ("America must keep her promises.", SAME),  # a country
 ]

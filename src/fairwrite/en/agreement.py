@@ -314,8 +314,12 @@ def finite_verbs(subject: Token, *, pair: bool = False, linear: bool = False) ->
     if any(
         c.dep_ in SUBJECT_DEPS and subject.i < c.i < head.i and not (pair and c.lower_ in ("he", "she"))
         for c in head.children
-    ):
-        return _unique(found)  # *He, she it doesn't matter*: a subject nearer the verb owns it
+    ) or (head.i < subject.i and any(
+        c.dep_ in SUBJECT_DEPS and c.i < head.i and c.lower_ not in ("he", "she") for c in head.children
+    )):
+        # *He, she it doesn't matter*: a subject nearer the verb owns it; *whatever it is he wants*: the
+        # verb before the pronoun has a subject of its own
+        return _unique(found)
     if head.i != subject.i and (
         subject.dep_ in SUBJECT_DEPS or (subject.dep_ in ("attr", "dep") and head.lemma_ == "be")
     ):

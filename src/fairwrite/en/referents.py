@@ -335,8 +335,9 @@ def _binds(antecedent, pronoun, rival: bool = False) -> bool:
     *interrupt someone while he is talking*), not an object pronoun (*nobody else can have him*), a pronoun
     in a clause with its own subject beside it (*nobody called him …, but nobody called him*), in a
     comparison (*no one could cook as she could*), nor the subject of a reported complement (*everybody
-    says that he is …*; *warn everyone that he will …* when someone else who could be *he* was named before:
-    ``rival``)."""
+    says that he is …*). When someone else who could be the pronoun's referent was named before in the
+    sentence (``rival``), only a subject quantifier binds (*John said every member should pay his fees*;
+    not *John warned everyone that he …*, *Chad kept everyone away from his fort*)."""
     if pronoun.lower_ in ("him", "her") and pronoun.dep_ in ("dobj", "dative", "pobj", "obj"):
         return False
     for clause in antecedent.children:  # in the antecedent's own relative clause
@@ -344,6 +345,10 @@ def _binds(antecedent, pronoun, rival: bool = False) -> bool:
             return True
     verb = _argument_verb(antecedent)
     if verb is None or not verb.left_edge.i <= pronoun.i <= verb.right_edge.i:
+        return False
+    if rival and antecedent.dep_ not in _SUBJECT:
+        # *Chad had to keep everyone away from his fort*, *my father warned me not to tell anyone before he
+        # died*: someone named before is the likelier *he*; only a subject quantifier binds past them
         return False
     token = pronoun
     while token.i != verb.i:
@@ -570,7 +575,7 @@ def kept(doc, pronouns: Iterable, context: Iterable) -> set[int]:
             if _reported(token, where) or (antecedent.quantified and (
                 not _binds(where, token, rival=any(
                     m.specific and m.gender in (None, gender) and where.sent.start <= m.index < where.i
-                    for m in analysis.mentions))
+                    for m in (*analysis.mentions, *decided)))
                 # the segment already speaks of a specific *he* (*his right … to anybody else till he is dead*)
                 or any(m.gender == gender and m.specific and where.sent.start <= m.index < where.i for m in decided)
             )):

@@ -39,9 +39,9 @@ from fairwrite.registry import (
     run_builder,
 )
 from fairwrite.schema import check_referents
+from fairwrite.text.documents import jsonl_rewrite
 from fairwrite.text.folders import replacing
 from fairwrite.text.io import read_parallel
-from fairwrite.text.documents import jsonl_rewrite
 from fairwrite.text.stream import rewrite_file
 from fairwrite.trainer import load_config
 from fairwrite.trainer import train as run_training

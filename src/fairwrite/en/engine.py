@@ -14,9 +14,12 @@ gendered word, is far above running the parser over everything.
 
 The segments of one :meth:`RuleEngine.rewrite` call are one document in order (an empty segment starts a
 new one): :meth:`RuleEngine.rewrite_doc` gets the previous segments of the document (at most
-:data:`fairwrite.schema.CONTEXT_SEGMENTS`), parsed only when it asks for them (the forward rewriter's
-``referents="generic"`` looks there for a pronoun's antecedent). The window lives inside the ``rewrite``
-call: the same engine used twice starts fresh each time.
+:data:`fairwrite.schema.CONTEXT_SEGMENTS`), read on their text first (:meth:`RuleEngine.context_use`) and
+parsed only when they may hold what it looks for and it asks for them (the forward rewriter's
+``referents="generic"`` looks there for a pronoun's antecedent). A segment of the third kind whose output
+only its context could change (:meth:`RuleEngine.alone`) is not parsed when its window offers nothing, so
+a line is parsed at most once and most are never parsed. The window lives inside the ``rewrite`` call: the
+same engine used twice starts fresh each time.
 """
 
 from __future__ import annotations

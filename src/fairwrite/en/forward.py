@@ -11,10 +11,13 @@ Vanmassenhove et al. (2021) and Amrhein et al. (2023, §2.1, App. E), re-impleme
 - nouns (``nouns=True``, the default): gender-marked job titles, generic *man*, unnecessary feminine forms
   and the titles *Mrs*/*Miss* (→ *Ms*), keeping number, capitalisation and a/an agreement.
 
-``referents`` (:data:`fairwrite.schema.REFERENTS`): ``generic`` (the default) rewrites only references to
-people whose gender the text does not state and keeps named people, titles, lexically gendered nouns, the
-pronouns that refer to them and the gendered nouns that describe them (:mod:`fairwrite.en.referents`);
-``all`` rewrites every gendered reference, as the papers' benchmarks do.
+``referents`` (:data:`fairwrite.schema.REFERENTS`): ``generic`` (the default) rewrites a pronoun only when
+its antecedent is shown to be generic and a gendered noun only in generic use, and keeps everything about
+specific people (:mod:`fairwrite.en.referents`); ``all`` rewrites every gendered reference, as the papers'
+benchmarks do. Pair forms become one *they* (*his or her* → *their*; ``pairs="each"``, the default under
+``all``, keeps the halves of a slash pair as the benchmarks' references write them: *they/they*).
+Upper-case text is parsed case-folded (:meth:`ForwardRewriter.view`), so case never changes what is
+rewritten.
 
 Everything else stays byte-identical; segments without a gendered word come back unchanged without
 being parsed.

@@ -1,24 +1,27 @@
-"""Which gendered words of an English segment refer to people whose gender the text states
-(``--referents generic``, issue 14).
+"""Which gendered words of an English segment to keep under ``--referents generic`` (issues 14 and 41):
+a pronoun is rewritten only when its antecedent is shown to be generic, a gendered noun only in generic use.
 
-The forward rewriter asks this module, per parsed segment, which pronouns and gendered nouns to keep:
+The forward rewriter asks this module, per parsed segment:
 
-- **mentions** of people are found in the parse: named people (spaCy ``PERSON`` entities, and a title
-  such as *Mr*, *Mrs*, *Sir*, *Queen* before a proper noun), lexically gendered nouns (*mother*, *wife*,
-  *king*, *man*: ``data/gendered_people.tsv``), and person nouns that say nothing about gender (*doctor*,
-  *user*, *someone*: ``data/person_nouns.txt``, plus the neutral forms and the singular gendered forms of
-  ``data/nouns.tsv``). Names and lexically gendered nouns are *specific*; a person noun is specific when
-  it describes a specific mention (*Fed Chairman Jerome Powell*, *Nadal … named world sportsman*, *John
-  Smith is a spokesman*, *my brother, a fireman*), states its gender (*a female player*), or is the
-  writer's own or a named person's (*my friend*, *Harry's heir*), generic otherwise;
-- a **pronoun** takes the nearest gender-compatible singular mention before it (for an object pronoun,
-  never the subject of its clause or of the clause its infinitive serves: *Nobody came to help him*), in
-  the segment and then in the previous segments of the document (the engine's window, at most
-  :data:`fairwrite.schema.CONTEXT_SEGMENTS`; pronouns are never antecedents, so a decision depends only on
-  the text of that window). It is kept when that mention is specific, and also when there is none
-  (unclear evidence: a missed rewrite is cheaper than a wrong one);
-- a gendered **noun** of the rewrite table is kept when it describes a specific mention (see above) or a
-  kept pronoun (*She is a waitress*).
+- **mentions** of people are found in the parse: proper nouns (names, and titles such as *Mr*, *Queen*
+  before them; places and firms count too: either way an antecedent that is no generic person), lexically
+  gendered nouns (*mother*, *king*, *man*: ``data/gendered_people.tsv``), quantifiers and indefinite
+  pronouns (*every doctor*, *each of us*, *anyone*, *whoever*), and person nouns that say nothing about
+  gender (*doctor*, *user*: ``data/person_nouns.txt`` and the neutral forms of ``data/nouns.tsv``). A
+  person noun is generic only in a generic statement (:func:`_generic_statement`: a condition, a rule or
+  ability, a habitual present, an instruction) and when it describes no specific mention; a singular in a
+  story or a report (*a colleague told me*, *the spokesman said*) is someone the writer knows;
+- a **pronoun** takes the nearest gender-compatible mention before it (for an object pronoun, never the
+  subject of its clause), in the segment and then in the previous segments of the document (the engine's
+  window; only person nouns in generic statements count there). It is rewritten when that mention is a
+  generic person noun, a pronoun already rewritten, or a quantifier that binds it (:func:`_binds`: its own
+  clause, not an object pronoun, a comparison, a clause with its own subject or a reported complement),
+  and never when it is the speaker of the quote that holds its antecedent. Otherwise, and when there is no
+  antecedent at all, it is kept: unclear evidence keeps the text;
+- a gendered **noun** of the rewrite table is kept when it describes a specific mention or a kept pronoun
+  (*She is a waitress*), when it is capitalised inside a sentence (a name or a title: *the Chairman*), and
+  when a singular is not in a generic statement or a group is the subject of a story in the past (*the
+  firemen rushed in*). Generic *man* (*mankind*, *layman*) is always generic.
 
 Titles (*Mrs*, *Miss*) always name an individual: the rewriter keeps them under ``generic``.
 """
@@ -526,6 +529,21 @@ def _binder(token, gender: str, analysis: Analysis, kept_tokens: set[int]) -> Me
     return found if found.gender in (None, gender) else None
 
 
+def _quantifier_binds(quantifier, pronoun, gender: str, mentions: Iterable[Mention], pronouns: list[Mention]) -> bool:
+    """:func:`_binds`, given the sentence so far: a compatible specific mention before the quantifier is a
+    rival; a kept pronoun of the same gender there means the sentence already speaks of a specific *he*
+    (*his right … does not go over to anybody else till he is dead*)."""
+    start = quantifier.sent.start
+
+    def before(m: Mention) -> bool:
+        return m.specific and start <= m.index < quantifier.i
+
+    if any(before(m) and m.gender == gender for m in pronouns):
+        return False
+    rival = any(before(m) and m.gender in (None, gender) for m in mentions)
+    return _binds(quantifier, pronoun, rival=rival)
+
+
 def kept(doc, pronouns: Iterable, context: Iterable) -> set[int]:
     """Char starts of the words of ``doc`` to keep: the pronoun matches (``pronouns``, regex matches of
     :data:`fairwrite.en.lexicon.GENDERED_PRONOUN_RE`) whose antecedent is not shown to be generic, and the
@@ -572,14 +590,9 @@ def kept(doc, pronouns: Iterable, context: Iterable) -> set[int]:
                                      (None, None))
         specific = antecedent is None or antecedent.specific  # none found: unclear evidence, keep
         if not specific and where is not None:
-            if _reported(token, where) or (antecedent.quantified and (
-                not _binds(where, token, rival=any(
-                    m.specific and m.gender in (None, gender) and where.sent.start <= m.index < where.i
-                    for m in (*analysis.mentions, *decided)))
-                # the segment already speaks of a specific *he* (*his right … to anybody else till he is dead*)
-                or any(m.gender == gender and m.specific and where.sent.start <= m.index < where.i for m in decided)
-            )):
-                specific = True
+            specific = _reported(token, where) or (
+                antecedent.quantified and not _quantifier_binds(where, token, gender, (*analysis.mentions, *decided), decided)
+            )
         if specific:
             keep.add(match.start())
             kept_tokens.add(token.i)

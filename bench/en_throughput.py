@@ -98,7 +98,7 @@ def main() -> None:
     print(f"{source}: {n:,} lines")
     for name in ("default", "all"):
         k = kinds[name]
-        print(f"- {name}: parsed {k.count(Kind.PARSE):,}, rewritten without a parse {k.count(Kind.LEXICAL):,}, "
+        print(f"- {name}: parse candidates {k.count(Kind.PARSE):,}, rewritten without a parse {k.count(Kind.LEXICAL):,}, "
               f"untouched {k.count(Kind.SKIP):,}; changed {changed[name]:,}")  # fmt: skip
     print(f"spaCy model: {nlp.meta['name']} {nlp.meta['version']} (pipeline: {', '.join(nlp.pipe_names)}); "
           f"n_process={args.n_process}, batch_size={args.batch_size}\n")  # fmt: skip

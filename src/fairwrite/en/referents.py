@@ -604,16 +604,26 @@ def kept(doc, pronouns: Iterable, context: Iterable) -> set[int]:
 GENERIC_CUES = word_set("if unless when whenever once should must shall may might can will ought a an every each any no")
 
 
+#: Words before a person noun that may make it generic (:func:`_generic_statement`): its determiner or a
+#: "typical" adjective, up to three words before it.
+_GENERIC_DETERMINERS = word_set("a an the your every each any no given average typical ordinary")
+
+
 def may_be_generic(text: str) -> bool:
-    """Whether ``text`` holds a word that a generic antecedent could be (a quantifier, an indefinite pronoun,
-    a person noun, a gendered noun): without one, no pronoun of it is shown generic by the segment itself
-    (cheap pre-filter: such a segment is not parsed unless its context may hold an antecedent)."""
+    """Whether ``text`` holds what a generic antecedent could be: an indefinite pronoun, *each*/*none* (*each
+    of us*), *no one*, a quantifier before a capitalised word (*every American*), a person noun with a
+    determiner a generic noun phrase can have (*a nurse*, *the user*, *every doctor*; not *President
+    Bush*), or a gendered noun. Without one no pronoun of it is shown generic by the segment itself (cheap
+    pre-filter: such a segment is not parsed unless its context may hold an antecedent)."""
     people = person_nouns()
-    for match in _WORD.finditer(text):
-        word = match.group().lower()
-        if word.endswith(("'s", "’s")):
-            word = word[:-2]
-        if word in _QUANTIFIERS or word in INDEFINITE or word in people or word in ("none", "whoever"):
+    words = [match.group() for match in _WORD.finditer(text)]
+    lows = [word.lower().removesuffix("'s").removesuffix("’s") for word in words]
+    for k, low in enumerate(lows):
+        if low in INDEFINITE or low in ("whoever", "each", "none"):
+            return True
+        if low in _QUANTIFIERS and k + 1 < len(words) and (words[k + 1][:1].isupper() or lows[k + 1] == "one"):
+            return True
+        if low in people and any(before in _GENERIC_DETERMINERS for before in lows[max(0, k - 3) : k]):
             return True
     return bool(lexicon.find_nouns(text))
 

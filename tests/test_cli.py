@@ -102,14 +102,14 @@ def test_unknown_dataset_is_a_user_error(tmp_path):
 
 @pytest.mark.slow  # ~27 s: loads spaCy in three CLI processes
 def test_engine_options_reach_the_rewriter():
-    text = b"The chairman said he hurt himself.\n"
+    text = b"Every chairman hurts himself when he falls.\n"  # generic: rewritten by default (issue 41)
     default = run("rewrite", "--lang", "en", stdin=text)
     assert default.returncode == 0, default.stderr
-    assert default.stdout == b"The chairperson said they hurt themself.\n"
+    assert default.stdout == b"Every chairperson hurts themself when they fall.\n"
     tuned = run(
         "rewrite", "--lang", "en", "-O", "nouns=false", "--option", "reflexive=themselves", stdin=text
     )
-    assert tuned.stdout == b"The chairman said they hurt themselves.\n"
+    assert tuned.stdout == b"Every chairman hurts themselves when they fall.\n"
     wrong = run("rewrite", "--lang", "en", "-O", "colour=red", stdin=text)
     assert wrong.returncode == 2 and b"colour" in wrong.stderr and b"Traceback" not in wrong.stderr
 

@@ -52,6 +52,26 @@ def test_rewrite_en_referents_generic_reads_the_file_as_one_document(tmp_path):
     )
 
 
+def test_rewrite_context_and_jsonl_documents(tmp_path):
+    """``--context 0``: each line its own document; JSONL: the ``document`` field groups lines (issue 41)."""
+    import json
+
+    from fairwrite.cli import main
+
+    source, target = tmp_path / "in.txt", tmp_path / "out.txt"
+    source.write_text("Ask a nurse.\nShe knows where the keys are.\n", encoding="utf-8")
+    main(["rewrite", "--lang", "en", "--context", "0", "-i", str(source), "-o", str(target)])
+    assert target.read_text(encoding="utf-8") == "Ask a nurse.\nShe knows where the keys are.\n"
+    rows = [{"text": "Ask a nurse.", "document": "a"}, {"text": "She knows.", "document": "a"},
+            {"text": "She knows.", "document": "b"}]  # fmt: skip
+    source, target = tmp_path / "in.jsonl", tmp_path / "out.jsonl"
+    source.write_text("".join(json.dumps(row) + "\n" for row in rows), encoding="utf-8")
+    main(["rewrite", "--lang", "en", "-i", str(source), "-o", str(target)])
+    assert [json.loads(line) for line in target.read_text(encoding="utf-8").splitlines()] == [
+        rows[0], {"text": "They know.", "document": "a"}, rows[2]
+    ]
+
+
 def test_rewrite_en_bad_referents_is_one_line(capsys):
     from fairwrite.cli import main
 

@@ -63,10 +63,9 @@ CASES = [
      ["If the user forgets their password, they can reset it."],
      ["If the user forgets their password, they can reset it."]),
     (["Everyone should do his best."], ["Everyone should do their best."], ["Everyone should do their best."]),
-    (["The spokesman said he would not comment."], ["The spokesperson said they would not comment."],
-     ["The spokesperson said they would not comment."]),
-    (["The firemen worked through the night."], ["The firefighters worked through the night."],
-     ["The firefighters worked through the night."]),
+    # issue 41: a definite singular or a group in narrative is someone the writer knows: kept
+    (["The spokesman said he would not comment."], SAME, ["The spokesperson said they would not comment."]),
+    (["The firemen worked through the night."], SAME, ["The firefighters worked through the night."]),
     (["Each applicant must sign the form himself."], ["Each applicant must sign the form themself."],
      ["Each applicant must sign the form themself."]),
     # a reflexive binds the subject of its clause, but a copula's subject is not who does its infinitive's
@@ -78,16 +77,15 @@ CASES = [
      ["Every student knows the aim is to test themself."]),
     (["The character who can conceal himself is dangerous."], SAME,  # no person found: unclear, kept
      ["The character who can conceal themself is dangerous."]),
-    (["Each student must bring his or her laptop."], ["Each student must bring their or their laptop."],
-     ["Each student must bring their or their laptop."]),
+    (["Each student must bring his or her laptop."], ["Each student must bring their laptop."],
+     ["Each student must bring their laptop."]),
     # --- generic next to specific in one sentence ----------------------------------------------------
     (["My mother told every guest that he was welcome."],
      ["My mother told every guest that they were welcome."],
      ["My mother told every guest that they were welcome."]),
     (["Mrs. Okafor says a parent knows his child best."], ["Mrs. Okafor says a parent knows their child best."],
      ["Ms. Okafor says a parent knows their child best."]),
-    (["A tourist lost his passport, and Mrs. Brown helped him."],
-     ["A tourist lost their passport, and Mrs. Brown helped them."],
+    (["A tourist lost his passport, and Mrs. Brown helped him."], SAME,  # issue 41: narrative
      ["A tourist lost their passport, and Ms. Brown helped them."]),
     (["Mr. Patel thanked every voter who gave him his support."],
      ["Mr. Patel thanked every voter who gave him their support."],
@@ -99,8 +97,9 @@ CASES = [
     (["He is late again."], SAME, ["They are late again."]),
     (["She knows."], SAME, ["They know."]),
     # --- pronouns across segment boundaries (the previous ≤ 5 segments of the document) ---------------
+    # a quantifier binds nothing beyond its sentence (issue 41): *He* is not shown to be generic
     (["Every doctor knows his patients.", "He must treat them well."],
-     ["Every doctor knows their patients.", "They must treat them well."],
+     ["Every doctor knows their patients.", "He must treat them well."],
      ["Every doctor knows their patients.", "They must treat them well."]),
     (["John Smith is a doctor.", "He works in Leeds."], SAME,
      ["John Smith is a doctor.", "They work in Leeds."]),
@@ -127,7 +126,7 @@ CASES = [
     (["Elaine went out into the cockpit, Poet behind her, Nick trailing behind him."], SAME,
      ["Elaine went out into the cockpit, Poet behind them, Nick trailing behind them."]),
     (["Tom Hanks smiled.", "", "Every actor needs his fans.", "He said so."],
-     ["Tom Hanks smiled.", "", "Every actor needs their fans.", "They said so."],
+     ["Tom Hanks smiled.", "", "Every actor needs their fans.", "He said so."],
      ["Tom Hanks smiled.", "", "Every actor needs their fans.", "They said so."]),
 ]
 

@@ -39,6 +39,7 @@ from fairwrite.registry import (
     run_builder,
 )
 from fairwrite.schema import check_referents
+from fairwrite.text.documents import jsonl_rewrite
 from fairwrite.text.folders import replacing
 from fairwrite.text.io import read_parallel
 from fairwrite.text.stream import rewrite_file
@@ -73,7 +74,14 @@ def _options(
 
 
 Input = Annotated[
-    str | None, typer.Option("-i", "--input", help="Input file (one segment per line); '-' = stdin.")
+    str | None,
+    typer.Option(
+        "-i",
+        "--input",
+        help="Input file (one segment per line); '-' = stdin. A .jsonl file holds one JSON object per line "
+        "with \"text\" and an optional \"document\": lines of one document share it (output: the same objects, "
+        "text rewritten).",
+    ),
 ]
 Output = Annotated[str | None, typer.Option("-o", "--output", help="Output file; '-' = stdout.")]
 Resume = Annotated[
@@ -222,9 +230,10 @@ def _engine_options(pairs: list[str] | None) -> dict[str, object]:
 def _stream(
     rewriter, source: str | None, target: str | None, resume: bool, description: str, max_segment: int | None
 ) -> int:
-    return rewrite_file(
-        rewriter.rewrite, source, target, resume=resume, description=description, max_bytes=max_segment
-    )
+    rewrite = rewriter.rewrite
+    if source not in (None, "-") and str(source).endswith((".jsonl", ".jsonl.gz")):
+        rewrite = jsonl_rewrite(rewrite)  # the "document" field says where documents start
+    return rewrite_file(rewrite, source, target, resume=resume, description=description, max_bytes=max_segment)
 
 
 def _streaming(build: Callable[..., tuple[Any, str]]) -> Callable[..., None]:
@@ -317,6 +326,16 @@ def rewrite(
             "an engine run per form; English pairs are always offered).",
         ),
     ] = None,
+    context: Annotated[
+        int | None,
+        typer.Option(
+            min=0,
+            help="Previous lines of the same document a line's rewrite may read (pronouns looking for their "
+            "noun): default 5; a blank line always starts a new document. For a list of independent "
+            "sentences (most NLP corpora) give --context 0: each line its own document. With JSONL input, "
+            "the \"document\" field says which lines belong together.",
+        ),
+    ] = None,
     *,
     options: dict[str, Any],
 ) -> tuple[Any, str]:
@@ -328,14 +347,16 @@ def rewrite(
         referents = str(options.pop("referents"))
     description = f"rewrite --lang {lang.value}"
     if output_format is OutputFormat.text and min_confidence == 0:  # today's path: no edits to compute
-        rewriter = get_rewriter(lang.value, system, form=form, direction=direction_name, referents=referents, **options)
+        rewriter = get_rewriter(
+            lang.value, system, form=form, direction=direction_name, referents=referents, context=context, **options
+        )
         return rewriter, description
     # deferred: the review layer sits above the engines and models
     from fairwrite.review.formats import FormattedRewriter
     from fairwrite.review.reviewer import Reviewer
 
     reviewer = Reviewer(
-        lang.value, system, form=form, direction=direction_name, referents=referents,
+        lang.value, system, form=form, direction=direction_name, referents=referents, context=context,
         alternatives=output_format is OutputFormat.html if alternatives is None else alternatives, **options,
     )  # fmt: skip
     return FormattedRewriter(reviewer, output_format.value, min_confidence), description

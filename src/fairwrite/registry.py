@@ -35,6 +35,7 @@ from fairwrite.languages import LANGUAGES
 from fairwrite.schema import check_referents
 from fairwrite.text.boundary import BoundaryRewriter
 from fairwrite.text.chunk import ChunkedRewriter
+from fairwrite.text.documents import check_context, with_context
 
 
 @runtime_checkable
@@ -107,9 +108,13 @@ def get_rewriter(
     form: str | None = None,
     direction: str | None = None,
     referents: str | None = None,
+    context: int | None = None,
     **options: Any,
 ) -> Rewriter:
     """The forward rewriter for ``lang``: rule-based (``system="rules"``) or a trained model folder.
+
+    ``context``: at most that many previous segments of a document are read as context (``0``: each
+    segment its own document; ``None``: the engines' own window), see :mod:`fairwrite.text.documents`.
 
     ``referents`` (:data:`fairwrite.schema.REFERENTS`) says which person references the rules rewrite:
     ``generic`` when not given. A model does what it was trained on: an explicit ``referents`` other than
@@ -124,11 +129,14 @@ def get_rewriter(
         # A model generates its output rather than editing spans of the input, so the boundary's span
         # diff does not apply: it reads the text as the pipeline does (the same output), in bounded chunks.
         model = resolve(MODEL_REWRITER)(system, lang=lang, form=form, direction=direction, **options)
-        return ChunkedRewriter(model, lang)
+        return with_context(ChunkedRewriter(model, lang), context)
     if lang not in REWRITERS:
         raise FairwriteError(f"no rule-based rewriter for {lang!r}; available: {', '.join(REWRITERS)}")
     factory = resolve(REWRITERS[lang])
-    return at_boundary(factory(form=form, direction=direction, referents=referents or "generic", **options), lang)
+    if context is not None:
+        check_context(context)  # before an engine loads
+    rewriter = factory(form=form, direction=direction, referents=referents or "generic", **options)
+    return with_context(at_boundary(rewriter, lang), context)
 
 
 def check_model_referents(folder: Path, referents: str | None) -> str | None:

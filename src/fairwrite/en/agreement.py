@@ -135,6 +135,10 @@ def _participle_lemma(word: str) -> str | None:
     return lemma if word in forms else None
 
 
+#: Adverbs of the perfect: between *'s* and a participle they make it *has* (*he's already left*).
+_PERFECT_ADVERBS = frozenset({"already", "recently", "ever", "lately"})
+
+
 def s_is_has(clitic: Token) -> str:
     """``"have"`` when the clitic *'s* means *has* (*he's been*, *she's done this*), else ``"be"``."""
     nxt = _next_content(clitic)
@@ -154,6 +158,9 @@ def s_is_has(clitic: Token) -> str:
     if not participle:
         return "be"
     after = nxt.doc[nxt.i + 1] if nxt.i + 1 < len(nxt.doc) else None
+    between = {t.lower_ for t in nxt.doc[clitic.i + 1 : nxt.i]}
+    if between & _PERFECT_ADVERBS and word not in _STATE_PARTICIPLES:
+        return "have"  # *he's already driven too long*, *she's recently moved*
     if inverted and word in _BE_PARTICIPLES and word not in _STATE_PARTICIPLES:
         return "have"  # *What's she done?*, *Where's he gone?*
     if word in _BE_PARTICIPLES:
@@ -197,8 +204,13 @@ def _finite_of(head: Token) -> Token | None:
         return None  # non-finite auxiliaries only (to have been): nothing agrees
     if head.tag_ in FINITE_TAGS or (head.tag_ in ("VB",) and head.pos_ in ("VERB", "AUX")):
         return head
-    if head.tag_ in ("NNS", "NN") and head.pos_ != "PROPN" and head.dep_ in ("conj", "ROOT"):
-        return head  # a present-tense verb mistagged as a noun (*He walks and talks*, *laugh and laugh*)
+    if head.tag_ in ("NNS", "NN") and head.pos_ != "PROPN" and (
+        head.dep_ in ("conj", "ROOT")
+        or (head.dep_ in ("relcl", "ccomp", "advcl") and any(c.dep_ == "nsubj" and c.tag_ == "PRP" for c in head.children))
+    ):
+        # a present-tense verb mistagged as a noun (*He walks and talks*, *laugh and laugh*, *the depth at
+        # which he or she hovers*: a pronoun is its subject)
+        return head
     return None
 
 
@@ -302,8 +314,12 @@ def finite_verbs(subject: Token, *, pair: bool = False, linear: bool = False) ->
     if any(
         c.dep_ in SUBJECT_DEPS and subject.i < c.i < head.i and not (pair and c.lower_ in ("he", "she"))
         for c in head.children
-    ):
-        return _unique(found)  # *He, she it doesn't matter*: a subject nearer the verb owns it
+    ) or (head.i < subject.i and any(
+        c.dep_ in SUBJECT_DEPS and c.i < head.i and c.lower_ not in ("he", "she") for c in head.children
+    )):
+        # *He, she it doesn't matter*: a subject nearer the verb owns it; *whatever it is he wants*: the
+        # verb before the pronoun has a subject of its own
+        return _unique(found)
     if head.i != subject.i and (
         subject.dep_ in SUBJECT_DEPS or (subject.dep_ in ("attr", "dep") and head.lemma_ == "be")
     ):

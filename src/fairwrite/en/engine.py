@@ -14,9 +14,12 @@ gendered word, is far above running the parser over everything.
 
 The segments of one :meth:`RuleEngine.rewrite` call are one document in order (an empty segment starts a
 new one): :meth:`RuleEngine.rewrite_doc` gets the previous segments of the document (at most
-:data:`fairwrite.schema.CONTEXT_SEGMENTS`), parsed only when it asks for them (the forward rewriter's
-``referents="generic"`` looks there for a pronoun's antecedent). The window lives inside the ``rewrite``
-call: the same engine used twice starts fresh each time.
+:data:`fairwrite.schema.CONTEXT_SEGMENTS`), read on their text first (:meth:`RuleEngine.context_use`) and
+parsed only when they may hold what it looks for and it asks for them (the forward rewriter's
+``referents="generic"`` looks there for a pronoun's antecedent). A segment of the third kind whose output
+only its context could change (:meth:`RuleEngine.alone`) is not parsed when its window offers nothing, so
+a line is parsed at most once and most are never parsed. The window lives inside the ``rewrite`` call: the
+same engine used twice starts fresh each time.
 """
 
 from __future__ import annotations
@@ -111,10 +114,21 @@ class RuleEngine:
     #: Whether the parse needs named entities (loads the pipeline with its entity recogniser).
     entities = False
 
-    def may_mention(self, text: str) -> bool:
-        """Whether a previous segment of the document may hold something :meth:`rewrite_doc` reads as context
-        (False: it is not parsed for that)."""
-        return True
+    def context_use(self, text: str) -> str:
+        """What a previous segment of the document is to :meth:`rewrite_doc` (decided on its text alone, so
+        that a decision never depends on which segments happen to be parsed): ``"parse"`` (it may hold
+        what a pronoun looks for), ``"stop"`` (the window ends before it: it mentions someone else, without
+        being parsed) or ``"skip"`` (nothing there: not parsed, still counted)."""
+        return "parse"
+
+    def alone(self, text: str) -> bool:
+        """Whether a segment of :attr:`Kind.PARSE` comes back unchanged unless its context offers something
+        (:meth:`context_use` ``"parse"``): then, with no such segment in its window, it is not parsed."""
+        return False
+
+    def view(self, text: str) -> str:
+        """The text the parser reads for ``text`` (same length, same offsets): the engine may fold its case."""
+        return text
 
     @property
     def nlp(self):
@@ -156,10 +170,15 @@ class RuleEngine:
                 out[i] = self.rewrite_lexical(text)
             else:
                 to_parse.append(i)
+        window = _Window(self, before + texts, {})
+        settled = [i for i in to_parse if self.alone(texts[i]) and not window.offers(len(before) + i)]
+        for i in settled:
+            out[i] = texts[i]
+        to_parse = [i for i in to_parse if out[i] is None]
         if to_parse:
-            parsed = dict(zip(to_parse, self.nlp.pipe((texts[i] for i in to_parse), batch_size=self.batch_size),
-                              strict=True))
-            window = _Window(self, before + texts, {len(before) + i: doc for i, doc in parsed.items()})
+            views = (self.view(texts[i]) for i in to_parse)
+            parsed = dict(zip(to_parse, self.nlp.pipe(views, batch_size=self.batch_size), strict=True))
+            window.docs.update((len(before) + i, doc) for i, doc in parsed.items())
             for i, doc in parsed.items():
                 out[i] = self.rewrite_doc(doc, texts[i], window.before(len(before) + i))
         return out  # type: ignore[return-value]
@@ -207,15 +226,28 @@ class _Window:
     def __init__(self, engine: RuleEngine, texts: list[str], docs: dict[int, Any]) -> None:
         self.engine, self.texts, self.docs = engine, texts, docs
 
+    def offers(self, index: int) -> bool:
+        """Whether :meth:`before` would yield anything for ``index`` (decided on the texts, nothing parsed)."""
+        for k in range(index - 1, max(index - 1 - CONTEXT_SEGMENTS, -1), -1):
+            if not self.texts[k].strip():
+                return False
+            use = self.engine.context_use(self.texts[k])
+            if use != "skip":
+                return use == "parse"
+        return False
+
     def before(self, index: int) -> Iterator[Any]:
         """The parsed segments before ``index``, nearest first, back to an empty one or the window's size."""
         for k in range(index - 1, max(index - 1 - CONTEXT_SEGMENTS, -1), -1):
             if not self.texts[k].strip():
                 return
+            use = self.engine.context_use(self.texts[k])
+            if use == "stop":
+                return
+            if use == "skip":
+                continue  # nothing there an antecedent could be: not parsed, still counted
             if k not in self.docs:
-                if not self.engine.may_mention(self.texts[k]):
-                    continue  # nothing there an antecedent could be: not parsed, still counted
-                self.docs[k] = self.engine.nlp(self.texts[k])
+                self.docs[k] = self.engine.nlp(self.engine.view(self.texts[k]))
             yield self.docs[k]
 
 

@@ -11,10 +11,13 @@ Vanmassenhove et al. (2021) and Amrhein et al. (2023, §2.1, App. E), re-impleme
 - nouns (``nouns=True``, the default): gender-marked job titles, generic *man*, unnecessary feminine forms
   and the titles *Mrs*/*Miss* (→ *Ms*), keeping number, capitalisation and a/an agreement.
 
-``referents`` (:data:`fairwrite.schema.REFERENTS`): ``generic`` (the default) rewrites only references to
-people whose gender the text does not state and keeps named people, titles, lexically gendered nouns, the
-pronouns that refer to them and the gendered nouns that describe them (:mod:`fairwrite.en.referents`);
-``all`` rewrites every gendered reference, as the papers' benchmarks do.
+``referents`` (:data:`fairwrite.schema.REFERENTS`): ``generic`` (the default) rewrites a pronoun only when
+its antecedent is shown to be generic and a gendered noun only in generic use, and keeps everything about
+specific people (:mod:`fairwrite.en.referents`); ``all`` rewrites every gendered reference, as the papers'
+benchmarks do. Pair forms become one *they* (*his or her* → *their*; ``pairs="each"``, the default under
+``all``, keeps the halves of a slash pair as the benchmarks' references write them: *they/they*).
+Upper-case text is parsed case-folded (:meth:`ForwardRewriter.view`), so case never changes what is
+rewritten.
 
 Everything else stays byte-identical; segments without a gendered word come back unchanged without
 being parsed.
@@ -61,7 +64,7 @@ class ForwardRewriter(RuleEngine):
         nouns: bool = True,
         reflexive: str = "themself",
         titles: str | None = "Ms",
-        pairs: str = "each",
+        pairs: str | None = None,
         referents: str = "generic",
         model: str | None = None,
         n_process: int = 1,
@@ -73,23 +76,41 @@ class ForwardRewriter(RuleEngine):
             )
         if not isinstance(nouns, bool):
             raise FairwriteError(f"nouns must be true or false, not {nouns!r}")
+        check_referents(referents)
+        if pairs is None:  # the benchmarks' references write *they/they*; running text wants one *they*
+            pairs = "each" if referents == "all" else "merge"
         if pairs not in ("each", "merge"):
             raise FairwriteError(
                 f"pairs must be 'each' (he/she → they/they) or 'merge' (→ they), not {pairs!r}"
             )
-        check_referents(referents)
         super().__init__(
             model=model, n_process=n_process, batch_size=batch_size, referents=referents,
             nouns=nouns, reflexive=reflexive, titles=titles if nouns and referents == "all" else None, pairs=pairs,
         )
 
-    @property
-    def entities(self) -> bool:  # type: ignore[override]
-        """``generic`` reads named people (spaCy ``PERSON`` entities) to decide what to keep."""
-        return self.referents == "generic"
+    def context_use(self, text: str) -> str:
+        """``generic`` looks back only for a person noun in a generic statement; a segment that mentions
+        someone else ends the window (see :func:`fairwrite.en.referents.kept`). ``all`` reads no context."""
+        if self.referents != "generic":
+            return "stop"
+        if referents.may_hold_generic(text):
+            return "parse"
+        return "stop" if referents.may_mention(text) else "skip"
 
-    def may_mention(self, text: str) -> bool:
-        return referents.may_mention(text)
+    def alone(self, text: str) -> bool:
+        """``generic``: a segment with no pair form, no gendered noun and no word a generic antecedent could be
+        (:func:`fairwrite.en.referents.may_be_generic`) keeps every pronoun unless its context offers one."""
+        return (
+            self.referents == "generic"
+            and not referents.may_be_generic(text)
+            and not self._pairs(text)
+            and not (self.nouns and lexicon.find_nouns(text))
+        )
+
+    def view(self, text: str) -> str:
+        """Upper-case text (*I LIKED PICASSO MORE WHEN HE …*) is parsed case-folded: the tagger reads capitals
+        as names, so case would change what is rewritten; the edits take the case back from the text."""
+        return _folded(text) if _shouting(text) else text
 
     # --- classification --------------------------------------------------------------------------------
 
@@ -104,8 +125,8 @@ class ForwardRewriter(RuleEngine):
             return Kind.PARSE if self.referents == "generic" and _outside(
                 lexicon.find(lexicon.GENDERED_PRONOUN_RE, text), self._pairs(text)) else Kind.LEXICAL
         nouns = lexicon.find_nouns(text) if self.nouns else []
-        if self.referents == "generic" and any(_individual(match) for match in nouns):
-            return Kind.PARSE  # *spokesman* may describe a named person (*spokesman John Smith*)
+        if self.referents == "generic" and any(_person(match) for match in nouns):
+            return Kind.PARSE  # *spokesman* may describe a named person, *the firemen rushed in* narrates
         if nouns or (self.titles and lexicon.find(lexicon.TITLE_RE, text)):
             return Kind.LEXICAL
         return Kind.SKIP
@@ -129,7 +150,8 @@ class ForwardRewriter(RuleEngine):
         for match in lexicon.find(lexicon.PAIR_RE, text):
             form = lexicon.pair_form(match)
             new = self.reflexive if form == "self" else form
-            if self.pairs == "merge" or match.group("they9"):  # *s/he* has no halves to keep
+            # *s/he* has no halves to keep, and *he or she* never becomes *they or they* (issue 41)
+            if self.pairs == "merge" or match.group("they9") or "/" not in match.group(0):
                 edits = [Edit(match.start(), match.end(), match_case(match.group(0).lstrip("("), new))]
             else:  # *he/she* → *they/they*, as the benchmark references write it
                 edits = [
@@ -189,6 +211,11 @@ class ForwardRewriter(RuleEngine):
                         verbs[verb.i] = verb
             edits.append(Edit(token.idx, token.idx + len(token.text), token_case(token, new)))
         nouns = lexicon.forward_nouns() if self.nouns else {}
+        for verb in list(verbs.values()):
+            stem = _hyphenated(verb)
+            if stem is not None:  # *he re-sits*: spaCy splits *re - sits*; the last part agrees
+                del verbs[verb.i]
+                verbs[stem.i] = stem
         for verb in verbs.values():
             if lexicon.lookup(nouns, verb.text) is not None:
                 continue  # *he waitresses*: a gendered noun the parser took for a verb; the noun rules rewrite it
@@ -201,6 +228,8 @@ class ForwardRewriter(RuleEngine):
                 full = {"re": "are", "ve": "have"}[new[1:].lower()]
                 cased = " " + (full.upper() if cased[1:].isupper() else full)
             edits.append(Edit(verb.idx, verb.idx + len(verb.text), cased))
+        if doc.text != text:  # parsed case-folded (:meth:`view`): the words take their case from the text
+            edits = [_recased(text, edit) for edit in edits]
         edits += self._noun_edits(text, keep)
         return apply_edits(text, edits)
 
@@ -229,11 +258,51 @@ class ForwardRewriter(RuleEngine):
         return edits
 
 
-def _individual(match: re.Match[str]) -> bool:
-    """A singular gendered job title or feminine form (*spokesman*, *actress*): it may describe a specific
-    person, which only the parse can tell (:mod:`fairwrite.en.referents`)."""
+def _person(match: re.Match[str]) -> bool:
+    """A gendered job title or feminine form (*spokesman*, *actresses*): it may describe a specific person
+    or group, which only the parse can tell (:mod:`fairwrite.en.referents`); generic *man* is generic."""
     entry = lexicon.lookup(lexicon.forward_nouns(), match.group(0))
-    return entry is not None and entry.number == "sg" and entry.category != "man"
+    return entry is not None and entry.category != "man"
+
+
+_CASED_WORD = re.compile(r"[^\W\d_]{2,}")
+
+
+def _shouting(text: str) -> bool:
+    """Most words of two letters or more are in capitals."""
+    words = _CASED_WORD.findall(text)
+    upper = sum(word.isupper() for word in words)
+    return upper >= 2 and 2 * upper > len(words)
+
+
+def _folded(text: str) -> str:
+    """``text`` in lower case, same length (a character whose lower case is longer stays), with *I* and the
+    first letter in capitals as in ordinary text."""
+    folded = "".join(c.lower() if len(c.lower()) == 1 else c for c in text)
+    folded = re.sub(r"(?<![\w'’])i(?![\w'’])", "I", folded)
+    first = next((k for k, c in enumerate(folded) if c.isalpha()), None)
+    return folded if first is None else folded[:first] + folded[first].upper() + folded[first + 1 :]
+
+
+#: Prefixes spaCy splits off a hyphenated verb (*re-sits* → *re*, *-*, *sits*).
+_VERB_PREFIXES = word_set("re co pre post over under out un mis de dis non self cross")
+
+
+def _hyphenated(verb):
+    """The last part of a hyphenated verb whose prefix the parse took for the verb (*re*-*sits*), or None."""
+    doc = verb.doc
+    if verb.lower_ not in _VERB_PREFIXES or verb.i + 2 >= len(doc) or verb.whitespace_:
+        return None
+    hyphen, stem = doc[verb.i + 1], doc[verb.i + 2]
+    return stem if hyphen.text == "-" and not hyphen.whitespace_ and stem.is_alpha else None
+
+
+def _recased(text: str, edit: Edit) -> Edit:
+    """``edit`` with its replacement in capitals where the text it replaces is (upper-case text)."""
+    letters = [c for c in text[edit.start : edit.end] if c.isalpha()]
+    if letters and all(c.isupper() for c in letters):
+        return edit._replace(text=edit.text.upper())
+    return edit
 
 
 @dataclass(frozen=True)

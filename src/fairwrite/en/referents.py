@@ -1,24 +1,27 @@
-"""Which gendered words of an English segment refer to people whose gender the text states
-(``--referents generic``, issue 14).
+"""Which gendered words of an English segment to keep under ``--referents generic`` (issues 14 and 41):
+a pronoun is rewritten only when its antecedent is shown to be generic, a gendered noun only in generic use.
 
-The forward rewriter asks this module, per parsed segment, which pronouns and gendered nouns to keep:
+The forward rewriter asks this module, per parsed segment:
 
-- **mentions** of people are found in the parse: named people (spaCy ``PERSON`` entities, and a title
-  such as *Mr*, *Mrs*, *Sir*, *Queen* before a proper noun), lexically gendered nouns (*mother*, *wife*,
-  *king*, *man*: ``data/gendered_people.tsv``), and person nouns that say nothing about gender (*doctor*,
-  *user*, *someone*: ``data/person_nouns.txt``, plus the neutral forms and the singular gendered forms of
-  ``data/nouns.tsv``). Names and lexically gendered nouns are *specific*; a person noun is specific when
-  it describes a specific mention (*Fed Chairman Jerome Powell*, *Nadal … named world sportsman*, *John
-  Smith is a spokesman*, *my brother, a fireman*), states its gender (*a female player*), or is the
-  writer's own or a named person's (*my friend*, *Harry's heir*), generic otherwise;
-- a **pronoun** takes the nearest gender-compatible singular mention before it (for an object pronoun,
-  never the subject of its clause or of the clause its infinitive serves: *Nobody came to help him*), in
-  the segment and then in the previous segments of the document (the engine's window, at most
-  :data:`fairwrite.schema.CONTEXT_SEGMENTS`; pronouns are never antecedents, so a decision depends only on
-  the text of that window). It is kept when that mention is specific, and also when there is none
-  (unclear evidence: a missed rewrite is cheaper than a wrong one);
-- a gendered **noun** of the rewrite table is kept when it describes a specific mention (see above) or a
-  kept pronoun (*She is a waitress*).
+- **mentions** of people are found in the parse: proper nouns (names, and titles such as *Mr*, *Queen*
+  before them; places and firms count too: either way an antecedent that is no generic person), lexically
+  gendered nouns (*mother*, *king*, *man*: ``data/gendered_people.tsv``), quantifiers and indefinite
+  pronouns (*every doctor*, *each of us*, *anyone*, *whoever*), and person nouns that say nothing about
+  gender (*doctor*, *user*: ``data/person_nouns.txt`` and the neutral forms of ``data/nouns.tsv``). A
+  person noun is generic only in a generic statement (:func:`_generic_statement`: a condition, a rule or
+  ability, a habitual present, an instruction) and when it describes no specific mention; a singular in a
+  story or a report (*a colleague told me*, *the spokesman said*) is someone the writer knows;
+- a **pronoun** takes the nearest gender-compatible mention before it (for an object pronoun, never the
+  subject of its clause), in the segment and then in the previous segments of the document (the engine's
+  window; only person nouns in generic statements count there). It is rewritten when that mention is a
+  generic person noun, a pronoun already rewritten, or a quantifier that binds it (:func:`_binds`: its own
+  clause, not an object pronoun, a comparison, a clause with its own subject or a reported complement),
+  and never when it is the speaker of the quote that holds its antecedent. Otherwise, and when there is no
+  antecedent at all, it is kept: unclear evidence keeps the text;
+- a gendered **noun** of the rewrite table is kept when it describes a specific mention or a kept pronoun
+  (*She is a waitress*), when it is capitalised inside a sentence (a name or a title: *the Chairman*), and
+  when a singular is not in a generic statement or a group is the subject of a story in the past (*the
+  firemen rushed in*). Generic *man* (*mankind*, *layman*) is always generic.
 
 Titles (*Mrs*, *Miss*) always name an individual: the rewriter keeps them under ``generic``.
 """
@@ -49,8 +52,6 @@ _NAME_ON = frozenset({"appos", "compound"})
 _PREDICATE = frozenset({"attr", "oprd", "acomp"})
 _SUBJECT = frozenset({"nsubj", "nsubjpass"})
 _SINGULAR = frozenset({"NN", "NNP"})
-#: Entity labels of names of things: a gendered noun inside one is part of a name, not a reference.
-_NAMES_OF_THINGS = frozenset({"ORG", "WORK_OF_ART", "FAC", "EVENT", "LAW", "PRODUCT"})
 #: Adjectives that state a person's gender (*a female player*).
 _SEX = {"female": "f", "male": "m"}
 _ENTITIES = "fairwrite.referents"  # key of a parsed segment's analysis in ``Doc.user_data``
@@ -59,13 +60,16 @@ _ENTITIES = "fairwrite.referents"  # key of a parsed segment's analysis in ``Doc
 @dataclass(frozen=True)
 class Mention:
     """A reference to a person: its head token (index in its segment), its gender (``m``/``f``/``None``:
-    not stated), whether it is a specific individual, and the pronoun it is predicated of, if any
-    (*He is a teacher*: the mention is as specific as that pronoun turns out to be)."""
+    not stated), whether it is a specific individual (or unclear: kept), the pronoun it is predicated of,
+    if any (*He is a teacher*: the mention is as specific as that pronoun turns out to be), and whether a
+    generic mention is a quantifier or indefinite pronoun (*every doctor*, *anyone*), which binds only the
+    pronouns of its own clause (see :func:`_binds`)."""
 
     index: int
     gender: str | None
     specific: bool
     pronoun: int | None = None
+    quantified: bool = False
 
 
 @dataclass
@@ -127,12 +131,6 @@ def may_mention(text: str) -> bool:
     return bool(lexicon.find_nouns(text))
 
 
-def _definite(token) -> bool:
-    """*the chairman*, *its spokesman*: a definite singular. Beside a named person (*Mr Agius quizzed the
-    former AWB chairman …, Mr Flugge told …*) it is likely one of them: unclear evidence, kept."""
-    return any((c.dep_ == "det" and c.lower_ == "the") or c.dep_ == "poss" for c in token.children)
-
-
 def _conjunct_root(token):
     while token.dep_ == "conj" and token.head.i != token.i:
         token = token.head
@@ -181,6 +179,199 @@ def _describes(token, specific: set[int]) -> bool:
     return subject is not None and (subject.i in specific or subject.lower_ in ("i", "me"))
 
 
+#: Determiners that make a noun phrase quantified (*every doctor*, *no child*): a generic antecedent.
+_QUANTIFIERS = word_set("every each any no")
+#: Adjectives that make a noun phrase stand for any member of its kind.
+_TYPICAL = word_set("average typical ordinary given")
+#: Modals of rules, abilities and instructions (*a nurse must*, *the user can*); not *would*/*could*, which
+#: narrate (*he would fix her bike*).
+_RULE_MODALS = word_set("should must shall may might can will 'll ought need cannot")
+#: Subordinators of a condition, in any tense (*if a burglar came in*).
+_CONDITIONS = word_set("if unless")
+#: Subordinators of time: a condition only in the present (*when a customer complains*, not *when a
+#: fisherman brought her up*).
+_WHENEVER = word_set("when whenever once until till before after as")
+#: Verbs that report speech or thought: the subject of their complement is not bound by their own subject
+#: (*everybody says that he is*; *nobody asked if he was better*), and a present *says* narrates news.
+_REPORTING = word_set("""say tell add explain answer reply ask think believe know see hear feel claim announce report
+    suppose suspect wonder doubt realize realise understand guess hope fear notice find expect agree deny admit
+    insist complain mention suggest imagine assume learn remember forget declare promise swear warn write crow""")
+#: Verbs of speech: in the present they narrate news (*a spokesman says he …*), no habit.
+_SAYS = word_set("say tell add explain claim announce report write reply answer insist warn ask")
+_CLAUSAL = frozenset({"xcomp", "ccomp", "conj", "relcl", "acl", "advcl", "pcomp"})
+#: Generic-*man* nouns that name no person (*mankind*, *manpower*): no antecedent of a pronoun.
+_NOT_PEOPLE = word_set("mankind man-made manmade manpower man-hours man-hour workmanlike forefathers")
+_VERBAL = ("VERB", "AUX")
+
+
+def _clause_verb(token):
+    """The verb of the clause ``token`` belongs to (up the tree through its phrase), or ``None``."""
+    for _ in range(8):
+        if token.pos_ in _VERBAL:
+            return token
+        if token.head.i == token.i:
+            return None
+        token = token.head
+    return None
+
+
+def _tense(verb) -> str | None:
+    """``"present"``, ``"past"``, a modal (lower case) or ``None`` (infinitive, participle alone)."""
+    finite = verb
+    for child in verb.children:
+        if child.dep_ in ("aux", "auxpass"):
+            if child.tag_ == "MD":
+                return child.lower_
+            if child.tag_ in ("VBZ", "VBP", "VBD"):
+                finite = child
+    return {"VBZ": "present", "VBP": "present", "VBD": "past"}.get(finite.tag_)
+
+
+#: Adverbs of frequency: a present with one states a habit (*a good teacher never forgets*).
+_FREQUENCY = word_set("usually always often generally normally typically never rarely seldom sometimes frequently ever")
+
+
+#: Verbs of states: an indefinite subject in the present with one is a kind, not a scene.
+_STATIVE = word_set("know need want deserve love like hate understand believe prefer depend require remember forget fear")
+
+
+def _every_time(verb) -> set[str]:
+    """``{"whenever"}`` when ``verb`` has *each/every time* before it (*each time an immigrant realizes*)."""
+    for child in verb.children:
+        if child.lower_ == "time" and child.i < verb.i and any(
+            d.dep_ == "det" and d.lower_ in ("each", "every") for d in child.children
+        ):
+            return {"whenever"}
+    return set()
+
+
+def _must(verb) -> bool:
+    """*has to*, *needs to*: a rule in the present (*a pilot has to trust his instruments*)."""
+    return verb.lemma_.lower() in ("have", "need") and _tense(verb) == "present" and any(
+        c.dep_ == "xcomp" and any(a.tag_ == "TO" for a in c.children) for c in verb.children
+    )
+
+
+def _generic_statement(token) -> bool:
+    """A person noun in a generic statement (issue 41): a condition (*if a child …*), a rule or ability
+    (*a nurse must*, *the user can*), a habitual present of an indefinite (*a child usually knows*, *when a
+    dancer does well*) or an instruction (*ask a nurse*). A definite or indefinite singular in narrative
+    (*a colleague told me*, *the policeman said*, news in the present: *the minister says*) is specific."""
+    dets = {c.lower_ for c in token.children if c.dep_ in ("det", "poss", "nummod", "predet")}
+    if dets & _QUANTIFIERS or token.lower_ in INDEFINITE:
+        return True
+    if any(c.dep_ == "amod" and c.lower_ in _TYPICAL for c in token.children):
+        return True  # *the average taxpayer*, *a given applicant*
+    indefinite = bool(dets & {"a", "an"})
+    if not (indefinite or dets in ({"the"}, {"your"})):
+        return False  # *my friend*, *this person*, *two doctors*: someone the text points at
+    verb = _clause_verb(token)
+    own = True  # the noun's own clause (its tense says whether it narrates)
+    for _ in range(4):
+        if verb is None:
+            return False
+        marks = {  # *if*, *unless* (mark); *when*, *whenever* (an adverb before the verb)
+            c.lower_ for c in verb.children
+            if c.dep_ == "mark" or (c.dep_ == "advmod" and c.tag_ == "WRB" and c.i < verb.i)
+        } | _every_time(verb)
+        tense = _tense(verb)
+        # a definite noun is generic as the subject of a condition or rule (*if the user forgets*, *the buyer
+        # shall pay*), not as its object (*you should inform the pilot*: the one on this flight)
+        subject = indefinite or (own and token.dep_ in _SUBJECT)
+        if subject and (marks & _CONDITIONS or (marks & _WHENEVER and tense in ("present", *_RULE_MODALS))):
+            return True
+        if own and subject:
+            if tense in _RULE_MODALS or _must(verb):
+                return True
+            # a habit, not a scene (*a bus driver holds his hand up* in a caption): an adverb of frequency
+            # or a relative clause that says which kind (*a child who is a native speaker knows …*)
+            if indefinite and tense == "present" and verb.lemma_.lower() not in _SAYS and (
+                any(c.lower_ in _FREQUENCY for c in verb.children)
+                or any(c.dep_ == "relcl" for c in token.children)
+                or verb.lemma_.lower() in _STATIVE  # *a parent knows his child best*: no scene to show
+            ):
+                return True
+            if (indefinite or dets == {"your"}) and verb.tag_ == "VB" and verb.dep_ == "ROOT" and not any(
+                c.dep_ in _SUBJECT or c.dep_ == "aux" for c in verb.children
+            ):
+                return True  # an instruction: *ask a nurse*
+        if verb.dep_ not in _CLAUSAL or verb.head.i == verb.i:
+            return False
+        own = own and verb.dep_ in ("xcomp", "relcl", "acl", "pcomp")
+        verb = _clause_verb(verb.head)
+    return False
+
+
+def _reported(pronoun, antecedent) -> bool:
+    """``pronoun`` is the subject of a verb whose complement holds ``antecedent``: the speaker of a quote
+    or report (*"… everyone is keen," he said*) is never the one it speaks of."""
+    if pronoun.dep_ not in _SUBJECT:
+        return False
+    verb = pronoun.head
+    return any(c.dep_ in ("ccomp", "parataxis", "xcomp") and c.left_edge.i <= antecedent.i <= c.right_edge.i
+               for c in verb.children)
+
+
+#: Subordinators of comparison: *no one could cook as she could*, *nobody nearer than him* contrast the
+#: pronoun with the quantifier.
+_COMPARISONS = word_set("as than like")
+#: Dependencies of a quantifier on its verb that make it an argument that can bind (not *to everyone's
+#: astonishment*, *the amazement of everybody*).
+_ARGUMENTS = frozenset({"nsubj", "nsubjpass", "dobj", "dative", "attr", "oprd"})
+
+
+def _argument_verb(antecedent):
+    """The verb ``antecedent`` is an argument of (directly, or through a preposition on the verb)."""
+    head = antecedent.head
+    if antecedent.dep_ in _ARGUMENTS and head.pos_ in _VERBAL:
+        while head.dep_ in ("csubj", "csubjpass") and head.head.i != head.i:
+            head = head.head  # *whoever finds the keys can keep them for himself*: the free relative's verb
+        return head
+    if antecedent.dep_ == "pobj" and head.dep_ in ("prep", "agent") and head.head.pos_ in _VERBAL:
+        return head.head
+    return None
+
+
+def _binds(antecedent, pronoun, rival: bool = False) -> bool:
+    """A quantifier or indefinite pronoun binds only a possessive, reflexive or subject pronoun of its own
+    clause or of the clauses under it (*everyone who loves his country*, *nobody had his judgment*,
+    *interrupt someone while he is talking*), not an object pronoun (*nobody else can have him*), a pronoun
+    in a clause with its own subject beside it (*nobody called him …, but nobody called him*), in a
+    comparison (*no one could cook as she could*), nor the subject of a reported complement (*everybody
+    says that he is …*). When someone else who could be the pronoun's referent was named before in the
+    sentence (``rival``), only a subject quantifier binds (*John said every member should pay his fees*;
+    not *John warned everyone that he …*, *Chad kept everyone away from his fort*)."""
+    if pronoun.lower_ in ("him", "her") and pronoun.dep_ in ("dobj", "dative", "pobj", "obj"):
+        return False
+    for clause in antecedent.children:  # in the antecedent's own relative clause
+        if clause.dep_ in ("relcl", "acl") and clause.left_edge.i <= pronoun.i <= clause.right_edge.i:
+            return True
+    verb = _argument_verb(antecedent)
+    if verb is None or not verb.left_edge.i <= pronoun.i <= verb.right_edge.i:
+        return False
+    if rival and antecedent.dep_ not in _SUBJECT:
+        # *Chad had to keep everyone away from his fort*, *my father warned me not to tell anyone before he
+        # died*: someone named before is the likelier *he*; only a subject quantifier binds past them
+        return False
+    token = pronoun
+    while token.i != verb.i:
+        head = token.head
+        if head.i == token.i:
+            return False
+        if token.pos_ in _VERBAL or token.dep_ in _CLAUSAL:
+            marks = {c.lower_ for c in token.children if c.dep_ == "mark"}
+            if marks & _COMPARISONS:
+                return False
+            if token.dep_ in ("conj", "parataxis") and any(c.dep_ in _SUBJECT for c in token.children):
+                return False
+            if token.dep_ == "ccomp" and head.lemma_.lower() in _REPORTING and (antecedent.dep_ in _SUBJECT or rival):
+                subject = next((c for c in token.children if c.dep_ in _SUBJECT), None)
+                if subject is not None and (subject.i == pronoun.i or pronoun.head.i == subject.i):
+                    return False
+        token = head
+    return True
+
+
 def analyse(doc) -> Analysis:
     """The mentions of a parsed segment (cached on the ``Doc``)."""
     if _ENTITIES in doc.user_data:
@@ -188,22 +379,21 @@ def analyse(doc) -> Analysis:
     nouns, titles = gendered_people()
     found: list[Mention] = []
     specific: set[int] = set()  # token indices of names and lexically gendered nouns
-    for ent in doc.ents:
-        if ent.label_ != "PERSON":
-            continue
-        before = doc[ent.start - 1].lower_ if ent.start > 0 else ""
-        gender = titles.get(ent[0].lower_) or titles.get(before)
-        found.append(Mention(ent.root.i, gender, True))
-        specific.update(range(ent.start, ent.end))
-    for token in doc:  # a title before a proper noun the entity recogniser missed (*Mr. Smith*)
+    for token in doc:  # a title before a proper noun (*Mr. Smith*)
         gender = titles.get(token.lower_)
         nxt = doc[token.i + 1] if token.i + 1 < len(doc) else None
         if gender and token.text[:1].isupper() and nxt is not None and nxt.tag_ in ("NNP", "NNPS"):
             if nxt.i not in specific:
                 found.append(Mention(nxt.i, gender, True))
             specific.update((token.i, nxt.i))
+    for token in doc:  # proper nouns: names of people (or of places and firms: unclear, kept either way)
+        if any(c.dep_ == "det" and c.lower_ in _QUANTIFIERS for c in token.children):
+            continue  # *every American*: quantified, no name
+        if token.tag_ == "NNP" and token.i not in specific and token.lower_ not in titles:
+            specific.add(token.i)
+            if token.dep_ in ("nsubj", "nsubjpass", "dobj", "appos", "poss", "attr", "conj", "ROOT"):
+                found.append(Mention(token.i, None, True))
     taken = set(specific)
-    named = {i for ent in doc.ents if ent.label_ in _NAMES_OF_THINGS for i in range(ent.start, ent.end)}
     analysis = Analysis()
     table = lexicon.forward_nouns()
     matches = []
@@ -213,10 +403,22 @@ def analyse(doc) -> Analysis:
         if span is None or entry is None:
             continue
         taken.update(range(span.start, span.end))
-        if span.root.i in named:  # part of a name: *Death of a Salesman*, *the Fishermen's Co-op*
+        root = span.root
+        capital = match.group(0)[:1].isupper() and not match.group(0).isupper() and not span[0].is_sent_start
+        if entry.category == "man" and match.group(0).lower() in _NOT_PEOPLE:
+            continue  # *mankind*, *manpower*: generic by meaning, no one a pronoun refers to
+        if capital and entry.category != "man":
+            # *Cambridge Businessman of the Year*, *the Chairman*, *Fed Chairman Powell*: a name or a title
             analysis.kept_nouns.add(match.start())
+            found.append(Mention(root.i, entry.gender[0], True))
             continue
-        matches.append((match, span.root, entry))
+        if entry.number != "sg":
+            # a group: rewritten unless the text narrates what one group did (*the firemen rushed in*)
+            verb = _clause_verb(root)
+            if verb is not None and _tense(verb) == "past" and not _generic_statement(root):
+                analysis.kept_nouns.add(match.start())
+            continue
+        matches.append((match, root, entry))
     candidates = []
     for token in doc:
         if token.i in taken:
@@ -225,44 +427,67 @@ def analyse(doc) -> Analysis:
         if token.tag_ in _SINGULAR and low in nouns:
             found.append(Mention(token.i, nouns[low], True))
             specific.add(token.i)
-        elif low in INDEFINITE or (low == "one" and token.i > 0 and doc[token.i - 1].lower_ == "no"):
-            found.append(Mention(token.i, None, False))
+        elif (
+            low in INDEFINITE
+            or (low == "one" and token.i > 0 and doc[token.i - 1].lower_ == "no")
+            # *each of us*, *none of them*: a quantifier over people
+            or (low in ("each", "none") and token.dep_ != "det" and any(
+                c.lower_ == "of" and any(g.lower_ in ("us", "them", "you") for g in c.children) for c in token.children))
+        ):
+            found.append(Mention(token.i, None, False, quantified=True))
+        elif token.tag_ in ("NNP", "NNPS") and any(c.dep_ == "det" and c.lower_ in _QUANTIFIERS for c in token.children):
+            found.append(Mention(token.i, None, False, quantified=True))  # *every American*
         elif (
             token.tag_ == "NN"
             and token.dep_ not in ("compound", "amod")  # *expert help* is help
             and (low in person_nouns() or token.lemma_.lower() in person_nouns())
         ):
-            if token.text[:1].isupper() and not token.is_sent_start:
+            if token.text[:1].isupper() and not token.is_sent_start and not token.text.isupper():
                 # *…, Poet behind her*: capitalised inside a sentence, a name (or the title of one person)
                 found.append(Mention(token.i, None, True))
                 specific.add(token.i)
             else:
                 candidates.append((token, None))
     for match, root, entry in matches:
-        if entry.number != "sg":
-            continue  # a group: generic, rewritten
         if entry.category == "man":  # generic *man* (*layman*, *the average man*): generic by its meaning
             found.append(Mention(root.i, None, False))
         else:
             candidates.append((root, (match.start(), entry.gender[0])))
-    people = any(ent.label_ == "PERSON" for ent in doc.ents)
+    deferred = []
     for token, table_noun in candidates:
         stated = next((_SEX[c.lower_] for c in token.children if c.dep_ == "amod" and c.lower_ in _SEX), None)
         described = (
             _describes(token, specific)
-            or (table_noun is not None and people and _definite(token))
             or stated is not None  # *a female hockey player … her stick*: the text states the gender
             # *my friend*, *Harry's heir*: one person the writer points at, or a named person's
             or any(c.dep_ == "poss" and (c.lower_ in ("my", "our") or c.i in specific) for c in token.children)
         )
         subject = None if described else _predicate_of(token)
-        pronoun = subject.i if subject is not None and subject.lower_ in PRONOUN_GENDER else None
+        if subject is not None and subject.lower_ not in PRONOUN_GENDER and subject.i != token.i:
+            deferred.append((token, table_noun, stated, subject))  # as specific as the noun it is said of
+            continue
+        pronoun = subject.i if subject is not None else None
+        quantified = any(c.dep_ == "det" and c.lower_ in _QUANTIFIERS for c in token.children)
+        # a predicate (*he is a teacher*) is as specific as its pronoun; otherwise generic only when the
+        # statement is (issue 41: a singular in narrative is one person the writer knows)
+        generic = not described and (pronoun is not None or _generic_statement(token))
         gender = stated or (table_noun[1] if table_noun else None)
-        found.append(Mention(token.i, gender, described, pronoun))
-        if table_noun and described:
+        found.append(Mention(token.i, gender, not generic, pronoun, quantified and pronoun is None))
+        if not generic:
+            specific.add(token.i)
+        if table_noun and not generic:
             analysis.kept_nouns.add(table_noun[0])
         elif table_noun and pronoun is not None:
             analysis.predicated.append((table_noun[0], pronoun))
+    decided = {m.index: m for m in found}
+    for token, table_noun, stated, subject in deferred:
+        # *my neighbour is a fireman* (kept), *every student is a freshman* (generic); no mention: unclear
+        said_of = decided.get(subject.i)
+        generic = said_of is not None and not said_of.specific
+        gender = stated or (table_noun[1] if table_noun else None)
+        found.append(Mention(token.i, gender, not generic))
+        if table_noun and not generic:
+            analysis.kept_nouns.add(table_noun[0])
     analysis.mentions = sorted(found, key=lambda m: m.index)
     doc.user_data[_ENTITIES] = analysis
     return analysis
@@ -304,51 +529,116 @@ def _binder(token, gender: str, analysis: Analysis, kept_tokens: set[int]) -> Me
     return found if found.gender in (None, gender) else None
 
 
+def _quantifier_binds(quantifier, pronoun, gender: str, mentions: Iterable[Mention], pronouns: list[Mention]) -> bool:
+    """:func:`_binds`, given the sentence so far: a compatible specific mention before the quantifier is a
+    rival; a kept pronoun of the same gender there means the sentence already speaks of a specific *he*
+    (*his right … does not go over to anybody else till he is dead*)."""
+    start = quantifier.sent.start
+
+    def before(m: Mention) -> bool:
+        return m.specific and start <= m.index < quantifier.i
+
+    if any(before(m) and m.gender == gender for m in pronouns):
+        return False
+    rival = any(before(m) and m.gender in (None, gender) for m in mentions)
+    return _binds(quantifier, pronoun, rival=rival)
+
+
 def kept(doc, pronouns: Iterable, context: Iterable) -> set[int]:
     """Char starts of the words of ``doc`` to keep: the pronoun matches (``pronouns``, regex matches of
-    :data:`fairwrite.en.lexicon.GENDERED_PRONOUN_RE`) that refer to a specific person or to none found,
-    and the gendered table nouns that describe a specific person. ``context`` yields the parsed previous
-    segments of the document, nearest first (parsed only if a pronoun needs them)."""
+    :data:`fairwrite.en.lexicon.GENDERED_PRONOUN_RE`) whose antecedent is not shown to be generic, and the
+    gendered table nouns that are not used generically. ``context`` yields the parsed previous segments of
+    the document, nearest first (see :func:`may_hold_generic`: the engine offers only those that may hold a
+    generic antecedent, and ends the window at one that mentions someone else).
+
+    A pronoun takes the nearest gender-compatible mention before it (for an object pronoun, never the
+    subject of its clause). It is rewritten only when that mention is generic (issue 41): a quantifier or
+    indefinite pronoun that binds it (:func:`_binds`), a person noun in a generic statement
+    (:func:`_generic_statement`) or a pronoun already rewritten, and never when the pronoun reports the
+    clause that holds it (*… anyone …," he said*). A previous segment offers only person nouns in generic
+    statements (a quantifier binds nothing beyond its sentence)."""
     analysis = analyse(doc)
     keep = set(analysis.kept_nouns)
-    earlier: list[list[Mention]] = []
     context = iter(context)
     kept_tokens: set[int] = set()
     decided: list[Mention] = []  # the segment's pronouns already decided: antecedents of later ones
 
-    def candidates(token) -> Iterator[Mention]:
-        """Possible antecedents of ``token``, nearest first: the segment's mentions and decided pronouns
-        before it (its predicates counted as specific as their pronoun), then the previous segments'
-        mentions, parsed as reached (a predicate of a pronoun there counts as specific: that decision is
-        not this segment's to make; their pronouns are no antecedents, so a decision depends only on the
-        text of the window)."""
+    def candidates(token) -> Iterator[tuple[Mention, object]]:
+        """Possible antecedents of ``token``, nearest first, with their token (``None`` in a previous
+        segment): the segment's mentions and decided pronouns before it (its predicates counted as specific
+        as their pronoun), then the previous segments' mentions (a quantifier there binds nothing; a
+        predicate of a pronoun there counts as specific: that decision is not this segment's to make)."""
         bound = _bound(token)
         for m in sorted((*analysis.mentions, *decided), key=lambda m: -m.index):
             if m.index < token.i and m.index != bound:
-                yield Mention(m.index, m.gender, True) if m.pronoun in kept_tokens else m
-        for mentions in earlier:
-            yield from reversed(mentions)
+                yield (Mention(m.index, m.gender, True) if m.pronoun in kept_tokens else m), doc[m.index]
         for previous in context:
-            earlier.append([m if m.pronoun is None else Mention(m.index, m.gender, True)
-                            for m in analyse(previous).mentions])
-            yield from reversed(earlier[-1])
+            for m in reversed(analyse(previous).mentions):
+                yield Mention(m.index, m.gender, m.specific or m.quantified or m.pronoun is not None), None
 
     for match in pronouns:
         span = doc.char_span(match.start(), match.end(), alignment_mode="expand")
         if span is None or not len(span):
             keep.add(match.start())
             continue
+        token = span[0]
         gender = PRONOUN_GENDER[match.group(0).lower()]
-        antecedent = _binder(span[0], gender, analysis, kept_tokens)
+        antecedent = _binder(token, gender, analysis, kept_tokens)
+        where = doc[antecedent.index] if antecedent is not None else None
         if antecedent is None:
-            antecedent = next((m for m in candidates(span[0]) if m.gender in (None, gender)), None)
+            antecedent, where = next(((m, t) for m, t in candidates(token) if m.gender in (None, gender)),
+                                     (None, None))
         specific = antecedent is None or antecedent.specific  # none found: unclear evidence, keep
+        if not specific and where is not None:
+            specific = _reported(token, where) or (
+                antecedent.quantified and not _quantifier_binds(where, token, gender, (*analysis.mentions, *decided), decided)
+            )
         if specific:
             keep.add(match.start())
-            kept_tokens.add(span[0].i)
-        decided.append(Mention(span[0].i, gender, specific))
+            kept_tokens.add(token.i)
+        decided.append(Mention(token.i, gender, specific))
     keep.update(start for start, pronoun in analysis.predicated if pronoun in kept_tokens)
     return keep
 
 
-__all__ = ["PRONOUN_GENDER", "Analysis", "Mention", "analyse", "gendered_people", "kept", "may_mention", "person_nouns"]
+GENERIC_CUES = word_set("if unless when whenever once should must shall may might can will ought a an every each any no")
+
+
+#: Words before a person noun that may make it generic (:func:`_generic_statement`): its determiner or a
+#: "typical" adjective, up to three words before it.
+_GENERIC_DETERMINERS = word_set("a an the your every each any no given average typical ordinary")
+
+
+def may_be_generic(text: str) -> bool:
+    """Whether ``text`` holds what a generic antecedent could be: an indefinite pronoun, *each*/*none* (*each
+    of us*), *no one*, a quantifier before a capitalised word (*every American*), a person noun with a
+    determiner a generic noun phrase can have (*a nurse*, *the user*, *every doctor*; not *President
+    Bush*), or a gendered noun. Without one no pronoun of it is shown generic by the segment itself (cheap
+    pre-filter: such a segment is not parsed unless its context may hold an antecedent)."""
+    people = person_nouns()
+    words = [match.group() for match in _WORD.finditer(text)]
+    lows = [word.lower().removesuffix("'s").removesuffix("’s") for word in words]
+    for k, low in enumerate(lows):
+        if low in INDEFINITE or low in ("whoever", "each", "none"):
+            return True
+        if low in _QUANTIFIERS and k + 1 < len(words) and (words[k + 1][:1].isupper() or lows[k + 1] == "one"):
+            return True
+        if low in people and any(before in _GENERIC_DETERMINERS for before in lows[max(0, k - 3) : k]):
+            return True
+    return bool(lexicon.find_nouns(text))
+
+
+def may_hold_generic(text: str) -> bool:
+    """Whether a previous segment may hold a generic antecedent (a person noun and a word of a generic
+    statement: *a*, *if*, *must* …): the only segments parsed as context (cheap pre-filter)."""
+    words = {match.group().lower() for match in _WORD.finditer(text)}
+    if not words & GENERIC_CUES:
+        return False
+    people = person_nouns()
+    return any(word in people or word in INDEFINITE for word in words) or bool(lexicon.find_nouns(text))
+
+
+__all__ = [
+    "PRONOUN_GENDER", "Analysis", "Mention", "analyse", "gendered_people", "kept", "may_be_generic", "may_hold_generic", "may_mention",
+    "person_nouns",
+]

@@ -23,6 +23,7 @@ LAYERS: tuple[tuple[str, tuple[str, ...]], ...] = (
         (
             "fairwrite",
             "fairwrite.errors",
+            "fairwrite.extras",
             "fairwrite.schema",
             "fairwrite.languages",
             "fairwrite.registry",

@@ -29,8 +29,9 @@ from collections.abc import Iterable, Iterator, Sequence
 from pathlib import Path
 from typing import Any, Protocol, runtime_checkable
 
-from fairwrite.config import parse_flags
+from fairwrite.config import parse_flags, split_flags
 from fairwrite.errors import FairwriteError
+from fairwrite.extras import missing_extra
 from fairwrite.languages import LANGUAGES
 from fairwrite.schema import check_referents
 from fairwrite.text.boundary import BoundaryRewriter
@@ -78,14 +79,18 @@ MODEL_METADATA = "fairwrite.models.tags:METADATA_FILE"
 logger = logging.getLogger(__name__)
 
 
-def resolve(target: str) -> Any:
-    """Import ``"module:attribute"`` (or a module path) and return the object."""
+def resolve(target: str, needed_for: str | None = None) -> Any:
+    """Import ``"module:attribute"`` (or a module path) and return the object; a package of an optional
+    extra that is not installed is one error line naming the extra and what (``needed_for``) needs it."""
     module_name, _, attribute = target.partition(":")
     try:
         module = importlib.import_module(module_name)
     except ModuleNotFoundError as err:
         if err.name and module_name.startswith(err.name):
             raise FairwriteError(f"{module_name} is not available in this fairwrite installation") from None
+        extra = missing_extra(err, needed_for or module_name)
+        if extra is not None:  # a package of an optional extra: one line naming the extra
+            raise extra from None
         raise
     return getattr(module, attribute) if attribute else module
 
@@ -179,7 +184,12 @@ def builder(name: str) -> types.ModuleType:
     """The builder module registered as ``name``."""
     if name not in BUILDERS:
         raise FairwriteError(f"unknown dataset {name!r}; available: {', '.join(sorted(BUILDERS))}")
-    return resolve(BUILDERS[name])
+    return resolve(BUILDERS[name], f"fairwrite build {name}")
+
+
+def job_settings(module: types.ModuleType) -> type | None:
+    """The job config of a builder whose dataset is a spec on the shared corpus builder (its ``SPEC``), else ``None``."""
+    return getattr(getattr(module, "SPEC", None), "job_settings", None)
 
 
 def run_builder(
@@ -187,8 +197,12 @@ def run_builder(
 ) -> Path:
     """Run the dataset builder ``name`` on ``inputs`` and write its Hub-ready folder to ``output``."""
     module = builder(name)
-    config = parse_flags(module.Config, options)
-    return module.build([Path(p) for p in inputs], Path(output), config)
+    paths = [Path(p) for p in inputs]
+    settings = job_settings(module)
+    if settings is None:
+        return module.build(paths, Path(output), parse_flags(module.Config, options))
+    own, job = split_flags(options, settings)
+    return module.build(paths, Path(output), parse_flags(module.Config, own), parse_flags(settings, job))
 
 
 def build_script(name: str, doc: str | None, argv: Sequence[str] | None = None) -> None:

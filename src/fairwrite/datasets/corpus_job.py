@@ -25,12 +25,14 @@ import subprocess
 import sys
 import time
 from collections.abc import Sequence
+from contextlib import nullcontext
 from dataclasses import asdict, dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
 from fairwrite.corpus.executors import ExecutorConfig, make_executor
 from fairwrite.corpus.filters import FilterSettings, settings_for
+from fairwrite.corpus.quiet import silent
 from fairwrite.corpus.steps import extract_segments, job_counters, unfinished_ranks, unfinished_tasks
 from fairwrite.errors import FairwriteError
 from fairwrite.text.inputs import is_url, resolve_inputs
@@ -180,7 +182,7 @@ def _slurm_active(job_ids: Sequence[str]) -> list[str]:
     ids = [str(j) for j in job_ids if j not in (None, -1, "-1")]
     if not ids or shutil.which("squeue") is None:
         return []
-    done = subprocess.run(["squeue", "-h", "-o", "%A", "-j", ",".join(ids)], capture_output=True, text=True)
+    done = subprocess.run(["squeue", "-h", "-o", "%F", "-j", ",".join(ids)], capture_output=True, text=True)
     active = {line.split("_")[0].strip() for line in done.stdout.splitlines() if line.strip()}
     return [j for j in ids if j in active]
 
@@ -218,7 +220,8 @@ def _run_slurm(
             job_name = f"{config.options.get('job_name', 'fairwrite')}-{name}"
             config = replace(config, options={**config.options, "job_name": job_name, **depends})
             executors.append(make_executor(steps, config, logging_dir=folder / "logs" / name))
-        executors[-1].run()  # launches the chain, each stage after the one before (afterok)
+        with nullcontext() if settings.verbose else silent():
+            executors[-1].run()  # launches the chain, each stage after the one before (afterok)
         launched = [str(e.job_id) for e in executors if e.job_id not in (None, -1)]
         record.write_text(json.dumps({"jobs": launched}) + "\n")
         if not settings.wait:

@@ -127,6 +127,27 @@ class ReadCorpus(PipelineStep):
             self.stat_update(f"skipped: {reason}", value=count)
 
 
+class KeepDocuments(PipelineStep):
+    """Only the documents ``keep(text)`` accepts go on (a builder's cheap pre-filter: a document no rule can
+    change is never split into sentences); the others are counted (``prefiltered``)."""
+
+    name = "pre-filter"
+    type = "🔻 - FILTER"
+
+    def __init__(self, keep: Callable[[str], bool]) -> None:
+        super().__init__()
+        self.keep = keep
+
+    def run(self, data: DocumentsPipeline, rank: int = 0, world_size: int = 1) -> DocumentsPipeline:
+        for document in data:
+            with self.track_time():
+                kept = self.keep(document.text)
+            if kept:
+                yield document
+            else:
+                self.stat_update("prefiltered")
+
+
 class SplitSentences(PipelineStep):
     """Document → one datatrove document per sentence (``id`` = ``<document id>/<index>``).
 
@@ -321,6 +342,7 @@ def extraction_pipeline(
     license: str = "",
     extra_steps: Iterable[PipelineStep] = (),
     write_segments: bool = True,
+    keep_document: Callable[[str], bool] | None = None,
 ) -> list[PipelineStep]:
     """The steps of a corpus job; ``extra_steps`` run just before the writer.
 
@@ -329,12 +351,14 @@ def extraction_pipeline(
     :mod:`fairwrite.languages`, if any; ``""``: none). ``pairer``: a :class:`PairSegments` factory
     (a function or ``"module:function"``) called with ``pairer_config`` (a builder's typed config), else with
     ``pairer_options``; ``license`` goes into the pairs' provenance. ``write_segments=False``: no segment
-    shards (the ``extra_steps`` write what the job keeps).
+    shards (the ``extra_steps`` write what the job keeps). ``keep_document``: a pre-filter on whole documents,
+    before they are split (:class:`KeepDocuments`).
     """
     if labeller is None:
         labeller = LANGUAGES[lang].labeller if lang in LANGUAGES else None
     steps: list[PipelineStep] = [
         ReadCorpus(inputs, paragraphs=paragraphs, skip_malformed=skip_malformed),
+        *([KeepDocuments(keep_document)] if keep_document else []),
         SplitSentences(lang, max_chars),
     ]
     if filters is not None:
@@ -430,7 +454,7 @@ def job_counters(output: str | Path, *, logs: bool = False) -> dict[str, int]:
     for stats_file in sorted((Path(output) / ("" if logs else "logs") / "stats").glob("*.json")):
         for step in json.loads(stats_file.read_text()):
             for key, value in step.get("stats", {}).items():
-                if key in ("documents", "sentences", "too_long") or key.startswith(
+                if key in ("documents", "sentences", "too_long", "prefiltered") or key.startswith(
                     ("label_", "dropped_", "skipped: ", "count: ")
                 ):
                     total = value.get("total", 0) if isinstance(value, dict) else value

@@ -148,6 +148,9 @@ class CorpusSpec:
     nothing: str = (
         "{name}: no sentence the rules can rewrite among {sentences} sentences of {documents} documents: nothing to write"
     )
+    #: ``keep_document(config)``: a cheap test that a document can give a row at all (``None``: every document
+    #: can); a document it refuses is never split into sentences
+    keep_document: Callable[[Any], Callable[[str], bool] | None] = lambda config: None
     #: the noise-filter settings of a config (``None``: no filter)
     filters: Callable[[Any], Any] = lambda config: None
     ratio: Callable[[Any], float] = lambda config: 0.0  # copies' share of a config's rows
@@ -455,7 +458,7 @@ def stage_pipelines(
     first = extraction_pipeline(
         inputs, folder, lang=spec.lang, labeller=labeller or "", filters=spec.filters(config),
         paragraphs=config.paragraphs, skip_malformed=config.skip_malformed, max_chars=config.max_chars,
-        pairer=spec.pairer, pairer_config=config, license=config.license,
+        pairer=spec.pairer, pairer_config=config, license=config.license, keep_document=spec.keep_document(config),
         write_segments=False, extra_steps=[MakeRows(spec, config, partitions), WriteRows(folder / "rows")],
     )
     return [

@@ -297,6 +297,8 @@ def job_card_section(counters: dict[str, int], tasks: int, kind: str) -> str:
         f"task(s) on the `{kind}` executor: {c.get('documents', 0):,} documents, "
         f"{c.get('sentences', 0):,} sentences"
     )
+    if c.get("prefiltered"):
+        text += f" (the {c['prefiltered']:,} documents no rule can change were not split)"
     if c.get("too_long"):
         text += f", {c['too_long']:,} of them left out as too long"
     text += "; the noise filters dropped " + (

@@ -341,6 +341,13 @@ def rows(
         yield Made("default", COPY, copy_of(sentence, "fr"))
 
 
+def keep_document(config: Config) -> Callable[[str], bool] | None:
+    """The document pre-filter of the corpus job: with ``prefilter``, a document no to-standard rule can change
+    is never split into sentences (:func:`may_be_inclusive` never misses one), unless its sentences are wanted
+    anyway (``--copies``, ``--inclusify``)."""
+    return may_be_inclusive if config.prefilter and not config.copies and not config.inclusify else None
+
+
 def stats(config: Config, counters: Mapping[str, int]) -> Stats:
     """The card's statistics from the build's counters."""
     made = Stats()
@@ -380,6 +387,7 @@ SPEC = CorpusSpec(
     task_categories=("text2text-generation", "translation",),
     stats=stats,
     nothing="no Inclusive French found in {documents} documents ({sentences} sentences looked at): nothing to write",
+    keep_document=keep_document,
     ratio=lambda config: config.copies,
     dedup=lambda config: config.dedup,
 )

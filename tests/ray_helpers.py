@@ -33,7 +33,7 @@ def killing_pairer(config: Any) -> Any:
     return pairs_or_kill
 
 
-SPEC = replace(en_augmented.SPEC, module=__name__, pairer=killing_pairer)
+SPEC = replace(en_augmented.SPEC, pairer=killing_pairer)  # defined here: the workers import this module
 
 
 def build(inputs: list[str], output: str, settings: Any) -> Any:

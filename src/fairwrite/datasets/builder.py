@@ -124,7 +124,6 @@ class CorpusSpec:
     module that defines it names it ``SPEC``: the spec travels to the workers by reference."""
 
     name: str  # the builder's name (``fairwrite build NAME``)
-    module: str  # the module that defines it (recorded on the card)
     lang: str
     #: ``pairer(config)``: a ``pairs(texts, labels, documents) -> list[list[Segment]]`` function
     pairer: Callable[[Any], Callable[[list[str], list[str], list[str]], list[list[Segment]]]]
@@ -157,6 +156,11 @@ class CorpusSpec:
     max_targets: Callable[[Any], int] = lambda config: 0  # sampled targets kept per config (0: all)
     dedup: Callable[[Any], bool] = lambda config: True  # drop duplicate rows
     near_duplicates: Callable[[Any], bool] = lambda config: False  # ignoring case, digits and punctuation
+
+    @property
+    def module(self) -> str:
+        """The module that defines the dataset (its pairer's): recorded on the card, imported by the workers."""
+        return self.pairer.__module__
 
     @property
     def job_settings(self) -> type[JobSettings]:

@@ -315,7 +315,6 @@ def summary(config: Config, stats: Stats) -> str:
 
 SPEC = CorpusSpec(
     name="de-gender-fair",
-    module=__name__,
     lang="de",
     labeller=lambda config: label_sentence,
     pairer=pairer,

@@ -283,7 +283,6 @@ def summary(config: Config, stats: Stats) -> str:
 
 SPEC = CorpusSpec(
     name="en-augmented",
-    module=__name__,
     lang="en",
     labeller=labeller,
     pairer=pairer,

@@ -376,7 +376,6 @@ def summary(config: Config, stats: Stats) -> str:
 
 SPEC = CorpusSpec(
     name="inclure",
-    module=__name__,
     lang="fr",
     pairer=pairer,
     rows=rows,

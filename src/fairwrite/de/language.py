@@ -1,5 +1,4 @@
-"""German: what the language brings to fairwrite, registered where it is defined (its
-``fairwrite.registry.languages`` entry point in pyproject.toml), read by :mod:`fairwrite.languages`."""
+"""The German entry of the language registry, registered as a ``fairwrite.registry.languages`` entry point."""
 
 from __future__ import annotations
 

@@ -1,7 +1,6 @@
-"""The corpus builders run their per-sentence work as a sharded, resumable corpus job
-(:mod:`fairwrite.datasets.corpus_job`): the card states the job, a build whose job failed half-way is
-finished by the next build without redoing what was done, and the rows do not depend on the number of
-tasks."""
+"""The corpus builders are specs on one builder (:mod:`fairwrite.datasets.builder`) that runs all of the work
+as dependent datatrove stages: the card states the job, a build whose job failed half-way is finished by the
+next build without redoing what was done, and the rows do not depend on the number of tasks."""
 
 from __future__ import annotations
 
@@ -11,7 +10,7 @@ from pathlib import Path
 import pyarrow.parquet as pq
 import pytest
 
-from fairwrite.corpus.steps import unfinished_tasks
+from fairwrite.corpus.steps import unfinished_ranks
 from fairwrite.errors import FairwriteError
 from fairwrite.registry import run_builder
 
@@ -90,7 +89,9 @@ def test_builder_runs_its_corpus_job_in_tasks(name, lines, options, pair, tmp_pa
     corpus = _corpus(tmp_path, lines)
     built = run_builder(name, [corpus], tmp_path / "out", [*options, "--tasks", "2", "--workers", "1"])
     assert pair in {(source, target) for source, target, _, _ in _rows(built)}
-    assert len(list((tmp_path / ".out.work").glob("segments-*/data/*.parquet"))) == 2
+    (job,) = (tmp_path / ".out.work").glob("build-*")
+    for stage, tasks in (("rows", 2), ("unique", 2), ("sample", 1), ("write", 2)):
+        assert len(list((job / "logs" / stage / "completions").iterdir())) == tasks
     job = json.loads((built / "fairwrite.json").read_text())["corpus_job"]
     assert job["executor"]["tasks"] == 2
     assert job["counters"]["documents"] == job["counters"]["sentences"] == len(lines)
@@ -114,14 +115,15 @@ def test_a_build_whose_corpus_job_failed_half_way_is_resumed(tmp_path, monkeypat
     monkeypatch.setattr(en_augmented, "forward_rows", fails_in_the_second_task)
     with pytest.raises(FairwriteError, match="went away"):
         run_builder("en-augmented", [corpus], tmp_path / "out", options)
-    (job,) = (tmp_path / ".out.work").glob("segments-*")
-    assert unfinished_tasks(job) == [1] and not (tmp_path / "out").exists()
-    finished = job / "data" / "00000.parquet"
-    stamp = finished.stat().st_mtime_ns
+    (job,) = (tmp_path / ".out.work").glob("build-*")
+    assert unfinished_ranks(job / "logs" / "rows") == [1] and not (tmp_path / "out").exists()
+    finished = sorted((job / "rows").glob("*/00000.parquet"))
+    stamps = [f.stat().st_mtime_ns for f in finished]
 
     monkeypatch.setattr(en_augmented, "forward_rows", forward_rows)
     resumed = run_builder("en-augmented", [corpus], tmp_path / "out", options)
-    assert unfinished_tasks(job) == [] and finished.stat().st_mtime_ns == stamp  # task 0 not redone
+    assert unfinished_ranks(job / "logs" / "rows") == [] and unfinished_ranks(job / "logs" / "write") == []
+    assert finished and [f.stat().st_mtime_ns for f in finished] == stamps  # task 0 not redone
     # never interrupted, and in one task: the shards are read back in corpus order, so the same copies
     # are sampled and the split is the same
     whole = run_builder("en-augmented", [corpus], tmp_path / "whole", ["--tasks", "1"])

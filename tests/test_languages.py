@@ -17,8 +17,6 @@ def test_every_named_engine_resolves(code):
     targets = [entry.rewriter, entry.labeller, entry.source_labeller, entry.merger, *entry.augmenters.values()]
     for target in filter(None, targets):
         assert callable(registry.resolve(target)), target
-    for module in entry.builders.values():
-        assert callable(registry.resolve(module).build)
     if entry.forms:
         assert all(isinstance(form, str) for form in registry.resolve(entry.forms)), entry.forms
 
@@ -31,6 +29,16 @@ def test_schema_cli_and_registry_read_the_registry():
     assert {"en-augmented", "de-gender-fair", "neutral-de", "roundtrip", "inclure", "cda", "benchmarks"} == set(
         registry.BUILDERS
     )
+
+
+@pytest.mark.parametrize("group", ["fairwrite.registry.builders", "fairwrite.registry.metrics", "fairwrite.registry.models", "fairwrite.registry.augmenters"])
+def test_every_registered_entry_point_resolves(group):
+    """What registers where it is defined (entry points) resolves: builders have ``Config`` and ``build``."""
+    entries = registry.registered(group)
+    assert entries
+    for name, target in entries.items():
+        loaded = registry.resolve(target)
+        assert callable(loaded.build) if group == "fairwrite.registry.builders" else loaded is not None, name
 
 
 def test_german_forms_are_the_engines_forms():

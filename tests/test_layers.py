@@ -1,14 +1,15 @@
 """The layers of ``src/fairwrite`` (CONTRIBUTING.md): an import may only go down, never up, and no cycle.
 
 The import graph is read from the source with :mod:`ast` (module-level and function-level imports
-alike: an import inside a function is still a dependency). Names resolved at run time through
-:mod:`fairwrite.registry` / :mod:`fairwrite.languages` strings (``"module:attribute"``) are not imports:
-that is how the core names the engines without depending on them.
+alike: an import inside a function is still a dependency). A ``"module:attribute"`` string in the core that
+names an upper layer is a dependency too: what the core resolves at run time registers where it is
+defined (entry points in pyproject.toml), so a new builder, metric or model never edits the core.
 """
 
 from __future__ import annotations
 
 import ast
+import re
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -23,6 +24,7 @@ LAYERS: tuple[tuple[str, tuple[str, ...]], ...] = (
         (
             "fairwrite",
             "fairwrite.errors",
+            "fairwrite.extras",
             "fairwrite.schema",
             "fairwrite.languages",
             "fairwrite.registry",
@@ -172,3 +174,53 @@ def test_layer_check_sees_function_level_imports(tmp_path: Path) -> None:
     fake.write_text("import os\n\ndef f():\n    from ..hub import folder\n", encoding="utf-8")
     found = list(imports("fairwrite.text.x", fake, {"fairwrite.hub", "fairwrite.hub.folder"}))
     assert found == [("fairwrite.hub.folder", 4, True)]
+
+
+_NAMED = re.compile(r"^(fairwrite(?:\.\w+)+)(?::[\w.]+)?$")
+
+
+def named_modules(path: Path) -> Iterator[tuple[str, int]]:
+    """``(fairwrite module, line)`` of every string constant of ``path`` that is a ``"module"`` or
+    ``"module:attribute"`` name (docstrings are prose and pass)."""
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    docstrings = {
+        id(node.body[0].value)
+        for node in ast.walk(tree)
+        if isinstance(node, ast.Module | ast.ClassDef | ast.FunctionDef | ast.AsyncFunctionDef)
+        and node.body and isinstance(node.body[0], ast.Expr) and isinstance(node.body[0].value, ast.Constant)
+    }
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Constant) and isinstance(node.value, str) and id(node) not in docstrings:
+            match = _NAMED.match(node.value.strip())
+            if match:
+                yield match.group(1), node.lineno
+
+
+def upward_names(mods: dict[str, Path]) -> list[str]:
+    known = set(mods)
+    problems = []
+    for name, path in mods.items():
+        low, _ = layer_of(name)
+        if low != 0:  # the core only
+            continue
+        for target, line in named_modules(path):
+            while target not in known and "." in target:
+                target = target.rpartition(".")[0]
+            if target in known and layer_of(target)[0] > low:
+                problems.append(f"{path.name}:{line}: {name} (core) names {target} ({LAYERS[layer_of(target)[0]][0]})")
+    return problems
+
+
+def test_the_core_names_no_upper_layer() -> None:
+    problems = upward_names(modules())
+    assert not problems, "the core names upper layers in strings (register them where they are defined):\n" + "\n".join(problems)
+
+
+def test_name_check_sees_module_attribute_strings(tmp_path: Path) -> None:
+    """A ``"module:attribute"`` string naming an upper layer in a core module fails the check."""
+    fake = tmp_path / "fairwrite" / "plugins.py"
+    fake.parent.mkdir()
+    fake.write_text('"""Names fairwrite.hub in prose: fine."""\nLOADER = "fairwrite.models.rewriter:load"\n', encoding="utf-8")
+    assert list(named_modules(fake)) == [("fairwrite.models.rewriter", 2)]
+    mods = {**modules(), "fairwrite.registry": fake}
+    assert any("names fairwrite.models" in p for p in upward_names(mods))

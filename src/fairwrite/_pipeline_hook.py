@@ -9,22 +9,24 @@ effect is that ``pipeline("text2text-generation", ...)`` works in any program th
 
 from __future__ import annotations
 
-import importlib
 import importlib.abc
 import importlib.machinery
 import sys
 import warnings
+from importlib.metadata import entry_points
 from types import ModuleType
 from typing import Any
 
 TARGET = "transformers.pipelines"
-#: Named, not imported: the registration module sits in the models layer, above this core hook.
-REGISTRATION = "fairwrite.pipelines"
+#: The registrations, entry points of this group (the models layer's ``fairwrite.pipelines``, which registers
+#: on import): named where they are defined, never in this core hook.
+GROUP = "fairwrite.registry.transformers_pipelines"
 
 
 def _register() -> None:
     try:
-        importlib.import_module(REGISTRATION)  # registers on import
+        for point in entry_points(group=GROUP):
+            point.load()  # registers on import
     except Exception as err:  # never break the user's import of transformers
         warnings.warn(f"fairwrite could not register text2text-generation: {err}", stacklevel=2)
 

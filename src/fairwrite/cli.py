@@ -34,6 +34,7 @@ from fairwrite.registry import (
     builder,
     get_augmenter,
     get_rewriter,
+    job_settings,
     resolve,
     rewrite_forms,
     run_builder,
@@ -187,7 +188,9 @@ def describe_options(config_class: type) -> list[tuple[str, str, str, str | None
 def builder_options_panel(name: str) -> Panel:
     """The options of the dataset builder ``name`` as a panel in the style of typer's own help."""
     table = Table.grid(padding=(0, 1), expand=False)
-    for flag, negative, type_name, default, help_ in describe_options(builder(name).Config):
+    module = builder(name)
+    configs = [module.Config, *filter(None, [job_settings(module)])]  # a corpus job's own config too
+    for flag, negative, type_name, default, help_ in (row for cls in configs for row in describe_options(cls)):
         shown = f" [dim]\\[default: {escape(default)}][/]" if default is not None else ""
         table.add_row(
             f"[bold cyan]{flag}[/]",
@@ -439,7 +442,8 @@ def build(
     """Build a dataset from corpora into a Hub-ready folder; `build DATASET --help` lists DATASET's options."""
     with replacing(output, overwrite=overwrite):
         folder = run_builder(dataset, input, output, ctx.args)
-    typer.echo(f"wrote {folder}", err=True)
+    if folder is not None:  # None: Slurm jobs left running (--no-wait), their ids printed
+        typer.echo(f"wrote {folder}", err=True)
 
 
 class PublishKind(str, Enum):

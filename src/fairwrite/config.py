@@ -254,6 +254,30 @@ def parse_flags(cls: type[T], arguments: Sequence[str]) -> T:
     return from_mapping(cls, values, flags=True)
 
 
+def split_flags(arguments: Sequence[str], cls: type) -> tuple[list[str], list[str]]:
+    """``(other arguments, arguments of cls's fields)`` of ``--name value`` arguments, so one command line
+    can fill two configs (a dataset's and its job's) with :func:`parse_flags`."""
+    hints = _hints(cls)
+    names = {f.name for f in dataclasses.fields(cls)}
+    rest: list[str] = []
+    mine: list[str] = []
+    args = list(arguments)
+    while args:
+        arg = args.pop(0)
+        key, has_value, _ = arg[2:].partition("=")
+        name = key.replace("-", "_")
+        if not arg.startswith("--") or (name not in names and not (name.startswith("no_") and name[3:] in names)):
+            rest.append(arg)
+            if arg.startswith("--") and not has_value and args and not args[0].startswith("--"):
+                rest.append(args.pop(0))  # its value (a flag of the other config takes it as its own)
+            continue
+        mine.append(arg)
+        takes_value = name in names and not has_value and not _is_bool(hints[name])
+        if (takes_value and args) or (name in names and not has_value and _is_bool(hints[name]) and args and not args[0].startswith("--")):
+            mine.append(args.pop(0))
+    return rest, mine
+
+
 def to_dict(config: Any) -> dict[str, Any]:
     """A configuration dataclass as plain nested dicts (YAML- and JSON-ready)."""
     return dataclasses.asdict(config)

@@ -1,17 +1,19 @@
 """The language registry: everything a language brings to fairwrite, in one entry.
 
-A language is a package of engines (``fairwrite.en``, ``fairwrite.de``, …) plus one :class:`Language`
-entry here. Every place that depends on the set of languages reads this table: the record schema
+A language is a package of engines (``fairwrite.en``, ``fairwrite.de``, …) that defines its :class:`Language`
+entry itself and registers it as a ``fairwrite.registry.languages`` entry point; the core never names a language. Every place that depends on the set of languages reads this table: the record schema
 (:data:`fairwrite.schema.LANGUAGES`), the CLI's ``--lang``, the rewriter/augmenter/builder registry
 (:mod:`fairwrite.registry`), the corpus labellers and round-trip mergers, the model cards, the leaderboard
-and the translators' language names. Engines are named by ``"module:attribute"`` strings and imported
-on first use, so the core never imports an engine (see ``CONTRIBUTING.md`` for the layers).
+and the translators' language names. An entry names its engines by ``"module:attribute"`` strings within its own
+package, imported on first use, so neither ``import fairwrite`` nor the core imports an engine (see
+``CONTRIBUTING.md`` for the layers).
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, field
+from importlib.metadata import entry_points
 from types import MappingProxyType
 
 from fairwrite.errors import FairwriteError
@@ -28,8 +30,6 @@ class Language:
     rewriter: str = ""
     #: Backward Augmentation factories by method: ``make_augmenter(gender, **options)``
     augmenters: Mapping[str, str] = field(default_factory=dict)
-    #: dataset builder modules by ``fairwrite build`` name (language-specific builders only)
-    builders: Mapping[str, str] = field(default_factory=dict)
     #: the ``--form`` values of the rewriter: the engine's own tuple (``"module:attribute"``), the one its
     #: ``make_rewriter`` checks, so ``rewrite --help`` and the ``--form`` error print the same list
     forms: str = ""
@@ -48,73 +48,23 @@ class Language:
     truecaser: str = ""
     #: round-trip merging ``fn(original, round_trip) -> text`` (Amrhein et al. 2023, App. C)
     merger: str = ""
+    rank: int = 100  # place in the lists of languages (``--lang`` choices, leaderboard), lowest first
 
 
-LANGUAGES: Mapping[str, Language] = MappingProxyType(
-    {
-        entry.code: entry
-        for entry in (
-            Language(
-                "en",
-                "English",
-                rewriter="fairwrite.en.forward:make_rewriter",
-                forms="fairwrite.en.lexicon:FORMS",
-                augmenters={"rules": "fairwrite.en.backward:make_augmenter"},
-                builders={"en-augmented": "fairwrite.datasets.en_augmented"},
-                sides={
-                    None: (
-                        "English text with gendered pronouns and nouns",
-                        "gender-neutral English (singular *they*)",
-                    )
-                },
-                form_label="singular they",
-                example="Every student must bring his own laptop, and the chairman will check it.",
-                source_labeller="fairwrite.en.gender:pronoun_gender",
-            ),
-            Language(
-                "de",
-                "German",
-                rewriter="fairwrite.de.forward:make_rewriter",
-                augmenters={
-                    "rules": "fairwrite.de.backward:make_augmenter",
-                    "roundtrip": "fairwrite.augment.roundtrip:make_augmenter",
-                    # gender-neutral German (Hauser 2023): neutral terms → generic masculine/feminine terms
-                    "replacement": "fairwrite.de.replacement:make_augmenter",
-                },
-                builders={
-                    "de-gender-fair": "fairwrite.datasets.de_gender_fair",
-                    "roundtrip": "fairwrite.datasets.roundtrip",
-                    "neutral-de": "fairwrite.datasets.neutral_de",
-                },
-                forms="fairwrite.de.forms:REWRITE_FORMS",
-                sides={None: ("German text in the generic masculine or feminine", "gender-fair German")},
-                form_label="gender star",
-                example="Jeder Lehrer kennt seine Schüler.",
-                labeller="fairwrite.de.label:label_sentence",
-                merger="fairwrite.de.merge:merge",
-                truecaser="fairwrite.de.truecase:truecase",
-            ),
-            Language(
-                "fr",
-                "French",
-                rewriter="fairwrite.fr.rewriter:make_rewriter",
-                forms="fairwrite.fr.rewriter:REWRITE_FORMS",
-                builders={"inclure": "fairwrite.datasets.inclure"},
-                directions=("to-standard", "to-fair"),
-                sides={
-                    "to-standard": ("inclusive French", "standard French (the INCLURE *exclure* direction)"),
-                    "to-fair": ("standard French", "inclusive French"),
-                    None: ("standard French", "inclusive French"),
-                },
-                form_label="one inclusive form",
-                example="Les étudiant·es sont invité·es à la réunion.",
-            ),
-            # Languages of the CDA engine (Zmigrod et al. 2019): data and models, no rule-based rewriter.
-            Language("es", "Spanish"),
-            Language("he", "Hebrew"),
-        )
-    }
-)
+#: Where languages register: ``[project.entry-points."fairwrite.registry.languages"]``, each a :class:`Language` (or
+#: a tuple of them) defined in the language's own package.
+GROUP = "fairwrite.registry.languages"
+
+
+def _registered() -> list[Language]:
+    found: list[Language] = []
+    for point in entry_points(group=GROUP):
+        loaded = point.load()
+        found += list(loaded) if isinstance(loaded, tuple) else [loaded]
+    return sorted(found, key=lambda entry: (entry.rank, entry.code))
+
+
+LANGUAGES: Mapping[str, Language] = MappingProxyType({entry.code: entry for entry in _registered()})
 
 
 def language(code: str) -> Language:

@@ -1,7 +1,10 @@
 """Where each capability lives: rewriters, augmenters and dataset builders by name.
 
 Entries are ``"module:attribute"`` strings imported on first use, so ``import fairwrite`` never loads
-spaCy or torch, and the CLI, the Python API and the dataset scripts all resolve names the same way.
+spaCy or torch, and the CLI, the Python API and the dataset scripts all resolve names the same way. They are
+registered where they are defined — entry points (``fairwrite.registry.builders``, ``fairwrite.registry.metrics``,
+``fairwrite.registry.models``, ``fairwrite.registry.augmenters``, ``fairwrite.registry.languages``) — so the core names no upper layer
+and a new builder, metric or model edits no core module.
 
 Interfaces:
 
@@ -26,11 +29,13 @@ import logging
 import sys
 import types
 from collections.abc import Iterable, Iterator, Sequence
+from importlib.metadata import entry_points
 from pathlib import Path
 from typing import Any, Protocol, runtime_checkable
 
-from fairwrite.config import parse_flags
+from fairwrite.config import parse_flags, split_flags
 from fairwrite.errors import FairwriteError
+from fairwrite.extras import missing_extra
 from fairwrite.languages import LANGUAGES
 from fairwrite.schema import check_referents
 from fairwrite.text.boundary import BoundaryRewriter
@@ -45,50 +50,59 @@ class Rewriter(Protocol):
     def rewrite(self, texts: Iterable[str]) -> Iterator[str]: ...
 
 
+def registered(group: str) -> dict[str, str]:
+    """``name → "module:attribute"`` of the ``group`` entry points: what registered where it is defined
+    (``[project.entry-points."<group>"]`` of pyproject.toml, or of any installed plugin package), in name
+    order; nothing is imported here."""
+    return {point.name: point.value for point in sorted(entry_points(group=group), key=lambda p: p.name)}
+
+
 #: Built from the language registry (:mod:`fairwrite.languages`): a language adds its engines there.
 REWRITERS: dict[str, str] = {code: entry.rewriter for code, entry in LANGUAGES.items() if entry.rewriter}
 
-
+#: Backward Augmentation factories: the languages' own, then those registered as ``fairwrite.registry.augmenters``
+#: entry points named ``<lang>.<method>`` (an augmenter defined above the language engines).
 AUGMENTERS: dict[tuple[str, str], str] = {
-    (code, method): target for code, entry in LANGUAGES.items() for method, target in entry.augmenters.items()
+    **{(code, method): target for code, entry in LANGUAGES.items() for method, target in entry.augmenters.items()},
+    **{tuple(name.split(".", 1)): target for name, target in registered("fairwrite.registry.augmenters").items()},  # type: ignore[misc]
 }
 
-#: Dataset builders: the languages' own, then the multilingual ones.
-BUILDERS: dict[str, str] = {
-    **{name: module for entry in LANGUAGES.values() for name, module in entry.builders.items()},
-    "cda": "fairwrite.datasets.cda",
-    "benchmarks": "fairwrite.datasets.benchmarks",
-}
+#: Dataset builders (``fairwrite.registry.builders`` entry points): a module with ``Config`` and ``build``.
+BUILDERS: dict[str, str] = registered("fairwrite.registry.builders")
 
-#: Metrics for ``fairwrite evaluate``: ``fn(references, predictions, *, sources, lang) -> dict`` whose
-#: ``score`` is on a 0–100 scale (WER in percent, as the papers print it).
-METRICS: dict[str, str] = {
-    "tokenised-wer": "fairwrite.metrics.scoring:score_wer",
-    "bleu": "fairwrite.metrics.scoring:score_bleu",
-    "chrf": "fairwrite.metrics.scoring:score_chrf",
-    "terminology-match": "fairwrite.metrics.terminology:score_terminology_match",
-    "gender-fair-match": "fairwrite.metrics.terminology:score_gender_fair_match",
-    "over-edit": "fairwrite.metrics.scoring:score_over_edit",
-}
+#: Metrics for ``fairwrite evaluate`` (``fairwrite.registry.metrics`` entry points):
+#: ``fn(references, predictions, *, sources, lang) -> dict`` whose ``score`` is on a 0–100 scale (WER in
+#: percent, as the papers print it).
+METRICS: dict[str, str] = registered("fairwrite.registry.metrics")
 
-#: Loads a trained seq2seq model folder as a :class:`Rewriter` (``--system MODEL_DIR``).
-MODEL_REWRITER = "fairwrite.models.rewriter:load_model_rewriter"
-#: What a model folder records about its training (``lang``, ``direction``, ``referents``, control tags).
-MODEL_METADATA = "fairwrite.models.tags:METADATA_FILE"
+#: Trained model folders (``fairwrite.registry.models`` entry points): ``rewriter`` loads one as a :class:`Rewriter`
+#: (``--system MODEL_DIR``); ``metadata_file`` names what a folder records about its training (``lang``,
+#: ``direction``, ``referents``, control tags).
+MODELS: dict[str, str] = registered("fairwrite.registry.models")
 
 logger = logging.getLogger(__name__)
 
 
-def resolve(target: str) -> Any:
-    """Import ``"module:attribute"`` (or a module path) and return the object."""
+def resolve(target: str, needed_for: str | None = None) -> Any:
+    """Import ``"module:attribute"`` (or a module path) and return the object; a package of an optional
+    extra that is not installed is one error line naming the extra and what (``needed_for``) needs it."""
     module_name, _, attribute = target.partition(":")
     try:
         module = importlib.import_module(module_name)
     except ModuleNotFoundError as err:
         if err.name and module_name.startswith(err.name):
             raise FairwriteError(f"{module_name} is not available in this fairwrite installation") from None
+        extra = missing_extra(err, needed_for or module_name)
+        if extra is not None:  # a package of an optional extra: one line naming the extra
+            raise extra from None
         raise
     return getattr(module, attribute) if attribute else module
+
+
+def _model_entry(name: str) -> str:
+    if name not in MODELS:
+        raise FairwriteError("trained model folders need fairwrite's models layer, which is not installed here")
+    return MODELS[name]
 
 
 def at_boundary(rewriter: Rewriter, lang: str) -> Rewriter:
@@ -128,7 +142,7 @@ def get_rewriter(
         check_model_referents(Path(system), referents)
         # A model generates its output rather than editing spans of the input, so the boundary's span
         # diff does not apply: it reads the text as the pipeline does (the same output), in bounded chunks.
-        model = resolve(MODEL_REWRITER)(system, lang=lang, form=form, direction=direction, **options)
+        model = resolve(_model_entry("rewriter"))(system, lang=lang, form=form, direction=direction, **options)
         return with_context(ChunkedRewriter(model, lang), context)
     if lang not in REWRITERS:
         raise FairwriteError(f"no rule-based rewriter for {lang!r}; available: {', '.join(REWRITERS)}")
@@ -143,7 +157,7 @@ def check_model_referents(folder: Path, referents: str | None) -> str | None:
     """The referents mode a model folder records (``"referents"`` in its metadata file), checked against
     an explicit ``referents``: a model cannot be told to rewrite other references than it learnt to, so a
     different value is an error; a model that records none runs as trained, with a warning."""
-    path = folder / resolve(MODEL_METADATA)
+    path = folder / resolve(_model_entry("metadata_file"))
     try:
         recorded = json.loads(path.read_text(encoding="utf-8")).get("referents") if path.is_file() else None
     except (ValueError, AttributeError):
@@ -187,7 +201,12 @@ def builder(name: str) -> types.ModuleType:
     """The builder module registered as ``name``."""
     if name not in BUILDERS:
         raise FairwriteError(f"unknown dataset {name!r}; available: {', '.join(sorted(BUILDERS))}")
-    return resolve(BUILDERS[name])
+    return resolve(BUILDERS[name], f"fairwrite build {name}")
+
+
+def job_settings(module: types.ModuleType) -> type | None:
+    """The job config of a builder whose dataset is a spec on the shared corpus builder (its ``SPEC``), else ``None``."""
+    return getattr(getattr(module, "SPEC", None), "job_settings", None)
 
 
 def run_builder(
@@ -195,8 +214,12 @@ def run_builder(
 ) -> Path:
     """Run the dataset builder ``name`` on ``inputs`` and write its Hub-ready folder to ``output``."""
     module = builder(name)
-    config = parse_flags(module.Config, options)
-    return module.build([Path(p) for p in inputs], Path(output), config)
+    paths = [Path(p) for p in inputs]
+    settings = job_settings(module)
+    if settings is None:
+        return module.build(paths, Path(output), parse_flags(module.Config, options))
+    own, job = split_flags(options, settings)
+    return module.build(paths, Path(output), parse_flags(module.Config, own), parse_flags(settings, job))
 
 
 def build_script(name: str, doc: str | None, argv: Sequence[str] | None = None) -> None:

@@ -96,14 +96,21 @@ def ratio_of(rows: Sequence[Segment]) -> float:
 SPLITS = ("train", "validation", "test")
 
 
+def check_fractions(fractions: Sequence[float], option: str = "split fractions") -> None:
+    """Three non-negative fractions summing to 1 (train, validation, test), else one error line."""
+    if len(fractions) != 3 or any(f < 0 for f in fractions) or abs(sum(fractions) - 1) > 1e-6:
+        raise FairwriteError(
+            f"{option} needs three non-negative fractions summing to 1 (train,validation,test), got {tuple(fractions)}"
+        )
+
+
 def assign_split(key: str, seed: int, fractions: Sequence[float] = (0.9, 0.05, 0.05)) -> str:
     """``train``/``validation``/``test`` for ``key`` by a seeded hash, in proportion to ``fractions``.
 
     Give every row of one target the target as key, so that all its sources land in the same split;
     the assignment of a key never depends on the other rows.
     """
-    if len(fractions) != 3 or any(f < 0 for f in fractions) or abs(sum(fractions) - 1) > 1e-6:
-        raise FairwriteError(f"split fractions must be three non-negative numbers summing to 1, got {fractions}")
+    check_fractions(fractions)
     u = int.from_bytes(hashlib.sha1(f"{seed}\t{key}".encode()).digest()[:8], "big") / 2**64
     if u < fractions[0]:
         return "train"

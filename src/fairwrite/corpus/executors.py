@@ -39,6 +39,7 @@ from pathlib import Path
 from typing import Any
 
 from fairwrite.errors import FairwriteError
+from fairwrite.extras import require
 
 EXECUTORS = ("local", "slurm", "ray")
 
@@ -88,7 +89,8 @@ class ExecutorConfig:
 
 
 def make_executor(pipeline: Sequence[Any], config: ExecutorConfig, *, logging_dir: str | Path) -> Any:
-    """The datatrove executor of ``config`` for ``pipeline``, logging (and marking completions) in ``logging_dir``."""
+    """The datatrove executor of ``config`` for ``pipeline``, logging (and marking completions) in ``logging_dir``
+    (an ``options`` entry ``depends``, another executor of the same kind, chains the two jobs)."""
     common = {"tasks": config.tasks, "workers": config.workers, "logging_dir": str(logging_dir)}
     options = dict(config.options)
     if config.kind == "local":
@@ -107,6 +109,7 @@ def make_executor(pipeline: Sequence[Any], config: ExecutorConfig, *, logging_di
         if missing:
             raise FairwriteError(f"the slurm executor needs {' and '.join(missing)} in its options")
         return SlurmPipelineExecutor(list(pipeline), **common, **options)
+    require("ray", "--executor ray", "ray")
     # heavy (datatrove): imported on first use
     from datatrove.executor import RayPipelineExecutor
 

@@ -14,7 +14,7 @@ _depth = 0  # nested silent blocks (run → _launch_run_for_rank in one process)
 
 
 @contextmanager
-def _silent() -> Iterator[None]:
+def silent() -> Iterator[None]:
     global _depth
     logger.disable("datatrove")
     _depth += 1
@@ -35,9 +35,9 @@ class QuietLocalPipelineExecutor(LocalPipelineExecutor):
     (a wrapper function would travel by value, with a copy of loguru's logger that silences nothing)."""
 
     def run(self) -> Any:
-        with _silent():
+        with silent():
             return super().run()
 
     def _launch_run_for_rank(self, *args: Any, **kwargs: Any) -> Any:
-        with _silent():
+        with silent():
             return super()._launch_run_for_rank(*args, **kwargs)

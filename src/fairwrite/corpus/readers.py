@@ -39,10 +39,11 @@ _JSON_TYPES[type(None)] = "null"
 
 
 def _json_document(
-    line: str, path: Path, number: int, skip_malformed: bool, stats: CorpusStats
+    line: str, path: Path, number: int, skip_malformed: bool, stats: CorpusStats, *, name: str | None = None
 ) -> Document | None:
-    """The document of one JSONL line, or ``None`` when the line is a malformed record (counted)."""
-    where = f"{path}:{number}"
+    """The document of one JSONL line, or ``None`` when the line is a malformed record (counted); ``name``:
+    the id of a record without one (default ``<file>:<line number>``)."""
+    where = f"{path}:{number}" if name is None else f"{path}@{name.rpartition('@')[2]}"
     try:
         record = json.loads(line)
     except json.JSONDecodeError as err:
@@ -64,7 +65,7 @@ def _json_document(
         return None
     headers = record.get("warc_headers")
     headers = headers if isinstance(headers, dict) else {}
-    doc_id = str(record.get("id") or headers.get("warc-record-id") or f"{path.name}:{number}")
+    doc_id = str(record.get("id") or headers.get("warc-record-id") or name or f"{path.name}:{number}")
     metadata = {k: v for k, v in record.items() if k not in ("content", "text")}
     return Document(text=text, id=doc_id, corpus=path.name, metadata=metadata)
 
@@ -156,3 +157,64 @@ def iter_sentences(documents: Iterable[Document], lang: str) -> Iterator[tuple[D
     for document in documents:
         for index, sentence in enumerate(split_sentences(document.text, lang)):
             yield document, index, sentence
+
+
+# --- byte ranges: fewer files than tasks ------------------------------------------------------------------
+
+
+def splittable(path: str | Path) -> bool:
+    """A file a task can read a byte range of: uncompressed, one record per line (JSONL or text)."""
+    name = Path(path).name
+    return not name.endswith((".gz", ".conllu"))
+
+
+def byte_ranges(files: Sequence[Path], rank: int, world_size: int) -> list[tuple[int, Path, int, int]]:
+    """``(file number, file, start, end)`` of task ``rank``'s share of ``files``: the ``rank``-th of
+    ``world_size`` equal parts of their bytes laid end to end. A task reads the lines that *start* in its
+    range (:func:`iter_range`), so the tasks together read every line once."""
+    sizes = [Path(f).stat().st_size for f in files]
+    total = sum(sizes)
+    low, high = total * rank // world_size, total * (rank + 1) // world_size
+    ranges, offset = [], 0
+    for number, (path, size) in enumerate(zip(files, sizes, strict=True)):
+        start, end = max(low, offset), min(high, offset + size)
+        if start < end:
+            ranges.append((number, Path(path), start - offset, end - offset))
+        offset += size
+    return ranges
+
+
+def iter_range(
+    path: Path, start: int, end: int, *, skip_malformed: bool = False, stats: CorpusStats | None = None
+) -> Iterator[tuple[int, Document]]:
+    """``(byte offset, document)`` of the lines of ``path`` that start in ``[start, end)``; a document
+    without an id of its own is named ``<file>@<offset>`` (its line number is not known here)."""
+    stats = stats if stats is not None else CorpusStats()
+    jsonl = _is_jsonl(path)
+    with path.open("rb") as stream:
+        if start > 0:
+            stream.seek(start - 1)
+            if stream.read(1) != b"\n":
+                stream.readline()  # the line under way belongs to the task before
+        offset = stream.tell()
+        while offset < end:
+            raw = stream.readline()
+            if not raw:
+                break
+            try:
+                line = raw.rstrip(b"\n").rstrip(b"\r").decode("utf-8")
+            except UnicodeDecodeError as err:
+                raise FairwriteError(
+                    f"{path}@{offset}: invalid UTF-8 (byte {err.start + 1} of the line); convert the file to UTF-8 first"
+                ) from None
+            if offset == 0 and line.startswith("\ufeff"):
+                line = line[1:]
+            if line.strip():
+                name = f"{path.name}@{offset}"
+                if jsonl:
+                    document = _json_document(line, path, offset, skip_malformed, stats, name=name)
+                else:
+                    document = Document(text=line, id=name, corpus=path.name)
+                if document is not None:
+                    yield offset, document
+            offset += len(raw)

@@ -23,7 +23,7 @@ multiprocess, Slurm and Ray executors.
 from __future__ import annotations
 
 import json
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import replace
 from functools import lru_cache
 from pathlib import Path
@@ -39,7 +39,7 @@ from datatrove.pipeline.writers.parquet import ParquetWriter
 
 from fairwrite.corpus.executors import ExecutorConfig, make_executor
 from fairwrite.corpus.filters import FilterSettings, SegmentFilter, settings_for
-from fairwrite.corpus.readers import iter_documents
+from fairwrite.corpus.readers import byte_ranges, iter_documents, iter_range, splittable
 from fairwrite.errors import FairwriteError
 from fairwrite.languages import LANGUAGES
 from fairwrite.registry import resolve
@@ -69,9 +69,10 @@ class ReadCorpus(PipelineStep):
     """Documents of ``inputs`` (files, folders, globs) through :func:`fairwrite.corpus.iter_documents`.
 
     Task ``rank`` of ``world_size`` reads its shard: whole files when there are at least as many files
-    as tasks, else every ``world_size``-th document (:func:`~fairwrite.corpus.readers.iter_documents`'
-    rule). Each document's ``metadata["position"]`` is where it stands in the whole corpus, the same
-    whatever the number of tasks.
+    as tasks, else its own byte range of the files (:func:`~fairwrite.corpus.readers.byte_ranges`: whole
+    lines, so no task reads what another does); compressed files, CoNLL-U and paragraph blocks cannot be
+    cut and fall back to every ``world_size``-th document. Each document's ``metadata["position"]`` is
+    where it stands in the corpus (file, then document number or byte offset).
     """
 
     name = "fairwrite corpus reader"
@@ -103,7 +104,14 @@ class ReadCorpus(PipelineStep):
                 for n in range(rank, len(files), world_size)
                 for k, document in enumerate(iter_documents([files[n]], **options))
             )
-        else:  # every world_size-th document: its number among all of them
+        elif not self.paragraphs and all(splittable(f) for f in files):
+            # fewer files than tasks: each task reads its own byte range of them (whole lines), numbered by offset
+            documents = (
+                ([n, offset], document)
+                for n, path, start, end in byte_ranges(files, rank, world_size)
+                for offset, document in iter_range(path, start, end, skip_malformed=self.skip_malformed, stats=read)
+            )
+        else:  # compressed or multi-line records cannot be cut: every world_size-th document
             shard = iter_documents(files, rank=rank, world_size=world_size, **options)
             documents = (([0, k * world_size + rank], document) for k, document in enumerate(shard))
         for number, (position, document) in enumerate(documents):
@@ -117,6 +125,27 @@ class ReadCorpus(PipelineStep):
             yield doc
         for reason, count in read.skipped.items():  # malformed records, in the step's stats
             self.stat_update(f"skipped: {reason}", value=count)
+
+
+class KeepDocuments(PipelineStep):
+    """Only the documents ``keep(text)`` accepts go on (a builder's cheap pre-filter: a document no rule can
+    change is never split into sentences); the others are counted (``prefiltered``)."""
+
+    name = "pre-filter"
+    type = "🔻 - FILTER"
+
+    def __init__(self, keep: Callable[[str], bool]) -> None:
+        super().__init__()
+        self.keep = keep
+
+    def run(self, data: DocumentsPipeline, rank: int = 0, world_size: int = 1) -> DocumentsPipeline:
+        for document in data:
+            with self.track_time():
+                kept = self.keep(document.text)
+            if kept:
+                yield document
+            else:
+                self.stat_update("prefiltered")
 
 
 class SplitSentences(PipelineStep):
@@ -153,19 +182,20 @@ class SplitSentences(PipelineStep):
 class LabelSegments(PipelineStep):
     """Label each sentence (``metadata["label"]``, ``metadata["forms"]``); optionally keep some labels only.
 
-    ``labeller`` is ``"module:function"`` (importable, so the step pickles); default: the language's ``labeller`` in :mod:`fairwrite.languages`.
+    ``labeller`` is a module-level function (it pickles by reference) or ``"module:function"``; default: the
+    language's ``labeller`` in :mod:`fairwrite.languages`.
     """
 
     name = "labeller"
     type = "🏷 - LABELLER"
 
-    def __init__(self, labeller: str, *, keep: Sequence[str] | None = None) -> None:
+    def __init__(self, labeller: str | Callable[[str], tuple[str, Sequence[str]]], *, keep: Sequence[str] | None = None) -> None:
         super().__init__()
         self.labeller = labeller
         self.keep = list(keep) if keep else None
 
     def run(self, data: DocumentsPipeline, rank: int = 0, world_size: int = 1) -> DocumentsPipeline:
-        label_of = resolve(self.labeller)
+        label_of = resolve(self.labeller) if isinstance(self.labeller, str) else self.labeller
         for document in data:
             with self.track_time():
                 label, forms = label_of(document.text)
@@ -202,8 +232,9 @@ def _sentence_filter(settings: FilterSettings, lang: str) -> SegmentFilter:
 class PairSegments(PipelineStep):
     """Each sentence's training pairs, made in batches by a dataset builder's ``pairer``.
 
-    ``pairer`` is ``"module:function"`` (importable, so the step pickles); ``pairer(**options)`` is called
-    once per task and returns ``pairs(texts, labels, documents) -> list[list[Segment]]``, the rows each
+    ``pairer`` is a module-level function (it pickles by reference) or ``"module:function"``, called once per
+    task as ``pairer(config)`` — the builder's typed config, as the job was given it — or, without a config,
+    ``pairer(**options)``; it returns ``pairs(texts, labels, documents) -> list[list[Segment]]``, the rows each
     sentence yields (none, one, or several: a rule target with its complementary sources); ``documents``
     holds each sentence's document id, for engines that read the sentences before in the same document.
     Batches keep spaCy's ``pipe`` fed and end at a document's end (once ``batch_size`` sentences are
@@ -216,16 +247,24 @@ class PairSegments(PipelineStep):
     type = "🔁 - PAIRS"
 
     def __init__(
-        self, pairer: str, options: Mapping[str, Any] | None = None, *, batch_size: int = 512, license: str = ""
+        self,
+        pairer: str | Callable[..., Any],
+        options: Mapping[str, Any] | None = None,
+        *,
+        config: Any = None,
+        batch_size: int = 512,
+        license: str = "",
     ) -> None:
         super().__init__()
         self.pairer = pairer
         self.options = dict(options or {})
+        self.config = config
         self.batch_size = batch_size
         self.license = license
 
     def run(self, data: DocumentsPipeline, rank: int = 0, world_size: int = 1) -> DocumentsPipeline:
-        pairs_of = resolve(self.pairer)(**self.options)
+        factory = resolve(self.pairer) if isinstance(self.pairer, str) else self.pairer
+        pairs_of = factory(self.config) if self.config is not None else factory(**self.options)
         batch: list[DTDocument] = []
         for sentence in data:
             if len(batch) >= self.batch_size and _document(sentence) != _document(batch[-1]):
@@ -249,9 +288,7 @@ class PairSegments(PipelineStep):
                     index=int(meta.get("index", -1)),
                     license=self.license,
                 )
-                meta["pairs"] = [
-                    json.dumps(replace(row, provenance=where).to_record(), ensure_ascii=False) for row in rows
-                ]
+                meta["pairs"] = [replace(row, provenance=where) for row in rows]
                 self.stat_update("pairs", value=len(rows))
                 yield document
 
@@ -281,7 +318,7 @@ class WriteSegments(ParquetWriter):
             "position": list(meta.get("position", [])),
             "label": str(meta.get("label", "none")),
             "forms": list(meta.get("forms", [])),
-            "pairs": list(meta.get("pairs", [])),
+            "pairs": [json.dumps(row.to_record(), ensure_ascii=False) for row in meta.get("pairs", [])],
         }
 
 
@@ -299,22 +336,29 @@ def extraction_pipeline(
     paragraphs: bool = False,
     skip_malformed: bool = False,
     max_chars: int = 0,
-    pairer: str | None = None,
+    pairer: str | Callable[..., Any] | None = None,
     pairer_options: Mapping[str, Any] | None = None,
+    pairer_config: Any = None,
     license: str = "",
     extra_steps: Iterable[PipelineStep] = (),
+    write_segments: bool = True,
+    keep_document: Callable[[str], bool] | None = None,
 ) -> list[PipelineStep]:
     """The steps of a corpus job; ``extra_steps`` run just before the writer.
 
     ``max_chars``: longer sentences are left out (``0``: none is).
     ``labeller``: ``"module:function"`` (default: the ``labeller`` of ``lang`` in
     :mod:`fairwrite.languages`, if any; ``""``: none). ``pairer``: a :class:`PairSegments` factory
-    (``"module:function"``) called with ``pairer_options``; ``license`` goes into the pairs' provenance.
+    (a function or ``"module:function"``) called with ``pairer_config`` (a builder's typed config), else with
+    ``pairer_options``; ``license`` goes into the pairs' provenance. ``write_segments=False``: no segment
+    shards (the ``extra_steps`` write what the job keeps). ``keep_document``: a pre-filter on whole documents,
+    before they are split (:class:`KeepDocuments`).
     """
     if labeller is None:
         labeller = LANGUAGES[lang].labeller if lang in LANGUAGES else None
     steps: list[PipelineStep] = [
         ReadCorpus(inputs, paragraphs=paragraphs, skip_malformed=skip_malformed),
+        *([KeepDocuments(keep_document)] if keep_document else []),
         SplitSentences(lang, max_chars),
     ]
     if filters is not None:
@@ -322,9 +366,10 @@ def extraction_pipeline(
     if labeller:
         steps.append(LabelSegments(labeller, keep=keep))
     if pairer:
-        steps.append(PairSegments(pairer, pairer_options, license=license))
+        steps.append(PairSegments(pairer, pairer_options, config=pairer_config, license=license))
     steps += list(extra_steps)
-    steps.append(WriteSegments(Path(output) / "data"))
+    if write_segments:
+        steps.append(WriteSegments(Path(output) / "data"))
     return steps
 
 
@@ -366,10 +411,15 @@ def extract_segments(
 
 def unfinished_tasks(output: str | Path) -> list[int]:
     """Ranks of a job in ``output`` that have not left a completion marker."""
-    logs = Path(output) / "logs"
+    return unfinished_ranks(Path(output) / "logs")
+
+
+def unfinished_ranks(logs: str | Path) -> list[int]:
+    """Ranks of the job logging in ``logs`` that have not left a completion marker."""
+    logs = Path(logs)
     executor = logs / "executor.json"
     if not executor.exists():
-        raise FairwriteError(f"{output} holds no corpus job (no logs/executor.json)")
+        raise FairwriteError(f"{logs.parent} holds no corpus job (no {logs.name}/executor.json)")
     world_size = json.loads(executor.read_text())["world_size"]
     return [r for r in range(world_size) if not (logs / "completions" / f"{r:05d}").exists()]
 
@@ -396,14 +446,17 @@ def read_pairs(output: str | Path) -> Iterable[tuple[dict[str, Any], list[Segmen
         yield row, [Segment.from_record(json.loads(p)) for p in row.get("pairs") or ()]
 
 
-def job_counters(output: str | Path) -> dict[str, int]:
+def job_counters(output: str | Path, *, logs: bool = False) -> dict[str, int]:
     """Documents (``skipped: <reason>``: malformed records), sentences (``too_long`` of them left out),
-    labels and filter drops of a corpus job, summed over its finished tasks."""
+    labels, filter drops and a builder's own ``count: <name>`` counters of a corpus job, summed over its
+    finished tasks (``output`` is the job's folder, or its logging folder with ``logs``)."""
     counters: dict[str, int] = {}
-    for stats_file in sorted((Path(output) / "logs" / "stats").glob("*.json")):
+    for stats_file in sorted((Path(output) / ("" if logs else "logs") / "stats").glob("*.json")):
         for step in json.loads(stats_file.read_text()):
             for key, value in step.get("stats", {}).items():
-                if key in ("documents", "sentences", "too_long") or key.startswith(("label_", "dropped_", "skipped: ")):
+                if key in ("documents", "sentences", "too_long", "prefiltered") or key.startswith(
+                    ("label_", "dropped_", "skipped: ", "count: ")
+                ):
                     total = value.get("total", 0) if isinstance(value, dict) else value
                     counters[key] = counters.get(key, 0) + int(total)
     return counters

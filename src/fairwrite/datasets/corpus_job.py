@@ -1,12 +1,17 @@
-"""A dataset builder's corpus job, run or resumed in one way for every builder.
+"""How a dataset's corpus job runs, kept apart from what the dataset is: executor settings, the work
+folder, and the stages run (or resumed) on the local, Ray or Slurm executor.
 
-Every corpus builder (``en-augmented``, ``de-gender-fair``, ``inclure``, ``roundtrip``) reads its
-corpus through the datatrove job of :mod:`fairwrite.corpus.steps`: sharded, run by a local, Slurm or
-Ray executor, and resumable (a killed build run again redoes only the unfinished tasks). The builder's
-``Config`` extends :class:`CorpusJob`, so each ``fairwrite build NAME`` takes the same ``--executor``,
-``--tasks``, ``--workers`` and ``--work-dir`` flags; :func:`run_corpus_job` runs the job in the work
-folder and returns a :class:`FinishedJob`, whose counters (documents, sentences, filter drops, labels)
-go on the dataset card.
+:class:`JobSettings` is the executor's config (``--executor``, ``--tasks``, ``--workers``,
+``--work-dir``, ``--no-wait``); :class:`CorpusReading` the options of reading a corpus that every
+corpus-built dataset's typed config has. :func:`run_stages` runs a build's dependent datatrove stages in
+its work folder: one after another here (local, Ray: on the cluster ``ray.init()`` connects to), or as
+Slurm jobs chained with datatrove's ``depends=``, which ``fairwrite build`` waits for with progress or,
+with ``--no-wait``, leaves running (job ids printed; the same command run again collects the result).
+A second build while the Slurm jobs of the same work folder run is refused. Every stage resumes from
+datatrove's completion markers: a killed build run again redoes only the unfinished tasks.
+
+:func:`run_corpus_job` is the one-stage job of the builders that still read their sentences back in one
+process (``roundtrip``).
 """
 
 from __future__ import annotations
@@ -14,26 +19,42 @@ from __future__ import annotations
 import hashlib
 import json
 import math
+import os
+import shutil
+import subprocess
+import sys
 import time
 from collections.abc import Sequence
-from dataclasses import asdict, dataclass, field
+from contextlib import nullcontext
+from dataclasses import asdict, dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
-from fairwrite.augment.sharding import process_state
-from fairwrite.corpus.executors import ExecutorConfig
+from fairwrite.corpus.executors import ExecutorConfig, make_executor
 from fairwrite.corpus.filters import FilterSettings, settings_for
-from fairwrite.corpus.steps import extract_segments, job_counters, unfinished_tasks
+from fairwrite.corpus.quiet import silent
+from fairwrite.corpus.steps import extract_segments, job_counters, unfinished_ranks, unfinished_tasks
 from fairwrite.errors import FairwriteError
-from fairwrite.text.inputs import expand_inputs
+from fairwrite.text.inputs import is_url, resolve_inputs
 
 #: Input bytes per task at least, when the number of tasks is left to the builder (about 10,000 sentences).
 TASK_BYTES = 1_000_000
+#: Seconds between two looks at a Slurm job's completion markers.
+SLURM_POLL = 10.0
 
 
 @dataclass
-class CorpusJob:
-    """Options of the corpus job a builder runs (shared by every builder's ``Config``)."""
+class CorpusReading:
+    """How the corpus is read (part of a dataset's typed config: it decides the rows)."""
+
+    paragraphs: bool = False  # plain-text input: one document per blank-line-separated block
+    skip_malformed: bool = False  # skip malformed JSON lines (with a warning) instead of failing
+    license: str = ""  # licence of the input corpus, recorded in every row's provenance and on the card
+
+
+@dataclass
+class JobSettings:
+    """How the job runs (the executor's config; never part of what a worker computes)."""
 
     #: corpus-job executor: local, slurm, ray or a YAML file (fairwrite.corpus.executors)
     executor: str | None = None
@@ -42,17 +63,16 @@ class CorpusJob:
     workers: int = -1  # corpus-job tasks running at once (-1 = the executor's setting: all)
     #: work folder of the corpus job, kept for resuming and reuse (default: .<output name>.work next to the output)
     work_dir: str | None = None
-    paragraphs: bool = False  # plain-text input: one document per blank-line-separated block
-    skip_malformed: bool = False  # skip malformed JSON lines (with a warning) instead of failing
-    license: str = ""  # licence of the input corpus, recorded in every row's provenance and on the card
     verbose: bool = False  # print the corpus job's datatrove log on stderr (local executor)
+    #: Slurm: wait for the job and write the dataset (off: print the job ids and return; run again to collect)
+    wait: bool = True
 
     def work_folder(self, output: str | Path) -> Path:
         """Where the job's shards and logs live: ``--work-dir``, else ``.<output name>.work`` beside ``output``."""
-        output = Path(output)
-        return Path(self.work_dir) if self.work_dir else output.parent / f".{output.name}.work"
+        output = Path(output).resolve()
+        return Path(self.work_dir).resolve() if self.work_dir else output.parent / f".{output.name}.work"
 
-    def executor_config(self, files: Sequence[Path] = ()) -> ExecutorConfig:
+    def executor_config(self, files: Sequence[str | Path] = ()) -> ExecutorConfig:
         """The executor of ``--executor``, with ``--tasks`` and ``--workers`` where given; quiet unless
         ``--verbose``. Without either, one task per CPU, but no more than one per :data:`TASK_BYTES` of
         ``files``: a small corpus is not worth starting worker processes for."""
@@ -62,17 +82,189 @@ class CorpusJob:
         if self.tasks:
             config.tasks = self.tasks
         elif self.executor is None:
-            size = sum(f.stat().st_size for f in files)
+            size = sum(Path(f).stat().st_size for f in files if not is_url(f))
             config.tasks = max(1, min(config.tasks, math.ceil(size / TASK_BYTES)))
         if self.workers != -1:
             config.workers = self.workers
         config.quiet = config.quiet or not self.verbose
         return config
 
+    def job_folder(self, output: str | Path, prefix: str, files: Sequence[str], options: Any, tasks: int) -> Path:
+        """``<work folder>/<prefix>-<key>``: the key hashes the inputs (with their sizes and times: an edited
+        input is a new job), the options and the tasks, so the same build run again resumes its job."""
+        stamped = [(f, *((Path(f).stat().st_size, Path(f).stat().st_mtime_ns) if not is_url(f) else ())) for f in files]
+        described = json.dumps([stamped, options, tasks], sort_keys=True, default=repr)
+        return self.work_folder(output) / f"{prefix}-{hashlib.sha1(described.encode()).hexdigest()[:12]}"
+
+
+@dataclass
+class CorpusJob(CorpusReading, JobSettings):
+    """Reading and executor options together: the ``Config`` base of the one-stage job (:func:`run_corpus_job`)."""
+
+
+def is_main_process() -> bool:
+    """Rank 0 of a ``torchrun`` / ``accelerate launch`` launch (or no launch): read from the launcher's
+    environment, so a build never imports torch to ask."""
+    return int(os.environ.get("RANK", os.environ.get("LOCAL_RANK", "0")) or 0) == 0
+
+
+def _wait_for_completion(logs: Path) -> None:
+    """Another process runs the job (distributed launch): wait for its completion markers."""
+    while True:
+        try:
+            if not unfinished_ranks(logs):
+                return
+        except (FairwriteError, ValueError):  # not started yet, or executor.json being written
+            pass
+        time.sleep(2)
+
+
+# --- the stages ------------------------------------------------------------------------------------------
+
+
+def stage_counters(folder: Path, names: Sequence[str]) -> dict[str, int]:
+    """The counters of every stage's finished tasks, summed."""
+    counters: dict[str, int] = {}
+    for name in names:
+        for key, value in job_counters(folder / "logs" / name, logs=True).items():
+            counters[key] = counters.get(key, 0) + value
+    return counters
+
+
+def run_stages(
+    stages: Sequence[tuple[str, list[Any], int]], executor: ExecutorConfig, folder: Path, settings: JobSettings
+) -> dict[str, int] | None:
+    """Run (or resume) ``stages`` — ``(name, steps, tasks)``, tasks ``-1`` for the executor's — in
+    ``folder``; their summed counters, or ``None`` when Slurm jobs were left running (``--no-wait``)."""
+    folder.mkdir(parents=True, exist_ok=True)
+    names = [name for name, _, _ in stages]
+    configs = [_stage_config(executor, tasks) for _, _, tasks in stages]
+    if executor.kind == "slurm":
+        return _run_slurm(stages, configs, folder, settings)
+    if not is_main_process():
+        _wait_for_completion(folder / "logs" / names[-1])
+        return stage_counters(folder, names)
+    if executor.kind == "ray":
+        _connect_ray()
+    for (name, steps, _), config in zip(stages, configs, strict=True):
+        logs = folder / "logs" / name
+        make_executor(steps, config, logging_dir=logs).run()
+        missing = unfinished_ranks(logs)
+        if missing:
+            raise FairwriteError(
+                f"stage {name} of the corpus job in {folder} left tasks {missing} unfinished (see {logs}); "
+                "run the build again to resume"
+            )
+    return stage_counters(folder, names)
+
+
+def _stage_config(executor: ExecutorConfig, tasks: int) -> ExecutorConfig:
+    tasks = executor.tasks if tasks < 0 else tasks
+    workers = executor.workers if executor.workers == -1 else min(executor.workers, tasks)
+    return replace(executor, tasks=tasks, workers=workers, options=dict(executor.options))
+
+
+def _connect_ray() -> None:
+    """Join the Ray cluster ``ray.init()`` finds (``RAY_ADDRESS``, or one ``ray start`` runs here), else a
+    local one; once per process."""
+    # heavy (ray): imported on first use
+    import ray
+
+    if not ray.is_initialized():
+        ray.init(log_to_driver=False, ignore_reinit_error=True)
+
+
+# --- Slurm -----------------------------------------------------------------------------------------------
+
+
+def _slurm_active(job_ids: Sequence[str]) -> list[str]:
+    """The jobs of ``job_ids`` Slurm still has (pending or running)."""
+    ids = [str(j) for j in job_ids if j not in (None, -1, "-1")]
+    if not ids or shutil.which("squeue") is None:
+        return []
+    done = subprocess.run(["squeue", "-h", "-o", "%F", "-j", ",".join(ids)], capture_output=True, text=True)
+    active = {line.split("_")[0].strip() for line in done.stdout.splitlines() if line.strip()}
+    return [j for j in ids if j in active]
+
+
+def _progress(folder: Path, stages: Sequence[tuple[str, list[Any], int]], configs: Sequence[ExecutorConfig]) -> str:
+    parts = []
+    for (name, _, _), config in zip(stages, configs, strict=True):
+        completions = folder / "logs" / name / "completions"
+        done = len(list(completions.iterdir())) if completions.is_dir() else 0
+        parts.append(f"{name} {done}/{config.tasks}")
+    return ", ".join(parts)
+
+
+def _run_slurm(
+    stages: Sequence[tuple[str, list[Any], int]], configs: Sequence[ExecutorConfig], folder: Path, settings: JobSettings
+) -> dict[str, int] | None:
+    names = [name for name, _, _ in stages]
+    record = folder / "slurm.json"
+    launched = json.loads(record.read_text())["jobs"] if record.is_file() else []
+    active = _slurm_active(launched)
+    if active and not settings.wait:
+        raise FairwriteError(
+            f"the corpus job in {folder} is still running as Slurm job(s) {', '.join(active)}: run the build "
+            "again once they are done (or drop --no-wait to wait for them)"
+        )
+    if active:
+        raise FairwriteError(
+            f"the corpus job in {folder} is already running as Slurm job(s) {', '.join(active)}; a second build "
+            f"would launch its tasks twice: wait for it, or `scancel {' '.join(active)}` first"
+        )
+    if any(unfinished_ranks_or_all(folder / "logs" / name, config.tasks) for name, config in zip(names, configs, strict=True)):
+        executors: list[Any] = []
+        for (name, steps, _), config in zip(stages, configs, strict=True):
+            depends = {"depends": executors[-1]} if executors else {}
+            job_name = f"{config.options.get('job_name', 'fairwrite')}-{name}"
+            config = replace(config, options={**config.options, "job_name": job_name, **depends})
+            executors.append(make_executor(steps, config, logging_dir=folder / "logs" / name))
+        with nullcontext() if settings.verbose else silent():
+            executors[-1].run()  # launches the chain, each stage after the one before (afterok)
+        launched = [str(e.job_id) for e in executors if e.job_id not in (None, -1)]
+        record.write_text(json.dumps({"jobs": launched}) + "\n")
+        if not settings.wait:
+            print(
+                f"corpus job launched as Slurm job(s) {', '.join(launched)} (stages {', '.join(names)}); "
+                "run the same `fairwrite build` command again once they are done to write the dataset "
+                f"(progress: squeue -j {','.join(launched)})",
+                file=sys.stderr,
+            )
+            return None
+    last = ""
+    while True:
+        missing = {n: unfinished_ranks_or_all(folder / "logs" / n, c.tasks) for n, c in zip(names, configs, strict=True)}
+        line = _progress(folder, stages, configs)
+        if line != last:
+            print(f"corpus job: {line}", file=sys.stderr, flush=True)
+            last = line
+        if not any(missing.values()):
+            break
+        if not _slurm_active(launched):
+            stage = next(n for n in names if missing[n])
+            raise FairwriteError(
+                f"the Slurm jobs of {folder} ended with stage {stage} unfinished (tasks {missing[stage]}; see "
+                f"{folder / 'logs' / stage / 'slurm_logs'}); run the build again to resume"
+            )
+        time.sleep(SLURM_POLL)
+    return stage_counters(folder, names)
+
+
+def unfinished_ranks_or_all(logs: Path, tasks: int) -> list[int]:
+    """:func:`unfinished_ranks`, or every rank of a stage that has not started."""
+    try:
+        return unfinished_ranks(logs)
+    except FairwriteError:
+        return list(range(tasks))
+
+
+# --- the one-stage job --------------------------------------------------------------------------------------
+
 
 @dataclass
 class FinishedJob:
-    """A finished corpus job: its folder (for :func:`~fairwrite.corpus.steps.read_pairs`), how it ran and
+    """A finished corpus job: its folder (for :func:`~fairwrite.corpus.steps.read_segments`), how it ran and
     what it counted."""
 
     folder: Path
@@ -83,12 +275,7 @@ class FinishedJob:
         """Set a builder's :class:`~fairwrite.schema.CorpusStats` (documents, sentences, malformed records
         skipped) and, where it counts them, ``filtered`` / ``rejected`` (noise-filter drops by reason)
         from the job's counters."""
-        c = self.counters
-        stats.documents, stats.sentences = c.get("documents", 0), c.get("sentences", 0)
-        stats.skipped = {k.removeprefix("skipped: "): v for k, v in c.items() if k.startswith("skipped: ")}
-        drops = {k.removeprefix("dropped_"): v for k, v in c.items() if k.startswith("dropped_")}
-        if hasattr(stats, "rejected"):
-            stats.filtered, stats.rejected = sum(drops.values()), drops
+        fill_corpus_stats(stats, self.counters)
 
     def record(self) -> dict[str, Any]:
         """The job as the card's build record keeps it."""
@@ -96,23 +283,40 @@ class FinishedJob:
         return {"corpus_job": {"executor": executor, "counters": self.counters}}
 
     def card_section(self) -> str:
-        """A paragraph for the card: how the corpus was read (tasks, documents, sentences, drops)."""
-        c = self.counters
-        drops = {k.removeprefix("dropped_"): v for k, v in sorted(c.items()) if k.startswith("dropped_")}
-        labels = {k.removeprefix("label_"): v for k, v in sorted(c.items()) if k.startswith("label_")}
-        text = (
-            f"The corpus was read by a datatrove job (`fairwrite.corpus.steps`) of {self.executor.tasks} "
-            f"task(s) on the `{self.executor.kind}` executor: {c.get('documents', 0):,} documents, "
-            f"{c.get('sentences', 0):,} sentences"
-        )
-        if c.get("too_long"):
-            text += f", {c['too_long']:,} of them left out as too long"
-        text += "; the noise filters dropped " + (
-            ", ".join(f"{n:,} ({reason})" for reason, n in drops.items()) if drops else "none"
-        )
-        if labels:
-            text += "; labels of the kept sentences: " + ", ".join(f"{name} {n:,}" for name, n in labels.items())
-        return text + "."
+        """A paragraph for the card: how the corpus was read."""
+        return job_card_section(self.counters, self.executor.tasks, self.executor.kind)
+
+
+def job_card_section(counters: dict[str, int], tasks: int, kind: str) -> str:
+    """A paragraph for a card: how the corpus was read (tasks, documents, sentences, drops, labels)."""
+    c = counters
+    drops = {k.removeprefix("dropped_"): v for k, v in sorted(c.items()) if k.startswith("dropped_")}
+    labels = {k.removeprefix("label_"): v for k, v in sorted(c.items()) if k.startswith("label_")}
+    text = (
+        f"The corpus was read by a datatrove job (`fairwrite.corpus.steps`) of {tasks} "
+        f"task(s) on the `{kind}` executor: {c.get('documents', 0):,} documents, "
+        f"{c.get('sentences', 0):,} sentences"
+    )
+    if c.get("prefiltered"):
+        text += f" (the {c['prefiltered']:,} documents no rule can change were not split)"
+    if c.get("too_long"):
+        text += f", {c['too_long']:,} of them left out as too long"
+    text += "; the noise filters dropped " + (
+        ", ".join(f"{n:,} ({reason})" for reason, n in drops.items()) if drops else "none"
+    )
+    if labels:
+        text += "; labels of the kept sentences: " + ", ".join(f"{name} {n:,}" for name, n in labels.items())
+    return text + "."
+
+
+def fill_corpus_stats(stats: Any, counters: dict[str, int]) -> None:
+    """Documents, sentences, malformed records skipped and noise-filter drops of a job's counters."""
+    c = counters
+    stats.documents, stats.sentences = c.get("documents", 0), c.get("sentences", 0)
+    stats.skipped = {k.removeprefix("skipped: "): v for k, v in c.items() if k.startswith("skipped: ")}
+    drops = {k.removeprefix("dropped_"): v for k, v in c.items() if k.startswith("dropped_")}
+    if hasattr(stats, "rejected"):
+        stats.filtered, stats.rejected = sum(drops.values()), drops
 
 
 def filter_settings(preset: str, language_id: str) -> FilterSettings | None:
@@ -133,51 +337,21 @@ def filter_settings(preset: str, language_id: str) -> FilterSettings | None:
 
 
 def run_corpus_job(
-    inputs: Sequence[str | Path],
-    output: str | Path,
-    job: CorpusJob,
-    *,
-    lang: str,
-    pairer: str | None = None,
-    pairer_fields: Sequence[str] = (),
-    **pipeline: Any,
+    inputs: Sequence[str | Path], output: str | Path, job: CorpusJob, *, lang: str, **pipeline: Any
 ) -> FinishedJob:
-    """Run (or resume) the corpus job of a build writing ``output``, in ``<work folder>/segments-<key>``.
-
-    The key is a hash of the job (input files with their sizes and times, options, pairer, tasks): the
-    same build run again resumes or reuses its job (it is kept after the build), a build with other
-    options or edited inputs gets a job of its own. ``pairer``: the builder's
-    :class:`~fairwrite.corpus.steps.PairSegments` factory, called with the ``pairer_fields`` of ``job``
-    (the builder's ``Config``); ``pipeline``: the other options of
-    :func:`fairwrite.corpus.steps.extraction_pipeline` (``labeller``, ``filters``, ``max_chars``). Only
-    the main process of a distributed launch runs the job; the others
-    wait for its completion markers (a corpus job may outlast a collective's timeout) and every process
-    gets the finished job.
-    """
-    paths = expand_inputs(inputs)
+    """Run (or resume) the one-stage corpus job of a build writing ``output``, in ``<work folder>/segments-<key>``
+    (see :meth:`JobSettings.job_folder`); ``pipeline``: the other options of
+    :func:`fairwrite.corpus.steps.extraction_pipeline`. Only the main process of a distributed launch runs the
+    job; the others wait for its completion markers."""
+    paths = resolve_inputs(inputs)
     executor = job.executor_config(paths)
-    options = {
-        "lang": lang,
-        "paragraphs": job.paragraphs,
-        "skip_malformed": job.skip_malformed,
-        "license": job.license,
-        "pairer": pairer,
-        "pairer_options": {name: getattr(job, name) for name in pairer_fields},
-        **pipeline,
-    }
-    files = [(str(f), f.stat().st_size, f.stat().st_mtime_ns) for f in paths]  # an edited input: a new job
-    described = json.dumps([files, options, executor.tasks], sort_keys=True, default=repr)
-    folder = job.work_folder(output) / f"segments-{hashlib.sha1(described.encode()).hexdigest()[:12]}"
-    if process_state().is_main_process:
-        extract_segments(inputs, folder, executor=executor, **options)
+    options = {"lang": lang, "paragraphs": job.paragraphs, "skip_malformed": job.skip_malformed,
+               "license": job.license, **pipeline}
+    folder = job.job_folder(output, "segments", paths, options, executor.tasks)
+    if is_main_process():
+        extract_segments(paths, folder, executor=executor, **options)
     else:
-        while True:
-            try:
-                if not unfinished_tasks(folder):
-                    break
-            except (FairwriteError, ValueError):  # not started yet, or executor.json being written
-                pass
-            time.sleep(2)
+        _wait_for_completion(folder / "logs")
     missing = unfinished_tasks(folder)
     if missing:
         raise FairwriteError(

@@ -18,39 +18,40 @@ Amrhein et al. (2023 §4.2), with rules where the paper used round-trip translat
 Each row is a :class:`fairwrite.schema.Segment` (``lang="de"``, ``target_label="gender-fair"``,
 ``form`` the target form, ``tags`` the forms detected in the original sentence).
 
-Steps 1–3 are a sharded, resumable corpus job (:mod:`fairwrite.datasets.corpus_job`): the German
-labeller (:func:`fairwrite.de.label.label_sentence`: ``gender-fair``, ``generic`` or ``none``) and this
-module's :func:`pairer`; ``build`` does the rest.
+The dataset is a :class:`~fairwrite.datasets.builder.CorpusSpec` (:data:`SPEC`): the German labeller
+(:func:`fairwrite.de.label.label_sentence`: ``gender-fair``, ``generic`` or ``none``), this module's
+:func:`pairer` and :func:`rows`, and the card, on the shared builder (:mod:`fairwrite.datasets.builder`).
 """
 
 from __future__ import annotations
 
-import hashlib
-import random
 import re
-import time
-from collections import Counter
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass, field, replace
-from pathlib import Path
 from typing import Any
 
-from datasets import DatasetDict
-
-from fairwrite.augment.mixing import deduplicate, mix
-from fairwrite.corpus.steps import read_pairs
-from fairwrite.datasets.corpus_job import CorpusJob, FinishedJob, filter_settings, run_corpus_job
-from fairwrite.datasets.folder import corpus_card_spec, write_dataset_folder
+from fairwrite.datasets.builder import (
+    COPY,
+    PAIR,
+    PREFERRED,
+    SAMPLED,
+    BuildConfig,
+    BuildStats,
+    CorpusSpec,
+    Made,
+    copy_of,
+)
+from fairwrite.datasets.corpus_job import filter_settings
 from fairwrite.de.convert import Converter
 from fairwrite.de.detect import Detector
 from fairwrite.de.forms import normalise_form
 from fairwrite.de.forward import rewrite_sentence
+from fairwrite.de.label import label_sentence
 from fairwrite.de.lexicon import lexicon
 from fairwrite.errors import FairwriteError
 from fairwrite.registry import get_augmenter
-from fairwrite.schema import CorpusStats, Provenance, Segment, check_referents, copy_segment, to_dataset
+from fairwrite.schema import Segment, check_referents, copy_segment
 
-SPLITS = ("train", "validation", "test")
 SOURCES = ("masculine", "feminine", "copy")
 #: ``--sources`` may also name ``original``: a target whose form was normalised is also paired with the
 #: sentence as written (*Kolleginnen und Kollegen* → *Kolleg\*innen*), as the rules rewrite it; not a default
@@ -65,14 +66,12 @@ CITATION = """@inproceedings{amrhein-etal-2023-exploiting,
 
 
 @dataclass
-class Config(CorpusJob):
+class Config(BuildConfig):
     """Options of ``fairwrite build de-gender-fair`` (``--name value``, ``--no-flag``)."""
 
     form: str = "star"  # target form: star, colon, gap, slash, binnen-i, interpunct, pair
     sources: tuple[str, ...] = SOURCES  # complementary sources per target: masculine, feminine, copy, original
     method: str = "rules"  # how masculine/feminine sources are made: rules or roundtrip
-    seed: int = 0  # seed of the split and of every sampling step
-    split: tuple[float, ...] = (0.9, 0.05, 0.05)  # train,validation,test fractions (summing to 1)
     non_gendered_ratio: float = 0.3  # share of non-gendered sentences mixed in as copies
     #: draw the copies first from sentences with a word the lexicon knows as a person noun, which the rules
     #: left alone (the surname *Fischer*, *die Leiter*, *Kieler Woche*): a random copy rarely has one, and
@@ -93,15 +92,27 @@ class Config(CorpusJob):
     #: specific individual kept, the library's default: a sentence that then has nothing to rewrite is kept
     #: as a copy, so a model learns to leave *mein Nachbar* alone)
     referents: str = "all"
-    max_chars: int = 2000  # longer sentences are skipped (characters)
     config_name: str = "default"  # name of the dataset config on the Hub
     #: dataset name on the card
     pretty_name: str = "fairwrite German gender-fair rewriting (Backward Augmentation)"
 
+    def __post_init__(self) -> None:
+        super().__post_init__()
+        self.form = normalise_form(self.form)
+        unknown = set(self.sources) - set(SOURCE_CHOICES)
+        if unknown or not self.sources:
+            raise FairwriteError(
+                f"--sources takes {', '.join(SOURCE_CHOICES)}, not {', '.join(sorted(unknown)) or 'nothing'}"
+            )
+        if self.method not in ("rules", "roundtrip"):
+            raise FairwriteError(f"--method must be rules or roundtrip, not {self.method!r}")
+        check_referents(self.referents)
+        if self.forward_sources and not self.forward_pairs:
+            raise FairwriteError("--forward-sources needs --forward-pairs (it pairs the forward rules' targets)")
+
 
 @dataclass
-class Stats(CorpusStats):
-    filtered: int = 0
+class Stats(BuildStats):
     gender_fair: int = 0
     forms: dict[str, int] = field(default_factory=dict)  # gender-fair sentences per form found in them
     non_gendered: int = 0
@@ -109,46 +120,12 @@ class Stats(CorpusStats):
     generic: int = 0  # sentences with generic masculine/feminine forms (forward pairs with forward_pairs)
     normalised: int = 0  # targets whose forms were converted to the target form
     unchanged_sources: int = 0  # sources the augmenter could not make different from the target
-    rows: dict[str, int] = field(default_factory=dict)
-    duplicates: int = 0
-    rejected: dict[str, int] = field(default_factory=dict)
-    seconds: float = 0.0
 
 
-def _bucket(target: str, seed: int, fractions: Sequence[float]) -> str:
-    u = int.from_bytes(hashlib.sha1(f"{seed}\t{target}".encode()).digest()[:8], "big") / 2**64
-    if u < fractions[0]:
-        return "train"
-    return "validation" if u < fractions[0] + fractions[1] else "test"
-
-
-def _check(config: Config) -> None:
-    config.form = normalise_form(config.form)
-    unknown = set(config.sources) - set(SOURCE_CHOICES)
-    if unknown or not config.sources:
-        raise FairwriteError(
-            f"--sources takes {', '.join(SOURCE_CHOICES)}, not {', '.join(sorted(unknown)) or 'nothing'}"
-        )
-    if config.method not in ("rules", "roundtrip"):
-        raise FairwriteError(f"--method must be rules or roundtrip, not {config.method!r}")
-    if len(config.split) != 3 or any(f < 0 for f in config.split) or abs(sum(config.split) - 1) > 1e-6:
-        raise FairwriteError(
-            f"--split needs three fractions summing to 1 (train,validation,test), got {config.split}"
-        )
-    check_referents(config.referents)
-    if config.forward_sources and not config.forward_pairs:
-        raise FairwriteError("--forward-sources needs --forward-pairs (it pairs the forward rules' targets)")
-
-
-#: The options of :class:`Config` the per-sentence work reads (the corpus job's pairer options).
-PAIRER_OPTIONS = ("form", "sources", "method", "forward_pairs", "forward_sources", "referents")
-
-
-def pairer(**options: Any) -> Callable[[list[str], list[str], list[str]], list[list[Segment]]]:
-    """The corpus job's pairer (``options``: :data:`PAIRER_OPTIONS`) over the German labeller's labels:
-    a ``gender-fair`` sentence's target (normalised to the form) with its complementary sources; with
-    ``forward_pairs``, a ``generic`` sentence paired with the forward rules' rewrite; nothing for ``none``."""
-    config = Config(**options)
+def pairer(config: Config) -> Callable[[list[str], list[str], list[str]], list[list[Segment]]]:
+    """The corpus job's pairer over the German labeller's labels: a ``gender-fair`` sentence's target
+    (normalised to the form) with its complementary sources; with ``forward_pairs``, a ``generic`` sentence
+    paired with the forward rules' rewrite; nothing for ``none``."""
     detector = Detector(participles=False)
     converter = Converter(config.form)
 
@@ -229,72 +206,44 @@ def _source_label(source: str, made_back: dict[str, str]) -> str:
     return next((gender for gender, made in made_back.items() if made == source), "mixed")
 
 
-def build(inputs: Sequence[Path], output: Path, config: Config | None = None) -> Path:
-    """Build the dataset from ``inputs`` into the Hub-ready folder ``output``."""
-    config = config or Config()
-    _check(config)
-    stats = Stats()
-    start = time.perf_counter()
-    job = run_corpus_job(
-        inputs, output, config, lang="de",
-        filters=filter_settings(config.filters, config.language_id),
-        max_chars=config.max_chars,
-        pairer="fairwrite.datasets.de_gender_fair:pairer",
-        pairer_fields=PAIRER_OPTIONS,
-    )  # fmt: skip
-    job.fill(stats)
-    fair: list[list[Segment]] = []  # each gender-fair sentence's rows
-    generic: list[Segment] = []
-    plain: list[Segment] = []
-    forms: Counter[str] = Counter()
-    converter = Converter(config.form)
-    for row, segments in read_pairs(job.folder):
-        if row["label"] == "gender-fair":
-            fair.append(segments)
-            forms.update(row["forms"])
-            target = segments[0].target if segments else converter(row["text"])
-            stats.normalised += target != row["text"]
-        elif row["label"] == "generic":
-            stats.generic += 1
-            generic += segments
-        else:
-            where = Provenance(row["corpus"], row["document"], row["index"], config.license)
-            plain.append(copy_segment(row["text"], "de", provenance=where))
-    stats.gender_fair, stats.non_gendered, stats.forms = len(fair), len(plain), dict(forms)
-    if config.max_targets and len(fair) > config.max_targets:
-        keep = sorted(random.Random(config.seed).sample(range(len(fair)), config.max_targets))
-        fair = [fair[i] for i in keep]
-    sources = sum(g in config.sources for g in ("masculine", "feminine"))
-    stats.unchanged_sources = sum(sources - sum(r.method != "copy" for r in rows) for rows in fair)
-    rows = [r for rows in fair for r in rows] + generic
-    if not rows:
-        raise FairwriteError(
-            f"no sentence with a gender-fair form among {stats.sentences} sentences of {stats.documents} "
-            "documents: nothing to write"
-        )
-    unique = deduplicate(rows)
-    stats.duplicates = len(rows) - len(unique)
-    prefer = person_lookalike if config.hard_copies else None
-    mixed = mix(
-        unique, deduplicate(plain), non_gendered_ratio=config.non_gendered_ratio, seed=config.seed, prefer=prefer
-    )
-    if prefer:
-        stats.hard_copies = sum(r.source_label == "none" and prefer(r) for r in mixed)
-    mixed = [
-        replace(r, id="de-" + hashlib.sha1(f"{r.source}\t{r.target}".encode()).hexdigest()[:16])
-        for r in mixed
-    ]
-    splits: dict[str, list[Segment]] = {s: [] for s in SPLITS}
-    for row in mixed:
-        splits[_bucket(row.target, config.seed, config.split)].append(row)
-    stats.rows = {s: len(part) for s, part in splits.items()}
-    stats.seconds = round(time.perf_counter() - start, 3)
-    dataset = DatasetDict({s: to_dataset(part) for s, part in splits.items() if part})
-    return write_dataset_folder({config.config_name: dataset}, output, card_spec(config, stats, inputs, job))
+def rows(
+    config: Config, sentence: Mapping[str, Any], segments: list[Segment], count: Callable[[str, int], None]
+) -> Iterator[Made]:
+    """A gender-fair sentence's rows (their targets sampled with ``max_targets``), a generic sentence's
+    forward pairs, a sentence with neither a copy candidate (drawn first with ``hard_copies`` when it has a
+    person look-alike)."""
+    label = sentence["label"]
+    if label == "gender-fair":
+        for form in sentence["forms"]:
+            count(f"form {form}", 1)
+        target = segments[0].target if segments else Converter(config.form)(sentence["text"])
+        count("normalised", int(target != sentence["text"]))
+        sources = sum(g in config.sources for g in ("masculine", "feminine"))
+        count("unchanged_sources", sources - sum(r.method != "copy" for r in segments))
+        for segment in segments:
+            yield Made(config.config_name, SAMPLED if config.max_targets else PAIR, segment)
+    elif label == "generic":
+        for segment in segments:
+            yield Made(config.config_name, PAIR, segment)
+    else:
+        copy = copy_of(sentence, "de")
+        yield Made(config.config_name, PREFERRED if config.hard_copies and person_lookalike(copy) else COPY, copy)
 
 
-def card_spec(config: Config, stats: Stats, inputs: Sequence[Path], job: FinishedJob) -> Any:
-    total = sum(stats.rows.values())
+def stats(config: Config, counters: Mapping[str, int]) -> Stats:
+    """The card's statistics from the build's counters."""
+    made = Stats()
+    made.gender_fair, made.generic = counters.get("label_gender-fair", 0), counters.get("label_generic", 0)
+    made.non_gendered = counters.get("label_none", 0)
+    made.forms = {k.removeprefix("count: form "): v for k, v in sorted(counters.items()) if k.startswith("count: form ")}
+    made.normalised = counters.get("count: normalised", 0)
+    made.unchanged_sources = counters.get("count: unchanged_sources", 0)
+    made.hard_copies = counters.get(f"count: preferred copies {config.config_name}", 0)
+    return made
+
+
+def sections(config: Config, stats: Stats) -> Mapping[str, str]:
+    """The card's own sections."""
     sections = {
         "How the pairs were made": (
             "Sentences pass OpusFilter's noise filters (App. A of Amrhein et al. 2023). Sentences with a "
@@ -349,19 +298,39 @@ def card_spec(config: Config, stats: Stats, inputs: Sequence[Path], job: Finishe
             "and singular pair forms with agreement elsewhere may yield slightly ungrammatical sources "
             "(sources only; targets are real text)."
         ),
-        "Corpus job": job.card_section(),
     }
-    return corpus_card_spec(
-        "fairwrite.datasets.de_gender_fair", config, inputs, stats,
-        summary=(
-            f"German generic masculine/feminine → gender-fair ({config.form}) sentence pairs built from a "
-            f"corpus by Backward Augmentation (Amrhein et al. 2023): {total:,} rows from "
-            f"{stats.gender_fair:,} gender-fair sentences"
-            + (f" and {stats.generic:,} generic sentences paired forward." if config.forward_pairs else ".")
-        ),
-        languages=["de"],
-        tags=["gender-fair-language", "gender-star", "backward-augmentation", "fairwrite"],
-        sections=sections,
-        citations=[CITATION],
-        record=job.record(),
+    return sections
+
+
+def summary(config: Config, stats: Stats) -> str:
+    """The card's summary line."""
+    total = sum(stats.rows.get(config.config_name, {}).values())
+    return (
+        f"German generic masculine/feminine → gender-fair ({config.form}) sentence pairs built from a "
+        f"corpus by Backward Augmentation (Amrhein et al. 2023): {total:,} rows from "
+        f"{stats.gender_fair:,} gender-fair sentences"
+        + (f" and {stats.generic:,} generic sentences paired forward." if config.forward_pairs else ".")
     )
+
+
+SPEC = CorpusSpec(
+    name="de-gender-fair",
+    lang="de",
+    labeller=lambda config: label_sentence,
+    pairer=pairer,
+    rows=rows,
+    configs=lambda config: [config.config_name],
+    summary=summary,
+    sections=sections,
+    tags=("gender-fair-language", "gender-star", "backward-augmentation", "fairwrite"),
+    citations=(CITATION,),
+    stats=stats,
+    nothing="no sentence with a gender-fair form among {sentences} sentences of {documents} documents: nothing to write",
+    filters=lambda config: filter_settings(config.filters, config.language_id),
+    ratio=lambda config: config.non_gendered_ratio,
+    max_targets=lambda config: config.max_targets,
+)
+
+
+#: ``fairwrite build de-gender-fair``: the shared builder on :data:`SPEC`
+build = SPEC.build

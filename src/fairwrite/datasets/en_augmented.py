@@ -18,34 +18,25 @@ Both configs get non-gendered sentences (copies, ``source == target``) so that t
 train/validation/test is by target, so all sources of one target land in the same split. Each row is a
 :class:`fairwrite.schema.Segment`.
 
-The per-sentence work (noise filters, the :func:`label` of each sentence, the rules' rewrites) is a
-sharded, resumable corpus job (:mod:`fairwrite.datasets.corpus_job`, with this module's :func:`pairer`);
-``build`` then deduplicates, samples, mixes and splits the rows it made.
+The dataset is a :class:`~fairwrite.datasets.builder.CorpusSpec` (:data:`SPEC`: the :func:`label` of each
+sentence, the rules' rewrites of :func:`pairer`, the configs each row goes to, the card) on the shared builder
+(:mod:`fairwrite.datasets.builder`), which deduplicates, samples, mixes and splits as datatrove stages.
 """
 
 from __future__ import annotations
 
-import hashlib
-import random
-import time
-from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field, replace
-from pathlib import Path
+from collections.abc import Callable, Iterator, Mapping
+from dataclasses import dataclass, replace
 from typing import Any
 
-from datasets import DatasetDict
-
-from fairwrite.augment.mixing import deduplicate, mix
-from fairwrite.corpus.filters import dedup_key
-from fairwrite.corpus.steps import read_pairs
-from fairwrite.datasets.corpus_job import CorpusJob, FinishedJob, filter_settings, run_corpus_job
-from fairwrite.datasets.folder import corpus_card_spec, write_dataset_folder
+from fairwrite.datasets.builder import COPY, PAIR, SAMPLED, BuildConfig, BuildStats, CorpusSpec, Made, copy_of
+from fairwrite.datasets.corpus_job import filter_settings
 from fairwrite.en.backward import BackwardAugmenter
 from fairwrite.en.forward import ForwardRewriter
 from fairwrite.en.gender import segment_gender
 from fairwrite.en.lexicon import has_gendered, has_neutral
 from fairwrite.errors import FairwriteError
-from fairwrite.schema import CorpusStats, Provenance, Segment, copy_segment, to_dataset
+from fairwrite.schema import Segment, check_referents, copy_segment
 from fairwrite.text.wrapping import separate_documents
 
 CONFIGS = ("forward", "backward")
@@ -68,12 +59,10 @@ CITATIONS = [
 
 
 @dataclass
-class Config(CorpusJob):
+class Config(BuildConfig):
     """Options of ``fairwrite build en-augmented`` (``--name value``, ``--no-flag``)."""
 
     configs: tuple[str, ...] = CONFIGS  # configs to build: forward, backward
-    seed: int = 0  # seed of the split and of every sampling step
-    split: tuple[float, ...] = (0.9, 0.05, 0.05)  # train,validation,test fractions (summing to 1)
     non_gendered_ratio: float = 0.3  # share of non-gendered sentences mixed in as copies
     complementary: bool = True  # forward: also masculine-only, feminine-only and copy sources per target
     nouns: bool = True  # rewrite person nouns too (chairman → chairperson)
@@ -83,40 +72,26 @@ class Config(CorpusJob):
     language_id: str = "langid"  # language identifier: langid, lingua, fasttext or none
     near_duplicates: bool = False  # deduplicate ignoring case, digits and punctuation too
     max_targets: int = 0  # keep at most this many gendered targets per config (seeded sample; 0 = all)
-    max_chars: int = 2000  # longer sentences are skipped (characters)
     n_process: int = 1  # spaCy processes (in each corpus-job task)
     batch_size: int = 256  # spaCy batch size (sentences)
     pretty_name: str = "fairwrite English gender-neutral rewriting (augmented)"  # dataset name on the card
 
+    def __post_init__(self) -> None:
+        super().__post_init__()
+        unknown = set(self.configs) - set(CONFIGS)
+        if unknown or not self.configs:
+            raise FairwriteError(
+                f"--configs takes {' and/or '.join(CONFIGS)}, not {', '.join(sorted(unknown)) or 'nothing'}"
+            )
+        check_referents(self.referents)
+
 
 @dataclass
-class Stats(CorpusStats):
-    filtered: int = 0
+class Stats(BuildStats):
     gendered: int = 0
     neutral: int = 0
     non_gendered: int = 0
     unchanged: int = 0  # gendered or neutral sentences the rules could not change
-    rows: dict[str, dict[str, int]] = field(default_factory=dict)
-    duplicates: dict[str, int] = field(default_factory=dict)
-    rejected: dict[str, int] = field(default_factory=dict)
-    seconds: float = 0.0
-
-
-def _id(config_name: str, source: str, target: str) -> str:
-    return f"en-{config_name}-" + hashlib.sha1(f"{source}\t{target}".encode()).hexdigest()[:16]
-
-
-def _bucket(target: str, seed: int, fractions: Sequence[float]) -> str:
-    """The split of a target, from a seeded hash: every source of one target lands in the same split."""
-    digest = hashlib.sha1(f"{seed}\t{target}".encode()).digest()
-    u = int.from_bytes(digest[:8], "big") / 2**64
-    if u < fractions[0]:
-        return "train"
-    return "validation" if u < fractions[0] + fractions[1] else "test"
-
-
-#: The options of :class:`Config` the per-sentence work reads (the corpus job's pairer options).
-PAIRER_OPTIONS = ("configs", "complementary", "nouns", "referents", "reflexive", "n_process", "batch_size")
 
 
 def label(text: str) -> tuple[str, list[str]]:
@@ -136,10 +111,14 @@ def _label(text: str, *, nouns: bool) -> tuple[str, list[str]]:
     return ("neutral" if has_neutral(text, nouns=nouns) else "none"), []
 
 
-def pairer(**options: Any) -> Callable[[list[str], list[str], list[str]], list[list[Segment]]]:
-    """The corpus job's pairer (``options``: :data:`PAIRER_OPTIONS`): each ``gendered`` sentence's forward
-    rows and each ``neutral`` sentence's backward rows, for the configs asked for; none for the others."""
-    config = Config(**options)
+def labeller(config: Config) -> Callable[[str], tuple[str, list[str]]]:
+    """The corpus job's labeller: :func:`label`, or :func:`label_pronouns` with ``--no-nouns``."""
+    return label if config.nouns else label_pronouns
+
+
+def pairer(config: Config) -> Callable[[list[str], list[str], list[str]], list[list[Segment]]]:
+    """The corpus job's pairer: each ``gendered`` sentence's forward rows and each ``neutral`` sentence's
+    backward rows, for the configs asked for; none for the others."""
     engines = _engines(config)
 
     def pairs(texts: list[str], labels: list[str], documents: list[str]) -> list[list[Segment]]:
@@ -164,13 +143,6 @@ def _engines(config: Config):
     forward = ForwardRewriter(**common, referents=config.referents)
     backward = {g: BackwardAugmenter(g, **common) for g in ("masculine", "feminine")}
     return forward, backward
-
-
-def _sample(items: list, limit: int, seed: int) -> list:
-    if limit and len(items) > limit:
-        keep = sorted(random.Random(seed).sample(range(len(items)), limit))
-        return [items[i] for i in keep]
-    return items
 
 
 def forward_rows(gendered: list[str], config: Config, engines=None) -> list[list[Segment]]:
@@ -231,32 +203,38 @@ def backward_rows(neutral: list[str], config: Config, engines=None) -> list[list
     return rows
 
 
-def _copy(row: dict[str, Any], config: Config) -> Segment:
-    """A corpus job's sentence row as a non-gendered copy."""
-    where = Provenance(corpus=row["corpus"], document=row["document"], index=row["index"], license=config.license)
-    return copy_segment(row["text"], "en", provenance=where)
+def rows(
+    config: Config, sentence: Mapping[str, Any], segments: list[Segment], count: Callable[[str, int], None]
+) -> Iterator[Made]:
+    """A sentence's rows: a gendered one's forward pairs, a neutral one's backward pairs (or, when no rule
+    changes it, a copy candidate of ``backward``), a non-gendered one a copy candidate of every config."""
+    label = sentence["label"]
+    if label == "none":
+        for name in config.configs:
+            yield Made(name, COPY, copy_of(sentence, "en"))
+        return
+    name = "forward" if label == "gendered" else "backward"
+    if name not in config.configs:
+        return
+    if not segments:
+        count("unchanged", 1)
+        if label == "neutral":
+            yield Made(name, COPY, copy_of(sentence, "en"))
+        return
+    for segment in segments:
+        yield Made(name, SAMPLED if config.max_targets else PAIR, segment)
 
 
-def _finish(name: str, gendered_rows: list[Segment], plain: list[Segment], config: Config, stats: Stats):
-    key = None
-    if config.near_duplicates:
-        key = dedup_key(near=True)
-    unique = deduplicate(gendered_rows, key) if key else deduplicate(gendered_rows)
-    stats.duplicates[name] = len(gendered_rows) - len(unique)
-    targets = list(dict.fromkeys(r.target for r in unique))
-    if config.max_targets and len(targets) > config.max_targets:
-        chosen = set(_sample(targets, config.max_targets, config.seed))
-        unique = [r for r in unique if r.target in chosen]
-    rows = mix(unique, plain, non_gendered_ratio=config.non_gendered_ratio, seed=config.seed)
-    rows = [replace(r, id=_id(name, r.source, r.target)) for r in rows]
-    splits: dict[str, list[Segment]] = {s: [] for s in SPLITS}
-    for row in rows:
-        splits[_bucket(row.target, config.seed, config.split)].append(row)
-    stats.rows[name] = {s: len(part) for s, part in splits.items()}
-    return DatasetDict({s: to_dataset(part) for s, part in splits.items() if part})
+def stats(config: Config, counters: Mapping[str, int]) -> Stats:
+    """The card's statistics from the build's counters."""
+    return Stats(
+        gendered=counters.get("label_gendered", 0), neutral=counters.get("label_neutral", 0),
+        non_gendered=counters.get("label_none", 0), unchanged=counters.get("count: unchanged", 0),
+    )
 
 
-def card_spec(config: Config, stats: Stats, sources: Sequence[str], job: FinishedJob) -> Any:
+def sections(config: Config, stats: Stats) -> Mapping[str, str]:
+    """The card's own sections."""
     sections = {
         "Configurations": (
             "- `forward` — **Forward Augmentation** (Vanmassenhove et al. 2021; Sun et al. 2021): `source` is a "
@@ -289,76 +267,39 @@ def card_spec(config: Config, stats: Stats, sources: Sequence[str], job: Finishe
             "*they* with a visible plural mark (*they both*, *some of them*, *they were friends*) is kept, "
             "others may be rewritten as *he*/*she*."
         ),
-        "Corpus job": job.card_section(),
     }
-    return corpus_card_spec(
-        "fairwrite.datasets.en_augmented", config, sources, stats,
-        summary=(
-            "English gendered ↔ gender-neutral (singular *they*) sentence pairs made by rules from a corpus, "
-            "in two configurations, Forward and Backward Augmentation (Amrhein et al. 2023): "
-            + ", ".join(f"{name} {sum(counts.values()):,} rows" for name, counts in stats.rows.items())
-            + "."
-        ),
-        languages=["en"],
-        tags=["gender-fair-language", "gender-neutral", "singular-they", "fairwrite"],
-        sections=sections,
-        citations=CITATIONS,
-        record=job.record(),
+    return sections
+
+
+def summary(config: Config, stats: Stats) -> str:
+    """The card's summary line."""
+    return (
+        "English gendered ↔ gender-neutral (singular *they*) sentence pairs made by rules from a corpus, "
+        "in two configurations, Forward and Backward Augmentation (Amrhein et al. 2023): "
+        + ", ".join(f"{name} {sum(counts.values()):,} rows" for name, counts in stats.rows.items())
+        + "."
     )
 
 
-def build(inputs: Sequence[Path], output: Path, config: Config | None = None) -> Path:
-    """Build the ``forward`` / ``backward`` configs from ``inputs`` into the Hub-ready folder ``output``."""
-    config = config or Config()
-    unknown = set(config.configs) - set(CONFIGS)
-    if unknown or not config.configs:
-        raise FairwriteError(
-            f"--configs takes {' and/or '.join(CONFIGS)}, not {', '.join(sorted(unknown)) or 'nothing'}"
-        )
-    if len(config.split) != 3 or any(f < 0 for f in config.split) or abs(sum(config.split) - 1) > 1e-6:
-        raise FairwriteError(
-            f"--split needs three fractions summing to 1 (train,validation,test), got {config.split}"
-        )
-    stats = Stats()
-    start = time.perf_counter()
-    job = run_corpus_job(
-        inputs, output, config, lang="en",
-        labeller=f"fairwrite.datasets.en_augmented:{'label' if config.nouns else 'label_pronouns'}",
-        filters=filter_settings(config.filters, config.language_id),
-        max_chars=config.max_chars,
-        pairer="fairwrite.datasets.en_augmented:pairer",
-        pairer_fields=PAIRER_OPTIONS,
-    )  # fmt: skip
-    job.fill(stats)
-    made: dict[str, list[Segment]] = {name: [] for name in CONFIGS}
-    plain: list[Segment] = []
-    unchanged: list[Segment] = []  # neutral sentences no backward rule changes: non-gendered copies
-    for row, segments in read_pairs(job.folder):
-        label = row["label"]
-        if label == "none":
-            plain.append(_copy(row, config))
-            continue
-        config_name = "forward" if label == "gendered" else "backward"
-        setattr(stats, label, getattr(stats, label) + 1)
-        if config_name not in config.configs:
-            continue
-        made[config_name] += segments
-        if not segments:
-            stats.unchanged += 1
-            if label == "neutral":
-                unchanged.append(_copy(row, config))
-    stats.non_gendered = len(plain)
-    copies = [*plain, *unchanged] if "backward" in config.configs else plain
-    configs = {name: (made[name], copies) for name in CONFIGS if name in config.configs}
-    finished = {}
-    for name in CONFIGS:
-        if name in configs:
-            rows, plain_rows = configs[name]
-            if not rows:
-                raise FairwriteError(
-                    f"{name}: no {'gendered' if name == 'forward' else 'gender-neutral'} sentence the rules can "
-                    f"rewrite among {stats.sentences} sentences of {stats.documents} documents: nothing to write"
-                )
-            finished[name] = _finish(name, rows, plain_rows, config, stats)
-    stats.seconds = round(time.perf_counter() - start, 3)
-    return write_dataset_folder(finished, output, card_spec(config, stats, [str(p) for p in inputs], job))
+SPEC = CorpusSpec(
+    name="en-augmented",
+    lang="en",
+    labeller=labeller,
+    pairer=pairer,
+    rows=rows,
+    configs=lambda config: [name for name in CONFIGS if name in config.configs],
+    id_prefix=lambda config, name: f"en-{name}",
+    summary=summary,
+    sections=sections,
+    tags=("gender-fair-language", "gender-neutral", "singular-they", "fairwrite"),
+    citations=tuple(CITATIONS),
+    stats=stats,
+    filters=lambda config: filter_settings(config.filters, config.language_id),
+    ratio=lambda config: config.non_gendered_ratio,
+    max_targets=lambda config: config.max_targets,
+    near_duplicates=lambda config: config.near_duplicates,
+)
+
+
+#: ``fairwrite build en-augmented``: the shared builder on :data:`SPEC`
+build = SPEC.build

@@ -20,8 +20,9 @@ With ``--inclusify point|pair`` the builder also reads the corpus's standard sen
 inclusive side with :mod:`fairwrite.fr.inclusify` (rows with ``direction="backward"``, ``tags`` =
 ``("inclusify", form)``), so any French corpus gives pairs, with or without inclusive writing in it.
 
-``build`` runs the per-sentence work as a sharded, resumable corpus job
-(:mod:`fairwrite.datasets.corpus_job`, with this module's :func:`pairer`), then deduplicates and splits.
+The dataset is a :class:`~fairwrite.datasets.builder.CorpusSpec` (:data:`SPEC`: this module's :func:`pairer`
+and :func:`rows`, and the card) on the shared builder (:mod:`fairwrite.datasets.builder`), which deduplicates,
+mixes the copies in and splits as datatrove stages.
 A standard sentence is made inclusive only where no sentence of its document already is inclusive
 (that is exclure's text), and each document is one context for the engine's referent window.
 
@@ -33,38 +34,20 @@ the reference toolkit does; it gives the same pairs (``bench/fr_builder_throughp
 
 from __future__ import annotations
 
-import hashlib
-import random
-import time
-from collections import Counter, deque
-from collections.abc import Callable, Iterable, Iterator, Sequence
-from dataclasses import dataclass, field
+from collections import deque
+from collections.abc import Callable, Iterable, Iterator, Mapping
+from dataclasses import dataclass, field, replace
 from itertools import groupby
-from pathlib import Path
 from typing import Any, TypeVar
 
-from datasets import DatasetDict
-
-from fairwrite.augment.mixing import deduplicate, mix
-from fairwrite.corpus.steps import read_pairs
-from fairwrite.datasets.corpus_job import CorpusJob, FinishedJob, run_corpus_job
-from fairwrite.datasets.folder import corpus_card_spec, write_dataset_folder
+from fairwrite.augment.mixing import row_id
+from fairwrite.datasets.builder import COPY, PAIR, BuildConfig, BuildStats, CorpusSpec, Made, copy_of
 from fairwrite.errors import FairwriteError
 from fairwrite.fr.exclure import Exclure, may_be_inclusive
 from fairwrite.fr.inclusify import SEPARATORS, Inclusify, is_candidate
 from fairwrite.fr.normalize import normalize
-from fairwrite.schema import (
-    CorpusStats,
-    Document,
-    Provenance,
-    Segment,
-    check_referents,
-    copy_segment,
-    to_dataset,
-)
+from fairwrite.schema import Document, Provenance, Segment, check_referents
 from fairwrite.text.segment import split_sentences
-
-SPLITS = ("train", "validation", "test")
 
 CITATIONS = [
     """@inproceedings{lerner-grouin-2024-inclure,
@@ -101,7 +84,7 @@ CARD_SECTIONS = {
         "`fr_core_news_sm` parse, removing the articles and prepositions that become redundant; the "
         "agreement of words that follow a rewritten one; neutral forms (*iel*, *celleux*, *toustes*); "
         "feminised titles (*cheffe*). The `tags` column lists the processes applied to each pair. "
-        "Pairs are deduplicated (exact source and target) and split 90/5/5 at random with a fixed seed."
+        "Pairs are deduplicated (exact source and target) and split 90/5/5 by a seeded hash of the target."
     ),
     "Limitations": (
         "The standard side is produced by rules, not people: it can miss inclusive forms the rules do not "
@@ -115,17 +98,14 @@ CARD_SECTIONS = {
 
 
 @dataclass
-class Config(CorpusJob):
+class Config(BuildConfig):
     """Options of ``fairwrite build inclure`` (``--name value``)."""
 
-    seed: int = 0  # seed of the split and of every sampling step
-    split: tuple[float, ...] = (0.9, 0.05, 0.05)  # train,validation,test fractions (summing to 1)
     prefilter: bool = True  # only parse candidate sentences (off: parse every sentence; same pairs, slower)
     batch_size: int = 256  # spaCy batch size (sentences)
     n_process: int = 1  # spaCy processes
     feminisation: bool = True  # also rewrite feminised titles (cheffe → chef)
     dedup: bool = True  # drop duplicate sentence pairs
-    max_chars: int = 2000  # longer sentences are skipped (characters)
     pretty_name: str = "INCLURE (fairwrite rebuild)"  # dataset name on the card
     inclusify: str = ""  # point or pair: also make the inclusive side of standard sentences (to-fair rules)
     referents: str = "generic"  # --inclusify: generic (as people write inclusive French: named people kept) or all
@@ -135,11 +115,7 @@ class Config(CorpusJob):
     copies: float = 0.0
 
     def __post_init__(self) -> None:
-        fractions = tuple(self.split)
-        if len(fractions) != 3 or any(f < 0 for f in fractions) or abs(sum(fractions) - 1.0) > 1e-6:
-            raise FairwriteError(
-                f"--split needs three fractions summing to 1 (train,validation,test), got {fractions}"
-            )
+        super().__post_init__()
         if not 0 <= self.copies < 1:
             raise FairwriteError(f"--copies is a share of the rows, from 0 up to (not including) 1, not {self.copies}")
         if self.inclusify not in ("", "point", "pair"):
@@ -152,15 +128,12 @@ class Config(CorpusJob):
 
 
 @dataclass
-class Stats(CorpusStats):
+class Stats(BuildStats):
     candidate_documents: int = 0  # documents the pre-filter let through (extract_pairs; 0 in a build)
     parsed_sentences: int = 0  # sentences sent to spaCy (extract_pairs; 0 in a build)
     pairs: int = 0
     processes: dict[str, int] = field(default_factory=dict)  # pairs per process applied
-    duplicates: int = 0
     inclusified: int = 0  # pairs whose inclusive side fr.inclusify wrote (--inclusify)
-    copies: int = 0  # unchanged sentences mixed in as copies (--copies)
-    seconds: float = 0.0
 
 
 def _sentences(
@@ -201,7 +174,7 @@ def _pair(
     paragraph's (:func:`extract_pairs`)."""
     source = normalize(inclusive, separator)
     meta = {**({"sentence": sentence} if sentence is not None else {}), **({"original": inclusive} if source != inclusive else {})}
-    return Segment(
+    segment = Segment(
         source=source,
         target=standard,
         lang="fr",
@@ -213,8 +186,8 @@ def _pair(
         tags=tags,
         provenance=provenance or Provenance(),
         meta=meta,
-        id=hashlib.sha1(f"{source}\t{standard}".encode()).hexdigest()[:16],
     )
+    return replace(segment, id=row_id(segment, "fr"))
 
 
 def _exclure(config: Config, nlp: Any = None) -> Exclure:
@@ -324,16 +297,11 @@ def inclusify_pairs(
         yield _pair(fair, sentence, "backward", ("inclusify", engine.form), where, number, config.separator)
 
 
-#: The options of :class:`Config` the per-sentence work reads (the corpus job's pairer options).
-PAIRER_OPTIONS = ("prefilter", "batch_size", "n_process", "feminisation", "inclusify", "referents", "separator")
-
-
-def pairer(**options: Any) -> Callable[[list[str], list[str], list[str]], list[list[Segment]]]:
-    """The corpus job's pairer (``options``: :data:`PAIRER_OPTIONS`): each inclusive sentence's pair with
-    its Standard French version (``forward``) and, with ``inclusify``, each standard candidate sentence's
-    pair with the inclusive version the to-fair rules write (``backward``), in a document with no
-    inclusive sentence; the documents of a batch are whole (:class:`fairwrite.corpus.steps.PairSegments`)."""
-    config = Config(**options)
+def pairer(config: Config) -> Callable[[list[str], list[str], list[str]], list[list[Segment]]]:
+    """The corpus job's pairer: each inclusive sentence's pair with its Standard French version
+    (``forward``) and, with ``inclusify``, each standard candidate sentence's pair with the inclusive version
+    the to-fair rules write (``backward``), in a document with no inclusive sentence; the documents of a
+    batch are whole (:class:`fairwrite.corpus.steps.PairSegments`)."""
     exclure = _exclure(config)
     engine = _inclusify(config) if config.inclusify else None
 
@@ -357,82 +325,72 @@ def pairer(**options: Any) -> Callable[[list[str], list[str], list[str]], list[l
     return pairs
 
 
-def split_rows(rows: Sequence[Segment], fractions: Sequence[float], seed: int) -> dict[str, list[Segment]]:
-    """Seeded random split into ``train/validation/test`` with the given fractions (INCLURE: 90/5/5)."""
-    if len(fractions) != 3 or any(f < 0 for f in fractions) or abs(sum(fractions) - 1.0) > 1e-6:
-        raise FairwriteError(
-            f"--split needs three fractions summing to 1 (train,validation,test), got {fractions}"
-        )
-    order = list(range(len(rows)))
-    random.Random(seed).shuffle(order)
-    n_val = round(len(rows) * fractions[1])
-    n_test = round(len(rows) * fractions[2])
-    n_train = len(rows) - n_val - n_test
-    cuts = {
-        "train": order[:n_train],
-        "validation": order[n_train : n_train + n_val],
-        "test": order[n_train + n_val :],
+def rows(
+    config: Config, sentence: Mapping[str, Any], segments: list[Segment], count: Callable[[str, int], None]
+) -> Iterator[Made]:
+    """A sentence's pairs; with ``--copies``, a sentence with none and no inclusive form is a copy candidate."""
+    for segment in segments:
+        if segment.direction == "forward":
+            count("pairs", 1)
+            for process in segment.tags:
+                count(f"process {process}", 1)
+        else:
+            count("inclusified", 1)
+        yield Made("default", PAIR, segment)
+    if config.copies and not segments and not may_be_inclusive(sentence["text"]):
+        yield Made("default", COPY, copy_of(sentence, "fr"))
+
+
+def keep_document(config: Config) -> Callable[[str], bool] | None:
+    """The document pre-filter of the corpus job: with ``prefilter``, a document no to-standard rule can change
+    is never split into sentences (:func:`may_be_inclusive` never misses one), unless its sentences are wanted
+    anyway (``--copies``, ``--inclusify``)."""
+    return may_be_inclusive if config.prefilter and not config.copies and not config.inclusify else None
+
+
+def stats(config: Config, counters: Mapping[str, int]) -> Stats:
+    """The card's statistics from the build's counters."""
+    made = Stats()
+    made.pairs, made.inclusified = counters.get("count: pairs", 0), counters.get("count: inclusified", 0)
+    made.processes = {
+        k.removeprefix("count: process "): v for k, v in sorted(counters.items()) if k.startswith("count: process ")
     }
-    return {name: [rows[i] for i in sorted(idx)] for name, idx in cuts.items()}
+    return made
 
 
-def card_spec(config: Config, stats: Stats, sources: Sequence[str], job: FinishedJob) -> Any:
-    return corpus_card_spec(
-        "fairwrite.datasets.inclure", config, sources, stats,
-        summary=(
-            "Sentence-aligned Inclusive French ↔ Standard French pairs in the manner of INCLURE (Lerner & "
-            f"Grouin 2024): {stats.pairs:,} pairs found in {stats.documents:,} documents"
-            + (f", {stats.inclusified:,} made inclusive by the to-fair rules" if stats.inclusified else "")
-            + (f", {stats.copies:,} unchanged sentences as copies" if stats.copies else "")
-            + "."
-        ),
-        languages=["fr"],
-        task_categories=["text2text-generation", "translation"],
-        tags=["gender-fair-language", "inclusive-french", "fairwrite", "inclure"],
-        sections={**CARD_SECTIONS, "Corpus job": job.card_section()},
-        citations=CITATIONS,
-        record=job.record(),
+def sections(config: Config, stats: Stats) -> Mapping[str, str]:
+    """The card's own sections."""
+    return CARD_SECTIONS
+
+
+def summary(config: Config, stats: Stats) -> str:
+    """The card's summary line."""
+    return (
+        "Sentence-aligned Inclusive French ↔ Standard French pairs in the manner of INCLURE (Lerner & "
+        f"Grouin 2024): {stats.pairs:,} pairs found in {stats.documents:,} documents"
+        + (f", {stats.inclusified:,} made inclusive by the to-fair rules" if stats.inclusified else "")
+        + (f", {sum(stats.copies.values()):,} unchanged sentences as copies" if sum(stats.copies.values()) else "")
+        + "."
     )
 
 
-def build(inputs: Sequence[Path], output: Path, config: Config | None = None) -> Path:
-    """Build the INCLURE-style dataset from ``inputs`` into the Hub-ready folder ``output``."""
-    config = config or Config()
-    stats = Stats()
-    start = time.perf_counter()
-    job = run_corpus_job(
-        inputs, output, config, lang="fr", filters=None, max_chars=config.max_chars,
-        pairer="fairwrite.datasets.inclure:pairer",
-        pairer_fields=PAIRER_OPTIONS,
-    )  # fmt: skip
-    job.fill(stats)
-    found: dict[str, list[Segment]] = {"forward": [], "backward": []}
-    unchanged: list[tuple[str, Provenance]] = []  # copy candidates: no pair, no inclusive form
-    for row, segments in read_pairs(job.folder):
-        for segment in segments:
-            found[segment.direction].append(segment)
-        if config.copies and not segments and not may_be_inclusive(row["text"]):
-            where = Provenance(corpus=row["corpus"], document=row["document"], index=row["index"], license=config.license)
-            unchanged.append((row["text"], where))
-    processes = Counter(p for segment in found["forward"] for p in segment.tags)
-    stats.pairs, stats.processes, stats.inclusified = len(found["forward"]), dict(processes), len(found["backward"])
-    rows = found["forward"] + found["backward"]  # the inclusified ones after: as two passes over the corpus
-    if config.dedup:
-        kept = deduplicate(rows)
-        stats.duplicates = len(rows) - len(kept)
-        rows = kept
-    if rows and config.copies:
-        plain = [copy_segment(text, "fr", provenance=where) for text, where in unchanged]
-        rows = mix(rows, plain, non_gendered_ratio=config.copies, seed=config.seed, shuffle=False)
-        stats.copies = sum(r.method == "copy" for r in rows)
-    stats.seconds = round(time.perf_counter() - start, 3)
-    if not rows:
-        raise FairwriteError(
-            f"no Inclusive French found in {stats.documents} documents ({stats.sentences} sentences "
-            "looked at): nothing to write"
-        )
-    splits = split_rows(rows, config.split, config.seed)
-    dataset = DatasetDict({name: to_dataset(part) for name, part in splits.items() if part})
-    return write_dataset_folder(
-        {"default": dataset}, output, card_spec(config, stats, [str(p) for p in inputs], job)
-    )
+SPEC = CorpusSpec(
+    name="inclure",
+    lang="fr",
+    pairer=pairer,
+    rows=rows,
+    summary=summary,
+    sections=sections,
+    tags=("gender-fair-language", "inclusive-french", "fairwrite", "inclure"),
+    citations=tuple(CITATIONS),
+    task_categories=("text2text-generation", "translation",),
+    stats=stats,
+    nothing="no Inclusive French found in {documents} documents ({sentences} sentences looked at): nothing to write",
+    keep_document=keep_document,
+    ratio=lambda config: config.copies,
+    dedup=lambda config: config.dedup,
+)
+
+
+#: ``fairwrite build inclure``: the shared builder on :data:`SPEC`
+build = SPEC.build

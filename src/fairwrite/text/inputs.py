@@ -46,3 +46,18 @@ def expand_inputs(
     if not unique:
         raise FairwriteError(f"no {what} files found in {', '.join(map(str, inputs))}")
     return unique
+
+
+def is_url(item: str | Path) -> bool:
+    """An fsspec URL (``s3://…``, ``hf://…``): resolved by the file system that reads it, never here."""
+    return "://" in str(item)
+
+
+def resolve_inputs(inputs: Iterable[str | Path], suffixes: Sequence[str] = CORPUS_SUFFIXES) -> list[str]:
+    """:func:`expand_inputs` as absolute paths, fsspec URLs passed through as given: what a job's workers
+    read, whatever their working folder or machine (resolved once, when the job is built)."""
+    items = list(inputs)
+    urls = [str(item) for item in items if is_url(item)]
+    local = [item for item in items if not is_url(item)]
+    paths = [str(p.resolve()) for p in expand_inputs(local, suffixes)] if local else []
+    return list(dict.fromkeys([*paths, *urls]))

@@ -6,6 +6,11 @@ stdin/stdout. User mistakes end with one ``fairwrite: error: …`` line and exit
 
 from __future__ import annotations
 
+from fairwrite import signals
+
+if __name__ == "__main__":  # `python -m fairwrite.cli`: signals first, before the slow imports below
+    signals.install()
+
 import functools
 import inspect
 import json
@@ -577,8 +582,10 @@ def main(argv: list[str] | None = None) -> None:
     User mistakes are click usage errors, :class:`FairwriteError` and OS errors on a path the user named;
     anything else is a bug: it keeps its traceback, preceded by one line saying so and where to report it.
     """
+    signals.install()
     try:
         app(args=argv, prog_name="fairwrite", standalone_mode=False)
+        _flush_stdout()
     except FairwriteError as err:
         _error(err, err.exit_code)
     except typer.Exit as done:
@@ -586,10 +593,13 @@ def main(argv: list[str] | None = None) -> None:
     except typer.Abort:
         typer.echo("fairwrite: aborted", err=True)
         sys.exit(130)
-    except KeyboardInterrupt:
-        sys.exit(130)
+    except (KeyboardInterrupt, signals.Terminated) as stop:
+        name = signals.stop_name(stop)
+        what = signals.written() or "the command did not finish"
+        _error(f"interrupted ({name}): {what}", signals.EXIT_CODES[name])
     except BrokenPipeError:
-        sys.exit(141)
+        signals.silence_stdout()
+        _error("output pipe closed: the output is incomplete", signals.EXIT_CODES["SIGPIPE"])
     except OSError as err:
         if err.filename is None:
             _bug()
@@ -602,6 +612,13 @@ def main(argv: list[str] | None = None) -> None:
                 sys.exit(err.exit_code)  # type: ignore[attr-defined]
             _usage_error(err)
         _bug()
+
+
+def _flush_stdout() -> None:
+    """Write what is still buffered now, inside :func:`main`: a closed pipe is then one error line
+    (``fairwrite … | head -0``), not an ignored exception at exit."""
+    if sys.stdout is not None:
+        sys.stdout.flush()
 
 
 def _bug() -> NoReturn:

@@ -1,0 +1,111 @@
+"""Interrupts end every command the same way: non-zero, with one line saying what was written.
+
+SIGINT raises :class:`KeyboardInterrupt` and SIGTERM :class:`Terminated` in the main thread, so every
+``finally`` and ``except BaseException`` on the way out runs (a staging folder is removed, an old folder put
+back, a resume record saved) instead of the process vanishing mid-write. :func:`install` sets both up; the
+``fairwrite`` entry point (:mod:`fairwrite.__main__`) calls it before it imports anything slow, so even a
+Ctrl-C while the CLI is still loading ends with the one line, never a traceback.
+
+Code that writes something registers what a stop would leave behind with :func:`reporting`; the CLI prints
+the innermost description (:func:`written`) after ``interrupted (SIGINT):``.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import contextvars
+import os
+import signal
+import sys
+import threading
+from collections.abc import Callable, Iterator
+
+#: Exit status of each signal, the shell's 128 + signal number.
+EXIT_CODES = {"SIGINT": 130, "SIGTERM": 143, "SIGPIPE": 141}
+
+
+class Terminated(BaseException):
+    """SIGTERM, raised in the main thread like :class:`KeyboardInterrupt` is for SIGINT."""
+
+
+def _raise_terminated(signum: int, frame: object) -> None:
+    raise Terminated
+
+
+def install() -> None:
+    """SIGINT → :class:`KeyboardInterrupt`, SIGTERM → :class:`Terminated` (main thread only). A signal the
+    parent set to be ignored (a shell's background job) stays ignored, as it would for any program."""
+    if threading.current_thread() is not threading.main_thread():
+        return
+    for number, handler in ((signal.SIGINT, signal.default_int_handler), (signal.SIGTERM, _raise_terminated)):
+        if signal.getsignal(number) is not signal.SIG_IGN:
+            signal.signal(number, handler)
+
+
+@contextlib.contextmanager
+def sigterm_raises() -> Iterator[None]:
+    """Within the block SIGTERM raises :class:`Terminated` (for library callers that did not
+    :func:`install`); the previous handler comes back after it."""
+    if threading.current_thread() is not threading.main_thread():
+        yield
+        return
+    previous = signal.signal(signal.SIGTERM, _raise_terminated)
+    try:
+        yield
+    finally:
+        signal.signal(signal.SIGTERM, previous)
+
+
+def silence_stdout() -> None:
+    """After a closed pipe: point stdout at /dev/null so the interpreter's last flush does not fail again."""
+    with contextlib.suppress(OSError, ValueError, AttributeError):
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+        os.close(devnull)
+
+
+def stop_name(stop: BaseException) -> str:
+    """``SIGINT`` or ``SIGTERM`` for the exception a signal raised."""
+    return "SIGTERM" if isinstance(stop, Terminated) else "SIGINT"
+
+
+_reports: contextvars.ContextVar[tuple[Callable[[], str], ...]] = contextvars.ContextVar(
+    "fairwrite_reports", default=()
+)
+
+
+#: What the innermost writer said when a stop passed through it (see :func:`reporting`).
+_said: list[str] = []
+
+
+def _describe(describe: Callable[[], str]) -> str:
+    try:
+        return describe()
+    except Exception:  # a report must never hide the interrupt itself
+        return ""
+
+
+@contextlib.contextmanager
+def reporting(describe: Callable[[], str]) -> Iterator[None]:
+    """While the block runs, ``describe()`` says what a stop now would leave written. It is asked when a
+    stop leaves the block (after the block's own clean-up ran), innermost writer first."""
+    token = _reports.set((*_reports.get(), describe))
+    try:
+        yield
+    except (KeyboardInterrupt, Terminated):
+        if not _said:
+            _said.append(_describe(describe))
+        raise
+    finally:
+        _reports.reset(token)
+
+
+def written() -> str:
+    """What a stop left written, in the words of the innermost writer that saw it ("": none said)."""
+    if _said:
+        return _said[0]
+    reports = _reports.get()
+    return _describe(reports[-1]) if reports else ""
+
+
+__all__ = ["EXIT_CODES", "Terminated", "install", "reporting", "sigterm_raises", "silence_stdout", "stop_name", "written"]

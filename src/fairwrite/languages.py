@@ -48,6 +48,11 @@ class Language:
     truecaser: str = ""
     #: round-trip merging ``fn(original, round_trip) -> text`` (Amrhein et al. 2023, App. C)
     merger: str = ""
+    #: the typed engine whose keyword parameters are the ``-O`` options, by route: a ``--form``, a
+    #: ``--direction``, ``augment:METHOD``, or ``""`` (the rewriter otherwise). ``"module:attribute"``, or
+    #: ``""`` for an engine that takes no options. The CLI refuses any other key and lists the valid ones
+    #: (:func:`fairwrite.registry.check_engine_options`); a route not listed is checked by its factory.
+    options: Mapping[str, str] = field(default_factory=dict)
 
 
 LANGUAGES: Mapping[str, Language] = MappingProxyType(
@@ -70,6 +75,10 @@ LANGUAGES: Mapping[str, Language] = MappingProxyType(
                 form_label="singular they",
                 example="Every student must bring his own laptop, and the chairman will check it.",
                 source_labeller="fairwrite.en.gender:pronoun_gender",
+                options={
+                    "": "fairwrite.en.forward:ForwardRewriter",
+                    "augment:rules": "fairwrite.en.backward:BackwardAugmenter",
+                },
             ),
             Language(
                 "de",
@@ -93,6 +102,12 @@ LANGUAGES: Mapping[str, Language] = MappingProxyType(
                 labeller="fairwrite.de.label:label_sentence",
                 merger="fairwrite.de.merge:merge",
                 truecaser="fairwrite.de.truecase:truecase",
+                options={
+                    "": "",
+                    "neutral": "fairwrite.de.neutral:NeutralRewriter",
+                    "augment:rules": "",
+                    "augment:replacement": "fairwrite.de.replacement:BackwardReplacer",
+                },
             ),
             Language(
                 "fr",
@@ -108,6 +123,12 @@ LANGUAGES: Mapping[str, Language] = MappingProxyType(
                 },
                 form_label="one inclusive form",
                 example="Les étudiant·es sont invité·es à la réunion.",
+                options={
+                    "": "fairwrite.fr.inclusify:Inclusify",
+                    "neutral": "fairwrite.fr.collective:CollectiveRewriter",
+                    "standard": "fairwrite.fr.exclure:Exclure",
+                    "to-standard": "fairwrite.fr.exclure:Exclure",
+                },
             ),
             # Languages of the CDA engine (Zmigrod et al. 2019): data and models, no rule-based rewriter.
             Language("es", "Spanish"),

@@ -29,7 +29,7 @@ from collections.abc import Iterable, Iterator, Sequence
 from pathlib import Path
 from typing import Any, Protocol, runtime_checkable
 
-from fairwrite.config import parse_flags
+from fairwrite.config import check_options, keyword_options, parse_flags
 from fairwrite.errors import FairwriteError
 from fairwrite.languages import LANGUAGES
 from fairwrite.schema import check_referents
@@ -127,6 +127,8 @@ def get_rewriter(
         return ChunkedRewriter(model, lang)
     if lang not in REWRITERS:
         raise FairwriteError(f"no rule-based rewriter for {lang!r}; available: {', '.join(REWRITERS)}")
+    route = " ".join(f"--{k} {v}" for k, v in (("form", form), ("direction", direction)) if v)
+    check_engine_options(lang, (form, direction, ""), options, f"the {LANGUAGES[lang].name} rewriter{f' ({route})' if route else ''}")
     factory = resolve(REWRITERS[lang])
     return at_boundary(factory(form=form, direction=direction, referents=referents or "generic", **options), lang)
 
@@ -169,7 +171,24 @@ def get_augmenter(lang: str, gender: str, method: str = "rules", **options: Any)
     if key not in AUGMENTERS:
         known = ", ".join(f"{lang_}/{method_}" for lang_, method_ in AUGMENTERS)
         raise FairwriteError(f"no augmenter for --lang {lang} --method {method}; available: {known}")
+    check_engine_options(lang, (f"augment:{method}",), options, f"the {LANGUAGES[lang].name} augmenter (--method {method})")
     return at_boundary(resolve(AUGMENTERS[key])(gender, **options), lang)
+
+
+#: What the registry passes to an engine itself: never an ``-O`` option.
+_PASSED = ("form", "direction", "referents", "gender")
+
+
+def check_engine_options(lang: str, routes: Sequence[str | None], options: dict[str, Any], engine: str) -> None:
+    """Refuse ``-O`` keys the engine of the first of ``routes`` that ``lang`` declares does not take
+    (:attr:`fairwrite.languages.Language.options`: its typed signature), listing the valid ones."""
+    entry = LANGUAGES.get(lang)
+    if not options or entry is None:
+        return
+    target = next((entry.options[r] for r in routes if r is not None and r in entry.options), None)
+    if target is None:
+        return
+    check_options(options, keyword_options(resolve(target), passed=_PASSED) if target else frozenset(), engine)
 
 
 # --- dataset builders -------------------------------------------------------------------------------

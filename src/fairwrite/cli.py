@@ -44,7 +44,7 @@ from fairwrite.registry import (
     run_builder,
 )
 from fairwrite.schema import check_referents
-from fairwrite.text.folders import replacing
+from fairwrite.text.folders import check_apart, replacing
 from fairwrite.text.io import read_parallel
 from fairwrite.text.stream import rewrite_file
 from fairwrite.trainer import load_config
@@ -115,7 +115,9 @@ Bootstrap = Annotated[
         "benchmark: the system against the source).",
     ),
 ]
-BootstrapSeed = Annotated[int, typer.Option(help="Seed of the bootstrap resampling.")]
+BootstrapSeed = Annotated[
+    int, typer.Option(min=0, max=2**32 - 1, help="Seed of the bootstrap resampling (0 to 2^32-1).")
+]
 
 
 class Gender(str, Enum):
@@ -343,6 +345,8 @@ def evaluate(
         + ([sources] if sources else [])
     )
     columns = read_parallel(*files)
+    if not columns[0]:
+        raise FairwriteError(f"{references} and {predictions} hold no lines: nothing to score")
     refs, hyps = columns[0], columns[1]
     hyps_b = columns[2] if predictions_b else None
     srcs = columns[-1] if sources else None
@@ -380,6 +384,7 @@ def build(
     overwrite: Overwrite = False,
 ) -> None:
     """Build a dataset from corpora into a Hub-ready folder; `build DATASET --help` lists DATASET's options."""
+    check_apart(output, [p for p in input if Path(p).exists()])
     with replacing(output, overwrite=overwrite):
         folder = run_builder(dataset, input, output, ctx.args)
     typer.echo(f"wrote {folder}", err=True)
@@ -438,7 +443,7 @@ def benchmark(
     bootstrap: Bootstrap = 1000,
     seed: BootstrapSeed = 12345,
     limit: Annotated[
-        int | None, typer.Option(help="Score only the first N segments of each benchmark.")
+        int | None, typer.Option(min=1, help="Score only the first N segments of each benchmark.")
     ] = None,
     source: Annotated[
         Path | None, typer.Option(help="A custom benchmark: source file (with --reference).")
@@ -462,10 +467,15 @@ def benchmark(
     # deferred: hub/ imports datasets (slow start-up)
     from fairwrite.hub.leaderboard import run_benchmark, write_submission
 
+    # everything is checked before the first benchmark runs, not after
     if (source is None) != (reference is None):
         raise FairwriteError("--source and --reference go together (a custom benchmark)")
-    if output is not None and output.is_dir():  # checked before the benchmarks run, not after
+    if output is not None and output.is_dir():
         raise FairwriteError(f"--output {output}: is a directory, expected the submission JSON file")
+    if output is not None:
+        check_apart(output, [source, reference, outputs_dir, system if system != "rules" else None])
+    if source is not None and reference is not None and not read_parallel(source, reference)[0]:
+        raise FairwriteError(f"--source {source} and --reference {reference} hold no lines: nothing to score")
     submission = run_benchmark(
         system,
         lang.value,
@@ -511,8 +521,8 @@ def demo(
         "demo-output"
     ),
     data_dir: Annotated[Path | None, typer.Option(help="Shared data folder (published anchors).")] = None,
-    steps: Annotated[int | None, typer.Option(help="Training steps of the tiny model.")] = None,
-    limit: Annotated[int, typer.Option(help="Benchmark segments per set, for every system alike.")] = 100,
+    steps: Annotated[int | None, typer.Option(min=1, help="Training steps of the tiny model.")] = None,
+    limit: Annotated[int, typer.Option(min=1, help="Benchmark segments per set, for every system alike.")] = 100,
     overwrite: Overwrite = False,
 ) -> None:
     """The main job: build demo datasets, train a tiny model, evaluate, write cards and an HTML report."""

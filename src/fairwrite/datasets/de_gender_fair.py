@@ -268,6 +268,7 @@ def build(inputs: Sequence[Path], output: Path, config: Config | None = None) ->
     stats.unchanged_sources = sum(sources - sum(r.method != "copy" for r in rows) for rows in fair)
     rows = [r for rows in fair for r in rows] + generic
     if not rows:
+        stats.check_read(inputs)  # said first: no record had text at all
         raise FairwriteError(
             f"no sentence with a gender-fair form among {stats.sentences} sentences of {stats.documents} "
             "documents: nothing to write"

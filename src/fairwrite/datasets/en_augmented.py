@@ -355,6 +355,7 @@ def build(inputs: Sequence[Path], output: Path, config: Config | None = None) ->
         if name in configs:
             rows, plain_rows = configs[name]
             if not rows:
+                stats.check_read(inputs)  # said first: no record had text at all
                 raise FairwriteError(
                     f"{name}: no {'gendered' if name == 'forward' else 'gender-neutral'} sentence the rules can "
                     f"rewrite among {stats.sentences} sentences of {stats.documents} documents: nothing to write"

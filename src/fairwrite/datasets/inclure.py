@@ -427,6 +427,7 @@ def build(inputs: Sequence[Path], output: Path, config: Config | None = None) ->
         stats.copies = sum(r.method == "copy" for r in rows)
     stats.seconds = round(time.perf_counter() - start, 3)
     if not rows:
+        stats.check_read(inputs)  # said first: no record had text at all
         raise FairwriteError(
             f"no Inclusive French found in {stats.documents} documents ({stats.sentences} sentences "
             "looked at): nothing to write"

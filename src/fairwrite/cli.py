@@ -11,8 +11,10 @@ from fairwrite import signals
 if __name__ == "__main__":  # `python -m fairwrite.cli`: signals first, before the slow imports below
     signals.install()
 
+import errno
 import functools
 import inspect
+import io
 import json
 import re
 import sys
@@ -22,6 +24,7 @@ from pathlib import Path
 from typing import Annotated, Any, NoReturn
 
 import click
+import rich.console
 import typer
 from rich.console import Console
 from rich.markup import escape
@@ -593,23 +596,31 @@ def main(argv: list[str] | None = None) -> None:
     anything else is a bug: it keeps its traceback, preceded by one line saying so and where to report it.
     """
     signals.install()
+    if sys.stdout is None:
+        sys.stdout = _NoStdout()
+    # rich (typer's help, tables) ends a write to a closed pipe with exit 1 by default; its documented
+    # hook makes it the BrokenPipeError every other write raises: one line, exit 141, as for the stream verbs
+    rich.console.Console.on_broken_pipe = _raise_broken_pipe  # type: ignore[method-assign]
     try:
         app(args=argv, prog_name="fairwrite", standalone_mode=False)
         _flush_stdout()
     except FairwriteError as err:
         _error(err, err.exit_code)
-    except typer.Exit as done:
+    except typer.Exit as done:  # typer turns a KeyboardInterrupt into Exit(130), raised from it
+        if isinstance(done.__cause__, KeyboardInterrupt):
+            _stopped(done.__cause__)
         sys.exit(done.exit_code)
     except typer.Abort:
         typer.echo("fairwrite: aborted", err=True)
         sys.exit(130)
     except (KeyboardInterrupt, signals.Terminated) as stop:
-        name = signals.stop_name(stop)
-        what = signals.written() or "the command did not finish"
-        _error(f"interrupted ({name}): {what}", signals.EXIT_CODES[name])
+        _stopped(stop)
     except BrokenPipeError:
-        signals.silence_stdout()
-        _error("output pipe closed: the output is incomplete", signals.EXIT_CODES["SIGPIPE"])
+        _pipe_closed()
+    except SystemExit as done:  # click ends a write to a closed pipe with a bare exit 1
+        if isinstance(done.__context__, BrokenPipeError):
+            _pipe_closed()
+        raise
     except OSError as err:
         if err.filename is None:
             _bug()
@@ -622,6 +633,31 @@ def main(argv: list[str] | None = None) -> None:
                 sys.exit(err.exit_code)  # type: ignore[attr-defined]
             _usage_error(err)
         _bug()
+
+
+def _stopped(stop: BaseException) -> NoReturn:
+    """SIGINT or SIGTERM: one line saying what the run left written, exit 130 or 143."""
+    name = signals.stop_name(stop)
+    _error(f"interrupted ({name}): {signals.written() or 'the command did not finish'}", signals.EXIT_CODES[name])
+
+
+def _pipe_closed() -> NoReturn:
+    signals.silence_stdout()
+    _error("stdout was closed (a closed pipe or >&-): the output is incomplete", signals.EXIT_CODES["SIGPIPE"])
+
+
+class _NoStdout(io.TextIOBase):
+    """stdout of a command started without one (``>&-``): writing to it is a closed pipe, not a no-op."""
+
+    def writable(self) -> bool:
+        return True
+
+    def write(self, text: str) -> int:
+        raise BrokenPipeError(errno.EPIPE, "stdout is closed")
+
+
+def _raise_broken_pipe(console: rich.console.Console) -> None:
+    raise BrokenPipeError
 
 
 def _flush_stdout() -> None:

@@ -7,8 +7,6 @@ too (registered when ``transformers.pipelines`` loads; see :mod:`fairwrite.pipel
 
 from __future__ import annotations
 
-from typing import Any
-
 from fairwrite import _pipeline_hook
 
 _pipeline_hook.install()
@@ -23,7 +21,7 @@ _LAZY = {
 }
 
 
-def __getattr__(name: str) -> Any:
+def __getattr__(name: str) -> object:
     if name == "__version__":
         from importlib.metadata import PackageNotFoundError, version
 

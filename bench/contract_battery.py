@@ -262,10 +262,10 @@ def judge(case: Case, result: Result, before: dict[str, str], after: dict[str, s
         return problems
     if case.expect == "stop":
         number = case.stop[0] if case.stop else None
-        wanted = {signal.SIGINT: 130, signal.SIGTERM: 143}.get(number, 141)  # type: ignore[arg-type]
-        if result.code != wanted and not (case.stdout != "pipe" and result.code == 0 and not case.says):
+        wanted = {signal.SIGINT: 130, signal.SIGTERM: 143, signal.SIGKILL: -9}.get(number, 141)  # type: ignore[arg-type]
+        if result.code != wanted and not (result.code == 0 and (case.stdout != "pipe" or number == signal.SIGKILL)):
             problems["exit"] = f"exit {result.code}, expected {wanted}"
-        if result.code != 0 and (len(errors) != 1 or (case.says and case.says not in err)):
+        if result.code not in (0, -9) and (len(errors) != 1 or (case.says and case.says not in err)):
             problems["unclear"] = f"stop message {errors or lines[-1:]!r}"[:200]
         if case.check is not None and (wrong := case.check(result, root)):
             problems["output"] = wrong
@@ -350,6 +350,36 @@ def resumable(target: str, lines: int) -> Check:
     return check
 
 
+def then(args: list[str], code: int, *, says: str = "", lines: tuple[str, int] | None = None) -> Check:
+    """After the stop, run ``args`` in the same sandbox (a resume): it must exit ``code``, say ``says`` and,
+    with ``lines``, leave that file with that many lines; a refused resume must keep the partial file."""
+
+    def check(result: Result, root: Path) -> str | None:
+        if result.code == 0:
+            return None  # finished before the stop: nothing to resume
+        done = subprocess.run([*CLI, *args], cwd=root, capture_output=True, text=True, timeout=600,
+                              env={**os.environ, **ENV})
+        if done.returncode != code or says not in done.stderr:
+            return f"then {' '.join(args)}: exit {done.returncode}, expected {code}: {done.stderr.strip()[-160:]}"
+        if lines is not None:
+            path = root / lines[0]
+            got = len(path.read_text(encoding="utf-8").splitlines()) if path.is_file() else None
+            if got != lines[1]:
+                return f"then {' '.join(args)}: {lines[0]} has {got} lines, expected {lines[1]}"
+        if code != 0 and not any(p.name.endswith(".partial") for p in root.iterdir()):
+            return f"then {' '.join(args)}: refused, but the partial file is gone"
+        return None
+
+    return check
+
+
+def both(*checks: Check) -> Check:
+    def check(result: Result, root: Path) -> str | None:
+        return next((wrong for c in checks if (wrong := c(result, root))), None)
+
+    return check
+
+
 def previous_intact(folder: str, file: str) -> Check:
     def check(result: Result, root: Path) -> str | None:
         if not (root / folder / file).is_file():
@@ -384,7 +414,7 @@ CASES: list[Case] = [
     Case("evaluate >&-", [*EV, "--metric", "bleu"], "stop", stdout="closed", says="stdout"),
     Case("benchmark | head -0", [*BM], "stop", stdout="closed-pipe"),
     Case("leaderboard | head -0", ["leaderboard", "subs", "--output", "lb", "--no-published"], "fail", stdout="closed-pipe", named=("lb",), owner="hub45"),
-    Case("rewrite | head -0", [*R_EN, "-i", "big_en.txt"], "stop", stdout="closed-pipe"),
+    Case("rewrite | head -0", [*R_EN, "-i", "big_en.txt"], "stop", stdout="closed-pipe", slow=True),
     # rewrite: files
     Case("rewrite en", [*R_EN, "-i", "in_en.txt", "-o", "out.txt"], "ok", named=("out.txt",), check=lines_equal("out.txt", 5)),
     Case("rewrite de stdin", R_DE, "ok", stdin="\n".join(DE).encode() + b"\n", check=stdout_has("Lehrer*in")),
@@ -429,17 +459,29 @@ CASES: list[Case] = [
     Case("augment roundtrip without models", [*A_DE, "--method", "roundtrip", "-i", "in_de.txt"]),
     # interrupts and resume of the stream verbs
     Case("rewrite en SIGINT mid-run", [*R_EN, "-i", "big_en.txt", "-o", "long.txt"], "stop", named=("long.txt",),
-         stop=(SIGINT, nonempty(".long.txt.partial"), 0.3), says="--resume", check=resumable("long.txt", 4000)),
+         stop=(SIGINT, nonempty(".long.txt.partial"), 0.3), says="--resume", check=resumable("long.txt", 4000), slow=True),
     Case("rewrite en SIGTERM mid-run", [*R_EN, "-i", "big_en.txt", "-o", "long.txt"], "stop", named=("long.txt",),
-         stop=(SIGTERM, nonempty(".long.txt.partial"), 0.3), says="--resume", check=resumable("long.txt", 4000)),
+         stop=(SIGTERM, nonempty(".long.txt.partial"), 0.3), says="--resume", check=resumable("long.txt", 4000), slow=True),
     Case("rewrite de SIGINT while starting", [*R_DE, "-i", "big_de.txt", "-o", "long.txt"], "stop", named=("long.txt",),
          stop=(SIGINT, lambda root: True, 0.3), says="interrupted"),
     Case("rewrite de SIGINT after 0.5 s", [*R_DE, "-i", "big_de.txt", "-o", "long.txt"], "stop", named=("long.txt",),
          stop=(SIGINT, lambda root: True, 0.5), says="interrupted"),
     Case("augment de SIGINT while starting", [*A_DE, "-i", "big_de.txt"], "stop", stop=(SIGINT, lambda root: True, 0.3), says="interrupted"),
     Case("augment de SIGTERM while starting", [*A_DE, "-i", "big_de.txt"], "stop", stop=(SIGTERM, lambda root: True, 0.3), says="interrupted"),
+    Case("rewrite en kill -9, resume with another input sharing line 1", [*R_EN, "-i", "big_en.txt", "-o", "long.txt"], "stop",
+         named=("long.txt",), stop=(signal.SIGKILL, nonempty(".long.txt.partial"), 0.5),
+         check=both(resumable("long.txt", 4000), then([*R_EN, "-i", "other_en.txt", "-o", "long.txt", "--resume"], 2, says="resume with the same input")), slow=True),
+    Case("rewrite en kill -9, resume completes", [*R_EN, "-i", "big_en.txt", "-o", "long.txt"], "stop",
+         named=("long.txt",), stop=(signal.SIGKILL, nonempty(".long.txt.partial"), 0.5),
+         check=both(resumable("long.txt", 4000), then([*R_EN, "-i", "big_en.txt", "-o", "long.txt", "--resume"], 0, lines=("long.txt", 4000))), slow=True),
+    Case("rewrite en kill -9 before any line, resume completes", [*R_EN, "-i", "big_en.txt", "-o", "long.txt"], "stop",
+         named=("long.txt",), stop=(signal.SIGKILL, exists(".long.txt.partial"), 0.0),
+         check=then([*R_EN, "-i", "big_en.txt", "-o", "long.txt", "--resume"], 0, lines=("long.txt", 4000)), slow=True),
+    Case("augment en kill -9, resume completes", [*A_EN, "-i", "big_en.txt", "-o", "aug.txt"], "stop",
+         named=("aug.txt",), stop=(signal.SIGKILL, nonempty(".aug.txt.partial"), 0.3),
+         check=then([*A_EN, "-i", "big_en.txt", "-o", "aug.txt", "--resume"], 0, lines=("aug.txt", 4000)), slow=True),
     Case("rewrite de SIGTERM mid-run", [*R_DE, "-i", "big_de.txt", "-o", "long.txt"], "stop", named=("long.txt",),
-         stop=(SIGTERM, nonempty(".long.txt.partial"), 0.2), says="interrupted", check=resumable("long.txt", 3000)),
+         stop=(SIGTERM, nonempty(".long.txt.partial"), 0.2), says="interrupted", check=resumable("long.txt", 3000), slow=True),
     # evaluate
     Case("evaluate bleu", [*EV, "--metric", "bleu"], "ok", check=stdout_has('"score": 100')),
     Case("evaluate bleu on empty files", ["evaluate", "--metric", "bleu", "--references", "empty.txt", "--predictions", "empty.txt"]),

@@ -14,6 +14,7 @@ import signal
 import sys
 import traceback
 from pathlib import Path
+from typing import TypedDict, Unpack
 
 import pytest
 
@@ -61,3 +62,85 @@ def test_every_verb_keeps_the_contract(case, tmp_path, monkeypatch, capfd):
         result = battery.run_case(case, tmp_path)
     problems = battery.judge(case, result, before, battery.snapshot(tmp_path), tmp_path)
     assert not problems, f"{problems}\nexit {result.code}\nstderr: {result.stderr[-2000:]}"
+
+
+# --- the mechanisms behind the table -----------------------------------------------------------------
+
+
+def test_the_resume_record_comes_first_and_covers_every_line_the_partial_file_holds(tmp_path):
+    """Was: English output arrives in bursts while the record was saved at most every 0.5 s, so after
+    kill -9 the record vouched for 1 of 2,023 written lines and a resume checked only that one line."""
+    import itertools
+    import json
+
+    from fairwrite.text.stream import partial_path, record_path, rewrite_file
+
+    source, target = tmp_path / "in.txt", tmp_path / "out.txt"
+    source.write_text("".join(f"line {k}\n" for k in range(2500)), encoding="utf-8")
+    seen: list[tuple[int, int]] = []
+
+    def on_disk() -> tuple[int, int]:
+        record = json.loads(record_path(target).read_text(encoding="utf-8"))["lines"]
+        return record, partial_path(target).read_bytes().count(b"\n")
+
+    def bursty(lines):  # reads a batch, thinks, then writes the whole batch at once (as spaCy's pipe does)
+        lines = iter(lines)
+        while batch := list(itertools.islice(lines, 1000)):
+            seen.append(on_disk())  # what a kill -9 while it thinks would leave
+            yield from (line.upper() for line in batch)
+
+    assert rewrite_file(bursty, source, target) == 2500
+    assert seen == [(0, 0), (1000, 1000), (2000, 2000)]
+    assert target.read_text(encoding="utf-8").splitlines()[-1] == "LINE 2499"
+    assert not record_path(target).exists() and not partial_path(target).exists()
+
+
+@pytest.mark.parametrize(
+    ("args", "says"),
+    [
+        (["rewrite", "--lang", "fr", "--direction", "to-standard", "-O", "separator=·"], "valid: batch_size"),
+        (["rewrite", "--lang", "fr", "--form", "point", "-O", "frobnicate=1"], "masculine_first"),
+        (["rewrite", "--lang", "en", "-O", "frobnicate=1"], "reflexive"),
+        (["rewrite", "--lang", "de", "--form", "neutral", "-O", "frobnicate=1"], "keep_specific"),
+        (["augment", "--lang", "de", "--gender", "feminine", "--method", "replacement", "-O", "x=1"], "seed"),
+    ],
+)
+def test_options_are_checked_against_the_engines_typed_signature(args, says, capsys):
+    """One line naming the valid keys, read from the engine's signature (a new keyword is picked up)."""
+    with pytest.raises(SystemExit) as done:
+        main([*args, "-i", "/dev/null"])
+    err = capsys.readouterr().err
+    assert done.value.code == 2 and err.count("\n") == 1 and says in err, err
+
+
+class _Parser(TypedDict, total=False):
+    model: str
+    batch_size: int
+
+
+class _Engine:
+    def __init__(self, form: str = "x", *, plural: str = "a", **parser: Unpack[_Parser]) -> None: ...
+
+
+class _Open:
+    def __init__(self, **options: object) -> None: ...
+
+
+def test_keyword_options_reads_a_typed_dict_of_parser_options():
+    from fairwrite.config import keyword_options
+
+    assert keyword_options(_Engine, passed=("form",)) == {"plural", "model", "batch_size"}
+    assert keyword_options(_Open) is None  # untyped **options: the engine checks itself
+
+
+def test_a_folder_with_a_file_added_after_a_build_is_named_and_kept(tmp_path):
+    from fairwrite.errors import FairwriteError
+    from fairwrite.text.folders import output_folder
+
+    out = tmp_path / "out"
+    with output_folder(out) as staging:
+        (staging / "data.txt").write_text("fairwrite's\n")
+    (out / "mine.txt").write_text("the user's\n")
+    with pytest.raises(FairwriteError, match=r"1 file\(s\) were added to it since: mine\.txt"), output_folder(out):
+        pass
+    assert (out / "mine.txt").is_file()

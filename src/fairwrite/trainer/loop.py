@@ -616,15 +616,15 @@ def _train(config: Config, resume: str | None) -> Path:
     recipe = resume_recipe(config, output_dir)
     if checkpoint is not None:
         check_resume(checkpoint, recipe, output_dir)
+    # 2. Data: the fairwrite dataset (read before output_dir is made: a dataset that cannot be loaded
+    # leaves nothing behind), its control tags.
+    splits = load_splits(config.data)
     if accelerator.is_main_process:
         output_dir.mkdir(parents=True, exist_ok=True)
         if not is_own(output_dir):
             mark_output_folder(output_dir, files=False)
     prepare_checkpoints(accelerator, output_dir)
     set_seed(config.seed)
-
-    # 2. Data: the fairwrite dataset, its control tags.
-    splits = load_splits(config.data)
     train_rows, validation_rows = splits["train"], splits["validation"]
     tag_counts = collect_tags(train_rows, config.data.control_tags)
     tag_tokens = list(tag_counts)

@@ -77,7 +77,7 @@ class Case:
 
     name: str
     args: list[str]
-    expect: str = "error"  # ok (exit 0) | error (exit 2, one line) | fail (non-zero, one line) | stop
+    expect: str = "error"  # ok (exit 0) | error (exit 2, one line) | fail (non-zero, one line) | stop | help
     stdin: bytes | None = None
     named: tuple[str, ...] = ()  # paths the user asked to be written (may change)
     says: str = ""  # the error line (or a stop's message) contains this
@@ -270,6 +270,10 @@ def judge(case: Case, result: Result, before: dict[str, str], after: dict[str, s
         if case.check is not None and (wrong := case.check(result, root)):
             problems["output"] = wrong
         return problems
+    if case.expect == "help":  # the usage, as with --help (exit 0 or click's 2), and nothing else
+        if result.code not in (0, 2) or "Usage:" not in result.stdout + err:
+            problems["exit"] = f"exit {result.code}, expected the usage"
+        return problems
     wanted_code = 2 if case.expect == "error" else None
     if result.code == 0 or (wanted_code is not None and result.code != wanted_code):
         problems["exit"] = f"exit {result.code}, expected {wanted_code or 'non-zero'}"
@@ -401,7 +405,7 @@ EV = ["evaluate", "--references", "refs.txt", "--predictions", "refs.txt"]
 BM = ["benchmark", "--lang", "en", "--limit", "5", "--bootstrap", "10"]
 SIGINT, SIGTERM = signal.SIGINT, signal.SIGTERM
 TRAIN_SET = ["--set", "data.dataset=ds", "--set", "train.max_steps=5000", "--set", "train.checkpoint_every=20",
-             "--set", "tokenizer.vocab_size=300", "--set", "model.d_model=16", "--set", "model.ffn_dim=32",
+             "--set", "tokenizer.vocab_size=600", "--set", "model.d_model=16", "--set", "model.ffn_dim=32",
              "--set", "eval.max_examples=10"]
 
 CASES: list[Case] = [
@@ -527,6 +531,8 @@ CASES: list[Case] = [
     Case("train into the user's folder", ["train", "recipe.yaml", "--set", "data.dataset=ds", "--set", "output_dir=keep"], needs=("dataset",), says="did not write"),
     Case("train into the dataset folder", ["train", "recipe.yaml", "--set", "data.dataset=ds", "--set", "output_dir=ds"], needs=("dataset",), says="input"),
     Case("train --resume without checkpoints", ["train", "recipe.yaml", "--set", "data.dataset=ds", "--set", "output_dir=m", "--resume", "m/nope"], needs=("dataset",), named=("m",)),
+    Case("train tokenizer.vocab_size too small", ["train", "recipe.yaml", *TRAIN_SET, "--set", "tokenizer.vocab_size=40", "--set", "output_dir=m"],
+         needs=("dataset",), named=("m",), says="vocab_size", slow=True),
     Case("train SIGINT mid-run", ["train", "recipe.yaml", *TRAIN_SET, "--set", "output_dir=m"], "stop", needs=("dataset",), named=("m",),
          stop=(SIGINT, exists("m/checkpoints"), 1.0), says="--resume auto", slow=True, timeout=600),
     Case("train SIGTERM mid-run", ["train", "recipe.yaml", *TRAIN_SET, "--set", "output_dir=m"], "stop", needs=("dataset",), named=("m",),
@@ -572,7 +578,7 @@ CASES: list[Case] = [
     Case("ALL CAPS English named person", [*R_EN, "-i", "caps_en.txt"], "ok", check=stdout_has("WHEN HE WAS"), owner="de/en/fr helpers"),
     # usage
     Case("no such command", ["frobnicate"]),
-    Case("no arguments", [], "fail"),
+    Case("no arguments", [], "help"),
 ]
 
 

@@ -602,8 +602,14 @@ def main(argv: list[str] | None = None) -> None:
     # hook makes it the BrokenPipeError every other write raises: one line, exit 141, as for the stream verbs
     rich.console.Console.on_broken_pipe = _raise_broken_pipe  # type: ignore[method-assign]
     try:
-        app(args=argv, prog_name="fairwrite", standalone_mode=False)
+        code = app(args=argv, prog_name="fairwrite", standalone_mode=False)
         _flush_stdout()
+        # without standalone mode typer *returns* the code of an Exit, and it turns a KeyboardInterrupt
+        # into Exit(130): returned, it would end the process with 0 as if the run had finished
+        if code == signals.EXIT_CODES["SIGINT"]:
+            _stopped(KeyboardInterrupt())
+        if isinstance(code, int) and code:
+            sys.exit(code)
     except FairwriteError as err:
         _error(err, err.exit_code)
     except typer.Exit as done:  # typer turns a KeyboardInterrupt into Exit(130), raised from it

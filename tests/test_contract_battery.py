@@ -144,3 +144,56 @@ def test_a_folder_with_a_file_added_after_a_build_is_named_and_kept(tmp_path):
     with pytest.raises(FairwriteError, match=r"1 file\(s\) were added to it since: mine\.txt"), output_folder(out):
         pass
     assert (out / "mine.txt").is_file()
+
+
+def test_ctrl_c_inside_any_command_is_a_stop_not_success(monkeypatch, tmp_path, capsys):
+    """Was: typer turns KeyboardInterrupt into Exit(130) and, without standalone mode, returns it: `train`,
+    `build`, `demo` and an engine still loading ended 0 on Ctrl-C, as if they had finished."""
+    import fairwrite.cli as cli
+
+    def interrupted(*args, **kwargs):
+        raise KeyboardInterrupt
+
+    monkeypatch.setattr(cli, "run_builder", interrupted)
+    (tmp_path / "in.txt").write_text("He is a teacher.\n")
+    with pytest.raises(SystemExit) as done:
+        main(["build", "en-augmented", "--input", str(tmp_path / "in.txt"), "--output", str(tmp_path / "ds")])
+    err = capsys.readouterr().err
+    assert done.value.code == 130 and err.startswith("fairwrite: error: interrupted (SIGINT)") and err.count("\n") == 1
+
+
+def test_a_stop_inside_an_atomic_folder_says_the_old_folder_was_kept(tmp_path):
+    from fairwrite import signals
+    from fairwrite.text.io import atomic_folder
+
+    out = tmp_path / "out"
+    out.mkdir()
+    (out / "old.txt").write_text("the last run's\n")
+    with pytest.raises(signals.Terminated), atomic_folder(out) as staging:
+        (staging / "new.txt").write_text("half\n")
+        raise signals.Terminated
+    assert signals.written().startswith(f"{out} was left as it was")
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["out"] and (out / "old.txt").is_file()
+    signals._said.clear()
+
+
+@pytest.mark.parametrize(
+    ("output", "says"),
+    [("ds", "is the input"), ("keep", "did not write"), ("ds/inner", "lies inside the input")],
+)
+def test_training_never_writes_into_its_dataset_or_a_folder_it_did_not_write(output, says, tmp_path, monkeypatch):
+    """Was: `train` into the dataset folder overwrote its fairwrite.json; into a folder of the user's it
+    deleted a file under checkpoints/."""
+    from fairwrite.errors import FairwriteError
+    from fairwrite.trainer import load_config
+    from fairwrite.trainer.loop import claim_training_folder
+
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "ds").mkdir()
+    (tmp_path / "ds" / "fairwrite.json").write_text("{}\n")
+    (tmp_path / "keep" / "checkpoints" / "checkpoint_0").mkdir(parents=True)
+    (tmp_path / "keep" / "checkpoints" / "checkpoint_0" / "mine.txt").write_text("the user's\n")
+    recipe = Path(__file__).resolve().parents[1] / "training" / "recipes" / "tiny.yaml"
+    config = load_config(recipe, [f"data.dataset={tmp_path / 'ds'}", f"output_dir={tmp_path / output}"])
+    with pytest.raises(FairwriteError, match=says):
+        claim_training_folder(config)

@@ -39,7 +39,7 @@ LAYERS: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("datasets", ("fairwrite.datasets",)),
     ("models", ("fairwrite.models", "fairwrite.trainer", "fairwrite.pipelines")),
     ("hub", ("fairwrite.hub",)),
-    ("cli", ("fairwrite.cli",)),
+    ("cli", ("fairwrite.cli", "fairwrite.__main__")),
 )
 
 #: Language engines are leaves: one engine never imports another.

@@ -385,10 +385,13 @@ def both(*checks: Check) -> Check:
 
 
 def previous_intact(folder: str, file: str) -> Check:
+    """The folder a stopped run was replacing is whole, nothing hidden beside it (but a corpus job's
+    ``.NAME.work`` folder, which keeps finished shards for the next run by design)."""
+
     def check(result: Result, root: Path) -> str | None:
         if not (root / folder / file).is_file():
             return f"{folder}/{file} is gone after the stop"
-        hidden = [p.name for p in root.iterdir() if p.name.startswith(f".{folder}.")]
+        hidden = [p.name for p in root.iterdir() if p.name.startswith(f".{folder}.") and p.name != f".{folder}.work"]
         return f"left beside it: {hidden}" if hidden else None
 
     return check
@@ -563,6 +566,8 @@ CASES: list[Case] = [
     Case("publish --repo-id ../etc", ["publish", "model", "brokenmodel", "--repo-id", "../etc"], named=("brokenmodel",), owner="hub45"),
     Case("publish --repo-id of 200 characters", ["publish", "model", "brokenmodel", "--repo-id", "org/" + "n" * 200], named=("brokenmodel",), owner="hub45"),
     Case("publish a model with a broken config.json", ["publish", "model", "brokenmodel", "--repo-id", "org/name"], named=("brokenmodel",), owner="hub45"),
+    Case("publish --push without network", ["publish", "dataset", "ds", "--repo-id", "org/name", "--push"], needs=("dataset",),
+         named=("ds",), owner="hub45", slow=True),
     Case("publish unknown kind", ["publish", "bogus", "keep", "--repo-id", "org/name"]),
     # demo
     Case("demo --steps -5", ["demo", "--steps", "-5", "--output", "d"]),

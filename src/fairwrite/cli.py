@@ -388,7 +388,10 @@ def build(
 ) -> None:
     """Build a dataset from corpora into a Hub-ready folder; `build DATASET --help` lists DATASET's options."""
     check_apart(output, [p for p in input if Path(p).exists()])
-    with replacing(output, overwrite=overwrite):
+    kept = "was left as it was" if output.exists() else "was not created"
+    with replacing(output, overwrite=overwrite), signals.reporting(
+        lambda: f"{output} {kept}: the dataset was not finished; run the same command again to build it"
+    ):
         folder = run_builder(dataset, input, output, ctx.args)
     typer.echo(f"wrote {folder}", err=True)
 
@@ -479,18 +482,19 @@ def benchmark(
         check_apart(output, [source, reference, outputs_dir, system if system != "rules" else None])
     if source is not None and reference is not None and not read_parallel(source, reference)[0]:
         raise FairwriteError(f"--source {source} and --reference {reference} hold no lines: nothing to score")
-    submission = run_benchmark(
-        system,
-        lang.value,
-        data_dir=data_dir,
-        samples=bootstrap,
-        seed=seed,
-        outputs_dir=outputs_dir,
-        name=name,
-        limit=limit,
-        pairs=[(benchmark_name, source, reference)] if source and reference else [],
-        referents=check_referents(referents) if referents is not None else None,
-    )
+    with signals.reporting(lambda: f"no submission was written{f' to {output}' if output else ''}"):
+        submission = run_benchmark(
+            system,
+            lang.value,
+            data_dir=data_dir,
+            samples=bootstrap,
+            seed=seed,
+            outputs_dir=outputs_dir,
+            name=name,
+            limit=limit,
+            pairs=[(benchmark_name, source, reference)] if source and reference else [],
+            referents=check_referents(referents) if referents is not None else None,
+        )
     if output is None:
         print(json.dumps(submission, ensure_ascii=False, indent=2))
     else:

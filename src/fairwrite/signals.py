@@ -7,7 +7,7 @@ back, a resume record saved) instead of the process vanishing mid-write. :func:`
 Ctrl-C while the CLI is still loading ends with the one line, never a traceback.
 
 Code that writes something registers what a stop would leave behind with :func:`reporting`; the CLI prints
-the innermost description (:func:`written`) after ``interrupted (SIGINT):``.
+the outermost description (:func:`written`) after ``interrupted (SIGINT):``.
 """
 
 from __future__ import annotations
@@ -74,7 +74,7 @@ _reports: contextvars.ContextVar[tuple[Callable[[], str], ...]] = contextvars.Co
 )
 
 
-#: What the innermost writer said when a stop passed through it (see :func:`reporting`).
+#: What the outermost writer said when a stop passed through it (see :func:`reporting`).
 _said: list[str] = []
 
 
@@ -88,20 +88,20 @@ def _describe(describe: Callable[[], str]) -> str:
 @contextlib.contextmanager
 def reporting(describe: Callable[[], str]) -> Iterator[None]:
     """While the block runs, ``describe()`` says what a stop now would leave written. It is asked when a
-    stop leaves the block (after the block's own clean-up ran), innermost writer first."""
+    stop leaves the block (after the block's own clean-up ran); the outermost block's answer is the one
+    printed (a demo's folder, not the training run inside it)."""
     token = _reports.set((*_reports.get(), describe))
     try:
         yield
     except (KeyboardInterrupt, Terminated):
-        if not _said:
-            _said.append(_describe(describe))
+        _said[:] = [_describe(describe)]  # the outermost writer speaks last: it knows what the user named
         raise
     finally:
         _reports.reset(token)
 
 
 def written() -> str:
-    """What a stop left written, in the words of the innermost writer that saw it ("": none said)."""
+    """What a stop left written, in the words of the outermost writer it passed ("": none said)."""
     if _said:
         return _said[0]
     reports = _reports.get()

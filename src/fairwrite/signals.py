@@ -28,6 +28,10 @@ class Terminated(BaseException):
     """SIGTERM, raised in the main thread like :class:`KeyboardInterrupt` is for SIGINT."""
 
 
+#: What the outermost writer said when a stop passed through it (see :func:`reporting`).
+_said: list[str] = []
+
+
 def _raise_terminated(signum: int, frame: object) -> None:
     raise Terminated
 
@@ -35,6 +39,7 @@ def _raise_terminated(signum: int, frame: object) -> None:
 def install() -> None:
     """SIGINT → :class:`KeyboardInterrupt`, SIGTERM → :class:`Terminated` (main thread only). A signal the
     parent set to be ignored (a shell's background job) stays ignored, as it would for any program."""
+    _said.clear()  # a new command: nothing stopped yet
     if threading.current_thread() is not threading.main_thread():
         return
     for number, handler in ((signal.SIGINT, signal.default_int_handler), (signal.SIGTERM, _raise_terminated)):
@@ -72,10 +77,6 @@ def stop_name(stop: BaseException) -> str:
 _reports: contextvars.ContextVar[tuple[Callable[[], str], ...]] = contextvars.ContextVar(
     "fairwrite_reports", default=()
 )
-
-
-#: What the outermost writer said when a stop passed through it (see :func:`reporting`).
-_said: list[str] = []
 
 
 def _describe(describe: Callable[[], str]) -> str:

@@ -142,6 +142,8 @@ def make_sandbox(root: Path, needs: tuple[str, ...] = ()) -> None:
     (root / "recipe.yaml").write_text(RECIPE.read_text(encoding="utf-8"), encoding="utf-8")
     if "dataset" in needs:
         shutil.copytree(_dataset(), root / "ds")
+    if "user file in ds" in needs:  # added by the user to the dataset folder fairwrite wrote
+        (root / "ds" / "mine.txt").write_text("the user's notes on this dataset\n", encoding="utf-8")
     if "old demo" in needs:  # a finished demo from before: fairwrite's marker, its files listed
         (root / "d").mkdir()
         (root / "d" / "index.html").write_text("<html>the last demo</html>\n", encoding="utf-8")
@@ -518,7 +520,7 @@ CASES: list[Case] = [
     Case("build binary input", ["build", "en-augmented", "--input", "binary.bin", "--output", "ds2"]),
     Case("build --executor ray without ray", ["build", "en-augmented", "--input", "in_en.txt", "--output", "ds2", "--executor", "ray"], owner="builder42"),
     Case("build into its own folder with a user file added", ["build", "en-augmented", "--input", "big_en.txt", "--output", "ds"],
-         needs=("dataset",), says="added", slow=True),
+         needs=("dataset", "user file in ds"), says="mine.txt", slow=True),
     Case("build SIGINT mid-run", ["build", "en-augmented", "--input", "big_en.txt", "--output", "ds"], "stop", needs=("dataset",),
          stop=(SIGINT, lambda root: any(p.name.startswith(".ds.") for p in root.iterdir()), 0.5), says="left as it was",
          check=previous_intact("ds", "fairwrite.json"), slow=True),

@@ -33,7 +33,7 @@ from rich.table import Table
 from typer.core import TyperCommand
 
 from fairwrite.config import REQUIRED, FieldHelp, describe_fields, parse_assignments
-from fairwrite.errors import FairwriteError
+from fairwrite.errors import FairwriteError, Interrupted
 from fairwrite.languages import LANGUAGES, rewriting_languages
 from fairwrite.library_output import quiet_libraries
 from fairwrite.registry import (
@@ -615,6 +615,8 @@ def main(argv: list[str] | None = None) -> None:
         if isinstance(code, int) and code:
             sys.exit(code)
     except FairwriteError as err:
+        if isinstance(err, Interrupted):  # a stream stopped by a signal or a closed pipe
+            signals.stop_children()
         _error(err, err.exit_code)
     except typer.Exit as done:  # typer turns a KeyboardInterrupt into Exit(130), raised from it
         if isinstance(done.__cause__, KeyboardInterrupt):
@@ -646,7 +648,9 @@ def main(argv: list[str] | None = None) -> None:
 
 
 def _stopped(stop: BaseException) -> NoReturn:
-    """SIGINT or SIGTERM: one line saying what the run left written, exit 130 or 143."""
+    """SIGINT or SIGTERM: the run's worker processes ended, one line saying what it left written, exit 130
+    or 143."""
+    signals.stop_children()
     name = signals.stop_name(stop)
     _error(f"interrupted ({name}): {signals.written() or 'the command did not finish'}", signals.EXIT_CODES[name])
 

@@ -69,6 +69,24 @@ def silence_stdout() -> None:
         os.close(devnull)
 
 
+def stop_children(timeout: float = 5.0) -> None:
+    """End the processes this one started (spaCy's, datatrove's and data loaders' worker pools): a stopped
+    command must not go on writing in the background, nor hold its caller's pipes open. They are killed,
+    not asked: they inherited the handlers above, and a polite signal would make each print a traceback."""
+    try:
+        import psutil  # installed with accelerate; without it a stop leaves the children to the OS
+    except ImportError:
+        return
+    try:
+        children = psutil.Process().children(recursive=True)
+    except psutil.Error:
+        return
+    for child in children:
+        with contextlib.suppress(psutil.Error):
+            child.kill()
+    psutil.wait_procs(children, timeout=timeout)
+
+
 def stop_name(stop: BaseException) -> str:
     """``SIGINT`` or ``SIGTERM`` for the exception a signal raised."""
     return "SIGTERM" if isinstance(stop, Terminated) else "SIGINT"
@@ -109,4 +127,4 @@ def written() -> str:
     return _describe(reports[-1]) if reports else ""
 
 
-__all__ = ["EXIT_CODES", "Terminated", "install", "reporting", "sigterm_raises", "silence_stdout", "stop_name", "written"]
+__all__ = ["EXIT_CODES", "Terminated", "install", "reporting", "sigterm_raises", "silence_stdout", "stop_children", "stop_name", "written"]

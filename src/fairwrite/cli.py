@@ -387,11 +387,11 @@ def build(
     overwrite: Overwrite = False,
 ) -> None:
     """Build a dataset from corpora into a Hub-ready folder; `build DATASET --help` lists DATASET's options."""
-    check_apart(output, [p for p in input if Path(p).exists()])
     kept = "was left as it was" if output.exists() else "was not created"
     with replacing(output, overwrite=overwrite), signals.reporting(
         lambda: f"{output} {kept}: the dataset was not finished; run the same command again to build it"
     ):
+        check_apart(output, [p for p in input if Path(p).exists()])
         folder = run_builder(dataset, input, output, ctx.args)
     typer.echo(f"wrote {folder}", err=True)
 

@@ -207,7 +207,12 @@ def run_case(case: Case, root: Path) -> Result:
     stdin = subprocess.PIPE if case.stdin is not None else subprocess.DEVNULL
     if case.stop is None and case.stdout == "pipe":
         feed = {"input": case.stdin} if case.stdin is not None else {"stdin": subprocess.DEVNULL}
-        done = subprocess.run([*CLI, *case.args], cwd=root, capture_output=True, timeout=case.timeout, env=env, **feed)
+        try:
+            done = subprocess.run([*CLI, *case.args], cwd=root, capture_output=True, timeout=case.timeout, env=env,
+                                  **feed)
+        except subprocess.TimeoutExpired as late:  # still running: it did not refuse what it should have
+            err = (late.stderr or b"").decode(errors="replace")
+            return Result(124, "", f"{err}\n[killed after {case.timeout:.0f} s]")
         return Result(done.returncode, done.stdout.decode(errors="replace"), done.stderr.decode(errors="replace"))
     job = subprocess.Popen(
         [*CLI, *case.args], cwd=root, env=env, stdin=stdin, stderr=subprocess.PIPE,
@@ -597,11 +602,16 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--quick", action="store_true", help="leave out the cases that train or build a model")
     parser.add_argument("-k", default="", help="only cases whose name holds this")
+    parser.add_argument("--start", type=int, default=0, help="skip the first N selected cases (go on after a stop)")
+    parser.add_argument("--timeout", type=float, help="seconds a case without a signal may run (default 300)")
     args = parser.parse_args(argv)
     totals: Counter[str] = Counter()
     elsewhere: Counter[str] = Counter()
     failed: list[tuple[Case, dict[str, str]]] = []
-    cases = select(CASES, quick=args.quick, key=args.k)
+    cases = select(CASES, quick=args.quick, key=args.k)[args.start :]
+    if args.timeout:
+        for case in cases:
+            case.timeout = args.timeout if case.stop is None else case.timeout
     start = time.monotonic()
     for case in cases:
         _result, problems = run_one(case)

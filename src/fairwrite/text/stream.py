@@ -7,7 +7,10 @@ line is written, so an interrupted run never leaves a target that looks complete
 - ``.NAME.lock`` holds the writer's pid: one run per target, a second one (``--resume`` or not) is
   refused while the first lives; the lock of a dead run is taken over.
 - ``.NAME.partial.json`` records how many lines are done and the SHA-256 of the input lines they came
-  from, so ``resume`` continues only the same input (not merely one of the same length) and keeps
+  from. It is saved before the partial file is made, and output lines reach the partial file only
+  together with the record that covers them (:class:`_Committer`), so after any stop, kill -9 included,
+  every partial file is resumable and its record vouches for every line it holds; ``resume`` continues
+  only the same input (not merely one of the same length) and keeps
   exactly the recorded lines of the partial file, then appends the rest: the result is the file an
   uninterrupted run writes (each input line gives exactly one output line). The lines of a file are one
   document to the rewriter (engines may read up to :data:`~fairwrite.schema.CONTEXT_SEGMENTS` previous

@@ -391,7 +391,7 @@ def build(
     with replacing(output, overwrite=overwrite), signals.reporting(
         lambda: f"{output} {kept}: the dataset was not finished; run the same command again to build it"
     ):
-        check_apart(output, [p for p in input if Path(p).exists()])
+        check_apart(output, [p for p in input if Path(p).exists()], inside=False)
         folder = run_builder(dataset, input, output, ctx.args)
     typer.echo(f"wrote {folder}", err=True)
 

@@ -33,16 +33,21 @@ def is_own(folder: Path) -> bool:
 
 
 def check_apart(
-    output: str | os.PathLike[str], inputs: Iterable[str | os.PathLike[str] | None], what: str = "--output"
+    output: str | os.PathLike[str],
+    inputs: Iterable[str | os.PathLike[str] | None],
+    what: str = "--output",
+    *,
+    inside: bool = True,
 ) -> None:
-    """Refuse an output that is one of the inputs, holds one or lies inside one: writing it would replace
-    or delete what the run reads (``benchmark --output SOURCE``, ``train`` into its dataset folder)."""
+    """Refuse an output that is one of the inputs or holds one: writing it would replace or delete what the
+    run reads (``benchmark --output SOURCE``, ``train`` into its dataset folder); with ``inside``, also one
+    that lies inside an input folder (a dataset folder is read whole, a model written into it would be too)."""
     out = Path(output).resolve()
     for given in inputs:
         if given is None or str(given) in ("", "-"):
             continue
         source = Path(given).resolve()
-        if out == source or out in source.parents or source in out.parents:
+        if out == source or out in source.parents or (inside and source in out.parents):
             relation = "is" if out == source else "holds" if out in source.parents else "lies inside"
             raise FairwriteError(
                 f"{what} {output} {relation} the input {given}: writing it would replace what the run reads; "

@@ -42,7 +42,7 @@ LAYERS: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("models", ("fairwrite.models", "fairwrite.trainer", "fairwrite.pipelines")),
     ("review", ("fairwrite.review",)),
     ("hub", ("fairwrite.hub",)),
-    ("cli", ("fairwrite.cli",)),
+    ("cli", ("fairwrite.cli", "fairwrite.__main__")),
 )
 
 #: Language engines are leaves: one engine never imports another.

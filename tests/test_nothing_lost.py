@@ -79,8 +79,13 @@ def test_1_own_folders_are_replaced_and_foreign_ones_only_with_overwrite(tmp_pat
     out = tmp_path / "ds"
     write_dataset_folder(tiny_dataset(), out, SPEC)
     assert (out / MARKER).is_file() and (out / "README.md").is_file()
-    (out / "stale.txt").write_text("from the last build\n")
     write_dataset_folder(tiny_dataset(), out, SPEC)  # fairwrite's own folder: replaced whole
+    (out / "stale.txt").write_text("added by the user\n")
+    with pytest.raises(FairwriteError, match=r"added to it since: stale\.txt.*--overwrite"):
+        write_dataset_folder(tiny_dataset(), out, SPEC)  # issue 46: a file the user added is named, kept
+    assert (out / "stale.txt").read_text() == "added by the user\n"
+    with replacing(out, overwrite=True):
+        write_dataset_folder(tiny_dataset(), out, SPEC)
     assert not (out / "stale.txt").exists()
 
     foreign = tmp_path / "foreign"

@@ -7,27 +7,36 @@ too (registered when ``transformers.pipelines`` loads; see :mod:`fairwrite.pipel
 
 from __future__ import annotations
 
-from importlib.metadata import PackageNotFoundError, version
-
-try:
-    __version__ = version("fairwrite")
-except PackageNotFoundError:  # running from a source tree without installation
-    __version__ = "0.0.0+local"
-
 from fairwrite import _pipeline_hook
-from fairwrite.errors import FairwriteError
-from fairwrite.registry import get_augmenter, get_rewriter
-from fairwrite.schema import Segment
 
 _pipeline_hook.install()
 
+#: The public names, imported on first use: ``import fairwrite`` (and so the ``fairwrite`` command, which
+#: sets up its signal handlers first) starts in milliseconds.
+_LAZY = {
+    "FairwriteError": "fairwrite.errors",
+    "get_augmenter": "fairwrite.registry",
+    "get_rewriter": "fairwrite.registry",
+    "Segment": "fairwrite.schema",
+}
+
 
 def __getattr__(name: str) -> object:
-    # ``fairwrite.FEATURES`` builds ``datasets.Features``, which imports ``datasets`` (slow): on demand only.
+    if name == "__version__":
+        from importlib.metadata import PackageNotFoundError, version
+
+        try:
+            return version("fairwrite")
+        except PackageNotFoundError:  # running from a source tree without installation
+            return "0.0.0+local"
     if name == "FEATURES":
         from fairwrite.schema import features
 
         return features()
+    if name in _LAZY:
+        import importlib
+
+        return getattr(importlib.import_module(_LAZY[name]), name)
     raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 

@@ -6,8 +6,15 @@ stdin/stdout. User mistakes end with one ``fairwrite: error: …`` line and exit
 
 from __future__ import annotations
 
+from fairwrite import signals
+
+if __name__ == "__main__":  # `python -m fairwrite.cli`: signals first, before the slow imports below
+    signals.install()
+
+import errno
 import functools
 import inspect
+import io
 import json
 import re
 import sys
@@ -17,6 +24,7 @@ from pathlib import Path
 from typing import Annotated, Any, NoReturn
 
 import click
+import rich.console
 import typer
 from rich.console import Console
 from rich.markup import escape
@@ -25,7 +33,7 @@ from rich.table import Table
 from typer.core import TyperCommand
 
 from fairwrite.config import REQUIRED, FieldHelp, describe_fields, parse_assignments
-from fairwrite.errors import FairwriteError
+from fairwrite.errors import FairwriteError, Interrupted
 from fairwrite.languages import LANGUAGES, rewriting_languages
 from fairwrite.library_output import quiet_libraries
 from fairwrite.registry import (
@@ -41,7 +49,7 @@ from fairwrite.registry import (
 )
 from fairwrite.schema import check_referents
 from fairwrite.text.documents import jsonl_rewrite
-from fairwrite.text.folders import replacing
+from fairwrite.text.folders import check_apart, replacing
 from fairwrite.text.io import read_parallel
 from fairwrite.text.stream import rewrite_file
 from fairwrite.trainer import load_config
@@ -119,7 +127,9 @@ Bootstrap = Annotated[
         "benchmark: the system against the source).",
     ),
 ]
-BootstrapSeed = Annotated[int, typer.Option(help="Seed of the bootstrap resampling.")]
+BootstrapSeed = Annotated[
+    int, typer.Option(min=0, max=2**32 - 1, help="Seed of the bootstrap resampling (0 to 2^32-1).")
+]
 
 
 class Gender(str, Enum):
@@ -403,6 +413,8 @@ def evaluate(
         + ([sources] if sources else [])
     )
     columns = read_parallel(*files)
+    if not columns[0]:
+        raise FairwriteError(f"{references} and {predictions} hold no lines: nothing to score")
     refs, hyps = columns[0], columns[1]
     hyps_b = columns[2] if predictions_b else None
     srcs = columns[-1] if sources else None
@@ -440,7 +452,11 @@ def build(
     overwrite: Overwrite = False,
 ) -> None:
     """Build a dataset from corpora into a Hub-ready folder; `build DATASET --help` lists DATASET's options."""
-    with replacing(output, overwrite=overwrite):
+    kept = "was left as it was" if output.exists() else "was not created"
+    with replacing(output, overwrite=overwrite), signals.reporting(
+        lambda: f"{output} {kept}: the dataset was not finished; run the same command again to build it"
+    ):
+        check_apart(output, [p for p in input if Path(p).exists()], inside=False)
         folder = run_builder(dataset, input, output, ctx.args)
     if folder is not None:  # None: Slurm jobs left running (--no-wait), their ids printed
         typer.echo(f"wrote {folder}", err=True)
@@ -503,7 +519,7 @@ def benchmark(
     bootstrap: Bootstrap = 1000,
     seed: BootstrapSeed = 12345,
     limit: Annotated[
-        int | None, typer.Option(help="Score only the first N segments of each benchmark.")
+        int | None, typer.Option(min=1, help="Score only the first N segments of each benchmark.")
     ] = None,
     source: Annotated[
         Path | None, typer.Option(help="A custom benchmark: source file (with --reference).")
@@ -527,22 +543,28 @@ def benchmark(
     # deferred: hub/ imports datasets (slow start-up)
     from fairwrite.hub.leaderboard import run_benchmark, write_submission
 
+    # everything is checked before the first benchmark runs, not after
     if (source is None) != (reference is None):
         raise FairwriteError("--source and --reference go together (a custom benchmark)")
-    if output is not None and output.is_dir():  # checked before the benchmarks run, not after
+    if output is not None and output.is_dir():
         raise FairwriteError(f"--output {output}: is a directory, expected the submission JSON file")
-    submission = run_benchmark(
-        system,
-        lang.value,
-        data_dir=data_dir,
-        samples=bootstrap,
-        seed=seed,
-        outputs_dir=outputs_dir,
-        name=name,
-        limit=limit,
-        pairs=[(benchmark_name, source, reference)] if source and reference else [],
-        referents=check_referents(referents) if referents is not None else None,
-    )
+    if output is not None:
+        check_apart(output, [source, reference, outputs_dir, system if system != "rules" else None])
+    if source is not None and reference is not None and not read_parallel(source, reference)[0]:
+        raise FairwriteError(f"--source {source} and --reference {reference} hold no lines: nothing to score")
+    with signals.reporting(lambda: f"no submission was written{f' to {output}' if output else ''}"):
+        submission = run_benchmark(
+            system,
+            lang.value,
+            data_dir=data_dir,
+            samples=bootstrap,
+            seed=seed,
+            outputs_dir=outputs_dir,
+            name=name,
+            limit=limit,
+            pairs=[(benchmark_name, source, reference)] if source and reference else [],
+            referents=check_referents(referents) if referents is not None else None,
+        )
     if output is None:
         print(json.dumps(submission, ensure_ascii=False, indent=2))
     else:
@@ -576,8 +598,8 @@ def demo(
         "demo-output"
     ),
     data_dir: Annotated[Path | None, typer.Option(help="Shared data folder (published anchors).")] = None,
-    steps: Annotated[int | None, typer.Option(help="Training steps of the tiny model.")] = None,
-    limit: Annotated[int, typer.Option(help="Benchmark segments per set, for every system alike.")] = 100,
+    steps: Annotated[int | None, typer.Option(min=1, help="Training steps of the tiny model.")] = None,
+    limit: Annotated[int, typer.Option(min=1, help="Benchmark segments per set, for every system alike.")] = 100,
     overwrite: Overwrite = False,
 ) -> None:
     """The main job: build demo datasets, train a tiny model, evaluate, write cards and an HTML report."""
@@ -647,19 +669,40 @@ def main(argv: list[str] | None = None) -> None:
     User mistakes are click usage errors, :class:`FairwriteError` and OS errors on a path the user named;
     anything else is a bug: it keeps its traceback, preceded by one line saying so and where to report it.
     """
+    signals.install()
+    if sys.stdout is None:
+        sys.stdout = _NoStdout()
+    # rich (typer's help, tables) ends a write to a closed pipe with exit 1 by default; its documented
+    # hook makes it the BrokenPipeError every other write raises: one line, exit 141, as for the stream verbs
+    rich.console.Console.on_broken_pipe = _raise_broken_pipe  # type: ignore[method-assign]
     try:
-        app(args=argv, prog_name="fairwrite", standalone_mode=False)
+        code = app(args=argv, prog_name="fairwrite", standalone_mode=False)
+        _flush_stdout()
+        # without standalone mode typer *returns* the code of an Exit, and it turns a KeyboardInterrupt
+        # into Exit(130): returned, it would end the process with 0 as if the run had finished
+        if code == signals.EXIT_CODES["SIGINT"]:
+            _stopped(KeyboardInterrupt())
+        if isinstance(code, int) and code:
+            sys.exit(code)
     except FairwriteError as err:
+        if isinstance(err, Interrupted):  # a stream stopped by a signal or a closed pipe
+            signals.stop_children()
         _error(err, err.exit_code)
-    except typer.Exit as done:
+    except typer.Exit as done:  # typer turns a KeyboardInterrupt into Exit(130), raised from it
+        if isinstance(done.__cause__, KeyboardInterrupt):
+            _stopped(done.__cause__)
         sys.exit(done.exit_code)
     except typer.Abort:
         typer.echo("fairwrite: aborted", err=True)
         sys.exit(130)
-    except KeyboardInterrupt:
-        sys.exit(130)
+    except (KeyboardInterrupt, signals.Terminated) as stop:
+        _stopped(stop)
     except BrokenPipeError:
-        sys.exit(141)
+        _pipe_closed()
+    except SystemExit as done:  # click ends a write to a closed pipe with a bare exit 1
+        if isinstance(done.__context__, BrokenPipeError):
+            _pipe_closed()
+        raise
     except OSError as err:
         if err.filename is None:
             _bug()
@@ -672,6 +715,40 @@ def main(argv: list[str] | None = None) -> None:
                 sys.exit(err.exit_code)  # type: ignore[attr-defined]
             _usage_error(err)
         _bug()
+
+
+def _stopped(stop: BaseException) -> NoReturn:
+    """SIGINT or SIGTERM: the run's worker processes ended, one line saying what it left written, exit 130
+    or 143."""
+    signals.stop_children()
+    name = signals.stop_name(stop)
+    _error(f"interrupted ({name}): {signals.written() or 'the command did not finish'}", signals.EXIT_CODES[name])
+
+
+def _pipe_closed() -> NoReturn:
+    signals.silence_stdout()
+    _error("stdout was closed (a closed pipe or >&-): the output is incomplete", signals.EXIT_CODES["SIGPIPE"])
+
+
+class _NoStdout(io.TextIOBase):
+    """stdout of a command started without one (``>&-``): writing to it is a closed pipe, not a no-op."""
+
+    def writable(self) -> bool:
+        return True
+
+    def write(self, text: str) -> int:
+        raise BrokenPipeError(errno.EPIPE, "stdout is closed")
+
+
+def _raise_broken_pipe(console: rich.console.Console) -> None:
+    raise BrokenPipeError
+
+
+def _flush_stdout() -> None:
+    """Write what is still buffered now, inside :func:`main`: a closed pipe is then one error line
+    (``fairwrite … | head -0``), not an ignored exception at exit."""
+    if sys.stdout is not None:
+        sys.stdout.flush()
 
 
 def _bug() -> NoReturn:

@@ -189,6 +189,40 @@ def parse_assignments(texts: Iterable[str]) -> dict[str, Any]:
     return dict(parse_assignment(t) for t in texts)
 
 
+def keyword_options(target: Any, *, passed: Iterable[str] = ()) -> frozenset[str] | None:
+    """The keyword options a typed engine takes, read from its signature (a class: its ``__init__``):
+    named parameters and the keys of a ``**kwargs: Unpack[SomeTypedDict]``, less the ``passed`` names the
+    caller sets itself. ``None`` when an untyped ``**kwargs`` accepts anything (nothing to check)."""
+    function = target.__init__ if isinstance(target, type) else target
+    names: set[str] = set()
+    for parameter in inspect.signature(target).parameters.values():
+        if parameter.kind is parameter.VAR_KEYWORD:
+            # ``Unpack[Options]`` (a string under ``from __future__ import annotations``, its ``Unpack``
+            # often imported for type checking only): the TypedDict is looked up where the engine is defined
+            annotation = parameter.annotation
+            if not isinstance(annotation, str):
+                unpacked = typing.get_args(annotation) if typing.get_origin(annotation) is typing.Unpack else ()
+                options = unpacked[0] if unpacked else None
+            else:
+                found = re.fullmatch(r"(?:\w+\.)?Unpack\[(\w+)\]", annotation.strip())
+                options = getattr(function, "__globals__", {}).get(found[1]) if found else None
+            if options is None or not typing.is_typeddict(options):
+                return None
+            names |= set(options.__annotations__)
+        elif parameter.kind in (parameter.KEYWORD_ONLY, parameter.POSITIONAL_OR_KEYWORD):
+            names.add(parameter.name)
+    return frozenset(names - set(passed) - {"self"})
+
+
+def check_options(options: Mapping[str, Any], valid: frozenset[str] | None, engine: str) -> None:
+    """Refuse ``-O`` keys ``engine`` does not take, with the list of those it does (``valid`` from
+    :func:`keyword_options`; ``None``: not checkable here, the engine checks)."""
+    unknown = sorted(set(options) - valid) if valid is not None else []
+    if unknown:
+        listed = ", ".join(sorted(valid or ())) or "none"
+        raise FairwriteError(f"unknown -O option(s) {', '.join(unknown)} for {engine}; valid: {listed}")
+
+
 def set_dotted(tree: dict[str, Any], dotted: str, value: Any) -> None:
     """``tree["a"]["b"] = value`` for ``"a.b"``, creating sections as needed."""
     *sections, last = dotted.split(".")
@@ -464,8 +498,10 @@ __all__ = [
     "POLICY",
     "REQUIRED",
     "FieldHelp",
+    "check_options",
     "describe_fields",
     "from_mapping",
+    "keyword_options",
     "parse_assignment",
     "parse_assignments",
     "parse_flags",

@@ -48,6 +48,11 @@ class Language:
     truecaser: str = ""
     #: round-trip merging ``fn(original, round_trip) -> text`` (Amrhein et al. 2023, App. C)
     merger: str = ""
+    #: the typed engine whose keyword parameters are the ``-O`` options, by route: a ``--form``, a
+    #: ``--direction``, ``augment:METHOD``, or ``""`` (the rewriter otherwise). ``"module:attribute"``, or
+    #: ``""`` for an engine that takes no options. The CLI refuses any other key and lists the valid ones
+    #: (:func:`fairwrite.registry.check_engine_options`); a route not listed is checked by its factory.
+    options: Mapping[str, str] = field(default_factory=dict)
     rank: int = 100  # place in the lists of languages (``--lang`` choices, leaderboard), lowest first
 
 

@@ -33,7 +33,7 @@ from importlib.metadata import entry_points
 from pathlib import Path
 from typing import Any, Protocol, runtime_checkable
 
-from fairwrite.config import parse_flags, split_flags
+from fairwrite.config import check_options, keyword_options, parse_flags, split_flags
 from fairwrite.errors import FairwriteError
 from fairwrite.extras import missing_extra
 from fairwrite.languages import LANGUAGES
@@ -146,6 +146,8 @@ def get_rewriter(
         return with_context(ChunkedRewriter(model, lang), context)
     if lang not in REWRITERS:
         raise FairwriteError(f"no rule-based rewriter for {lang!r}; available: {', '.join(REWRITERS)}")
+    route = " ".join(f"--{k} {v}" for k, v in (("form", form), ("direction", direction)) if v)
+    check_engine_options(lang, (form, direction, ""), options, f"the {LANGUAGES[lang].name} rewriter{f' ({route})' if route else ''}")
     factory = resolve(REWRITERS[lang])
     if context is not None:
         check_context(context)  # before an engine loads
@@ -191,7 +193,24 @@ def get_augmenter(lang: str, gender: str, method: str = "rules", **options: Any)
     if key not in AUGMENTERS:
         known = ", ".join(f"{lang_}/{method_}" for lang_, method_ in AUGMENTERS)
         raise FairwriteError(f"no augmenter for --lang {lang} --method {method}; available: {known}")
+    check_engine_options(lang, (f"augment:{method}",), options, f"the {LANGUAGES[lang].name} augmenter (--method {method})")
     return at_boundary(resolve(AUGMENTERS[key])(gender, **options), lang)
+
+
+#: What the registry passes to an engine itself: never an ``-O`` option.
+_PASSED = ("form", "direction", "referents", "gender")
+
+
+def check_engine_options(lang: str, routes: Sequence[str | None], options: dict[str, Any], engine: str) -> None:
+    """Refuse ``-O`` keys the engine of the first of ``routes`` that ``lang`` declares does not take
+    (:attr:`fairwrite.languages.Language.options`: its typed signature), listing the valid ones."""
+    entry = LANGUAGES.get(lang)
+    if not options or entry is None:
+        return
+    target = next((entry.options[r] for r in routes if r is not None and r in entry.options), None)
+    if target is None:
+        return
+    check_options(options, keyword_options(resolve(target), passed=_PASSED) if target else frozenset(), engine)
 
 
 # --- dataset builders -------------------------------------------------------------------------------

@@ -10,7 +10,7 @@ the trainer, the benchmarks and the cards can rely on them.
 from __future__ import annotations
 
 import json
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import asdict, dataclass, field
 from functools import cache
 from typing import TYPE_CHECKING, Any
@@ -109,6 +109,17 @@ class CorpusStats:
     sentences: int = 0
     skipped: dict[str, int] = field(default_factory=dict)  # malformed records skipped, by reason
     skipped_at: list[str] = field(default_factory=list)  # FILE:LINE of the first few of them
+
+    def check_read(self, inputs: Sequence[object]) -> None:
+        """Refuse a run in which no input record had text (every one skipped as malformed): said first,
+        before a builder reports that it found nothing to write in the empty result."""
+        if self.documents == 0 and self.skipped:
+            reasons = "; ".join(f"{n} {reason}" for reason, n in self.skipped.items())
+            shown = ", ".join(map(str, inputs[:3])) + (" …" if len(inputs) > 3 else "")
+            raise FairwriteError(
+                f"no document with text in {shown}: every record was skipped ({reasons}); JSONL records "
+                "need a string 'content' or 'text' field"
+            )
 
     def skip(self, where: str, reason: str) -> None:
         """Count one malformed record (a JSONL line, a CoNLL-U sentence) that was left out."""

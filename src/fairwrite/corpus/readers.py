@@ -46,8 +46,9 @@ def _json_document(
     where = f"{path}:{number}" if name is None else f"{path}@{name.rpartition('@')[2]}"
     try:
         record = json.loads(line)
-    except json.JSONDecodeError as err:
-        message = f"{where}: malformed JSON ({err.msg} at column {err.colno})"
+    except ValueError as err:  # JSONDecodeError, or a number past Python's 4,300-digit conversion limit
+        why = f"{err.msg} at column {err.colno}" if isinstance(err, json.JSONDecodeError) else "a number too long"
+        message = f"{where}: malformed JSON ({why})"
         if not skip_malformed:
             raise FairwriteError(message + "; pass --skip-malformed to skip such lines") from None
         log.warning("%s; skipped", message)

@@ -494,6 +494,7 @@ def build_dataset(
     stats.seconds = round(time.perf_counter() - start, 3)
     for name in spec.configs(config):
         if not counters.get(f"count: pairs kept {name}"):
+            stats.check_read(inputs)  # said first: no record had text at all
             raise FairwriteError(spec.nothing.format(name=name, sentences=stats.sentences, documents=stats.documents))
     configs = _read_configs(spec, config, folder)
     return write_dataset_folder(configs, output, card_spec(spec, config, stats, [str(p) for p in inputs], finished, settings))

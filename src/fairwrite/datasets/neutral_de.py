@@ -296,6 +296,7 @@ def build(inputs: Sequence[Path], output: Path, config: Config | None = None) ->
         neutral = random.Random(config.seed).sample(neutral, config.max_neutral)
     stats.neutral_used = len(neutral)
     if not neutral:
+        stats.check_read(inputs)  # said first: no record had text at all
         raise FairwriteError(
             f"no gender-neutral sentence found in {stats.documents} documents ({stats.sentences} sentences): "
             "nothing to write"

@@ -20,5 +20,11 @@ LANGUAGE = Language(
     labeller="fairwrite.de.label:label_sentence",
     merger="fairwrite.de.merge:merge",
     truecaser="fairwrite.de.truecase:truecase",
+    options={
+        "": "",
+        "neutral": "fairwrite.de.neutral:NeutralRewriter",
+        "augment:rules": "",
+        "augment:replacement": "fairwrite.de.replacement:BackwardReplacer",
+    },
     rank=1,
 )

@@ -19,5 +19,9 @@ LANGUAGE = Language(
     form_label="singular they",
     example="Every student must bring his own laptop, and the chairman will check it.",
     source_labeller="fairwrite.en.gender:pronoun_gender",
+    options={
+        "": "fairwrite.en.forward:ForwardRewriter",
+        "augment:rules": "fairwrite.en.backward:BackwardAugmenter",
+    },
     rank=0,
 )

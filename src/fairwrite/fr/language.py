@@ -17,5 +17,11 @@ LANGUAGE = Language(
     },
     form_label="one inclusive form",
     example="Les étudiant·es sont invité·es à la réunion.",
+    options={
+        "": "fairwrite.fr.inclusify:Inclusify",
+        "neutral": "fairwrite.fr.collective:CollectiveRewriter",
+        "standard": "fairwrite.fr.exclure:Exclure",
+        "to-standard": "fairwrite.fr.exclure:Exclure",
+    },
     rank=2,
 )

@@ -219,9 +219,13 @@ def load_model_rewriter(
     chosen = select_tags(metadata, form=form, gender=gender, tags=tags)
     target = resolve_device(device)
     torch_dtype = resolve_dtype(dtype, target)
-    tokenizer = AutoTokenizer.from_pretrained(str(folder))
     edit_tagger.register()  # AutoModelForSeq2SeqLM also loads fairwrite-edit-tagger folders
-    model = AutoModelForSeq2SeqLM.from_pretrained(str(folder), dtype=torch_dtype)
+    try:
+        tokenizer = AutoTokenizer.from_pretrained(str(folder))
+        model = AutoModelForSeq2SeqLM.from_pretrained(str(folder), dtype=torch_dtype)
+    except (OSError, ValueError, KeyError, TypeError) as err:  # a broken config.json, missing weights, …
+        first = str(err).strip().splitlines()[0] if str(err).strip() else type(err).__name__
+        raise FairwriteError(f"{folder} cannot be loaded as a model: {first}") from None
     model.to(target).eval()
     # Inputs longer than the learned positions crash generation ("index out of range"): cap lengths at
     # what the model was trained with unless the caller says otherwise. An edit tagger reads bytes and

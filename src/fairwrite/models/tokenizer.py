@@ -154,6 +154,11 @@ def train_tokenizer(
             spm.SentencePieceTrainer.train(**options)
         except RuntimeError as err:  # "Vocabulary size too high (N). Please set it to a value <= M."
             limit = _suggested_size(str(err))
+            if limit is None and "Vocabulary size is smaller than required" in str(err):
+                raise FairwriteError(
+                    f"tokenizer.vocab_size {vocab_size} is smaller than the characters and control tags the "
+                    "data needs; set a larger tokenizer.vocab_size"
+                ) from None
             if limit is None:
                 raise
             options["vocab_size"] = limit

@@ -25,6 +25,7 @@ from collections.abc import Iterable, Iterator, Mapping, Sequence
 from pathlib import Path
 from typing import IO, Any
 
+from fairwrite import signals
 from fairwrite.errors import FairwriteError
 
 try:
@@ -240,18 +241,25 @@ def atomic_folder(path: PathLike, *, in_place: bool = False) -> Iterator[Path]:
         raise FairwriteError(f"{target} exists and is not a folder")
     with _writable(target):
         target.parent.mkdir(parents=True, exist_ok=True)
-    if in_place:
-        with _built_in_place(target):
-            yield target
-        return
-    with _writable(target):
-        staging = Path(tempfile.mkdtemp(dir=target.parent, prefix=f".{target.name}.", suffix=".partial"))
-    try:
-        yield staging
-        swap_folder(staging, target)
-    except BaseException:
-        shutil.rmtree(staging, ignore_errors=True)
-        raise
+    existed = target.exists()
+
+    def left() -> str:
+        kept = "was left as it was" if existed else "was not created"
+        return f"{target} {kept}: the new folder was not finished and nothing of it was kept"
+
+    with signals.reporting(left):
+        if in_place:
+            with _built_in_place(target):
+                yield target
+            return
+        with _writable(target):
+            staging = Path(tempfile.mkdtemp(dir=target.parent, prefix=f".{target.name}.", suffix=".partial"))
+        try:
+            yield staging
+            swap_folder(staging, target)
+        except BaseException:
+            shutil.rmtree(staging, ignore_errors=True)
+            raise
 
 
 @contextlib.contextmanager

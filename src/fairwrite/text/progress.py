@@ -38,8 +38,9 @@ def wanted(enabled: bool | None = None) -> bool:
     return sys.stderr.isatty() and not os.environ.get("FAIRWRITE_NO_PROGRESS")
 
 
-def make_progress(*, transient: bool = False) -> Progress:
-    """A display for one or more bars: description, bar, count, rate, elapsed, remaining, extra ``info``."""
+def make_progress(*, transient: bool = False, enabled: bool | None = None) -> Progress:
+    """A display for one or more bars: description, bar, count, rate, elapsed, remaining, extra ``info``;
+    drawn only where :func:`wanted` says (never on a stderr that is a file or a pipe)."""
     return Progress(
         SpinnerColumn(),
         TextColumn("[progress.description]{task.description}"),
@@ -51,6 +52,7 @@ def make_progress(*, transient: bool = False) -> Progress:
         TextColumn("{task.fields[info]}"),
         console=console,
         transient=transient,
+        disable=not wanted(enabled),
     )
 
 

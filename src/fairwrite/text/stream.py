@@ -7,7 +7,10 @@ line is written, so an interrupted run never leaves a target that looks complete
 - ``.NAME.lock`` holds the writer's pid: one run per target, a second one (``--resume`` or not) is
   refused while the first lives; the lock of a dead run is taken over.
 - ``.NAME.partial.json`` records how many lines are done and the SHA-256 of the input lines they came
-  from, so ``resume`` continues only the same input (not merely one of the same length) and keeps
+  from. It is saved before the partial file is made, and output lines reach the partial file only
+  together with the record that covers them (:class:`_Committer`), so after any stop, kill -9 included,
+  every partial file is resumable and its record vouches for every line it holds; ``resume`` continues
+  only the same input (not merely one of the same length) and keeps
   exactly the recorded lines of the partial file, then appends the rest: the result is the file an
   uninterrupted run writes (each input line gives exactly one output line). The lines of a file are one
   document to the rewriter (engines may read up to :data:`~fairwrite.schema.CONTEXT_SEGMENTS` previous
@@ -26,10 +29,7 @@ import contextlib
 import hashlib
 import itertools
 import json
-import os
-import signal
 import sys
-import threading
 import time
 from collections.abc import Callable, Iterable, Iterator
 from pathlib import Path
@@ -37,6 +37,7 @@ from typing import IO
 
 from fairwrite.errors import FairwriteError, Interrupted
 from fairwrite.schema import CONTEXT_SEGMENTS
+from fairwrite.signals import Terminated, sigterm_raises, silence_stdout
 from fairwrite.text.io import (
     PathLike,
     atomic_write_text,
@@ -52,6 +53,7 @@ from fairwrite.text.progress import progress_bar, wanted
 Rewrite = Callable[[Iterable[str]], Iterable[str]]
 _STDIO = (None, "-")
 _RECORD_EVERY = 0.5  # seconds between updates of the resume record
+_COMMIT_LINES = 256  # output lines held when the rewriter asks for input: written with their record then
 
 
 def partial_path(target: PathLike) -> Path:
@@ -155,39 +157,11 @@ class _Record:
         return done
 
 
-class _Terminated(BaseException):
-    """SIGTERM, raised in the main thread like KeyboardInterrupt is for SIGINT."""
-
-
-@contextlib.contextmanager
-def _sigterm_raises() -> Iterator[None]:
-    if threading.current_thread() is not threading.main_thread():
-        yield
-        return
-
-    def handler(signum: int, frame: object) -> None:
-        raise _Terminated
-
-    previous = signal.signal(signal.SIGTERM, handler)
-    try:
-        yield
-    finally:
-        signal.signal(signal.SIGTERM, previous)
-
-
 def _checked(lines: Iterable[str], offset: int) -> Iterator[str]:
     for number, line in enumerate(lines, start=offset + 1):
         if "\n" in line:
             raise FairwriteError(f"output segment {number} contains a newline; output must stay line-aligned")
         yield line + "\n"
-
-
-def _silence_stdout() -> None:
-    """After a closed pipe: point stdout at /dev/null so the interpreter's last flush does not fail again."""
-    with contextlib.suppress(OSError, ValueError):
-        devnull = os.open(os.devnull, os.O_WRONLY)
-        os.dup2(devnull, sys.stdout.fileno())
-        os.close(devnull)
 
 
 def rewrite_file(
@@ -228,6 +202,8 @@ def rewrite_file(
             )
         fresh = not partial.exists()
         done = 0 if fresh else record.resume(partial, lines)
+        if fresh:
+            record.save()  # first, atomically: a partial file always has a record, even after kill -9
         try:
             with partial.open("a", encoding="utf-8", newline="\n") as out:
                 written = _run(rewrite, lines, out, record, done, source, progress, description, partial)
@@ -248,6 +224,40 @@ def rewrite_file(
         return written
 
 
+class _Committer:
+    """Output lines reach the partial file only together with the record that vouches for them: lines are
+    held in memory, then written, flushed and followed by the saved record in one step (:meth:`commit`),
+    so the record always covers what the partial file holds. A kill between the two steps leaves lines
+    the record does not vouch for; a resume cuts them (:func:`_keep_lines`) and does them again."""
+
+    def __init__(self, out: IO[str], record: _Record | None) -> None:
+        self.out, self.record = out, record
+        self.held: list[str] = []
+        self.at = time.monotonic()
+
+    def write(self, line: str) -> None:
+        if self.record is None:
+            self.out.write(line)
+            return
+        self.held.append(line)
+        if time.monotonic() - self.at > _RECORD_EVERY:
+            self.commit()
+
+    def idle(self) -> None:
+        """The rewriter asks for more input: it may compute for a while, so hand what it gave to disk."""
+        if len(self.held) >= _COMMIT_LINES or (self.held and time.monotonic() - self.at > _RECORD_EVERY):
+            self.commit()
+
+    def commit(self) -> None:
+        if self.held:
+            self.out.write("".join(self.held))
+            self.held.clear()
+        self.out.flush()
+        if self.record is not None:
+            self.record.save()
+        self.at = time.monotonic()
+
+
 def _run(
     rewrite: Rewrite,
     lines: Iterator[str],
@@ -265,49 +275,46 @@ def _run(
     of the next line; their outputs are already in the partial file and are dropped."""
     pending: collections.deque[str] = collections.deque()  # read by the rewriter, not yet written
     context = list(record.context) if record is not None else []
+    sink = _Committer(out, record)
 
     def reading() -> Iterator[str]:
         yield from context
         for line in lines:
+            sink.idle()
             pending.append(line)
             yield line
 
     show = wanted(progress)
     total = count_lines(source) if show else None  # one more read of the input, only for a bar
-    written, saved_at = done, time.monotonic()
+    written = done
     try:
-        with _sigterm_raises(), progress_bar(description, total=total, completed=done, enabled=show) as bar:
+        with sigterm_raises(), progress_bar(description, total=total, completed=done, enabled=show) as bar:
             outputs = itertools.islice(rewrite(reading()), len(context), None)
             for written, line in enumerate(_checked(outputs, done), start=done + 1):
-                out.write(line)
                 if record is not None:
                     record.add(pending.popleft())
-                    if time.monotonic() - saved_at > _RECORD_EVERY:
-                        out.flush()
-                        record.save()
-                        saved_at = time.monotonic()
+                sink.write(line)
                 if written % 64 == 0:
                     bar.update(completed=written)
-            out.flush()
-    except (KeyboardInterrupt, _Terminated) as stop:
+            sink.commit()
+    except (KeyboardInterrupt, Terminated) as stop:
         name, code = ("SIGINT", 130) if isinstance(stop, KeyboardInterrupt) else ("SIGTERM", 143)
         raise Interrupted(
-            _stopped(f"interrupted ({name})", written, source, partial, record, out), code
+            _stopped(f"interrupted ({name})", written, source, partial, record, sink), code
         ) from None
     except BrokenPipeError:
-        _silence_stdout()
-        raise Interrupted(_stopped("output pipe closed", written, source, None, None, out), 141) from None
+        silence_stdout()
+        raise Interrupted(_stopped("output pipe closed", written, source, None, None, sink), 141) from None
     except BaseException:  # an error in the input or a bug: what was written stays resumable
-        _save(record, out)
+        _save(sink)
         raise
     return written
 
 
-def _save(record: _Record | None, out: IO[str]) -> None:
-    if record is not None:
+def _save(sink: _Committer) -> None:
+    if sink.record is not None:
         with contextlib.suppress(OSError, ValueError):
-            out.flush()
-            record.save()
+            sink.commit()
 
 
 def _stopped(
@@ -316,7 +323,7 @@ def _stopped(
     source: PathLike | None,
     partial: Path | None,
     record: _Record | None,
-    out: IO[str],
+    sink: _Committer,
 ) -> str:
     """The one line after a stop: how far the run got and how to finish; the record saved to match."""
     total = count_lines(source)
@@ -325,7 +332,7 @@ def _stopped(
         return (
             f"{why} after {written:,}{of} lines: the output is incomplete (write to a file with -o to resume)"
         )
-    _save(record, out)
+    _save(sink)
     return (
         f"{why} after {record.lines:,}{of} lines; {partial} keeps them: "
         "run the same command with --resume to finish"

@@ -27,6 +27,19 @@ from fairwrite.models.tags import record_tags, with_tags
 from fairwrite.trainer.config import DataConfig
 
 
+def _network_error(err: BaseException) -> bool:
+    """Whether ``err`` (or what it was raised from) is a failed connection rather than a bug."""
+    while err is not None:
+        names = {kind.__name__ for kind in type(err).__mro__}
+        if isinstance(err, ConnectionError | TimeoutError) or names & {
+            "ConnectionError", "ConnectError", "TimeoutException", "OfflineModeIsEnabled", "HTTPError",
+            "RequestException", "NetworkError", "LocalEntryNotFoundError",
+        }:
+            return True
+        err = err.__cause__ or err.__context__  # type: ignore[assignment]
+    return False
+
+
 def load_splits(cfg: DataConfig) -> dict[str, Any]:
     """``{"train": Dataset, "validation": Dataset | None}`` from a Hub-ready folder or a Hub id."""
     source = cfg.dataset
@@ -39,6 +52,13 @@ def load_splits(cfg: DataConfig) -> dict[str, Any]:
         raise FairwriteError(f"cannot load dataset {source!r}: {err}") from None
     except ValueError as err:  # unknown config, offline Hub id, …
         raise FairwriteError(f"cannot load dataset {source!r}: {err}") from None
+    except Exception as err:  # the Hub unreachable: requests', httpx' and huggingface_hub's own errors
+        if not _network_error(err):
+            raise
+        raise FairwriteError(
+            f"cannot load dataset {source!r}: it is not a local folder and the Hub could not be reached "
+            f"({type(err).__name__}); check the path, or the network and HF_HUB_OFFLINE"
+        ) from None
     if cfg.train_split not in splits:
         raise FairwriteError(f"dataset {source} has no split {cfg.train_split!r}: {', '.join(splits)}")
     train = splits[cfg.train_split]

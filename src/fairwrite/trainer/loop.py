@@ -54,7 +54,7 @@ from accelerate.utils import ProjectConfiguration, gather_object, set_seed
 from torch.optim.swa_utils import AveragedModel, get_ema_multi_avg_fn
 from transformers import AutoTokenizer, DataCollatorForSeq2Seq, get_scheduler
 
-from fairwrite import __version__
+from fairwrite import __version__, signals
 from fairwrite.errors import FairwriteError
 from fairwrite.languages import LANGUAGES
 from fairwrite.metrics import bleu, tokenised_wer
@@ -64,6 +64,7 @@ from fairwrite.models.tags import GENDER_TAGS
 from fairwrite.models.tokenizer import save_tokenizer, train_tokenizer
 from fairwrite.registry import resolve
 from fairwrite.schema import REFERENTS
+from fairwrite.text.folders import check_apart, is_own, mark_output_folder
 from fairwrite.text.io import atomic_folder, atomic_write_text
 from fairwrite.text.progress import progress_bar
 from fairwrite.trainer.config import Config, dump_config, load_config, portable_dict, relative_path
@@ -168,6 +169,26 @@ def check_resume(checkpoint: Path, recipe: dict[str, Any], output_dir: Path) -> 
         raise FairwriteError(
             f"cannot resume {checkpoint}: it was trained with another recipe ({'; '.join(changed[:4])}{more}); "
             "run with the recipe it was made by, or choose another output_dir"
+        )
+
+
+def claim_training_folder(config: Config) -> None:
+    """Check, before any work, that training may write ``output_dir``: not the dataset folder (its
+    ``fairwrite.json`` would be replaced) nor one holding or inside it, and not a folder with files
+    fairwrite did not write (an interrupted save's leftovers are removed there). A folder of an earlier
+    run (the marker, or complete checkpoints of an older fairwrite) is fairwrite's own."""
+    output_dir = Path(config.output_dir)
+    dataset = config.data.dataset
+    check_apart(output_dir, [dataset] if dataset and Path(dataset).exists() else [], "output_dir")
+    if (
+        output_dir.is_dir()
+        and any(output_dir.iterdir())
+        and not is_own(output_dir)
+        and not list_checkpoints(output_dir)
+    ):
+        raise FairwriteError(
+            f"output_dir {output_dir} holds files fairwrite did not write; choose a new output_dir "
+            "(--set output_dir=DIR)"
         )
 
 
@@ -504,10 +525,22 @@ def train(config: Config, resume: str | None = None) -> Path:
 
     Accelerate keeps one precision per process; the run's state is released when it ends, so one process
     can train several models in turn (``bench/train_models.py``: English in fp32, German in bf16)."""
-    try:
-        return _train(config, resume)
-    finally:
-        _release_accelerator()
+    with signals.reporting(lambda: _left_by_stop(Path(config.output_dir))):
+        try:
+            return _train(config, resume)
+        finally:
+            _release_accelerator()
+
+
+def _left_by_stop(output_dir: Path) -> str:
+    """What an interrupted training run leaves: its last complete checkpoint, and how to go on."""
+    found = list_checkpoints(output_dir) if output_dir.is_dir() else []
+    if not found:
+        return f"training stopped before its first checkpoint; no model was written to {output_dir}"
+    return (
+        f"training stopped; no final model was written, its last complete checkpoint is {found[-1]}: "
+        "run the same command with --resume auto to continue"
+    )
 
 
 def _release_accelerator() -> None:
@@ -573,6 +606,7 @@ def _train(config: Config, resume: str | None) -> Path:
         raise FairwriteError(
             "with DeepSpeed set train.gradient_accumulation: 1 (DeepSpeed steps every backward)"
         )
+    claim_training_folder(config)
     checkpoint = resolve_resume(resume, output_dir)
     if checkpoint is None and list_checkpoints(output_dir):
         raise FairwriteError(
@@ -582,13 +616,15 @@ def _train(config: Config, resume: str | None) -> Path:
     recipe = resume_recipe(config, output_dir)
     if checkpoint is not None:
         check_resume(checkpoint, recipe, output_dir)
+    # 2. Data: the fairwrite dataset (read before output_dir is made: a dataset that cannot be loaded
+    # leaves nothing behind), its control tags.
+    splits = load_splits(config.data)
     if accelerator.is_main_process:
         output_dir.mkdir(parents=True, exist_ok=True)
+        if not is_own(output_dir):
+            mark_output_folder(output_dir, files=False)
     prepare_checkpoints(accelerator, output_dir)
     set_seed(config.seed)
-
-    # 2. Data: the fairwrite dataset, its control tags.
-    splits = load_splits(config.data)
     train_rows, validation_rows = splits["train"], splits["validation"]
     tag_counts = collect_tags(train_rows, config.data.control_tags)
     tag_tokens = list(tag_counts)

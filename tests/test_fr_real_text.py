@@ -131,10 +131,10 @@ def test_typography(nlp, options, form, source, expected):
 
 BAD_OPTIONS = [
     ({"form": "point", "plural": "bogus"}, "plural: input should be 'long' or 'short'"),
-    ({"form": "point", "frobnicate": 1}, "has no option 'frobnicate'; valid -O keys: separator, plural, pronoun"),
+    ({"form": "point", "frobnicate": 1}, "unknown -O option(s) frobnicate for the French rewriter (--form point); valid: batch_size, chunk_size, masculine_first, model, n_process, nlp, plural, pronoun, separator"),
     ({"form": "pair", "separator": "x"}, "separator: input should be"),
-    ({"direction": "to-standard", "separator": "x"}, "French to-standard has no option 'separator'"),
-    ({"form": "neutral", "plural": "short"}, "has no option 'plural'"),
+    ({"direction": "to-standard", "separator": "x"}, "unknown -O option(s) separator for the French rewriter (--direction to-standard)"),
+    ({"form": "neutral", "plural": "short"}, "unknown -O option(s) plural for the French rewriter (--form neutral)"),
 ]
 
 

@@ -402,6 +402,13 @@ def publish(
     overwrite: Annotated[
         bool, typer.Option("--overwrite", help="Metrics: replace the folder's own app.py and requirements.txt.")
     ] = False,
+    allow_sample_scores: Annotated[
+        bool,
+        typer.Option(
+            "--allow-sample-scores",
+            help="Models: publish results scored with `benchmark --limit N` (the card calls them test[:N]).",
+        ),
+    ] = False,
 ) -> None:
     """Make a folder Hub-ready and validate it; with --push, upload it (token from HF_TOKEN or login)."""
     # deferred: hub/ imports datasets (slow start-up)
@@ -417,6 +424,7 @@ def publish(
         commit_message=commit_message,
         results=[str(p) for p in results or []],
         overwrite=overwrite,
+        allow_sample_scores=allow_sample_scores,
     )
     typer.echo(result.summary(), err=True)
 

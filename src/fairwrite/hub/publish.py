@@ -29,7 +29,10 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+import httpx
 from huggingface_hub import HfApi, SpaceCard, get_token, is_offline_mode
+from huggingface_hub.errors import HfHubHTTPError, HFValidationError
+from huggingface_hub.utils import validate_repo_id
 
 from fairwrite.datasets.benchmarks import validate_benchmark_folder
 from fairwrite.datasets.folder import validate_dataset_folder
@@ -37,11 +40,13 @@ from fairwrite.errors import FairwriteError
 from fairwrite.hub.leaderboard import read_submission
 from fairwrite.hub.model_card import (
     load_card_inputs,
+    sample_results,
     spec_from_model_dir,
     validate_model_folder,
     write_model_card,
 )
-from fairwrite.hub.spaces import ensure_space_files
+from fairwrite.hub.spaces import GRADIO_VERSION, NOT_STANDALONE, ensure_space_files
+from fairwrite.models.portable import write_portable_code
 
 #: ``publish`` kind → Hub repo type.
 REPO_TYPES = {"dataset": "dataset", "model": "model", "metric": "space"}
@@ -65,6 +70,7 @@ IGNORED = [
     "best/**",
     "logs/**",
     ".cache/**",
+    ".eval_results/.fairwrite-written",
 ]
 USAGE_PLACEHOLDER = "<this folder or repo>"
 
@@ -103,9 +109,15 @@ class PublishResult:
 
 
 def _check_repo_id(repo_id: str) -> None:
+    """ORG/NAME by huggingface_hub's own rules (characters, ``..``, ``--``, at most 96 characters)."""
     parts = repo_id.split("/")
-    if len(parts) != 2 or not all(parts) or any(c.isspace() for c in repo_id):
+    if len(parts) != 2 or not all(parts):
         raise FairwriteError(f"--repo-id must look like ORG/NAME, not {repo_id!r}")
+    try:
+        validate_repo_id(repo_id)
+    except HFValidationError as err:
+        reason = str(err).strip().splitlines()[0] if str(err).strip() else "invalid"
+        raise FairwriteError(f"--repo-id {repo_id!r} is not a valid Hub repo id: {reason}") from None
 
 
 def _ignored(path: str) -> bool:
@@ -151,13 +163,20 @@ def prepare_dataset(folder: Path, repo_id: str) -> None:
         validate_benchmark_folder(folder)
 
 
-def prepare_model(folder: Path, repo_id: str, results: list[str | os.PathLike[str]] | None = None) -> None:
+def prepare_model(
+    folder: Path,
+    repo_id: str,
+    results: list[str | os.PathLike[str]] | None = None,
+    allow_sample_scores: bool = False,
+) -> None:
     """(Re)write a fairwrite model card for ``repo_id`` and validate the folder.
 
     The card is re-rendered from the inputs it was made from (``fairwrite-card.json``, written next to it
     by :func:`fairwrite.hub.model_card.write_model_card`) plus any new ``results``; a folder without a card
     gets one from its training files. A card fairwrite did not write is only validated.
     """
+    check_loads(folder)
+    write_portable_code(folder)
     spec = load_card_inputs(folder)
     if spec is None and (folder / "README.md").exists() and not results:
         validate_model_folder(folder, require_weights=True)
@@ -170,11 +189,52 @@ def prepare_model(folder: Path, repo_id: str, results: list[str | os.PathLike[st
     if results:
         spec.languages = sorted({s["lang"] for s in spec.submissions} | set(spec.languages))
     spec.repo_id = repo_id
+    if (samples := sample_results(spec)) and not allow_sample_scores:
+        raise FairwriteError(
+            f"the results for {', '.join(samples)} were scored on a sample (`benchmark --limit`), not the full "
+            "test sets; score without --limit, or pass --allow-sample-scores to publish them as that split"
+        )
     write_model_card(folder, spec)
     validate_model_folder(folder, require_weights=True)
 
 
+def check_loads(folder: Path) -> None:
+    """Load what a user of the repo will load: ``config.json`` (JSON, a known or shipped architecture),
+    the tokenizer and the weights' header, so a broken folder is refused before it is called Hub-ready."""
+    import json
+
+    import safetensors
+    from transformers import AutoConfig, AutoTokenizer
+
+    from fairwrite.models.edit_tagger import register
+
+    config = folder / "config.json"
+    try:
+        json.loads(config.read_text(encoding="utf-8"))
+    except FileNotFoundError:
+        raise FairwriteError(f"{folder} is not a model folder: no config.json") from None
+    except (UnicodeDecodeError, ValueError) as err:
+        raise FairwriteError(f"{config}: not valid JSON ({err})") from None
+    register()
+    for what, load in (("config", AutoConfig.from_pretrained), ("tokenizer", AutoTokenizer.from_pretrained)):
+        try:
+            load(str(folder))
+        except Exception as err:  # transformers raises OSError, ValueError, KeyError… for broken folders
+            first = (str(err).strip().splitlines() or [type(err).__name__])[0]
+            raise FairwriteError(f"{folder}: the {what} does not load with transformers: {first}") from None
+    for weights in sorted(folder.glob("*.safetensors")):
+        try:
+            with safetensors.safe_open(str(weights), "pt") as handle:
+                handle.keys()
+        except Exception as err:  # a truncated or foreign file
+            raise FairwriteError(f"{weights}: not a readable safetensors file ({err})") from None
+
+
 def prepare_metric(folder: Path, repo_id: str, overwrite: bool = False) -> None:
+    if (why := NOT_STANDALONE.get(folder.name)) is not None:
+        raise FairwriteError(
+            f"{folder.name} cannot be published as a Space yet: {why}, and no package index serves fairwrite"
+        )
     ensure_space_files(folder, overwrite=overwrite)
     problems = []
     readme = folder / "README.md"
@@ -186,6 +246,11 @@ def prepare_metric(folder: Path, repo_id: str, overwrite: bool = False) -> None:
         raise FairwriteError(f"{readme}: the card does not parse: {err}") from None
     if data.sdk != "gradio":
         problems.append(f"card sdk is {data.sdk!r}, expected 'gradio'")
+    if data.sdk_version != GRADIO_VERSION:
+        problems.append(f"card sdk_version is {data.sdk_version!r}; the current Gradio is {GRADIO_VERSION}")
+    requirements = (folder / "requirements.txt").read_text(encoding="utf-8").split()
+    if unserved := [r for r in requirements if r.split("=")[0].split(">")[0].split("<")[0].strip() == "fairwrite"]:
+        problems.append(f"requirements.txt lists {unserved[0]!r}, which no package index serves")
     app_file = data.app_file or "app.py"
     for name in (app_file, "requirements.txt", f"{folder.name}.py"):
         if not (folder / name).is_file():
@@ -218,9 +283,11 @@ def prepare(
     *,
     results: list[str] | None = None,
     overwrite: bool = False,
+    allow_sample_scores: bool = False,
 ) -> PublishResult:
     """Make ``folder`` Hub-ready for ``kind`` and validate it (no network); ``overwrite`` replaces a metric
-    folder's own Space files (kept by default)."""
+    folder's own Space files (kept by default); ``allow_sample_scores`` lets a model card carry results of
+    ``benchmark --limit`` runs (as ``test[:N]``)."""
     if kind not in REPO_TYPES:
         raise FairwriteError(f"publish what? {kind!r}; choose dataset, model or metric")
     _check_repo_id(repo_id)
@@ -232,7 +299,7 @@ def prepare(
     if kind == "dataset":
         prepare_dataset(root, repo_id)
     elif kind == "model":
-        prepare_model(root, repo_id, results)
+        prepare_model(root, repo_id, results, allow_sample_scores)
     else:
         prepare_metric(root, repo_id, overwrite)
     repo_type = REPO_TYPES[kind]
@@ -328,9 +395,26 @@ def publish(
     results: list[str] | None = None,
     api: Any = None,
     overwrite: bool = False,
+    allow_sample_scores: bool = False,
 ) -> PublishResult:
     """Prepare and validate ``folder``; with ``push_to_hub``, upload it (see the module docstring)."""
-    result = prepare(kind, folder, repo_id, results=results, overwrite=overwrite)
+    result = prepare(
+        kind, folder, repo_id, results=results, overwrite=overwrite, allow_sample_scores=allow_sample_scores
+    )
     if push_to_hub:
-        push(result, private=private, revision=revision, commit_message=commit_message, api=api)
+        try:
+            push(result, private=private, revision=revision, commit_message=commit_message, api=api)
+        except FairwriteError:
+            raise
+        except (OSError, httpx.HTTPError, HfHubHTTPError) as err:  # no network, DNS, refused, 401/403/5xx
+            raise FairwriteError(f"could not push to {result.url}: {_reason(err)}; nothing was uploaded") from None
     return result
+
+
+def _reason(err: BaseException) -> str:
+    """The first line of a network error, with the cause it wraps (httpx keeps the socket error there)."""
+    text = (str(err).strip().splitlines() or [""])[0] or type(err).__name__
+    cause = err.__cause__ or err.__context__
+    if cause is not None and str(cause).strip() and str(cause).strip() not in text:
+        text += f" ({(str(cause).strip().splitlines() or [''])[0]})"
+    return text

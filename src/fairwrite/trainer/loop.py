@@ -59,6 +59,7 @@ from fairwrite.errors import FairwriteError
 from fairwrite.languages import LANGUAGES
 from fairwrite.metrics import bleu, tokenised_wer
 from fairwrite.models import edit_tagger, presets
+from fairwrite.models.portable import write_portable_code
 from fairwrite.models.rewriter import ModelRewriter
 from fairwrite.models.tags import GENDER_TAGS
 from fairwrite.models.tokenizer import save_tokenizer, train_tokenizer
@@ -265,6 +266,7 @@ def save_model_folder(model: Any, tokenizer: Any, folder: Path, weights: dict[st
     with atomic_folder(folder) as partial:
         model.save_pretrained(str(partial), state_dict=weights)
         save_tokenizer(tokenizer, partial)
+        write_portable_code(partial, pipeline=False)
 
 
 def load_best_model(model: Any, folder: Path) -> Any:
@@ -852,6 +854,7 @@ def write_final_model(
             model = model.merge_and_unload()
     model.save_pretrained(str(output_dir), state_dict=weights)
     save_tokenizer(tokenizer, output_dir)
+    write_portable_code(output_dir, pipeline=False)  # the model code: loads where fairwrite is not installed
 
 
 class _progress:

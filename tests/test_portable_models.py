@@ -148,7 +148,7 @@ def test_a_published_seq2seq_model_gets_the_pipeline_but_no_model_code(tmp_path)
     from transformers import T5Config, T5ForConditionalGeneration
 
     T5ForConditionalGeneration(T5Config(d_model=8, d_ff=8, num_layers=1, num_heads=1, d_kv=4, vocab_size=32)).save_pretrained(tmp_path)
-    written = portable.write_portable_code(tmp_path)
+    portable.write_portable_code(tmp_path)
     config = json.loads((tmp_path / "config.json").read_text(encoding="utf-8"))
     assert "custom_pipelines" in config and "auto_map" not in config and not (tmp_path / MODELING_FILE).exists()
     assert (tmp_path / PIPELINE_FILE).read_bytes() == (Path(portable.HERE) / PIPELINE_FILE).read_bytes()

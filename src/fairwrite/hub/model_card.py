@@ -47,7 +47,7 @@ TEMPLATES = files("fairwrite.hub.templates")
 DEFAULT_TEMPLATE = "model_card.md"
 EVAL_RESULTS_DIR = ".eval_results"
 #: the ``.eval_results`` files fairwrite wrote (only those are ever replaced or removed)
-WRITTEN_LIST = ".fairwrite-written"
+WRITTEN_LIST = ".fairwrite-eval-results"
 CARD_INPUTS = "fairwrite-card.json"  # the spec a card was rendered from (re-rendering is lossless)
 PIPELINE_TAG = "text2text-generation"
 TASK_NAME = "Gender-fair rewriting"
@@ -363,7 +363,7 @@ def write_model_card(
     )
     results_dir = folder / EVAL_RESULTS_DIR
     files = eval_result_entries(spec)
-    written = results_dir / WRITTEN_LIST
+    written = folder / WRITTEN_LIST
     # only files fairwrite wrote before (listed in WRITTEN_LIST) are removed when stale; a file the user put
     # there is never deleted (a name clash with a result file is refused)
     before = set(written.read_text(encoding="utf-8").split()) if written.is_file() else set()
@@ -380,7 +380,6 @@ def write_model_card(
         text = yaml.safe_dump(eval_result_entries_to_yaml(entries), sort_keys=False, allow_unicode=True)
         (results_dir / name).write_text(text, encoding="utf-8")
     if files or written.is_file():
-        results_dir.mkdir(exist_ok=True)
         written.write_text("".join(f"{name}\n" for name in sorted(files)), encoding="utf-8")
     return folder / "README.md"
 

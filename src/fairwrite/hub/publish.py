@@ -29,7 +29,6 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-import httpx
 from huggingface_hub import HfApi, SpaceCard, get_token, is_offline_mode
 from huggingface_hub.errors import HfHubHTTPError, HFValidationError
 from huggingface_hub.utils import validate_repo_id
@@ -70,7 +69,7 @@ IGNORED = [
     "best/**",
     "logs/**",
     ".cache/**",
-    ".eval_results/.fairwrite-written",
+    ".fairwrite-eval-results",
 ]
 USAGE_PLACEHOLDER = "<this folder or repo>"
 
@@ -406,9 +405,18 @@ def publish(
             push(result, private=private, revision=revision, commit_message=commit_message, api=api)
         except FairwriteError:
             raise
-        except (OSError, httpx.HTTPError, HfHubHTTPError) as err:  # no network, DNS, refused, 401/403/5xx
-            raise FairwriteError(f"could not push to {result.url}: {_reason(err)}; nothing was uploaded") from None
+        except Exception as err:
+            if not _network_error(err):
+                raise
+            raise FairwriteError(f"could not push to {result.url}: {_reason(err)}") from None
     return result
+
+
+def _network_error(err: BaseException) -> bool:
+    """No network, DNS, refused, timeouts, 401/403/5xx: what a push cannot help (the HTTP client
+    huggingface_hub uses is its own business: httpx, its fork, or requests)."""
+    root = type(err).__module__.split(".")[0]
+    return isinstance(err, OSError | HfHubHTTPError) or root in ("httpx", "httpx2", "httpcore", "requests", "urllib3")
 
 
 def _reason(err: BaseException) -> str:

@@ -49,6 +49,7 @@ import random
 import zlib
 from collections import Counter
 from collections.abc import Iterable, Sequence
+from functools import partial
 from pathlib import Path
 from typing import Any
 
@@ -65,6 +66,7 @@ from fairwrite.models.portable.modeling_fairwrite_edit_tagger import (  # the in
     IDENTITY,
     IGNORE,
     KEEP,
+    LEXICONS,
     MODEL_TYPE,
     PAD,
     WORD,
@@ -84,10 +86,34 @@ from fairwrite.models.portable.modeling_fairwrite_edit_tagger import (  # the in
 from fairwrite.text.edits import common_prefix
 
 __all__ = [
-    "DELETE", "EOS", "FEATURES", "HASHED", "IDENTITY", "IGNORE", "KEEP", "MODEL_TYPE", "PAD", "Classes", "Edit", "EditTaggerConfig",
-    "EditTaggerModel", "WordClasses", "align", "apply_edits", "collate", "edit_for", "edit_vocabulary",
-    "encode_text", "lexicon_class", "lexicon_classes", "partial_source", "register", "word_classes",
-    "word_features", "words",
+    "DELETE",
+    "EOS",
+    "FEATURES",
+    "HASHED",
+    "IDENTITY",
+    "IGNORE",
+    "KEEP",
+    "LEXICONS",
+    "MODEL_TYPE",
+    "PAD",
+    "Classes",
+    "Edit",
+    "EditTaggerConfig",
+    "EditTaggerModel",
+    "WordClasses",
+    "align",
+    "apply_edits",
+    "collate",
+    "edit_for",
+    "edit_vocabulary",
+    "encode_text",
+    "lexicon_class",
+    "lexicon_classes",
+    "partial_source",
+    "register",
+    "word_classes",
+    "word_features",
+    "words",
 ]  # fmt: skip
 
 # --- words and edits ---------------------------------------------------------------------------------
@@ -241,6 +267,9 @@ def lexicon_class(lang: str, word: str) -> str | None:
     """``word``'s ``"class|genders"`` in ``lang``'s lexicon (None: unknown), what a tagger trained with
     ``word_classes`` reads for a word its table lacks."""
     return _class_of(_lexicon(lang), word)
+
+
+LEXICONS["de"] = partial(lexicon_class, "de")  # what the model half reads unseen words' classes from
 
 
 def _class_of(lex: Any, word: str) -> str | None:

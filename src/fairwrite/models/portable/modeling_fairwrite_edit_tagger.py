@@ -10,10 +10,12 @@ See :mod:`fairwrite.models.edit_tagger` for what the model does and how it is tr
 
 from __future__ import annotations
 
+import contextlib
+import importlib
 import math
 import re
 import zlib
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from contextlib import nullcontext
 from dataclasses import dataclass
 from functools import lru_cache
@@ -186,17 +188,23 @@ def encode_text(
     ]
 
 
+#: language → what its lexicon says of a word (``"class|genders"``); fairwrite registers its lexicons here
+#: (:mod:`fairwrite.models.edit_tagger`), built from the packages it depends on, never from local data
+LEXICONS: dict[str, Callable[[str], str | None]] = {}
+
+
 def _lexicon_class(lang: str, word: str) -> str | None:
-    """What ``lang``'s lexicon says of ``word`` (``"class|genders"``): fairwrite's lexicon, built from the
-    packages fairwrite depends on, never from local data, so every machine gives the same answer."""
-    try:
-        from fairwrite.models.edit_tagger import lexicon_class
-    except ImportError:
+    """What ``lang``'s lexicon says of ``word``. The copy of this file in a model folder is a module of its
+    own: it asks fairwrite, where fairwrite is installed, by name."""
+    if lang not in LEXICONS:
+        with contextlib.suppress(ImportError):
+            LEXICONS.update(importlib.import_module("fairwrite.models.edit_tagger").LEXICONS)
+    if lang not in LEXICONS:
         raise ImportError(
             f"this model classes the words it never saw with fairwrite's {lang!r} lexicon; "
             "install fairwrite (pip install fairwrite) to run it"
-        ) from None
-    return lexicon_class(lang, word)
+        )
+    return LEXICONS[lang](word)
 
 
 @lru_cache(maxsize=262_144)  # bounded: a long stream of text has ever more distinct words

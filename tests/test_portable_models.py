@@ -200,3 +200,65 @@ def test_each_metric_module_loads_without_fairwrite_and_scores_as_fairwrite_eval
     else:
         assert theirs["over_edit_segments"] * 100 == pytest.approx(ours["score"], abs=1e-12)
         assert 0 < theirs["over_edit_segments"] < 1
+
+
+# --- the same model folder, the same output on every machine (the lexicon is the package's, not ../shared) ---
+
+SAME_BYTES_SCRIPT = """
+import hashlib, json, sys
+from pathlib import Path
+import fairwrite.datadir
+model, lines, out, hide = sys.argv[1], sys.argv[2], sys.argv[3], sys.argv[4] == "hide"
+if hide:  # a machine without the shared data: no $FAIRWRITE_DATA, no ../shared beside the checkout or cwd
+    fairwrite.datadir._REPO_ROOT = Path("/nonexistent/fairwrite")
+from fairwrite.cli import main
+from fairwrite.models.portable.modeling_fairwrite_edit_tagger import encode_text, word_classes
+from fairwrite.models.rewriter import load_model_rewriter
+config = load_model_rewriter(model).model.config
+texts = Path(lines).read_text(encoding="utf-8").splitlines()
+classes = word_classes(config)
+features = [encode_text(t, config.hash_buckets, classes, config.context_words) for t in texts]
+try:
+    main(["rewrite", "--lang", "en", "--system", model, "-i", lines, "-o", out])  # the tiny model is English
+except SystemExit as done:
+    assert not done.code, done.code
+print(json.dumps({"data": str(fairwrite.datadir.data_dir(required=False)),
+                  "features": hashlib.sha256(json.dumps(features).encode()).hexdigest()}))
+"""
+
+
+@pytest.mark.slow
+def test_a_model_that_reads_the_lexicon_gives_the_same_bytes_with_and_without_the_shared_data(
+    tmp_path_factory, shared, tmp_path
+):
+    from test_train_edit_tagger import train_tiny
+
+    from fairwrite.de.lexicon import lexicon
+    from fairwrite.models import edit_tagger
+
+    model = train_tiny(tmp_path_factory.mktemp("classed"), **{"model.word_classes": "de"})
+    assert json.loads((model / "config.json").read_text())["word_classes_lexicon"] == "de"
+    corpus = (shared / "corpora/text/de/gnad10k_news.txt").read_text(encoding="utf-8").splitlines()
+    lines = [line for line in corpus if line.strip()][:500]
+    (tmp_path / "in.txt").write_text("\n".join(lines) + "\n", encoding="utf-8")
+    # the shared data (INCLUSIFY's pairs) changes what the lexicon says of words in these lines: a model
+    # that read it would see other features on a machine that has it
+    words = {m.group() for line in lines for m in edit_tagger.WORD.finditer(line) if m.group()[:1].isupper()}
+    with_shared, package = lexicon(shared), edit_tagger._lexicon("de")
+    assert {w for w in words if edit_tagger._class_of(with_shared, w) != edit_tagger._class_of(package, w)}
+
+    results = {}
+    for where in ("shared", "hide"):
+        run_dir = tmp_path / f"run-{where}"  # not a folder called "shared": ../shared of the other run
+        run_dir.mkdir()
+        env = {**_env(run_dir), **({"FAIRWRITE_DATA": str(shared)} if where == "shared" else {})}
+        done = subprocess.run(
+            [sys.executable, "-c", SAME_BYTES_SCRIPT, str(model), str(tmp_path / "in.txt"), str(run_dir / "out.txt"),
+             where], cwd=run_dir, env=env, capture_output=True, text=True, timeout=600,
+        )  # fmt: skip
+        assert done.returncode == 0, done.stderr[-3000:]
+        results[where] = json.loads(done.stdout.strip().splitlines()[-1])
+    assert results["shared"]["data"] == str(shared) and results["hide"]["data"] == "None"
+    assert results["shared"]["features"] == results["hide"]["features"]
+    ours, theirs = (tmp_path / "run-shared/out.txt").read_bytes(), (tmp_path / "run-hide/out.txt").read_bytes()
+    assert ours == theirs and ours.count(b"\n") == 500

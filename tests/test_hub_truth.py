@@ -276,3 +276,75 @@ def test_push_without_network_is_one_line(tmp_path):
     assert lines[-1].startswith("fairwrite: error: could not push to https://huggingface.co/me/tiny: ")
     assert "Traceback" not in done.stderr and "x" * 34 not in done.stderr + done.stdout
     assert len(lines) == 1, lines
+
+
+# --- cards the Hub validates -------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("given", "fields"),
+    [
+        ("cc-by-sa-4.0", {"license": "cc-by-sa-4.0"}),
+        ("CC BY-SA 4.0", {"license": "cc-by-sa-4.0"}),
+        ("CC0-1.0", {"license": "cc0-1.0"}),
+        (["cc-by-4.0", "cc-by-4.0"], {"license": "cc-by-4.0"}),
+        ("other (see corpora/text/SOURCES.md)",
+         {"license": "other", "license_name": "other", "license_link": "README.md"}),
+        (["cc-by-4.0", "CC BY-NC-SA 4.0"], {"license": ["cc-by-4.0", "cc-by-nc-sa-4.0"]}),
+        (["cc-by-4.0", "IFC terms"],
+         {"license": "other", "license_name": "cc-by-4.0-ifc-terms", "license_link": "README.md"}),
+        ("IFC terms (https://example.org/ifc-terms)",
+         {"license": "other", "license_name": "ifc-terms", "license_link": "https://example.org/ifc-terms"}),
+    ],
+)  # fmt: skip
+def test_every_licence_becomes_fields_the_hub_accepts(given, fields):
+    from fairwrite.licenses import hub_license_fields, license_problems
+
+    assert hub_license_fields(given) == fields
+    assert license_problems(fields) == []
+    assert license_problems({"license": "other (see corpora/text/SOURCES.md)"})
+    assert license_problems({"license": "other"}) == ["license 'other' needs license_name and license_link"]
+
+
+def test_a_dataset_built_with_a_free_text_licence_has_a_valid_card_and_the_snippets_follow_the_repo_id(tmp_path):
+    from datasets import DatasetDict
+    from huggingface_hub import DatasetCard
+
+    from fairwrite.hub import DatasetCardSpec, write_dataset_folder
+    from fairwrite.schema import Segment, to_dataset
+
+    rows = [Segment(source=f"He sings {i}.", target=f"They sing {i}.", lang="en", source_label="masculine",
+                    target_label="neutral") for i in range(4)]  # fmt: skip
+    spec = DatasetCardSpec(pretty_name="t", languages=["en"], license="mixed corpus licences (see the provenance section)")
+    folder = write_dataset_folder(DatasetDict({"train": to_dataset(rows)}), tmp_path / "ds", spec)
+    data = DatasetCard.load(folder / "README.md").data
+    assert (data.license, data.license_name, data.license_link) == ("other", "mixed-corpus-licences", "README.md")
+    prepare("dataset", folder, "fairwrite/t")
+    prepare("dataset", folder, "me/x")  # a second publish under another id
+    text = (folder / "README.md").read_text()
+    assert 'load_dataset("me/x", "default")' in text and "fairwrite/t" not in text
+    assert json.loads((folder / "fairwrite.json").read_text())["repo_id"] == "me/x"
+
+
+def test_a_benchmark_folder_published_under_another_id_names_it_in_card_and_eval_yaml(shared, tmp_path):
+    from fairwrite.datasets.benchmarks import REPO_ID, Config, build
+
+    folder = build([shared], tmp_path / "bench", Config(languages=["en"], systems=False))
+    assert REPO_ID in (folder / "eval.yaml").read_text()
+    prepare("dataset", folder, "me/bench")
+    for name in ("README.md", "eval.yaml"):
+        text = (folder / name).read_text()
+        assert REPO_ID not in text, name
+    assert "me/bench" in (folder / "eval.yaml").read_text()
+    card = ModelCard.load(folder / "README.md")  # parses; its licence fields are the Hub's
+    from fairwrite.licenses import license_problems
+
+    assert license_problems(card.data.to_dict()) == []
+
+
+def test_a_model_card_licence_is_valid_and_a_free_text_one_is_other_with_name_and_link(tmp_path):
+    spec = ModelCardSpec("tiny", ["en"], license="CC BY-NC-SA 4.0 and corpus terms", submissions=[_sub("tiny", 1.0)])
+    write_model_card(tmp_path, spec)
+    data = ModelCard.load(tmp_path / "README.md").data
+    assert (data.license, data.license_name, data.license_link) == (
+        "other", "cc-by-nc-sa-4.0-and-corpus-terms", "README.md")  # fmt: skip

@@ -192,7 +192,7 @@ class Demo:
             console.print(f"building [bold]{name}[/bold] from {self.corpus[lang].name}")
             try:
                 # the shared sample keeps its sources' licences (some non-commercial): not CC0 as the demo text
-                license = "other (see corpora/text/SOURCES.md)" if lang in self.sampled else "CC0-1.0"
+                license = "mixed corpus licences (see the provenance section)" if lang in self.sampled else "CC0-1.0"
                 options = _builder_options(module, license, self.output / "work" / name)
                 run_builder(name, [self.corpus[lang]], folder, options)
                 card = validate_dataset_folder(folder, load=True)

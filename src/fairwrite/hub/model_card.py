@@ -40,6 +40,7 @@ from fairwrite.datasets.folder import load_card
 from fairwrite.datasets.suite import task
 from fairwrite.errors import FairwriteError
 from fairwrite.languages import LANGUAGES, language_name
+from fairwrite.licenses import hub_license_fields, license_problems
 from fairwrite.text.io import portable_paths
 
 #: The packaged templates (``model_cards/model_card.md`` in a checkout is a link to the same file).
@@ -207,7 +208,7 @@ def card_data(spec: ModelCardSpec) -> ModelCardData:
     base = spec.base_model if spec.base_model and not Path(spec.base_model).exists() else None
     return ModelCardData(
         language=list(spec.languages),
-        license=spec.license,
+        **hub_license_fields(spec.license),
         library_name="transformers",
         pipeline_tag=PIPELINE_TAG,
         tags=spec.tags,
@@ -435,6 +436,7 @@ def validate_model_folder(folder: str | os.PathLike[str], *, require_weights: bo
     for key in ("library_name", "language", "license"):
         if not getattr(data, key, None):
             problems.append(f"metadata has no {key!r}")
+    problems += license_problems(data.to_dict())
     index = {
         (r.dataset_type, r.dataset_config): r.metric_value
         for r in (data.eval_results or [])

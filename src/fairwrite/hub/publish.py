@@ -24,12 +24,14 @@ from __future__ import annotations
 
 import fnmatch
 import hashlib
+import json
 import os
+import re
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from huggingface_hub import HfApi, SpaceCard, get_token, is_offline_mode
+from huggingface_hub import DatasetCard, HfApi, SpaceCard, get_token, is_offline_mode
 from huggingface_hub.errors import HfHubHTTPError, HFValidationError
 from huggingface_hub.utils import validate_repo_id
 
@@ -45,6 +47,7 @@ from fairwrite.hub.model_card import (
     write_model_card,
 )
 from fairwrite.hub.spaces import GRADIO_VERSION, NOT_STANDALONE, ensure_space_files
+from fairwrite.licenses import license_problems
 from fairwrite.models.portable import write_portable_code
 
 #: ``publish`` kind → Hub repo type.
@@ -152,14 +155,43 @@ def file_digests(path: Path) -> tuple[str, str]:
 
 
 def prepare_dataset(folder: Path, repo_id: str) -> None:
-    readme = folder / "README.md"
-    if readme.is_file():
-        text = readme.read_text(encoding="utf-8")
-        if USAGE_PLACEHOLDER in text:
-            readme.write_text(text.replace(USAGE_PLACEHOLDER, repo_id), encoding="utf-8")
+    _point_at(folder, repo_id)
     validate_dataset_folder(folder, load=True)
+    readme = folder / "README.md"
+    problems = license_problems(DatasetCard.load(readme).data.to_dict())
+    if problems:
+        raise FairwriteError(f"{readme}: " + "; ".join(problems))
     if (folder / "eval.yaml").exists():
         validate_benchmark_folder(folder)
+
+
+#: the files of a dataset folder that name its repo (usage snippets, the benchmark's ``eval.yaml``)
+NAMING_FILES = ("README.md", "eval.yaml")
+
+
+def _point_at(folder: Path, repo_id: str) -> None:
+    """Point every mention of the folder's repo at ``repo_id``: the placeholder of a fresh build and the id
+    it was built or last published for (``repo_id`` in ``fairwrite.json``), which is then ``repo_id``."""
+    record_path = folder / "fairwrite.json"
+    try:
+        record = json.loads(record_path.read_text(encoding="utf-8")) if record_path.is_file() else {}
+    except (OSError, ValueError):
+        record = {}
+    old = [USAGE_PLACEHOLDER] + ([record["repo_id"]] if isinstance(record.get("repo_id"), str) else [])
+    for name in NAMING_FILES:
+        path = folder / name
+        if not path.is_file():
+            continue
+        text = path.read_text(encoding="utf-8")
+        rewritten = text
+        for before in old:
+            if before != repo_id:
+                rewritten = re.sub(rf"(?<![\w./-]){re.escape(before)}(?![\w-])", repo_id, rewritten)
+        if rewritten != text:
+            path.write_text(rewritten, encoding="utf-8")
+    if record and record.get("repo_id") != repo_id:
+        record["repo_id"] = repo_id
+        record_path.write_text(json.dumps(record, indent=2, ensure_ascii=False) + "\n", encoding="utf-8")
 
 
 def prepare_model(
@@ -175,7 +207,7 @@ def prepare_model(
     gets one from its training files. A card fairwrite did not write is only validated.
     """
     check_loads(folder)
-    write_portable_code(folder)
+    write_portable_code(folder)  # the pipeline (and the edit tagger's code): runs with transformers alone
     spec = load_card_inputs(folder)
     if spec is None and (folder / "README.md").exists() and not results:
         validate_model_folder(folder, require_weights=True)
@@ -200,8 +232,6 @@ def prepare_model(
 def check_loads(folder: Path) -> None:
     """Load what a user of the repo will load: ``config.json`` (JSON, a known or shipped architecture),
     the tokenizer and the weights' header, so a broken folder is refused before it is called Hub-ready."""
-    import json
-
     import safetensors
     from transformers import AutoConfig, AutoTokenizer
 

@@ -35,6 +35,7 @@ import importlib.util
 import json
 import logging
 import math
+import os
 import shutil
 import sys
 import time
@@ -908,5 +909,6 @@ def main(argv: Sequence[str] | None = None) -> int:
     except FairwriteError as err:
         print(f"fairwrite: error: {err}", file=sys.stderr)
         return 2
-    print(f"model written to {output}", file=sys.stderr)
+    if os.environ.get("RANK", "0") == "0":  # one line per run, not one per process (torchrun, accelerate)
+        print(f"model written to {output}", file=sys.stderr)
     return 0

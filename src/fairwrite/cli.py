@@ -51,6 +51,7 @@ app = typer.Typer(
     no_args_is_help=True,
     add_completion=False,
     pretty_exceptions_enable=False,
+    rich_markup_mode=None,  # click's help wraps to the terminal; rich's tables cut long values (`a=tr…`)
 )
 
 

@@ -32,6 +32,7 @@ only the others.
 
 from __future__ import annotations
 
+import importlib.util
 import os
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, fields
@@ -107,6 +108,9 @@ def make_executor(pipeline: Sequence[Any], config: ExecutorConfig, *, logging_di
         if missing:
             raise FairwriteError(f"the slurm executor needs {' and '.join(missing)} in its options")
         return SlurmPipelineExecutor(list(pipeline), **common, **options)
+    if importlib.util.find_spec("ray") is None:  # datatrove imports it only when the job runs: say it now
+        raise FairwriteError("--executor ray needs Ray, which is not installed: pip install 'ray[default]' "
+                             "(or build with --executor local)")  # fmt: skip
     # heavy (datatrove): imported on first use
     from datatrove.executor import RayPipelineExecutor
 

@@ -52,6 +52,7 @@ app = typer.Typer(
     add_completion=False,
     pretty_exceptions_enable=False,
     rich_markup_mode=None,  # click's help wraps to the terminal; rich's tables cut long values (`a=tr…`)
+    context_settings={"max_content_width": 160},  # …the whole terminal, not click's default 80 columns
 )
 
 

@@ -118,8 +118,10 @@ def _check_repo_id(repo_id: str) -> None:
     try:
         validate_repo_id(repo_id)
     except HFValidationError as err:
-        reason = str(err).strip().splitlines()[0] if str(err).strip() else "invalid"
-        raise FairwriteError(f"--repo-id {repo_id!r} is not a valid Hub repo id: {reason}") from None
+        reason = (str(err).strip().splitlines() or ["invalid"])[0]
+        reason = reason.replace(f": '{repo_id}'", "").rstrip(".")  # the id is said once, shortened
+        shown = repo_id if len(repo_id) <= 60 else f"{repo_id[:57]}… ({len(repo_id)} characters)"
+        raise FairwriteError(f"--repo-id {shown!r} is not a valid Hub repo id: {reason}") from None
 
 
 def _ignored(path: str) -> bool:

@@ -38,6 +38,11 @@ unknown word is copied, never hallucinated.
   interfaces work unchanged: :meth:`EditTaggerModel.generate` takes the byte ids of the sources and
   returns the byte ids of the rewrites — ``pipeline("text2text-generation", model=DIR)`` and
   ``fairwrite rewrite --system DIR`` give the same text.
+- **Where the code lives**: what inference needs (words, edits, features, config, model) is
+  :mod:`fairwrite.models.portable.modeling_fairwrite_edit_tagger`, which imports only torch and
+  transformers and which every model folder carries (``auto_map``), so the model loads where fairwrite is
+  not installed; this module adds alignment, the edit vocabulary, training rows and the German lexicon
+  (the package's, never the shared data: the same folder gives the same output on every machine).
 """
 
 from __future__ import annotations

@@ -348,3 +348,13 @@ def test_a_model_card_licence_is_valid_and_a_free_text_one_is_other_with_name_an
     data = ModelCard.load(tmp_path / "README.md").data
     assert (data.license, data.license_name, data.license_link) == (
         "other", "cc-by-nc-sa-4.0-and-corpus-terms", "README.md")  # fmt: skip
+
+
+def test_the_card_says_when_a_model_needs_fairwrite_for_its_lexicon(tmp_path):
+    plain = ModelCardSpec("t", ["en"], training={"preset": "edit-tagger", "model": {"word_classes": None}})
+    write_model_card(tmp_path / "plain", plain)
+    assert "With 🤗 transformers and torch alone" in (tmp_path / "plain" / "README.md").read_text()
+    classed = ModelCardSpec("t", ["de"], training={"preset": "edit-tagger", "model": {"word_classes": "de"}})
+    write_model_card(tmp_path / "classed", classed)
+    text = (tmp_path / "classed" / "README.md").read_text()
+    assert "fairwrite's `de` lexicon: `pip install fairwrite`" in text and "torch alone" not in text

@@ -288,6 +288,12 @@ def verdict(rows: Sequence[Mapping[str, str]]) -> str:
     return "The model beats the unrewritten source (lower WER) on every benchmark above."
 
 
+def _lexicon_needed(spec: ModelCardSpec) -> str | None:
+    """The language whose fairwrite lexicon an edit tagger reads at inference (``model.word_classes``)."""
+    model = spec.training.get("model") if spec.training.get("preset") == "edit-tagger" else None
+    return model.get("word_classes") if isinstance(model, dict) else None
+
+
 def render_model_card(spec: ModelCardSpec, template: str | os.PathLike[str] | None = None) -> ModelCard:
     """Fill the template with ``spec``; the result parses back with :class:`huggingface_hub.ModelCard`."""
     path = Path(template) if template else TEMPLATES / DEFAULT_TEMPLATE
@@ -321,6 +327,7 @@ def render_model_card(spec: ModelCardSpec, template: str | os.PathLike[str] | No
         form_description=form,
         repo_id=spec.repo_id or f"<org>/{spec.model_name}",
         remote_model=spec.training.get("preset") == "edit-tagger",
+        lexicon=_lexicon_needed(spec),
         example_input=entry.example if entry and entry.example else "...",
         languages=list(spec.languages),
         model_path_hint="MODEL_DIR",

@@ -14,7 +14,7 @@ import sys
 import tempfile
 from pathlib import Path
 
-from PIL import Image
+from PIL import Image, ImageChops
 
 DOCS = Path(__file__).resolve().parent
 sys.path.insert(0, str(DOCS.parent / "tests"))
@@ -29,16 +29,19 @@ def shoot(page: Path, png: Path, size: str, width: int) -> Path:
     with tempfile.TemporaryDirectory() as scratch:
         raw = screenshot(page, Path(scratch) / "raw.png", Path(scratch) / "profile", size=size)
         image = Image.open(raw).convert("RGB")
+        blank = Image.new("RGB", image.size, image.getpixel((0, image.height - 1)))
+        bottom = ImageChops.difference(image, blank).getbbox()[3]  # the page ends before the window does
+        image = image.crop((0, 0, image.width, min(image.height, bottom + 30)))
         image = image.resize((width, round(image.height * width / image.width)), Image.LANCZOS)
         image.quantize(256).save(png, optimize=True)
     return png
 
 
 def main(demo: Path) -> None:
-    shoot(demo / "index.html", DOCS / "demo-report.png", "1100,2450", 760)
+    shoot(demo / "index.html", DOCS / "demo-report.png", "1100,5600", 760)  # the whole report
     with tempfile.TemporaryDirectory() as scratch:
         pages = build_leaderboard(demo / "submissions", Path(scratch) / "board")
-        shoot(pages["html"], DOCS / "leaderboard-page.png", "1100,1500", 760)
+        shoot(pages["html"], DOCS / "leaderboard-page.png", "1100,3200", 760)
     print(f"wrote {DOCS / 'demo-report.png'} and {DOCS / 'leaderboard-page.png'}")
 
 

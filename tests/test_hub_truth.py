@@ -358,3 +358,13 @@ def test_the_card_says_when_a_model_needs_fairwrite_for_its_lexicon(tmp_path):
     write_model_card(tmp_path / "classed", classed)
     text = (tmp_path / "classed" / "README.md").read_text()
     assert "fairwrite's `de` lexicon: `pip install fairwrite`" in text and "torch alone" not in text
+
+
+def test_a_limit_larger_than_every_set_scored_the_full_sets_and_says_so(shared):
+    from fairwrite.hub.leaderboard import published_submissions
+
+    subs = published_submissions(shared, ["en", "fr"], samples=0, limit=100)
+    limits = {(s["lang"], s["settings"].get("limit")) for s in subs}
+    assert limits == {("en", 100), ("fr", None)}  # IFC's test split has 54 segments: all of them were scored
+    boards = rank(subs + published_submissions(shared, ["fr"], samples=0))
+    assert [(b.lang, b.limit) for b in boards] == [("en", 100), ("fr", None)]

@@ -257,7 +257,8 @@ def run_benchmark(
     is recorded in each benchmark entry (``"referents"``; for a model, the one its folder records).
 
     With ``outputs_dir``, the system outputs are kept as ``<task_id>.txt`` (one segment per line).
-    ``limit`` scores only the first N segments of each benchmark (quick runs; recorded in the settings).
+    ``limit`` scores only the first N segments of each benchmark (quick runs; recorded in the settings when
+    it left out segments of some benchmark: a limit above every set's size scored the full sets).
     ``pairs`` adds custom benchmarks ``(name, source file, reference file)`` — e.g. a team-written dev
     set for a language the suite does not cover yet; they are marked ``"custom": true``.
     """
@@ -282,12 +283,15 @@ def run_benchmark(
     rewriters: dict[tuple[str | None, str | None], Any] = {}
     # a model does what it was trained on: an explicit --referents is only checked against its folder
     recorded = check_model_referents(Path(system), referents) if system != "rules" else None
+    cut = False  # whether --limit left out segments of some benchmark
     with make_progress() as bars:
         for t in [*tasks, *custom]:
             if isinstance(t, CustomTask):
-                bench = _limited(load_pairs(t.source, t.reference, lang=lang, name=t.name), limit)
+                full = load_pairs(t.source, t.reference, lang=lang, name=t.name)
             else:
-                bench = _limited(load_benchmark(t.name, data_dir), limit)
+                full = load_benchmark(t.name, data_dir)
+            bench = _limited(full, limit)
+            cut = cut or len(bench.dataset) < len(full.dataset)
             mode = (referents or t.referents) if system == "rules" else None
             key = (t.direction, mode)
             if key not in rewriters:
@@ -315,7 +319,8 @@ def run_benchmark(
                     pretty_name=t.pretty_name,
                     files={"source": t.source, "reference": t.reference},
                 )
-    return _submission(display, system_type, version, lang, results, samples, seed, limit)
+    # a limit that cut no benchmark (IFC has 54 segments) scored the full sets: said as such
+    return _submission(display, system_type, version, lang, results, samples, seed, limit if cut else None)
 
 
 def published_submissions(
@@ -354,12 +359,16 @@ def _published_submissions(
     data_dir: Path | None, languages: Sequence[str], samples: int, seed: int, limit: int | None
 ) -> list[dict[str, Any]]:
     by_system: dict[tuple[str, str], dict[str, Any]] = {}
+    cut: set[str] = set()  # languages of which --limit left out segments
     for lang in dict.fromkeys(languages):
         for t in tasks_for(lang):
             try:
-                bench = _limited(load_benchmark(t.name, data_dir), limit)
+                full = load_benchmark(t.name, data_dir)
             except FairwriteError:
                 continue  # the shared data has no such benchmark: nothing to show
+            bench = _limited(full, limit)
+            if len(bench.dataset) < len(full.dataset):
+                cut.add(lang)
             refs = [tokenized(r) for r in bench.references]
             base = segment_counts(refs, [tokenized(x) for x in bench.sources], tokenize=False)
             entries = {SOURCE_BASELINE: bench.sources, **bench.systems}
@@ -387,7 +396,7 @@ def _published_submissions(
                 results,
                 0 if baseline else samples,
                 seed,
-                limit,
+                limit if lang in cut else None,
             )
         )
     return submissions

@@ -160,7 +160,8 @@ def test_model_card_round_trips_model_index_and_eval_results(tmp_path):
         "## Limitations and biases",
     ):
         assert heading in card.text
-    assert 'pipeline("text2text-generation", model="fairwrite/tiny-en")' in card.text
+    assert 'pipeline("text2text-generation", model="fairwrite/tiny-en", trust_remote_code=True)' in card.text
+    assert "import fairwrite" not in card.text  # the snippet runs with transformers alone
     assert "| optimizer.lr | 0.0005 |" in card.text
     assert "| Reddit (en) | 500 | 1.23 | 10.85 |" in card.text
     assert "not gender identification" in card.text or "identifying, inferring or classifying" in card.text

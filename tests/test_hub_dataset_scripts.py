@@ -6,7 +6,10 @@ rather than being skipped. The benchmark suite has its own test (``test_hub_benc
 
 from __future__ import annotations
 
+import os
 import re
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -67,3 +70,20 @@ def test_every_dataset_script_names_a_registered_builder():
     assert set(named) == set(registry.BUILDERS)
     for name, script in named.items():
         assert script == f"build_{name.replace('-', '_')}.py"
+
+
+def test_each_script_help_lists_every_option_its_docstring_names():
+    # regression: --help listed --input and --output only, the docstring a dozen options more
+    scripts = sorted((Path(__file__).resolve().parents[1] / "dataset_scripts").glob("build_*.py"))
+    assert scripts
+    for script in scripts:
+        # a ``command`` span names the script's options after the script, another tool's before it or without it
+        doc = re.sub(r"``([^`]*)``", lambda m: m.group(1)[m.group(1).find("build_"):] if "build_" in m.group(1) else "",
+                     script.read_text(encoding="utf-8"))  # fmt: skip
+        named = set(re.findall(r"--[a-z][a-z0-9-]*", doc)) - {"--push"}
+        done = subprocess.run([sys.executable, str(script), "--help"], capture_output=True, text=True, timeout=120,
+                              env={**os.environ, "COLUMNS": "80"})  # fmt: skip
+        assert done.returncode == 0, done.stderr
+        listed = set(re.findall(r"--[a-z][a-z0-9-]*", done.stdout))
+        assert named <= listed, (script.name, sorted(named - listed))
+        assert all(len(line) <= 80 for line in done.stdout.splitlines()), script.name  # wrapped, not cut

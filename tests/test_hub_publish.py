@@ -202,11 +202,12 @@ def test_cli_push_uses_the_environment_token_and_never_prints_it(tmp_path, monke
 def _model_folder(path: Path) -> Path:
     import torch
     from safetensors.torch import save_file
+    from transformers import ByT5Tokenizer
 
     path.mkdir(parents=True)
     save_file({"w": torch.zeros(2, 2)}, str(path / "model.safetensors"))
     (path / "config.json").write_text(json.dumps({"model_type": "marian"}))
-    (path / "tokenizer_config.json").write_text("{}")
+    ByT5Tokenizer().save_pretrained(str(path))  # publish loads what it publishes: a real tokenizer
     (path / "training_config.yaml").write_text("preset: tiny\nlanguages: [en]\n")
     return path
 

@@ -7,8 +7,9 @@ import shutil
 import pytest
 from huggingface_hub import SpaceCard
 
+from fairwrite.errors import FairwriteError
 from fairwrite.hub.publish import load_metric, prepare
-from fairwrite.hub.spaces import REQUIREMENTS, app_source, metric_folders
+from fairwrite.hub.spaces import GRADIO_VERSION, NOT_STANDALONE, REQUIREMENTS, app_source, metric_folders
 
 
 def _folders(repo):
@@ -21,10 +22,13 @@ def test_each_metric_folder_is_a_gradio_space(repo):
     for folder in _folders(repo):
         card = SpaceCard.load(folder / "README.md")
         assert card.data.sdk == "gradio" and card.data.app_file == "app.py", folder
+        assert card.data.sdk_version == GRADIO_VERSION, folder  # not the 3.19.1 of early 2023
         assert (folder / "app.py").read_text() == app_source(folder.name), folder
         assert "launch_gradio_widget" in (folder / "app.py").read_text()
+        if folder.name in NOT_STANDALONE:
+            continue
         requirements = (folder / "requirements.txt").read_text()
-        assert set(REQUIREMENTS.split()) <= set(requirements.split()), folder
+        assert set(REQUIREMENTS.split()) == set(requirements.split()), folder
 
 
 def test_each_metric_loads_with_evaluate_from_its_local_path(repo):
@@ -42,3 +46,19 @@ def test_publish_metric_validates_a_copy(repo, tmp_path, name):
     shutil.copytree(repo / "eval" / name, folder)
     result = prepare("metric", folder, f"fairwrite/{name}")
     assert {"README.md", "app.py", "requirements.txt", f"{name}.py"} <= set(result.files)
+
+
+@pytest.mark.parametrize("name", sorted(NOT_STANDALONE))
+def test_a_metric_that_needs_a_language_engine_is_refused_in_one_line(repo, tmp_path, name):
+    folder = tmp_path / name
+    shutil.copytree(repo / "eval" / name, folder)
+    with pytest.raises(FairwriteError, match="cannot be published as a Space yet: its term matching"):
+        prepare("metric", folder, f"fairwrite/{name}")
+
+
+def test_a_space_whose_requirements_name_fairwrite_is_refused(repo, tmp_path):
+    folder = tmp_path / "tokenised_wer"
+    shutil.copytree(repo / "eval" / "tokenised_wer", folder)
+    (folder / "requirements.txt").write_text("fairwrite>=0.1\nevaluate\n")
+    with pytest.raises(FairwriteError, match=r"lists 'fairwrite>=0\.1', which no package index serves"):
+        prepare("metric", folder, "fairwrite/tokenised_wer")

@@ -415,7 +415,9 @@ def test_accelerate_launch_configs_parse():
         kinds[path.stem] = (str(config.distributed_type).split(".")[-1], str(config.mixed_precision))
     assert kinds == {
         "cpu": ("NO", "no"),
-        "multi-cpu": ("MULTI_CPU", "no"),
+        # accelerate starts N local processes only with its multi-process launcher (MULTI_GPU); the trainer puts
+        # them on the CPU over gloo (test_train_distributed runs it); MULTI_CPU wanted mpirun and ran one
+        "multi-cpu": ("MULTI_GPU", "no"),
         "single-gpu": ("NO", "bf16"),
         "multi-gpu": ("MULTI_GPU", "bf16"),
         "fsdp": ("FSDP", "bf16"),

@@ -96,6 +96,7 @@ def test_two_processes_match_one_process(setup: tuple[Path, Path], tmp_path: Pat
                str(REPO / "training" / "train.py"), str(TINY), *_args(double)]  # fmt: skip
     done = subprocess.run(command, env=_env(), capture_output=True, text=True, timeout=600)
     assert done.returncode == 0, done.stderr[-3000:]
+    assert done.stderr.count("model written to") == 1  # one line per run, not one per process
 
     one = json.loads((tmp_path / "one" / "metrics.json").read_text())
     two = json.loads((tmp_path / "two" / "metrics.json").read_text())
@@ -151,3 +152,22 @@ def test_sigkill_then_resume_auto_matches_uninterrupted_run(setup: tuple[Path, P
         assert all(torch.allclose(a[k], b[k], atol=1e-6) for k in a), name
     ref_log = json.loads((reference / "metrics.json").read_text())["train_log"]
     assert [r["loss"] for r in metrics["train_log"]] == pytest.approx([r["loss"] for r in ref_log], abs=1e-6)
+
+
+def test_accelerate_launch_with_the_multi_cpu_config_runs_two_processes_and_says_the_model_once(
+    setup: tuple[Path, Path], tmp_path: Path
+):
+    # regression: the MULTI_CPU config ran one process without a word (accelerate needs mpirun for it)
+    overrides = _overrides(setup, tmp_path / "acc", **{
+        "train.max_steps": 4, "train.checkpoint_every": 100, "data.validation_split": None,
+        "data.max_tokens": 1024, "logging.progress": False,
+    })  # fmt: skip
+    config = REPO / "configs" / "accelerate" / "multi-cpu.yaml"
+    command = [sys.executable, "-m", "accelerate.commands.launch", "--config_file", str(config),
+               "--main_process_port", "29531", str(REPO / "training" / "train.py"), str(TINY), *_args(overrides)]  # fmt: skip
+    done = subprocess.run(command, env=_env(), capture_output=True, text=True, timeout=600)
+    assert done.returncode == 0, done.stderr[-3000:]
+    assert json.loads((tmp_path / "acc" / "metrics.json").read_text())["processes"] == 2
+    assert done.stderr.count("model written to") == 1, done.stderr[-3000:]
+    for bar in ("Creating parquet", "Loading weights", "Writing model shards", "Generating train split"):
+        assert bar not in done.stderr + done.stdout, bar

@@ -21,7 +21,7 @@ from fairwrite.cli import main
 from fairwrite.errors import FairwriteError
 from fairwrite.hub import DatasetCardSpec, write_dataset_folder
 from fairwrite.metrics import tokenised_wer
-from fairwrite.models import edit_tagger, presets
+from fairwrite.models import presets
 from fairwrite.models.edit_tagger import (
     HASHED,
     KEEP,
@@ -38,6 +38,7 @@ from fairwrite.models.edit_tagger import (
     partial_source,
     word_features,
 )
+from fairwrite.models.portable import modeling_fairwrite_edit_tagger as portable_tagger
 from fairwrite.models.rewriter import load_model_rewriter
 from fairwrite.schema import Provenance, Segment, to_dataset
 from fairwrite.trainer import load_config, train
@@ -234,7 +235,7 @@ def test_the_cpu_attention_kernel_computes_what_the_default_one_does(monkeypatch
         return out.logits.detach(), model.features.weight.grad.clone()
 
     math_logits, math_grad = run()
-    monkeypatch.setattr(tagger_module, "sdpa_kernel", lambda *_: nullcontext())
+    monkeypatch.setattr(portable_tagger, "sdpa_kernel", lambda *_: nullcontext())  # where the model's forward is
     default_logits, default_grad = run()
     assert torch.allclose(math_logits, default_logits, atol=1e-5)
     assert torch.allclose(math_grad, default_grad, atol=1e-6)
@@ -449,13 +450,13 @@ def test_a_tagger_trained_with_classes_reads_unseen_words_classes_in_training_an
     assert row[1][HASHED] != 0 and row[4][HASHED] != 0  # Sachbearbeiterinnen (looked up), Sensor (stored)
     assert row[2][HASHED] == 0  # lesen: no class
     seen: list[str | None] = []
-    encode = edit_tagger.encode_text
+    encode = portable_tagger.encode_text  # the model's own half, which a model folder carries
 
     def spy(text, buckets, classes=None, context=False):
         seen.append(classes.get("Sachbearbeiterinnen"))
         return encode(text, buckets, classes, context)
 
-    monkeypatch.setattr(edit_tagger, "encode_text", spy)
+    monkeypatch.setattr(portable_tagger, "encode_text", spy)
     assert loaded.rewrite([text]) == [text]  # an untrained model keeps every word
     assert seen and seen[0].startswith("person|")
     # a folder written before the lexicon was named reads its stored table only

@@ -2,13 +2,14 @@
 source unchanged.
 
 A thin ``evaluate`` wrapper: the metric logic lives in :mod:`fairwrite.metrics.over_edit`, so it outlives
-``evaluate`` (which is in maintenance mode).
+``evaluate`` (which is in maintenance mode); ``fairwrite_inline.py`` beside it is that code, copied out of
+fairwrite by ``fairwrite publish metric``, so the Space needs no fairwrite install.
 """
 
 import datasets
 import evaluate
 
-from fairwrite.metrics.over_edit import over_edit
+from .fairwrite_inline import over_edit
 
 _DESCRIPTION = """\
 How often a rewriting system breaks text that needed no change. A segment is kept when its reference

@@ -1,16 +1,16 @@
 """Tokenised WER: jiwer word error rate over Moses-tokenised text (Amrhein et al. 2023; Hauser 2023).
 
 A thin ``evaluate`` wrapper: the metric logic lives in :mod:`fairwrite.metrics.wer`, so it outlives
-``evaluate`` (which is in maintenance mode).
+``evaluate`` (which is in maintenance mode); ``fairwrite_inline.py`` beside it is that code, copied out of
+fairwrite by ``fairwrite publish metric``, so the Space needs no fairwrite install.
 """
 
 import datasets
 import evaluate
 
-from fairwrite.citations import bibtex
-from fairwrite.metrics.wer import segment_counts
+from .fairwrite_inline import CITATIONS, segment_counts
 
-_CITATION = bibtex(["amrhein2023"])[0]  # the seeds' BibTeX lives once, in fairwrite.citations
+_CITATION = CITATIONS["amrhein2023"]  # the seeds' BibTeX lives once, in fairwrite.citations
 
 _DESCRIPTION = """\
 Word error rate between Moses-tokenised (sacremoses) references and predictions, computed with jiwer as

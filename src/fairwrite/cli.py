@@ -61,6 +61,8 @@ app = typer.Typer(
     no_args_is_help=True,
     add_completion=False,
     pretty_exceptions_enable=False,
+    rich_markup_mode=None,  # click's help wraps to the terminal; rich's tables cut long values (`a=tr…`)
+    context_settings={"max_content_width": 160},  # …the whole terminal, not click's default 80 columns
 )
 
 
@@ -488,6 +490,13 @@ def publish(
         bool,
         typer.Option("--overwrite", help="Metrics and space: replace the folder's own app.py, requirements.txt (and card)."),
     ] = False,
+    allow_sample_scores: Annotated[
+        bool,
+        typer.Option(
+            "--allow-sample-scores",
+            help="Models: publish results scored with `benchmark --limit N` (the card calls them test[:N]).",
+        ),
+    ] = False,
 ) -> None:
     """Make a folder Hub-ready and validate it; with --push, upload it (token from HF_TOKEN or login)."""
     # deferred: hub/ imports datasets (slow start-up)
@@ -503,6 +512,7 @@ def publish(
         commit_message=commit_message,
         results=[str(p) for p in results or []],
         overwrite=overwrite,
+        allow_sample_scores=allow_sample_scores,
     )
     typer.echo(result.summary(), err=True)
 

@@ -241,6 +241,25 @@ def run_builder(
     return module.build(paths, Path(output), parse_flags(module.Config, own), parse_flags(settings, job))
 
 
+def _config_help(name: str, width: int) -> str:
+    """``--help``'s list of every option of the builder's typed ``Config`` (the ones ``fairwrite build NAME
+    --help`` lists), wrapped to ``width``: the script passes them on as they are."""
+    import textwrap
+
+    from fairwrite.config import describe_fields
+
+    lines = [f"options of {name} (its Config):"]
+    for option in describe_fields(builder(name).Config, nested=False):
+        flag = "--" + option.name.replace("_", "-")
+        flag += f"/--no-{flag[2:]}" if option.type == "bool" else f" {option.type.upper()}"
+        default = "" if option.default is None else f" [default: {option.default!r}]"
+        text = f"{option.help}{default}".strip()
+        lines.append(textwrap.fill(text, width, initial_indent=f"  {flag:<28} ", subsequent_indent=" " * 31)
+                     if len(flag) <= 28 else f"  {flag}\n" + textwrap.fill(text, width, initial_indent=" " * 31,
+                                                                          subsequent_indent=" " * 31))  # fmt: skip
+    return "\n".join(lines)
+
+
 def build_script(name: str, doc: str | None, argv: Sequence[str] | None = None) -> None:
     """The command line of ``dataset_scripts/build_<name>.py``: ``--input … --output DIR [--option value …]``.
 
@@ -248,9 +267,14 @@ def build_script(name: str, doc: str | None, argv: Sequence[str] | None = None) 
     in behaviour to ``fairwrite build NAME``.
     """
     logging.basicConfig(level=logging.INFO, format="%(message)s")
+    import shutil
+    import textwrap
+
+    width = max(shutil.get_terminal_size((100, 24)).columns - 2, 60)
     parser = argparse.ArgumentParser(
-        description=(doc or name).strip().splitlines()[0],
-        epilog="Other --options go to the dataset's Config (see the module docstring).",
+        description=textwrap.fill((doc or name).strip().splitlines()[0], width),
+        epilog=_config_help(name, width),
+        formatter_class=argparse.RawDescriptionHelpFormatter,
     )
     parser.add_argument("--input", nargs="+", required=True, help="corpus files, folders or globs")
     parser.add_argument("--output", required=True, help="Hub-ready output folder")

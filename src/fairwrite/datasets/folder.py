@@ -23,6 +23,7 @@ from huggingface_hub import DatasetCard, DatasetCardData, RepoCard
 
 from fairwrite.citations import bibtex, citations_for
 from fairwrite.errors import FairwriteError
+from fairwrite.licenses import hub_license_fields
 from fairwrite.text.folders import output_folder
 from fairwrite.text.io import portable_paths
 
@@ -302,7 +303,7 @@ def render_card(configs: Mapping[str, DatasetDict], spec: DatasetCardSpec, data_
     languages = list(spec.languages)
     data = DatasetCardData(
         language=languages,
-        license=spec.license,
+        **hub_license_fields(spec.license),  # a Hub id, or other + license_name/license_link
         pretty_name=spec.pretty_name,
         task_categories=spec.task_categories,
         task_ids=spec.task_ids or None,

@@ -192,7 +192,7 @@ class Demo:
             console.print(f"building [bold]{name}[/bold] from {self.corpus[lang].name}")
             try:
                 # the shared sample keeps its sources' licences (some non-commercial): not CC0 as the demo text
-                license = "other (see corpora/text/SOURCES.md)" if lang in self.sampled else "CC0-1.0"
+                license = "mixed corpus licences (see the provenance section)" if lang in self.sampled else "CC0-1.0"
                 options = _builder_options(module, license, self.output / "work" / name)
                 run_builder(name, [self.corpus[lang]], folder, options)
                 card = validate_dataset_folder(folder, load=True)
@@ -331,11 +331,16 @@ class Demo:
         )
         write_model_card(self.model_dir, spec)
         card = validate_model_folder(self.model_dir, require_weights=True)
-        result = prepare("model", self.model_dir, spec.repo_id)  # what `fairwrite publish model` would upload
+        # what `fairwrite publish model` would upload; the demo's scores are a sample (--limit), said as such
+        sample = self.limit is not None
+        result = prepare("model", self.model_dir, spec.repo_id, allow_sample_scores=sample)
+        flag = " --allow-sample-scores" if sample else ""
         self.notes.append(
-            f"Publishing is one command away: `fairwrite publish model {self.model_dir} --repo-id ORG/NAME --push` "
-            f"({len(result.files)} files, checkpoints left out); likewise `fairwrite publish dataset` for "
+            f"Publishing is one command away: `fairwrite publish model {self.model_dir} --repo-id ORG/NAME{flag} "
+            f"--push` ({len(result.files)} files, checkpoints left out); likewise `fairwrite publish dataset` for "
             "each folder in datasets/."
+            + (f" The card reports the demo's scores as split `test[:{self.limit}]`, a sample of each benchmark, "
+               "not as full-benchmark scores." if sample else "")
         )
         self.artefacts["model card"] = "model/README.md"
         written.append(f"model card with {len(card.data.eval_results or [])} model-index results")

@@ -15,6 +15,7 @@ A **submission** is one JSON file per system and language, format ``fairwrite-su
       "benchmarks": {
         "en-opensubtitles": {
           "benchmark": "opensubtitles", "config": "en-opensubtitles", "split": "test", "segments": 500,
+          "data": "sha256:4f0c…",               # the scored sources and references (:func:`data_hash`)
           "metrics": {"tokenised_wer": 0.24, "bleu": 99.4,    # WER in percent
                       "over_edit": 0.0},   # % of the segments the reference keeps that were changed
           "counts": {"edits": 31, "reference_words": 12883},
@@ -24,6 +25,12 @@ A **submission** is one JSON file per system and language, format ``fairwrite-su
             "ci_low": 0.15, "ci_high": 0.33, "baseline_ci_low": 13.2, "baseline_ci_high": 14.9,
             "samples": 1000, "seed": 12345},
           "lower_is_better": true}}}
+
+A run limited to the first N segments of each benchmark (``--limit N``) records ``"limit": N`` in its
+settings; :func:`rank` never ranks it beside full-set entries: every board holds one language *and* one
+limit, and within a board an entry scored on other data (another ``data`` hash) is listed, unranked, with
+the reason. Nothing is dropped: a later submission of the same system and limit replaces an earlier one
+and the board says so.
 
 Tokenised WER (percent, Moses ``lang="en"`` tokenisation as in the papers) is the primary metric: systems
 are ranked per language by their mean WER over the language's benchmarks; BLEU (sacrebleu, as INCLURE
@@ -39,7 +46,8 @@ import copy
 import hashlib
 import json
 import os
-from collections.abc import Sequence
+from collections import Counter
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from datetime import datetime, timezone
 from pathlib import Path
@@ -77,6 +85,15 @@ DEFAULT_SEED = 12345
 
 
 
+def data_hash(sources: Sequence[str], references: Sequence[str]) -> str:
+    """``sha256:`` + 16 hex digits over the scored segments: entries with the same hash were scored on the
+    same data (the same segments, in the same order), whatever the limit or file they came from."""
+    digest = hashlib.sha256()
+    for source, reference in zip(sources, references, strict=True):
+        digest.update(source.encode("utf-8") + b"\0" + reference.encode("utf-8") + b"\n")
+    return f"sha256:{digest.hexdigest()[:16]}"
+
+
 def score_outputs(
     task: BenchmarkTask,
     sources: Sequence[str],
@@ -107,6 +124,7 @@ def score_outputs(
         "config": task.task_id,
         "split": task.split,
         "segments": len(references),
+        "data": data_hash(sources, references),
         "metrics": {
             "tokenised_wer": 100.0 * counts.wer(),
             "bleu": float(bleu(references, predictions)["bleu"]),
@@ -239,7 +257,8 @@ def run_benchmark(
     is recorded in each benchmark entry (``"referents"``; for a model, the one its folder records).
 
     With ``outputs_dir``, the system outputs are kept as ``<task_id>.txt`` (one segment per line).
-    ``limit`` scores only the first N segments of each benchmark (quick runs; recorded in the settings).
+    ``limit`` scores only the first N segments of each benchmark (quick runs; recorded in the settings when
+    it left out segments of some benchmark: a limit above every set's size scored the full sets).
     ``pairs`` adds custom benchmarks ``(name, source file, reference file)`` — e.g. a team-written dev
     set for a language the suite does not cover yet; they are marked ``"custom": true``.
     """
@@ -264,12 +283,15 @@ def run_benchmark(
     rewriters: dict[tuple[str | None, str | None], Any] = {}
     # a model does what it was trained on: an explicit --referents is only checked against its folder
     recorded = check_model_referents(Path(system), referents) if system != "rules" else None
+    cut = False  # whether --limit left out segments of some benchmark
     with make_progress() as bars:
         for t in [*tasks, *custom]:
             if isinstance(t, CustomTask):
-                bench = _limited(load_pairs(t.source, t.reference, lang=lang, name=t.name), limit)
+                full = load_pairs(t.source, t.reference, lang=lang, name=t.name)
             else:
-                bench = _limited(load_benchmark(t.name, data_dir), limit)
+                full = load_benchmark(t.name, data_dir)
+            bench = _limited(full, limit)
+            cut = cut or len(bench.dataset) < len(full.dataset)
             mode = (referents or t.referents) if system == "rules" else None
             key = (t.direction, mode)
             if key not in rewriters:
@@ -297,7 +319,8 @@ def run_benchmark(
                     pretty_name=t.pretty_name,
                     files={"source": t.source, "reference": t.reference},
                 )
-    return _submission(display, system_type, version, lang, results, samples, seed, limit)
+    # a limit that cut no benchmark (IFC has 54 segments) scored the full sets: said as such
+    return _submission(display, system_type, version, lang, results, samples, seed, limit if cut else None)
 
 
 def published_submissions(
@@ -323,7 +346,8 @@ def published_submissions(
         tuple((str(f), f.stat().st_mtime_ns, f.stat().st_size) for f in files if f.is_file()),
     )
     if key not in _PUBLISHED_CACHE:
-        _PUBLISHED_CACHE.clear()
+        if len(_PUBLISHED_CACHE) >= 4:  # a leaderboard asks for a few limits at once
+            _PUBLISHED_CACHE.pop(next(iter(_PUBLISHED_CACHE)))
         _PUBLISHED_CACHE[key] = _published_submissions(root, languages, samples, seed, limit)
     return copy.deepcopy(_PUBLISHED_CACHE[key])
 
@@ -335,12 +359,16 @@ def _published_submissions(
     data_dir: Path | None, languages: Sequence[str], samples: int, seed: int, limit: int | None
 ) -> list[dict[str, Any]]:
     by_system: dict[tuple[str, str], dict[str, Any]] = {}
+    cut: set[str] = set()  # languages of which --limit left out segments
     for lang in dict.fromkeys(languages):
         for t in tasks_for(lang):
             try:
-                bench = _limited(load_benchmark(t.name, data_dir), limit)
+                full = load_benchmark(t.name, data_dir)
             except FairwriteError:
                 continue  # the shared data has no such benchmark: nothing to show
+            bench = _limited(full, limit)
+            if len(bench.dataset) < len(full.dataset):
+                cut.add(lang)
             refs = [tokenized(r) for r in bench.references]
             base = segment_counts(refs, [tokenized(x) for x in bench.sources], tokenize=False)
             entries = {SOURCE_BASELINE: bench.sources, **bench.systems}
@@ -368,7 +396,7 @@ def _published_submissions(
                 results,
                 0 if baseline else samples,
                 seed,
-                limit,
+                limit if lang in cut else None,
             )
         )
     return submissions
@@ -391,16 +419,32 @@ class _Open(BaseModel):
     model_config = ConfigDict(strict=True, extra="allow")
 
 
+Number = Annotated[float, Field(allow_inf_nan=False)]
+
+
 class _Metrics(_Open):
     tokenised_wer: Score
+    bleu: Number | None = None
+    over_edit: Score | None = None
 
 
 class _Significance(_Open):
     p_value: Annotated[float, Field(ge=0, le=1)] = 1.0
+    baseline: Score | None = None
+    ci_low: Number | None = None
+    ci_high: Number | None = None
+    baseline_ci_low: Number | None = None
+    baseline_ci_high: Number | None = None
+
+
+class _Settings(_Open):
+    limit: Annotated[int, Field(ge=1)] | None = None  # the first N segments of each benchmark
 
 
 class _Entry(_Open):
     metrics: _Metrics
+    segments: Annotated[int, Field(ge=0)] | None = None
+    data: str | None = None  # :func:`data_hash` of the scored segments (older files: none)
     significance: _Significance | None = None
     referents: Literal["generic", "all"] | None = None  # which person references were rewritten
     custom: bool = False
@@ -414,6 +458,7 @@ class Submission(_Open):
     system: Text
     system_type: str = "?"
     lang: Annotated[str, Field(pattern=r"^[a-z]{2,3}$")]
+    settings: _Settings = _Settings()
     benchmarks: Annotated[dict[Text, _Entry], Field(min_length=1)]
 
 
@@ -486,23 +531,55 @@ class Board:
     lang: str
     tasks: list[BenchmarkTask]
     rows: list[Row] = field(default_factory=list)
+    #: the first N segments of each benchmark were scored (None: the full sets)
+    limit: int | None = None
+    #: what the board says about submissions it left out (a later file of the same system replaced them)
+    notes: list[str] = field(default_factory=list)
+
+    @property
+    def scope(self) -> str:
+        """What every score of the board measured, said on every page that shows it."""
+        if self.limit is None:
+            return "full test sets"
+        return (
+            f"first {self.limit} segments of each test set — a sample; not comparable with full-set scores"
+        )
+
+
+def submission_limit(submission: Mapping[str, Any]) -> int | None:
+    """The segment limit a submission was scored with (None: every segment)."""
+    limit = (submission.get("settings") or {}).get("limit")
+    return limit if isinstance(limit, int) else None
 
 
 def rank(submissions: Sequence[dict[str, Any]]) -> list[Board]:
-    """One board per language: systems with every task ranked by mean WER, the others after them.
+    """One board per language and segment limit: systems with every task ranked by mean WER, the others
+    after them.
 
-    A system that does not beat the unrewritten source on every task is listed with the reason but not
-    ranked among the rewriters.
+    A system that does not beat the unrewritten source on every task, or whose score on a task was taken on
+    other data than the board's (another ``data`` hash), is listed with the reason but not ranked. Entries
+    scored with different ``--limit`` values are never ranked together: each limit has its own board.
     """
-    by_lang: dict[str, dict[str, dict[str, Any]]] = {}
+    groups: dict[tuple[str, int], dict[str, dict[str, Any]]] = {}
+    notes: dict[tuple[str, int], list[str]] = {}
     for sub in submissions:
-        by_lang.setdefault(sub["lang"], {})[sub["system"]] = sub  # later files replace earlier ones
+        key = (sub["lang"], submission_limit(sub) or 0)
+        group = groups.setdefault(key, {})
+        if sub["system"] in group:  # later files replace earlier ones, and the board says so
+            old = group[sub["system"]]
+            notes.setdefault(key, []).append(
+                f"{sub['system']}: the {sub.get('system_type', '?')} entry ({sub.get('version', '')}) replaces "
+                f"an earlier {old.get('system_type', '?')} one ({old.get('version', '')})"
+            )
+        group[sub["system"]] = sub
     boards = []
-    for lang in sorted(by_lang):
+    for key in sorted(groups):
+        lang, limit = key
+        by_system = groups[key]
         known = tasks_for(lang)
-        seen = {tid for sub in by_lang[lang].values() for tid in sub["benchmarks"]}
+        seen = {tid for sub in by_system.values() for tid in sub["benchmarks"]}
         tasks: list[BenchmarkTask] = [t for t in known if t.task_id in seen]
-        for sub in by_lang[lang].values():
+        for sub in by_system.values():
             for tid, entry in sub["benchmarks"].items():
                 if entry.get("custom") and tid not in {t.task_id for t in tasks}:
                     files = entry.get("files") or {}
@@ -518,8 +595,9 @@ def rank(submissions: Sequence[dict[str, Any]]) -> list[Board]:
                             reference=files.get("reference"),
                         )
                     )
+        reference_data = _reference_data(by_system.values())
         rows = []
-        for sub in by_lang[lang].values():
+        for sub in by_system.values():
             scores = {
                 t.task_id: sub["benchmarks"][t.task_id]["metrics"][PRIMARY_METRIC]
                 for t in tasks
@@ -531,6 +609,11 @@ def rank(submissions: Sequence[dict[str, Any]]) -> list[Board]:
                 for tid in scores
             }
             complete = len(scores) == len(tasks) and tasks
+            other_data = [
+                tid
+                for tid in scores
+                if (h := sub["benchmarks"][tid].get("data")) and reference_data.get(tid, h) != h
+            ]
             rows.append(
                 Row(
                     rank=None,
@@ -541,19 +624,35 @@ def rank(submissions: Sequence[dict[str, Any]]) -> list[Board]:
                     significant=significant,
                     extra={tid: dict(sub["benchmarks"][tid]["metrics"]) for tid in scores},
                     mean=sum(scores.values()) / len(scores) if complete else None,
+                    note=f"unranked: scored on other data than this table on {', '.join(other_data)}"
+                    if other_data
+                    else "",
                 )
             )
-        baselines = _source_scores(by_lang[lang].values())
+        baselines = _source_scores(by_system.values())
         for row in rows:
             worse = [t for t, v in row.scores.items() if t in baselines and v >= baselines[t]]
-            if row.system_type != "baseline" and row.mean is not None and worse:
+            if row.system_type != "baseline" and row.mean is not None and worse and not row.note:
                 row.note = f"unranked: not better than the unrewritten source on {', '.join(worse)}"
         rows.sort(key=lambda r: (r.mean is None or bool(r.note), r.mean if r.mean is not None else 0.0, r.system))
         ranked = (r for r in rows if r.mean is not None and not r.note)
         for position, row in enumerate(ranked, start=1):
             row.rank = position
-        boards.append(Board(lang=lang, tasks=tasks, rows=rows))
+        boards.append(
+            Board(lang=lang, tasks=tasks, rows=rows, limit=limit or None, notes=notes.get(key, []))
+        )
     return boards
+
+
+def _reference_data(submissions: Any) -> dict[str, str]:
+    """Per task, the data hash the board is scored on: the source baseline's, else the most common one."""
+    counts: dict[str, Counter[str]] = {}
+    for sub in submissions:
+        for tid, entry in sub["benchmarks"].items():
+            if h := entry.get("data"):
+                weight = 1_000_000 if sub.get("system_type") == "baseline" else 1
+                counts.setdefault(tid, Counter())[h] += weight
+    return {tid: c.most_common(1)[0][0] for tid, c in counts.items()}
 
 
 def _source_scores(submissions: Any) -> dict[str, float]:
@@ -606,7 +705,11 @@ def build_leaderboard(
     submissions = load_submissions(submissions_dir) if submissions_dir is not None else []
     if include_published and find_data_dir(data_dir, required=False) is not None:
         langs = sorted({s["lang"] for s in submissions} | {"en", "fr"})
-        published = published_submissions(data_dir, langs, samples=samples, limit=limit)
+        published = []
+        # the published systems and the source are scored on the data of every board: the full sets
+        # (or --limit) and each limit a submission was made with, so † and the source row match the table
+        for each in sorted({limit or 0} | {submission_limit(s) or 0 for s in submissions}):
+            published += published_submissions(data_dir, langs, samples=samples, limit=each or None)
         submissions = published + submissions  # a submission of the same name replaces the published one
     if not submissions:
         raise FairwriteError("no submissions to rank (and no shared data with published systems)")
@@ -625,6 +728,9 @@ def _write_boards(boards: list[Board], paths: dict[str, Path]) -> None:
             [
                 {
                     "lang": b.lang,
+                    "limit": b.limit,
+                    "scope": b.scope,
+                    "notes": b.notes,
                     "tasks": [t.task_id for t in b.tasks],
                     "rows": [r.__dict__ for r in b.rows],
                 }

@@ -40,12 +40,15 @@ from fairwrite.datasets.folder import load_card
 from fairwrite.datasets.suite import task
 from fairwrite.errors import FairwriteError
 from fairwrite.languages import LANGUAGES, language_name
+from fairwrite.licenses import hub_license_fields, license_problems
 from fairwrite.text.io import portable_paths
 
 #: The packaged templates (``model_cards/model_card.md`` in a checkout is a link to the same file).
 TEMPLATES = files("fairwrite.hub.templates")
 DEFAULT_TEMPLATE = "model_card.md"
 EVAL_RESULTS_DIR = ".eval_results"
+#: the ``.eval_results`` files fairwrite wrote (only those are ever replaced or removed)
+WRITTEN_LIST = ".fairwrite-eval-results"
 CARD_INPUTS = "fairwrite-card.json"  # the spec a card was rendered from (re-rendering is lossless)
 PIPELINE_TAG = "text2text-generation"
 TASK_NAME = "Gender-fair rewriting"
@@ -80,6 +83,58 @@ class ModelCardSpec:
     benchmark_repo_id: str = REPO_ID
 
 
+#: settings of the training config that apply to one kind of architecture only (the others' cards leave them out)
+EDIT_TAGGER_ONLY = (
+    "model.edit_vocab", "model.hash_buckets", "model.min_edit_probability", "model.word_classes",
+    "model.context_words", "model.refine_passes", "model.feature_dropout",
+)  # fmt: skip
+SEQ2SEQ_ONLY = (
+    "model.decoder_layers", "model.activation_function", "model.attention_dropout", "model.activation_dropout",
+    "model.max_position_embeddings", "model.scale_embedding", "data.max_target_length", "eval.num_beams",
+    "eval.max_new_tokens", "optim.label_smoothing",
+)  # fmt: skip
+PRESET_ONLY = {"tokenizer": ("paper-transformer",), "lora": ("lora",), "model.name_or_path": ("finetune", "lora")}
+
+
+def applicable_settings(training: Mapping[str, Any]) -> dict[str, Any]:
+    """The training config without the settings its preset never reads (an edit tagger has no decoder, no
+    beams and no SentencePiece vocabulary; a seq2seq model no edit vocabulary): a card shows what made the
+    model, not every default of every architecture."""
+    preset = training.get("preset")
+    if not isinstance(preset, str):
+        return dict(training)
+    drop = set(SEQ2SEQ_ONLY if preset == "edit-tagger" else EDIT_TAGGER_ONLY)
+    drop |= {key for key, presets in PRESET_ONLY.items() if preset not in presets}
+
+    def keep(tree: Mapping[str, Any], prefix: str) -> dict[str, Any]:
+        out: dict[str, Any] = {}
+        for key, value in tree.items():
+            name = f"{prefix}{key}"
+            if name in drop:
+                continue
+            out[key] = keep(value, f"{name}.") if isinstance(value, Mapping) else value
+        return out
+
+    return keep(training, "")
+
+
+def split_name(entry: Mapping[str, Any], submission: Mapping[str, Any], default: str = "test") -> str:
+    """The split a benchmark entry was scored on, as the Hub's model-index writes it: ``test``, or
+    ``test[:100]`` for a run limited to the first 100 segments (a sample is never called the full split)."""
+    split = str(entry.get("split") or default)
+    limit = (submission.get("settings") or {}).get("limit")
+    return f"{split}[:{limit}]" if isinstance(limit, int) else split
+
+
+def sample_results(spec: ModelCardSpec) -> list[str]:
+    """Benchmarks of the spec scored on a sample (``--limit``), as ``task_id (test[:N])``."""
+    return [
+        f"{task_id} ({split_name(entry, sub)})"
+        for task_id, entry, sub in _results(spec)
+        if (sub.get("settings") or {}).get("limit") is not None
+    ]
+
+
 def _results(spec: ModelCardSpec) -> list[tuple[str, dict[str, Any], dict[str, Any]]]:
     """(task id, benchmark entry, submission) for every benchmark of the spec's submissions, in order."""
     rows = []
@@ -100,7 +155,7 @@ def _hub_results(spec: ModelCardSpec) -> list[tuple[str, dict[str, Any], dict[st
 def eval_results(spec: ModelCardSpec) -> list[EvalResult]:
     """The ``model-index`` results: per benchmark, one result with tokenised WER and BLEU."""
     results = []
-    for task_id, entry, _ in _hub_results(spec):
+    for task_id, entry, submission in _hub_results(spec):
         t = task(task_id)
         for key, value in entry["metrics"].items():
             if key not in METRICS:
@@ -113,7 +168,7 @@ def eval_results(spec: ModelCardSpec) -> list[EvalResult]:
                     dataset_type=spec.benchmark_repo_id,
                     dataset_name=t.pretty_name,
                     dataset_config=t.task_id,
-                    dataset_split=entry.get("split", t.split),
+                    dataset_split=split_name(entry, submission, t.split),
                     metric_type=metric_type,
                     metric_name=metric_name,
                     metric_value=round(float(value), 4),
@@ -129,12 +184,18 @@ def eval_result_entries(spec: ModelCardSpec) -> dict[str, list[EvalResultEntry]]
         source = {}
         if spec.repo_id:
             source = {"source_url": f"https://huggingface.co/{spec.repo_id}", "source_name": "Model card"}
-        files[f"{task_id}.yaml"] = [
+        split = split_name(entry, submission, task(task_id).split)
+        sample = split != task(task_id).split
+        # a sample's file is named for its split, and says in its notes that it is no full-set score
+        files[f"{task_id}.{split.replace('[:', '.first').rstrip(']')}.yaml" if sample else f"{task_id}.yaml"] = [
             EvalResultEntry(
                 dataset_id=spec.benchmark_repo_id,
                 task_id=task_id,
                 value=round(float(entry["metrics"]["tokenised_wer"]), 4),
                 date=submission.get("created"),
+                notes=f"split {split}: the first {entry.get('segments')} segments only, not the full test set"
+                if sample
+                else None,
                 **source,
             )
         ]
@@ -147,7 +208,7 @@ def card_data(spec: ModelCardSpec) -> ModelCardData:
     base = spec.base_model if spec.base_model and not Path(spec.base_model).exists() else None
     return ModelCardData(
         language=list(spec.languages),
-        license=spec.license,
+        **hub_license_fields(spec.license),
         library_name="transformers",
         pipeline_tag=PIPELINE_TAG,
         tags=spec.tags,
@@ -182,12 +243,15 @@ def _flatten(config: Mapping[str, Any], prefix: str = "", limit: int = 40) -> li
 
 def _eval_rows(spec: ModelCardSpec) -> list[dict[str, str]]:
     rows = []
-    for task_id, entry, _ in _results(spec):
+    for task_id, entry, submission in _results(spec):
         metrics = entry["metrics"]
         sig = entry.get("significance") or {}
+        name = entry["pretty_name"] if entry.get("custom") else task(task_id).pretty_name
+        if (submission.get("settings") or {}).get("limit") is not None:
+            name += f" — `{split_name(entry, submission)}`, a sample"
         rows.append(
             {
-                "name": entry["pretty_name"] if entry.get("custom") else task(task_id).pretty_name,
+                "name": name,
                 "segments": f"{entry.get('segments', 0):,}",
                 "wer": f"{metrics['tokenised_wer']:.2f}",
                 "baseline": f"{sig['baseline']:.2f}" if "baseline" in sig else "–",
@@ -224,6 +288,12 @@ def verdict(rows: Sequence[Mapping[str, str]]) -> str:
     return "The model beats the unrewritten source (lower WER) on every benchmark above."
 
 
+def _lexicon_needed(spec: ModelCardSpec) -> str | None:
+    """The language whose fairwrite lexicon an edit tagger reads at inference (``model.word_classes``)."""
+    model = spec.training.get("model") if spec.training.get("preset") == "edit-tagger" else None
+    return model.get("word_classes") if isinstance(model, dict) else None
+
+
 def render_model_card(spec: ModelCardSpec, template: str | os.PathLike[str] | None = None) -> ModelCard:
     """Fill the template with ``spec``; the result parses back with :class:`huggingface_hub.ModelCard`."""
     path = Path(template) if template else TEMPLATES / DEFAULT_TEMPLATE
@@ -256,6 +326,8 @@ def render_model_card(spec: ModelCardSpec, template: str | os.PathLike[str] | No
         target_description=target,
         form_description=form,
         repo_id=spec.repo_id or f"<org>/{spec.model_name}",
+        remote_model=spec.training.get("preset") == "edit-tagger",
+        lexicon=_lexicon_needed(spec),
         example_input=entry.example if entry and entry.example else "...",
         languages=list(spec.languages),
         model_path_hint="MODEL_DIR",
@@ -266,9 +338,16 @@ def render_model_card(spec: ModelCardSpec, template: str | os.PathLike[str] | No
             if spec.training
             else "No training configuration was recorded with this model."
         ),
-        training_rows=_flatten(spec.training),
+        training_rows=_flatten(applicable_settings(spec.training)),
         training_metrics_rows=_flatten(spec.training_metrics),
         eval_rows=_eval_rows(spec),
+        sample_note=(
+            "**Sample scores**: " + ", ".join(f"`{x}`" for x in sample_results(spec)) + " were scored on the first "
+            "segments of the test split only (`fairwrite benchmark --limit`); they are not full-benchmark scores "
+            "and are not comparable with them."
+            if sample_results(spec)
+            else ""
+        ),
         verdict=verdict(_eval_rows(spec)),
         benchmark_repo_id=spec.benchmark_repo_id,
         bootstrap_samples=samples,
@@ -292,15 +371,35 @@ def write_model_card(
     )
     results_dir = folder / EVAL_RESULTS_DIR
     files = eval_result_entries(spec)
-    if results_dir.is_dir():
-        for stale in results_dir.glob("*.yaml"):
-            if stale.name not in files:
-                stale.unlink()
+    written = folder / WRITTEN_LIST
+    # only files fairwrite wrote before (listed in WRITTEN_LIST) are removed when stale; a file the user put
+    # there is never deleted (a name clash with a result file is refused)
+    before = set(written.read_text(encoding="utf-8").split()) if written.is_file() else set()
+    for name, entries in files.items():
+        path = results_dir / name
+        if path.exists() and name not in before and not _same_result(path, entries[0]):
+            raise FairwriteError(
+                f"{path} exists and fairwrite did not write it; move it away, fairwrite writes its results there"
+            )
+    for stale in sorted(before - set(files)):
+        (results_dir / stale).unlink(missing_ok=True)
     for name, entries in files.items():
         results_dir.mkdir(exist_ok=True)
         text = yaml.safe_dump(eval_result_entries_to_yaml(entries), sort_keys=False, allow_unicode=True)
         (results_dir / name).write_text(text, encoding="utf-8")
+    if files or written.is_file():
+        written.write_text("".join(f"{name}\n" for name in sorted(files)), encoding="utf-8")
     return folder / "README.md"
+
+
+def _same_result(path: Path, entry: EvalResultEntry) -> bool:
+    """Whether ``path`` holds a result for the same benchmark task (what fairwrite wrote before it kept
+    a list of its files): it may be replaced; anything else there is the user's."""
+    try:
+        found = parse_eval_result_entries(yaml.safe_load(path.read_text(encoding="utf-8")))
+    except Exception:  # unreadable or foreign: the user's file
+        return False
+    return all((e.dataset_id, e.task_id) == (entry.dataset_id, entry.task_id) for e in found) and bool(found)
 
 
 def load_card_inputs(model_dir: str | os.PathLike[str]) -> ModelCardSpec | None:
@@ -344,6 +443,7 @@ def validate_model_folder(folder: str | os.PathLike[str], *, require_weights: bo
     for key in ("library_name", "language", "license"):
         if not getattr(data, key, None):
             problems.append(f"metadata has no {key!r}")
+    problems += license_problems(data.to_dict())
     index = {
         (r.dataset_type, r.dataset_config): r.metric_value
         for r in (data.eval_results or [])

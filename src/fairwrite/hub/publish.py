@@ -24,12 +24,16 @@ from __future__ import annotations
 
 import fnmatch
 import hashlib
+import json
 import os
+import re
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from huggingface_hub import HfApi, SpaceCard, get_token, is_offline_mode
+from huggingface_hub import DatasetCard, HfApi, SpaceCard, get_token, is_offline_mode
+from huggingface_hub.errors import HfHubHTTPError, HFValidationError
+from huggingface_hub.utils import validate_repo_id
 
 from fairwrite.datasets.benchmarks import validate_benchmark_folder
 from fairwrite.datasets.folder import validate_dataset_folder
@@ -37,12 +41,15 @@ from fairwrite.errors import FairwriteError
 from fairwrite.hub.leaderboard import read_submission
 from fairwrite.hub.model_card import (
     load_card_inputs,
+    sample_results,
     spec_from_model_dir,
     validate_model_folder,
     write_model_card,
 )
 from fairwrite.hub.rewriter_space import write_rewriter_space
-from fairwrite.hub.spaces import ensure_space_files
+from fairwrite.hub.spaces import GRADIO_VERSION, NOT_STANDALONE, ensure_space_files
+from fairwrite.licenses import license_problems
+from fairwrite.models.portable import write_portable_code
 
 #: ``publish`` kind → Hub repo type.
 REPO_TYPES = {"dataset": "dataset", "model": "model", "metric": "space", "space": "space"}
@@ -66,6 +73,7 @@ IGNORED = [
     "best/**",
     "logs/**",
     ".cache/**",
+    ".fairwrite-eval-results",
 ]
 USAGE_PLACEHOLDER = "<this folder or repo>"
 
@@ -104,9 +112,17 @@ class PublishResult:
 
 
 def _check_repo_id(repo_id: str) -> None:
+    """ORG/NAME by huggingface_hub's own rules (characters, ``..``, ``--``, at most 96 characters)."""
     parts = repo_id.split("/")
-    if len(parts) != 2 or not all(parts) or any(c.isspace() for c in repo_id):
+    if len(parts) != 2 or not all(parts):
         raise FairwriteError(f"--repo-id must look like ORG/NAME, not {repo_id!r}")
+    try:
+        validate_repo_id(repo_id)
+    except HFValidationError as err:
+        reason = (str(err).strip().splitlines() or ["invalid"])[0]
+        reason = reason.replace(f": '{repo_id}'", "").rstrip(".")  # the id is said once, shortened
+        shown = repo_id if len(repo_id) <= 60 else f"{repo_id[:57]}… ({len(repo_id)} characters)"
+        raise FairwriteError(f"--repo-id {shown!r} is not a valid Hub repo id: {reason}") from None
 
 
 def _ignored(path: str) -> bool:
@@ -142,23 +158,59 @@ def file_digests(path: Path) -> tuple[str, str]:
 
 
 def prepare_dataset(folder: Path, repo_id: str) -> None:
-    readme = folder / "README.md"
-    if readme.is_file():
-        text = readme.read_text(encoding="utf-8")
-        if USAGE_PLACEHOLDER in text:
-            readme.write_text(text.replace(USAGE_PLACEHOLDER, repo_id), encoding="utf-8")
+    _point_at(folder, repo_id)
     validate_dataset_folder(folder, load=True)
+    readme = folder / "README.md"
+    problems = license_problems(DatasetCard.load(readme).data.to_dict())
+    if problems:
+        raise FairwriteError(f"{readme}: " + "; ".join(problems))
     if (folder / "eval.yaml").exists():
         validate_benchmark_folder(folder)
 
 
-def prepare_model(folder: Path, repo_id: str, results: list[str | os.PathLike[str]] | None = None) -> None:
+#: the files of a dataset folder that name its repo (usage snippets, the benchmark's ``eval.yaml``)
+NAMING_FILES = ("README.md", "eval.yaml")
+
+
+def _point_at(folder: Path, repo_id: str) -> None:
+    """Point every mention of the folder's repo at ``repo_id``: the placeholder of a fresh build and the id
+    it was built or last published for (``repo_id`` in ``fairwrite.json``), which is then ``repo_id``."""
+    record_path = folder / "fairwrite.json"
+    try:
+        record = json.loads(record_path.read_text(encoding="utf-8")) if record_path.is_file() else {}
+    except (OSError, ValueError):
+        record = {}
+    old = [USAGE_PLACEHOLDER] + ([record["repo_id"]] if isinstance(record.get("repo_id"), str) else [])
+    for name in NAMING_FILES:
+        path = folder / name
+        if not path.is_file():
+            continue
+        text = path.read_text(encoding="utf-8")
+        rewritten = text
+        for before in old:
+            if before != repo_id:
+                rewritten = re.sub(rf"(?<![\w./-]){re.escape(before)}(?![\w-])", repo_id, rewritten)
+        if rewritten != text:
+            path.write_text(rewritten, encoding="utf-8")
+    if record and record.get("repo_id") != repo_id:
+        record["repo_id"] = repo_id
+        record_path.write_text(json.dumps(record, indent=2, ensure_ascii=False) + "\n", encoding="utf-8")
+
+
+def prepare_model(
+    folder: Path,
+    repo_id: str,
+    results: list[str | os.PathLike[str]] | None = None,
+    allow_sample_scores: bool = False,
+) -> None:
     """(Re)write a fairwrite model card for ``repo_id`` and validate the folder.
 
     The card is re-rendered from the inputs it was made from (``fairwrite-card.json``, written next to it
     by :func:`fairwrite.hub.model_card.write_model_card`) plus any new ``results``; a folder without a card
     gets one from its training files. A card fairwrite did not write is only validated.
     """
+    check_loads(folder)
+    write_portable_code(folder)  # the pipeline (and the edit tagger's code): runs with transformers alone
     spec = load_card_inputs(folder)
     if spec is None and (folder / "README.md").exists() and not results:
         validate_model_folder(folder, require_weights=True)
@@ -171,11 +223,50 @@ def prepare_model(folder: Path, repo_id: str, results: list[str | os.PathLike[st
     if results:
         spec.languages = sorted({s["lang"] for s in spec.submissions} | set(spec.languages))
     spec.repo_id = repo_id
+    if (samples := sample_results(spec)) and not allow_sample_scores:
+        raise FairwriteError(
+            f"the results for {', '.join(samples)} were scored on a sample (`benchmark --limit`), not the full "
+            "test sets; score without --limit, or pass --allow-sample-scores to publish them as that split"
+        )
     write_model_card(folder, spec)
     validate_model_folder(folder, require_weights=True)
 
 
+def check_loads(folder: Path) -> None:
+    """Load what a user of the repo will load: ``config.json`` (JSON, a known or shipped architecture),
+    the tokenizer and the weights' header, so a broken folder is refused before it is called Hub-ready."""
+    import safetensors
+    from transformers import AutoConfig, AutoTokenizer
+
+    from fairwrite.models.edit_tagger import register
+
+    config = folder / "config.json"
+    try:
+        json.loads(config.read_text(encoding="utf-8"))
+    except FileNotFoundError:
+        raise FairwriteError(f"{folder} is not a model folder: no config.json") from None
+    except (UnicodeDecodeError, ValueError) as err:
+        raise FairwriteError(f"{config}: not valid JSON ({err})") from None
+    register()
+    for what, load in (("config", AutoConfig.from_pretrained), ("tokenizer", AutoTokenizer.from_pretrained)):
+        try:
+            load(str(folder))
+        except Exception as err:  # transformers raises OSError, ValueError, KeyError… for broken folders
+            first = (str(err).strip().splitlines() or [type(err).__name__])[0]
+            raise FairwriteError(f"{folder}: the {what} does not load with transformers: {first}") from None
+    for weights in sorted(folder.glob("*.safetensors")):
+        try:
+            with safetensors.safe_open(str(weights), "pt") as handle:
+                handle.keys()
+        except Exception as err:  # a truncated or foreign file
+            raise FairwriteError(f"{weights}: not a readable safetensors file ({err})") from None
+
+
 def prepare_metric(folder: Path, repo_id: str, overwrite: bool = False) -> None:
+    if (why := NOT_STANDALONE.get(folder.name)) is not None:
+        raise FairwriteError(
+            f"{folder.name} cannot be published as a Space yet: {why}, and no package index serves fairwrite"
+        )
     ensure_space_files(folder, overwrite=overwrite)
     problems = []
     readme = folder / "README.md"
@@ -187,6 +278,11 @@ def prepare_metric(folder: Path, repo_id: str, overwrite: bool = False) -> None:
         raise FairwriteError(f"{readme}: the card does not parse: {err}") from None
     if data.sdk != "gradio":
         problems.append(f"card sdk is {data.sdk!r}, expected 'gradio'")
+    if data.sdk_version != GRADIO_VERSION:
+        problems.append(f"card sdk_version is {data.sdk_version!r}; the current Gradio is {GRADIO_VERSION}")
+    requirements = (folder / "requirements.txt").read_text(encoding="utf-8").split()
+    if unserved := [r for r in requirements if r.split("=")[0].split(">")[0].split("<")[0].strip() == "fairwrite"]:
+        problems.append(f"requirements.txt lists {unserved[0]!r}, which no package index serves")
     app_file = data.app_file or "app.py"
     for name in (app_file, "requirements.txt", f"{folder.name}.py"):
         if not (folder / name).is_file():
@@ -242,9 +338,11 @@ def prepare(
     *,
     results: list[str] | None = None,
     overwrite: bool = False,
+    allow_sample_scores: bool = False,
 ) -> PublishResult:
     """Make ``folder`` Hub-ready for ``kind`` and validate it (no network); ``overwrite`` replaces a metric
-    folder's own Space files (kept by default)."""
+    folder's own Space files (kept by default); ``allow_sample_scores`` lets a model card carry results of
+    ``benchmark --limit`` runs (as ``test[:N]``)."""
     if kind not in REPO_TYPES:
         raise FairwriteError(f"publish what? {kind!r}; choose dataset, model, metric or space")
     _check_repo_id(repo_id)
@@ -258,7 +356,7 @@ def prepare(
     if kind == "dataset":
         prepare_dataset(root, repo_id)
     elif kind == "model":
-        prepare_model(root, repo_id, results)
+        prepare_model(root, repo_id, results, allow_sample_scores)
     elif kind == "space":
         validate_space(root)
     else:
@@ -356,9 +454,35 @@ def publish(
     results: list[str] | None = None,
     api: Any = None,
     overwrite: bool = False,
+    allow_sample_scores: bool = False,
 ) -> PublishResult:
     """Prepare and validate ``folder``; with ``push_to_hub``, upload it (see the module docstring)."""
-    result = prepare(kind, folder, repo_id, results=results, overwrite=overwrite)
+    result = prepare(
+        kind, folder, repo_id, results=results, overwrite=overwrite, allow_sample_scores=allow_sample_scores
+    )
     if push_to_hub:
-        push(result, private=private, revision=revision, commit_message=commit_message, api=api)
+        try:
+            push(result, private=private, revision=revision, commit_message=commit_message, api=api)
+        except FairwriteError:
+            raise
+        except Exception as err:
+            if not _network_error(err):
+                raise
+            raise FairwriteError(f"could not push to {result.url}: {_reason(err)}") from None
     return result
+
+
+def _network_error(err: BaseException) -> bool:
+    """No network, DNS, refused, timeouts, 401/403/5xx: what a push cannot help (the HTTP client
+    huggingface_hub uses is its own business: httpx, its fork, or requests)."""
+    root = type(err).__module__.split(".")[0]
+    return isinstance(err, OSError | HfHubHTTPError) or root in ("httpx", "httpx2", "httpcore", "requests", "urllib3")
+
+
+def _reason(err: BaseException) -> str:
+    """The first line of a network error, with the cause it wraps (httpx keeps the socket error there)."""
+    text = (str(err).strip().splitlines() or [""])[0] or type(err).__name__
+    cause = err.__cause__ or err.__context__
+    if cause is not None and str(cause).strip() and str(cause).strip() not in text:
+        text += f" ({(str(cause).strip().splitlines() or [''])[0]})"
+    return text

@@ -35,6 +35,7 @@ import importlib.util
 import json
 import logging
 import math
+import os
 import shutil
 import sys
 import time
@@ -59,6 +60,7 @@ from fairwrite.errors import FairwriteError
 from fairwrite.languages import LANGUAGES
 from fairwrite.metrics import bleu, tokenised_wer
 from fairwrite.models import edit_tagger, presets
+from fairwrite.models.portable import write_portable_code
 from fairwrite.models.rewriter import ModelRewriter
 from fairwrite.models.tags import GENDER_TAGS
 from fairwrite.models.tokenizer import save_tokenizer, train_tokenizer
@@ -286,6 +288,7 @@ def save_model_folder(model: Any, tokenizer: Any, folder: Path, weights: dict[st
     with atomic_folder(folder) as partial:
         model.save_pretrained(str(partial), state_dict=weights)
         save_tokenizer(tokenizer, partial)
+        write_portable_code(partial, pipeline=False)
 
 
 def load_best_model(model: Any, folder: Path) -> Any:
@@ -888,6 +891,7 @@ def write_final_model(
             model = model.merge_and_unload()
     model.save_pretrained(str(output_dir), state_dict=weights)
     save_tokenizer(tokenizer, output_dir)
+    write_portable_code(output_dir, pipeline=False)  # the model code: loads where fairwrite is not installed
 
 
 class _progress:
@@ -941,5 +945,6 @@ def main(argv: Sequence[str] | None = None) -> int:
     except FairwriteError as err:
         print(f"fairwrite: error: {err}", file=sys.stderr)
         return 2
-    print(f"model written to {output}", file=sys.stderr)
+    if os.environ.get("RANK", "0") == "0":  # one line per run, not one per process (torchrun, accelerate)
+        print(f"model written to {output}", file=sys.stderr)
     return 0

@@ -32,7 +32,6 @@ only the others.
 
 from __future__ import annotations
 
-import importlib.util
 import os
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, fields

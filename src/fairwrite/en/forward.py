@@ -597,8 +597,8 @@ def make_rewriter(
     ``nouns``, ``reflexive``, ``titles``, ``model``, ``n_process``, ``batch_size``."""
     if form not in (None, *lexicon.FORMS):
         raise FairwriteError(
-            f"English rewriting has one form, singular 'they': --form {form} is not available; "
-            f"choose from {', '.join(lexicon.FORMS)}"
+            f"English rewriting has one form, singular 'they', under {len(lexicon.FORMS)} names: --form {form} "
+            f"is not available; choose from {', '.join(lexicon.FORMS)}"
         )
     if direction not in (None, "to-fair"):
         raise FairwriteError(

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import logging
 import math
 import os
 import shutil
@@ -35,6 +36,7 @@ from fairwrite.corpus.filters import FilterSettings, settings_for
 from fairwrite.corpus.quiet import silent
 from fairwrite.corpus.steps import extract_segments, job_counters, unfinished_ranks, unfinished_tasks
 from fairwrite.errors import FairwriteError
+from fairwrite.extras import require
 from fairwrite.text.inputs import is_url, resolve_inputs
 
 #: Input bytes per task at least, when the number of tasks is left to the builder (about 10,000 sentences).
@@ -145,10 +147,13 @@ def run_stages(
         _wait_for_completion(folder / "logs" / names[-1])
         return stage_counters(folder, names)
     if executor.kind == "ray":
-        _connect_ray()
+        _connect_ray(quiet=executor.quiet)
+    # the local executor silences itself in its workers; on Ray the driver's datatrove log is silenced here
+    hush = silent if executor.kind == "ray" and executor.quiet else nullcontext
     for (name, steps, _), config in zip(stages, configs, strict=True):
         logs = folder / "logs" / name
-        make_executor(steps, config, logging_dir=logs).run()
+        with hush():
+            make_executor(steps, config, logging_dir=logs).run()
         missing = unfinished_ranks(logs)
         if missing:
             raise FairwriteError(
@@ -164,14 +169,15 @@ def _stage_config(executor: ExecutorConfig, tasks: int) -> ExecutorConfig:
     return replace(executor, tasks=tasks, workers=workers, options=dict(executor.options))
 
 
-def _connect_ray() -> None:
+def _connect_ray(quiet: bool = True) -> None:
     """Join the Ray cluster ``ray.init()`` finds (``RAY_ADDRESS``, or one ``ray start`` runs here), else a
-    local one; once per process."""
+    local one; once per process. ``quiet``: Ray's own start-up log stays out of the command's output."""
+    require("ray", "--executor ray", "ray")  # one line naming the extra, before Ray's import fails
     # heavy (ray): imported on first use
     import ray
 
     if not ray.is_initialized():
-        ray.init(log_to_driver=False, ignore_reinit_error=True)
+        ray.init(log_to_driver=False, ignore_reinit_error=True, logging_level=logging.ERROR if quiet else logging.INFO)
 
 
 # --- Slurm -----------------------------------------------------------------------------------------------

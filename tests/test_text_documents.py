@@ -70,3 +70,19 @@ def test_jsonl_documents_and_blank_lines():
 def test_bad_jsonl_is_one_clear_error(line, message):
     with pytest.raises(FairwriteError, match=message):
         list(jsonl_rewrite(Echo().rewrite)([json.dumps({"text": "a"}), line]))
+
+
+@pytest.mark.parametrize("shown", ["jsonl", "html"])
+def test_jsonl_input_with_a_record_format_is_one_line(tmp_path, capsys, shown):
+    """JSONL input stays JSONL (its "text" rewritten); a review format would nest a record in each "text"."""
+    from fairwrite.cli import main
+
+    source = tmp_path / "in.jsonl"
+    source.write_text(json.dumps({"text": "Every doctor knows his patients.", "document": "a"}) + "\n")
+    target = tmp_path / "out.jsonl"
+    with pytest.raises(SystemExit) as done:
+        main(["rewrite", "--lang", "en", "--format", shown, "-i", str(source), "-o", str(target)])
+    assert done.value.code == 2
+    err = capsys.readouterr().err.strip().splitlines()
+    assert len(err) == 1 and f"--format {shown} reads plain-text lines" in err[0]
+    assert not target.exists()

@@ -247,6 +247,12 @@ def _stream(
 ) -> int:
     rewrite = rewriter.rewrite
     if source not in (None, "-") and str(source).endswith((".jsonl", ".jsonl.gz")):
+        shown = getattr(rewriter, "format", "text")  # rewrite --format: a record or a page line per segment
+        if shown != "text":
+            raise FairwriteError(
+                f"--format {shown} reads plain-text lines; {source} is JSONL, which rewrite keeps as JSONL "
+                "(its \"text\" fields rewritten): use --format text, or give the text one segment per line"
+            )
         rewrite = jsonl_rewrite(rewrite)  # the "document" field says where documents start
     return rewrite_file(rewrite, source, target, resume=resume, description=description, max_bytes=max_segment)
 

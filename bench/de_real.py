@@ -33,6 +33,7 @@ from fairwrite.errors import FairwriteError
 from fairwrite.metrics import over_edit, tokenised_wer
 from fairwrite.registry import Rewriter, get_rewriter
 from fairwrite.text.io import read_lines
+from fairwrite.text.wrapping import separate_documents
 
 DATA = Path(__file__).resolve().parents[1] / "tests" / "data" / "de_real"
 #: Set → the forms of its references (``None``: the reference is the source, rewritten in the default form).
@@ -58,11 +59,6 @@ def rules(form: str | None, referents: str) -> tuple[Rewriter, str]:
         return get_rewriter("de", form=form), "engine without referents: its default"
     return get_rewriter("de", form=form, specific_people=False), "engine without referents: specific_people=false"
 
-
-def rewrite_apart(rewriter: Rewriter, texts: list[str]) -> list[str]:
-    """Each text as its own document: a blank segment between two texts starts a new one."""
-    spaced = [segment for text in texts for segment in (text, "")]
-    return list(rewriter.rewrite(spaced))[::2]
 
 
 def load(name: str, form: str | None) -> tuple[list[str], list[str]]:
@@ -100,7 +96,7 @@ def main() -> None:
                 rewriter, note = rules(form, mode)
                 if note:
                     notes.add(f"{mode}: {note}")
-                outputs = rewrite_apart(rewriter, sources)
+                outputs = list(separate_documents(rewriter, sources))
                 over = over_edit(sources, refs, outputs)
                 entry[mode] = {"wer": 100 * tokenised_wer(refs, outputs), "over_edit": over}
                 entry[mode]["cut"] = (

@@ -29,15 +29,12 @@ from pathlib import Path
 from fairwrite.fr.collective import is_candidate, make_neutral_rewriter
 from fairwrite.metrics import bleu, tokenised_wer
 from fairwrite.text.io import read_lines
+from fairwrite.text.wrapping import separate_documents
 
 TESTS = Path(__file__).resolve().parent.parent / "tests" / "data"
 SETS = {"real": TESTS / "fr_neutral_real", "old": TESTS / "fr_neutral", "old held-out": TESTS / "fr_neutral" / "heldout"}
 CORPORA = ("assemblee_nationale_debats.txt", "piaf_wikipedia.txt", "code_civil.txt")
 
-
-def rewrite_apart(rewriter, texts: list[str]) -> list[str]:
-    """Each text as its own document (a blank segment between two starts a new one)."""
-    return list(rewriter.rewrite(segment for text in texts for segment in (text, "")))[::2]
 
 
 def row(name: str, sources: list[str], refs: list[str], outputs: list[str]) -> str:
@@ -63,7 +60,7 @@ def score(args: argparse.Namespace) -> None:
         folder = SETS[name]
         sources, refs = read_lines(folder / "src.txt"), read_lines(folder / "ref.txt")
         start = time.perf_counter()
-        outputs = rewrite_apart(rewriter, sources)
+        outputs = list(separate_documents(rewriter, sources))
         seconds = time.perf_counter() - start
         print(row(f"{name}: untouched", sources, refs, sources))
         print(row(f"{name}: neutral ({seconds:.0f} s)", sources, refs, outputs))
@@ -85,7 +82,7 @@ def read(args: argparse.Namespace) -> None:
         hits = [(f"{name}:{k + 1}", line) for k, line in enumerate(lines)
                 if f"{name}:{k + 1}" not in taken and is_candidate(line)]
         picked += hits[args.skip : args.skip + per_file]
-    outputs = rewrite_apart(make_neutral_rewriter(args.referents), [line for _, line in picked])
+    outputs = list(separate_documents(make_neutral_rewriter(args.referents), [line for _, line in picked]))
     changed = [(where, line, out) for (where, line), out in zip(picked, outputs, strict=True) if out != line]
     for where, line, out in changed:
         print(f"[{where}]\n  src {line}\n  out {out}")

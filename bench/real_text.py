@@ -30,17 +30,13 @@ from pathlib import Path
 import yaml
 
 from fairwrite.metrics import tokenised_wer
-from fairwrite.registry import Rewriter, get_rewriter
+from fairwrite.registry import get_rewriter
 from fairwrite.text.io import read_lines
+from fairwrite.text.wrapping import separate_documents
 
 DATA = Path(__file__).resolve().parents[1] / "tests" / "data" / "real_text"
 TARGETS = {"over_edit_share": 1.0, "precision": 90.0, "found": 80.0}
 
-
-def rewrite_apart(rewriter: Rewriter, texts: list[str]) -> list[str]:
-    """Each text as its own document: a blank segment between two texts starts a new one."""
-    spaced = [segment for text in texts for segment in (text, "")]
-    return list(rewriter.rewrite(spaced))[::2]
 
 
 def score(sources: list[str], refs: list[str], outputs: list[str]) -> dict:
@@ -110,7 +106,7 @@ def main() -> None:
         refs = read_lines(folder / f"{name}.ref")
         if len(sources) != len(refs):
             parser.error(f"{name}: {len(sources)} sources but {len(refs)} references")
-        outputs = rewrite_apart(rewriter, sources)
+        outputs = list(separate_documents(rewriter, sources))
         entry = score(sources, refs, outputs)
         results[name] = {k: v for k, v in entry.items() if k != "wrong_lines"}
         print(f"| {name} | {entry['lines']} | {entry['to_change']} | {entry['changed']} | "

@@ -19,7 +19,6 @@ from fairwrite.errors import FairwriteError
 from fairwrite.fr.collective import make_neutral_rewriter
 from fairwrite.fr.exclure import Exclure, ExclureOptions
 from fairwrite.fr.inclusify import FORMS, Typography, make_inclusify
-from fairwrite.fr.pipeline import PARSER_OPTIONS
 from fairwrite.registry import Rewriter
 from fairwrite.schema import check_referents
 
@@ -47,27 +46,13 @@ def resolve_direction(form: str | None, direction: str | None) -> str:
     return direction
 
 
-def option_config(form: str | None = None, direction: str | None = None) -> type | None:
-    """The typed config whose fields are the ``-O`` keys of this direction and form (the parser's
-    :data:`~fairwrite.fr.pipeline.PARSER_OPTIONS` come on top): :class:`~fairwrite.fr.inclusify.Typography`
-    for ``point``/``pair``, :class:`~fairwrite.fr.exclure.ExclureOptions` for to-standard; ``None`` for
-    ``neutral``, which takes the parser's options only."""
-    direction = resolve_direction(form, direction)
-    if direction == "to-standard":
-        return ExclureOptions
-    return None if form == "neutral" else Typography
-
-
-def check_options(config: type | None, options: dict[str, Any], what: str) -> None:
-    """One error line for an ``-O`` key ``config`` does not have (listing the valid ones) or a value its
-    field refuses (:func:`fairwrite.config.from_mapping`)."""
-    own = [f.name for f in dataclasses.fields(config)] if config is not None else []
-    valid = [*own, *sorted(PARSER_OPTIONS - {"nlp"})]
-    unknown = sorted(set(options) - set(own) - PARSER_OPTIONS)
-    if unknown:
-        raise FairwriteError(f"{what} has no option {', '.join(map(repr, unknown))}; valid -O keys: {', '.join(valid)}")
-    if config is not None:
-        from_mapping(config, {k: v for k, v in options.items() if k in own})
+def check_values(config: type, options: dict[str, Any]) -> None:
+    """One error line for a value a field of ``config`` refuses (:func:`fairwrite.config.from_mapping`).
+    Unknown keys are refused once for every engine, before this runs, by
+    :func:`fairwrite.registry.check_engine_options` (from the keyword parameters of the engine the
+    language entry names)."""
+    own = {f.name for f in dataclasses.fields(config)}
+    from_mapping(config, {k: v for k, v in options.items() if k in own})
 
 
 def make_rewriter(form: str | None = None, direction: str | None = None, *, referents: str = "generic",
@@ -83,12 +68,12 @@ def make_rewriter(form: str | None = None, direction: str | None = None, *, refe
                 f"--form {form!r} does not apply to French to-standard (output is Standard French); "
                 f"choose from {', '.join(REWRITE_FORMS)}"
             )
-        check_options(ExclureOptions, options, "French to-standard")
+        check_values(ExclureOptions, options)
         return Exclure(**options)
     form = form or "point"
     if form not in FORMS:
         raise FairwriteError(f"--form {form!r} is not a French form; choose from {', '.join(REWRITE_FORMS)}")
-    check_options(option_config(form, direction), options, f"French --form {form}")
-    if form == "neutral":
+    if form == "neutral":  # the parser's options only
         return make_neutral_rewriter(referents, **options)
+    check_values(Typography, options)
     return make_inclusify(form, referents=referents, **options)

@@ -14,7 +14,7 @@ For each set it prints, under the settings given (default: the engine's defaults
 - **found**: lines to change that the engine changed (and of those, exactly right);
 - tokenised WER ×100 (Moses, as the papers) of the source and of the output against the references.
 
-    .venv/bin/python bench/real_text.py --lang en|de|fr [--set dev] [--form FORM] [--referents generic|all]
+    .venv/bin/python bench/real_text.py --lang en|de|fr [--set dev|heldout ...] [--form FORM] [--referents generic|all]
         [-O key=value ...] [--show N] [--json FILE]
 
 Targets (issue 41): over-edits ≤ 1 % of the lines, precision ≥ 90 %, found ≥ 80 % (German and French).
@@ -71,7 +71,7 @@ def cell(value: float | None, fmt: str = "{:.1f}") -> str:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--lang", required=True, choices=("en", "de", "fr"))
-    parser.add_argument("--set", action="append", help="set name(s) under tests/data/real_text/LANG (default: all)")
+    parser.add_argument("--set", action="append", help="set name(s) under tests/data/real_text/LANG (default: dev; heldout is the set kept aside)")
     parser.add_argument("--form", default=None)
     parser.add_argument("--direction", default=None, help="French: to-fair (default here) or to-standard")
     parser.add_argument("--referents", default="generic", choices=("generic", "all"))
@@ -81,9 +81,10 @@ def main() -> None:
     args = parser.parse_args()
 
     folder = DATA / args.lang
-    names = args.set or sorted(p.stem for p in folder.glob("*.src"))
-    if not names:
-        parser.error(f"no sets in {folder}")
+    names = args.set or ["dev"]
+    for name in names:
+        if not (folder / f"{name}.src").is_file():
+            parser.error(f"no set {name!r} in {folder}")
     options: dict = {}
     for item in args.option:
         key, sep, value = item.partition("=")

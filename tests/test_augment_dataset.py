@@ -40,7 +40,7 @@ def built(roundtrip_models, causal_lm, tmp_path_factory):
         "--forward-model", str(roundtrip_models["de-en"]), "--backward-model", str(roundtrip_models["en-de"]),
         "--control-model", str(roundtrip_models["en-de-control"]), "--lm-model", str(causal_lm),
         "--seed-nouns", str(root / "nouns.json"), "--lm-samples", "2", "--lm-max-new-tokens", "30",
-        "--split", "0.6,0.2,0.2", "--tasks", "2", "--workers", "1", "--chunk-size", "32", "--seed", "1",
+        "--split", "0.6,0.2,0.2", "--tasks", "2", "--workers", "1", "--seed", "1",
     ])  # fmt: skip
     return output, held
 
@@ -58,7 +58,7 @@ def test_folder_loads_with_declared_features_and_splits(built):
         for split in loaded.values():
             assert split.features == FEATURES
     stats = json.loads((output / "fairwrite.json").read_text())["stats"]
-    assert stats["corpus"]["dropped_language-id"] >= 1 and stats["labels"]["generic"] == 1
+    assert stats["rejected"]["language-id"] >= 1 and stats["labels"]["generic"] == 1
 
 
 def test_merged_and_unmerged_pseudo_sources(built):

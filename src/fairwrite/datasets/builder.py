@@ -161,6 +161,12 @@ class CorpusSpec:
     max_targets: Callable[[Any], int] = lambda config: 0  # sampled targets kept per config (0: all)
     dedup: Callable[[Any], bool] = lambda config: True  # drop duplicate rows
     near_duplicates: Callable[[Any], bool] = lambda config: False  # ignoring case, digits and punctuation
+    #: ``sources(config, folder, tasks)``: stages that write more documents before the corpus is read —
+    #: ``[(name, steps, tasks)]`` as :func:`stage_pipelines` has them — and the files they write, read after
+    #: the inputs (sentences a language model wrote); none by default
+    sources: Callable[[Any, Path, int], tuple[list[tuple[str, list[PipelineStep], int]], list[str]]] = (
+        lambda config, folder, tasks: ([], [])
+    )
 
     @property
     def module(self) -> str:
@@ -462,9 +468,12 @@ class FinishedBuild:
 def stage_pipelines(
     spec: CorpusSpec, config: Any, inputs: Sequence[str], folder: Path, partitions: int
 ) -> list[tuple[str, list[PipelineStep], int]]:
-    """The four stages: ``(name, steps, tasks)``; a ``lines`` stage first when the tasks read byte ranges
-    (fewer files than tasks), so each task numbers its lines as a whole-file read would."""
+    """The four stages: ``(name, steps, tasks)``; before them the spec's own :attr:`CorpusSpec.sources`, and
+    a ``lines`` stage when the tasks read byte ranges (fewer files than tasks), so each task numbers its
+    lines as a whole-file read would."""
     labeller = spec.labeller(config)
+    before, written = spec.sources(config, folder, partitions)
+    inputs = [*inputs, *written]
     counted = reads_ranges(inputs, partitions, config.paragraphs)
     first = extraction_pipeline(
         inputs, folder, lang=spec.lang, labeller=labeller or "", filters=spec.filters(config),
@@ -474,6 +483,7 @@ def stage_pipelines(
         line_counts=folder / "lines" if counted else None,
     )
     return [
+        *before,
         *([("lines", [CountLines(inputs, folder / "lines")], -1)] if counted else []),
         ("rows", first, -1),
         ("unique", [Deduplicate(spec, config, folder)], partitions),

@@ -321,12 +321,8 @@ SPEC = CorpusSpec(
     name="neutral-de",
     lang="de",
     labeller=lambda config: Labeller(config.terminology, config.feminine_pairs, config.mode, config.min_chars),
-    pairer=pairer,
-    rows=rows,
-    configs=configs,
-    stats=stats,
-    summary=summary,
-    sections=sections,
+    # this module's parts: the pairs, the rows, the configurations, the card
+    pairer=pairer, rows=rows, configs=configs, stats=stats, summary=summary, sections=sections,
     tags=("gender-fair-language", "gender-neutral", "fairwrite", "german"),
     citations=(CITATION,),
     nothing=(

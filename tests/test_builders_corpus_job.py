@@ -150,3 +150,10 @@ def test_one_task_and_four_byte_ranges_of_one_file_give_the_same_rows(tmp_path):
     assert rows == _records(four)
     documents = {row["provenance"]["document"] for row in rows}
     assert "corpus.txt:8" in documents and not any("@" in d for d in documents)  # file:line, as in file mode
+
+
+def test_a_build_launched_by_torchrun_is_one_error_line(tmp_path, monkeypatch):
+    monkeypatch.setenv("WORLD_SIZE", "2")  # every launched process would run every task of the job
+    with pytest.raises(FairwriteError, match="run it once, not under torchrun"):
+        run_builder("en-augmented", [_corpus(tmp_path, EN)], tmp_path / "out", ["--tasks", "1"])
+    assert not (tmp_path / "out").exists()

@@ -57,7 +57,7 @@ from fairwrite.augment.prompting import (
     make_prompts,
     prompt_jobs,
 )
-from fairwrite.corpus.filters import FilterSettings, SegmentFilter
+from fairwrite.corpus.filters import SegmentFilter
 from fairwrite.datasets.builder import COPY, PAIR, SAMPLED, BuildConfig, BuildStats, CorpusSpec, Made
 from fairwrite.datasets.corpus_job import filter_settings
 from fairwrite.de.convert import Converter
@@ -256,9 +256,10 @@ def pairer(config: Config) -> Callable[[list[str], list[str], list[str]], list[l
 
 
 @lru_cache(maxsize=2)
-def _pair_filter(settings: FilterSettings, lang: str) -> SegmentFilter:
-    """The noise filters on both sides of a pair, built once per process."""
-    return SegmentFilter(settings, languages=(lang, lang))
+def _pair_filter(preset: str, language_id: str, lang: str) -> SegmentFilter | None:
+    """The noise filters on both sides of a pair (``None``: no filter), built once per process."""
+    settings = filter_settings(preset, language_id)
+    return SegmentFilter(settings, languages=(lang, lang)) if settings is not None else None
 
 
 def rows(
@@ -271,8 +272,7 @@ def rows(
     prompted = _prompted(sentence, config)
     label, text = sentence["label"], sentence["text"]
     if label == "gender-fair" and segments:
-        settings = filter_settings(config.filters, config.language_id)
-        noise = _pair_filter(settings, config.lang) if settings is not None else None
+        noise = _pair_filter(config.filters, config.language_id, config.lang)
         yield from _target_rows(config, names, sentence, segments, prompted, noise, count)
     elif label == "none" and prompted is None:
         copy = Segment(

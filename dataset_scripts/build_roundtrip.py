@@ -8,14 +8,13 @@ Thin wrapper over ``fairwrite.datasets.roundtrip`` (the same as ``fairwrite buil
         [--configs merged,unmerged,gender-control,lm-prompted] [--form star] [--filters amrhein2023]
         [--language-id langid|lingua|fasttext|none] [--near-dedup] [--non-gendered-ratio 0.3]
         [--split 0.9,0.05,0.05] [--seed 0] [--max-targets N] [--lm-nouns N] [--lm-samples 1]
-        [--batch-tokens 4096] [--num-beams 1] [--dtype auto] [--chunk-size 4096] [--work-dir DIR]
+        [--batch-tokens 4096] [--num-beams 1] [--dtype auto] [--work-dir DIR]
         [--executor local|slurm|ray|corpus.yaml] [--tasks N] [--workers N] [--license cc0-1.0]
 
 Model options are local folders (``huggingface-cli download facebook/wmt19-de-en --local-dir …``).
-Every stage resumes from ``--work-dir`` (default ``.<output>.work``): the corpus job from its datatrove
-completion markers, translations and LM generations from their chunk files. Under
-``torchrun --nproc_per_node N dataset_scripts/build_roundtrip.py …`` the translations and generations
-are shared among N processes (one GPU each) and the main process writes the folder, which loads with
+The LM generations, the translations and every later step are datatrove stages on the executor
+(``--tasks`` of them share the work; Slurm and Ray spread them over machines) and resume from their
+completion markers in ``--work-dir`` (default ``.<output>.work``). The folder loads with
 ``datasets.load_dataset("roundtrip-de/", "merged")`` (or ``unmerged``, ``gender-control``, ``lm-prompted``).
 """
 

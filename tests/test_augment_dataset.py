@@ -40,7 +40,7 @@ def built(roundtrip_models, causal_lm, tmp_path_factory):
         "--forward-model", str(roundtrip_models["de-en"]), "--backward-model", str(roundtrip_models["en-de"]),
         "--control-model", str(roundtrip_models["en-de-control"]), "--lm-model", str(causal_lm),
         "--seed-nouns", str(root / "nouns.json"), "--lm-samples", "2", "--lm-max-new-tokens", "30",
-        "--split", "0.6,0.2,0.2", "--tasks", "2", "--workers", "1", "--chunk-size", "32", "--seed", "1",
+        "--split", "0.6,0.2,0.2", "--tasks", "2", "--workers", "1", "--seed", "1",
     ])  # fmt: skip
     return output, held
 
@@ -58,7 +58,7 @@ def test_folder_loads_with_declared_features_and_splits(built):
         for split in loaded.values():
             assert split.features == FEATURES
     stats = json.loads((output / "fairwrite.json").read_text())["stats"]
-    assert stats["corpus"]["dropped_language-id"] >= 1 and stats["labels"]["generic"] == 1
+    assert stats["rejected"]["language-id"] >= 1 and stats["labels"]["generic"] == 1
 
 
 def test_merged_and_unmerged_pseudo_sources(built):
@@ -97,3 +97,59 @@ def test_gender_control_and_lm_prompted_configs(built):
     lm_rows = [r for split in prompted.values() for r in split if r["method"] == "lm-prompting"]
     assert lm_rows and all(json.loads(r["meta"])["prompt"].startswith("Ein*e ") for r in lm_rows)
     assert all(r["provenance"]["corpus"].startswith("lm:") for r in lm_rows)
+
+
+def _records(folder):
+    """Every row of a dataset folder (ids, provenance, meta and all), with its config and split, sorted."""
+    import pyarrow.parquet as pq
+
+    rows = []
+    for shard in sorted(folder.glob("data/*/*.parquet")):
+        rows += [{**r, "config": shard.parent.name, "split": shard.name.split("-")[0]} for r in pq.read_table(shard).to_pylist()]
+    return sorted(rows, key=lambda r: (r["config"], r["id"], r["source"]))
+
+
+def test_a_killed_round_trip_build_resumes_without_redoing_finished_tasks(roundtrip_models, tmp_path):
+    import os
+    import signal
+    import subprocess
+    import sys
+    import time
+
+    from fairwrite.corpus.steps import unfinished_ranks
+
+    held = split_grammar()[1][:30]
+    lines = [forms["gender-fair"] for _, forms in held] + [de for _, de in plain_pairs()][:10]
+    corpus = tmp_path / "corpus.txt"  # one file, three tasks: byte ranges, each task its own round trips
+    corpus.write_text("".join(f"{line}\n" for line in lines), encoding="utf-8")
+    options = ["--forward-model", str(roundtrip_models["de-en"]), "--backward-model", str(roundtrip_models["en-de"]),
+               "--language-id", "none", "--tasks", "3", "--workers", "1"]  # fmt: skip
+    command = [sys.executable, "-m", "fairwrite", "build", "roundtrip", "--input", str(corpus),
+               "--output", str(tmp_path / "out"), *options]  # fmt: skip
+    env = {**os.environ, "OMP_NUM_THREADS": "1"}
+    build = subprocess.Popen(command, env=env, start_new_session=True, stderr=subprocess.PIPE)
+    first = None
+    deadline = time.monotonic() + 300
+    while first is None and build.poll() is None and time.monotonic() < deadline:
+        first = next(iter(tmp_path.glob(".out.work/build-*/logs/rows/completions/00000")), None)
+        time.sleep(0.02)
+    os.killpg(build.pid, signal.SIGKILL)  # the machine went away, with task 0 of the round trips done
+    build.wait()
+    assert first is not None, build.stderr.read().decode()[-2000:]
+    job = first.parents[3]
+    left = unfinished_ranks(job / "logs" / "rows")
+    assert left and 0 not in left and not (tmp_path / "out").exists()
+    done = sorted((job / "rows").glob("*/00000.parquet"))
+    stamps = [f.stat().st_mtime_ns for f in done]
+
+    resumed = subprocess.run(command, env=env, capture_output=True, timeout=600)
+    assert resumed.returncode == 0, resumed.stderr.decode()[-2000:]
+    assert unfinished_ranks(job / "logs" / "rows") == [] and unfinished_ranks(job / "logs" / "write") == []
+    assert done and [f.stat().st_mtime_ns for f in done] == stamps  # task 0 was not translated again
+    # an uninterrupted build of the same job: the same rows, ids, provenance and round-trip meta
+    whole = subprocess.run([*command[:-len(options) - 2], "--output", str(tmp_path / "whole"), *options],
+                           env=env, capture_output=True, timeout=600)  # fmt: skip
+    assert whole.returncode == 0, whole.stderr.decode()[-2000:]
+    rows = _records(tmp_path / "out")
+    assert rows == _records(tmp_path / "whole")
+    assert any(r["method"] == "roundtrip-merged" for r in rows) and {r["config"] for r in rows} == {"merged", "unmerged"}

@@ -8,9 +8,11 @@ from fixtures_models import SINGULARS
 
 from fairwrite.augment.prompting import (
     Generator,
+    generate_chunk,
     keep_segments,
     load_seed_nouns,
     make_prompts,
+    prompt_jobs,
     prompt_segments,
 )
 from fairwrite.de.detect import detect
@@ -63,5 +65,8 @@ def test_generation_is_seeded_and_filtered(causal_lm, tmp_path):
         matches = detect(segment.text, participles=False)
         assert any(m.number == "sg" for m in matches)
         assert not segment.text.startswith(segment.prompt) or any(m.start >= len(segment.prompt) for m in matches)
-    sharded = prompt_segments(generator, prompts, samples=2, seed=3, chunk_size=3, work_dir=tmp_path / "lm")
-    assert sharded == segments
+    # chunk k is seeded seed + k: chunks generated in any order (a build's tasks share them) give the same
+    jobs = prompt_jobs(prompts, samples=2)
+    starts = list(range(0, len(jobs), 3))
+    chunks = {k: generate_chunk(generator, jobs[k * 3 : k * 3 + 3], seed=3 + k) for k in reversed(range(len(starts)))}
+    assert [s for k in sorted(chunks) for s in chunks[k]] == segments

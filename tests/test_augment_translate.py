@@ -35,6 +35,16 @@ def test_batches_are_length_sorted_and_capped_by_tokens():
     assert batches[0] == [7]  # longer than the cap: alone
 
 
+def test_waiting_for_other_ranks_gives_up_in_one_line_when_none_finishes(tmp_path):
+    from fairwrite.augment.sharding import wait_for_files
+
+    (tmp_path / "chunk-000000.jsonl").write_text("done\n")
+    wait_for_files([tmp_path / "chunk-000000.jsonl"], timeout=0.0)  # there: no wait
+    with pytest.raises(FairwriteError, match=r"^no other process finished a chunk in 0 s \(1 missing, .*run the command again") as err:
+        wait_for_files([tmp_path / "chunk-000000.jsonl", tmp_path / "chunk-000001.jsonl"], poll=0.01, timeout=0.2)
+    assert "\n" not in str(err.value)
+
+
 def test_translator_batches_and_matches_one_by_one(roundtrip_models, held_out):
     texts = [forms["gender-fair"] for _, forms in held_out[:24]] + ["", "Das Haus ist groß."]
     translator = Translator(roundtrip_models["de-en"], batch_tokens=96, device="cpu")

@@ -128,3 +128,32 @@ def test_a_build_whose_corpus_job_failed_half_way_is_resumed(tmp_path, monkeypat
     # are sampled and the split is the same
     whole = run_builder("en-augmented", [corpus], tmp_path / "whole", ["--tasks", "1"])
     assert _rows(resumed) == _rows(whole) and len(calls) == 2
+
+
+def _records(folder: Path) -> list[dict]:
+    """Every row of a dataset folder (ids, provenance and all), with its config and split, sorted by id."""
+    rows = []
+    for shard in sorted((folder / "data").glob("*/*.parquet")):
+        for row in pq.read_table(shard).to_pylist():
+            rows.append({**row, "config": shard.parent.name, "split": shard.name.split("-")[0]})
+    return sorted(rows, key=lambda row: (row["id"], row["source"]))
+
+
+def test_one_task_and_four_byte_ranges_of_one_file_give_the_same_rows(tmp_path):
+    corpus = tmp_path / "corpus.txt"  # a blank line: line numbers, not document numbers, name the documents
+    corpus.write_text("\n".join(EN[:6]) + "\n\n" + "\n".join(EN[6:]) + "\n", encoding="utf-8")
+    one = run_builder("en-augmented", [corpus], tmp_path / "one", ["--tasks", "1"])
+    four = run_builder("en-augmented", [corpus], tmp_path / "four", ["--tasks", "4", "--workers", "1"])
+    (job,) = (tmp_path / ".four.work").glob("build-*")
+    assert len(list((job / "logs" / "lines" / "completions").iterdir())) == 4  # the tasks read byte ranges
+    rows = _records(one)
+    assert rows == _records(four)
+    documents = {row["provenance"]["document"] for row in rows}
+    assert "corpus.txt:8" in documents and not any("@" in d for d in documents)  # file:line, as in file mode
+
+
+def test_a_build_launched_by_torchrun_is_one_error_line(tmp_path, monkeypatch):
+    monkeypatch.setenv("WORLD_SIZE", "2")  # every launched process would run every task of the job
+    with pytest.raises(FairwriteError, match="run it once, not under torchrun"):
+        run_builder("en-augmented", [_corpus(tmp_path, EN)], tmp_path / "out", ["--tasks", "1"])
+    assert not (tmp_path / "out").exists()

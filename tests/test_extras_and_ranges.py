@@ -8,7 +8,7 @@ import json
 import pytest
 
 from fairwrite.config import parse_flags, split_flags
-from fairwrite.corpus.readers import byte_ranges, iter_range
+from fairwrite.corpus.readers import byte_ranges, count_line_starts, iter_documents, iter_range
 from fairwrite.errors import FairwriteError
 from fairwrite.extras import extra_for_module, missing_extra, require
 
@@ -31,13 +31,28 @@ def test_byte_ranges_read_every_line_once(tmp_path, tasks):
     text.write_text("\n".join(lines) + "\n", encoding="utf-8")
     records = tmp_path / "b.jsonl"
     records.write_text("".join(json.dumps({"text": f"Doc {k} é"}) + "\n" for k in range(20)), encoding="utf-8")
-    seen = []
+    seen, ids = [], []
     for rank in range(tasks):
         for _, path, start, end in byte_ranges([text, records], rank, tasks):
-            seen += [(path.name, offset, doc.text) for offset, doc in iter_range(path, start, end)]
+            for line, doc in iter_range(path, start, end):
+                seen.append((path.name, line, doc.text))
+                ids.append(doc.id)
     assert [t for name, _, t in seen if name == "a.txt"] == lines
     assert [t for name, _, t in seen if name == "b.jsonl"] == [f"Doc {k} é" for k in range(20)]
-    assert len({(name, offset) for name, offset, _ in seen}) == len(seen)
+    assert len({(name, line) for name, line, _ in seen}) == len(seen)
+    # named by file and line, as a whole-file read names them: ids do not depend on the number of tasks
+    assert ids == [doc.id for doc in iter_documents([text, records])]
+
+
+def test_line_counts_of_ranges_give_the_line_numbers(tmp_path):
+    path = tmp_path / "a.txt"
+    path.write_bytes(b"one\n\ntwo\r\nthree\nfour")  # a blank line, CRLF, no final newline
+    size = path.stat().st_size
+    assert count_line_starts(path, 0, size) == 5
+    for cut in range(1, size):  # the lines starting on each side of every cut add up
+        assert count_line_starts(path, 0, cut) + count_line_starts(path, cut, size) == 5
+        starts = (0, 4, 5, 10, 16)  # "one", "", "two", "three", "four": the blank line is numbered, never read
+        assert [line for line, _ in iter_range(path, cut, size)] == [n + 1 for n, at in enumerate(starts) if at >= cut and n != 1]
 
 
 def test_one_command_line_fills_two_configs():

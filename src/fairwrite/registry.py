@@ -242,21 +242,28 @@ def run_builder(
 
 
 def _config_help(name: str, width: int) -> str:
-    """``--help``'s list of every option of the builder's typed ``Config`` (the ones ``fairwrite build NAME
-    --help`` lists), wrapped to ``width``: the script passes them on as they are."""
+    """``--help``'s list of every option of the builder's typed ``Config`` and, for a dataset on the shared
+    corpus builder, of its job (the ones ``fairwrite build NAME --help`` lists), wrapped to ``width``: the
+    script passes them on as they are."""
     import textwrap
 
     from fairwrite.config import describe_fields
 
-    lines = [f"options of {name} (its Config):"]
-    for option in describe_fields(builder(name).Config, nested=False):
-        flag = "--" + option.name.replace("_", "-")
-        flag += f"/--no-{flag[2:]}" if option.type == "bool" else f" {option.type.upper()}"
-        default = "" if option.default is None else f" [default: {option.default!r}]"
-        text = f"{option.help}{default}".strip()
-        lines.append(textwrap.fill(text, width, initial_indent=f"  {flag:<28} ", subsequent_indent=" " * 31)
-                     if len(flag) <= 28 else f"  {flag}\n" + textwrap.fill(text, width, initial_indent=" " * 31,
-                                                                          subsequent_indent=" " * 31))  # fmt: skip
+    module = builder(name)
+    settings = job_settings(module)
+    sections = [(f"options of {name} (its Config):", module.Config)]
+    sections += [("options of its corpus job:", settings)] if settings is not None else []
+    lines = []
+    for heading, config in sections:
+        lines.append(heading)
+        for option in describe_fields(config, nested=False):
+            flag = "--" + option.name.replace("_", "-")
+            flag += f"/--no-{flag[2:]}" if option.type == "bool" else f" {option.type.upper()}"
+            default = "" if option.default is None else f" [default: {option.default!r}]"
+            text = f"{option.help}{default}".strip()
+            lines.append(textwrap.fill(text, width, initial_indent=f"  {flag:<28} ", subsequent_indent=" " * 31)
+                         if len(flag) <= 28 else f"  {flag}\n" + textwrap.fill(text, width, initial_indent=" " * 31,
+                                                                               subsequent_indent=" " * 31))  # fmt: skip
     return "\n".join(lines)
 
 

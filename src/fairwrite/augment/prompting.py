@@ -11,8 +11,7 @@ a prompt — a sentence is kept only when it has a gender-fair *singular* form a
 with the prompt or has at least one other gender-fair form besides the prompt's (:func:`keep_segments`).
 The kept segments are targets for round-trip augmentation like corpus sentences.
 
-Sampling is seeded per chunk of prompts, so the output does not depend on how many processes
-generate (:mod:`fairwrite.augment.sharding`).
+Sampling is seeded per chunk of prompts, so the output does not depend on how many tasks generate.
 """
 
 from __future__ import annotations
@@ -24,13 +23,12 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from fairwrite.augment.sharding import map_chunked, map_sharded, process_state
 from fairwrite.datadir import data_path
 from fairwrite.de.detect import detect
 from fairwrite.de.forms import render_noun
 from fairwrite.de.lexicon import lexicon
 from fairwrite.errors import FairwriteError
-from fairwrite.generation import resolve_dtype
+from fairwrite.generation import resolve_device, resolve_dtype
 from fairwrite.text.segment import split_sentences
 
 SEED_NOUNS = "lexicons/de_gender_fair_seed_nouns.json"
@@ -121,10 +119,9 @@ class Generator:
         device: str | None = None,
     ) -> None:
         # heavy (torch): imported on first use
-        import torch
         from transformers import AutoModelForCausalLM, AutoTokenizer
 
-        self.device = torch.device(device) if device else process_state().device
+        self.device = resolve_device(device)
         torch_dtype = resolve_dtype(dtype, self.device)
         if isinstance(model, (str, os.PathLike)):
             self.name = str(model)
@@ -168,6 +165,28 @@ class Generator:
         return out
 
 
+#: Prompts per seeded generation chunk: chunk *k* samples with seed ``seed + k``, so the sentences do not
+#: depend on how the chunks are shared out.
+CHUNK = 1024
+
+
+def prompt_jobs(prompts: Sequence[Prompt], samples: int = 1) -> list[tuple[str, str, int]]:
+    """``(prompt, seed noun, sample)`` of every generation: ``samples`` per prompt."""
+    return [(p.text, p.noun, s) for p in prompts for s in range(samples)]
+
+
+def generate_chunk(
+    generator: Generator, jobs: Sequence[tuple[str, str, int]], *, seed: int, lang: str = "de"
+) -> list[PromptedSegment]:
+    """One chunk of :func:`prompt_jobs` generated with ``seed``, and the segments of :func:`keep_segments`."""
+    texts = generator.generate([prompt for prompt, _, _ in jobs], seed=seed)
+    return [
+        PromptedSegment(sentence, prompt, noun, sample)
+        for (prompt, noun, sample), text in zip(jobs, texts, strict=True)
+        for sentence in keep_segments(text, prompt, lang=lang)
+    ]
+
+
 def prompt_segments(
     generator: Generator,
     prompts: Sequence[Prompt],
@@ -175,31 +194,13 @@ def prompt_segments(
     samples: int = 1,
     seed: int = 0,
     lang: str = "de",
-    work_dir: str | os.PathLike[str] | None = None,
-    chunk_size: int = 1024,
+    chunk_size: int = CHUNK,
 ) -> list[PromptedSegment]:
-    """Generate ``samples`` continuations per prompt and keep the segments of :func:`keep_segments`.
-
-    With ``work_dir`` the generation runs on every launched process and resumes (see
-    :mod:`fairwrite.augment.sharding`); chunk *k* samples with seed ``seed + k``.
-    """
-    jobs = [(p.text, p.noun, s) for p in prompts for s in range(samples)]
-
-    def run(chunk: list[Any], k: int) -> list[str]:
-        return generator.generate([text for text, _, _ in chunk], seed=seed + k)
-
-    if work_dir is None:
-        texts = map_chunked(run, jobs, chunk_size)
-    else:
-        texts = map_sharded(
-            run,
-            jobs,
-            work_dir,
-            fingerprint={**generator.fingerprint(), "seed": seed},
-            chunk_size=chunk_size,
-            cpu=generator.device.type == "cpu",
-        )
+    """Generate ``samples`` continuations per prompt and keep the segments of :func:`keep_segments`, in this
+    process; chunk *k* samples with seed ``seed + k`` (a corpus build shares the chunks among its tasks:
+    :class:`fairwrite.datasets.roundtrip.PromptTargets`)."""
+    jobs = prompt_jobs(prompts, samples)
     kept = []
-    for (prompt, noun, sample), text in zip(jobs, texts, strict=True):
-        kept += [PromptedSegment(s, prompt, noun, sample) for s in keep_segments(text, prompt, lang=lang)]
+    for k, start in enumerate(range(0, len(jobs), chunk_size)):
+        kept += generate_chunk(generator, jobs[start : start + chunk_size], seed=seed + k, lang=lang)
     return kept

@@ -26,7 +26,6 @@ import os
 from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from itertools import islice
-from pathlib import Path
 from typing import Any
 
 from fairwrite.augment.translate import Translator, translate_all
@@ -139,18 +138,10 @@ class RoundTrip:
             "control_tag": self.backward.control_tag or "",
         }
 
-    def run(
-        self, texts: Sequence[str], *, work_dir: str | os.PathLike[str] | None = None
-    ) -> list[RoundTripResult]:
-        """Round-trip ``texts``; with ``work_dir`` both legs are resumable and use every launched process."""
+    def run(self, texts: Sequence[str]) -> list[RoundTripResult]:
+        """Round-trip ``texts`` in this process (a corpus build shares them among its job's tasks)."""
         return round_trip_all(
-            texts,
-            self.forward,
-            {self.gender: self.backward},
-            lang=self.lang,
-            merge=self.merge,
-            work_dir=work_dir,
-            chunk_size=self.chunk_size,
+            texts, self.forward, {self.gender: self.backward}, lang=self.lang, merge=self.merge, chunk_size=self.chunk_size
         )[self.gender]
 
     def rewrite(self, texts: Iterable[str]) -> Iterator[str]:
@@ -229,15 +220,14 @@ def round_trip_all(
     *,
     lang: str = "de",
     merge: bool = True,
-    work_dir: str | os.PathLike[str] | None = None,
     chunk_size: int = 4096,
 ) -> dict[str, list[RoundTripResult]]:
-    """One forward leg shared by several backward legs (one per gender): ``gender → results``."""
-    work = Path(work_dir) if work_dir is not None else None
-    pivots = translate_all(forward, texts, work and work / "forward", chunk_size=chunk_size)
+    """One forward leg shared by several backward legs (one per gender): ``gender → results``, in this
+    process (a corpus build runs it in each task of its job, on that task's sentences)."""
+    pivots = translate_all(forward, texts, chunk_size=chunk_size)
     out = {}
     for gender, translator in backward.items():
-        backs = translate_all(translator, pivots, work and work / f"backward-{gender}", chunk_size=chunk_size)
+        backs = translate_all(translator, pivots, chunk_size=chunk_size)
         out[gender] = merge_results(
             texts, pivots, backs, lang=lang, merge=merge, gender=gender, tag=translator.control_tag or ""
         )

@@ -1,10 +1,13 @@
-"""Run a batch function over many items on every process of a launch, resumably, in input order.
+"""Run a batch function over many items on every process of a ``torchrun`` launch, resumably, in input order:
+the multi-process mode of ``python -m fairwrite.augment.translate`` (a corpus build translates in the tasks
+of its datatrove job instead, and resumes from its completion markers).
 
 The items are cut into fixed-size chunks that do not depend on the number of processes; rank *r*
 (of ``torchrun`` / ``accelerate launch``, through Accelerate's ``PartialState``; gloo on CPU) processes
 chunks *r, r + N, …*, writes each as JSON lines under a temporary name and renames it when complete,
 then waits for the other ranks' chunk files (polling the file system rather than a collective, so a
-rank that has much more left to do after a restart cannot time out the others). Because a chunk's content never
+rank that has much more left to do after a restart cannot time out the others; a rank gives up, in one
+error line, when no chunk has appeared for :data:`STALL_TIMEOUT` seconds). Because a chunk's content never
 depends on how many processes run, neither does the output: one process and eight give the same
 bytes. A killed run started again skips the chunks it finished. ``manifest.json`` holds a fingerprint
 of the items and of whatever decides the output; a work folder from other inputs or settings is
@@ -40,11 +43,26 @@ def process_state(cpu: bool | None = None) -> Any:
     return PartialState(cpu=not torch.cuda.is_available() if cpu is None else cpu)
 
 
-def wait_for_files(paths: Sequence[Path], *, poll: float = 0.2) -> None:
-    """Block until every path exists (other ranks' results)."""
-    for path in paths:
-        while not path.exists():
-            time.sleep(poll)
+#: Seconds :func:`wait_for_files` waits without any other rank finishing a chunk before it gives up.
+STALL_TIMEOUT = 3600.0
+
+
+def wait_for_files(paths: Sequence[Path], *, poll: float = 0.2, timeout: float = STALL_TIMEOUT) -> None:
+    """Block until every path exists (other ranks' results); one error line when none has appeared for
+    ``timeout`` seconds (a rank died: the finished chunks stay, a second run resumes)."""
+    missing = [p for p in paths if not p.exists()]
+    last = time.monotonic()
+    while missing:
+        time.sleep(poll)
+        still = [p for p in missing if not p.exists()]
+        if len(still) < len(missing):
+            last = time.monotonic()
+        elif time.monotonic() - last > timeout:
+            raise FairwriteError(
+                f"no other process finished a chunk in {timeout:.0f} s ({len(still)} missing, first {still[0]}); "
+                "a process may have died: run the command again to resume from the finished chunks"
+            )
+        missing = still
 
 
 def items_digest(items: Sequence[Any]) -> str:

@@ -8,10 +8,12 @@ batches capped by padded source tokens (``batch_tokens``) and rows (``max_batch_
 greedy or beam search under ``torch.inference_mode``, in bf16 (or fp16) on a GPU and fp32 on CPU. An
 optional control tag (``<f>`` / ``<m>``, App. G) is prepended to every source.
 
-:func:`translate_all` runs a translator over many sentences, on every process of a ``torchrun`` or
-``accelerate launch`` launch (gloo on CPU) when given a work folder: fixed-size chunks, rank *r* takes
-chunks *r, r + N, …*, finished chunks are files, so the output is byte-identical whatever the number of
-processes and a killed run started again skips finished chunks (:mod:`fairwrite.augment.sharding`).
+:func:`translate_all` runs a translator over many sentences in fixed-size chunks: in this process, or — the
+command line's ``--work-dir``, on every process of a ``torchrun`` / ``accelerate launch`` launch (gloo on
+CPU) — rank *r* takes chunks *r, r + N, …*, finished chunks are files, so the output is byte-identical
+whatever the number of processes and a killed run started again skips finished chunks
+(:mod:`fairwrite.augment.sharding`). A corpus build translates in the tasks of its datatrove job instead
+(:mod:`fairwrite.datasets.roundtrip`), and resumes from the job's completion markers.
 
 Command line (one sentence per line; run under ``torchrun --nproc_per_node N`` for N processes)::
 
@@ -33,7 +35,7 @@ from typing import Any
 
 from fairwrite.augment.sharding import map_chunked, map_sharded, process_state
 from fairwrite.errors import FairwriteError
-from fairwrite.generation import plan_batches, resolve_dtype
+from fairwrite.generation import plan_batches, resolve_device, resolve_dtype
 from fairwrite.languages import language_names
 from fairwrite.text.io import read_lines, write_lines
 
@@ -74,8 +76,8 @@ class Translator:
     CPU), ``"float32"``, ``"bfloat16"`` or ``"float16"`` (:func:`fairwrite.generation.resolve_dtype`).
     ``max_new_tokens=None`` allows ``max_length_a × longest source + max_length_b`` new tokens per batch
     (fairseq's ``max_len_a/b``).
-    ``progress`` shows a progress bar in :func:`translate_all`. The default device is this process's
-    (``cuda:<local rank>`` under a multi-GPU launch, else the GPU, else the CPU).
+    ``progress`` shows a progress bar in :func:`translate_all`. The default device is the GPU where there is
+    one, else the CPU (the command line passes each launched process its own).
     """
 
     def __init__(
@@ -100,12 +102,11 @@ class Translator:
         generate_kwargs: dict[str, Any] | None = None,
     ) -> None:
         # heavy (torch): imported on first use
-        import torch
         from transformers import AutoModelForSeq2SeqLM, AutoTokenizer, GenerationConfig
 
         if batch_tokens < 1 or max_batch_size < 1 or num_beams < 1:
             raise FairwriteError("batch_tokens, max_batch_size and num_beams must be positive")
-        self.device = torch.device(device) if device else process_state().device
+        self.device = resolve_device(device)
         torch_dtype = resolve_dtype(dtype, self.device)
         if isinstance(model, (str, os.PathLike)):
             self.name = str(model)
@@ -316,6 +317,7 @@ def main(argv: Iterable[str] | None = None) -> int:
     """Translate a file; under ``torchrun`` every rank takes its chunks and rank 0 writes the output."""
     args = _parser().parse_args(list(argv) if argv is not None else None)
     texts = read_lines(args.input)
+    state = process_state(True if args.device == "cpu" else None)  # cuda:<local rank> under a multi-GPU launch
     translator = Translator(
         args.model,
         src_lang=args.src_lang,
@@ -327,10 +329,9 @@ def main(argv: Iterable[str] | None = None) -> int:
         num_beams=args.num_beams,
         max_new_tokens=args.max_new_tokens,
         dtype=args.dtype,
-        device=args.device,
+        device=args.device or str(state.device),
         progress=args.progress,
     )
-    state = process_state(translator.device.type == "cpu")
     if args.work_dir is None and state.num_processes > 1:
         raise FairwriteError("several processes need --work-dir to exchange their chunks")
     started = time.perf_counter()

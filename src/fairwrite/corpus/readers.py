@@ -38,12 +38,10 @@ _JSON_TYPES = {list: "an array", str: "a string", int: "a number", float: "a num
 _JSON_TYPES[type(None)] = "null"
 
 
-def _json_document(
-    line: str, path: Path, number: int, skip_malformed: bool, stats: CorpusStats, *, name: str | None = None
-) -> Document | None:
-    """The document of one JSONL line, or ``None`` when the line is a malformed record (counted); ``name``:
-    the id of a record without one (default ``<file>:<line number>``)."""
-    where = f"{path}:{number}" if name is None else f"{path}@{name.rpartition('@')[2]}"
+def _json_document(line: str, path: Path, number: int, skip_malformed: bool, stats: CorpusStats) -> Document | None:
+    """The document of line ``number`` of a JSONL file, or ``None`` when the line is a malformed record
+    (counted); a record without an id of its own is ``<file>:<line number>``."""
+    where = f"{path}:{number}"
     try:
         record = json.loads(line)
     except ValueError as err:  # JSONDecodeError, or a number past Python's 4,300-digit conversion limit
@@ -66,7 +64,7 @@ def _json_document(
         return None
     headers = record.get("warc_headers")
     headers = headers if isinstance(headers, dict) else {}
-    doc_id = str(record.get("id") or headers.get("warc-record-id") or name or f"{path.name}:{number}")
+    doc_id = str(record.get("id") or headers.get("warc-record-id") or f"{path.name}:{number}")
     metadata = {k: v for k, v in record.items() if k not in ("content", "text")}
     return Document(text=text, id=doc_id, corpus=path.name, metadata=metadata)
 
@@ -169,6 +167,13 @@ def splittable(path: str | Path) -> bool:
     return not name.endswith((".gz", ".conllu"))
 
 
+def reads_ranges(files: Sequence[str | Path], world_size: int, paragraphs: bool = False) -> bool:
+    """Whether the tasks of a job read byte ranges of ``files``: fewer files than tasks, all of them
+    uncompressed with one record per line (else each task reads whole files, or every ``world_size``-th
+    document of records that cannot be cut)."""
+    return len(files) < world_size and not paragraphs and all(splittable(f) for f in files)
+
+
 def byte_ranges(files: Sequence[Path], rank: int, world_size: int) -> list[tuple[int, Path, int, int]]:
     """``(file number, file, start, end)`` of task ``rank``'s share of ``files``: the ``rank``-th of
     ``world_size`` equal parts of their bytes laid end to end. A task reads the lines that *start* in its
@@ -185,13 +190,43 @@ def byte_ranges(files: Sequence[Path], rank: int, world_size: int) -> list[tuple
     return ranges
 
 
+#: Bytes read at a time when counting lines.
+COUNT_BLOCK = 1 << 23
+
+
+def count_line_starts(path: str | Path, start: int, end: int) -> int:
+    """How many lines of ``path`` start in ``[start, end)`` (the lines :func:`iter_range` reads there): the
+    line numbers of a byte range follow from the counts of the ranges before it. Counts ``\n`` bytes only
+    (no decoding), as :func:`fairwrite.text.io.iter_lines` numbers lines."""
+    if end <= start:
+        return 0
+    count = 1 if start == 0 else 0  # a line starts at 0, and after every "\n" before end - 1
+    low = max(start - 1, 0)
+    with Path(path).open("rb") as stream:
+        stream.seek(low)
+        left = end - 1 - low
+        while left > 0 and (block := stream.read(min(COUNT_BLOCK, left))):
+            count += block.count(b"\n")
+            left -= len(block)
+    return count
+
+
 def iter_range(
-    path: Path, start: int, end: int, *, skip_malformed: bool = False, stats: CorpusStats | None = None
+    path: Path,
+    start: int,
+    end: int,
+    *,
+    first_line: int | None = None,
+    skip_malformed: bool = False,
+    stats: CorpusStats | None = None,
 ) -> Iterator[tuple[int, Document]]:
-    """``(byte offset, document)`` of the lines of ``path`` that start in ``[start, end)``; a document
-    without an id of its own is named ``<file>@<offset>`` (its line number is not known here)."""
+    """``(line number, document)`` of the lines of ``path`` that start in ``[start, end)``, named and
+    numbered as :func:`iter_documents` names them (``<file>:<line>``), so a document's id does not depend on
+    how the file was cut. ``first_line``: the number of the first line starting at or after ``start``
+    (from :func:`count_line_starts` of the ranges before; counted here when not given)."""
     stats = stats if stats is not None else CorpusStats()
     jsonl = _is_jsonl(path)
+    number = first_line if first_line is not None else count_line_starts(path, 0, start) + 1
     with path.open("rb") as stream:
         if start > 0:
             stream.seek(start - 1)
@@ -206,16 +241,16 @@ def iter_range(
                 line = raw.rstrip(b"\n").rstrip(b"\r").decode("utf-8")
             except UnicodeDecodeError as err:
                 raise FairwriteError(
-                    f"{path}@{offset}: invalid UTF-8 (byte {err.start + 1} of the line); convert the file to UTF-8 first"
+                    f"{path}:{number}: invalid UTF-8 (byte {err.start + 1} of the line); convert the file to UTF-8 first"
                 ) from None
             if offset == 0 and line.startswith("\ufeff"):
                 line = line[1:]
             if line.strip():
-                name = f"{path.name}@{offset}"
                 if jsonl:
-                    document = _json_document(line, path, offset, skip_malformed, stats, name=name)
+                    document = _json_document(line, path, number, skip_malformed, stats)
                 else:
-                    document = Document(text=line, id=name, corpus=path.name)
+                    document = Document(text=line, id=f"{path.name}:{number}", corpus=path.name)
                 if document is not None:
-                    yield offset, document
+                    yield number, document
             offset += len(raw)
+            number += 1

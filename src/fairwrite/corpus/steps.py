@@ -23,6 +23,7 @@ multiprocess, Slurm and Ray executors.
 from __future__ import annotations
 
 import json
+from collections import Counter
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import replace
 from functools import lru_cache
@@ -39,12 +40,13 @@ from datatrove.pipeline.writers.parquet import ParquetWriter
 
 from fairwrite.corpus.executors import ExecutorConfig, make_executor
 from fairwrite.corpus.filters import FilterSettings, SegmentFilter, settings_for
-from fairwrite.corpus.readers import byte_ranges, iter_documents, iter_range, splittable
+from fairwrite.corpus.readers import byte_ranges, count_line_starts, iter_documents, iter_range, reads_ranges
 from fairwrite.errors import FairwriteError
 from fairwrite.languages import LANGUAGES
 from fairwrite.registry import resolve
 from fairwrite.schema import CorpusStats, Provenance, Segment
 from fairwrite.text.inputs import expand_inputs
+from fairwrite.text.io import atomic_write_text
 from fairwrite.text.segment import split_sentences
 
 #: Columns of a segment shard: one row per sentence, with where it comes from and its label.
@@ -71,8 +73,12 @@ class ReadCorpus(PipelineStep):
     Task ``rank`` of ``world_size`` reads its shard: whole files when there are at least as many files
     as tasks, else its own byte range of the files (:func:`~fairwrite.corpus.readers.byte_ranges`: whole
     lines, so no task reads what another does); compressed files, CoNLL-U and paragraph blocks cannot be
-    cut and fall back to every ``world_size``-th document. Each document's ``metadata["position"]`` is
-    where it stands in the corpus (file, then document number or byte offset).
+    cut and fall back to every ``world_size``-th document. A document read from a byte range is named and
+    numbered by its line, as when its file is read whole, so ids and rows do not depend on the number of
+    tasks: the line number of a range's start is summed from the line counts :class:`CountLines` wrote in
+    ``line_counts`` (a stage before), else counted by the task itself (reading the file up to its range).
+    Each document's ``metadata["position"]`` is where it stands in the corpus (file, then document or line
+    number).
     """
 
     name = "fairwrite corpus reader"
@@ -85,12 +91,14 @@ class ReadCorpus(PipelineStep):
         paragraphs: bool = False,
         skip_malformed: bool = False,
         limit: int = -1,
+        line_counts: str | Path | None = None,
     ) -> None:
         super().__init__()
         self.inputs = [str(p) for p in inputs]
         self.paragraphs = paragraphs
         self.skip_malformed = skip_malformed
         self.limit = limit
+        self.line_counts = str(line_counts) if line_counts is not None else None
 
     def run(self, data: DocumentsPipeline = None, rank: int = 0, world_size: int = 1) -> DocumentsPipeline:
         if data:
@@ -98,18 +106,21 @@ class ReadCorpus(PipelineStep):
         read = CorpusStats()
         options = {"paragraphs": self.paragraphs, "skip_malformed": self.skip_malformed, "stats": read}
         files = expand_inputs(self.inputs)
-        if len(files) >= world_size:  # whole files per task: number the documents within each file
+        if reads_ranges(files, world_size, self.paragraphs):
+            # fewer files than tasks: each task reads its own byte range of them (whole lines), numbered by line
+            first = self._first_lines(rank, len(files))
+            documents = (
+                ([n, line], document)
+                for n, path, start, end in byte_ranges(files, rank, world_size)
+                for line, document in iter_range(
+                    path, start, end, first_line=first.get(n), skip_malformed=self.skip_malformed, stats=read
+                )
+            )
+        elif len(files) >= world_size:  # whole files per task: number the documents within each file
             documents = (
                 ([n, k], document)
                 for n in range(rank, len(files), world_size)
                 for k, document in enumerate(iter_documents([files[n]], **options))
-            )
-        elif not self.paragraphs and all(splittable(f) for f in files):
-            # fewer files than tasks: each task reads its own byte range of them (whole lines), numbered by offset
-            documents = (
-                ([n, offset], document)
-                for n, path, start, end in byte_ranges(files, rank, world_size)
-                for offset, document in iter_range(path, start, end, skip_malformed=self.skip_malformed, stats=read)
             )
         else:  # compressed or multi-line records cannot be cut: every world_size-th document
             shard = iter_documents(files, rank=rank, world_size=world_size, **options)
@@ -125,6 +136,39 @@ class ReadCorpus(PipelineStep):
             yield doc
         for reason, count in read.skipped.items():  # malformed records, in the step's stats
             self.stat_update(f"skipped: {reason}", value=count)
+
+    def _first_lines(self, rank: int, files: int) -> dict[int, int]:
+        """File number → the line number task ``rank``'s range of it starts at (empty: counted by the task)."""
+        if self.line_counts is None:
+            return {}
+        before: Counter[int] = Counter()
+        for other in range(rank):
+            counts = json.loads((Path(self.line_counts) / f"{other:05d}.json").read_text())
+            before.update({int(n): count for n, count in counts.items()})
+        return {n: before[n] + 1 for n in range(files)}
+
+
+class CountLines(PipelineStep):
+    """Task ``rank`` counts the lines that start in its byte ranges (``<folder>/<rank>.json``: file number →
+    lines): the stage before a :class:`ReadCorpus` that reads byte ranges, so each task knows the line
+    numbers of its range without reading the file before it."""
+
+    name = "line counter"
+    type = "🔢 - COUNTER"
+
+    def __init__(self, inputs: Sequence[str | Path], folder: str | Path) -> None:
+        super().__init__()
+        self.inputs = [str(p) for p in inputs]
+        self.folder = str(folder)
+
+    def run(self, data: DocumentsPipeline = None, rank: int = 0, world_size: int = 1) -> DocumentsPipeline:
+        files = expand_inputs(self.inputs)
+        with self.track_time():
+            counts = {n: count_line_starts(path, start, end) for n, path, start, end in byte_ranges(files, rank, world_size)}
+        Path(self.folder).mkdir(parents=True, exist_ok=True)
+        atomic_write_text(Path(self.folder) / f"{rank:05d}.json", json.dumps(counts) + "\n")
+        return
+        yield
 
 
 class KeepDocuments(PipelineStep):
@@ -343,6 +387,7 @@ def extraction_pipeline(
     extra_steps: Iterable[PipelineStep] = (),
     write_segments: bool = True,
     keep_document: Callable[[str], bool] | None = None,
+    line_counts: str | Path | None = None,
 ) -> list[PipelineStep]:
     """The steps of a corpus job; ``extra_steps`` run just before the writer.
 
@@ -352,12 +397,13 @@ def extraction_pipeline(
     (a function or ``"module:function"``) called with ``pairer_config`` (a builder's typed config), else with
     ``pairer_options``; ``license`` goes into the pairs' provenance. ``write_segments=False``: no segment
     shards (the ``extra_steps`` write what the job keeps). ``keep_document``: a pre-filter on whole documents,
-    before they are split (:class:`KeepDocuments`).
+    before they are split (:class:`KeepDocuments`). ``line_counts``: the folder of a :class:`CountLines`
+    stage run before (byte ranges: the line numbers of each task's range).
     """
     if labeller is None:
         labeller = LANGUAGES[lang].labeller if lang in LANGUAGES else None
     steps: list[PipelineStep] = [
-        ReadCorpus(inputs, paragraphs=paragraphs, skip_malformed=skip_malformed),
+        ReadCorpus(inputs, paragraphs=paragraphs, skip_malformed=skip_malformed, line_counts=line_counts),
         *([KeepDocuments(keep_document)] if keep_document else []),
         SplitSentences(lang, max_chars),
     ]

@@ -20,6 +20,10 @@ The work runs in four dependent stages, each a datatrove job (local, Slurm or Ra
 4. ``write`` (one task per partition): the rows under the thresholds, with ids and splits, to
    ``data/<config>/<split>/<partition>.parquet``.
 
+When there are fewer input files than tasks, a ``lines`` stage comes first: each task counts the lines of
+its byte ranges, so that stage 1 names every document by its file and line (``<file>:<line>``) as a
+whole-file read does: ids, provenance and rows do not depend on the number of tasks.
+
 No stage holds more than one partition in memory; the dataset folder is then written from the Parquet
 files (memory-mapped by ``datasets``). The builder's typed config goes to the workers as it is; how the
 job runs is a separate :class:`~fairwrite.datasets.corpus_job.JobSettings`. A killed build run again
@@ -47,7 +51,8 @@ from datatrove.pipeline.base import PipelineStep
 from datatrove.pipeline.writers.parquet import ParquetWriter
 
 from fairwrite.augment.mixing import SPLITS, assign_split, check_fractions, non_gendered_count, row_id
-from fairwrite.corpus.steps import extraction_pipeline
+from fairwrite.corpus.readers import reads_ranges
+from fairwrite.corpus.steps import CountLines, extraction_pipeline
 from fairwrite.datasets.corpus_job import (
     CorpusReading,
     JobSettings,
@@ -156,6 +161,12 @@ class CorpusSpec:
     max_targets: Callable[[Any], int] = lambda config: 0  # sampled targets kept per config (0: all)
     dedup: Callable[[Any], bool] = lambda config: True  # drop duplicate rows
     near_duplicates: Callable[[Any], bool] = lambda config: False  # ignoring case, digits and punctuation
+    #: ``sources(config, folder, tasks)``: stages that write more documents before the corpus is read —
+    #: ``[(name, steps, tasks)]`` as :func:`stage_pipelines` has them — and the files they write, read after
+    #: the inputs (sentences a language model wrote); none by default
+    sources: Callable[[Any, Path, int], tuple[list[tuple[str, list[PipelineStep], int]], list[str]]] = (
+        lambda config, folder, tasks: ([], [])
+    )
 
     @property
     def module(self) -> str:
@@ -457,15 +468,23 @@ class FinishedBuild:
 def stage_pipelines(
     spec: CorpusSpec, config: Any, inputs: Sequence[str], folder: Path, partitions: int
 ) -> list[tuple[str, list[PipelineStep], int]]:
-    """The four stages: ``(name, steps, tasks)``."""
+    """The four stages: ``(name, steps, tasks)``; before them the spec's own :attr:`CorpusSpec.sources`, and
+    a ``lines`` stage when the tasks read byte ranges (fewer files than tasks), so each task numbers its
+    lines as a whole-file read would."""
     labeller = spec.labeller(config)
+    before, written = spec.sources(config, folder, partitions)
+    inputs = [*inputs, *written]
+    counted = reads_ranges(inputs, partitions, config.paragraphs)
     first = extraction_pipeline(
         inputs, folder, lang=spec.lang, labeller=labeller or "", filters=spec.filters(config),
         paragraphs=config.paragraphs, skip_malformed=config.skip_malformed, max_chars=config.max_chars,
         pairer=spec.pairer, pairer_config=config, license=config.license, keep_document=spec.keep_document(config),
         write_segments=False, extra_steps=[MakeRows(spec, config, partitions), WriteRows(folder / "rows")],
+        line_counts=folder / "lines" if counted else None,
     )
     return [
+        *before,
+        *([("lines", [CountLines(inputs, folder / "lines")], -1)] if counted else []),
         ("rows", first, -1),
         ("unique", [Deduplicate(spec, config, folder)], partitions),
         ("sample", [Sample(spec, config, folder)], 1),

@@ -9,9 +9,6 @@ Slurm jobs chained with datatrove's ``depends=``, which ``fairwrite build`` wait
 with ``--no-wait``, leaves running (job ids printed; the same command run again collects the result).
 A second build while the Slurm jobs of the same work folder run is refused. Every stage resumes from
 datatrove's completion markers: a killed build run again redoes only the unfinished tasks.
-
-:func:`run_corpus_job` is the one-stage job of the builders that still read their sentences back in one
-process (``roundtrip``).
 """
 
 from __future__ import annotations
@@ -27,17 +24,17 @@ import sys
 import time
 from collections.abc import Sequence
 from contextlib import nullcontext
-from dataclasses import asdict, dataclass, field, replace
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
 from fairwrite.corpus.executors import ExecutorConfig, make_executor
 from fairwrite.corpus.filters import FilterSettings, settings_for
 from fairwrite.corpus.quiet import silent
-from fairwrite.corpus.steps import extract_segments, job_counters, unfinished_ranks, unfinished_tasks
+from fairwrite.corpus.steps import job_counters, unfinished_ranks
 from fairwrite.errors import FairwriteError
 from fairwrite.extras import require
-from fairwrite.text.inputs import is_url, resolve_inputs
+from fairwrite.text.inputs import is_url
 
 #: Input bytes per task at least, when the number of tasks is left to the builder (about 10,000 sentences).
 TASK_BYTES = 1_000_000
@@ -99,26 +96,14 @@ class JobSettings:
         return self.work_folder(output) / f"{prefix}-{hashlib.sha1(described.encode()).hexdigest()[:12]}"
 
 
-@dataclass
-class CorpusJob(CorpusReading, JobSettings):
-    """Reading and executor options together: the ``Config`` base of the one-stage job (:func:`run_corpus_job`)."""
-
-
-def is_main_process() -> bool:
-    """Rank 0 of a ``torchrun`` / ``accelerate launch`` launch (or no launch): read from the launcher's
-    environment, so a build never imports torch to ask."""
-    return int(os.environ.get("RANK", os.environ.get("LOCAL_RANK", "0")) or 0) == 0
-
-
-def _wait_for_completion(logs: Path) -> None:
-    """Another process runs the job (distributed launch): wait for its completion markers."""
-    while True:
-        try:
-            if not unfinished_ranks(logs):
-                return
-        except (FairwriteError, ValueError):  # not started yet, or executor.json being written
-            pass
-        time.sleep(2)
+def refuse_distributed_launch() -> None:
+    """A build's tasks run on its executor: launched N times (``torchrun``, ``accelerate launch``), every
+    process would run every task. One error line instead, read from the launcher's environment (no torch)."""
+    if int(os.environ.get("WORLD_SIZE", "1") or 1) > 1:
+        raise FairwriteError(
+            "a build runs its tasks on its executor (--tasks, --workers, --executor local|slurm|ray): "
+            "run it once, not under torchrun or accelerate launch"
+        )
 
 
 # --- the stages ------------------------------------------------------------------------------------------
@@ -138,14 +123,12 @@ def run_stages(
 ) -> dict[str, int] | None:
     """Run (or resume) ``stages`` — ``(name, steps, tasks)``, tasks ``-1`` for the executor's — in
     ``folder``; their summed counters, or ``None`` when Slurm jobs were left running (``--no-wait``)."""
+    refuse_distributed_launch()
     folder.mkdir(parents=True, exist_ok=True)
     names = [name for name, _, _ in stages]
     configs = [_stage_config(executor, tasks) for _, _, tasks in stages]
     if executor.kind == "slurm":
         return _run_slurm(stages, configs, folder, settings)
-    if not is_main_process():
-        _wait_for_completion(folder / "logs" / names[-1])
-        return stage_counters(folder, names)
     if executor.kind == "ray":
         _connect_ray(quiet=executor.quiet)
     # the local executor silences itself in its workers; on Ray the driver's datatrove log is silenced here
@@ -265,34 +248,6 @@ def unfinished_ranks_or_all(logs: Path, tasks: int) -> list[int]:
         return list(range(tasks))
 
 
-# --- the one-stage job --------------------------------------------------------------------------------------
-
-
-@dataclass
-class FinishedJob:
-    """A finished corpus job: its folder (for :func:`~fairwrite.corpus.steps.read_segments`), how it ran and
-    what it counted."""
-
-    folder: Path
-    executor: ExecutorConfig
-    counters: dict[str, int] = field(default_factory=dict)
-
-    def fill(self, stats: Any) -> None:
-        """Set a builder's :class:`~fairwrite.schema.CorpusStats` (documents, sentences, malformed records
-        skipped) and, where it counts them, ``filtered`` / ``rejected`` (noise-filter drops by reason)
-        from the job's counters."""
-        fill_corpus_stats(stats, self.counters)
-
-    def record(self) -> dict[str, Any]:
-        """The job as the card's build record keeps it."""
-        executor = {k: v for k, v in asdict(self.executor).items() if k != "quiet"}
-        return {"corpus_job": {"executor": executor, "counters": self.counters}}
-
-    def card_section(self) -> str:
-        """A paragraph for the card: how the corpus was read."""
-        return job_card_section(self.counters, self.executor.tasks, self.executor.kind)
-
-
 def job_card_section(counters: dict[str, int], tasks: int, kind: str) -> str:
     """A paragraph for a card: how the corpus was read (tasks, documents, sentences, drops, labels)."""
     c = counters
@@ -340,27 +295,3 @@ def filter_settings(preset: str, language_id: str) -> FilterSettings | None:
             "or pass --filters none / --language-id none"
         ) from None
     return settings
-
-
-def run_corpus_job(
-    inputs: Sequence[str | Path], output: str | Path, job: CorpusJob, *, lang: str, **pipeline: Any
-) -> FinishedJob:
-    """Run (or resume) the one-stage corpus job of a build writing ``output``, in ``<work folder>/segments-<key>``
-    (see :meth:`JobSettings.job_folder`); ``pipeline``: the other options of
-    :func:`fairwrite.corpus.steps.extraction_pipeline`. Only the main process of a distributed launch runs the
-    job; the others wait for its completion markers."""
-    paths = resolve_inputs(inputs)
-    executor = job.executor_config(paths)
-    options = {"lang": lang, "paragraphs": job.paragraphs, "skip_malformed": job.skip_malformed,
-               "license": job.license, **pipeline}
-    folder = job.job_folder(output, "segments", paths, options, executor.tasks)
-    if is_main_process():
-        extract_segments(paths, folder, executor=executor, **options)
-    else:
-        _wait_for_completion(folder / "logs")
-    missing = unfinished_tasks(folder)
-    if missing:
-        raise FairwriteError(
-            f"the corpus job in {folder} left tasks {missing} unfinished (see its logs/); run the build again to resume"
-        )
-    return FinishedJob(folder, executor, job_counters(folder))

@@ -18,6 +18,14 @@ Pipeline, each step a library call:
 5. **Mixing**: non-gendered sentences are added as copies to make up ``non_gendered_ratio`` (30 %) of
    each configuration; the split into train/validation/test keeps all pairs of one target together.
 
+The dataset is a :class:`~fairwrite.datasets.builder.CorpusSpec` (:data:`SPEC`) on the shared builder
+(:mod:`fairwrite.datasets.builder`): the terminology labeller (:class:`Labeller`) labels each sentence, the
+:func:`pairer` makes the backward replacements and, with models, their round trips — translation runs in
+the corpus job's tasks, on the executor the build runs on (local, Slurm, Ray), and resumes from its
+completion markers like every other step — and :func:`rows` sends each row to its configurations; ids,
+split, deduplication, the sampling of ``max_neutral`` targets and of copies, and the card are the
+builder's.
+
 The Hub-ready folder has the configurations ``backward-replacement`` (default) and, after a round trip,
 ``roundtrip`` and ``roundtrip-filtered`` — the training sets of Hauser's Backward Replacement, Round-Trip
 Translation and Term Based Filtering models — all with the shared :data:`fairwrite.schema.FEATURES`.
@@ -26,27 +34,26 @@ Translation and Term Based Filtering models — all with the shared :data:`fairw
 from __future__ import annotations
 
 import logging
-import random
-import time
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass, field, replace
-from pathlib import Path
+from functools import lru_cache
 from typing import Any
 
-from datasets import DatasetDict
-
-from fairwrite.augment.mixing import SPLITS, assign_split, deduplicate, mix, row_id
-from fairwrite.corpus import iter_documents, iter_sentences
-from fairwrite.datasets.folder import corpus_card_spec, write_dataset_folder
+from fairwrite.datasets.builder import COPY, PAIR, SAMPLED, BuildConfig, BuildStats, CorpusSpec, Made
 from fairwrite.de.extract import NEUTRAL, NONE, TermMatcher, classify
 from fairwrite.de.replacement import BackwardReplacer
-from fairwrite.de.terminology import load_terminology
+from fairwrite.de.terminology import Terminology, load_terminology
 from fairwrite.errors import FairwriteError
-from fairwrite.schema import CorpusStats, Provenance, Segment, copy_segment, to_dataset
+from fairwrite.schema import Segment, copy_segment
 
 log = logging.getLogger(__name__)
 
 GENDERS = ("masculine", "feminine")
+#: Configurations: backward replacement always; after a round trip, its raw and term-filtered rows.
+BACKWARD, ROUNDTRIP, FILTERED = "backward-replacement", "roundtrip", "roundtrip-filtered"
+#: The label of a sentence shorter than ``min_chars`` (never parsed).
+TOO_SHORT = "too-short"
+SKIPPED = "skipped: no round-trip models given (--roundtrip-forward, --roundtrip-backward / --roundtrip-control)"
 
 CITATION = """@thesis{hauser-2023-gender-neutral,
   title = {Adapting Gender-Inclusive Rewriting Models to Gender-Neutral German},
@@ -58,184 +65,219 @@ CITATION = """@thesis{hauser-2023-gender-neutral,
 
 
 @dataclass
-class Config:
+class Config(BuildConfig):
     """Options of ``fairwrite build neutral-de`` (``--name value``)."""
 
-    seed: int = 0  # seed of the split and of every sampling step
-    split: tuple[float, ...] = (0.9, 0.05, 0.05)  # train,validation,test fractions (summing to 1)
     terminology: str = ""  # terminology file (fairwrite TSV or term,alternative CSV); "" = the shipped one
     feminine_pairs: str = ""  # masculine,feminine pair list for a term,alternative terminology
     mode: str = "lemma"  # terminology matching: lemma or orth
     genders: tuple[str, ...] = GENDERS  # generic genders to make sources of: masculine, feminine
     copies: bool = True  # add the neutral sentences as copy sources
     non_gendered_ratio: float = 0.3  # share of non-gendered sentences mixed in as copies
-    max_neutral: int = 0  # subsample this many neutral sentences (0 = all)
+    max_neutral: int = 0  # seeded sample of at most this many neutral sentences per configuration (0 = all)
     min_chars: int = 15  # shorter sentences are skipped (characters; Hauser's OpusFilter bounds)
     max_chars: int = 250  # longer sentences are skipped (characters; Hauser's OpusFilter bounds)
-    paragraphs: bool = False  # plain-text input: one document per blank-line-separated block
-    skip_malformed: bool = False  # skip malformed JSON lines (with a warning) instead of failing
     roundtrip_forward: str = ""  # German → English model folder for the round trip (empty: no round trip)
     roundtrip_backward: str = ""  # English → German model (masculine leg of the round trip)
     roundtrip_control: str = ""  # English → German gender-control model (<m>/<f>)
     roundtrip_batch_tokens: int = 4096  # round-trip translation batch size in tokens
     term_filter: bool = True  # keep round-tripped sources only if they still hold a gendered term
-    license: str = ""  # licence of the input corpus, recorded in every row
     pretty_name: str = "Gender-neutral German rewriting data (fairwrite)"  # dataset name on the card
+
+    def __post_init__(self) -> None:
+        super().__post_init__()
+        unknown = [g for g in self.genders if g not in GENDERS]
+        if unknown or not self.genders:
+            raise FairwriteError(
+                f"--genders must name masculine and/or feminine, not {', '.join(unknown) or 'nothing'}"
+            )
 
 
 @dataclass
-class Stats(CorpusStats):
+class Stats(BuildStats):
     labels: dict[str, int] = field(default_factory=dict)
+    too_short: int = 0  # sentences under min_chars, skipped
     neutral_used: int = 0
     replaced: dict[str, int] = field(default_factory=dict)
     unchanged: dict[str, int] = field(default_factory=dict)
     roundtrip: str = "not run"
     roundtrip_kept: dict[str, int] = field(default_factory=dict)
     roundtrip_dropped: dict[str, int] = field(default_factory=dict)
-    seconds: float = 0.0
+    terminology: dict[str, Any] = field(default_factory=dict)  # name and entries of the terminology used
 
 
-def _sentences(inputs: Sequence[Path], config: Config, stats: Stats) -> Iterable[tuple[Any, int, str]]:
-    documents = iter_documents(
-        inputs, paragraphs=config.paragraphs, skip_malformed=config.skip_malformed, stats=stats
-    )
-
-    def counted() -> Iterable[Any]:
-        for document in documents:
-            stats.documents += 1
-            yield document
-
-    for document, index, sentence in iter_sentences(counted(), "de"):
-        stats.sentences += 1
-        if config.min_chars <= len(sentence) <= config.max_chars:
-            yield document, index, sentence
+@lru_cache(maxsize=2)
+def _terminology(path: str, feminine_pairs: str) -> Terminology:
+    return load_terminology(path or None, feminine_pairs=feminine_pairs or None)
 
 
-def _provenance(document: Any, index: int, config: Config) -> Provenance:
-    return Provenance(corpus=document.corpus, document=document.id, index=index, license=config.license)
+@lru_cache(maxsize=2)
+def _matcher(path: str, feminine_pairs: str, mode: str) -> TermMatcher:
+    """One matcher per process and terminology: the labeller and the pairer of a task share it."""
+    return TermMatcher(_terminology(path, feminine_pairs), mode=mode)
 
 
-def extract_segments(
-    inputs: Sequence[Path], config: Config, matcher: Any, stats: Stats
-) -> tuple[list[tuple[str, Provenance]], list[Segment]]:
-    """Neutral sentences and non-gendered sentences (as copy rows); parses are not kept in memory."""
-    items = [
-        (text, _provenance(doc, index, config)) for doc, index, text in _sentences(inputs, config, stats)
-    ]
-    neutral: list[tuple[str, Provenance]] = []
-    plain: list[Segment] = []
-    for (doc, matches), (_, provenance) in zip(matcher.pipe(t for t, _ in items), items, strict=True):
-        label = classify(matches)
-        stats.labels[label] = stats.labels.get(label, 0) + 1
-        if label == NEUTRAL:
-            neutral.append((doc.text, provenance))
-        elif label == NONE:
-            plain.append(copy_segment(doc.text, "de", form="neutral", provenance=provenance))
-    return neutral, plain
+def matcher_of(config: Config) -> TermMatcher:
+    return _matcher(config.terminology, config.feminine_pairs, config.mode)
 
 
-def backward_replacement(
-    neutral: Sequence[tuple[str, Provenance]], config: Config, matcher: Any, stats: Stats
-) -> dict[str, list[Segment]]:
-    """Masculine / feminine pseudo-sources for every neutral sentence (gender → rows), one parse each."""
-    replacers = {g: BackwardReplacer(g, matcher=matcher, seed=config.seed) for g in config.genders}
-    out: dict[str, list[Segment]] = {g: [] for g in config.genders}
-    texts = (text for text, _ in neutral)
-    for (doc, matches), (text, provenance) in zip(matcher.pipe(texts), neutral, strict=True):
-        for gender, replacer in replacers.items():
-            source, replaced = replacer.replace(doc, matches)
-            if not replaced or source == text:
-                stats.unchanged[gender] = stats.unchanged.get(gender, 0) + 1
-                continue
-            out[gender].append(
-                Segment(
-                    source=source,
-                    target=text,
-                    lang="de",
-                    source_label=gender,
-                    target_label="neutral",
-                    form="neutral",
-                    method="backward-replacement",
-                    direction="backward",
-                    tags=("backward-replacement",),
-                    provenance=provenance,
-                    meta={"replaced_terms": replaced},
-                )
-            )
-    stats.replaced = {g: len(rows) for g, rows in out.items()}
-    return out
+@dataclass(frozen=True)
+class Labeller:
+    """The corpus job's labeller (Hauser §3.1.1): :func:`~fairwrite.de.extract.classify` of a sentence's
+    terminology matches (``neutral``, ``masculine``, ``feminine``, ``mixed``, ``gendered-and-neutral`` or
+    ``none``); a sentence under ``min_chars`` is ``too-short`` and never parsed. It travels to the workers
+    as its settings; the matcher is built once per process."""
+
+    terminology: str
+    feminine_pairs: str
+    mode: str
+    min_chars: int
+
+    def __call__(self, text: str) -> tuple[str, list[str]]:
+        if len(text) < self.min_chars:
+            return TOO_SHORT, []
+        return classify(_matcher(self.terminology, self.feminine_pairs, self.mode)(text)), []
 
 
-def round_trip(
-    rows: dict[str, list[Segment]], config: Config, stats: Stats
-) -> dict[str, list[Segment]] | None:
-    """Round-trip every pseudo-source through the round-trip engine (None when no models are given)."""
+def configs(config: Config) -> list[str]:
+    """The configurations built: backward replacement, and with round-trip models the round trip's."""
     if not config.roundtrip_forward:
-        stats.roundtrip = "skipped: no round-trip models given (--roundtrip-forward, --roundtrip-backward / --roundtrip-control)"
-        log.warning("neutral-de: %s", stats.roundtrip)
-        return None
-    try:
-        from fairwrite.augment.roundtrip import round_trip_all, translators
-    except ImportError as err:  # the engine is an optional part of an installation
-        stats.roundtrip = f"skipped: the round-trip engine is not available ({err})"
-        log.warning("neutral-de: %s", stats.roundtrip)
-        return None
+        return [BACKWARD]
+    return [BACKWARD, ROUNDTRIP, *([FILTERED] if config.term_filter else [])]
+
+
+def pairer(config: Config) -> Callable[[list[str], list[str], list[str]], list[list[Segment]]]:
+    """Masculine / feminine pseudo-sources of every neutral sentence (Backward Replacement, one parse each)
+    and, with round-trip models, their round trips (tag ``term-filtered`` where a gendered term of the
+    source's gender is left, §3.1.3.3); the translation models are loaded once per task."""
+    matcher = matcher_of(config)
+    replacers = {g: BackwardReplacer(g, matcher=matcher, seed=config.seed) for g in config.genders}
+    trip = _round_trip(config) if config.roundtrip_forward else None
+
+    def pairs(texts: list[str], labels: list[str], documents: list[str]) -> list[list[Segment]]:
+        rows: list[list[Segment]] = [[] for _ in texts]
+        neutral = [k for k, label in enumerate(labels) if label == NEUTRAL]
+        made: dict[str, list[tuple[int, Segment]]] = {g: [] for g in replacers}
+        for k, (doc, matches) in zip(neutral, matcher.pipe(texts[k] for k in neutral), strict=True):
+            for gender, replacer in replacers.items():
+                source, replaced = replacer.replace(doc, matches)
+                if replaced and source != texts[k]:
+                    row = Segment(
+                        source=source, target=texts[k], lang="de", source_label=gender, target_label="neutral",
+                        form="neutral", method="backward-replacement", direction="backward",
+                        tags=("backward-replacement",), meta={"replaced_terms": replaced},
+                    )  # fmt: skip
+                    made[gender].append((k, row))
+                    rows[k].append(row)
+        if trip is not None:
+            for k, row in trip(made, matcher):
+                rows[k].append(row)
+        return rows
+
+    return pairs
+
+
+def _round_trip(config: Config) -> Callable[[dict[str, list[tuple[int, Segment]]], TermMatcher], list[tuple[int, Segment]]]:
+    """The round trip of the pseudo-sources (§3.1.3.2, not merged), with the term filter's tag (§3.1.3.3)."""
+    # the round-trip engine (transformers): loaded by the tasks that translate
+    from fairwrite.augment.roundtrip import round_trip_all, translators
+
     forward, backward = translators(
         forward_model=config.roundtrip_forward,
         backward_model=config.roundtrip_backward or None,
         control_model=config.roundtrip_control or None,
-        genders=tuple(g for g in config.genders if rows.get(g)),
+        genders=config.genders,
         batch_tokens=config.roundtrip_batch_tokens,
     )
-    out: dict[str, list[Segment]] = {}
-    for gender, translator in backward.items():
-        originals = [row.source for row in rows[gender]]
-        results = round_trip_all(originals, forward, {gender: translator}, merge=False)[gender]
-        out[gender] = [
-            replace(
-                row,
-                source=result.source,
-                method="roundtrip",
-                tags=(*row.tags, "roundtrip"),
-                meta={
-                    **row.meta,
-                    **result.meta(
-                        replacement=row.source,
-                        forward_model=config.roundtrip_forward,
-                        backward_model=config.roundtrip_control or config.roundtrip_backward,
-                    ),
-                },
-            )
-            for row, result in zip(rows[gender], results, strict=True)
-            if result.source.strip()
-        ]
-    stats.roundtrip = "run"
-    return out
+    model = config.roundtrip_control or config.roundtrip_backward
+
+    def trip(made: dict[str, list[tuple[int, Segment]]], matcher: TermMatcher) -> list[tuple[int, Segment]]:
+        out = []
+        for gender, translator in backward.items():
+            if not made[gender]:
+                continue
+            results = round_trip_all([row.source for _, row in made[gender]], forward, {gender: translator}, merge=False)
+            tripped = [
+                (k, replace(
+                    row, source=result.source, method="roundtrip", tags=(*row.tags, "roundtrip"),
+                    meta={**row.meta, **result.meta(
+                        replacement=row.source, forward_model=config.roundtrip_forward, backward_model=model,
+                    )},
+                ))
+                for (k, row), result in zip(made[gender], results[gender], strict=True)
+                if result.source.strip()
+            ]  # fmt: skip
+            for (k, row), (_, matches) in zip(tripped, matcher.pipe(r.source for _, r in tripped), strict=True):
+                if any(m.is_gendered and m.gender == gender for m in matches):
+                    row = replace(row, tags=(*row.tags, "term-filtered"))
+                out.append((k, row))
+        return out
+
+    return trip
 
 
-def term_filter(rows: dict[str, list[Segment]], matcher: Any, stats: Stats) -> dict[str, list[Segment]]:
-    """Keep round-tripped sources that still contain a gendered term of their gender (Hauser §3.1.3.3)."""
-    out: dict[str, list[Segment]] = {}
-    for gender, segments in rows.items():
-        kept = []
-        for row, (_, matches) in zip(segments, matcher.pipe(r.source for r in segments), strict=True):
-            if any(m.is_gendered and m.gender == gender for m in matches):
-                kept.append(replace(row, tags=(*row.tags, "term-filtered")))
-        stats.roundtrip_kept[gender] = len(kept)
-        stats.roundtrip_dropped[gender] = len(segments) - len(kept)
-        out[gender] = kept
-    return out
+def rows(
+    config: Config, sentence: Mapping[str, Any], segments: list[Segment], count: Callable[[str, int], None]
+) -> Iterator[Made]:
+    """A neutral sentence's rows (its pseudo-sources, their round trips, its copy source; sampled with
+    ``max_neutral``) in their configurations; a sentence without any term a copy candidate of each."""
+    names = configs(config)
+    label = sentence["label"]
+    if label == NEUTRAL:
+        count("neutral", 1)
+        role = SAMPLED if config.max_neutral else PAIR
+        for gender in config.genders:
+            made = sum(s.source_label == gender and s.method == "backward-replacement" for s in segments)
+            count(f"replaced {gender}", made)
+            count(f"unchanged {gender}", 1 - made)
+        for segment in segments:
+            if segment.method == "backward-replacement":
+                yield Made(BACKWARD, role, segment)
+                continue
+            yield Made(ROUNDTRIP, role, segment)
+            kept = "term-filtered" in segment.tags
+            count(f"roundtrip {'kept' if kept else 'dropped'} {segment.source_label}", 1)
+            if kept and config.term_filter:
+                yield Made(FILTERED, role, segment)
+        if config.copies:
+            copy = copy_segment(
+                sentence["text"], "de", "neutral", form="neutral", tags=("copy-source",),
+                provenance=sentence["provenance"],
+            )  # fmt: skip
+            for name in names:
+                yield Made(name, role, copy)
+    elif label == NONE:
+        copy = copy_segment(sentence["text"], "de", form="neutral", provenance=sentence["provenance"])
+        for name in names:
+            yield Made(name, COPY, copy)
 
 
-def copy_rows(neutral: Sequence[tuple[str, Provenance]]) -> list[Segment]:
-    """The neutral sentences as copy sources (a model must leave neutral text alone)."""
-    return [
-        copy_segment(text, "de", "neutral", form="neutral", tags=("copy-source",), provenance=provenance)
-        for text, provenance in neutral
-    ]
+def stats(config: Config, counters: Mapping[str, int]) -> Stats:
+    """The card's statistics from the build's counters."""
+    made = Stats()
+    labels = {k.removeprefix("label_"): v for k, v in counters.items() if k.startswith("label_")}
+    made.too_short = labels.pop(TOO_SHORT, 0)
+    made.labels = labels
+    found = counters.get("count: neutral", 0)
+    made.neutral_used = min(found, config.max_neutral) if config.max_neutral else found
+    made.replaced = {g: counters.get(f"count: replaced {g}", 0) for g in config.genders}
+    made.unchanged = {g: n for g in config.genders if (n := counters.get(f"count: unchanged {g}", 0))}
+    if config.roundtrip_forward:
+        made.roundtrip = "run"
+        for gender in config.genders:
+            made.roundtrip_kept[gender] = counters.get(f"count: roundtrip kept {gender}", 0)
+            made.roundtrip_dropped[gender] = counters.get(f"count: roundtrip dropped {gender}", 0)
+    else:
+        made.roundtrip = SKIPPED
+        log.warning("neutral-de: %s", SKIPPED)
+    terminology = _terminology(config.terminology, config.feminine_pairs)
+    made.terminology = {"name": terminology.name, "entries": len(terminology)}
+    return made
 
 
-def card_spec(config: Config, stats: Stats, sources: Sequence[str], terminology: Any) -> Any:
+def sections(config: Config, stats: Stats) -> Mapping[str, str]:
+    """The card's own sections."""
+    terminology = _terminology(config.terminology, config.feminine_pairs)
     sections = {
         "How the pairs were made": (
             "Following Hauser (2023): sentences of the input corpus were matched against a terminology of "
@@ -263,66 +305,34 @@ def card_spec(config: Config, stats: Stats, sources: Sequence[str], terminology:
             "Sources are synthetic; only targets are real text."
         ),
     }
-    return corpus_card_spec(
-        "fairwrite.datasets.neutral_de", config, sources, stats,
-        record={"terminology": {"name": terminology.name, "entries": len(terminology)}},
-        summary=(
-            f"Gendered → gender-neutral German sentence pairs made by terminology-based backward replacement "
-            f"(Hauser 2023) from {stats.documents:,} documents ({stats.labels.get('neutral', 0):,} neutral "
-            "sentences found)."
-        ),
-        languages=["de"],
-        tags=["gender-fair-language", "gender-neutral", "fairwrite", "german"],
-        sections=sections,
-        citations=[CITATION],
+    return sections
+
+
+def summary(config: Config, stats: Stats) -> str:
+    """The card's summary line."""
+    return (
+        f"Gendered → gender-neutral German sentence pairs made by terminology-based backward replacement "
+        f"(Hauser 2023) from {stats.documents:,} documents ({stats.labels.get('neutral', 0):,} neutral "
+        "sentences found)."
     )
 
 
-def build(inputs: Sequence[Path], output: Path, config: Config | None = None) -> Path:
-    """Build the gender-neutral German dataset from ``inputs`` into the Hub-ready folder ``output``."""
-    config = config or Config()
-    assign_split("", config.seed, config.split)  # checks the fractions before any work
-    unknown = [g for g in config.genders if g not in GENDERS]
-    if unknown or not config.genders:
-        raise FairwriteError(
-            f"--genders must name masculine and/or feminine, not {', '.join(unknown) or 'nothing'}"
-        )
-    start = time.perf_counter()
-    stats = Stats()
-    terminology = load_terminology(config.terminology or None, feminine_pairs=config.feminine_pairs or None)
-    matcher = TermMatcher(terminology, mode=config.mode)
-    neutral, plain = extract_segments(inputs, config, matcher, stats)
-    if config.max_neutral and len(neutral) > config.max_neutral:
-        neutral = random.Random(config.seed).sample(neutral, config.max_neutral)
-    stats.neutral_used = len(neutral)
-    if not neutral:
-        stats.check_read(inputs)  # said first: no record had text at all
-        raise FairwriteError(
-            f"no gender-neutral sentence found in {stats.documents} documents ({stats.sentences} sentences): "
-            "nothing to write"
-        )
-    replaced = backward_replacement(neutral, config, matcher, stats)
-    copies = copy_rows(neutral) if config.copies else []
-    configs: dict[str, list[Segment]] = {
-        "backward-replacement": [r for g in config.genders for r in replaced[g]]
-    }
-    tripped = round_trip(replaced, config, stats)
-    if tripped is not None:
-        configs["roundtrip"] = [r for g in config.genders for r in tripped.get(g, [])]
-        if config.term_filter:
-            filtered = term_filter(tripped, matcher, stats)
-            configs["roundtrip-filtered"] = [r for g in config.genders for r in filtered.get(g, [])]
-    folders: dict[str, DatasetDict] = {}
-    for name, rows in configs.items():
-        gendered = deduplicate([*rows, *copies])
-        mixed = mix(gendered, plain, non_gendered_ratio=config.non_gendered_ratio, seed=config.seed)
-        splits: dict[str, list[Segment]] = {split: [] for split in SPLITS}
-        for row in mixed:  # every pair of one target lands in the same split; ids from the text
-            splits[assign_split(row.target, config.seed, config.split)].append(replace(row, id=row_id(row)))
-        folders[name] = DatasetDict({s: to_dataset(part) for s, part in splits.items() if part})
-    stats.seconds = round(time.perf_counter() - start, 3)
-    spec = card_spec(config, stats, [str(p) for p in inputs], terminology)
-    return write_dataset_folder(folders, output, spec)
+SPEC = CorpusSpec(
+    name="neutral-de",
+    lang="de",
+    labeller=lambda config: Labeller(config.terminology, config.feminine_pairs, config.mode, config.min_chars),
+    # this module's parts: the pairs, the rows, the configurations, the card
+    pairer=pairer, rows=rows, configs=configs, stats=stats, summary=summary, sections=sections,
+    tags=("gender-fair-language", "gender-neutral", "fairwrite", "german"),
+    citations=(CITATION,),
+    nothing=(
+        "no gender-neutral sentence found in {documents} documents ({sentences} sentences): nothing to write"
+    ),
+    ratio=lambda config: config.non_gendered_ratio,
+    max_targets=lambda config: config.max_neutral,
+)
 
+#: ``fairwrite build neutral-de``: the shared builder on :data:`SPEC`
+build = SPEC.build
 
-__all__ = ["CITATION", "Config", "Stats", "build"]
+__all__ = ["CITATION", "SPEC", "Config", "Labeller", "Stats", "build"]

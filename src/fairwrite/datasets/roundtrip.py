@@ -1,22 +1,25 @@
 """The round-trip corpora (``fairwrite build roundtrip``): gender-fair German sentences and round-trip pseudo-sources.
 
-Amrhein et al. (2023) §4.2 and App. A, C, D, G, at corpus scale:
+Amrhein et al. (2023) §4.2 and App. A, C, D, G, at corpus scale, as a
+:class:`~fairwrite.datasets.builder.CorpusSpec` (:data:`SPEC`) on the shared builder
+(:mod:`fairwrite.datasets.builder`), every step a datatrove step on the build's executor (local, Slurm,
+Ray) that resumes from its completion markers:
 
-1. **Extraction** (a datatrove job, :mod:`fairwrite.corpus.steps`, resumable; local, Slurm or Ray
-   executor): documents → sentences → label (``gender-fair`` with its App. F forms, ``generic``, or
-   ``none`` = nothing to rewrite) → OpusFilter noise filters (App. A) → Parquet shards.
-2. **Targets**: the gender-fair sentences, normalised to one form (gender star by default,
-   :mod:`fairwrite.de.convert`) and deduplicated; optionally **LM-prompted** targets (App. D,
-   :mod:`fairwrite.augment.prompting`).
-3. **Round trips** (:mod:`fairwrite.augment.roundtrip`): German → pivot (English) → German with the
-   original (biased) model — generic masculine pseudo-sources — and, for ``gender-control``, with the
-   gender-control model and the ``<f>`` tag — generic feminine ones; **merged** into the original
-   sentence (App. C) or kept as they are. Both legs run on every process of a ``torchrun`` launch and
-   resume from their chunk files.
-4. **Rows**: each target with its pseudo-sources and a copy of the original sentence as a gender-fair
-   source; pairs pass the noise filters again (both sides), are deduplicated, split by a seeded hash of
-   the target (all rows of one target in one split), and non-gendered copies are mixed in to make up
-   30 % of each split.
+1. **LM-prompted targets** (App. D, :mod:`fairwrite.augment.prompting`; with ``--lm-model``): a first stage
+   (:class:`PromptTargets`) continues prompts such as *Ein\\*e Leiter\\*in* with a causal LM and writes
+   the kept sentences as JSONL documents, read after the corpus;
+2. **Sentences**: documents → sentences → OpusFilter noise filters (App. A) → German label
+   (``gender-fair`` with its App. F forms, ``generic``, or ``none`` = nothing to rewrite);
+3. **Round trips** (:func:`pairer`, :mod:`fairwrite.augment.roundtrip`): each gender-fair sentence,
+   normalised to one form (gender star by default, :mod:`fairwrite.de.convert`), goes German → pivot
+   (English) → German with the original (biased) model — a generic masculine pseudo-source — and, for
+   ``gender-control``, with the gender-control model and the ``<f>`` tag — a generic feminine one; the
+   translation models are loaded once per task and translate in the corpus job's tasks;
+4. **Rows** (:func:`rows`): per configuration, each target with its pseudo-sources (**merged** into the
+   original sentence, App. C, or kept as they are) and a copy of the original sentence as a gender-fair
+   source; pairs pass the noise filters again (both sides). Deduplication, the seeded sample of
+   ``max_targets`` corpus targets, the split by a seeded hash of the target, the non-gendered copies
+   (30 % of each configuration), ids and the card are the builder's.
 
 Configurations, as the paper's Table 2 / App. A combinations:
 
@@ -29,41 +32,49 @@ Configurations, as the paper's Table 2 / App. A combinations:
 
 Every row records in ``meta`` the pivot text, the round-trip sentence, whether it was merged, the
 model ids and (LM rows) the prompt. Run it as ``fairwrite build roundtrip --input … --output DIR
---forward-model … --backward-model …`` or ``python dataset_scripts/build_roundtrip.py``; under
-``torchrun --nproc_per_node N`` the translations are shared among N processes.
+--forward-model … --backward-model …`` or ``python dataset_scripts/build_roundtrip.py``; ``--tasks`` and
+``--executor`` share the translations among the job's tasks.
 """
 
 from __future__ import annotations
 
-import random
-import time
-from collections import Counter
-from collections.abc import Sequence
+import json
+from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass, field, replace
+from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
-from datasets import DatasetDict
+from datatrove.data import DocumentsPipeline
+from datatrove.pipeline.base import PipelineStep
 
-from fairwrite.augment.mixing import SPLITS, assign_split, copy_segment, deduplicate, mix, row_id
-from fairwrite.augment.prompting import Generator, load_seed_nouns, make_prompts, prompt_segments
-from fairwrite.augment.roundtrip import round_trip_all, translators
-from fairwrite.augment.sharding import process_state
-from fairwrite.corpus.filters import SegmentFilter, dedup_key
-from fairwrite.corpus.steps import read_segments
-from fairwrite.datasets.corpus_job import CorpusJob, FinishedJob, filter_settings, run_corpus_job
-from fairwrite.datasets.folder import DatasetCardSpec, build_record, write_dataset_folder
+from fairwrite.augment.mixing import copy_segment
+from fairwrite.augment.prompting import (
+    CHUNK,
+    Generator,
+    generate_chunk,
+    load_seed_nouns,
+    make_prompts,
+    prompt_jobs,
+)
+from fairwrite.corpus.filters import SegmentFilter
+from fairwrite.datasets.builder import COPY, PAIR, SAMPLED, BuildConfig, BuildStats, CorpusSpec, Made
+from fairwrite.datasets.corpus_job import filter_settings
 from fairwrite.de.convert import Converter
-from fairwrite.de.detect import contains_gender_fair, detect
+from fairwrite.de.detect import contains_gender_fair
 from fairwrite.de.forms import normalise_form
+from fairwrite.de.label import label_sentence
 from fairwrite.errors import FairwriteError
-from fairwrite.schema import Provenance, Segment, to_dataset
+from fairwrite.schema import Provenance, Segment
+from fairwrite.text.io import atomic_write_text
 
 CONFIGS = ("merged", "unmerged", "gender-control", "lm-prompted")
+#: File names of the LM-prompted documents (``<prefix><rank>.jsonl``): how a row knows it is one.
+LM_FILES = "fairwrite-lm-prompted-"
 
 
 @dataclass
-class Config(CorpusJob):
+class Config(BuildConfig):
     """Options of ``fairwrite build roundtrip`` (``--name value``, ``--no-flag``)."""
 
     #: German → pivot translation model (facebook/wmt19-de-en in the paper; a local folder)
@@ -81,9 +92,7 @@ class Config(CorpusJob):
     language_id: str = "langid"  # language identifier: langid, lingua, fasttext or none
     near_dedup: bool = False  # also drop pairs equal up to case, digits and punctuation
     non_gendered_ratio: float = 0.3  # share of non-gendered sentences mixed in as copies
-    split: tuple[float, ...] = (0.9, 0.05, 0.05)  # train,validation,test fractions (summing to 1)
-    seed: int = 0  # seed of the split and of every sampling step
-    max_targets: int = 0  # seeded sample of at most this many corpus targets (0 = all)
+    max_targets: int = 0  # seeded sample of at most this many corpus targets per configuration (0 = all)
     lm_nouns: int = 0  # seed nouns to prompt with, in file order (0 = all 2,014)
     lm_samples: int = 1  # generations per prompt
     lm_max_new_tokens: int = 100  # maximum new tokens per generation
@@ -93,37 +102,27 @@ class Config(CorpusJob):
     max_batch_size: int = 128  # translation batch size in sentences, at most
     num_beams: int = 1  # beam size of the translation models
     dtype: str = "auto"  # model dtype: auto, float32, bfloat16 or float16
-    chunk_size: int = 4096  # sentences per resumable translation chunk
-    progress: bool = False  # show the translations' progress bars
     pretty_name: str = "fairwrite German round-trip corpora"  # dataset name on the card
+
+    def __post_init__(self) -> None:
+        super().__post_init__()
+        if self.lang != "de":
+            raise FairwriteError("round-trip corpora need a merging algorithm and detector; only --lang de has them")
+        self.form = normalise_form(self.form)
 
 
 @dataclass
-class Stats:
-    corpus: dict[str, int] = field(default_factory=dict)  # the corpus job's counters (documents, drops, …)
-    sentences: int = 0
+class Stats(BuildStats):
     labels: dict[str, int] = field(default_factory=dict)
-    forms: dict[str, int] = field(default_factory=dict)
-    targets: int = 0
-    normalised: int = 0
+    forms: dict[str, int] = field(default_factory=dict)  # gender-fair sentences per form found in them
+    targets: int = 0  # gender-fair sentences of the corpus (round-tripped)
+    normalised: int = 0  # targets whose forms were converted to the target form
     lm_prompts: int = 0
     lm_targets: int = 0
     merged: dict[str, int] = field(default_factory=dict)  # gender → merged round trips
     unchanged: int = 0  # pseudo-sources equal to their target (dropped; summed over configurations)
     still_gender_fair: int = 0  # pseudo-sources that kept a gender-fair form (dropped; ditto)
-    rejected: dict[str, int] = field(default_factory=dict)  # pair filters, summed over configurations
-    duplicates: int = 0
-    rows: dict[str, dict[str, int]] = field(default_factory=dict)
-    seconds: float = 0.0
-
-
-@dataclass(frozen=True)
-class _Target:
-    original: str  # the sentence as found (gender-fair source of the copy row)
-    text: str  # normalised target
-    forms: tuple[str, ...]
-    provenance: Provenance
-    prompt: str = ""  # LM-prompted targets: the prompt
+    pair_rejected: dict[str, int] = field(default_factory=dict)  # pair filters, summed over configurations
 
 
 def configs_for(config: Config) -> list[str]:
@@ -148,208 +147,240 @@ def configs_for(config: Config) -> list[str]:
     return wanted
 
 
-def _filter_settings(config: Config) -> Any:
-    return filter_settings(config.filters, config.language_id)
+def _genders(names: list[str]) -> tuple[str, ...]:
+    return ("masculine", "feminine") if "gender-control" in names else ("masculine",)
 
 
-def _targets(rows: Sequence[dict[str, Any]], config: Config, stats: Stats) -> list[_Target]:
+# --- LM-prompted targets: a stage before the corpus is read ---------------------------------------------------
+
+
+class PromptTargets(PipelineStep):
+    """Task ``rank`` continues its chunks of the App. D prompts (chunks *rank, rank + N, …* of
+    :data:`~fairwrite.augment.prompting.CHUNK` prompts, chunk *k* seeded ``seed + k``: the sentences do not depend on the number of
+    tasks) and writes the sentences :func:`~fairwrite.augment.prompting.generate_chunk` keeps as JSONL
+    documents (``id``: sample, seed noun and prompt), which the corpus job reads after the inputs."""
+
+    name = "LM prompting"
+    type = "🤖 - GENERATOR"
+
+    def __init__(self, config: Config, folder: str | Path) -> None:
+        super().__init__()
+        self.config, self.folder = config, str(folder)
+
+    def run(self, data: DocumentsPipeline = None, rank: int = 0, world_size: int = 1) -> DocumentsPipeline:
+        config = self.config
+        nouns = load_seed_nouns(config.seed_nouns)
+        prompts = make_prompts(nouns[: config.lm_nouns] if config.lm_nouns else nouns, form=config.form)
+        jobs = prompt_jobs(prompts, config.lm_samples)
+        if rank == 0:
+            self.stat_update("count: lm prompts", value=len(prompts))
+        chunks = range(rank, -(-len(jobs) // CHUNK), world_size)
+        generator = Generator(config.lm_model, max_new_tokens=config.lm_max_new_tokens, dtype=config.dtype) if chunks else None
+        lines = []
+        for k in chunks:
+            with self.track_time():
+                kept = generate_chunk(generator, jobs[k * CHUNK : (k + 1) * CHUNK], seed=config.seed + k, lang=config.lang)
+            for segment in kept:
+                record = {"text": segment.text, "id": "\t".join((str(segment.sample), segment.noun, segment.prompt))}
+                lines.append(json.dumps(record, ensure_ascii=False) + "\n")
+        Path(self.folder).mkdir(parents=True, exist_ok=True)
+        atomic_write_text(Path(self.folder) / f"{LM_FILES}{rank:05d}.jsonl", "".join(lines))
+        return
+        yield
+
+
+def sources(config: Config, folder: Path, tasks: int) -> tuple[list[tuple[str, list[PipelineStep], int]], list[str]]:
+    """The LM-prompting stage and the files it writes (none without ``lm-prompted``)."""
+    if "lm-prompted" not in configs_for(config):
+        return [], []
+    lm = folder / "lm"
+    return [("prompts", [PromptTargets(config, lm)], tasks)], [str(lm / f"{LM_FILES}{r:05d}.jsonl") for r in range(tasks)]
+
+
+def _prompted(sentence: Mapping[str, Any], config: Config) -> tuple[Provenance, str] | None:
+    """An LM-prompted sentence's provenance (the model, the seed noun, the sample) and prompt, else ``None``."""
+    where = sentence["provenance"]
+    if not where.corpus.startswith(LM_FILES):
+        return None
+    sample, noun, prompt = where.document.split("\t", 2)
+    return Provenance(f"lm:{Path(str(config.lm_model)).name}", noun, int(sample), ""), prompt
+
+
+# --- round trips ------------------------------------------------------------------------------------------------
+
+
+def pairer(config: Config) -> Callable[[list[str], list[str], list[str]], list[list[Segment]]]:
+    """Each gender-fair sentence's round trips, one row per gender: the target (normalised to the form),
+    the merged source (``source``), and in ``meta`` the pivot text, the raw round trip, whether it merged, the
+    control tag and the models. Each distinct target of a batch is translated once; the models are loaded
+    once per task."""
+    # the round-trip engine (transformers, torch): loaded by the tasks that translate
+    from fairwrite.augment.roundtrip import round_trip_all, translators
+
     converter = Converter(config.form)
-    seen: set[str] = set()
-    targets = []
-    for row in rows:
-        if row["label"] != "gender-fair":
-            continue
-        text = converter(row["text"])
-        stats.normalised += text != row["text"]
-        if text in seen:
-            continue
-        seen.add(text)
-        provenance = Provenance(row["corpus"], row["document"], row["index"], config.license)
-        targets.append(_Target(row["text"], text, tuple(row["forms"]), provenance))
-    if config.max_targets and len(targets) > config.max_targets:
-        keep = sorted(random.Random(config.seed).sample(range(len(targets)), config.max_targets))
-        targets = [targets[i] for i in keep]
-    return targets
-
-
-def _lm_targets(config: Config, work: Path, known: set[str], stats: Stats) -> list[_Target]:
-    nouns = load_seed_nouns(config.seed_nouns)
-    prompts = make_prompts(nouns[: config.lm_nouns] if config.lm_nouns else nouns, form=config.form)
-    stats.lm_prompts = len(prompts)
-    generator = Generator(config.lm_model, max_new_tokens=config.lm_max_new_tokens, dtype=config.dtype)
-    kept = prompt_segments(
-        generator, prompts, samples=config.lm_samples, seed=config.seed, lang=config.lang, work_dir=work / "lm"
-    )
-    settings = _filter_settings(config)
-    noise = SegmentFilter(settings, languages=(config.lang,), sides=("text",)) if settings else None
-    converter = Converter(config.form)
-    targets = []
-    for segment in kept:
-        text = converter(segment.text)
-        if text in known or (noise is not None and not noise.accepts((segment.text,))):
-            continue
-        known.add(text)
-        forms = tuple(sorted({m.form for m in detect(segment.text, participles=False)}))
-        provenance = Provenance(f"lm:{Path(config.lm_model).name}", segment.noun, segment.sample, "")
-        targets.append(_Target(segment.text, text, forms, provenance, prompt=segment.prompt))
-    stats.lm_targets = len(targets)
-    return targets
-
-
-def _rows(
-    name: str,
-    targets: Sequence[_Target],
-    results: dict[str, list[Any]],
-    info: dict[str, Any],
-    config: Config,
-    stats: Stats,
-) -> list[Segment]:
-    """Pseudo-source rows and copy rows of one configuration."""
-    genders = ("masculine", "feminine") if name == "gender-control" else ("masculine",)
-    rows: list[Segment] = []
-    for i, target in enumerate(targets):
-        if target.prompt and name != "lm-prompted":
-            continue
-        tags = tuple(f"form:{f}" for f in target.forms) + (("lm-prompted",) if target.prompt else ())
-        base = Segment(
-            source=target.text,
-            target=target.text,
-            lang=config.lang,
-            source_label="gender-fair",
-            target_label="gender-fair",
-            form=config.form,
-            method="lm-prompting" if target.prompt else "roundtrip",
-            direction="backward",
-            tags=tags,
-            provenance=target.provenance,
-            meta={"original": target.original, **({"prompt": target.prompt} if target.prompt else {})},
-        )
-        for gender in genders:
-            result = results[gender][i]
-            merged = result.merged and name != "unmerged"
-            source = result.source if merged else result.roundtrip
-            if source == target.text:
-                stats.unchanged += 1
-                continue
-            if contains_gender_fair(source):
-                stats.still_gender_fair += 1
-                continue
-            method = base.method
-            if not target.prompt:
-                method = "gender-control" if result.control_tag else "roundtrip-merged" if merged else "roundtrip"
-            leg = info[gender]
-            rows.append(
-                replace(
-                    base,
-                    source=source,
-                    source_label=gender,
-                    method=method,
-                    tags=(*tags, "merged" if merged else "not-merged", f"pivot:{config.pivot}"),
-                    meta={**base.meta, **result.meta(merged=merged, **leg)},
-                )
-            )
-        copy = copy_segment(base)
-        rows.append(replace(copy, source=target.original, method="copy"))
-    return rows
-
-
-def build(inputs: Sequence[Path], output: Path, config: Config | None = None) -> Path:
-    """Build the configurations into the Hub-ready folder ``output`` (written by the main process)."""
-    config = config or Config()
-    if config.lang != "de":
-        raise FairwriteError("round-trip corpora need a merging algorithm and detector; only --lang de has them")
-    config.form = normalise_form(config.form)
-    names = configs_for(config)
-    assign_split("", config.seed, config.split)  # validates the fractions before any work
-    start = time.perf_counter()
-    stats = Stats()
-    output = Path(output)
-    work = config.work_folder(output)
-
-    job = run_corpus_job(inputs, output, config, lang=config.lang, filters=_filter_settings(config))
-    rows = read_segments(job.folder)
-    stats.corpus = job.counters
-    stats.sentences = len(rows)
-    stats.labels = dict(Counter(r["label"] for r in rows))
-    stats.forms = dict(Counter(f for r in rows for f in r["forms"]))
-    targets = _targets(rows, config, stats)
-    stats.targets = len(targets)
-    if not targets:
-        raise FairwriteError(f"no gender-fair sentence among {len(rows)} sentences: nothing to round-trip")
-    if "lm-prompted" in names:
-        targets += _lm_targets(config, work, {t.text for t in targets}, stats)
-
-    genders = ("masculine", "feminine") if "gender-control" in names else ("masculine",)
     forward, backward = translators(
         forward_model=config.forward_model,
         backward_model=config.backward_model,
         control_model=config.control_model,
         lang_code=config.lang_code,
         pivot_code=config.pivot_code,
-        genders=genders,
+        genders=_genders(configs_for(config)),
         batch_tokens=config.batch_tokens,
         max_batch_size=config.max_batch_size,
         num_beams=config.num_beams,
         dtype=config.dtype,
-        progress=config.progress,
     )
-    results = round_trip_all(
-        [t.text for t in targets],
-        forward,
-        backward,
-        lang=config.lang,
-        work_dir=work / "translations",
-        chunk_size=config.chunk_size,
-    )
-    if not process_state().is_main_process:
-        return output
-    info = {
-        g: {"pivot": config.pivot, "forward_model": forward.name, "backward_model": t.name}
-        for g, t in backward.items()
-    }
-    stats.merged = {g: sum(r.merged for r in rs) for g, rs in results.items()}
+    legs = {g: {"pivot": config.pivot, "forward_model": forward.name, "backward_model": t.name} for g, t in backward.items()}
 
-    settings = _filter_settings(config)
-    noise = SegmentFilter(settings, languages=(config.lang, config.lang)) if settings else None
-    key = dedup_key(near=config.near_dedup)
-    plain = [
-        Segment(
-            r["text"], r["text"], config.lang, "none", "none", method="copy", direction="parallel",
-            provenance=Provenance(r["corpus"], r["document"], r["index"], config.license),
-        )
-        for r in rows
-        if r["label"] == "none"
-    ]
-    plain_by_split = {s: [] for s in SPLITS}
-    for segment in deduplicate(plain, key=key):
-        plain_by_split[assign_split(segment.target, config.seed, config.split)].append(segment)
+    def pairs(texts: list[str], labels: list[str], documents: list[str]) -> list[list[Segment]]:
+        rows: list[list[Segment]] = [[] for _ in texts]
+        fair = {k: converter(texts[k]) for k, label in enumerate(labels) if label == "gender-fair"}
+        targets = list(dict.fromkeys(fair.values()))
+        results = round_trip_all(targets, forward, backward, lang=config.lang) if targets else {}
+        number = {target: n for n, target in enumerate(targets)}
+        for k, target in fair.items():
+            for gender, made in results.items():
+                result = made[number[target]]
+                rows[k].append(
+                    Segment(
+                        result.source, target, config.lang, gender, "gender-fair", form=config.form,
+                        method="roundtrip", direction="backward", meta=result.meta(**legs[gender]),
+                    )
+                )  # fmt: skip
+        return rows
 
-    datasets: dict[str, DatasetDict] = {}
+    return pairs
+
+
+# --- rows -------------------------------------------------------------------------------------------------------
+
+
+@lru_cache(maxsize=2)
+def _pair_filter(preset: str, language_id: str, lang: str) -> SegmentFilter | None:
+    """The noise filters on both sides of a pair (``None``: no filter), built once per process."""
+    settings = filter_settings(preset, language_id)
+    return SegmentFilter(settings, languages=(lang, lang)) if settings is not None else None
+
+
+def rows(
+    config: Config, sentence: Mapping[str, Any], segments: list[Segment], count: Callable[[str, int], None]
+) -> Iterator[Made]:
+    """Per configuration, a gender-fair sentence's pseudo-source rows and its copy row (pairs that fail the
+    noise filters dropped; corpus targets sampled with ``max_targets``); a sentence with nothing to rewrite a
+    non-gendered copy candidate of each configuration."""
+    names = configs_for(config)
+    prompted = _prompted(sentence, config)
+    label, text = sentence["label"], sentence["text"]
+    if label == "gender-fair" and segments:
+        noise = _pair_filter(config.filters, config.language_id, config.lang)
+        yield from _target_rows(config, names, sentence, segments, prompted, noise, count)
+    elif label == "none" and prompted is None:
+        copy = Segment(
+            text, text, config.lang, "none", "none", method="copy", direction="parallel",
+            provenance=sentence["provenance"],
+        )  # fmt: skip
+        for name in names:
+            yield Made(name, COPY, copy)
+
+
+def _target_rows(
+    config: Config,
+    names: list[str],
+    sentence: Mapping[str, Any],
+    segments: list[Segment],
+    prompted: tuple[Provenance, str] | None,
+    noise: SegmentFilter | None,
+    count: Callable[[str, int], None],
+) -> Iterator[Made]:
+    original, target = sentence["text"], segments[0].target
+    if prompted is None:
+        count("targets", 1)
+        count("normalised", int(target != original))
+        for form in sentence["forms"]:
+            count(f"form {form}", 1)
+    else:
+        count("lm targets", 1)
+    for segment in segments:
+        count(f"merged {segment.source_label}", int(segment.meta["merged"]))
+    forms = sorted(sentence["forms"])
+    tags = tuple(f"form:{f}" for f in forms) + (("lm-prompted",) if prompted else ())
+    base = Segment(
+        target, target, config.lang, "gender-fair", "gender-fair", form=config.form,
+        method="lm-prompting" if prompted else "roundtrip", direction="backward", tags=tags,
+        provenance=prompted[0] if prompted else sentence["provenance"],
+        meta={"original": original, **({"prompt": prompted[1]} if prompted else {})},
+    )  # fmt: skip
+    role = SAMPLED if config.max_targets and not prompted else PAIR
+
+    def kept(row: Segment) -> bool:
+        why = noise.reason((row.source, row.target)) if noise is not None else None
+        if why is not None:
+            count(f"pair rejected {why}", 1)
+        return why is None
+
     for name in names:
-        made = _rows(name, targets, results, info, config, stats)
-        if noise is not None:
-            made = noise(made)
-        unique = deduplicate(made, key=key)
-        stats.duplicates += len(made) - len(unique)
-        by_split = {s: [] for s in SPLITS}
-        for segment in unique:
-            by_split[assign_split(segment.target, config.seed, config.split)].append(segment)
-        splits = {}
-        for split, part in by_split.items():
-            if not part:
+        if prompted and name != "lm-prompted":
+            continue
+        genders = ("masculine", "feminine") if name == "gender-control" else ("masculine",)
+        for segment in (s for s in segments if s.source_label in genders):
+            merged = bool(segment.meta["merged"]) and name != "unmerged"
+            source = segment.source if merged else segment.meta["roundtrip"]
+            if source == target:
+                count("unchanged", 1)
                 continue
-            mixed = mix(part, plain_by_split[split], non_gendered_ratio=config.non_gendered_ratio, seed=config.seed)
-            splits[split] = to_dataset(replace(r, id=row_id(r)) for r in mixed)
-        stats.rows[name] = {s: len(d) for s, d in splits.items()}
-        datasets[name] = DatasetDict(splits)
-    if noise is not None:
-        stats.rejected = dict(noise.rejected)
-    stats.seconds = round(time.perf_counter() - start, 3)
-    return write_dataset_folder(datasets, output, card_spec(config, names, stats, inputs, job))
+            if contains_gender_fair(source):
+                count("still gender-fair", 1)
+                continue
+            method = base.method
+            if not prompted:
+                method = "gender-control" if segment.meta["control_tag"] else "roundtrip-merged" if merged else "roundtrip"
+            row = replace(
+                base, source=source, source_label=segment.source_label, method=method,
+                tags=(*tags, "merged" if merged else "not-merged", f"pivot:{config.pivot}"),
+                meta={**base.meta, **segment.meta, "merged": merged},
+            )  # fmt: skip
+            if kept(row):
+                yield Made(name, role, row)
+        copy = replace(copy_segment(base), source=original, method="copy")
+        if kept(copy):
+            yield Made(name, role, copy)
 
 
-def card_spec(config: Config, names: Sequence[str], stats: Stats, inputs: Sequence[Path], job: FinishedJob) -> Any:
+# --- card -------------------------------------------------------------------------------------------------------
+
+
+def stats(config: Config, counters: Mapping[str, int]) -> Stats:
+    """The card's statistics from the build's counters."""
+    made = Stats()
+
+    def prefixed(prefix: str) -> dict[str, int]:
+        return {k.removeprefix(prefix): v for k, v in sorted(counters.items()) if k.startswith(prefix)}
+
+    made.labels = prefixed("label_")
+    made.forms = prefixed("count: form ")
+    made.targets = counters.get("count: targets", 0)
+    made.normalised = counters.get("count: normalised", 0)
+    made.lm_prompts = counters.get("count: lm prompts", 0)
+    made.lm_targets = counters.get("count: lm targets", 0)
+    made.merged = prefixed("count: merged ")
+    made.unchanged = counters.get("count: unchanged", 0)
+    made.still_gender_fair = counters.get("count: still gender-fair", 0)
+    made.pair_rejected = prefixed("count: pair rejected ")
+    return made
+
+
+def summary(config: Config, stats: Stats) -> str:
+    """The card's summary line."""
     total = sum(n for rows in stats.rows.values() for n in rows.values())
+    return (
+        "Generic masculine / feminine → gender-fair German sentence pairs made by round-trip translation "
+        f"(Amrhein et al. 2023): {total:,} rows in {len(stats.rows)} configurations from {stats.targets:,} "
+        "gender-fair corpus sentences."
+    )
+
+
+def sections(config: Config, stats: Stats) -> Mapping[str, str]:
+    """The card's own sections."""
     how = (
         "German sentences are labelled with the gender-fair forms they contain (App. F patterns: star, "
         "colon, gap, slash, Binnen-I, media point, pair forms) and pass OpusFilter's noise filters "
@@ -367,42 +398,41 @@ def card_spec(config: Config, names: Sequence[str], stats: Stats, inputs: Sequen
         "hash of the target."
     )
     configs_table = "\n".join(
-        f"| `{n}` | {', '.join(f'{s}: {c:,}' for s, c in stats.rows.get(n, {}).items())} |" for n in names
+        f"| `{n}` | {', '.join(f'{s}: {c:,}' for s, c in stats.rows.get(n, {}).items())} |" for n in configs_for(config)
     )
-    return DatasetCardSpec(
-        pretty_name=config.pretty_name,
-        languages=[config.lang],
-        license=config.license or "other",
-        tags=["gender-fair-language", "gender-star", "round-trip-augmentation", "backward-augmentation", "fairwrite"],
-        summary=(
-            "Generic masculine / feminine → gender-fair German sentence pairs made by round-trip translation "
-            f"(Amrhein et al. 2023): {total:,} rows in {len(names)} configurations from {stats.targets:,} "
-            "gender-fair corpus sentences."
-        ),
-        how_made=how,
-        provenance=(
-            f"Sentences from {', '.join(str(p) for p in inputs)}"
-            + (f" (licence: {config.license})" if config.license else "")
-            + "; every row keeps corpus, document and sentence index. Round-trip models: "
-            + ", ".join(
-                f"{k}={v}" for k, v in (
-                    ("forward", config.forward_model),
-                    ("backward", config.backward_model),
-                    ("control", config.control_model),
-                    ("lm", config.lm_model),
-                ) if v
-            )
-            + "."
-        ),
-        limitations=(
+    models = ", ".join(
+        f"{k}={v}" for k, v in (
+            ("forward", config.forward_model), ("backward", config.backward_model),
+            ("control", config.control_model), ("lm", config.lm_model),
+        ) if v
+    )  # fmt: skip
+    return {
+        "How the data was made": how,
+        "Configurations": "| config | rows |\n| --- | --- |\n" + configs_table,
+        "Round-trip models": f"{models}.",
+        "Limitations and biases": (
             "Pseudo-sources are machine translations: merged ones may carry case or agreement errors, "
             "unmerged ones also rephrase the sentence; about one in ten round trips keeps a feminine or "
             "other form. Targets are web text with its topics and biases."
         ),
-        sections={
-            "Configurations": "| config | rows |\n| --- | --- |\n" + configs_table,
-            "Corpus job": job.card_section(),
-        },
-        citations=["amrhein2023", "hauser2023"],
-        build=build_record("fairwrite.datasets.roundtrip", config, inputs, stats, configs=list(names), **job.record()),
-    )
+    }
+
+
+SPEC = CorpusSpec(
+    name="roundtrip",
+    lang="de",
+    labeller=lambda config: label_sentence,
+    # this module's parts: the pairs, the rows, the configurations, the card
+    pairer=pairer, rows=rows, configs=configs_for, stats=stats, summary=summary, sections=sections,
+    tags=("gender-fair-language", "gender-star", "round-trip-augmentation", "backward-augmentation", "fairwrite"),
+    citations=("amrhein2023", "hauser2023"),
+    nothing="no gender-fair sentence among {sentences} sentences of {documents} documents: nothing to round-trip",
+    filters=lambda config: filter_settings(config.filters, config.language_id),
+    ratio=lambda config: config.non_gendered_ratio,
+    max_targets=lambda config: config.max_targets,
+    near_duplicates=lambda config: config.near_dedup,
+    sources=sources,
+)
+
+#: ``fairwrite build roundtrip``: the shared builder on :data:`SPEC`
+build = SPEC.build

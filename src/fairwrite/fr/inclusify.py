@@ -64,7 +64,15 @@ from fairwrite.fr.morphology import (
 from fairwrite.fr.neutral import find_neutral_forms
 from fairwrite.fr.normalize import find_inclusive_forms
 from fairwrite.fr.pipeline import ParserOptions, ParsingEngine
-from fairwrite.fr.referents import GENDERED_NOUNS, DocumentWindow, mentions_someone, names_someone
+from fairwrite.fr.referents import (
+    GENDERED_NOUNS,
+    NAME_HEADS,
+    DocumentWindow,
+    inside,
+    mentions_someone,
+    names_someone,
+    quoted_spans,
+)
 from fairwrite.fr.referents import TITLES as _TITLE_WORDS
 from fairwrite.schema import CONTEXT_SEGMENTS, check_referents
 from fairwrite.text.edits import Edit, apply_edits
@@ -245,6 +253,77 @@ def _number_invariant(word: str) -> bool:
 
 def _noun_feminine(entry: Entry, plural: bool) -> str:
     return entry.feminine + "s" if plural and not entry.feminine.endswith(("s", "x")) else entry.feminine
+
+
+def _agree_point(tok, separator: str, plural: bool, short: bool = False) -> str | None:
+    """The point form of the adjective or participle ``tok`` (a spaCy token) agreeing with a rewritten noun:
+    the tables' feminine, or for a past participle they lack (*atteints*) the regular one (+e), which
+    exclure must still read back (:func:`point_form`)."""
+    hit = person_nouns().get(tok.lower_)
+    if hit is not None and not hit[0].epicene:  # les enseignants chercheurs, les associés non liquidateurs
+        form = point_form(tok.lower_, _noun_feminine(hit[0], plural), separator, short)
+        return match_case(tok.text, form) if form else None
+    form = _inflect_point(tok.text, separator, plural, short)
+    if form or not (tok.pos_ == "VERB" and "Part" in tok.morph.get("VerbForm") and "Pres" not in tok.morph.get("Tense")):
+        return form
+    low = tok.lower_
+    masc = low[:-1] if plural and low.endswith("s") and not low.endswith("ss") else low
+    if masc.endswith(("e", "s", "x")) or not masc.isalpha():
+        return None  # pris, dissous: no regular feminine to guess
+    fem = masc + ("es" if plural else "e")
+    guess = point_form(low, fem, separator, short)
+    return match_case(tok.text, guess) if guess else None
+
+
+#: Adverbs that may stand inside a run of adjectives after a noun (*députés européens nouvellement élus*).
+_RUN_ADVERBS = frozenset({"non", "très", "plus", "moins", "si", "aussi", "bien", "mal", "déjà", "encore", "souvent",
+                          "toujours", "tous", "pas"})
+
+
+def _looks_agreeing(tok, plural: bool) -> bool:
+    """``tok`` reads as a masculine adjective or participle of the number ``plural``, in lower case."""
+    if not tok.is_alpha or not tok.is_lower or "Fem" in tok.morph.get("Gender") or "Fin" in tok.morph.get("VerbForm"):
+        return False
+    if tok.pos_ == "VERB":
+        if "Part" not in tok.morph.get("VerbForm") or "Pres" in tok.morph.get("Tense") or tok.lower_.endswith("ant"):
+            return False  # roulant: invariable
+    elif tok.pos_ not in ("ADJ", "NOUN"):
+        return False
+    return tok.lower_.endswith(("s", "x")) if plural else not tok.lower_.endswith("s")
+
+
+def _following_agreement(tok, plural: bool, separator: str = "·", short: bool = False) -> tuple[list[Any], bool]:
+    """The adjectives and participles right after the person noun ``tok`` that agree with it, read off the
+    words (the small parser often attaches *portugais* or *élus* elsewhere): a run of masculine forms of
+    its number, through adverbs (*nouvellement élus*) and coordinations (*français et espagnols*). Returns
+    the words and whether each one that must agree can be put in the point form: when one cannot
+    (*professionnels ultramarins*: no known feminine), rewriting the noun would leave the line half
+    agreed, which is worse than leaving it as it is. A noun of the run with no feminine ends it (*les
+    salariés cadres*)."""
+    doc = tok.doc
+    words: list[Any] = []
+    k = tok.i + 1
+    while k < len(doc):
+        word = doc[k]
+        if word.lower_ in _RUN_ADVERBS or (word.pos_ == "ADV" and word.lower_.endswith("ment")):
+            k += 1
+            continue
+        if word.lower_ in ("et", "ou", ",") and words:
+            following = doc[k + 1] if k + 1 < len(doc) else None
+            if following is not None and _looks_agreeing(following, plural) and following.pos_ != "NOUN":
+                k += 1
+                continue
+            break
+        if not _looks_agreeing(word, plural):
+            break
+        form = _agree_point(word, separator, plural, short)
+        if form is None:
+            if word.pos_ == "NOUN" or word.lower_.endswith(("e", "es")):
+                break  # a noun (les salariés cadres), or an epicene adjective (jeunes) that needs no change
+            return words, False
+        words.append(word)
+        k += 1
+    return words, True
 
 
 # --- the rules on a parse --------------------------------------------------------------------------
@@ -500,6 +579,7 @@ def _targets(doc, referents: str, window: DocumentWindow | None = None) -> tuple
     them, so it stays."""
     table = person_nouns()
     window = window or DocumentWindow()
+    quoted = quoted_spans(doc.text)
     found: list[_Target] = []
     specific: set[str] = set()
     for tok in doc:
@@ -514,6 +594,8 @@ def _targets(doc, referents: str, window: DocumentWindow | None = None) -> tuple
             continue  # a capitalised person noun mid-sentence is a surname or a title (M. Boulanger, Le Maire)
         if "Fem" in tok.morph.get("Gender") and not entry.epicene and plural is not True:
             continue  # a masculine plural form (initiateurs) is masculine whatever the tagger guesses
+        if referents == "generic" and (inside(quoted, tok.idx, tok.idx + len(tok.text)) or _in_name(tok)):
+            continue  # « … aux salariés » as said; la Conférence des présidents, le trophée des présidents: a name
         if entry.ambiguous and referents != "all" and not _person_evidence(tok):
             continue  # lecteurs, voisins: a person only when the sentence shows one (les lecteurs intéressés)
         if referents == "generic" and (_institution(tok) or (entry.demonym and _nation(tok))):
@@ -540,6 +622,10 @@ def _targets(doc, referents: str, window: DocumentWindow | None = None) -> tuple
                        if c.dep_ in ("nsubj", "nsubj:pass")]
             if not is_plural or not subject or all(t.tok.i != subject[0].i for t in found):
                 continue  # Tom est un cycliste passionné, mes frères sont étudiants: what known people are
+        elif referents == "generic" and (link := _copula_before(tok)) is not None:
+            subject = _subject_before(link)
+            if not is_plural or subject is None or all(t.tok.i != subject.i or not t.plural for t in found):
+                continue  # ce sont tous les deux de bons professeurs, des esclaves qui seraient soldats
         if referents == "generic" and is_plural and not taken_up and (
             "ces" in dets or ("les" in dets and any(c.lower_ in _SMALL_COUNTS and c.i < tok.i for c in tok.children))
         ) and (window.someone() or any(names_someone(t) for t in doc[: tok.i])):
@@ -562,6 +648,69 @@ def _targets(doc, referents: str, window: DocumentWindow | None = None) -> tuple
                 continue  # un artisan … dont les compétences trouveront: a plural verb is not this noun's  # un ouvrier grimpe à une échelle, un Anglais est venu hier: one person, seen or told
         found.append(_Target(tok, entry, is_plural))
     return found, specific
+
+
+def _in_name(tok) -> bool:
+    """The person noun is the complement of a name's head (*la Conférence des présidents*, *l'Union des
+    ouvriers russes*, *le trophée des présidents*): a capitalised common noun inside its sentence, or a head
+    of :data:`~fairwrite.fr.referents.NAME_HEADS`, right before *des*, *du*, *de (la)*, *d'*. Read off the
+    words: the name is the body, the prize or the work, not the people it mentions."""
+    doc = tok.doc
+    k = tok.i - 1
+    if k >= 1 and doc[k].lower_ in ("la", "l'", "l’") and doc[k - 1].lower_ == "de":
+        k -= 2
+    elif k >= 1 and doc[k].lower_ in ("des", "du", "de", "d'", "d’", "aux"):
+        k -= 1
+    else:
+        return False
+    head = doc[k]
+    if head.lower_ in NAME_HEADS:
+        return True
+    return (head.is_alpha and head.text[:1].isupper() and head.text[1:].islower() and k > _sentence_start(head)
+            and head.lower_ not in person_nouns() and is_word(head.lower_))
+
+
+#: Words that may stand between a form of *être* and the noun it predicates (*sont tous les deux de bons
+#: professeurs*, *seraient désormais des*).
+_PREDICATE_FILLERS = frozenset({"de", "d'", "d’", "des", "les", "un", "une", "tous", "toutes", "deux", "trois",
+                                "ne", "n'", "n’", "pas", "plus", "aussi", "tous"})
+#: Verbs that say what their subject is (*être*, and :data:`_COPULAR`).
+_LINKING = frozenset({"être"}) | _COPULAR
+
+
+def _copula_before(tok) -> Any:
+    """A form of *être* (or a copular verb) a few words before the bare or indefinite noun ``tok``, with
+    only determiners, adjectives, adverbs and counts in between: the noun says what its subject is. Read
+    off the words, since the small parser often makes *seraient* an auxiliary or *deux* the root."""
+    doc = tok.doc
+    if tok.i + 1 < len(doc) and doc[tok.i + 1].lower_ in ("qui", "que", "qu'", "qu’"):
+        return None  # ce sont les salariés qui paient: a cleft, not a predicate
+    attributive = True  # an adjective only right before the noun (de bons professeurs; not satisfait de ces)
+    for k in range(tok.i - 1, max(-1, tok.i - 7), -1):
+        word = doc[k]
+        if word.lemma_ in _LINKING and word.pos_ in ("AUX", "VERB"):
+            return word
+        if word.pos_ == "ADJ" and attributive:
+            continue
+        attributive = False
+        if not (word.pos_ in ("DET", "ADV", "NUM") or word.lower_ in _PREDICATE_FILLERS):
+            return None
+    return None
+
+
+def _subject_before(link) -> Any:
+    """The nearest word before ``link`` in its sentence that can be its subject (a noun or a pronoun; not a
+    clitic object, a negation or an adverb), or ``None``."""
+    doc = link.doc
+    for k in range(link.i - 1, _sentence_start(link) - 1, -1):
+        word = doc[k]
+        if word.lower_ in ("ne", "n'", "n’", "se", "s'", "s’", "y", "en", "le", "la", "l'", "l’", "les", "lui", "leur"):
+            continue
+        if word.pos_ in ("NOUN", "PROPN", "PRON"):
+            return word
+        if word.pos_ in ("VERB", "AUX") or word.is_punct:
+            return None
+    return None
 
 
 #: Verbs whose subject is a person: evidence that an ambiguous noun (*lecteur*, *voisin*) names people here
@@ -819,6 +968,11 @@ def _eux(doc, plurals: set[int], done: set[int]) -> list[tuple[Any, bool]]:
     for tok in doc:
         if (tok.lower_ not in ("eux", "-ils") and not _floating_tous(tok)) or tok.i in done:
             continue
+        subject = _emphasised_subject(tok)
+        if subject is not None:  # les serveurs qui ont accueilli les électeurs sont eux-mêmes…: the servers
+            if subject.i in plurals:
+                out.append((tok, True))
+            continue
         for k in range(tok.i - 1, _sentence_start(tok) - 1, -1):
             word = doc[k]
             if k in plurals:
@@ -829,6 +983,82 @@ def _eux(doc, plurals: set[int], done: set[int]) -> list[tuple[Any, bool]]:
                     "qui", "que", "qu'", "qu’", "se", "s'", "s’", "nous", "vous", "on", "en", "y"):
                 break
     return out
+
+
+#: Words after an emphatic *eux* (*eux-mêmes*, *eux aussi*, *eux seuls*).
+_EMPHASIS = frozenset({"-", "-mêmes", "mêmes", "aussi", "seuls", "non", "également"})
+
+
+def _emphasised_subject(eux) -> Any:
+    """The subject that an emphatic *eux* right after its verb repeats (*ils sont eux-mêmes*, *méritent eux
+    aussi*), from the parse: the nearest noun before would often be wrong (*les serveurs qui ont accueilli
+    les électeurs sont eux-mêmes en Espagne*). ``None`` when *eux* is not emphatic or no subject is found."""
+    doc = eux.doc
+    if eux.lower_ != "eux" or eux.i == 0 or eux.i + 1 >= len(doc) or doc[eux.i + 1].lower_ not in _EMPHASIS:
+        return None
+    verb = doc[eux.i - 1]
+    if verb.pos_ not in ("VERB", "AUX"):
+        return None
+    for head in (eux, eux.head, verb, verb.head):
+        subjects = [c for c in head.children if c.dep_ in ("nsubj", "nsubj:pass") and c.i < eux.i and c.i != eux.i]
+        if subjects:
+            return subjects[-1]
+    return None
+
+
+#: Quantifiers of a partitive *d'entre eux*, *d'eux* that agree with *eux* (*certains d'entre eux*).
+_PARTITIVE_QUANTIFIERS = frozenset({"certains", "aucun", "chacun", "tous", "nul", "plusieurs", "beaucoup"})
+
+
+def _partitive_quantifier(eux) -> Any:
+    """The quantifier of *certains d'entre eux*, *chacun d'eux*, which agrees with the rewritten *eux*."""
+    doc = eux.doc
+    k = eux.i - 1
+    if k >= 0 and doc[k].lower_ == "entre":
+        k -= 1
+    if k < 1 or doc[k].lower_ not in ("d'", "d’", "de"):
+        return None
+    word = doc[k - 1]
+    return word if word.lower_ in _PARTITIVE_QUANTIFIERS else None
+
+
+#: Personal pronouns that may take up a masculine plural (*ils*, inverted *-ils*, *eux*).
+_PLURAL_PRONOUNS = frozenset({"ils", "-ils", "eux"})
+
+
+def _resumed(doc, plurals: set[int], done: set[int]) -> tuple[list[tuple[Any, bool]], set[int]]:
+    """*ils*, *-ils* and *eux* left over by the subject chain and by :func:`_eux` (*Quant aux passagers, je
+    rappelle qu'ils…*, *un groupe d'amis … qu'ils ont tagée*), read off the words of the whole text: the
+    nearest masculine plural before the pronoun is a rewritten plural, so the pronoun is rewritten too.
+    When another masculine plural noun stands in between (which the pronoun may mean), the plurals before
+    it are returned as unsure: rewriting them would leave a pronoun that may be theirs in the masculine.
+    A pronoun after an earlier *ils* the rewrite keeps (*Ils seront aidés par des voisins…, et ils…*) or
+    after a named person takes up them, and is left alone."""
+    out: list[tuple[Any, bool]] = []
+    unsure: set[int] = set()
+    first = min(plurals, default=None)
+    if first is None:
+        return out, unsure
+    for tok in doc:
+        if tok.lower_ not in _PLURAL_PRONOUNS or tok.i in done or tok.i < first:
+            continue
+        if (tok.lower_ != "eux" and tok.pos_ != "PRON") or _emphasised_subject(tok) is not None:
+            continue  # an emphatic eux is its verb's subject's (:func:`_eux` decided)
+        if any(t.lower_ in _PLURAL_PRONOUNS and t.i not in done for t in doc[: first]) or any(
+                names_someone(t) for t in doc[: tok.i]):
+            continue
+        for k in range(tok.i - 1, -1, -1):
+            word = doc[k]
+            if k in plurals:
+                out.append((tok, True))
+                break
+            if word.lower_ in _PLURAL_PRONOUNS or (word.lower_ in ("les", "ceux") and word.pos_ == "PRON"):
+                break  # another pronoun the rewrite keeps: this one may continue it
+            if (word.pos_ == "NOUN" and "Fem" not in word.morph.get("Gender") and "Sing" not in word.morph.get("Number")
+                    and word.lower_ not in _TIME_NOUNS) or (word.pos_ == "PROPN" and "Plur" in word.morph.get("Number")):
+                unsure |= {p for p in plurals if p < k}
+                break
+    return out, unsure
 
 
 #: Words after *tous* that make it a determiner or a quantifier of something else (*tous les*, *tous deux*).
@@ -1045,10 +1275,24 @@ class Inclusify(ParsingEngine):
         one: ``doc`` starts a document), updated with what ``doc`` says about people."""
         window = window if window is not None else DocumentWindow()
         targets, specific = _targets(doc, self.referents, window)
-        person = {t.tok.i for t in targets}
+        if self.form == "point":  # a noun whose adjectives cannot all agree stays (no half-agreed line)
+            targets = [t for t in targets if _following_agreement(t.tok, t.plural, self.separator, self.short)[1]]
         ceux = frozenset(t.i for t in doc if t.lower_ == "ceux" and _ceux(t))
-        pronouns, subject = _subject_pronouns(doc, {t.tok.i: t for t in targets}, window.subject, ceux)
-        pronouns += _eux(doc, {t.tok.i for t in targets if t.plural} | ceux, {p.i for p, _ in pronouns})
+        state = window.subject
+        for _ in range(2):
+            pronouns, subject = _subject_pronouns(doc, {t.tok.i: t for t in targets}, state, ceux)
+            plurals = {t.tok.i for t in targets if t.plural} | ceux
+            pronouns += _eux(doc, plurals, {p.i for p, _ in pronouns})
+            if self.form != "point" or self.referents != "generic":
+                break
+            resumed, unsure = _resumed(doc, plurals, {p.i for p, _ in pronouns})
+            pronouns += resumed
+            if not unsure:
+                break
+            # ils or eux after a rewritten plural with another plural noun in between that it may mean
+            # (*les étudiants sortaient des cafés, … ils s'appelaient*): the noun stays with its pronoun
+            targets = [t for t in targets if t.tok.i not in unsure]
+        person = {t.tok.i for t in targets}
         window.close(generic={t.entry.masculine.lower() for t in targets}, specific=specific,
                      someone=any(names_someone(t) for t in doc), subject=subject)
         if self.form == "point":
@@ -1057,6 +1301,9 @@ class Inclusify(ParsingEngine):
             edits = self._pair_edits(doc, targets, person, pronouns)
         edits += _feminised_titles(doc, person)
         edits += self._humankind(doc.text)
+        if self.referents == "generic":
+            quoted = quoted_spans(doc.text)
+            edits = [e for e in edits if not inside(quoted, e.start, e.end)]  # a quotation stays as said
         edits.sort(key=lambda e: (e.start, e.end))
         kept: list[Edit] = []
         for edit in edits:  # first edit wins where two overlap
@@ -1086,6 +1333,10 @@ class Inclusify(ParsingEngine):
                     det_form = _inflect_point(det.text, sep, short=self.short)
                     if det_form:
                         edits.append(self._replace(det, det_form, "agreement"))
+            for word in _following_agreement(tok, target.plural, sep, self.short)[0]:
+                form = _agree_point(word, sep, target.plural, self.short)
+                if form:
+                    edits.append(self._replace(word, form, "agreement"))
         for tok, _plural in pronouns:
             if tok.lower_ == "tous":  # floating: tou·te·s, and the adjective right after it agrees
                 form = _inflect_point(tok.text, sep, short=self.short)
@@ -1105,6 +1356,11 @@ class Inclusify(ParsingEngine):
             edits.append(self._replace(tok, hyphen + match_case(word, form),
                                        "neutralisation" if self.pronoun == "iels" else "coordination"))
             controllers.add(tok.i)
+            quantifier = _partitive_quantifier(tok)
+            if quantifier is not None:  # certains d'entre eux → certain·e·s d'entre eux·elles
+                q_form = _inflect_point(quantifier.text, sep, quantifier.lower_.endswith("s"), self.short)
+                if q_form:
+                    edits.append(self._replace(quantifier, q_form, "agreement"))
         for tok in doc:
             if (tok.lower_ == "chacun" and _chacun(tok, person, self.referents)) or _tous(tok):
                 form = _inflect_point(tok.text, sep, short=self.short)
@@ -1115,7 +1371,9 @@ class Inclusify(ParsingEngine):
                 edits.append(self._replace(tok, match_case(tok.text, f"ceux{sep}celles"), "coordination"))
                 controllers.add(tok.i)
         # the predicate after être right after a controller, when the parse misses it (exclure's reading)
-        after_etre = [t for t in doc if (t.pos_ in ("ADJ", "VERB", "NOUN") or (t.pos_ == "ADV" and feminine_of(t.lower_)))
+        after_etre = [t for t in doc if (t.pos_ in ("ADJ", "VERB", "NOUN") or (
+                          t.pos_ == "ADV" and feminine_of(t.lower_) and "Neg" not in t.morph.get("Polarity")
+                          and t.lower_ not in _RUN_ADVERBS))
                       and t.i not in controllers and _predicate_of_controller(doc, t.i, controllers)]
         for i in sorted(controllers):
             for word in [*_agreeing(doc[i], controllers), *(t for t in after_etre if i == min(controllers))]:

@@ -217,8 +217,12 @@ def point_form(masculine: str, feminine: str, separator: str = "·", short: bool
 
 def _inflect_point(word: str, separator: str, plural: bool | None = None, short: bool = False) -> str | None:
     """``word`` (masculine) in the point form with its capitalisation, or ``None`` if it does not change."""
-    fem = feminine_of(word.lower(), plural)
-    form = point_form(word.lower(), fem, separator, short) if fem else None
+    low = word.lower()
+    fem = feminine_of(low, plural)
+    singular = feminine_of(low) if plural and low.endswith("s") else None
+    if singular and not singular.endswith("s") and fem != singular + "s":
+        fem = singular + "s"  # mis → mises (not the word misses): the plural of the singular's feminine
+    form = point_form(low, fem, separator, short) if fem else None
     return match_case(word, form) if form else None
 
 
@@ -323,7 +327,18 @@ def _following_agreement(tok, plural: bool, separator: str = "·", short: bool =
             return words, False
         words.append(word)
         k += 1
+    # a relative lequel right after the phrase takes up the noun: d'héritiers auxquels, parmi lesquels
+    if k < len(doc) and (doc[k].text == "," or doc[k].pos_ == "ADP") and doc[k].lower_ not in _RELATIVES:
+        k += 1
+    if k < len(doc) and doc[k].lower_ in _RELATIVES:
+        if _inflect_point(doc[k].text, separator, plural, short) is None:
+            return words, False
+        words.append(doc[k])
     return words, True
+
+
+#: The relative *lequel* and its fused forms, which agree with the noun they take up.
+_RELATIVES = frozenset({"lequel", "lesquels", "auquel", "auxquels", "duquel", "desquels"})
 
 
 # --- the rules on a parse --------------------------------------------------------------------------
@@ -530,7 +545,15 @@ def _role_of_known_people(tok) -> bool:
     before = [t.lower_ for t in doc[max(0, tok.i - 2) : tok.i]]
     if before[-1:] == ["en"]:
         return True
-    return len(before) == 2 and before[0] in ("nous", "vous") and before[1] == "autres"
+    if len(before) == 2 and before[0] in ("nous", "vous") and before[1] == "autres":
+        return True
+    if _determiners(tok):
+        return False
+    # a bare noun in apposition to the speakers or the audience: passagers et marins, nous nous mettons…
+    k = tok.i + 1
+    while k < len(doc) and k - tok.i <= 4 and doc[k].text != ",":
+        k += 1
+    return k + 1 < len(doc) and doc[k].text == "," and doc[k + 1].lower_ in ("nous", "vous")
 
 
 def _vocative(tok) -> bool:
@@ -587,6 +610,7 @@ def _targets(doc, referents: str, window: DocumentWindow | None = None) -> tuple
         if hit is None:
             continue
         entry, plural = hit
+        lemma = entry.masculine.lower()
         if entry.demonym:
             if not tok.text[:1].isupper() or tok.pos_ not in ("NOUN", "PROPN"):
                 continue
@@ -598,14 +622,15 @@ def _targets(doc, referents: str, window: DocumentWindow | None = None) -> tuple
             continue  # « … aux salariés » as said; la Conférence des présidents, le trophée des présidents: a name
         if entry.ambiguous and referents != "all" and not _person_evidence(tok):
             continue  # lecteurs, voisins: a person only when the sentence shows one (les lecteurs intéressés)
-        if referents == "generic" and (_institution(tok) or (entry.demonym and _nation(tok))):
+        if referents == "generic" and (_institution(tok) or (entry.demonym and _nation(tok)) or (lemma in _MILITARY and _in_battle(tok))):
             continue
-        lemma = entry.masculine.lower()
         if _named(tok):
             specific.add(lemma)
             continue
         if _feminine_determiner(tok) or _in_doublet(tok, entry) or _modifier(tok) or _place(tok):
             continue
+        if tok.i and doc[tok.i - 1].lower_ in table and not _determiners(tok) and doc[tok.i - 1].is_alpha:
+            continue  # les quatre fermiers invités: it qualifies the noun before, and agrees with it or not at all
         if any(t.lower_ in GENDERED_NOUNS for t in doc[max(0, tok.i - 2) : tok.i]):
             continue  # ce roi bon bourgeois: what a man (a woman) named just before is
         if tok.i >= 3 and doc[tok.i - 2].lower_ in ("ou", "et") and doc[tok.i - 3].pos_ == "DET":
@@ -713,6 +738,18 @@ def _subject_before(link) -> Any:
     return None
 
 
+#: Soldiers: in a sentence about a battle or an army in the field they are the men of that army (*3 000
+#: soldats capturés dans la bataille*, *Washington et ses hommes … le quart des soldats*), not a generic
+#: reference; a question about a war (*combien de soldats sont morts*) is not enough.
+_MILITARY = frozenset({"soldat", "officier", "combattant", "guerrier", "fantassin", "mercenaire", "militaire"})
+_BATTLE = frozenset({"bataille", "batailles", "combat", "combats", "siège", "régiment", "régiments", "bataillon",
+                     "bataillons", "troupes", "forces", "ennemi", "ennemis", "hommes"})
+
+
+def _in_battle(tok) -> bool:
+    return any(t.lower_ in _BATTLE for t in tok.doc)
+
+
 #: Verbs whose subject is a person: evidence that an ambiguous noun (*lecteur*, *voisin*) names people here
 #: (*les lecteurs peuvent écrire*), not a device or a country (*nos voisins de l'Ouest*).
 _PERSON_VERBS = frozenset({
@@ -803,8 +840,8 @@ def _one_of(tok) -> bool:
     """The plural ``tok`` follows *un de ses*, *l'un des*, *un d'entre les*: the phrase names one person of
     the group, in the masculine the text chose for them."""
     words = [t.lower_.replace("’", "'") for t in tok.doc[max(0, tok.i - 4) : tok.i]]
-    return any(words[k] == "un" and words[k + 1] in ("de", "des", "d'")
-               for k in range(len(words) - 1))
+    return any(words[k] in ("un", "celui") and words[k + 1] in ("de", "des", "d'")
+               for k in range(len(words) - 1))  # celui des héritiers qui…, dont il était tenu: one of them
 
 
 #: Verbs that make a statement about *un enseignant* a rule rather than a scene (*doit*, *peut*).

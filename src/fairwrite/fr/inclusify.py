@@ -547,9 +547,9 @@ def _role_of_known_people(tok) -> bool:
         return True
     if len(before) == 2 and before[0] in ("nous", "vous") and before[1] == "autres":
         return True
-    if _determiners(tok):
-        return False
-    # a bare noun in apposition to the speakers or the audience: passagers et marins, nous nous mettons…
+    if _determiners(tok) or _sentence_initial(tok):
+        return False  # Travailleurs, nous sommes là: a vocative addresses a group
+    # a bare noun in apposition to the speakers or the audience: aussitôt, passagers et marins, nous…
     k = tok.i + 1
     while k < len(doc) and k - tok.i <= 4 and doc[k].text != ",":
         k += 1
@@ -1087,15 +1087,24 @@ def _resumed(doc, plurals: set[int], done: set[int]) -> tuple[list[tuple[Any, bo
         for k in range(tok.i - 1, -1, -1):
             word = doc[k]
             if k in plurals:
+                if not word.dep_.startswith("nsubj") and any(
+                        _masculine_plural_noun(t) and t.dep_.startswith("nsubj") and t.i not in plurals
+                        for t in doc[_sentence_start(word) : k]):
+                    break  # ces territoires envoient des représentants, mais ils…: the subject goes on
                 out.append((tok, True))
                 break
             if word.lower_ in _PLURAL_PRONOUNS or (word.lower_ in ("les", "ceux") and word.pos_ == "PRON"):
                 break  # another pronoun the rewrite keeps: this one may continue it
-            if (word.pos_ == "NOUN" and "Fem" not in word.morph.get("Gender") and "Sing" not in word.morph.get("Number")
-                    and word.lower_ not in _TIME_NOUNS) or (word.pos_ == "PROPN" and "Plur" in word.morph.get("Number")):
+            if _masculine_plural_noun(word):
                 unsure |= {p for p in plurals if p < k}
                 break
     return out, unsure
+
+
+def _masculine_plural_noun(word) -> bool:
+    """A noun a masculine plural pronoun may take up (not a noun of time: *de nos jours, ils…*)."""
+    return (word.pos_ == "NOUN" and "Fem" not in word.morph.get("Gender") and "Sing" not in word.morph.get("Number")
+            and word.lower_ not in _TIME_NOUNS) or (word.pos_ == "PROPN" and "Plur" in word.morph.get("Number"))
 
 
 #: Words after *tous* that make it a determiner or a quantifier of something else (*tous les*, *tous deux*).

@@ -222,6 +222,8 @@ def _inflect_point(word: str, separator: str, plural: bool | None = None, short:
     singular = feminine_of(low) if plural and low.endswith("s") else None
     if singular and not singular.endswith("s") and fem != singular + "s":
         fem = singular + "s"  # mis → mises (not the word misses): the plural of the singular's feminine
+    elif plural and fem and not fem.endswith("s") and low.endswith(("s", "x")):
+        fem += "s"  # vieux → vieilles, not vieille: the plural the noun has
     form = point_form(low, fem, separator, short) if fem else None
     return match_case(word, form) if form else None
 
@@ -306,13 +308,18 @@ def _following_agreement(tok, plural: bool, separator: str = "·", short: bool =
     salariés cadres*)."""
     doc = tok.doc
     words: list[Any] = []
+    seen = False  # an adjective of the run, changed or epicene
     k = tok.i + 1
     while k < len(doc):
         word = doc[k]
         if word.lower_ in _RUN_ADVERBS or (word.pos_ == "ADV" and word.lower_.endswith("ment")):
             k += 1
             continue
-        if word.lower_ in ("et", "ou", ",") and words:
+        if (plural and not seen and word.lower_ in ("de", "d'", "d’", "à") and k + 1 < len(doc)
+                and doc[k + 1].pos_ == "NOUN" and "Sing" in doc[k + 1].morph.get("Number")):
+            k += 2  # joueurs de football assis, coureurs à pied regroupés: a plural after it is the noun's
+            continue
+        if word.lower_ in ("et", "ou", ",") and seen:
             following = doc[k + 1] if k + 1 < len(doc) else None
             if following is not None and _looks_agreeing(following, plural) and following.pos_ != "NOUN":
                 k += 1
@@ -322,10 +329,14 @@ def _following_agreement(tok, plural: bool, separator: str = "·", short: bool =
             break
         form = _agree_point(word, separator, plural, short)
         if form is None:
-            if word.pos_ == "NOUN" or word.lower_.endswith(("e", "es")):
-                break  # a noun (les salariés cadres), or an epicene adjective (jeunes) that needs no change
+            if word.pos_ == "NOUN":
+                break  # a noun (les salariés cadres)
+            if word.lower_.endswith(("e", "es")):
+                seen, k = True, k + 1  # an epicene adjective needs no change (touristes, moscovites et étrangers)
+                continue
             return words, False
         words.append(word)
+        seen = True
         k += 1
     # a relative lequel right after the phrase takes up the noun: d'héritiers auxquels, parmi lesquels
     if k < len(doc) and (doc[k].text == "," or doc[k].pos_ == "ADP") and doc[k].lower_ not in _RELATIVES:
@@ -522,8 +533,13 @@ def _modifier(tok) -> bool:
     fondateurs*, *les pays membres*): nothing about people to rewrite."""
     doc = tok.doc
     before = doc[tok.i - 1] if tok.i else None
-    return (before is not None and before.pos_ == "NOUN" and before.is_alpha and before.lower_ not in person_nouns()
-            and not any(c.dep_ == "det" for c in tok.children))
+    if before is None or not before.is_alpha or before.lower_ in person_nouns() or any(
+            c.dep_ == "det" for c in tok.children):
+        return False
+    # a noun the tagger calls an adjective (plusieurs stands commerçants): no feminine, not epicene in -e
+    return before.pos_ == "NOUN" or (before.pos_ == "ADJ" and _varies(before.text, True) is None
+                                     and not before.lower_.endswith(("e", "es")) and before.i > 0
+                                     and before.doc[before.i - 1].pos_ == "DET")
 
 
 #: Person nouns that also name a place after a preposition and *l'* (*partir à l'étranger*: abroad).
@@ -547,7 +563,14 @@ def _role_of_known_people(tok) -> bool:
         return True
     if len(before) == 2 and before[0] in ("nous", "vous") and before[1] == "autres":
         return True
-    if _determiners(tok) or _sentence_initial(tok):
+    if _determiners(tok):
+        return False
+    k = tok.i + 1
+    while k < len(doc) and k - tok.i <= 5 and doc[k].text != ",":
+        k += 1
+    if k + 1 < len(doc) and doc[k].text == "," and doc[k + 1].lower_ in ("ils", "elles"):
+        return True  # seuls habitants du froid portique, ils gardent…: what the subject is
+    if _sentence_initial(tok):
         return False  # Travailleurs, nous sommes là: a vocative addresses a group
     # a bare noun in apposition to the speakers or the audience: aussitôt, passagers et marins, nous…
     k = tok.i + 1
@@ -603,6 +626,7 @@ def _targets(doc, referents: str, window: DocumentWindow | None = None) -> tuple
     table = person_nouns()
     window = window or DocumentWindow()
     quoted = quoted_spans(doc.text)
+    named: set[int] = set()
     found: list[_Target] = []
     specific: set[str] = set()
     for tok in doc:
@@ -626,9 +650,13 @@ def _targets(doc, referents: str, window: DocumentWindow | None = None) -> tuple
             continue
         if _named(tok):
             specific.add(lemma)
+            named.add(tok.i)
             continue
         if _feminine_determiner(tok) or _in_doublet(tok, entry) or _modifier(tok) or _place(tok):
             continue
+        if tok.i >= 2 and doc[tok.i - 1].lower_ in ("et", "ou") and doc[tok.i - 2].pos_ == "ADJ" and (
+                not _determiners(tok)):
+            continue  # des hommes intelligents et travailleurs: an adjective in a coordination of adjectives
         if tok.i and doc[tok.i - 1].lower_ in table and not _determiners(tok) and doc[tok.i - 1].is_alpha:
             continue  # les quatre fermiers invités: it qualifies the noun before, and agrees with it or not at all
         if any(t.lower_ in GENDERED_NOUNS for t in doc[max(0, tok.i - 2) : tok.i]):
@@ -647,8 +675,8 @@ def _targets(doc, referents: str, window: DocumentWindow | None = None) -> tuple
                        if c.dep_ in ("nsubj", "nsubj:pass")]
             if not is_plural or not subject or all(t.tok.i != subject[0].i for t in found):
                 continue  # Tom est un cycliste passionné, mes frères sont étudiants: what known people are
-        elif referents == "generic" and (link := _copula_before(tok)) is not None:
-            subject = _subject_before(link)
+        elif referents == "generic" and (link := _copula_before(tok)) is not None and (
+                subject := _subject_before(link)) is not False:
             if not is_plural or subject is None or all(t.tok.i != subject.i or not t.plural for t in found):
                 continue  # ce sont tous les deux de bons professeurs, des esclaves qui seraient soldats
         if referents == "generic" and is_plural and not taken_up and (
@@ -672,6 +700,8 @@ def _targets(doc, referents: str, window: DocumentWindow | None = None) -> tuple
             if dets & GENERIC_SINGULAR == {"un"} and "Plur" in tok.head.morph.get("Number"):
                 continue  # un artisan … dont les compétences trouveront: a plural verb is not this noun's  # un ouvrier grimpe à une échelle, un Anglais est venu hier: one person, seen or told
         found.append(_Target(tok, entry, is_plural))
+    if referents == "generic" and named:  # les professeurs et les étudiants de Heidelberg: one group, kept
+        found = [t for t in found if not any(c.i in named for c in _conjuncts(t.tok))]
     return found, specific
 
 
@@ -713,10 +743,12 @@ def _copula_before(tok) -> Any:
     attributive = True  # an adjective only right before the noun (de bons professeurs; not satisfait de ces)
     for k in range(tok.i - 1, max(-1, tok.i - 7), -1):
         word = doc[k]
-        if word.lemma_ in _LINKING and word.pos_ in ("AUX", "VERB"):
-            return word
+        if (word.lemma_ in _LINKING and word.pos_ in ("AUX", "VERB")) or word.lower_ == "comme":
+            return word  # sont des menteurs; vécurent comme des prisonniers: what the subject is, or is like
         if word.pos_ == "ADJ" and attributive:
             continue
+        if word.lower_ in ("eux", "elles", "nous", "vous", "lui") and word.pos_ in ("PRON", "ADV"):
+            continue  # ce sont eux les véritables amis
         attributive = False
         if not (word.pos_ in ("DET", "ADV", "NUM") or word.lower_ in _PREDICATE_FILLERS):
             return None
@@ -725,8 +757,13 @@ def _copula_before(tok) -> Any:
 
 def _subject_before(link) -> Any:
     """The nearest word before ``link`` in its sentence that can be its subject (a noun or a pronoun; not a
-    clitic object, a negation or an adverb), or ``None``."""
+    clitic object, a negation or an adverb), or ``None``. For *comme*, the subject of its clause (*ils
+    vécurent comme des prisonniers*), or ``False`` when there is none (*les salariés, comme les patrons*:
+    no comparison said of a subject, the noun is a reference of its own)."""
     doc = link.doc
+    if link.lower_ == "comme":
+        subjects = [t for t in doc[_sentence_start(link) : link.i] if t.dep_ in ("nsubj", "nsubj:pass")]
+        return subjects[-1] if subjects and subjects[-1].i < link.i - 1 else False
     for k in range(link.i - 1, _sentence_start(link) - 1, -1):
         word = doc[k]
         if word.lower_ in ("ne", "n'", "n’", "se", "s'", "s’", "y", "en", "le", "la", "l'", "l’", "les", "lui", "leur"):
@@ -741,8 +778,10 @@ def _subject_before(link) -> Any:
 #: Soldiers: in a sentence about a battle or an army in the field they are the men of that army (*3 000
 #: soldats capturés dans la bataille*, *Washington et ses hommes … le quart des soldats*), not a generic
 #: reference; a question about a war (*combien de soldats sont morts*) is not enough.
-_MILITARY = frozenset({"soldat", "officier", "combattant", "guerrier", "fantassin", "mercenaire", "militaire"})
+_MILITARY = frozenset({"soldat", "officier", "combattant", "guerrier", "fantassin", "mercenaire", "militaire",
+                       "prisonnier"})
 _BATTLE = frozenset({"bataille", "batailles", "combat", "combats", "siège", "régiment", "régiments", "bataillon",
+                     "armée", "armées", "canons",
                      "bataillons", "troupes", "forces", "ennemi", "ennemis", "hommes"})
 
 
@@ -816,8 +855,10 @@ def _nation(tok) -> bool:
     doc = tok.doc
     if any(t.lower_ in _NATION_CONTEXT for t in doc) or _YEAR.search(doc.text):
         return True
-    return any(t.pos_ in ("VERB", "AUX") and (_told_verb(t.text) or t.lower_.endswith(_PASSE_SIMPLE_PLURAL))
-               for t in doc)
+    return any((t.pos_ in ("VERB", "AUX") and (_told_verb(t.text) or t.lower_.endswith(_PASSE_SIMPLE_PLURAL)
+                                                or (t.lower_.endswith("aient") and "Imp" in t.morph.get("Tense"))))
+               or (t.is_alpha and len(t.text) > 6 and t.lower_.endswith("èrent")) for t in doc)
+    # (les Français avaient deviné…, les Anglais se retirèrent: the tagger misses some plural past forms)
 
 
 #: Endings of the passé simple in the 3rd person plural (*laissèrent*, *partirent*, *coururent*).
@@ -884,6 +925,8 @@ def _agreeing(tok, controllers: set[int]) -> Iterator[Any]:
             for xcomp in head.children:
                 if xcomp.dep_ == "xcomp":
                     yield from _predicate(xcomp)
+                    if head.lemma_ in _COPULAR and _varies_in_gender(xcomp):
+                        yield xcomp  # ils m'ont paru attachés
         if head.lemma_ in _REFLEXIVE_COPULAS and any(c.lower_ in ("se", "s'", "s’") for c in head.children):
             # ils se montreraient intéressés, ils se sentent concernés: the adjective says what the subject is
             yield from (c for c in head.children if c.dep_ == "xcomp" and _varies_in_gender(c))
@@ -1077,6 +1120,15 @@ def _resumed(doc, plurals: set[int], done: set[int]) -> tuple[list[tuple[Any, bo
     if first is None:
         return out, unsure
     for tok in doc:
+        if _demonstrative_pronoun(tok) and tok.i > first:
+            # ceux-ci, ceux-là: no settled inclusive form; the plural it may take up stays with it
+            for k in range(tok.i - 1, first - 1, -1):
+                if k in plurals:
+                    unsure.add(k)
+                    break
+                if _masculine_plural_noun(doc[k]):
+                    break
+            continue
         if tok.lower_ not in _PLURAL_PRONOUNS or tok.i in done or tok.i < first:
             continue
         if (tok.lower_ != "eux" and tok.pos_ != "PRON") or _emphasised_subject(tok) is not None:
@@ -1099,6 +1151,51 @@ def _resumed(doc, plurals: set[int], done: set[int]) -> tuple[list[tuple[Any, bo
                 unsure |= {p for p in plurals if p < k}
                 break
     return out, unsure
+
+
+#: Plural person nouns that stay as they are (the list leaves them out on purpose): a partner of these in a
+#: coordination is no reason to keep the other.
+_NEVER_CHANGED = frozenset({"enfants", "parents", "gens", "membres", "personnes", "hommes", "femmes", "jeunes",
+                            "adultes", "proches", "ayants"})
+
+
+def _conjuncts(tok) -> list[Any]:
+    """The nouns coordinated with ``tok`` right before or after it (*coiffeurs et maquilleurs*, *les
+    écrivains et les orateurs*), read off the words: the word after *et*, *ou* or a comma (and a
+    determiner), and the word before them."""
+    doc = tok.doc
+    out = []
+    k = tok.i + 1
+    if k < len(doc) and doc[k].lower_ in ("et", "ou", ","):
+        j = k + 1 + (k + 1 < len(doc) and doc[k + 1].pos_ == "DET")
+        if j < len(doc):
+            out.append(doc[j])
+    k = tok.i - 1 - (tok.i > 0 and doc[tok.i - 1].pos_ == "DET")
+    if k >= 1 and doc[k].lower_ in ("et", "ou", ","):
+        out.append(doc[k - 1])
+    return out
+
+
+def _unchangeable(partner) -> bool:
+    """A coordinated noun that names people in the masculine and that the rules cannot rewrite (*marins*,
+    *maquilleurs*, *Palotins*): rewriting its partner alone would leave the coordination half inclusive."""
+    low = partner.lower_
+    if (partner.pos_ not in ("NOUN", "PROPN") or not partner.is_alpha or low in person_nouns() or low in _NEVER_CHANGED
+            or "Fem" in partner.morph.get("Gender") or not low.endswith(("s", "x"))):
+        return False
+    if partner.pos_ == "PROPN":
+        return partner.text[:1].isupper() and partner.text[1:].islower()
+    return low.endswith(("eurs", "iers")) or feminine_of(low, True) is not None
+
+
+def _demonstrative_pronoun(tok) -> bool:
+    """*ceux-ci*, *ceux-là* (one token or two)."""
+    low = tok.lower_
+    if low in ("ceux-ci", "ceux-là"):
+        return True
+    following = tok.doc[tok.i + 1] if tok.i + 1 < len(tok.doc) else None
+    return low == "ceux" and following is not None and following.lower_ in ("-ci", "-là", "ci", "là") and (
+        following.idx == tok.idx + len(tok.text) or tok.doc.text[tok.idx + len(tok.text)] == "-")
 
 
 def _masculine_plural_noun(word) -> bool:
@@ -1321,8 +1418,9 @@ class Inclusify(ParsingEngine):
         one: ``doc`` starts a document), updated with what ``doc`` says about people."""
         window = window if window is not None else DocumentWindow()
         targets, specific = _targets(doc, self.referents, window)
-        if self.form == "point":  # a noun whose adjectives cannot all agree stays (no half-agreed line)
-            targets = [t for t in targets if _following_agreement(t.tok, t.plural, self.separator, self.short)[1]]
+        if self.form == "point":  # a noun whose adjectives or partner cannot agree stays (no half-agreed line)
+            targets = [t for t in targets if _following_agreement(t.tok, t.plural, self.separator, self.short)[1]
+                       and not (self.referents == "generic" and any(_unchangeable(p) for p in _conjuncts(t.tok)))]
         ceux = frozenset(t.i for t in doc if t.lower_ == "ceux" and _ceux(t))
         state = window.subject
         for _ in range(2):
@@ -1333,6 +1431,8 @@ class Inclusify(ParsingEngine):
                 break
             resumed, unsure = _resumed(doc, plurals, {p.i for p, _ in pronouns})
             pronouns += resumed
+            done = {p.i for p, _ in pronouns}
+            pronouns += _eux(doc, plurals | done, done)  # les passagers sont-ils tous à bord
             if not unsure:
                 break
             # ils or eux after a rewritten plural with another plural noun in between that it may mean
@@ -1375,7 +1475,7 @@ class Inclusify(ParsingEngine):
                     continue
                 edits.append(self._replace(tok, form, "flexion"))
             for det in _determiners(tok):
-                if det.dep_ != "det":  # read off the words, not the parse: agree here
+                if det.dep_ != "det" or det.pos_ != "DET":  # read off the words, not the parse: agree here
                     det_form = _inflect_point(det.text, sep, short=self.short)
                     if det_form:
                         edits.append(self._replace(det, det_form, "agreement"))

@@ -58,8 +58,9 @@ def names_someone(tok: Any) -> bool:
     return tok.dep_ in ("nsubj", "nsubj:pass", "appos") and not any(c.dep_ == "det" for c in tok.children)
 
 
-#: A quotation: « … », “ … ” or " … " (an unclosed one runs to the end of the text).
-_QUOTATION = re.compile(r"«[^»]*(?:»|$)|“[^”]*(?:”|$)|\"[^\"]*(?:\"|$)")
+#: A quotation: « … », “ … ” or " … " (an unclosed one runs to the end of the text, and a closing » with
+#: no opening one closes a quotation that began before the text: the end of a character's speech).
+_QUOTATION = re.compile(r"^[^«»]*»|«[^»]*(?:»|$)|“[^”]*(?:”|$)|\"[^\"]*(?:\"|$)")
 
 
 def quoted_spans(text: str) -> list[tuple[int, int]]:

@@ -1122,7 +1122,7 @@ def _resumed(doc, plurals: set[int], done: set[int]) -> tuple[list[tuple[Any, bo
     for tok in doc:
         if _demonstrative_pronoun(tok) and tok.i > first:
             # ceux-ci, ceux-là: no settled inclusive form; the plural it may take up stays with it
-            for k in range(tok.i - 1, first - 1, -1):
+            for k in range(tok.i - 1, max(first, _sentence_start(tok)) - 1, -1):
                 if k in plurals:
                     unsure.add(k)
                     break
@@ -1133,10 +1133,11 @@ def _resumed(doc, plurals: set[int], done: set[int]) -> tuple[list[tuple[Any, bo
             continue
         if (tok.lower_ != "eux" and tok.pos_ != "PRON") or _emphasised_subject(tok) is not None:
             continue  # an emphatic eux is its verb's subject's (:func:`_eux` decided)
-        if any(t.lower_ in _PLURAL_PRONOUNS and t.i not in done for t in doc[: first]) or any(
-                names_someone(t) for t in doc[: tok.i]):
+        start = _sentence_start(tok)
+        if any(t.lower_ in _PLURAL_PRONOUNS and t.i not in done for t in doc[start: first]) or any(
+                names_someone(t) for t in doc[start : tok.i]):
             continue
-        for k in range(tok.i - 1, -1, -1):
+        for k in range(tok.i - 1, start - 1, -1):
             word = doc[k]
             if k in plurals:
                 if not word.dep_.startswith("nsubj") and any(
@@ -1148,7 +1149,9 @@ def _resumed(doc, plurals: set[int], done: set[int]) -> tuple[list[tuple[Any, bo
             if word.lower_ in _PLURAL_PRONOUNS or (word.lower_ in ("les", "ceux") and word.pos_ == "PRON"):
                 break  # another pronoun the rewrite keeps: this one may continue it
             if _masculine_plural_noun(word):
-                unsure |= {p for p in plurals if p < k}
+                # a subject before it would be the pronoun's first reading; a complement (la santé des
+                # étudiants … leurs rêves et ce qu'ils révèlent) is no likelier than the noun in between
+                unsure |= {p for p in plurals if start <= p < k and doc[p].dep_.startswith("nsubj")}
                 break
     return out, unsure
 
@@ -1185,7 +1188,12 @@ def _unchangeable(partner) -> bool:
         return False
     if partner.pos_ == "PROPN":
         return partner.text[:1].isupper() and partner.text[1:].islower()
-    return low.endswith(("eurs", "iers")) or feminine_of(low, True) is not None
+    feminine = feminine_of(low, True) or ""
+    return low.endswith(("eurs", "iers")) or feminine.endswith(_PERSON_FEMININES)  # not animaux → animales
+
+
+#: Endings of the feminine plural of person nouns (*marines*, *maquilleuses*), for :func:`_unchangeable`.
+_PERSON_FEMININES = ("euses", "rices", "ières", "iennes", "ennes", "ines", "antes", "andes", "aises", "oises")
 
 
 def _demonstrative_pronoun(tok) -> bool:

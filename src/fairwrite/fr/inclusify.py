@@ -319,7 +319,7 @@ def _following_agreement(tok, plural: bool, separator: str = "·", short: bool =
                 and doc[k + 1].pos_ == "NOUN" and "Sing" in doc[k + 1].morph.get("Number")):
             k += 2  # joueurs de football assis, coureurs à pied regroupés: a plural after it is the noun's
             continue
-        if word.lower_ in ("et", "ou", ",") and seen:
+        if word.lower_ in ("et", "ou", ",") and (seen or word.text == ","):
             following = doc[k + 1] if k + 1 < len(doc) else None
             if following is not None and _looks_agreeing(following, plural) and following.pos_ != "NOUN":
                 k += 1
@@ -533,13 +533,13 @@ def _modifier(tok) -> bool:
     fondateurs*, *les pays membres*): nothing about people to rewrite."""
     doc = tok.doc
     before = doc[tok.i - 1] if tok.i else None
-    if before is None or not before.is_alpha or before.lower_ in person_nouns() or any(
-            c.dep_ == "det" for c in tok.children):
+    if before is None or not before.is_alpha or before.lower_ in person_nouns():
         return False
+    if before.pos_ == "NOUN":
+        return not any(c.dep_ == "det" for c in tok.children)
     # a noun the tagger calls an adjective (plusieurs stands commerçants): no feminine, not epicene in -e
-    return before.pos_ == "NOUN" or (before.pos_ == "ADJ" and _varies(before.text, True) is None
-                                     and not before.lower_.endswith(("e", "es")) and before.i > 0
-                                     and before.doc[before.i - 1].pos_ == "DET")
+    return (before.pos_ == "ADJ" and _varies(before.text, True) is None and not before.lower_.endswith(("e", "es"))
+            and before.i > 0 and before.doc[before.i - 1].pos_ == "DET")
 
 
 #: Person nouns that also name a place after a preposition and *l'* (*partir à l'étranger*: abroad).
@@ -747,8 +747,8 @@ def _copula_before(tok) -> Any:
             return word  # sont des menteurs; vécurent comme des prisonniers: what the subject is, or is like
         if word.pos_ == "ADJ" and attributive:
             continue
-        if word.lower_ in ("eux", "elles", "nous", "vous", "lui") and word.pos_ in ("PRON", "ADV"):
-            continue  # ce sont eux les véritables amis
+        if word.lower_ in ("eux", "elles", "nous", "vous", "lui"):
+            continue  # ce sont eux les véritables amis (the tagger calls eux anything)
         attributive = False
         if not (word.pos_ in ("DET", "ADV", "NUM") or word.lower_ in _PREDICATE_FILLERS):
             return None
@@ -925,8 +925,9 @@ def _agreeing(tok, controllers: set[int]) -> Iterator[Any]:
             for xcomp in head.children:
                 if xcomp.dep_ == "xcomp":
                     yield from _predicate(xcomp)
-                    if head.lemma_ in _COPULAR and _varies_in_gender(xcomp):
-                        yield xcomp  # ils m'ont paru attachés
+                if head.lemma_ in _COPULAR and xcomp.dep_ in ("xcomp", "obj") and xcomp.i > head.i and (
+                        _varies_in_gender(xcomp)):
+                    yield xcomp  # ils m'ont paru attachés
         if head.lemma_ in _REFLEXIVE_COPULAS and any(c.lower_ in ("se", "s'", "s’") for c in head.children):
             # ils se montreraient intéressés, ils se sentent concernés: the adjective says what the subject is
             yield from (c for c in head.children if c.dep_ == "xcomp" and _varies_in_gender(c))
@@ -1086,6 +1087,30 @@ def _emphasised_subject(eux) -> Any:
     return None
 
 
+#: Clitics between a subject pronoun and its verb (*ils m'ont paru*, *ils ne sont pas*).
+_CLITICS = frozenset({"me", "m'", "m’", "te", "t'", "t’", "se", "s'", "s’", "nous", "vous", "lui", "leur", "ne", "n'",
+                      "n’", "y", "en", "le", "la", "l'", "l’", "les"})
+
+
+def _copular_predicate(pronoun) -> list[Any]:
+    """The adjective or participle after the copular verb of the subject pronoun *ils* (*ils m'ont paru
+    attachés*, *ils semblent heureux*), read off the words: clitics, auxiliaries and adverbs, then a form of
+    a verb of :data:`_COPULAR`, then the word. Only for the plural subject *ils*."""
+    doc = pronoun.doc
+    if pronoun.lower_.lstrip("-") != "ils" or pronoun.text.startswith("-"):
+        return []
+    k = pronoun.i + 1
+    while k < len(doc) and (doc[k].lower_ in _CLITICS or (doc[k].pos_ == "AUX" and doc[k].lemma_ == "avoir")
+                            or doc[k].lower_ in _RUN_ADVERBS):
+        k += 1
+    if k >= len(doc) or doc[k].lemma_ not in _COPULAR:
+        return []
+    k += 1
+    while k < len(doc) and (doc[k].lower_ in _RUN_ADVERBS or (doc[k].pos_ == "ADV" and doc[k].lower_.endswith("ment"))):
+        k += 1
+    return [doc[k]] if k < len(doc) and _looks_agreeing(doc[k], True) and doc[k].pos_ != "NOUN" else []
+
+
 #: Quantifiers of a partitive *d'entre eux*, *d'eux* that agree with *eux* (*certains d'entre eux*).
 _PARTITIVE_QUANTIFIERS = frozenset({"certains", "aucun", "chacun", "tous", "nul", "plusieurs", "beaucoup"})
 
@@ -1183,12 +1208,14 @@ def _unchangeable(partner) -> bool:
     """A coordinated noun that names people in the masculine and that the rules cannot rewrite (*marins*,
     *maquilleurs*, *Palotins*): rewriting its partner alone would leave the coordination half inclusive."""
     low = partner.lower_
-    if (partner.pos_ not in ("NOUN", "PROPN") or not partner.is_alpha or low in person_nouns() or low in _NEVER_CHANGED
+    if (partner.pos_ not in ("NOUN", "PROPN", "ADJ") or not partner.is_alpha or low in person_nouns() or low in _NEVER_CHANGED
             or "Fem" in partner.morph.get("Gender") or not low.endswith(("s", "x"))):
         return False
     if partner.pos_ == "PROPN":
         return partner.text[:1].isupper() and partner.text[1:].islower()
-    feminine = feminine_of(low, True) or ""
+    feminine = feminine_of(low, True) or (f"{feminine_of(low[:-1])}s" if feminine_of(low[:-1]) else "")
+    if partner.pos_ == "ADJ":  # passagers et marins (tagged an adjective); not espagnols et portugais
+        return feminine.endswith(("ines", "euses", "rices", "ières"))
     return low.endswith(("eurs", "iers")) or feminine.endswith(_PERSON_FEMININES)  # not animaux → animales
 
 
@@ -1202,8 +1229,8 @@ def _demonstrative_pronoun(tok) -> bool:
     if low in ("ceux-ci", "ceux-là"):
         return True
     following = tok.doc[tok.i + 1] if tok.i + 1 < len(tok.doc) else None
-    return low == "ceux" and following is not None and following.lower_ in ("-ci", "-là", "ci", "là") and (
-        following.idx == tok.idx + len(tok.text) or tok.doc.text[tok.idx + len(tok.text)] == "-")
+    rest = tok.doc.text[tok.idx + len(tok.text) : tok.idx + len(tok.text) + 3].lower()
+    return low == "ceux" and following is not None and rest in ("-ci", "-là")
 
 
 def _masculine_plural_noun(word) -> bool:
@@ -1510,6 +1537,10 @@ class Inclusify(ParsingEngine):
             edits.append(self._replace(tok, hyphen + match_case(word, form),
                                        "neutralisation" if self.pronoun == "iels" else "coordination"))
             controllers.add(tok.i)
+            for word in _copular_predicate(tok):  # qu'ils m'ont paru attachés (a parse with paru under attachés)
+                form = _agree_point(word, sep, True, self.short)
+                if form:
+                    edits.append(self._replace(word, form, "agreement"))
             quantifier = _partitive_quantifier(tok)
             if quantifier is not None:  # certains d'entre eux → certain·e·s d'entre eux·elles
                 q_form = _inflect_point(quantifier.text, sep, quantifier.lower_.endswith("s"), self.short)

@@ -325,6 +325,9 @@ def _following_agreement(tok, plural: bool, separator: str = "·", short: bool =
                 k += 1
                 continue
             break
+        if (not seen and word.is_alpha and word.text[:1].isupper() and word.text[1:].islower() and plural
+                and word.lower_.endswith(("iens", "ais", "ois", "ains", "ens")) and word.lower_ not in person_nouns()):
+            return words, False  # nombreux chanteurs Aurassiens: a people's adjective the list does not have
         if not _looks_agreeing(word, plural):
             break
         form = _agree_point(word, separator, plural, short)
@@ -380,6 +383,9 @@ def _named(tok) -> bool:
             return True
     if after is not None and after.pos_ == "PROPN" and after.text[:1].isupper():
         return True
+    if (after is not None and after.lower_ in ("le", "la", "de", "du", "des") and after.text[:1].isupper()
+            and tok.i + 2 < len(doc) and doc[tok.i + 2].text[:1].isupper()):
+        return True  # le ministre Le Tellier, le général De Gaulle: a surname with a particle
     if (after is not None and after.pos_ == "NOUN" and after.text[:1].isupper() and after.text[1:].islower()
             and "Plur" not in tok.morph.get("Number")):
         return True  # le président Macron: a surname the small parser tags NOUN (not: les militants Force Ouvrière)
@@ -570,12 +576,14 @@ def _role_of_known_people(tok) -> bool:
         k += 1
     if k + 1 < len(doc) and doc[k].text == "," and doc[k + 1].lower_ in ("ils", "elles"):
         return True  # seuls habitants du froid portique, ils gardent…: what the subject is
-    if _sentence_initial(tok):
-        return False  # Travailleurs, nous sommes là: a vocative addresses a group
-    # a bare noun in apposition to the speakers or the audience: aussitôt, passagers et marins, nous…
+    # a bare noun in apposition to the speakers or the audience: aussitôt, passagers et marins, nous…;
+    # at the start of a sentence only a coordination is (Canadiens ou Européens, nous sommes…): a single
+    # noun there addresses a group (Travailleurs, nous sommes là)
     k = tok.i + 1
     while k < len(doc) and k - tok.i <= 4 and doc[k].text != ",":
         k += 1
+    if _sentence_initial(tok) and not any(t.lower_ in ("et", "ou") for t in doc[tok.i + 1 : k]):
+        return False
     return k + 1 < len(doc) and doc[k].text == "," and doc[k + 1].lower_ in ("nous", "vous")
 
 
@@ -646,7 +654,7 @@ def _targets(doc, referents: str, window: DocumentWindow | None = None) -> tuple
             continue  # « … aux salariés » as said; la Conférence des présidents, le trophée des présidents: a name
         if entry.ambiguous and referents != "all" and not _person_evidence(tok):
             continue  # lecteurs, voisins: a person only when the sentence shows one (les lecteurs intéressés)
-        if referents == "generic" and (_institution(tok) or (entry.demonym and _nation(tok)) or (lemma in _MILITARY and _in_battle(tok))):
+        if referents == "generic" and (_institution(tok) or (entry.demonym and _nation(tok)) or (lemma in _MILITARY and (_in_battle(tok) or _story(tok)))):
             continue
         if _named(tok):
             specific.add(lemma)
@@ -787,6 +795,18 @@ _BATTLE = frozenset({"bataille", "batailles", "combat", "combats", "siège", "r�
 
 def _in_battle(tok) -> bool:
     return any(t.lower_ in _BATTLE for t in tok.doc)
+
+
+def _story(tok) -> bool:
+    """The noun's own clause tells a story in the past (an imparfait or a passé simple: *les soldats
+    pouvaient se raviser*, *ses officiers eurent partagé son sort*): the soldiers are an army of that story.
+    Not a general statement inside a story (*il avait voulu … à un âge où les officiers ne se marient
+    guère*): only the verbs governing the noun (two heads up) and their auxiliaries count."""
+    heads = [tok.head, tok.head.head]
+    verbs = [*heads, *(c for h in heads for c in h.children if c.dep_.startswith("aux") or c.dep_ == "cop")]
+    return any(t.pos_ in ("VERB", "AUX") and (_told_verb(t.text) or t.lower_.endswith(_PASSE_SIMPLE_PLURAL)
+                                              or (t.lower_.endswith("aient") and "Imp" in t.morph.get("Tense")))
+               for t in verbs)
 
 
 #: Verbs whose subject is a person: evidence that an ambiguous noun (*lecteur*, *voisin*) names people here
@@ -1208,6 +1228,8 @@ def _unchangeable(partner) -> bool:
     """A coordinated noun that names people in the masculine and that the rules cannot rewrite (*marins*,
     *maquilleurs*, *Palotins*): rewriting its partner alone would leave the coordination half inclusive."""
     low = partner.lower_
+    if low == "femmes":
+        return True  # chargée de femmes et de musiciens: the group set beside the women is men
     if (partner.pos_ not in ("NOUN", "PROPN", "ADJ") or not partner.is_alpha or low in person_nouns() or low in _NEVER_CHANGED
             or "Fem" in partner.morph.get("Gender") or not low.endswith(("s", "x"))):
         return False
@@ -1365,7 +1387,9 @@ def _floats_after_ils(tok) -> bool:
     if tok.dep_.startswith("nsubj"):
         return False
     subjects = (c for c in (*tok.children, *tok.head.children) if c.dep_.startswith("nsubj") and c.i < tok.i)
-    return any(c.lower_ in ("ils", "eux") for c in subjects)
+    # also a subject that names no person: les mots « compétence » et « qualification » ont chacun un sens
+    return any(c.lower_ in ("ils", "eux") or (c.pos_ == "NOUN" and c.lower_ not in person_nouns()
+                                              and "Plur" in c.morph.get("Number")) for c in subjects)
 
 
 def _sentence_start(tok) -> int:
@@ -1525,7 +1549,8 @@ class Inclusify(ParsingEngine):
                     edits.append(self._replace(tok, form, "flexion"))
                     controllers.add(tok.i)
                 following = doc[tok.i + 1] if tok.i + 1 < len(doc) else None
-                if following is not None and following.is_lower and following.pos_ in ("ADJ", "VERB", "NOUN"):
+                if (following is not None and following.is_lower and following.pos_ in ("ADJ", "VERB", "NOUN")
+                        and following.lower_ not in GENDERED_NOUNS and following.lower_ not in person_nouns()):
                     agreed = _inflect_point(following.text, sep, True, self.short)
                     if agreed:
                         edits.append(self._replace(following, agreed, "agreement"))

@@ -53,6 +53,12 @@ KEPT = [
     "Cependant, un nombre important de créanciers vrais ou supposés, des commerçants livournais qui avaient servi "
     "d’intermédiaires se manifestent alors.",
     "Ses allures bizarres intriguèrent bientôt les professeurs et les étudiants de Heidelberg.",
+    "Par ailleurs, les mots « compétence » et « qualification » ont chacun un sens distinct.",
+    "En partie à cause de ce crime, l'Ordre d'Orange connut une croissance rapide, et de nombreux officiers "
+    "protestants rejoignirent le mouvement.",
+    "En passant par Paris, Du Bosc ne manqua pas d’aller remercier les ministres d’État, et le ministre Le Tellier "
+    "voulut bien lui promettre de ne plus recevoir d’accusation contre lui, qu’il ne s’en éclaircit avant toutes "
+    "choses avec lui.",
 ]
 
 
@@ -71,6 +77,8 @@ FOUND = [
     ("Un groupe de coureurs à pied regroupés avec des ballons rouges et bleus en arrière-plan.",
      "Un groupe de coureur·euse·s à pied regroupé·e·s avec des ballons rouges et bleus en arrière-plan."),
     ("Les ouvriers se sont mis en grève.", "Les ouvrier·ère·s se sont mis·es en grève."),
+    ("Les surveillants de prison ont le sentiment d’être pris en tenaille, d’être abandonnés.",
+     "Les surveillant·e·s de prison ont le sentiment d’être pris·es en tenaille, d’être abandonné·e·s."),
     ("On s'informe avec soin de tous les étrangers nouvellement arrivés à Rouen.",
      "On s'informe avec soin de tou·te·s les étranger·ère·s nouvellement arrivé·e·s à Rouen."),
     ("Ils attirent de nombreux touristes, moscovites et étrangers.",

@@ -341,6 +341,13 @@ def _following_agreement(tok, plural: bool, separator: str = "·", short: bool =
         words.append(word)
         seen = True
         k += 1
+    if plural and tok.dep_.startswith("nsubj"):  # ont le sentiment d'être pris, d'être abandonnés
+        for word in _infinitive_predicates(tok):
+            form = _agree_point(word, separator, plural, short)
+            if form is None and not word.lower_.endswith(("e", "es")):
+                return words, False
+            if form is not None:
+                words.append(word)
     # a relative lequel right after the phrase takes up the noun: d'héritiers auxquels, parmi lesquels
     if k < len(doc) and (doc[k].text == "," or doc[k].pos_ == "ADP") and doc[k].lower_ not in _RELATIVES:
         k += 1
@@ -349,6 +356,28 @@ def _following_agreement(tok, plural: bool, separator: str = "·", short: bool =
             return words, False
         words.append(doc[k])
     return words, True
+
+
+def _infinitive_predicates(subject) -> list[Any]:
+    """The adjectives and participles after *d'être* in the clause of the plural subject ``subject`` (*les
+    surveillants ont le sentiment d'être pris en tenaille, d'être abandonnés*): the infinitive's subject is
+    the clause's. Read off the words up to the end of the sentence, or up to another noun or pronoun that
+    could be the infinitive's subject (a masculine plural, or any object pronoun: *les aider à être…*)."""
+    doc = subject.doc
+    out = []
+    for k in range(subject.i + 1, len(doc)):
+        word = doc[k]
+        if word.text in (".", "!", "?", ";", "…") or (k > subject.i + 1 and _masculine_plural_noun(word)):
+            break
+        if word.pos_ == "PRON" and word.lower_ in ("les", "leur", "eux", "nous", "vous", "lui", "la", "le"):
+            break
+        if word.lower_ == "être" and k >= 1 and doc[k - 1].lower_ in ("d'", "d’", "de"):
+            j = k + 1
+            while j < len(doc) and (doc[j].lower_ in _RUN_ADVERBS or doc[j].lower_.endswith("ment")):
+                j += 1
+            if j < len(doc) and _looks_agreeing(doc[j], True) and doc[j].pos_ != "NOUN":
+                out.append(doc[j])
+    return out
 
 
 #: The relative *lequel* and its fused forms, which agree with the noun they take up.

@@ -713,9 +713,9 @@ def _targets(doc, referents: str, window: DocumentWindow | None = None) -> tuple
             if not is_plural or not subject or all(t.tok.i != subject[0].i for t in found):
                 continue  # Tom est un cycliste passionné, mes frères sont étudiants: what known people are
         elif referents == "generic" and (link := _copula_before(tok)) is not None and (
-                subject := _subject_before(link)) is not False:
-            if not is_plural or subject is None or all(t.tok.i != subject.i or not t.plural for t in found):
-                continue  # ce sont tous les deux de bons professeurs, des esclaves qui seraient soldats
+                subject := _subject_before(link)) is not False and (
+                not is_plural or subject is None or all(t.tok.i != subject.i or not t.plural for t in found)):
+            continue  # ce sont tous les deux de bons professeurs, des esclaves qui seraient soldats
         if referents == "generic" and is_plural and not taken_up and (
             "ces" in dets or ("les" in dets and any(c.lower_ in _SMALL_COUNTS and c.i < tok.i for c in tok.children))
         ) and (window.someone() or any(names_someone(t) for t in doc[: tok.i])):
@@ -765,7 +765,7 @@ def _in_name(tok) -> bool:
 #: Words that may stand between a form of *être* and the noun it predicates (*sont tous les deux de bons
 #: professeurs*, *seraient désormais des*).
 _PREDICATE_FILLERS = frozenset({"de", "d'", "d’", "des", "les", "un", "une", "tous", "toutes", "deux", "trois",
-                                "ne", "n'", "n’", "pas", "plus", "aussi", "tous"})
+                                "ne", "n'", "n’", "pas", "plus", "aussi"})
 #: Verbs that say what their subject is (*être*, and :data:`_COPULAR`).
 _LINKING = frozenset({"être"}) | _COPULAR
 
@@ -833,9 +833,14 @@ def _story(tok) -> bool:
     guère*): only the verbs governing the noun (two heads up) and their auxiliaries count."""
     heads = [tok.head, tok.head.head]
     verbs = [*heads, *(c for h in heads for c in h.children if c.dep_.startswith("aux") or c.dep_ == "cop")]
-    return any(t.pos_ in ("VERB", "AUX") and (_told_verb(t.text) or t.lower_.endswith(_PASSE_SIMPLE_PLURAL)
-                                              or (t.lower_.endswith("aient") and "Imp" in t.morph.get("Tense")))
-               for t in verbs)
+    return any(_past_narrative(t) for t in verbs)
+
+
+def _past_narrative(t) -> bool:
+    """The verb ``t`` tells a story in the past: :func:`_told_verb`, a passé simple plural (*partirent*), or
+    an imparfait plural (*avaient*) the tagger reads as one."""
+    return t.pos_ in ("VERB", "AUX") and (_told_verb(t.text) or t.lower_.endswith(_PASSE_SIMPLE_PLURAL)
+                                           or (t.lower_.endswith("aient") and "Imp" in t.morph.get("Tense")))
 
 
 #: Verbs whose subject is a person: evidence that an ambiguous noun (*lecteur*, *voisin*) names people here
@@ -904,9 +909,7 @@ def _nation(tok) -> bool:
     doc = tok.doc
     if any(t.lower_ in _NATION_CONTEXT for t in doc) or _YEAR.search(doc.text):
         return True
-    return any((t.pos_ in ("VERB", "AUX") and (_told_verb(t.text) or t.lower_.endswith(_PASSE_SIMPLE_PLURAL)
-                                                or (t.lower_.endswith("aient") and "Imp" in t.morph.get("Tense"))))
-               or (t.is_alpha and len(t.text) > 6 and t.lower_.endswith("èrent")) for t in doc)
+    return any(_past_narrative(t) or (t.is_alpha and len(t.text) > 6 and t.lower_.endswith("èrent")) for t in doc)
     # (les Français avaient deviné…, les Anglais se retirèrent: the tagger misses some plural past forms)
 
 

@@ -839,8 +839,10 @@ def _story(tok) -> bool:
 def _past_narrative(t) -> bool:
     """The verb ``t`` tells a story in the past: :func:`_told_verb`, a passé simple plural (*partirent*), or
     an imparfait plural (*avaient*) the tagger reads as one."""
-    return t.pos_ in ("VERB", "AUX") and (_told_verb(t.text) or t.lower_.endswith(_PASSE_SIMPLE_PLURAL)
-                                           or (t.lower_.endswith("aient") and "Imp" in t.morph.get("Tense")))
+    low = t.lower_
+    imparfait = low.endswith("aient") and ("Imp" in t.morph.get("Tense") or (
+        is_word(low[:-5] + "ait") and _told_verb(low[:-5] + "ait")))  # pouvaient (tagged a present), not paient
+    return t.pos_ in ("VERB", "AUX") and (_told_verb(t.text) or low.endswith(_PASSE_SIMPLE_PLURAL) or imparfait)
 
 
 #: Verbs whose subject is a person: evidence that an ambiguous noun (*lecteur*, *voisin*) names people here
@@ -1250,9 +1252,9 @@ def _conjuncts(tok) -> list[Any]:
         j = k + 1 + (k + 1 < len(doc) and doc[k + 1].pos_ == "DET")
         if j < len(doc):
             out.append(doc[j])
-    k = tok.i - 1 - (tok.i > 0 and doc[tok.i - 1].pos_ == "DET")
+    k = tok.i - 1 - (tok.i > 0 and (doc[tok.i - 1].pos_ == "DET" or doc[tok.i - 1].lower_ in ("de", "d'", "d’")))
     if k >= 1 and doc[k].lower_ in ("et", "ou", ","):
-        out.append(doc[k - 1])
+        out.append(doc[k - 1])  # les écrivains et les orateurs; de femmes et de musiciens
     return out
 
 
@@ -1454,6 +1456,9 @@ def _ceux(tok) -> bool:
         return False
     if tok.i and doc[tok.i - 1].lower_ == "tous":
         return False  # tous ceux qui: the quantifier would need its own feminine (toutes celles et tous ceux)
+    if tok.i >= 2 and doc[tok.i - 1].lower_ in ("sont", "est", "étaient", "était") and doc[tok.i - 2].lower_ in (
+            "ce", "c'", "c’"):
+        return False  # ce sont ceux que je lui ai remis: what the context showed, people or things
     start = tok.sent.start if doc.has_annotation("SENT_START") else 0
     earlier = [t for t in doc[start : tok.i] if t.lower_ == "ceux"]
     if any(doc[t.i + 1].lower_ not in ("qui", "que", "qu'", "qu’", "dont") for t in earlier if t.i + 1 < len(doc)):

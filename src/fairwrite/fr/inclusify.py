@@ -664,6 +664,7 @@ def _targets(doc, referents: str, window: DocumentWindow | None = None) -> tuple
     window = window or DocumentWindow()
     quoted = quoted_spans(doc.text)
     named: set[int] = set()
+    blocked: set[str] = set()  # lemmas kept in one place for their form: kept everywhere in the text
     found: list[_Target] = []
     specific: set[str] = set()
     for tok in doc:
@@ -698,7 +699,10 @@ def _targets(doc, referents: str, window: DocumentWindow | None = None) -> tuple
             continue  # les quatre fermiers invités: it qualifies the noun before, and agrees with it or not at all
         if any(t.lower_ in GENDERED_NOUNS for t in doc[max(0, tok.i - 2) : tok.i]):
             continue  # ce roi bon bourgeois: what a man (a woman) named just before is
+        if referents == "generic" and _named_members(tok):
+            continue  # de grands juristes comme Portalis, Siméon et Muraire; Takouri et cinq autres chefs
         if tok.i >= 3 and doc[tok.i - 2].lower_ in ("ou", "et") and doc[tok.i - 3].pos_ == "DET":
+            blocked.add(lemma)
             continue  # le ou les Français: the determiners are coordinated already, a doublet would break them
         if referents == "generic" and _role_of_known_people(tok):
             continue
@@ -739,6 +743,8 @@ def _targets(doc, referents: str, window: DocumentWindow | None = None) -> tuple
         found.append(_Target(tok, entry, is_plural))
     if referents == "generic" and named:  # les professeurs et les étudiants de Heidelberg: one group, kept
         found = [t for t in found if not any(c.i in named for c in _conjuncts(t.tok))]
+    if referents == "generic" and blocked:  # un ou plusieurs héritiers … tous les héritiers: one group, kept
+        found = [t for t in found if t.entry.masculine.lower() not in blocked]
     return found, specific
 
 
@@ -768,6 +774,23 @@ _PREDICATE_FILLERS = frozenset({"de", "d'", "d’", "des", "les", "un", "une", "
                                 "ne", "n'", "n’", "pas", "plus", "aussi"})
 #: Verbs that say what their subject is (*être*, and :data:`_COPULAR`).
 _LINKING = frozenset({"être"}) | _COPULAR
+
+
+def _named_members(tok) -> bool:
+    """The plural ``tok`` is a group whose members the sentence names: examples after *comme*, *tels que*
+    (*de grands juristes comme Portalis, Siméon et Muraire*), or a named person counted in with *autres*
+    (*Takouri et cinq autres chefs*)."""
+    doc = tok.doc
+    after = [t for t in doc[tok.i + 1 : tok.i + 5]]
+    for k, word in enumerate(after):
+        if word.lower_ in ("comme", "tels", "notamment", "dont") and any(
+                t.pos_ == "PROPN" and t.text[:1].isupper() for t in after[k + 1 : k + 3]):
+            return True
+        if word.is_punct and word.text != ",":
+            break
+    before = [t.lower_ for t in doc[max(0, tok.i - 3) : tok.i]]
+    return "autres" in before and any(
+        t.pos_ == "PROPN" and t.text[:1].isupper() for t in doc[max(_sentence_start(tok), tok.i - 6) : tok.i])
 
 
 def _copula_before(tok) -> Any:
@@ -833,7 +856,9 @@ def _story(tok) -> bool:
     guère*): only the verbs governing the noun (two heads up) and their auxiliaries count."""
     heads = [tok.head, tok.head.head]
     verbs = [*heads, *(c for h in heads for c in h.children if c.dep_.startswith("aux") or c.dep_ == "cop")]
-    return any(_past_narrative(t) for t in verbs)
+    sentence = tok.doc[_sentence_start(tok) : tok.i + 8]  # a passé simple plural nearby, however it is parsed
+    return any(_past_narrative(t) for t in verbs) or any(
+        t.is_alpha and len(t.text) > 6 and t.lower_.endswith("èrent") for t in sentence)
 
 
 def _past_narrative(t) -> bool:
@@ -842,6 +867,8 @@ def _past_narrative(t) -> bool:
     low = t.lower_
     imparfait = low.endswith("aient") and ("Imp" in t.morph.get("Tense") or (
         is_word(low[:-5] + "ait") and _told_verb(low[:-5] + "ait")))  # pouvaient (tagged a present), not paient
+    if t.is_alpha and len(low) > 6 and low.endswith("èrent"):
+        return True  # formèrent, retirèrent: a passé simple whatever the tagger calls it
     return t.pos_ in ("VERB", "AUX") and (_told_verb(t.text) or low.endswith(_PASSE_SIMPLE_PLURAL) or imparfait)
 
 
@@ -911,7 +938,7 @@ def _nation(tok) -> bool:
     doc = tok.doc
     if any(t.lower_ in _NATION_CONTEXT for t in doc) or _YEAR.search(doc.text):
         return True
-    return any(_past_narrative(t) or (t.is_alpha and len(t.text) > 6 and t.lower_.endswith("èrent")) for t in doc)
+    return any(_past_narrative(t) for t in doc)
     # (les Français avaient deviné…, les Anglais se retirèrent: the tagger misses some plural past forms)
 
 
@@ -1459,6 +1486,10 @@ def _ceux(tok) -> bool:
     if tok.i >= 2 and doc[tok.i - 1].lower_ in ("sont", "est", "étaient", "était") and doc[tok.i - 2].lower_ in (
             "ce", "c'", "c’"):
         return False  # ce sont ceux que je lui ai remis: what the context showed, people or things
+    if tok.i >= 2 and doc[tok.i - 1].lower_ == "de" and doc[tok.i - 2].lemma_ == "être":
+        return False  # le capitaine est de ceux qu'aucun danger ne trouble: his gender, not everyone's
+    if any(t.lower_ == "celui" for t in doc[_sentence_start(tok) : tok.i]):
+        return False  # celui que j'ai évoqué fait partie de ceux qui…: of the same kind as celui
     start = tok.sent.start if doc.has_annotation("SENT_START") else 0
     earlier = [t for t in doc[start : tok.i] if t.lower_ == "ceux"]
     if any(doc[t.i + 1].lower_ not in ("qui", "que", "qu'", "qu’", "dont") for t in earlier if t.i + 1 < len(doc)):
@@ -1579,6 +1610,7 @@ class Inclusify(ParsingEngine):
                 form = _agree_point(word, sep, target.plural, self.short)
                 if form:
                     edits.append(self._replace(word, form, "agreement"))
+                    controllers.add(word.i)  # les artistes africains sont présents: être follows the run
         for tok, _plural in pronouns:
             if tok.lower_ == "tous":  # floating: tou·te·s, and the adjective right after it agrees
                 form = _inflect_point(tok.text, sep, short=self.short)

@@ -64,7 +64,15 @@ from fairwrite.fr.morphology import (
 from fairwrite.fr.neutral import find_neutral_forms
 from fairwrite.fr.normalize import find_inclusive_forms
 from fairwrite.fr.pipeline import ParserOptions, ParsingEngine
-from fairwrite.fr.referents import GENDERED_NOUNS, DocumentWindow, mentions_someone, names_someone
+from fairwrite.fr.referents import (
+    GENDERED_NOUNS,
+    NAME_HEADS,
+    DocumentWindow,
+    inside,
+    mentions_someone,
+    names_someone,
+    quoted_spans,
+)
 from fairwrite.fr.referents import TITLES as _TITLE_WORDS
 from fairwrite.schema import CONTEXT_SEGMENTS, check_referents
 from fairwrite.text.edits import Edit, apply_edits
@@ -209,8 +217,14 @@ def point_form(masculine: str, feminine: str, separator: str = "·", short: bool
 
 def _inflect_point(word: str, separator: str, plural: bool | None = None, short: bool = False) -> str | None:
     """``word`` (masculine) in the point form with its capitalisation, or ``None`` if it does not change."""
-    fem = feminine_of(word.lower(), plural)
-    form = point_form(word.lower(), fem, separator, short) if fem else None
+    low = word.lower()
+    fem = feminine_of(low, plural)
+    singular = feminine_of(low) if plural and low.endswith("s") else None
+    if singular and not singular.endswith("s") and fem != singular + "s":
+        fem = singular + "s"  # mis → mises (not the word misses): the plural of the singular's feminine
+    elif plural and fem and not fem.endswith("s") and low.endswith(("s", "x")):
+        fem += "s"  # vieux → vieilles, not vieille: the plural the noun has
+    form = point_form(low, fem, separator, short) if fem else None
     return match_case(word, form) if form else None
 
 
@@ -247,6 +261,129 @@ def _noun_feminine(entry: Entry, plural: bool) -> str:
     return entry.feminine + "s" if plural and not entry.feminine.endswith(("s", "x")) else entry.feminine
 
 
+def _agree_point(tok, separator: str, plural: bool, short: bool = False) -> str | None:
+    """The point form of the adjective or participle ``tok`` (a spaCy token) agreeing with a rewritten noun:
+    the tables' feminine, or for a past participle they lack (*atteints*) the regular one (+e), which
+    exclure must still read back (:func:`point_form`)."""
+    hit = person_nouns().get(tok.lower_)
+    if hit is not None and not hit[0].epicene:  # les enseignants chercheurs, les associés non liquidateurs
+        form = point_form(tok.lower_, _noun_feminine(hit[0], plural), separator, short)
+        return match_case(tok.text, form) if form else None
+    form = _inflect_point(tok.text, separator, plural, short)
+    if form or not (tok.pos_ == "VERB" and "Part" in tok.morph.get("VerbForm") and "Pres" not in tok.morph.get("Tense")):
+        return form
+    low = tok.lower_
+    masc = low[:-1] if plural and low.endswith("s") and not low.endswith("ss") else low
+    if masc.endswith(("e", "s", "x")) or not masc.isalpha():
+        return None  # pris, dissous: no regular feminine to guess
+    fem = masc + ("es" if plural else "e")
+    guess = point_form(low, fem, separator, short)
+    return match_case(tok.text, guess) if guess else None
+
+
+#: Adverbs that may stand inside a run of adjectives after a noun (*députés européens nouvellement élus*).
+_RUN_ADVERBS = frozenset({"non", "très", "plus", "moins", "si", "aussi", "bien", "mal", "déjà", "encore", "souvent",
+                          "toujours", "tous", "pas"})
+
+
+def _looks_agreeing(tok, plural: bool) -> bool:
+    """``tok`` reads as a masculine adjective or participle of the number ``plural``, in lower case."""
+    if not tok.is_alpha or not tok.is_lower or "Fem" in tok.morph.get("Gender") or "Fin" in tok.morph.get("VerbForm"):
+        return False
+    if tok.pos_ == "VERB":
+        if "Part" not in tok.morph.get("VerbForm") or "Pres" in tok.morph.get("Tense") or tok.lower_.endswith("ant"):
+            return False  # roulant: invariable
+    elif tok.pos_ not in ("ADJ", "NOUN"):
+        return False
+    return tok.lower_.endswith(("s", "x")) if plural else not tok.lower_.endswith("s")
+
+
+def _following_agreement(tok, plural: bool, separator: str = "·", short: bool = False) -> tuple[list[Any], bool]:
+    """The adjectives and participles right after the person noun ``tok`` that agree with it, read off the
+    words (the small parser often attaches *portugais* or *élus* elsewhere): a run of masculine forms of
+    its number, through adverbs (*nouvellement élus*) and coordinations (*français et espagnols*). Returns
+    the words and whether each one that must agree can be put in the point form: when one cannot
+    (*professionnels ultramarins*: no known feminine), rewriting the noun would leave the line half
+    agreed, which is worse than leaving it as it is. A noun of the run with no feminine ends it (*les
+    salariés cadres*)."""
+    doc = tok.doc
+    words: list[Any] = []
+    seen = False  # an adjective of the run, changed or epicene
+    k = tok.i + 1
+    while k < len(doc):
+        word = doc[k]
+        if word.lower_ in _RUN_ADVERBS or (word.pos_ == "ADV" and word.lower_.endswith("ment")):
+            k += 1
+            continue
+        if (plural and not seen and word.lower_ in ("de", "d'", "d’", "à") and k + 1 < len(doc)
+                and doc[k + 1].pos_ == "NOUN" and "Sing" in doc[k + 1].morph.get("Number")):
+            k += 2  # joueurs de football assis, coureurs à pied regroupés: a plural after it is the noun's
+            continue
+        if word.lower_ in ("et", "ou", ",") and (seen or word.text == ","):
+            following = doc[k + 1] if k + 1 < len(doc) else None
+            if following is not None and _looks_agreeing(following, plural) and following.pos_ != "NOUN":
+                k += 1
+                continue
+            break
+        if (not seen and word.is_alpha and word.text[:1].isupper() and word.text[1:].islower() and plural
+                and word.lower_.endswith(("iens", "ais", "ois", "ains", "ens")) and word.lower_ not in person_nouns()):
+            return words, False  # nombreux chanteurs Aurassiens: a people's adjective the list does not have
+        if not _looks_agreeing(word, plural):
+            break
+        form = _agree_point(word, separator, plural, short)
+        if form is None:
+            if word.pos_ == "NOUN":
+                break  # a noun (les salariés cadres)
+            if word.lower_.endswith(("e", "es")):
+                seen, k = True, k + 1  # an epicene adjective needs no change (touristes, moscovites et étrangers)
+                continue
+            return words, False
+        words.append(word)
+        seen = True
+        k += 1
+    if plural and tok.dep_.startswith("nsubj"):  # ont le sentiment d'être pris, d'être abandonnés
+        for word in _infinitive_predicates(tok):
+            form = _agree_point(word, separator, plural, short)
+            if form is None and not word.lower_.endswith(("e", "es")):
+                return words, False
+            if form is not None:
+                words.append(word)
+    # a relative lequel right after the phrase takes up the noun: d'héritiers auxquels, parmi lesquels
+    if k < len(doc) and (doc[k].text == "," or doc[k].pos_ == "ADP") and doc[k].lower_ not in _RELATIVES:
+        k += 1
+    if k < len(doc) and doc[k].lower_ in _RELATIVES:
+        if _inflect_point(doc[k].text, separator, plural, short) is None:
+            return words, False
+        words.append(doc[k])
+    return words, True
+
+
+def _infinitive_predicates(subject) -> list[Any]:
+    """The adjectives and participles after *d'être* in the clause of the plural subject ``subject`` (*les
+    surveillants ont le sentiment d'être pris en tenaille, d'être abandonnés*): the infinitive's subject is
+    the clause's. Read off the words up to the end of the sentence, or up to another noun or pronoun that
+    could be the infinitive's subject (a masculine plural, or any object pronoun: *les aider à être…*)."""
+    doc = subject.doc
+    out = []
+    for k in range(subject.i + 1, len(doc)):
+        word = doc[k]
+        if word.text in (".", "!", "?", ";", "…") or (k > subject.i + 1 and _masculine_plural_noun(word)):
+            break
+        if word.pos_ == "PRON" and word.lower_ in ("les", "leur", "eux", "nous", "vous", "lui", "la", "le"):
+            break
+        if word.lower_ == "être" and k >= 1 and doc[k - 1].lower_ in ("d'", "d’", "de"):
+            j = k + 1
+            while j < len(doc) and (doc[j].lower_ in _RUN_ADVERBS or doc[j].lower_.endswith("ment")):
+                j += 1
+            if j < len(doc) and _looks_agreeing(doc[j], True) and doc[j].pos_ != "NOUN":
+                out.append(doc[j])
+    return out
+
+
+#: The relative *lequel* and its fused forms, which agree with the noun they take up.
+_RELATIVES = frozenset({"lequel", "lesquels", "auquel", "auxquels", "duquel", "desquels"})
+
+
 # --- the rules on a parse --------------------------------------------------------------------------
 
 
@@ -275,6 +412,9 @@ def _named(tok) -> bool:
             return True
     if after is not None and after.pos_ == "PROPN" and after.text[:1].isupper():
         return True
+    if (after is not None and after.lower_ in ("le", "la", "de", "du", "des") and after.text[:1].isupper()
+            and tok.i + 2 < len(doc) and doc[tok.i + 2].text[:1].isupper()):
+        return True  # le ministre Le Tellier, le général De Gaulle: a surname with a particle
     if (after is not None and after.pos_ == "NOUN" and after.text[:1].isupper() and after.text[1:].islower()
             and "Plur" not in tok.morph.get("Number")):
         return True  # le président Macron: a surname the small parser tags NOUN (not: les militants Force Ouvrière)
@@ -428,8 +568,13 @@ def _modifier(tok) -> bool:
     fondateurs*, *les pays membres*): nothing about people to rewrite."""
     doc = tok.doc
     before = doc[tok.i - 1] if tok.i else None
-    return (before is not None and before.pos_ == "NOUN" and before.is_alpha and before.lower_ not in person_nouns()
-            and not any(c.dep_ == "det" for c in tok.children))
+    if before is None or not before.is_alpha or before.lower_ in person_nouns():
+        return False
+    if before.pos_ == "NOUN":
+        return not any(c.dep_ == "det" for c in tok.children)
+    # a noun the tagger calls an adjective (plusieurs stands commerçants): no feminine, not epicene in -e
+    return (before.pos_ == "ADJ" and _varies(before.text, True) is None and not before.lower_.endswith(("e", "es"))
+            and before.i > 0 and before.doc[before.i - 1].pos_ == "DET")
 
 
 #: Person nouns that also name a place after a preposition and *l'* (*partir à l'étranger*: abroad).
@@ -451,7 +596,24 @@ def _role_of_known_people(tok) -> bool:
     before = [t.lower_ for t in doc[max(0, tok.i - 2) : tok.i]]
     if before[-1:] == ["en"]:
         return True
-    return len(before) == 2 and before[0] in ("nous", "vous") and before[1] == "autres"
+    if len(before) == 2 and before[0] in ("nous", "vous") and before[1] == "autres":
+        return True
+    if _determiners(tok):
+        return False
+    k = tok.i + 1
+    while k < len(doc) and k - tok.i <= 5 and doc[k].text != ",":
+        k += 1
+    if k + 1 < len(doc) and doc[k].text == "," and doc[k + 1].lower_ in ("ils", "elles"):
+        return True  # seuls habitants du froid portique, ils gardent…: what the subject is
+    # a bare noun in apposition to the speakers or the audience: aussitôt, passagers et marins, nous…;
+    # at the start of a sentence only a coordination is (Canadiens ou Européens, nous sommes…): a single
+    # noun there addresses a group (Travailleurs, nous sommes là)
+    k = tok.i + 1
+    while k < len(doc) and k - tok.i <= 4 and doc[k].text != ",":
+        k += 1
+    if _sentence_initial(tok) and not any(t.lower_ in ("et", "ou") for t in doc[tok.i + 1 : k]):
+        return False
+    return k + 1 < len(doc) and doc[k].text == "," and doc[k + 1].lower_ in ("nous", "vous")
 
 
 def _vocative(tok) -> bool:
@@ -500,6 +662,9 @@ def _targets(doc, referents: str, window: DocumentWindow | None = None) -> tuple
     them, so it stays."""
     table = person_nouns()
     window = window or DocumentWindow()
+    quoted = quoted_spans(doc.text)
+    named: set[int] = set()
+    blocked: set[str] = set()  # lemmas kept in one place for their form: kept everywhere in the text
     found: list[_Target] = []
     specific: set[str] = set()
     for tok in doc:
@@ -507,6 +672,7 @@ def _targets(doc, referents: str, window: DocumentWindow | None = None) -> tuple
         if hit is None:
             continue
         entry, plural = hit
+        lemma = entry.masculine.lower()
         if entry.demonym:
             if not tok.text[:1].isupper() or tok.pos_ not in ("NOUN", "PROPN"):
                 continue
@@ -514,19 +680,29 @@ def _targets(doc, referents: str, window: DocumentWindow | None = None) -> tuple
             continue  # a capitalised person noun mid-sentence is a surname or a title (M. Boulanger, Le Maire)
         if "Fem" in tok.morph.get("Gender") and not entry.epicene and plural is not True:
             continue  # a masculine plural form (initiateurs) is masculine whatever the tagger guesses
+        if referents == "generic" and (inside(quoted, tok.idx, tok.idx + len(tok.text)) or _in_name(tok)):
+            continue  # « … aux salariés » as said; la Conférence des présidents, le trophée des présidents: a name
         if entry.ambiguous and referents != "all" and not _person_evidence(tok):
             continue  # lecteurs, voisins: a person only when the sentence shows one (les lecteurs intéressés)
-        if referents == "generic" and (_institution(tok) or (entry.demonym and _nation(tok))):
+        if referents == "generic" and (_institution(tok) or (entry.demonym and _nation(tok)) or (lemma in _MILITARY and (_in_battle(tok) or _story(tok)))):
             continue
-        lemma = entry.masculine.lower()
         if _named(tok):
             specific.add(lemma)
+            named.add(tok.i)
             continue
         if _feminine_determiner(tok) or _in_doublet(tok, entry) or _modifier(tok) or _place(tok):
             continue
+        if tok.i >= 2 and doc[tok.i - 1].lower_ in ("et", "ou") and doc[tok.i - 2].pos_ == "ADJ" and (
+                not _determiners(tok)):
+            continue  # des hommes intelligents et travailleurs: an adjective in a coordination of adjectives
+        if tok.i and doc[tok.i - 1].lower_ in table and not _determiners(tok) and doc[tok.i - 1].is_alpha:
+            continue  # les quatre fermiers invités: it qualifies the noun before, and agrees with it or not at all
         if any(t.lower_ in GENDERED_NOUNS for t in doc[max(0, tok.i - 2) : tok.i]):
             continue  # ce roi bon bourgeois: what a man (a woman) named just before is
+        if referents == "generic" and _named_members(tok):
+            continue  # de grands juristes comme Portalis, Siméon et Muraire; Takouri et cinq autres chefs
         if tok.i >= 3 and doc[tok.i - 2].lower_ in ("ou", "et") and doc[tok.i - 3].pos_ == "DET":
+            blocked.add(lemma)
             continue  # le ou les Français: the determiners are coordinated already, a doublet would break them
         if referents == "generic" and _role_of_known_people(tok):
             continue
@@ -540,6 +716,10 @@ def _targets(doc, referents: str, window: DocumentWindow | None = None) -> tuple
                        if c.dep_ in ("nsubj", "nsubj:pass")]
             if not is_plural or not subject or all(t.tok.i != subject[0].i for t in found):
                 continue  # Tom est un cycliste passionné, mes frères sont étudiants: what known people are
+        elif referents == "generic" and (link := _copula_before(tok)) is not None and (
+                subject := _subject_before(link)) is not False and (
+                not is_plural or subject is None or all(t.tok.i != subject.i or not t.plural for t in found)):
+            continue  # ce sont tous les deux de bons professeurs, des esclaves qui seraient soldats
         if referents == "generic" and is_plural and not taken_up and (
             "ces" in dets or ("les" in dets and any(c.lower_ in _SMALL_COUNTS and c.i < tok.i for c in tok.children))
         ) and (window.someone() or any(names_someone(t) for t in doc[: tok.i])):
@@ -561,7 +741,135 @@ def _targets(doc, referents: str, window: DocumentWindow | None = None) -> tuple
             if dets & GENERIC_SINGULAR == {"un"} and "Plur" in tok.head.morph.get("Number"):
                 continue  # un artisan … dont les compétences trouveront: a plural verb is not this noun's  # un ouvrier grimpe à une échelle, un Anglais est venu hier: one person, seen or told
         found.append(_Target(tok, entry, is_plural))
+    if referents == "generic" and named:  # les professeurs et les étudiants de Heidelberg: one group, kept
+        found = [t for t in found if not any(c.i in named for c in _conjuncts(t.tok))]
+    if referents == "generic" and blocked:  # un ou plusieurs héritiers … tous les héritiers: one group, kept
+        found = [t for t in found if t.entry.masculine.lower() not in blocked]
     return found, specific
+
+
+def _in_name(tok) -> bool:
+    """The person noun is the complement of a name's head (*la Conférence des présidents*, *l'Union des
+    ouvriers russes*, *le trophée des présidents*): a capitalised common noun inside its sentence, or a head
+    of :data:`~fairwrite.fr.referents.NAME_HEADS`, right before *des*, *du*, *de (la)*, *d'*. Read off the
+    words: the name is the body, the prize or the work, not the people it mentions."""
+    doc = tok.doc
+    k = tok.i - 1
+    if k >= 1 and doc[k].lower_ in ("la", "l'", "l’") and doc[k - 1].lower_ == "de":
+        k -= 2
+    elif k >= 1 and doc[k].lower_ in ("des", "du", "de", "d'", "d’", "aux"):
+        k -= 1
+    else:
+        return False
+    head = doc[k]
+    if head.lower_ in NAME_HEADS:
+        return True
+    return (head.is_alpha and head.text[:1].isupper() and head.text[1:].islower() and k > _sentence_start(head)
+            and head.lower_ not in person_nouns() and is_word(head.lower_))
+
+
+#: Words that may stand between a form of *être* and the noun it predicates (*sont tous les deux de bons
+#: professeurs*, *seraient désormais des*).
+_PREDICATE_FILLERS = frozenset({"de", "d'", "d’", "des", "les", "un", "une", "tous", "toutes", "deux", "trois",
+                                "ne", "n'", "n’", "pas", "plus", "aussi"})
+#: Verbs that say what their subject is (*être*, and :data:`_COPULAR`).
+_LINKING = frozenset({"être"}) | _COPULAR
+
+
+def _named_members(tok) -> bool:
+    """The plural ``tok`` is a group whose members the sentence names: examples after *comme*, *tels que*
+    (*de grands juristes comme Portalis, Siméon et Muraire*), or a named person counted in with *autres*
+    (*Takouri et cinq autres chefs*)."""
+    doc = tok.doc
+    after = [t for t in doc[tok.i + 1 : tok.i + 5]]
+    for k, word in enumerate(after):
+        if word.lower_ in ("comme", "tels", "notamment", "dont") and any(
+                t.pos_ == "PROPN" and t.text[:1].isupper() for t in after[k + 1 : k + 3]):
+            return True
+        if word.is_punct and word.text != ",":
+            break
+    before = [t.lower_ for t in doc[max(0, tok.i - 3) : tok.i]]
+    return "autres" in before and any(
+        t.pos_ == "PROPN" and t.text[:1].isupper() for t in doc[max(_sentence_start(tok), tok.i - 6) : tok.i])
+
+
+def _copula_before(tok) -> Any:
+    """A form of *être* (or a copular verb) a few words before the bare or indefinite noun ``tok``, with
+    only determiners, adjectives, adverbs and counts in between: the noun says what its subject is. Read
+    off the words, since the small parser often makes *seraient* an auxiliary or *deux* the root."""
+    doc = tok.doc
+    if tok.i + 1 < len(doc) and doc[tok.i + 1].lower_ in ("qui", "que", "qu'", "qu’"):
+        return None  # ce sont les salariés qui paient: a cleft, not a predicate
+    attributive = True  # an adjective only right before the noun (de bons professeurs; not satisfait de ces)
+    for k in range(tok.i - 1, max(-1, tok.i - 7), -1):
+        word = doc[k]
+        if (word.lemma_ in _LINKING and word.pos_ in ("AUX", "VERB")) or word.lower_ == "comme":
+            return word  # sont des menteurs; vécurent comme des prisonniers: what the subject is, or is like
+        if word.pos_ == "ADJ" and attributive:
+            continue
+        if word.lower_ in ("eux", "elles", "nous", "vous", "lui"):
+            continue  # ce sont eux les véritables amis (the tagger calls eux anything)
+        attributive = False
+        if not (word.pos_ in ("DET", "ADV", "NUM") or word.lower_ in _PREDICATE_FILLERS):
+            return None
+    return None
+
+
+def _subject_before(link) -> Any:
+    """The nearest word before ``link`` in its sentence that can be its subject (a noun or a pronoun; not a
+    clitic object, a negation or an adverb), or ``None``. For *comme*, the subject of its clause (*ils
+    vécurent comme des prisonniers*), or ``False`` when there is none (*les salariés, comme les patrons*:
+    no comparison said of a subject, the noun is a reference of its own)."""
+    doc = link.doc
+    if link.lower_ == "comme":
+        subjects = [t for t in doc[_sentence_start(link) : link.i] if t.dep_ in ("nsubj", "nsubj:pass")]
+        return subjects[-1] if subjects and subjects[-1].i < link.i - 1 else False
+    for k in range(link.i - 1, _sentence_start(link) - 1, -1):
+        word = doc[k]
+        if word.lower_ in ("ne", "n'", "n’", "se", "s'", "s’", "y", "en", "le", "la", "l'", "l’", "les", "lui", "leur"):
+            continue
+        if word.pos_ in ("NOUN", "PROPN", "PRON"):
+            return word
+        if word.pos_ in ("VERB", "AUX") or word.is_punct:
+            return None
+    return None
+
+
+#: Soldiers: in a sentence about a battle or an army in the field they are the men of that army (*3 000
+#: soldats capturés dans la bataille*, *Washington et ses hommes … le quart des soldats*), not a generic
+#: reference; a question about a war (*combien de soldats sont morts*) is not enough.
+_MILITARY = frozenset({"soldat", "officier", "combattant", "guerrier", "fantassin", "mercenaire", "militaire",
+                       "prisonnier"})
+_BATTLE = frozenset({"bataille", "batailles", "combat", "combats", "siège", "régiment", "régiments", "bataillon",
+                     "armée", "armées", "canons",
+                     "bataillons", "troupes", "forces", "ennemi", "ennemis", "hommes"})
+
+
+def _in_battle(tok) -> bool:
+    return any(t.lower_ in _BATTLE for t in tok.doc)
+
+
+def _story(tok) -> bool:
+    """The noun's own clause tells a story in the past (an imparfait or a passé simple: *les soldats
+    pouvaient se raviser*, *ses officiers eurent partagé son sort*): the soldiers are an army of that story.
+    Not a general statement inside a story (*il avait voulu … à un âge où les officiers ne se marient
+    guère*): only the verbs governing the noun (two heads up) and their auxiliaries count."""
+    heads = [tok.head, tok.head.head]
+    verbs = [*heads, *(c for h in heads for c in h.children if c.dep_.startswith("aux") or c.dep_ == "cop")]
+    sentence = tok.doc[_sentence_start(tok) : tok.i + 8]  # a passé simple plural nearby, however it is parsed
+    return any(_past_narrative(t) for t in verbs) or any(
+        t.is_alpha and len(t.text) > 6 and t.lower_.endswith("èrent") for t in sentence)
+
+
+def _past_narrative(t) -> bool:
+    """The verb ``t`` tells a story in the past: :func:`_told_verb`, a passé simple plural (*partirent*), or
+    an imparfait plural (*avaient*) the tagger reads as one."""
+    low = t.lower_
+    imparfait = low.endswith("aient") and ("Imp" in t.morph.get("Tense") or (
+        is_word(low[:-5] + "ait") and _told_verb(low[:-5] + "ait")))  # pouvaient (tagged a present), not paient
+    if t.is_alpha and len(low) > 6 and low.endswith("èrent"):
+        return True  # formèrent, retirèrent: a passé simple whatever the tagger calls it
+    return t.pos_ in ("VERB", "AUX") and (_told_verb(t.text) or low.endswith(_PASSE_SIMPLE_PLURAL) or imparfait)
 
 
 #: Verbs whose subject is a person: evidence that an ambiguous noun (*lecteur*, *voisin*) names people here
@@ -630,8 +938,8 @@ def _nation(tok) -> bool:
     doc = tok.doc
     if any(t.lower_ in _NATION_CONTEXT for t in doc) or _YEAR.search(doc.text):
         return True
-    return any(t.pos_ in ("VERB", "AUX") and (_told_verb(t.text) or t.lower_.endswith(_PASSE_SIMPLE_PLURAL))
-               for t in doc)
+    return any(_past_narrative(t) for t in doc)
+    # (les Français avaient deviné…, les Anglais se retirèrent: the tagger misses some plural past forms)
 
 
 #: Endings of the passé simple in the 3rd person plural (*laissèrent*, *partirent*, *coururent*).
@@ -654,8 +962,8 @@ def _one_of(tok) -> bool:
     """The plural ``tok`` follows *un de ses*, *l'un des*, *un d'entre les*: the phrase names one person of
     the group, in the masculine the text chose for them."""
     words = [t.lower_.replace("’", "'") for t in tok.doc[max(0, tok.i - 4) : tok.i]]
-    return any(words[k] == "un" and words[k + 1] in ("de", "des", "d'")
-               for k in range(len(words) - 1))
+    return any(words[k] in ("un", "celui") and words[k + 1] in ("de", "des", "d'")
+               for k in range(len(words) - 1))  # celui des héritiers qui…, dont il était tenu: one of them
 
 
 #: Verbs that make a statement about *un enseignant* a rule rather than a scene (*doit*, *peut*).
@@ -698,6 +1006,9 @@ def _agreeing(tok, controllers: set[int]) -> Iterator[Any]:
             for xcomp in head.children:
                 if xcomp.dep_ == "xcomp":
                     yield from _predicate(xcomp)
+                if head.lemma_ in _COPULAR and xcomp.dep_ in ("xcomp", "obj") and xcomp.i > head.i and (
+                        _varies_in_gender(xcomp)):
+                    yield xcomp  # ils m'ont paru attachés
         if head.lemma_ in _REFLEXIVE_COPULAS and any(c.lower_ in ("se", "s'", "s’") for c in head.children):
             # ils se montreraient intéressés, ils se sentent concernés: the adjective says what the subject is
             yield from (c for c in head.children if c.dep_ == "xcomp" and _varies_in_gender(c))
@@ -819,6 +1130,11 @@ def _eux(doc, plurals: set[int], done: set[int]) -> list[tuple[Any, bool]]:
     for tok in doc:
         if (tok.lower_ not in ("eux", "-ils") and not _floating_tous(tok)) or tok.i in done:
             continue
+        subject = _emphasised_subject(tok)
+        if subject is not None:  # les serveurs qui ont accueilli les électeurs sont eux-mêmes…: the servers
+            if subject.i in plurals:
+                out.append((tok, True))
+            continue
         for k in range(tok.i - 1, _sentence_start(tok) - 1, -1):
             word = doc[k]
             if k in plurals:
@@ -829,6 +1145,181 @@ def _eux(doc, plurals: set[int], done: set[int]) -> list[tuple[Any, bool]]:
                     "qui", "que", "qu'", "qu’", "se", "s'", "s’", "nous", "vous", "on", "en", "y"):
                 break
     return out
+
+
+#: Words after an emphatic *eux* (*eux-mêmes*, *eux aussi*, *eux seuls*).
+_EMPHASIS = frozenset({"-", "-mêmes", "mêmes", "aussi", "seuls", "non", "également"})
+
+
+def _emphasised_subject(eux) -> Any:
+    """The subject that an emphatic *eux* right after its verb repeats (*ils sont eux-mêmes*, *méritent eux
+    aussi*), from the parse: the nearest noun before would often be wrong (*les serveurs qui ont accueilli
+    les électeurs sont eux-mêmes en Espagne*). ``None`` when *eux* is not emphatic or no subject is found."""
+    doc = eux.doc
+    if eux.lower_ != "eux" or eux.i == 0 or eux.i + 1 >= len(doc) or doc[eux.i + 1].lower_ not in _EMPHASIS:
+        return None
+    verb = doc[eux.i - 1]
+    if verb.pos_ not in ("VERB", "AUX"):
+        return None
+    for head in (eux, eux.head, verb, verb.head):
+        subjects = [c for c in head.children if c.dep_ in ("nsubj", "nsubj:pass") and c.i < eux.i and c.i != eux.i]
+        if subjects:
+            return subjects[-1]
+    return None
+
+
+#: Clitics between a subject pronoun and its verb (*ils m'ont paru*, *ils ne sont pas*).
+_CLITICS = frozenset({"me", "m'", "m’", "te", "t'", "t’", "se", "s'", "s’", "nous", "vous", "lui", "leur", "ne", "n'",
+                      "n’", "y", "en", "le", "la", "l'", "l’", "les"})
+
+
+def _copular_predicate(pronoun) -> list[Any]:
+    """The adjective or participle after the copular verb of the subject pronoun *ils* (*ils m'ont paru
+    attachés*, *ils semblent heureux*), read off the words: clitics, auxiliaries and adverbs, then a form of
+    a verb of :data:`_COPULAR`, then the word. Only for the plural subject *ils*."""
+    doc = pronoun.doc
+    if pronoun.lower_.lstrip("-") != "ils" or pronoun.text.startswith("-"):
+        return []
+    k = pronoun.i + 1
+    while k < len(doc) and (doc[k].lower_ in _CLITICS or (doc[k].pos_ == "AUX" and doc[k].lemma_ == "avoir")
+                            or doc[k].lower_ in _RUN_ADVERBS):
+        k += 1
+    if k >= len(doc) or doc[k].lemma_ not in _COPULAR:
+        return []
+    k += 1
+    while k < len(doc) and (doc[k].lower_ in _RUN_ADVERBS or (doc[k].pos_ == "ADV" and doc[k].lower_.endswith("ment"))):
+        k += 1
+    return [doc[k]] if k < len(doc) and _looks_agreeing(doc[k], True) and doc[k].pos_ != "NOUN" else []
+
+
+#: Quantifiers of a partitive *d'entre eux*, *d'eux* that agree with *eux* (*certains d'entre eux*).
+_PARTITIVE_QUANTIFIERS = frozenset({"certains", "aucun", "chacun", "tous", "nul", "plusieurs", "beaucoup"})
+
+
+def _partitive_quantifier(eux) -> Any:
+    """The quantifier of *certains d'entre eux*, *chacun d'eux*, which agrees with the rewritten *eux*."""
+    doc = eux.doc
+    k = eux.i - 1
+    if k >= 0 and doc[k].lower_ == "entre":
+        k -= 1
+    if k < 1 or doc[k].lower_ not in ("d'", "d’", "de"):
+        return None
+    word = doc[k - 1]
+    return word if word.lower_ in _PARTITIVE_QUANTIFIERS else None
+
+
+#: Personal pronouns that may take up a masculine plural (*ils*, inverted *-ils*, *eux*).
+_PLURAL_PRONOUNS = frozenset({"ils", "-ils", "eux"})
+
+
+def _resumed(doc, plurals: set[int], done: set[int]) -> tuple[list[tuple[Any, bool]], set[int]]:
+    """*ils*, *-ils* and *eux* left over by the subject chain and by :func:`_eux` (*Quant aux passagers, je
+    rappelle qu'ils…*, *un groupe d'amis … qu'ils ont tagée*), read off the words of the whole text: the
+    nearest masculine plural before the pronoun is a rewritten plural, so the pronoun is rewritten too.
+    When another masculine plural noun stands in between (which the pronoun may mean), the plurals before
+    it are returned as unsure: rewriting them would leave a pronoun that may be theirs in the masculine.
+    A pronoun after an earlier *ils* the rewrite keeps (*Ils seront aidés par des voisins…, et ils…*) or
+    after a named person takes up them, and is left alone."""
+    out: list[tuple[Any, bool]] = []
+    unsure: set[int] = set()
+    first = min(plurals, default=None)
+    if first is None:
+        return out, unsure
+    for tok in doc:
+        if _demonstrative_pronoun(tok) and tok.i > first:
+            # ceux-ci, ceux-là: no settled inclusive form; the plural it may take up stays with it
+            for k in range(tok.i - 1, max(first, _sentence_start(tok)) - 1, -1):
+                if k in plurals:
+                    unsure.add(k)
+                    break
+                if _masculine_plural_noun(doc[k]):
+                    break
+            continue
+        if tok.lower_ not in _PLURAL_PRONOUNS or tok.i in done or tok.i < first:
+            continue
+        if (tok.lower_ != "eux" and tok.pos_ != "PRON") or _emphasised_subject(tok) is not None:
+            continue  # an emphatic eux is its verb's subject's (:func:`_eux` decided)
+        start = _sentence_start(tok)
+        if any(t.lower_ in _PLURAL_PRONOUNS and t.i not in done for t in doc[start: first]) or any(
+                names_someone(t) for t in doc[start : tok.i]):
+            continue
+        for k in range(tok.i - 1, start - 1, -1):
+            word = doc[k]
+            if k in plurals:
+                if not word.dep_.startswith("nsubj") and any(
+                        _masculine_plural_noun(t) and t.dep_.startswith("nsubj") and t.i not in plurals
+                        for t in doc[_sentence_start(word) : k]):
+                    break  # ces territoires envoient des représentants, mais ils…: the subject goes on
+                out.append((tok, True))
+                break
+            if word.lower_ in _PLURAL_PRONOUNS or (word.lower_ in ("les", "ceux") and word.pos_ == "PRON"):
+                break  # another pronoun the rewrite keeps: this one may continue it
+            if _masculine_plural_noun(word):
+                # a subject before it would be the pronoun's first reading; a complement (la santé des
+                # étudiants … leurs rêves et ce qu'ils révèlent) is no likelier than the noun in between
+                unsure |= {p for p in plurals if start <= p < k and doc[p].dep_.startswith("nsubj")}
+                break
+    return out, unsure
+
+
+#: Plural person nouns that stay as they are (the list leaves them out on purpose): a partner of these in a
+#: coordination is no reason to keep the other.
+_NEVER_CHANGED = frozenset({"enfants", "parents", "gens", "membres", "personnes", "hommes", "femmes", "jeunes",
+                            "adultes", "proches", "ayants"})
+
+
+def _conjuncts(tok) -> list[Any]:
+    """The nouns coordinated with ``tok`` right before or after it (*coiffeurs et maquilleurs*, *les
+    écrivains et les orateurs*), read off the words: the word after *et*, *ou* or a comma (and a
+    determiner), and the word before them."""
+    doc = tok.doc
+    out = []
+    k = tok.i + 1
+    if k < len(doc) and doc[k].lower_ in ("et", "ou", ","):
+        j = k + 1 + (k + 1 < len(doc) and doc[k + 1].pos_ == "DET")
+        if j < len(doc):
+            out.append(doc[j])
+    k = tok.i - 1 - (tok.i > 0 and (doc[tok.i - 1].pos_ == "DET" or doc[tok.i - 1].lower_ in ("de", "d'", "d’")))
+    if k >= 1 and doc[k].lower_ in ("et", "ou", ","):
+        out.append(doc[k - 1])  # les écrivains et les orateurs; de femmes et de musiciens
+    return out
+
+
+def _unchangeable(partner) -> bool:
+    """A coordinated noun that names people in the masculine and that the rules cannot rewrite (*marins*,
+    *maquilleurs*, *Palotins*): rewriting its partner alone would leave the coordination half inclusive."""
+    low = partner.lower_
+    if low == "femmes":
+        return True  # chargée de femmes et de musiciens: the group set beside the women is men
+    if (partner.pos_ not in ("NOUN", "PROPN", "ADJ") or not partner.is_alpha or low in person_nouns() or low in _NEVER_CHANGED
+            or "Fem" in partner.morph.get("Gender") or not low.endswith(("s", "x"))):
+        return False
+    if partner.pos_ == "PROPN":
+        return partner.text[:1].isupper() and partner.text[1:].islower()
+    feminine = feminine_of(low, True) or (f"{feminine_of(low[:-1])}s" if feminine_of(low[:-1]) else "")
+    if partner.pos_ == "ADJ":  # passagers et marins (tagged an adjective); not espagnols et portugais
+        return feminine.endswith(("ines", "euses", "rices", "ières"))
+    return low.endswith(("eurs", "iers")) or feminine.endswith(_PERSON_FEMININES)  # not animaux → animales
+
+
+#: Endings of the feminine plural of person nouns (*marines*, *maquilleuses*), for :func:`_unchangeable`.
+_PERSON_FEMININES = ("euses", "rices", "ières", "iennes", "ennes", "ines", "antes", "andes", "aises", "oises")
+
+
+def _demonstrative_pronoun(tok) -> bool:
+    """*ceux-ci*, *ceux-là* (one token or two)."""
+    low = tok.lower_
+    if low in ("ceux-ci", "ceux-là"):
+        return True
+    following = tok.doc[tok.i + 1] if tok.i + 1 < len(tok.doc) else None
+    rest = tok.doc.text[tok.idx + len(tok.text) : tok.idx + len(tok.text) + 3].lower()
+    return low == "ceux" and following is not None and rest in ("-ci", "-là")
+
+
+def _masculine_plural_noun(word) -> bool:
+    """A noun a masculine plural pronoun may take up (not a noun of time: *de nos jours, ils…*)."""
+    return (word.pos_ == "NOUN" and "Fem" not in word.morph.get("Gender") and "Sing" not in word.morph.get("Number")
+            and word.lower_ not in _TIME_NOUNS) or (word.pos_ == "PROPN" and "Plur" in word.morph.get("Number"))
 
 
 #: Words after *tous* that make it a determiner or a quantifier of something else (*tous les*, *tous deux*).
@@ -957,7 +1448,9 @@ def _floats_after_ils(tok) -> bool:
     if tok.dep_.startswith("nsubj"):
         return False
     subjects = (c for c in (*tok.children, *tok.head.children) if c.dep_.startswith("nsubj") and c.i < tok.i)
-    return any(c.lower_ in ("ils", "eux") for c in subjects)
+    # also a subject that names no person: les mots « compétence » et « qualification » ont chacun un sens
+    return any(c.lower_ in ("ils", "eux") or (c.pos_ == "NOUN" and c.lower_ not in person_nouns()
+                                              and "Plur" in c.morph.get("Number")) for c in subjects)
 
 
 def _sentence_start(tok) -> int:
@@ -990,6 +1483,13 @@ def _ceux(tok) -> bool:
         return False
     if tok.i and doc[tok.i - 1].lower_ == "tous":
         return False  # tous ceux qui: the quantifier would need its own feminine (toutes celles et tous ceux)
+    if tok.i >= 2 and doc[tok.i - 1].lower_ in ("sont", "est", "étaient", "était") and doc[tok.i - 2].lower_ in (
+            "ce", "c'", "c’"):
+        return False  # ce sont ceux que je lui ai remis: what the context showed, people or things
+    if tok.i >= 2 and doc[tok.i - 1].lower_ == "de" and doc[tok.i - 2].lemma_ == "être":
+        return False  # le capitaine est de ceux qu'aucun danger ne trouble: his gender, not everyone's
+    if any(t.lower_ == "celui" for t in doc[_sentence_start(tok) : tok.i]):
+        return False  # celui que j'ai évoqué fait partie de ceux qui…: of the same kind as celui
     start = tok.sent.start if doc.has_annotation("SENT_START") else 0
     earlier = [t for t in doc[start : tok.i] if t.lower_ == "ceux"]
     if any(doc[t.i + 1].lower_ not in ("qui", "que", "qu'", "qu’", "dont") for t in earlier if t.i + 1 < len(doc)):
@@ -1045,10 +1545,27 @@ class Inclusify(ParsingEngine):
         one: ``doc`` starts a document), updated with what ``doc`` says about people."""
         window = window if window is not None else DocumentWindow()
         targets, specific = _targets(doc, self.referents, window)
-        person = {t.tok.i for t in targets}
+        if self.form == "point":  # a noun whose adjectives or partner cannot agree stays (no half-agreed line)
+            targets = [t for t in targets if _following_agreement(t.tok, t.plural, self.separator, self.short)[1]
+                       and not (self.referents == "generic" and any(_unchangeable(p) for p in _conjuncts(t.tok)))]
         ceux = frozenset(t.i for t in doc if t.lower_ == "ceux" and _ceux(t))
-        pronouns, subject = _subject_pronouns(doc, {t.tok.i: t for t in targets}, window.subject, ceux)
-        pronouns += _eux(doc, {t.tok.i for t in targets if t.plural} | ceux, {p.i for p, _ in pronouns})
+        state = window.subject
+        for _ in range(2):
+            pronouns, subject = _subject_pronouns(doc, {t.tok.i: t for t in targets}, state, ceux)
+            plurals = {t.tok.i for t in targets if t.plural} | ceux
+            pronouns += _eux(doc, plurals, {p.i for p, _ in pronouns})
+            if self.form != "point" or self.referents != "generic":
+                break
+            resumed, unsure = _resumed(doc, plurals, {p.i for p, _ in pronouns})
+            pronouns += resumed
+            done = {p.i for p, _ in pronouns}
+            pronouns += _eux(doc, plurals | done, done)  # les passagers sont-ils tous à bord
+            if not unsure:
+                break
+            # ils or eux after a rewritten plural with another plural noun in between that it may mean
+            # (*les étudiants sortaient des cafés, … ils s'appelaient*): the noun stays with its pronoun
+            targets = [t for t in targets if t.tok.i not in unsure]
+        person = {t.tok.i for t in targets}
         window.close(generic={t.entry.masculine.lower() for t in targets}, specific=specific,
                      someone=any(names_someone(t) for t in doc), subject=subject)
         if self.form == "point":
@@ -1057,6 +1574,9 @@ class Inclusify(ParsingEngine):
             edits = self._pair_edits(doc, targets, person, pronouns)
         edits += _feminised_titles(doc, person)
         edits += self._humankind(doc.text)
+        if self.referents == "generic":
+            quoted = quoted_spans(doc.text)
+            edits = [e for e in edits if not inside(quoted, e.start, e.end)]  # a quotation stays as said
         edits.sort(key=lambda e: (e.start, e.end))
         kept: list[Edit] = []
         for edit in edits:  # first edit wins where two overlap
@@ -1082,10 +1602,15 @@ class Inclusify(ParsingEngine):
                     continue
                 edits.append(self._replace(tok, form, "flexion"))
             for det in _determiners(tok):
-                if det.dep_ != "det":  # read off the words, not the parse: agree here
+                if det.dep_ != "det" or det.pos_ != "DET":  # read off the words, not the parse: agree here
                     det_form = _inflect_point(det.text, sep, short=self.short)
                     if det_form:
                         edits.append(self._replace(det, det_form, "agreement"))
+            for word in _following_agreement(tok, target.plural, sep, self.short)[0]:
+                form = _agree_point(word, sep, target.plural, self.short)
+                if form:
+                    edits.append(self._replace(word, form, "agreement"))
+                    controllers.add(word.i)  # les artistes africains sont présents: être follows the run
         for tok, _plural in pronouns:
             if tok.lower_ == "tous":  # floating: tou·te·s, and the adjective right after it agrees
                 form = _inflect_point(tok.text, sep, short=self.short)
@@ -1093,7 +1618,8 @@ class Inclusify(ParsingEngine):
                     edits.append(self._replace(tok, form, "flexion"))
                     controllers.add(tok.i)
                 following = doc[tok.i + 1] if tok.i + 1 < len(doc) else None
-                if following is not None and following.is_lower and following.pos_ in ("ADJ", "VERB", "NOUN"):
+                if (following is not None and following.is_lower and following.pos_ in ("ADJ", "VERB", "NOUN")
+                        and following.lower_ not in GENDERED_NOUNS and following.lower_ not in person_nouns()):
                     agreed = _inflect_point(following.text, sep, True, self.short)
                     if agreed:
                         edits.append(self._replace(following, agreed, "agreement"))
@@ -1105,6 +1631,15 @@ class Inclusify(ParsingEngine):
             edits.append(self._replace(tok, hyphen + match_case(word, form),
                                        "neutralisation" if self.pronoun == "iels" else "coordination"))
             controllers.add(tok.i)
+            for word in _copular_predicate(tok):  # qu'ils m'ont paru attachés (a parse with paru under attachés)
+                form = _agree_point(word, sep, True, self.short)
+                if form:
+                    edits.append(self._replace(word, form, "agreement"))
+            quantifier = _partitive_quantifier(tok)
+            if quantifier is not None:  # certains d'entre eux → certain·e·s d'entre eux·elles
+                q_form = _inflect_point(quantifier.text, sep, quantifier.lower_.endswith("s"), self.short)
+                if q_form:
+                    edits.append(self._replace(quantifier, q_form, "agreement"))
         for tok in doc:
             if (tok.lower_ == "chacun" and _chacun(tok, person, self.referents)) or _tous(tok):
                 form = _inflect_point(tok.text, sep, short=self.short)
@@ -1115,7 +1650,9 @@ class Inclusify(ParsingEngine):
                 edits.append(self._replace(tok, match_case(tok.text, f"ceux{sep}celles"), "coordination"))
                 controllers.add(tok.i)
         # the predicate after être right after a controller, when the parse misses it (exclure's reading)
-        after_etre = [t for t in doc if (t.pos_ in ("ADJ", "VERB", "NOUN") or (t.pos_ == "ADV" and feminine_of(t.lower_)))
+        after_etre = [t for t in doc if (t.pos_ in ("ADJ", "VERB", "NOUN") or (
+                          t.pos_ == "ADV" and feminine_of(t.lower_) and "Neg" not in t.morph.get("Polarity")
+                          and t.lower_ not in _RUN_ADVERBS))
                       and t.i not in controllers and _predicate_of_controller(doc, t.i, controllers)]
         for i in sorted(controllers):
             for word in [*_agreeing(doc[i], controllers), *(t for t in after_etre if i == min(controllers))]:

@@ -58,6 +58,28 @@ def names_someone(tok: Any) -> bool:
     return tok.dep_ in ("nsubj", "nsubj:pass", "appos") and not any(c.dep_ == "det" for c in tok.children)
 
 
+#: A quotation: « … », “ … ” or " … " (an unclosed one runs to the end of the text, and a closing » with
+#: no opening one closes a quotation that began before the text: the end of a character's speech).
+_QUOTATION = re.compile(r"^[^«»]*»|«[^»]*(?:»|$)|“[^”]*(?:”|$)|\"[^\"]*(?:\"|$)")
+
+
+def quoted_spans(text: str) -> list[tuple[int, int]]:
+    """The character spans of the quotations in ``text``: words quoted (a slogan, a term, what someone said,
+    a title in quotes) stay as they were said or written, whoever they name."""
+    return [m.span() for m in _QUOTATION.finditer(text)]
+
+
+def inside(spans: list[tuple[int, int]], start: int, end: int) -> bool:
+    """``[start, end)`` overlaps one of ``spans``."""
+    return any(s < end and start < e for s, e in spans)
+
+
+#: Common nouns that, written with a capital inside a sentence, head the name of a body, a prize, an event
+#: or a work (*la Conférence des présidents*, *l'Union des ouvriers russes*), and lower-case heads that name
+#: a prize or a street whatever their capital (*le trophée des présidents*, *la rue des Tanneurs*).
+NAME_HEADS = frozenset({"trophée", "coupe", "rue", "avenue", "boulevard", "quai", "impasse", "allée", "médaille"})
+
+
 _WORD = re.compile(r"[^\W\d_]+(?:[-'’][^\W\d_]+)*")
 _SENTENCE_END = re.compile(r"[.!?…:«»\"]\s*$")
 
@@ -127,4 +149,5 @@ class DocumentWindow:
         return any(s.someone for s in self.segments)
 
 
-__all__ = ["GENDERED_NOUNS", "TITLES", "DocumentWindow", "mentions_someone", "names_someone"]
+__all__ = ["GENDERED_NOUNS", "NAME_HEADS", "TITLES", "DocumentWindow", "inside", "mentions_someone", "names_someone",
+           "quoted_spans"]

@@ -1,0 +1,442 @@
+"""Generate one self-contained module from fairwrite's own definitions (what a Space or a model folder carries).
+
+Why: what fairwrite publishes runs where no index serves fairwrite (a metric Space, ``evaluate.load`` on
+anyone's machine, a model folder loaded with ``trust_remote_code``). A hand copy of the code it needs
+would drift from the package; instead :func:`inline_module` writes the file from the package's source:
+the definitions asked for (``"module:name"``, or ``"module:Class.method"`` for a class cut down to what
+those methods reach through ``self``) and, transitively, every fairwrite definition they name, each
+copied as written. What they import from elsewhere (stdlib, numpy, spaCy…) stays an import; a fairwrite
+module used as a namespace (``agr.determiner``, ``words.PREFIXES``) is flattened into plain names; a
+module-level constant with no definition in the source (lists a module reads from a data file at import)
+is written out as a literal; a package data file read through ``importlib.resources`` is embedded.
+
+Generation fails, rather than writing a broken file, when two definitions would take one name. The
+callers keep the generated files up to date with a test that regenerates and compares them.
+"""
+
+from __future__ import annotations
+
+import ast
+import builtins
+import importlib
+import inspect
+from collections.abc import Iterable, Iterator
+from dataclasses import dataclass, field
+from functools import cache
+from importlib import resources as _resources
+from types import ModuleType
+from typing import Any
+
+ROOT_PACKAGE = "fairwrite"
+
+#: stands in for ``importlib.resources`` where the inlined code reads package data: the files, embedded
+RESOURCES_SHIM = '''
+
+class _EmbeddedFile:
+    """A package data file embedded in this module (what ``importlib.resources`` would have read)."""
+
+    def __init__(self, name: str, text: str) -> None:
+        self.name, self.text = name, text
+
+    def joinpath(self, *parts: str) -> "_EmbeddedFile":
+        name = "/".join((self.name, *parts))
+        return _EmbeddedFile(name, _EMBEDDED.get(name, ""))
+
+    def read_text(self, encoding: str = "utf-8") -> str:
+        if self.name not in _EMBEDDED:
+            raise FileNotFoundError(self.name)
+        return self.text
+
+    def __str__(self) -> str:
+        return self.name
+
+
+class resources:  # noqa: N801 - replaces the module of that name
+    @staticmethod
+    def files(package: str) -> _EmbeddedFile:
+        return _EmbeddedFile(package, "")
+'''
+
+
+@dataclass
+class _Source:
+    """One fairwrite module's source, parsed: its top-level definitions and what each imported name is."""
+
+    name: str
+    text: str
+    lines: list[str]
+    definitions: dict[str, list[ast.stmt]] = field(default_factory=dict)
+    #: local name → ``(module, attribute or None)``: ``from m import a as b`` gives ``b → (m, a)``
+    imports: dict[str, tuple[str, str | None]] = field(default_factory=dict)
+    order: dict[int, int] = field(default_factory=dict)  # id(node) → position in the module
+
+
+@cache
+def _source(module: str) -> _Source:
+    text = inspect.getsource(importlib.import_module(module))
+    parsed = _Source(module, text, text.splitlines())
+    package = module if _is_package(module) else module.rpartition(".")[0]
+    for position, node in enumerate(ast.parse(text).body):
+        parsed.order[id(node)] = position
+        if isinstance(node, ast.Import):
+            for alias in node.names:
+                local = alias.asname or alias.name.split(".")[0]
+                parsed.imports[local] = (alias.name if alias.asname else local, None)
+        elif isinstance(node, ast.ImportFrom):
+            base = node.module or ""
+            if node.level:
+                base = ".".join([*package.split(".")[: len(package.split(".")) - node.level + 1], *filter(None, [base])])
+            for alias in node.names:
+                parsed.imports[alias.asname or alias.name] = (base, alias.name)
+        else:
+            for name in _defined_names(node):
+                parsed.definitions.setdefault(name, []).append(node)
+    return parsed
+
+
+def _is_package(module: str) -> bool:
+    return hasattr(importlib.import_module(module), "__path__")
+
+
+def _defined_names(node: ast.stmt) -> list[str]:
+    if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef | ast.ClassDef):
+        return [node.name]
+    targets = node.targets if isinstance(node, ast.Assign) else [getattr(node, "target", None)]
+    return [t.id for t in targets if isinstance(t, ast.Name)]
+
+
+def _ours(module: str) -> bool:
+    return module.split(".")[0] == ROOT_PACKAGE
+
+
+def _module_alias(source: _Source, local: str) -> str | None:
+    """The fairwrite module a local name stands for (``agr`` → ``fairwrite.de.agreement``), else None."""
+    target = source.imports.get(local)
+    if target is None or not _ours(target[0]):
+        return None
+    module, attribute = target
+    if attribute is None:
+        return module
+    value = getattr(importlib.import_module(module), attribute, None)
+    return value.__name__ if isinstance(value, ModuleType) else None
+
+
+# --- which names a piece of code uses ------------------------------------------------------------------
+
+
+def _uses(node: ast.AST, *, eager_only: bool = False) -> Iterator[tuple[str, str | None]]:
+    """``(name, attribute)`` pairs ``node`` reads at run time: ``(name, None)`` for a plain name and
+    ``(name, attr)`` for ``name.attr``. Annotations are skipped (they stay strings); names bound inside a
+    function are skipped too. With ``eager_only``, only what runs when the definition itself runs
+    (decorators, defaults, bases, class bodies, module-level values), not function bodies."""
+    yield from _walk(node, frozenset(), eager_only, top=True)
+
+
+def _bound(function: ast.FunctionDef | ast.AsyncFunctionDef | ast.Lambda) -> set[str]:
+    args = function.args
+    names = {a.arg for a in [*args.posonlyargs, *args.args, *args.kwonlyargs]}
+    names.update(a.arg for a in (args.vararg, args.kwarg) if a is not None)
+    for child in ast.walk(function):
+        if isinstance(child, ast.Name) and isinstance(child.ctx, ast.Store | ast.Del):
+            names.add(child.id)
+        elif isinstance(child, ast.FunctionDef | ast.AsyncFunctionDef | ast.ClassDef) and child is not function:
+            names.add(child.name)
+        elif isinstance(child, ast.ExceptHandler) and child.name:
+            names.add(child.name)
+        elif isinstance(child, ast.Import | ast.ImportFrom):
+            names.update((a.asname or a.name).split(".")[0] for a in child.names)
+    return names
+
+
+def _walk(node: ast.AST, local: frozenset[str], eager_only: bool, top: bool = False) -> Iterator[tuple[str, str | None]]:
+    if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef | ast.Lambda):
+        args = node.args
+        for default in [*args.defaults, *(d for d in args.kw_defaults if d is not None)]:
+            yield from _walk(default, local, eager_only)
+        if not isinstance(node, ast.Lambda):
+            for decorator in node.decorator_list:
+                yield from _walk(decorator, local, eager_only)
+        if eager_only and not (top and isinstance(node, ast.Lambda)):
+            return
+        inner = local | _bound(node)
+        body = [node.body] if isinstance(node, ast.Lambda) else node.body
+        for statement in body:
+            yield from _walk(statement, inner, eager_only)
+        return
+    if isinstance(node, ast.arg | ast.AnnAssign) and not isinstance(node, ast.AnnAssign):
+        return  # an argument's annotation
+    if isinstance(node, ast.AnnAssign):
+        if node.value is not None:
+            yield from _walk(node.value, local, eager_only)
+        return
+    if isinstance(node, ast.Attribute) and isinstance(node.value, ast.Name) and node.value.id not in local:
+        yield node.value.id, node.attr
+        return
+    if isinstance(node, ast.Name):
+        if isinstance(node.ctx, ast.Load) and node.id not in local:
+            yield node.id, None
+        return
+    for child in ast.iter_child_nodes(node):
+        yield from _walk(child, local, eager_only)
+
+
+# --- the closure ---------------------------------------------------------------------------------------
+
+
+@dataclass
+class _Part:
+    """One definition of the generated file: its module, name, the nodes it is, and (for a class cut down
+    to some methods) the methods kept."""
+
+    module: str
+    name: str
+    nodes: list[ast.stmt]
+    methods: set[str] | None = None  # None: the whole class
+
+
+def _class_methods(cls: ast.ClassDef) -> dict[str, ast.stmt]:
+    return {n.name: n for n in cls.body if isinstance(n, ast.FunctionDef | ast.AsyncFunctionDef)}
+
+
+def _reached_methods(cls: ast.ClassDef, wanted: Iterable[str]) -> set[str]:
+    """``wanted`` and every method they reach through ``self.``/``cls.``, dunders always."""
+    methods = _class_methods(cls)
+    keep = {name for name in methods if name.startswith("__") and name.endswith("__")} | set(wanted)
+    todo = list(keep)
+    while todo:
+        node = methods.get(todo.pop())
+        for child in ast.walk(node) if node is not None else ():
+            if (
+                isinstance(child, ast.Attribute)
+                and isinstance(child.value, ast.Name)
+                and child.value.id in ("self", "cls", cls.name)
+                and child.attr in methods
+                and child.attr not in keep
+            ):
+                keep.add(child.attr)
+                todo.append(child.attr)
+    return keep
+
+
+def _part_nodes(part: _Part) -> list[ast.AST]:
+    """The nodes of a part that run or are read: a cut-down class keeps its kept methods only."""
+    if part.methods is None:
+        return list(part.nodes)
+    (cls,) = part.nodes
+    assert isinstance(cls, ast.ClassDef)
+    kept: list[ast.AST] = [*cls.bases, *cls.keywords, *cls.decorator_list]
+    for statement in cls.body:
+        if not isinstance(statement, ast.FunctionDef | ast.AsyncFunctionDef) or statement.name in part.methods:
+            kept.append(statement)
+    return kept
+
+
+@dataclass
+class _Closure:
+    parts: dict[tuple[str, str], _Part] = field(default_factory=dict)
+    #: ``(module, local name)`` of a fairwrite module alias → the module (flattened away in the output)
+    aliases: dict[tuple[str, str], str] = field(default_factory=dict)
+    #: output name → import statement, for what the parts import from outside fairwrite
+    imports: dict[str, str] = field(default_factory=dict)
+    #: ``(module, name)`` of constants with no source definition → their value
+    literals: dict[tuple[str, str], Any] = field(default_factory=dict)
+    resources: bool = False  # the parts read package data through importlib.resources
+
+
+def _resolve(closure: _Closure, module: str, name: str, todo: list[tuple[str, str]]) -> None:
+    """Account for ``module``'s use of ``name`` (a definition, an import, or a builtin)."""
+    source = _source(module)
+    if name in source.definitions:
+        todo.append((module, name))
+    elif name in source.imports:
+        target_module, attribute = source.imports[name]
+        if _ours(target_module) and attribute is not None and _module_alias(source, name) is None:
+            todo.append((target_module, attribute))  # imported from fairwrite: follow it to its origin
+        elif not _ours(target_module):
+            if target_module == "importlib" and attribute == "resources":
+                closure.resources = True
+                return
+            statement = (
+                f"import {target_module}" + (f" as {name}" if name != target_module else "")
+                if attribute is None
+                else f"from {target_module} import {attribute}" + (f" as {name}" if name != attribute else "")
+            )
+            if closure.imports.setdefault(name, statement) != statement:
+                raise ValueError(f"inline: {name!r} is imported as both {closure.imports[name]!r} and {statement!r}")
+    elif not hasattr(builtins, name) and name not in ("__file__", "__name__"):
+        value = getattr(importlib.import_module(module), name, _MISSING)
+        if value is not _MISSING:
+            closure.literals[(module, name)] = value
+
+
+_MISSING = object()
+
+
+def _closure(roots: Iterable[str]) -> _Closure:
+    closure = _Closure()
+    wanted_methods: dict[tuple[str, str], set[str]] = {}
+    todo: list[tuple[str, str]] = []
+    for root in roots:
+        module, _, name = root.partition(":")
+        name, _, method = name.partition(".")
+        if method:
+            wanted_methods.setdefault((module, name), set()).add(method)
+        todo.append((module, name))
+    while todo:
+        module, name = todo.pop()
+        if (module, name) in closure.parts:
+            continue
+        source = _source(module)
+        if name not in source.definitions:
+            _resolve(closure, module, name, todo)
+            continue
+        nodes = source.definitions[name]
+        part = _Part(module, name, nodes)
+        if (module, name) in wanted_methods and len(nodes) == 1 and isinstance(nodes[0], ast.ClassDef):
+            part.methods = _reached_methods(nodes[0], wanted_methods[(module, name)])
+        closure.parts[(module, name)] = part
+        for node in _part_nodes(part):
+            for used, attribute in _uses(node):
+                alias = _module_alias(source, used)
+                if alias is not None and attribute is not None:
+                    closure.aliases[(module, used)] = alias
+                    target = _source(alias)
+                    if attribute in target.definitions or attribute in target.imports:
+                        todo.append((alias, attribute)) if attribute in target.definitions else _resolve(
+                            closure, alias, attribute, todo
+                        )
+                    else:
+                        closure.literals[(alias, attribute)] = getattr(importlib.import_module(alias), attribute)
+                elif used != name or not isinstance(nodes[0], ast.FunctionDef | ast.ClassDef):
+                    _resolve(closure, module, used, todo)
+    return closure
+
+
+# --- writing it out ------------------------------------------------------------------------------------
+
+
+def _literal(value: Any) -> str:
+    """Python source for a constant; sets are sorted, so the text is the same in every process."""
+    if isinstance(value, frozenset | set):
+        items = ", ".join(_literal(v) for v in sorted(value))
+        return f"{type(value).__name__}({{{items}}})" if value else f"{type(value).__name__}()"
+    if isinstance(value, tuple):
+        return "(" + "".join(f"{_literal(v)}, " for v in value) + ")"
+    if isinstance(value, list):
+        return "[" + ", ".join(_literal(v) for v in value) + "]"
+    if isinstance(value, dict):
+        return "{" + ", ".join(f"{_literal(k)}: {_literal(v)}" for k, v in value.items()) + "}"
+    if value is None or isinstance(value, bool | int | float | str | bytes):
+        return repr(value)
+    raise TypeError(f"inline: cannot write a {type(value).__name__} as a literal")
+
+
+def _segment(source: _Source, node: ast.stmt, flatten: set[str]) -> str:
+    """The source lines of ``node`` (decorators included), with ``alias.`` removed before each name of a
+    flattened module alias (``agr.determiner`` → ``determiner``)."""
+    first = min([node.lineno, *(d.lineno for d in getattr(node, "decorator_list", []))])
+    end = node.end_lineno or node.lineno
+    lines = [line.encode("utf-8") for line in source.lines[first - 1 : end]]
+    cuts: list[tuple[int, int, int]] = []  # (line index, start byte, end byte) of each "alias."
+    for child in ast.walk(node):
+        if isinstance(child, ast.Attribute) and isinstance(child.value, ast.Name) and child.value.id in flatten:
+            name = child.value
+            cuts.append((name.lineno - first, name.col_offset, name.end_col_offset + 1))  # type: ignore[operator]
+    for index, start, stop in sorted(cuts, reverse=True):
+        line = lines[index]
+        assert line[stop - 1 : stop] == b".", (source.name, node.lineno)
+        lines[index] = line[:start] + line[stop:]
+    return "\n".join(line.decode("utf-8") for line in lines)
+
+
+def _part_source(part: _Part, flatten: set[str]) -> str:
+    source = _source(part.module)
+    if part.methods is None:
+        return "\n".join(_segment(source, node, flatten) for node in part.nodes)
+    (cls,) = part.nodes
+    assert isinstance(cls, ast.ClassDef)
+    header_end = cls.body[0].lineno - 1  # the class line(s) up to its first statement
+    first = min([cls.lineno, *(d.lineno for d in cls.decorator_list)])
+    out = ["\n".join(source.lines[first - 1 : header_end])]
+    for statement in cls.body:
+        if isinstance(statement, ast.FunctionDef | ast.AsyncFunctionDef) and statement.name not in part.methods:
+            continue
+        out.append(_segment(source, statement, flatten))
+    return "\n\n".join(out)
+
+
+def _ordered(closure: _Closure) -> list[_Part]:
+    """Parts in an order where everything a part needs when it is defined comes first; otherwise in
+    the order of the modules' source."""
+    parts = closure.parts
+    module_rank = {m: i for i, m in enumerate(dict.fromkeys(sorted({m for m, _ in parts}, key=_depth)))}
+
+    def rank(key: tuple[str, str]) -> tuple[int, int]:
+        part = parts[key]
+        return module_rank[part.module], min(_source(part.module).order[id(n)] for n in part.nodes)
+
+    placed: list[_Part] = []
+    done: set[tuple[str, str]] = set()
+
+    def place(key: tuple[str, str], stack: tuple[tuple[str, str], ...]) -> None:
+        if key in done or key in stack:
+            return
+        part = parts[key]
+        source = _source(part.module)
+        for node in _part_nodes(part):
+            for used, attribute in _uses(node, eager_only=True):
+                alias = _module_alias(source, used)
+                target = (alias, attribute) if alias and attribute else _origin(part.module, used)
+                if target in parts and target != key:
+                    place(target, (*stack, key))
+        done.add(key)
+        placed.append(part)
+
+    for key in sorted(parts, key=rank):
+        place(key, ())
+    return placed
+
+
+def _depth(module: str) -> tuple[int, str]:
+    """Modules that import no other fairwrite module first (a rough layer order, then by name)."""
+    return sum(_ours(m) for m, _ in _source(module).imports.values()), module
+
+
+def _origin(module: str, name: str) -> tuple[str, str]:
+    """Where ``module``'s ``name`` is defined, following fairwrite imports."""
+    source = _source(module)
+    seen = set()
+    while name not in source.definitions and name in source.imports and (module, name) not in seen:
+        seen.add((module, name))
+        target_module, attribute = source.imports[name]
+        if not _ours(target_module) or attribute is None:
+            break
+        module, name, source = target_module, attribute, _source(target_module)
+    return module, name
+
+
+def inline_module(
+    roots: Iterable[str], *, docstring: str, embed: Iterable[tuple[str, str]] = ()
+) -> str:
+    """The text of a module that defines ``roots`` and everything of fairwrite they use, importing no
+    fairwrite; ``embed`` names the package data files (``(package, relative path)``) it reads through
+    ``importlib.resources``."""
+    closure = _closure(roots)
+    flatten = {local for _, local in closure.aliases}
+    names: dict[str, tuple[str, str]] = {}
+    for key in [*closure.parts, *closure.literals]:
+        if names.setdefault(key[1], key) != key:
+            raise ValueError(f"inline: {key[1]!r} is defined by both {names[key[1]][0]} and {key[0]}")
+    clash = set(names) & (set(closure.imports) | flatten)
+    if clash:
+        raise ValueError(f"inline: {sorted(clash)} name both a definition and an import or module")
+    out = [f'"""{docstring}\n"""\n\n# generated: do not edit\n# ruff: noqa\nfrom __future__ import annotations']
+    out.append("\n".join(sorted(set(closure.imports.values()))))
+    if closure.resources:
+        files = {f"{package}/{path}": _resources.files(package).joinpath(path).read_text(encoding="utf-8") for package, path in embed}
+        out.append(RESOURCES_SHIM.strip("\n") + "\n\n\n_EMBEDDED = " + _literal(files))
+    if closure.literals:
+        out.append("\n".join(f"{name} = {_literal(value)}" for (_, name), value in sorted(closure.literals.items(), key=lambda kv: kv[0][1])))
+    for part in _ordered(closure):
+        out.append(f"# --- {part.module}:{part.name}\n\n{_part_source(part, flatten)}")
+    return "\n\n\n".join(out) + "\n"

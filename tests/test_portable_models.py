@@ -262,3 +262,104 @@ def test_a_model_that_reads_the_lexicon_gives_the_same_bytes_with_and_without_th
     assert results["shared"]["features"] == results["hide"]["features"]
     ours, theirs = (tmp_path / "run-shared/out.txt").read_bytes(), (tmp_path / "run-hide/out.txt").read_bytes()
     assert ours == theirs and ours.count(b"\n") == 500
+
+
+# --- a German tagger that reads the lexicon: the folder carries it ------------------------------------------
+
+#: masculine plural → star plural, in sentence frames that keep the noun's form; things stay
+DE_NOUNS = [
+    ("Lehrer", "Lehrer*innen"), ("Ärzte", "Ärzt*innen"), ("Studenten", "Student*innen"), ("Bürger", "Bürger*innen"),
+    ("Kollegen", "Kolleg*innen"), ("Politiker", "Politiker*innen"), ("Mitarbeiter", "Mitarbeiter*innen"),
+    ("Experten", "Expert*innen"), ("Wähler", "Wähler*innen"), ("Forscher", "Forscher*innen"),
+    ("Journalisten", "Journalist*innen"), ("Spieler", "Spieler*innen"), ("Autoren", "Autor*innen"),
+    ("Besucher", "Besucher*innen"), ("Anwälte", "Anwält*innen"), ("Soldaten", "Soldat*innen"),
+]  # fmt: skip
+DE_THINGS = ["Preise", "Häuser", "Bücher", "Züge", "Computer", "Sender", "Wagen", "Leiter", "Filter", "Rechner"]
+DE_FRAMES = [
+    "Die {} waren gestern in der Stadt.", "Viele {} sagen, dass es bald regnet.",
+    "Nach Angaben der {} stieg der Wert deutlich.", "Die Zahl der {} ist im Jahr 2020 gestiegen.",
+    "Wir haben die {} am Montag gesehen.",
+]  # fmt: skip
+
+
+def german_pairs() -> list[tuple[str, str]]:
+    pairs = [(f.format(m), f.format(g)) for m, g in DE_NOUNS for f in DE_FRAMES]
+    return pairs + [(f.format(t), f.format(t)) for t in DE_THINGS for f in DE_FRAMES]
+
+
+@pytest.fixture(scope="module")
+def german_tagger(tmp_path_factory) -> Path:
+    """A tiny German tagger trained with the lexicon's word classes, then made Hub-ready (no push)."""
+    from test_train_edit_tagger import train_tiny
+
+    folder = train_tiny(tmp_path_factory.mktemp("de-tagger"), pairs=german_pairs(), lang="de",
+                        **{"model.word_classes": "de", "train.max_steps": 120})  # fmt: skip
+    assert {CARRIED_CODE, CARRIED_DATA} <= {p.name for p in folder.iterdir()}  # training writes the lexicon
+    prepare("model", folder, "someone/tiny-german-tagger")
+    return folder
+
+
+CARRIED_CODE, CARRIED_DATA = "fairwrite_lexicon_de.py", "fairwrite_lexicon_de.npz"
+
+BARE_CLASSES_SCRIPT = """
+import json, sys
+from transformers import AutoConfig, AutoModelForSeq2SeqLM
+folder, words = sys.argv[1], json.loads(sys.argv[2])
+model = AutoModelForSeq2SeqLM.from_pretrained(folder, trust_remote_code=True)
+module = sys.modules[type(model).__module__]
+classes = module.word_classes(model.config)
+print(json.dumps({"lookups": [module._lexicon_class("de", w, classes.folder, classes.revision) for w in words],
+                  "carried": sorted(m for m in sys.modules if m.startswith("fairwrite_lexicon_de"))}))
+"""
+
+
+def test_a_german_tagger_with_word_classes_runs_without_fairwrite_as_fairwrite_runs_it(
+    german_tagger, bare_python, shared, tmp_path
+):
+    from fairwrite.models.edit_tagger import WORD, lexicon_class
+
+    config = json.loads((german_tagger / "config.json").read_text(encoding="utf-8"))
+    assert config["word_classes_lexicon"] == "de" and config["auto_map"] == AUTO_MAP
+    assert _imports_fairwrite(german_tagger / CARRIED_CODE) == []
+    corpus = (shared / "corpora/text/de/gnad10k_news.txt").read_text(encoding="utf-8").splitlines()
+    lines = [line for line in corpus if line.strip()][:300] + [f.format(m) for m, _ in DE_NOUNS[:3] for f in DE_FRAMES[:1]]
+    (tmp_path / "in.txt").write_text("\n".join(lines) + "\n", encoding="utf-8")
+    main(["rewrite", "--lang", "de", "--system", str(german_tagger), "-i", str(tmp_path / "in.txt"),
+          "-o", str(tmp_path / "out.txt")])  # fmt: skip
+    ours = (tmp_path / "out.txt").read_text(encoding="utf-8").splitlines()
+    assert ours[-1] == "Die Student*innen waren gestern in der Stadt."  # it learnt the rewrite
+
+    # the words of the lines the training table lacks: the folder's lexicon says of each what fairwrite's says
+    words = sorted({m.group() for line in lines for m in WORD.finditer(line) if m.group()[:1].isupper()})
+    unseen = [w for w in words if w not in config["word_classes"]]
+    assert len(unseen) > 1000
+    done = _run([*bare_python, "-c", BARE_CLASSES_SCRIPT, str(german_tagger), json.dumps(unseen)], tmp_path)
+    assert done.returncode == 0, done.stderr[-3000:]
+    theirs = json.loads(done.stdout.strip().splitlines()[-1])
+    assert theirs["carried"]  # it read the folder's lexicon, not fairwrite's
+    assert theirs["lookups"] == [lexicon_class("de", w) for w in unseen]
+    assert sum(c is not None for c in theirs["lookups"]) > len(unseen) / 3
+
+    done = _run([*bare_python, "-c", BARE_MODEL_SCRIPT, str(german_tagger), json.dumps(lines)], tmp_path)
+    assert done.returncode == 0, done.stderr[-3000:]
+    theirs = json.loads(done.stdout.strip().splitlines()[-1])
+    assert theirs["class"].startswith("transformers_modules.") and theirs["class"].endswith(".EditTaggerModel")
+    assert theirs["pipeline"] == ours and theirs["generate"] == ours
+    changed = [o for line, o in zip(lines, ours, strict=True) if o != line]
+    assert len(changed) > 3, changed  # real lines it rewrites, not only copies
+
+
+def test_the_carried_lexicon_is_generated_from_the_package_and_names_nothing_it_lacks(tmp_path):
+    from fairwrite.models.carried_lexicon import carried_code
+
+    code = carried_code("de")
+    path = tmp_path / CARRIED_CODE
+    path.write_text(code, encoding="utf-8")
+    assert _imports_fairwrite(path) == []
+    assert "def word_class(self, word: str)" in code and "def load_classifier(" in code
+    assert "def nouns(self)" not in code  # the class is cut down to what word_class and gender_class reach
+    lint = subprocess.run(
+        [str(Path(sys.executable).with_name("ruff")), "check", "--ignore-noqa", "--select", "F821,F811", "--isolated",
+         "--output-format", "concise", str(path)], capture_output=True, text=True,
+    )  # fmt: skip
+    assert lint.returncode == 0, lint.stdout  # every name it uses (annotations included) is defined or imported

@@ -139,10 +139,10 @@ def _bound(function: ast.FunctionDef | ast.AsyncFunctionDef | ast.Lambda) -> set
     for child in ast.walk(function):
         if isinstance(child, ast.Name) and isinstance(child.ctx, ast.Store | ast.Del):
             names.add(child.id)
-        elif isinstance(child, ast.FunctionDef | ast.AsyncFunctionDef | ast.ClassDef) and child is not function:
-            names.add(child.name)
-        elif isinstance(child, ast.ExceptHandler) and child.name:
-            names.add(child.name)
+        elif (
+            isinstance(child, ast.FunctionDef | ast.AsyncFunctionDef | ast.ClassDef) and child is not function
+        ) or (isinstance(child, ast.ExceptHandler) and child.name):
+            names.add(child.name)  # type: ignore[arg-type]
         elif isinstance(child, ast.Import | ast.ImportFrom):
             names.update((a.asname or a.name).split(".")[0] for a in child.names)
     return names
@@ -163,7 +163,7 @@ def _walk(node: ast.AST, local: frozenset[str], eager_only: bool, top: bool = Fa
         for statement in body:
             yield from _walk(statement, inner, eager_only)
         return
-    if isinstance(node, ast.arg | ast.AnnAssign) and not isinstance(node, ast.AnnAssign):
+    if isinstance(node, ast.arg):
         return  # an argument's annotation
     if isinstance(node, ast.AnnAssign):
         if node.value is not None:
@@ -178,6 +178,17 @@ def _walk(node: ast.AST, local: frozenset[str], eager_only: bool, top: bool = Fa
         return
     for child in ast.iter_child_nodes(node):
         yield from _walk(child, local, eager_only)
+
+
+def _annotation_names(node: ast.AST) -> Iterator[str]:
+    for child in ast.walk(node):
+        annotations = []
+        if isinstance(child, ast.arg | ast.AnnAssign) and child.annotation is not None:
+            annotations.append(child.annotation)
+        elif isinstance(child, ast.FunctionDef | ast.AsyncFunctionDef) and child.returns is not None:
+            annotations.append(child.returns)
+        for annotation in annotations:
+            yield from (n.id for n in ast.walk(annotation) if isinstance(n, ast.Name))
 
 
 # --- the closure ---------------------------------------------------------------------------------------
@@ -296,15 +307,19 @@ def _closure(roots: Iterable[str]) -> _Closure:
             part.methods = _reached_methods(nodes[0], wanted_methods[(module, name)])
         closure.parts[(module, name)] = part
         for node in _part_nodes(part):
+            for used in _annotation_names(node):  # strings at run time, but a reader (and ruff) wants them
+                target = source.imports.get(used)
+                if target is not None and not _ours(target[0]) and used not in closure.imports:
+                    _resolve(closure, module, used, todo)
             for used, attribute in _uses(node):
                 alias = _module_alias(source, used)
                 if alias is not None and attribute is not None:
                     closure.aliases[(module, used)] = alias
                     target = _source(alias)
-                    if attribute in target.definitions or attribute in target.imports:
-                        todo.append((alias, attribute)) if attribute in target.definitions else _resolve(
-                            closure, alias, attribute, todo
-                        )
+                    if attribute in target.definitions:
+                        todo.append((alias, attribute))
+                    elif attribute in target.imports:
+                        _resolve(closure, alias, attribute, todo)
                     else:
                         closure.literals[(alias, attribute)] = getattr(importlib.import_module(alias), attribute)
                 elif used != name or not isinstance(nodes[0], ast.FunctionDef | ast.ClassDef):

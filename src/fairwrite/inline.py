@@ -85,7 +85,9 @@ def _source(module: str) -> _Source:
         elif isinstance(node, ast.ImportFrom):
             base = node.module or ""
             if node.level:
-                base = ".".join([*package.split(".")[: len(package.split(".")) - node.level + 1], *filter(None, [base])])
+                base = ".".join(
+                    [*package.split(".")[: len(package.split(".")) - node.level + 1], *filter(None, [base])]
+                )
             for alias in node.names:
                 parsed.imports[alias.asname or alias.name] = (base, alias.name)
         else:
@@ -102,7 +104,8 @@ def _defined_names(node: ast.stmt) -> list[str]:
     if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef | ast.ClassDef):
         return [node.name]
     targets = node.targets if isinstance(node, ast.Assign) else [getattr(node, "target", None)]
-    return [t.id for t in targets if isinstance(t, ast.Name)]
+    flat = [e for t in targets for e in (t.elts if isinstance(t, ast.Tuple) else [t])]  # a, b = …
+    return [t.id for t in flat if isinstance(t, ast.Name)]
 
 
 def _ours(module: str) -> bool:
@@ -129,7 +132,11 @@ def _uses(node: ast.AST, *, eager_only: bool = False) -> Iterator[tuple[str, str
     ``(name, attr)`` for ``name.attr``. Annotations are skipped (they stay strings); names bound inside a
     function are skipped too. With ``eager_only``, only what runs when the definition itself runs
     (decorators, defaults, bases, class bodies, module-level values), not function bodies."""
-    yield from _walk(node, frozenset(), eager_only, top=True)
+    for found, _ in _walk(node, frozenset(), eager_only, top=True):
+        if isinstance(found, ast.Attribute):
+            yield found.value.id, found.attr  # type: ignore[attr-defined]
+        else:
+            yield found.id, None
 
 
 def _bound(function: ast.FunctionDef | ast.AsyncFunctionDef | ast.Lambda) -> set[str]:
@@ -148,7 +155,11 @@ def _bound(function: ast.FunctionDef | ast.AsyncFunctionDef | ast.Lambda) -> set
     return names
 
 
-def _walk(node: ast.AST, local: frozenset[str], eager_only: bool, top: bool = False) -> Iterator[tuple[str, str | None]]:
+def _walk(
+    node: ast.AST, local: frozenset[str], eager_only: bool, top: bool = False
+) -> Iterator[tuple[ast.Name | ast.Attribute, frozenset[str]]]:
+    """The nodes behind :func:`_uses` — a global ``Name`` read, or an ``Attribute`` of one (``name.attr``) —
+    each with the names bound where it stands."""
     if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef | ast.Lambda):
         args = node.args
         for default in [*args.defaults, *(d for d in args.kw_defaults if d is not None)]:
@@ -170,11 +181,11 @@ def _walk(node: ast.AST, local: frozenset[str], eager_only: bool, top: bool = Fa
             yield from _walk(node.value, local, eager_only)
         return
     if isinstance(node, ast.Attribute) and isinstance(node.value, ast.Name) and node.value.id not in local:
-        yield node.value.id, node.attr
+        yield node, local
         return
     if isinstance(node, ast.Name):
         if isinstance(node.ctx, ast.Load) and node.id not in local:
-            yield node.id, None
+            yield node, local
         return
     for child in ast.iter_child_nodes(node):
         yield from _walk(child, local, eager_only)
@@ -237,7 +248,10 @@ def _part_nodes(part: _Part) -> list[ast.AST]:
     assert isinstance(cls, ast.ClassDef)
     kept: list[ast.AST] = [*cls.bases, *cls.keywords, *cls.decorator_list]
     for statement in cls.body:
-        if not isinstance(statement, ast.FunctionDef | ast.AsyncFunctionDef) or statement.name in part.methods:
+        if (
+            not isinstance(statement, ast.FunctionDef | ast.AsyncFunctionDef)
+            or statement.name in part.methods
+        ):
             kept.append(statement)
     return kept
 
@@ -273,7 +287,9 @@ def _resolve(closure: _Closure, module: str, name: str, todo: list[tuple[str, st
                 else f"from {target_module} import {attribute}" + (f" as {name}" if name != attribute else "")
             )
             if closure.imports.setdefault(name, statement) != statement:
-                raise ValueError(f"inline: {name!r} is imported as both {closure.imports[name]!r} and {statement!r}")
+                raise ValueError(
+                    f"inline: {name!r} is imported as both {closure.imports[name]!r} and {statement!r}"
+                )
     elif not hasattr(builtins, name) and name not in ("__file__", "__name__"):
         value = getattr(importlib.import_module(module), name, _MISSING)
         if value is not _MISSING:
@@ -283,7 +299,7 @@ def _resolve(closure: _Closure, module: str, name: str, todo: list[tuple[str, st
 _MISSING = object()
 
 
-def _closure(roots: Iterable[str]) -> _Closure:
+def _closure(roots: Iterable[str], overrides: dict[tuple[str, str], tuple[str, str]]) -> _Closure:
     closure = _Closure()
     wanted_methods: dict[tuple[str, str], set[str]] = {}
     todo: list[tuple[str, str]] = []
@@ -296,6 +312,9 @@ def _closure(roots: Iterable[str]) -> _Closure:
     while todo:
         module, name = todo.pop()
         if (module, name) in closure.parts:
+            continue
+        if (module, name) in overrides:
+            todo.append(overrides[(module, name)])
             continue
         source = _source(module)
         if name not in source.definitions:
@@ -321,7 +340,9 @@ def _closure(roots: Iterable[str]) -> _Closure:
                     elif attribute in target.imports:
                         _resolve(closure, alias, attribute, todo)
                     else:
-                        closure.literals[(alias, attribute)] = getattr(importlib.import_module(alias), attribute)
+                        closure.literals[(alias, attribute)] = getattr(
+                            importlib.import_module(alias), attribute
+                        )
                 elif used != name or not isinstance(nodes[0], ast.FunctionDef | ast.ClassDef):
                     _resolve(closure, module, used, todo)
     return closure
@@ -346,37 +367,72 @@ def _literal(value: Any) -> str:
     raise TypeError(f"inline: cannot write a {type(value).__name__} as a literal")
 
 
-def _segment(source: _Source, node: ast.stmt, flatten: set[str]) -> str:
-    """The source lines of ``node`` (decorators included), with ``alias.`` removed before each name of a
-    flattened module alias (``agr.determiner`` → ``determiner``)."""
+#: ``(module, name)`` of a definition → its name in the generated file
+_Names = dict[tuple[str, str], str]
+
+
+def _segment(
+    source: _Source, node: ast.stmt, names: _Names, aliases: dict[str, str], kept: dict[str, str] | None = None
+) -> str:
+    """The source lines of ``node`` (decorators included), each fairwrite name written as the generated
+    file calls it: ``agr.determiner`` → ``determiner`` (a flattened module alias, ``aliases``: local name →
+    module), a definition renamed where two modules define one name (``names``). A name imported under
+    another one that a local name would hide there (``find_data_dir`` beside a ``data_dir`` argument)
+    is kept, and ``kept`` gets it (→ the generated name: the file assigns it at its end)."""
     first = min([node.lineno, *(d.lineno for d in getattr(node, "decorator_list", []))])
     end = node.end_lineno or node.lineno
     lines = [line.encode("utf-8") for line in source.lines[first - 1 : end]]
-    cuts: list[tuple[int, int, int]] = []  # (line index, start byte, end byte) of each "alias."
-    for child in ast.walk(node):
-        if isinstance(child, ast.Attribute) and isinstance(child.value, ast.Name) and child.value.id in flatten:
-            name = child.value
-            cuts.append((name.lineno - first, name.col_offset, name.end_col_offset + 1))  # type: ignore[operator]
-    for index, start, stop in sorted(cuts, reverse=True):
-        line = lines[index]
-        assert line[stop - 1 : stop] == b".", (source.name, node.lineno)
-        lines[index] = line[:start] + line[stop:]
+    edits: dict[tuple[int, int], tuple[int, str]] = {}  # (line index, start byte) → (end byte, new text)
+
+    def rename(at: ast.expr, module: str, name: str, old: str, local: frozenset[str] = frozenset()) -> None:
+        new = names.get(_origin(module, name), name)
+        if new != old and new in local:
+            if kept is None or not isinstance(at, ast.Name) or kept.setdefault(old, new) != new:
+                raise ValueError(f"inline: {source.name}:{at.lineno}: {old} cannot become {new}, a local name there")
+            return
+        if new != old:
+            assert at.lineno == at.end_lineno, (source.name, at.lineno)
+            edits[(at.lineno - first, at.col_offset)] = (at.end_col_offset, new)  # type: ignore[assignment]
+
+    for found, local in _walk(node, frozenset(), eager_only=False, top=True):
+        if isinstance(found, ast.Attribute):
+            base: ast.Name = found.value  # type: ignore[assignment]
+            if base.id in aliases:
+                rename(found, aliases[base.id], found.attr, f"{base.id}.{found.attr}", local)
+                continue
+            found = base
+        rename(found, source.name, found.id, found.id, local)
+    if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef | ast.ClassDef):
+        line = lines[node.lineno - first]
+        keyword = b"class " if isinstance(node, ast.ClassDef) else b"def "
+        at = line.index(keyword + node.name.encode("utf-8")) + len(keyword)
+        target = ast.Name(node.name, lineno=node.lineno, end_lineno=node.lineno, col_offset=at,
+                          end_col_offset=at + len(node.name.encode("utf-8")))  # fmt: skip
+        rename(target, source.name, node.name, node.name)
+    else:
+        for target in ast.walk(node):
+            if isinstance(target, ast.Name) and isinstance(target.ctx, ast.Store):
+                rename(target, source.name, target.id, target.id)
+    for (index, start), (stop, text) in sorted(edits.items(), reverse=True):
+        lines[index] = lines[index][:start] + text.encode("utf-8") + lines[index][stop:]
     return "\n".join(line.decode("utf-8") for line in lines)
 
 
-def _part_source(part: _Part, flatten: set[str]) -> str:
+def _part_source(part: _Part, names: _Names, aliases: dict[str, str], kept: dict[str, str]) -> str:
     source = _source(part.module)
     if part.methods is None:
-        return "\n".join(_segment(source, node, flatten) for node in part.nodes)
+        return "\n".join(_segment(source, node, names, aliases, kept) for node in part.nodes)
     (cls,) = part.nodes
     assert isinstance(cls, ast.ClassDef)
+    if names[(part.module, part.name)] != part.name:
+        raise ValueError(f"inline: a cut-down class keeps its name ({part.module}:{part.name})")
     header_end = cls.body[0].lineno - 1  # the class line(s) up to its first statement
     first = min([cls.lineno, *(d.lineno for d in cls.decorator_list)])
     out = ["\n".join(source.lines[first - 1 : header_end])]
     for statement in cls.body:
         if isinstance(statement, ast.FunctionDef | ast.AsyncFunctionDef) and statement.name not in part.methods:
             continue
-        out.append(_segment(source, statement, flatten))
+        out.append(_segment(source, statement, names, aliases, kept))
     return "\n\n".join(out)
 
 
@@ -431,27 +487,52 @@ def _origin(module: str, name: str) -> tuple[str, str]:
 
 
 def inline_module(
-    roots: Iterable[str], *, docstring: str, embed: Iterable[tuple[str, str]] = ()
+    roots: Iterable[str],
+    *,
+    docstring: str,
+    embed: Iterable[tuple[str, str]] = (),
+    overrides: dict[str, str] | None = None,
 ) -> str:
     """The text of a module that defines ``roots`` and everything of fairwrite they use, importing no
     fairwrite; ``embed`` names the package data files (``(package, relative path)``) it reads through
-    ``importlib.resources``."""
-    closure = _closure(roots)
-    flatten = {local for _, local in closure.aliases}
-    names: dict[str, tuple[str, str]] = {}
-    for key in [*closure.parts, *closure.literals]:
-        if names.setdefault(key[1], key) != key:
-            raise ValueError(f"inline: {key[1]!r} is defined by both {names[key[1]][0]} and {key[0]}")
-    clash = set(names) & (set(closure.imports) | flatten)
-    if clash:
-        raise ValueError(f"inline: {sorted(clash)} name both a definition and an import or module")
-    out = [f'"""{docstring}\n"""\n\n# generated: do not edit\n# ruff: noqa\nfrom __future__ import annotations']
+    ``importlib.resources``; ``overrides`` maps a definition (``"module:name"``) to the one written in its
+    place, under its name (what only the package can do, such as reading its own pickle cache)."""
+    replaced = {
+        tuple(old.split(":")): tuple(new.split(":")) for old, new in (overrides or {}).items()
+    }  # (module, name) → (module, name)
+    closure = _closure(roots, replaced)  # type: ignore[arg-type]
+    taken = set(closure.imports)  # what an import already calls a name
+    names: _Names = {}
+    for old, new in replaced.items():
+        names[old] = names[new] = old[1]  # type: ignore[index]
+        taken.add(old[1])
+    for key in sorted([*closure.parts, *closure.literals], key=lambda k: (_depth(k[0]), k)):
+        if key in names:
+            continue
+        module, name = key
+        # the first definition of a name keeps it; another module's takes its module's name as a suffix
+        names[key] = name if name not in taken else f"{name}_{module.rpartition('.')[2]}"
+        if names[key] in taken:
+            raise ValueError(f"inline: no free name for {module}:{name}")
+        taken.add(names[key])
+    out = [
+        f'"""{docstring}\n"""\n\n# generated: do not edit\n# ruff: noqa\nfrom __future__ import annotations'
+    ]
     out.append("\n".join(sorted(set(closure.imports.values()))))
     if closure.resources:
-        files = {f"{package}/{path}": _resources.files(package).joinpath(path).read_text(encoding="utf-8") for package, path in embed}
+        files = {
+            f"{package}/{path}": _resources.files(package).joinpath(path).read_text(encoding="utf-8")
+            for package, path in embed
+        }
         out.append(RESOURCES_SHIM.strip("\n") + "\n\n\n_EMBEDDED = " + _literal(files))
     if closure.literals:
-        out.append("\n".join(f"{name} = {_literal(value)}" for (_, name), value in sorted(closure.literals.items(), key=lambda kv: kv[0][1])))
+        out.append("\n".join(f"{names[key]} = {_literal(value)}" for key, value in sorted(closure.literals.items())))
+    kept: dict[str, str] = {}
     for part in _ordered(closure):
-        out.append(f"# --- {part.module}:{part.name}\n\n{_part_source(part, flatten)}")
+        aliases = {local: module for (user, local), module in closure.aliases.items() if user == part.module}
+        out.append(f"# --- {part.module}:{part.name}\n\n{_part_source(part, names, aliases, kept)}")
+    if clash := set(kept) & taken:
+        raise ValueError(f"inline: {sorted(clash)} name both an import alias and a definition")
+    if kept:
+        out.append("# --- names imported under another name\n\n" + "\n".join(f"{a} = {b}" for a, b in sorted(kept.items())))
     return "\n\n\n".join(out) + "\n"

@@ -9,8 +9,11 @@ alone) the folder answers: :func:`write_carried_lexicon` writes
   :func:`load_classifier` below to read the data) — never a hand copy, so a re-generation picks up the
   engine's changes;
 - ``fairwrite_lexicon_<lang>.npz``: the data that code reads, the lexicon as the package builds it
-  (:data:`fairwrite.models.edit_tagger.PACKAGE_ONLY`), every field of its built data: hashed word sets as
-  numpy arrays, the rest as one JSON table; read with ``allow_pickle=False`` (no pickle in a Hub repo).
+  (:data:`fairwrite.models.edit_tagger.PACKAGE_ONLY`): the fields of its built data the generated code
+  names (``self._d.<field>``; the participles, for one, it never reads), hashed word sets as numpy arrays,
+  the rest as one JSON table; read with ``allow_pickle=False`` (no pickle in a Hub repo). About 5 MB, most
+  of it the 64-bit hashes of ~250,000 noun forms and ~170,000 words each (kept at 64 bits: fewer would
+  let an unknown word collide with a known one, and the folder would no longer class as fairwrite does).
 
 The model's code loads both (:mod:`fairwrite.models.portable.modeling_fairwrite_edit_tagger`) only where
 fairwrite is not installed, and classes every word as fairwrite does: ``tests/test_portable_models.py``
@@ -23,6 +26,7 @@ import dataclasses
 import io
 import json
 import os
+import re
 from collections.abc import Callable
 from functools import lru_cache, partial
 from pathlib import Path
@@ -81,14 +85,18 @@ def _lexicon_data(lang: str) -> Any:
 
 @lru_cache(maxsize=2)  # a training run saves a checkpoint folder many times over
 def export_data(lang: str) -> bytes:
-    """The data file: every field of the built lexicon data (hashed sets as their arrays, the rest JSON)."""
+    """The data file: the fields of the built lexicon data that the generated code reads (hashed sets as
+    their arrays, the rest JSON)."""
     # heavy (numpy): imported on first use
     import numpy as np
 
     data = _lexicon_data(lang)
+    read = set(re.findall(r"\b(?:self\._d|data)\.(\w+)", carried_code(lang)))  # what the code names
     arrays: dict[str, Any] = {}
     tables: dict[str, Any] = {}
     for item in dataclasses.fields(data):
+        if item.name not in read:
+            continue
         value = getattr(data, item.name)
         if isinstance(value, HashSet):
             arrays[f"{item.name}.keys"], arrays[f"{item.name}.values"] = value.keys, value.values

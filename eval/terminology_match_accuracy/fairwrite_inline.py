@@ -1947,7 +1947,7 @@ class TermMatch:
     lemma: str
     fields: tuple[tuple[int, str], ...]  # (entry index, field) compatible with the reading
     lemma_fields: tuple[tuple[int, str], ...]  # everything the lemma matched (number-blind)
-    reading: agr.Reading | None = None
+    reading: Reading | None = None
     determiner: int | None = None  # token index of the determiner, if any
     adjectives: tuple[int, ...] = ()  # token indices of attributive adjectives between determiner and term
 
@@ -2101,14 +2101,14 @@ class TermMatcher:
         return None, tuple(reversed(adjectives))
 
     def _readings(
-        self, surface: str, index: int, name: str, det: agr.Determiner | None, *, fallback: bool = False
-    ) -> set[tuple[agr.Reading, str]]:
+        self, surface: str, index: int, name: str, det: Determiner | None, *, fallback: bool = False
+    ) -> set[tuple[Reading, str]]:
         """``{(reading, effective field)}`` of ``surface`` as the term in ``(index, name)``.
 
         With ``fallback``, a spelling the paradigm lacks gets every case of the field's number.
         """
         entry = self.terminology[index]
-        out: set[tuple[agr.Reading, str]] = set()
+        out: set[tuple[Reading, str]] = set()
         if entry.is_adjectival(name):
             stem = adjectival_stem(entry.term(name))
             readings = adjectival_readings(surface, stem, det.declension if det else "strong")
@@ -2137,7 +2137,7 @@ class TermMatcher:
         det_index, adjectives = self._context(doc, start)
         det = determiner(doc[det_index].text) if det_index is not None else None
         surface = span.text
-        options: list[tuple[agr.Reading, tuple[int, str]]] = []
+        options: list[tuple[Reading, tuple[int, str]]] = []
         for fallback in (False, True):  # a spelling no paradigm has: every case of each field's number
             for index, name in pairs:
                 for reading, effective in self._readings(surface, index, name, det, fallback=fallback):

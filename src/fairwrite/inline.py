@@ -80,8 +80,7 @@ def _source(module: str) -> _Source:
         parsed.order[id(node)] = position
         if isinstance(node, ast.Import):
             for alias in node.names:
-                local = alias.asname or alias.name.split(".")[0]
-                parsed.imports[local] = (alias.name if alias.asname else local, None)
+                parsed.imports[alias.asname or alias.name.split(".")[0]] = (alias.name, None)  # import a.b: a
         elif isinstance(node, ast.ImportFrom):
             base = node.module or ""
             if node.level:
@@ -191,15 +190,18 @@ def _walk(
         yield from _walk(child, local, eager_only)
 
 
-def _annotation_names(node: ast.AST) -> Iterator[str]:
+def _annotations(node: ast.AST) -> Iterator[ast.expr]:
+    """The type hints in ``node``: arguments', returns' and annotated assignments'."""
     for child in ast.walk(node):
-        annotations = []
         if isinstance(child, ast.arg | ast.AnnAssign) and child.annotation is not None:
-            annotations.append(child.annotation)
+            yield child.annotation
         elif isinstance(child, ast.FunctionDef | ast.AsyncFunctionDef) and child.returns is not None:
-            annotations.append(child.returns)
-        for annotation in annotations:
-            yield from (n.id for n in ast.walk(annotation) if isinstance(n, ast.Name))
+            yield child.returns
+
+
+def _annotation_names(node: ast.AST) -> Iterator[str]:
+    for annotation in _annotations(node):
+        yield from (n.id for n in ast.walk(annotation) if isinstance(n, ast.Name))
 
 
 # --- the closure ---------------------------------------------------------------------------------------
@@ -282,7 +284,7 @@ def _resolve(closure: _Closure, module: str, name: str, todo: list[tuple[str, st
                 closure.resources = True
                 return
             statement = (
-                f"import {target_module}" + (f" as {name}" if name != target_module else "")
+                f"import {target_module}" + (f" as {name}" if name != target_module.split(".")[0] else "")
                 if attribute is None
                 else f"from {target_module} import {attribute}" + (f" as {name}" if name != attribute else "")
             )
@@ -372,7 +374,11 @@ _Names = dict[tuple[str, str], str]
 
 
 def _segment(
-    source: _Source, node: ast.stmt, names: _Names, aliases: dict[str, str], kept: dict[str, str] | None = None
+    source: _Source,
+    node: ast.stmt,
+    names: _Names,
+    aliases: dict[str, str],
+    kept: dict[str, str] | None = None,
 ) -> str:
     """The source lines of ``node`` (decorators included), each fairwrite name written as the generated
     file calls it: ``agr.determiner`` → ``determiner`` (a flattened module alias, ``aliases``: local name →
@@ -388,7 +394,9 @@ def _segment(
         new = names.get(_origin(module, name), name)
         if new != old and new in local:
             if kept is None or not isinstance(at, ast.Name) or kept.setdefault(old, new) != new:
-                raise ValueError(f"inline: {source.name}:{at.lineno}: {old} cannot become {new}, a local name there")
+                raise ValueError(
+                    f"inline: {source.name}:{at.lineno}: {old} cannot become {new}, a local name there"
+                )
             return
         if new != old:
             assert at.lineno == at.end_lineno, (source.name, at.lineno)
@@ -402,6 +410,14 @@ def _segment(
                 continue
             found = base
         rename(found, source.name, found.id, found.id, local)
+    for hint in _annotations(node):  # agr.Reading → Reading in a hint too (a string at run time)
+        for child in ast.walk(hint):
+            if (
+                isinstance(child, ast.Attribute)
+                and isinstance(child.value, ast.Name)
+                and child.value.id in aliases
+            ):
+                rename(child, aliases[child.value.id], child.attr, f"{child.value.id}.{child.attr}")
     if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef | ast.ClassDef):
         line = lines[node.lineno - first]
         keyword = b"class " if isinstance(node, ast.ClassDef) else b"def "
@@ -430,7 +446,10 @@ def _part_source(part: _Part, names: _Names, aliases: dict[str, str], kept: dict
     first = min([cls.lineno, *(d.lineno for d in cls.decorator_list)])
     out = ["\n".join(source.lines[first - 1 : header_end])]
     for statement in cls.body:
-        if isinstance(statement, ast.FunctionDef | ast.AsyncFunctionDef) and statement.name not in part.methods:
+        if (
+            isinstance(statement, ast.FunctionDef | ast.AsyncFunctionDef)
+            and statement.name not in part.methods
+        ):
             continue
         out.append(_segment(source, statement, names, aliases, kept))
     return "\n\n".join(out)
@@ -526,7 +545,9 @@ def inline_module(
         }
         out.append(RESOURCES_SHIM.strip("\n") + "\n\n\n_EMBEDDED = " + _literal(files))
     if closure.literals:
-        out.append("\n".join(f"{names[key]} = {_literal(value)}" for key, value in sorted(closure.literals.items())))
+        out.append(
+            "\n".join(f"{names[key]} = {_literal(value)}" for key, value in sorted(closure.literals.items()))
+        )
     kept: dict[str, str] = {}
     for part in _ordered(closure):
         aliases = {local: module for (user, local), module in closure.aliases.items() if user == part.module}
@@ -534,5 +555,8 @@ def inline_module(
     if clash := set(kept) & taken:
         raise ValueError(f"inline: {sorted(clash)} name both an import alias and a definition")
     if kept:
-        out.append("# --- names imported under another name\n\n" + "\n".join(f"{a} = {b}" for a, b in sorted(kept.items())))
+        out.append(
+            "# --- names imported under another name\n\n"
+            + "\n".join(f"{a} = {b}" for a, b in sorted(kept.items()))
+        )
     return "\n\n\n".join(out) + "\n"

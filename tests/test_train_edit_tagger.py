@@ -133,13 +133,18 @@ def pairs_for(nouns: list[str]) -> list[tuple[str, str]]:
     return pairs
 
 
-def write_dataset(folder: Path) -> Path:
-    pairs = pairs_for(NOUNS)
+#: what the pairs of each language are: language, target label, form
+LABELLED = {"en": ("neutral", "they"), "de": ("gender-fair", "star")}
+
+
+def write_dataset(folder: Path, pairs: list[tuple[str, str]] | None = None, lang: str = "en") -> Path:
+    pairs = list(pairs or pairs_for(NOUNS))
     random.Random(0).shuffle(pairs)
 
     def rows(chunk: list[tuple[str, str]], split: str) -> list[Segment]:
         provenance = Provenance(corpus="tests/templates", license="CC0-1.0")
-        common = {"lang": "en", "source_label": "masculine", "target_label": "neutral", "form": "they"}
+        label, form = LABELLED[lang]
+        common = {"lang": lang, "source_label": "masculine", "target_label": label, "form": form}
         return [
             Segment(
                 source=s,
@@ -155,15 +160,19 @@ def write_dataset(folder: Path) -> Path:
 
     splits = {"train": pairs[:-40], "validation": pairs[-40:]}
     data = DatasetDict({k: to_dataset(rows(v, k)) for k, v in splits.items()})
-    spec = DatasetCardSpec(pretty_name="edit tagger test pairs", languages=["en"], license="cc0-1.0")
+    spec = DatasetCardSpec(pretty_name="edit tagger test pairs", languages=[lang], license="cc0-1.0")
     write_dataset_folder(data, folder, spec)
     return folder
 
 
-def train_tiny(root: Path, resume: str | None = None, **extra: object) -> Path:
-    """A tiny tagger trained on the template pairs in seconds (``extra``: more recipe overrides)."""
+def train_tiny(
+    root: Path, resume: str | None = None, pairs: list[tuple[str, str]] | None = None, lang: str = "en",
+    **extra: object,
+) -> Path:
+    """A tiny tagger trained on the template pairs (or ``pairs`` in ``lang``) in seconds (``extra``: more
+    recipe overrides)."""
     overrides = {
-        "data.dataset": str(write_dataset(root / "data")),
+        "data.dataset": str(write_dataset(root / "data", pairs, lang)),
         "output_dir": str(root / "model"),
         "model.d_model": 32, "model.encoder_layers": 1, "model.attention_heads": 2, "model.ffn_dim": 64,
         "model.hash_buckets": 4096, "model.edit_vocab": 20,

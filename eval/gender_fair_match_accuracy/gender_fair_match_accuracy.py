@@ -1,12 +1,14 @@
 """Gender-Fair Match Accuracy (Hauser 2023, eq. 4.2) for gender-fair German rewriting.
 
 A thin ``evaluate`` wrapper: the metric logic lives in :mod:`fairwrite.metrics.terminology`, so it
-outlives ``evaluate`` (which is in maintenance mode).
+outlives ``evaluate`` (which is in maintenance mode); ``fairwrite_inline.py`` beside it is that code (with
+the German term matcher, lexicon and shipped terminology it uses), generated from fairwrite by ``fairwrite
+publish metric``, so the Space needs no fairwrite install.
 """
 
 import evaluate
 
-from fairwrite.metrics.terminology import DEFAULT_SUFFIXES, evaluate_info, gender_fair_match_accuracy
+from .fairwrite_inline import DEFAULT_SUFFIXES, evaluate_info, gender_fair_match_accuracy
 
 _DESCRIPTION = """\
 Reference-free accuracy of gender-fair rewriting on the same source terms as Terminology Match Accuracy:

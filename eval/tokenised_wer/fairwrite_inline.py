@@ -4,10 +4,17 @@ Generated from the fairwrite package by `fairwrite publish metric` (fairwrite.hu
 edit: change fairwrite and publish again.
 """
 
-# generated: each part keeps its own imports
+# generated: do not edit
 # ruff: noqa
 from __future__ import annotations
 
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from functools import lru_cache
+from sacremoses import MosesTokenizer
+import jiwer
+import numpy as np
 
 
 # --- fairwrite.errors:FairwriteError
@@ -18,112 +25,25 @@ class FairwriteError(Exception):
     exit_code: int = 2
 
 
-# --- fairwrite.text.io:check_aligned
-
-def check_aligned(names: Sequence[str], columns: Sequence[Sequence[object]]) -> None:
-    """Raise when in-memory columns that must be parallel differ in length."""
-    counts = {len(c) for c in columns}
-    if len(counts) > 1:
-        detail = ", ".join(f"{n}: {len(c)}" for n, c in zip(names, columns, strict=True))
-        raise FairwriteError(f"inputs are not aligned ({detail})")
-
-
-# --- fairwrite.text.tokenize
-
-from functools import lru_cache
-
-from sacremoses import MosesDetokenizer, MosesTokenizer
-
+# --- fairwrite.text.tokenize:_tokenizer
 
 @lru_cache(maxsize=16)
 def _tokenizer(lang: str) -> MosesTokenizer:
     return MosesTokenizer(lang=lang)
 
 
-@lru_cache(maxsize=16)
-def _detokenizer(lang: str) -> MosesDetokenizer:
-    return MosesDetokenizer(lang=lang)
-
+# --- fairwrite.text.tokenize:tokenize
 
 def tokenize(text: str, lang: str = "en") -> list[str]:
     """Moses tokens of ``text``."""
     return _tokenizer(lang).tokenize(text, escape=False)
 
 
+# --- fairwrite.text.tokenize:tokenized
+
 def tokenized(text: str, lang: str = "en") -> str:
     """``text`` with Moses tokens joined by single spaces."""
     return " ".join(tokenize(text, lang))
-
-
-def detokenize(tokens: list[str], lang: str = "en") -> str:
-    """Inverse of :func:`tokenize` (up to whitespace)."""
-    return _detokenizer(lang).detokenize(tokens)
-
-
-# --- fairwrite.metrics.wer
-
-from collections.abc import Sequence
-from dataclasses import dataclass
-
-import jiwer
-import numpy as np
-
-
-
-@dataclass(frozen=True)
-class SegmentCounts:
-    """Per-segment edit operations (substitutions + deletions + insertions) and reference lengths."""
-
-    edits: np.ndarray
-    ref_words: np.ndarray
-
-    def wer(self, indices: np.ndarray | None = None) -> float:
-        """WER of the whole set, or of the (re)sample given by ``indices``."""
-        if indices is None:
-            return float(self.edits.sum() / self.ref_words.sum())
-        return float(self.edits[indices].sum() / self.ref_words[indices].sum())
-
-    def resampled_wer(self, indices: np.ndarray) -> np.ndarray:
-        """WER of each row of a ``(samples, n)`` index matrix, vectorised."""
-        return self.edits[indices].sum(axis=1) / self.ref_words[indices].sum(axis=1)
-
-
-def _prepare(references: Sequence[str], predictions: Sequence[str], lang: str, tokenize: bool):
-    check_aligned(["references", "predictions"], [references, predictions])
-    if not references:
-        raise FairwriteError("cannot compute WER of an empty set")
-    if tokenize:
-        references = [tokenized(r, lang) for r in references]
-        predictions = [tokenized(p, lang) for p in predictions]
-    if any(not r.strip() for r in references):
-        empty = next(i for i, r in enumerate(references) if not r.strip()) + 1
-        raise FairwriteError(f"reference {empty} is empty; WER needs at least one reference word per segment")
-    return list(references), list(predictions)
-
-
-def segment_counts(
-    references: Sequence[str], predictions: Sequence[str], *, lang: str = "en", tokenize: bool = True
-) -> SegmentCounts:
-    """Align every segment once with jiwer and keep its edit and reference-word counts."""
-    refs, hyps = _prepare(references, predictions, lang, tokenize)
-    output = jiwer.process_words(refs, hyps)
-    edits = np.zeros(len(refs), dtype=np.int64)
-    for i, alignment in enumerate(output.alignments):
-        for chunk in alignment:
-            if chunk.type == "insert":
-                edits[i] += chunk.hyp_end_idx - chunk.hyp_start_idx
-            elif chunk.type != "equal":
-                edits[i] += chunk.ref_end_idx - chunk.ref_start_idx
-    ref_words = np.array([len(r) for r in output.references], dtype=np.int64)
-    return SegmentCounts(edits=edits, ref_words=ref_words)
-
-
-def tokenised_wer(
-    references: Sequence[str], predictions: Sequence[str], *, lang: str = "en", tokenize: bool = True
-) -> float:
-    """Corpus WER (a fraction; the papers print it ×100) over Moses-tokenised text."""
-    refs, hyps = _prepare(references, predictions, lang, tokenize)
-    return float(jiwer.wer(refs, hyps))
 
 
 # --- fairwrite.citations:CITATIONS
@@ -170,3 +90,67 @@ CITATIONS: dict[str, str] = {
   year = {2022}
 }""",
 }
+
+
+# --- fairwrite.text.io:check_aligned
+
+def check_aligned(names: Sequence[str], columns: Sequence[Sequence[object]]) -> None:
+    """Raise when in-memory columns that must be parallel differ in length."""
+    counts = {len(c) for c in columns}
+    if len(counts) > 1:
+        detail = ", ".join(f"{n}: {len(c)}" for n, c in zip(names, columns, strict=True))
+        raise FairwriteError(f"inputs are not aligned ({detail})")
+
+
+# --- fairwrite.metrics.wer:SegmentCounts
+
+@dataclass(frozen=True)
+class SegmentCounts:
+    """Per-segment edit operations (substitutions + deletions + insertions) and reference lengths."""
+
+    edits: np.ndarray
+    ref_words: np.ndarray
+
+    def wer(self, indices: np.ndarray | None = None) -> float:
+        """WER of the whole set, or of the (re)sample given by ``indices``."""
+        if indices is None:
+            return float(self.edits.sum() / self.ref_words.sum())
+        return float(self.edits[indices].sum() / self.ref_words[indices].sum())
+
+    def resampled_wer(self, indices: np.ndarray) -> np.ndarray:
+        """WER of each row of a ``(samples, n)`` index matrix, vectorised."""
+        return self.edits[indices].sum(axis=1) / self.ref_words[indices].sum(axis=1)
+
+
+# --- fairwrite.metrics.wer:_prepare
+
+def _prepare(references: Sequence[str], predictions: Sequence[str], lang: str, tokenize: bool):
+    check_aligned(["references", "predictions"], [references, predictions])
+    if not references:
+        raise FairwriteError("cannot compute WER of an empty set")
+    if tokenize:
+        references = [tokenized(r, lang) for r in references]
+        predictions = [tokenized(p, lang) for p in predictions]
+    if any(not r.strip() for r in references):
+        empty = next(i for i, r in enumerate(references) if not r.strip()) + 1
+        raise FairwriteError(f"reference {empty} is empty; WER needs at least one reference word per segment")
+    return list(references), list(predictions)
+
+
+# --- fairwrite.metrics.wer:segment_counts
+
+def segment_counts(
+    references: Sequence[str], predictions: Sequence[str], *, lang: str = "en", tokenize: bool = True
+) -> SegmentCounts:
+    """Align every segment once with jiwer and keep its edit and reference-word counts."""
+    refs, hyps = _prepare(references, predictions, lang, tokenize)
+    output = jiwer.process_words(refs, hyps)
+    edits = np.zeros(len(refs), dtype=np.int64)
+    for i, alignment in enumerate(output.alignments):
+        for chunk in alignment:
+            if chunk.type == "insert":
+                edits[i] += chunk.hyp_end_idx - chunk.hyp_start_idx
+            elif chunk.type != "equal":
+                edits[i] += chunk.ref_end_idx - chunk.ref_start_idx
+    ref_words = np.array([len(r) for r in output.references], dtype=np.int64)
+    return SegmentCounts(edits=edits, ref_words=ref_words)

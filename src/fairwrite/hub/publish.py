@@ -47,7 +47,7 @@ from fairwrite.hub.model_card import (
     write_model_card,
 )
 from fairwrite.hub.rewriter_space import write_rewriter_space
-from fairwrite.hub.spaces import GRADIO_VERSION, NOT_STANDALONE, ensure_space_files
+from fairwrite.hub.spaces import GRADIO_VERSION, ensure_space_files
 from fairwrite.licenses import license_problems
 from fairwrite.models.portable import write_portable_code
 
@@ -263,10 +263,6 @@ def check_loads(folder: Path) -> None:
 
 
 def prepare_metric(folder: Path, repo_id: str, overwrite: bool = False) -> None:
-    if (why := NOT_STANDALONE.get(folder.name)) is not None:
-        raise FairwriteError(
-            f"{folder.name} cannot be published as a Space yet: {why}, and no package index serves fairwrite"
-        )
     ensure_space_files(folder, overwrite=overwrite)
     problems = []
     readme = folder / "README.md"

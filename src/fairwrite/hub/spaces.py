@@ -3,28 +3,29 @@
 Each metric folder holds the ``evaluate`` module ``<name>.py``, its metric card ``README.md`` (a Space card:
 ``sdk: gradio``, ``app_file: app.py``) and the files written here by :func:`ensure_space_files`:
 
-- ``fairwrite_inline.py``: the fairwrite code the module needs (tokenisation, WER counts, over-edit…),
-  copied out of the package definition by definition (:data:`INLINED`). Why: a Space, and
-  ``evaluate.load("<org>/<metric>")`` on anyone's machine, installs only what an index serves, and no
-  index serves fairwrite; the module imports this file (``from .fairwrite_inline import …``), which
-  ``evaluate`` copies along. Regenerated from the package on every write, so it never drifts
-  (``tests/test_hub_spaces.py`` checks the folders in ``eval/`` are up to date).
+- ``fairwrite_inline.py``: the fairwrite code the module needs (tokenisation, WER counts, over-edit, the
+  German term matcher of the terminology metrics with its lexicon and shipped terminology…), generated
+  by :func:`fairwrite.inline.inline_module` from what the module imports (:data:`INLINED`) and every
+  fairwrite definition that reaches. Why: a Space, and ``evaluate.load("<org>/<metric>")`` on anyone's
+  machine, installs only what an index serves, and no index serves fairwrite; the module imports this
+  file (``from .fairwrite_inline import …``), which ``evaluate`` copies along. Regenerated from the
+  package on every write, so it never drifts (``tests/test_portable_models.py`` checks the folders in
+  ``eval/`` are up to date; ``fairwrite publish metric eval/<name> --repo-id ORG/<name>`` rewrites one).
 - ``app.py`` (a ``gr.Interface`` over the module beside it, one text box per input column:
   ``evaluate``'s own ``launch_gradio_widget`` needs ``gr.inputs``, gone since Gradio 4) and
-  ``requirements.txt`` (index-served packages only).
-
-A metric whose logic needs a fairwrite language engine (the German terminology metrics: spaCy models and
-the german-nouns lexicon) cannot be inlined; :data:`NOT_STANDALONE` says why and ``publish metric``
-refuses it in one line.
+  ``requirements.txt`` (index-served packages only: the German metrics add spaCy, its lookup tables and
+  german-nouns, from which the inlined lexicon is built on first use).
 """
 
 from __future__ import annotations
 
-import ast
-import importlib
-import inspect
 import os
+from functools import lru_cache
 from pathlib import Path
+from typing import Any
+
+from fairwrite.de.lexicon import _build, _sources
+from fairwrite.inline import inline_module
 
 APP_TEMPLATE = '''"""Gradio Space for the {name} metric: one text box per input column of the module next to this file."""
 
@@ -62,18 +63,43 @@ GRADIO_VERSION = "6.31.0"
 REQUIREMENTS = "evaluate>=0.4.3\ndatasets\nnumpy\njiwer\nsacremoses\n"
 INLINE_FILE = "fairwrite_inline.py"
 
-_TEXT = ["fairwrite.errors:FairwriteError", "fairwrite.text.io:check_aligned", "fairwrite.text.tokenize"]
-#: metric → what its module takes from fairwrite, in dependency order: ``module`` (all of it) or
-#: ``module:name`` (one top-level definition)
+_TERMINOLOGY = "fairwrite.metrics.terminology"
+#: metric → what its module imports from ``fairwrite_inline.py`` (``module:name``, where fairwrite defines it)
 INLINED: dict[str, list[str]] = {
-    "tokenised_wer": [*_TEXT, "fairwrite.metrics.wer", "fairwrite.citations:CITATIONS"],
-    "over_edit": [*_TEXT, "fairwrite.metrics.wer", "fairwrite.metrics.over_edit"],
-}
-#: metrics that cannot stand alone yet, and why
-NOT_STANDALONE = {
-    "terminology_match_accuracy": "its term matching is fairwrite's German engine (spaCy, german-nouns lexicon)",
-    "gender_fair_match_accuracy": "its term matching is fairwrite's German engine (spaCy, german-nouns lexicon)",
-}
+    "tokenised_wer": ["fairwrite.metrics.wer:segment_counts", "fairwrite.citations:CITATIONS"],
+    "over_edit": ["fairwrite.metrics.over_edit:over_edit"],
+    "terminology_match_accuracy": [f"{_TERMINOLOGY}:evaluate_info", f"{_TERMINOLOGY}:terminology_match_accuracy"],
+    "gender_fair_match_accuracy": [
+        f"{_TERMINOLOGY}:DEFAULT_SUFFIXES", f"{_TERMINOLOGY}:evaluate_info", f"{_TERMINOLOGY}:gender_fair_match_accuracy",
+    ],
+}  # fmt: skip
+#: package data a metric's inlined code reads (through ``importlib.resources``): embedded in the file
+_SHIPPED_TERMINOLOGY = [("fairwrite.de", "data/neutral_terminology.tsv")]
+EMBEDDED = {"terminology_match_accuracy": _SHIPPED_TERMINOLOGY, "gender_fair_match_accuracy": _SHIPPED_TERMINOLOGY}
+#: what a metric needs beyond :data:`REQUIREMENTS` (the German lexicon and lemmatiser: index-served too)
+_GERMAN = "spacy>=3.8,<3.9\nspacy-lookups-data>=1.0.5\ngerman-nouns>=1.2.5\n"
+EXTRA_REQUIREMENTS = {"terminology_match_accuracy": _GERMAN, "gender_fair_match_accuracy": _GERMAN}
+
+
+#: definitions a Space's inlined code writes in place of the package's: the lexicon built in memory, never
+#: read from or written to the package's pickle cache (which holds fairwrite's classes: the Space has none)
+OVERRIDES = {"fairwrite.de.lexicon:_load": "fairwrite.hub.spaces:_load_lexicon"}
+
+
+@lru_cache(maxsize=2)
+def _built_lexicon(data_dir: Path | None) -> dict[str, Any]:
+    return dict(zip(("data", "nouns"), _build(_sources(data_dir)), strict=True))
+
+
+def _load_lexicon(data_dir: Path | None, part: str = "data") -> Any:
+    """One part of the German lexicon, built once per process (what a Space's inlined code calls for the
+    package's cached ``_load``)."""
+    return _built_lexicon(data_dir)[part]
+
+
+def requirements(name: str) -> str:
+    """``requirements.txt`` of the metric ``name``."""
+    return REQUIREMENTS + EXTRA_REQUIREMENTS.get(name, "")
 
 
 def app_source(name: str) -> str:
@@ -81,49 +107,19 @@ def app_source(name: str) -> str:
     return APP_TEMPLATE.format(name=name)
 
 
-def _definition(module: str, name: str) -> str:
-    """The source of one top-level definition (class, function or assignment) of ``module``."""
-    source = inspect.getsource(importlib.import_module(module))
-    for node in ast.parse(source).body:
-        names = (
-            [node.name]
-            if isinstance(node, ast.FunctionDef | ast.ClassDef)
-            else [t.id for t in getattr(node, "targets", [getattr(node, "target", None)]) if isinstance(t, ast.Name)]
-        )
-        if name in names:
-            start = min([node.lineno, *(d.lineno for d in getattr(node, "decorator_list", []))])
-            return "\n".join(source.splitlines()[start - 1 : node.end_lineno])
-    raise LookupError(f"{module} defines no {name}")
-
-
-def _module_body(module: str) -> str:
-    """A module's source without its docstring, ``__future__`` import and imports of fairwrite."""
-    source = inspect.getsource(importlib.import_module(module))
-    lines = source.splitlines()
-    drop: set[int] = set()
-    for i, node in enumerate(ast.parse(source).body):
-        docstring = i == 0 and isinstance(node, ast.Expr) and isinstance(node.value, ast.Constant)
-        ours = isinstance(node, ast.ImportFrom) and (
-            node.module == "__future__" or (node.module or "").split(".")[0] == "fairwrite"
-        )
-        if docstring or ours:
-            drop.update(range(node.lineno - 1, node.end_lineno or node.lineno))
-    return "\n".join(line for i, line in enumerate(lines) if i not in drop).strip()
-
-
 def inline_source(name: str) -> str:
     """``fairwrite_inline.py`` of the metric ``name``: the fairwrite definitions its module uses, in one file
     that imports only index-served packages."""
-    parts = [
-        f'"""fairwrite code used by the {name} metric, inlined so that the Space needs no fairwrite install.\n\n'
-        "Generated from the fairwrite package by `fairwrite publish metric` (fairwrite.hub.spaces); do not\n"
-        'edit: change fairwrite and publish again.\n"""\n\n# generated: each part keeps its own imports\n# ruff: noqa\n'
-        "from __future__ import annotations\n"
-    ]
-    for item in INLINED[name]:
-        module, _, attr = item.partition(":")
-        parts.append(f"# --- {item}\n\n" + (_definition(module, attr) if attr else _module_body(module)))
-    return "\n\n\n".join(parts) + "\n"
+    return inline_module(
+        INLINED[name],
+        docstring=(
+            f"fairwrite code used by the {name} metric, inlined so that the Space needs no fairwrite install.\n\n"
+            "Generated from the fairwrite package by `fairwrite publish metric` (fairwrite.hub.spaces); do not\n"
+            "edit: change fairwrite and publish again."
+        ),
+        embed=EMBEDDED.get(name, ()),
+        overrides=OVERRIDES,
+    )
 
 
 def ensure_space_files(folder: str | os.PathLike[str], *, overwrite: bool = False) -> list[Path]:
@@ -135,7 +131,8 @@ def ensure_space_files(folder: str | os.PathLike[str], *, overwrite: bool = Fals
         inline = root / INLINE_FILE
         inline.write_text(inline_source(root.name), encoding="utf-8")
         written.append(inline)
-    for path, text in ((root / "app.py", app_source(root.name)), (root / "requirements.txt", REQUIREMENTS)):
+    files = ((root / "app.py", app_source(root.name)), (root / "requirements.txt", requirements(root.name)))
+    for path, text in files:
         if overwrite or not path.exists():
             path.write_text(text, encoding="utf-8")
         written.append(path)

@@ -7,6 +7,10 @@ The files of this package import only torch and transformers (``tests/test_porta
 - ``modeling_fairwrite_edit_tagger.py``: the edit tagger's configuration and model, named in an edit
   tagger's ``auto_map`` (how the Hub ships a custom architecture).
 
+A tagger trained with ``model.word_classes`` also carries its lexicon (``fairwrite_lexicon_<lang>.py``, code
+generated from fairwrite's, and ``fairwrite_lexicon_<lang>.npz``, its data: :mod:`fairwrite.models.carried_lexicon`),
+which the model code reads where fairwrite is not installed.
+
 :func:`write_portable_code` copies them into a model folder byte for byte, so ``pipeline("text2text-generation",
 model=DIR, trust_remote_code=True)`` and ``AutoModelForSeq2SeqLM.from_pretrained(DIR,
 trust_remote_code=True)`` give what ``fairwrite rewrite --system DIR`` gives. Training writes the model code
@@ -53,7 +57,7 @@ def portable_settings(config: dict[str, Any], pipeline: bool = True) -> dict[str
 
 def write_portable_code(folder: str | os.PathLike[str], *, pipeline: bool = True) -> list[Path]:
     """Copy the code files a model folder needs and name them in its ``config.json`` (the pipeline too
-    with ``pipeline``: for a Hub-ready folder); return the files written. A folder without
+    with ``pipeline``: for a Hub-ready folder), with the lexicon a tagger reads; return the files written. A folder without
     ``config.json`` (a LoRA adapter) is left alone."""
     root = Path(folder)
     config_path = root / "config.json"
@@ -66,6 +70,10 @@ def write_portable_code(folder: str | os.PathLike[str], *, pipeline: bool = True
     for name in names:
         shutil.copyfile(HERE / name, root / name)
         written.append(root / name)
+    if config.get("model_type") == EDIT_TAGGER_TYPE and config.get("word_classes_lexicon"):
+        from fairwrite.models.carried_lexicon import write_carried_lexicon  # deferred: loads the lexicon
+
+        written += write_carried_lexicon(root, config["word_classes_lexicon"])
     if any(config.get(k) != v for k, v in settings.items()):
         config.update(settings)
         partial = config_path.with_name(".config.json.partial")

@@ -12,8 +12,10 @@ from __future__ import annotations
 
 import contextlib
 import importlib
+import importlib.util
 import math
 import re
+import sys
 import zlib
 from collections.abc import Callable, Mapping, Sequence
 from contextlib import nullcontext
@@ -191,31 +193,58 @@ def encode_text(
 #: language → what its lexicon says of a word (``"class|genders"``); fairwrite registers its lexicons here
 #: (:mod:`fairwrite.models.edit_tagger`), built from the packages it depends on, never from local data
 LEXICONS: dict[str, Callable[[str], str | None]] = {}
+#: what a model folder carries of ``lang``'s lexicon for where fairwrite is not installed: the code that classes
+#: a word (generated from fairwrite's own, :mod:`fairwrite.models.carried_lexicon`) and the data it reads
+CARRIED_CODE, CARRIED_DATA = "fairwrite_lexicon_{}.py", "fairwrite_lexicon_{}.npz"
 
 
-def _lexicon_class(lang: str, word: str) -> str | None:
-    """What ``lang``'s lexicon says of ``word``. The copy of this file in a model folder is a module of its
-    own: it asks fairwrite, where fairwrite is installed, by name."""
+def _lexicon_class(lang: str, word: str, folder: str | None = None, revision: str | None = None) -> str | None:
+    """What ``lang``'s lexicon says of ``word``: fairwrite's, where it is installed (the copy of this file
+    in a model folder is a module of its own: it asks fairwrite by name), else the one the model's
+    ``folder`` (a path or Hub repo id, at ``revision``) carries."""
     if lang not in LEXICONS:
         with contextlib.suppress(ImportError):
             LEXICONS.update(importlib.import_module("fairwrite.models.edit_tagger").LEXICONS)
-    if lang not in LEXICONS:
+    if lang in LEXICONS:
+        return LEXICONS[lang](word)
+    return _carried_lexicon(lang, folder, revision)(word)
+
+
+@lru_cache(maxsize=4)
+def _carried_lexicon(lang: str, folder: str | None, revision: str | None) -> Callable[[str], str | None]:
+    """The classifier a model folder carries (its generated code run on its data file)."""
+    from transformers.utils import cached_file
+
+    names = CARRIED_CODE.format(lang), CARRIED_DATA.format(lang)
+    try:
+        if not folder:
+            raise OSError("the model was not loaded from a folder or repo")
+        code, data = (cached_file(folder, name, _commit_hash=revision) for name in names)
+    except OSError as missing:
         raise ImportError(
-            f"this model classes the words it never saw with fairwrite's {lang!r} lexicon; "
-            "install fairwrite (pip install fairwrite) to run it"
-        )
-    return LEXICONS[lang](word)
+            f"this model classes the words it never saw with fairwrite's {lang!r} lexicon, and its folder lacks "
+            f"{' and '.join(names)}: install fairwrite (pip install fairwrite), or publish the folder again with "
+            "`fairwrite publish model`"
+        ) from missing
+    name = f"fairwrite_lexicon_{lang}_{zlib.crc32(str(code).encode('utf-8')):08x}"
+    spec = importlib.util.spec_from_file_location(name, code)
+    module = importlib.util.module_from_spec(spec)  # type: ignore[arg-type]
+    sys.modules[name] = module  # its dataclasses look their module up
+    spec.loader.exec_module(module)  # type: ignore[union-attr]
+    return module.load_classifier(data)
 
 
 @lru_cache(maxsize=262_144)  # bounded: a long stream of text has ever more distinct words
-def _looked_up(lang: str, word: str) -> str | None:
-    return _lexicon_class(lang, word)
+def _looked_up(lang: str, word: str, folder: str | None = None, revision: str | None = None) -> str | None:
+    return _lexicon_class(lang, word, folder, revision)
 
 
 @dataclass(frozen=True)
 class WordClasses:
     """A model's word classes: the ``table`` stored in its config (the training words), and for any other
-    word what ``lang``'s lexicon says of it when it is read (None: the table alone, as older models did).
+    word what ``lang``'s lexicon says of it when it is read (None: the table alone, as older models did);
+    ``folder`` and ``revision`` say where the model came from, whose carried lexicon answers where
+    fairwrite is not installed.
 
     Why: a table frozen at training time says nothing of the words a tagger never saw, which are the
     ones it most needs it for: *Sachbearbeiterinnen* or *Tagesmüttern* (compounds the lexicon splits at a
@@ -225,6 +254,8 @@ class WordClasses:
 
     table: Mapping[str, str]
     lang: str | None = None
+    folder: str | None = None
+    revision: str | None = None
 
     def __bool__(self) -> bool:
         return bool(self.table) or self.lang is not None
@@ -233,7 +264,7 @@ class WordClasses:
         """``word``'s ``"class|genders"``, or None (unclassed; lexicon classes are for capitalised words)."""
         if (cls := self.table.get(word)) is not None or self.lang is None or not word[:1].isupper():
             return cls
-        return _looked_up(self.lang, word)
+        return _looked_up(self.lang, word, self.folder, self.revision)
 
 
 #: what :func:`word_features` reads a word's class from
@@ -295,7 +326,10 @@ class EditTaggerConfig(PretrainedConfig):
 def word_classes(config: EditTaggerConfig) -> WordClasses | None:
     """What a model reads its words' classes from (None: a model without the lexicon feature)."""
     lang = config.word_classes_lexicon
-    return WordClasses(config.word_classes or {}, lang) if config.word_classes or lang else None
+    if not (config.word_classes or lang):
+        return None
+    folder = getattr(config, "_name_or_path", None) or None  # where from_pretrained read it (its carried lexicon)
+    return WordClasses(config.word_classes or {}, lang, folder and str(folder), getattr(config, "_commit_hash", None))
 
 
 class EditTaggerModel(PreTrainedModel):

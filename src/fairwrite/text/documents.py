@@ -6,8 +6,10 @@ coreference context, and an empty segment starts a new document. Two ways for th
 - ``context`` (``fairwrite rewrite --context N``): at most ``N`` previous lines; ``0`` makes each line
   its own document (a list of independent sentences, as most NLP corpora are). :func:`with_context` wraps
   a rewriter once for all engines: ``0`` puts an empty segment after each line, ``N`` below the engines'
-  window hands each line over behind its ``N`` predecessors (and drops their outputs), ``N`` at or above
-  it changes nothing;
+  window hands each line over behind its ``N`` predecessors marked :class:`~fairwrite.text.wrapping.ContextOnly`
+  (and drops their outputs), ``N`` at or above it changes nothing. The mark lets an engine read a
+  predecessor without rewriting it again and reuse its parse (the English engine parses each line once,
+  as with the default window); an engine that ignores it gives the same output, at (N+1)× the work;
 - JSONL input (:func:`jsonl_rewrite`): one JSON object per line with ``text`` and an optional
   ``document`` (any JSON value): consecutive lines with the same ``document`` are one document, a change
   of ``document`` (or a line without one, when the previous had one) starts a new one. The output is the
@@ -23,13 +25,15 @@ from typing import Any
 
 from fairwrite.errors import FairwriteError
 from fairwrite.schema import CONTEXT_SEGMENTS
-from fairwrite.text.wrapping import SegmentWrapper
+from fairwrite.text.wrapping import ContextOnly, SegmentWrapper
 
 Rewrite = Callable[[Iterable[str]], Iterable[str]]
 
 
 class ContextWindow(SegmentWrapper):
     """``inner`` reading at most ``context`` previous segments of a document (see the module docstring)."""
+
+    reuses_pieces = False  # what it hands on depends on the segments before
 
     def __init__(self, inner: Any, context: int) -> None:
         super().__init__(inner)
@@ -39,7 +43,7 @@ class ContextWindow(SegmentWrapper):
     def split(self, text: str) -> tuple[list[str], Any]:
         if self.context == 0:
             return [text, ""], None
-        pieces = ["", *self._previous, text]
+        pieces = ["", *map(ContextOnly, self._previous), text]
         if text.strip():
             self._previous.append(text)
         else:

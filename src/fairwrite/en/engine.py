@@ -129,6 +129,10 @@ class RuleEngine:
 
     # --- running ----------------------------------------------------------------------------------------
 
+    #: Context-only segments (:class:`~fairwrite.text.wrapping.ContextOnly`) are read, not rewritten (see
+    #: the module docstring): ``--context N`` hands this engine the predecessors of a line so marked.
+    takes_context_only = True
+
     #: Whether the parse needs named entities (loads the pipeline with its entity recogniser).
     entities = False
 

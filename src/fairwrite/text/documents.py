@@ -6,10 +6,11 @@ coreference context, and an empty segment starts a new document. Two ways for th
 - ``context`` (``fairwrite rewrite --context N``): at most ``N`` previous lines; ``0`` makes each line
   its own document (a list of independent sentences, as most NLP corpora are). :func:`with_context` wraps
   a rewriter once for all engines: ``0`` puts an empty segment after each line, ``N`` below the engines'
-  window hands each line over behind its ``N`` predecessors marked :class:`~fairwrite.text.wrapping.ContextOnly`
-  (and drops their outputs), ``N`` at or above it changes nothing. The mark lets an engine read a
-  predecessor without rewriting it again and reuse its parse (the English engine parses each line once,
-  as with the default window); an engine that ignores it gives the same output, at (N+1)× the work;
+  window hands each line over behind its ``N`` predecessors (and drops their outputs), ``N`` at or above
+  it changes nothing. To an engine that takes them (``takes_context_only``: the English one) the
+  predecessors come marked :class:`~fairwrite.text.wrapping.ContextOnly`, so that it reads them without
+  rewriting them again and reuses their parse: each line is parsed once, as with the default window;
+  other engines rewrite them again (the same output, at (N+1)× the work);
 - JSONL input (:func:`jsonl_rewrite`): one JSON object per line with ``text`` and an optional
   ``document`` (any JSON value): consecutive lines with the same ``document`` are one document, a change
   of ``document`` (or a line without one, when the previous had one) starts a new one. The output is the
@@ -39,11 +40,13 @@ class ContextWindow(SegmentWrapper):
         super().__init__(inner)
         self.context = context
         self._previous: deque[str] = deque(maxlen=max(context, 1))
+        # the wrappers inside hand on what the engine answers (SegmentWrapper passes attributes through)
+        self._context: type[str] = ContextOnly if getattr(inner, "takes_context_only", False) else str
 
     def split(self, text: str) -> tuple[list[str], Any]:
         if self.context == 0:
             return [text, ""], None
-        pieces = ["", *map(ContextOnly, self._previous), text]
+        pieces = ["", *map(self._context, self._previous), text]
         if text.strip():
             self._previous.append(text)
         else:

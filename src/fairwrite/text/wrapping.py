@@ -12,8 +12,9 @@ from typing import Any
 class ContextOnly(str):
     """A segment handed over only as document context for the segments after it (:mod:`fairwrite.text.documents`):
     its output is dropped, so a wrapper hands on the pieces it made of the same text before (no second
-    split, no join) and an engine may skip rewriting it and reuse a parse of the same text. An engine that
-    does not know the mark rewrites it as any segment."""
+    split, no join) and the engine need not rewrite it, and may reuse a parse of the same text. Only a
+    rewriter whose ``takes_context_only`` is true gets such segments (a parser's C code may take no ``str``
+    subclass); every other one gets the plain text, as any segment."""
 
     __slots__ = ()
 

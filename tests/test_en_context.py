@@ -11,6 +11,7 @@ import pytest
 
 from fairwrite.en.engine import RuleEngine, load_nlp
 from fairwrite.registry import get_rewriter
+from fairwrite.text.chunk import CHUNK_CHARS
 from fairwrite.text.io import read_lines
 
 #: documents written for this test: a pronoun whose generic antecedent is one, two or three lines back
@@ -23,9 +24,12 @@ WRITTEN = [
 
 @pytest.fixture(scope="module")
 def lines(shared: Path) -> list[str]:
-    """Running text with pronouns (the first 160 lines of the Brown sample), then :data:`WRITTEN`."""
-    brown = [line for line in read_lines(shared / "corpora/text/en/brown.txt") if line.strip()][:160]
-    return [*brown, "", *WRITTEN]
+    """Running text with pronouns (the first 160 lines of the Brown sample, one of them a paragraph of 30
+    more: over the chunk size, so the engine gets it in sentence pieces), then :data:`WRITTEN`."""
+    brown = [line for line in read_lines(shared / "corpora/text/en/brown.txt") if line.strip()][:190]
+    paragraph = " ".join(brown[160:])
+    assert len(paragraph) > CHUNK_CHARS
+    return [*brown[:80], paragraph, *brown[80:160], "", *WRITTEN]
 
 
 def behind_predecessors(lines: list[str], context: int) -> list[str]:

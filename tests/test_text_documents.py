@@ -86,3 +86,36 @@ def test_jsonl_input_with_a_record_format_is_one_line(tmp_path, capsys, shown):
     err = capsys.readouterr().err.strip().splitlines()
     assert len(err) == 1 and f"--format {shown} reads plain-text lines" in err[0]
     assert not target.exists()
+
+
+class Strict(Echo):
+    """An engine that takes only plain ``str`` (spaCy's tokenizer refuses a subclass)."""
+
+    def rewrite(self, texts):
+        def plain(texts):
+            for text in texts:
+                assert type(text) is str, type(text)
+                yield text
+
+        return super().rewrite(plain(texts))
+
+
+class Marked(Echo):
+    """An engine that takes context-only segments, and says which it got (``text~``)."""
+
+    takes_context_only = True
+
+    def rewrite(self, texts):
+        from fairwrite.text.wrapping import ContextOnly
+
+        return super().rewrite(f"{t}~" if isinstance(t, ContextOnly) else str(t) for t in texts)
+
+
+def test_only_an_engine_that_takes_them_gets_context_only_segments():
+    assert list(with_context(Strict(), 2).rewrite(LINES)) == ["a<>", "b<a>", "c<a|b>", "<b|c>", "d<>", "e<d>"]
+    # through the wrappers every engine gets (boundary, chunks), as `rewrite --context` runs it
+    from fairwrite.text.boundary import BoundaryRewriter
+    from fairwrite.text.chunk import ChunkedRewriter
+
+    marked = with_context(ChunkedRewriter(BoundaryRewriter(Marked(), "en"), "en"), 2)
+    assert list(marked.rewrite(LINES)) == ["a<>", "b<a~>", "c<a~|b~>", "<b~|c~>", "d<>", "e<d~>"]

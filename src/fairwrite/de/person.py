@@ -106,7 +106,7 @@ _ORGANISATION_WORDS = frozenset(
         "transaktion transaktionen investieren investiert investition millionen milliarden dollar euro aktien "
         "aktionär aktionärsstruktur verein vereine club klub liga team teams mannschaft playoff tabelle "
         "parlament referendum land landes staat staates wirtschaft hilfen kredite kredit einsparungen "
-        "spielende partie verlängerung saison finale"
+        "spielende partie verlängerung saison finale fdp spd cdu csu övp spö fpö afd neos"
     )
 )
 #: Ends of compounds of such a sentence (*Vorgängerregierungen*, *Pensionsreformen*, *Landtagswahl*).

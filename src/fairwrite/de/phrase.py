@@ -372,6 +372,9 @@ def _number_after(st: Sentence, np: NounPhrase, feats: set[tuple[str, str]], at:
         nxt = st.token(np.noun + 1)
         if nxt is not None and nxt.lower[:4] == "sein" and nxt.lower[4:] in ("", "e", "en", "em", "er", "es"):
             return "sg"  # in deren Bezirk der Antragsteller seine Niederlassung hat: one owner, a subject
+        after = st.token(np.noun + 2)
+        if nxt is not None and nxt.lower in words.SINGULAR_COPULAS and (after is None or not after.text.isalpha()):
+            return "sg"  # daß Brown der Mörder ist: a singular copula ends the clause, the noun is its predicate
         if prev is not None and (
             (prev.is_capitalised() and not sentence_initial(tokens, at - 1) and prev.text.isalpha())
             or "gen" in preposition_cases(prev.lower)

@@ -125,10 +125,92 @@ def test_all_keeps_the_number_of_the_phrase():
     assert rewrite("Wir wanderten auf den Römerberg.") == "Wir wanderten auf den Römerberg."  # a place, not a compound of people
 
 
+#: Sentences of the first halves of ``corpora/text/de`` (none in the dev set), one per phenomenon the
+#: fresh reads of issue 41's follow-up found: organisations, institutions and offices, vocatives and
+#: titles, number kept, questions, purposes and captions, named members.
+CORPUS_KEPT = [
+    # institutions and firms named by a person noun
+    "Die Vermittlungsstelle teilt den Trägern der Sozialhilfe den zu erstattenden Betrag des Folgejahres "
+    "bis zum 31. Dezember des laufenden Jahres mit.",
+    "Bei der Planung des Elektrizitätsverteilernetzausbaus haben Betreiber von Elektrizitätsverteilernetzen "
+    "die Möglichkeiten von Energieeffizienz- und Nachfragesteuerungsmaßnahmen zu berücksichtigen.",
+    # offices of one place, vocatives and titles: one person, never made plural
+    "Rechtsradikales Attentat auf Bürgermeister von Altena - Furchtbar, welches Ausmaß der Hass in unserem "
+    "Land angenommen hat. Ne",
+    "Denn bei allem, was aufgeklärt werden muss: Auch der Bundeskanzler der Bundesrepublik Deutschland hat "
+    "das Recht auf die Unschuldsvermutung in Deutschland.",
+    "Nun, Meister, Ihr vergönnt doch, daß ich den Reigen mit Eurer schönen Braut –",
+    # number read from the phrase and the verb
+    "Reiter in festlichem Gewand reitet einen weißen Araber, der ebenfalls festliche Decken und Quasten trägt.",
+    "Ich bin nicht einmal Kanadier.",
+    "»Aber woher wissen Sie, daß Brown der Mörder ist?«",
+    "Der offenkundig psychisch zutiefst gestörte Täter äußerte neben rassistischem Gedankengut abstruse "
+    "Verschwörungstheorien.",
+    "Weltmeister wird nur, wer neben der spielerischen Qualität auch über den nötigen Zusammenhalt verfügt.",
+    # a question about one person, a purpose, a caption's person, named members
+    "Wer ist denn der fremde Ritter eigentlich?",
+    "Ein Skifahrer lehnt sich zu einer Seite um seine Ski in den Schnee zu stecken.",
+    "Andere Vorläufer der reformierten Kirche umfassten die reformwilligen sowie die galizischen Katholiken, "
+    "wie etwa Jacques Lefevre (Jakob Faber) (um 1455 bis 1536).",
+]
+
+CORPUS_REWRITTEN = [
+    # a law's condition without *wenn*: every person of the rule, and its pronoun
+    (
+        "Bewirbt sich ein Soldat oder entlassener Soldat bis zum Ablauf von sechs Monaten nach Beendigung des "
+        "Grundwehrdienstes um Einstellung in den öffentlichen Dienst, so hat er Vorrang vor gesetzlich nicht "
+        "bevorrechtigten Bewerbern gleicher Eignung.",
+        "Bewirbt sich ein*e Soldat*in oder entlassene*r Soldat*in bis zum Ablauf von sechs Monaten nach "
+        "Beendigung des Grundwehrdienstes um Einstellung in den öffentlichen Dienst, so hat er*sie Vorrang vor "
+        "gesetzlich nicht bevorrechtigten Bewerber*innen gleicher Eignung.",
+    ),
+    # a hypothetical in the old spelling (*müßte*)
+    (
+        "Es ist schon paradox: Eigentlich müßte sich ein Finanzminister über steigende Steuereinnahmen, "
+        "sinkende Defizite und günstige Konjunkturprognosen freuen.",
+        "Es ist schon paradox: Eigentlich müßte sich ein*e Finanzminister*in über steigende Steuereinnahmen, "
+        "sinkende Defizite und günstige Konjunkturprognosen freuen.",
+    ),
+    # *einer … der andere* agree with the plural they split
+    (
+        "Zwei Basketballspieler - einer in rotem, der andere in weißem Trikot - kämpfen um den Ball, den der "
+        "weiße Spieler besitzt.",
+        "Zwei Basketballspieler*innen - eine*r in rotem, der*die andere in weißem Trikot - kämpfen um den Ball, "
+        "den der weiße Spieler besitzt.",
+    ),
+]
+
+
+@pytest.mark.parametrize("source", CORPUS_KEPT)
+def test_corpus_sentences_kept(generic, source):
+    assert generic(source) == source
+
+
+@pytest.mark.parametrize(("source", "expected"), CORPUS_REWRITTEN)
+def test_corpus_sentences_rewritten(generic, source, expected):
+    assert generic(source) == expected
+
+
+def test_distributive_pair_without_a_rewritten_plural_stays():
+    """*einer … der andere* after a plural the engine left (a noun its lexicon lacks) stay as written:
+    half an agreement is worse than none (multi30k)."""
+    source = "Zwei Skateboardfahrer, einer trägt ein schwarzes T-Shirt und der andere ein weißes T-Shirt machen ein Rennen."
+    assert make_rewriter(referents="generic")(source) == source
+
+
+def test_all_mode_still_rewrites_roles_and_idioms():
+    """``--referents all`` (the papers' convention) is not narrowed by the generic mode's readings."""
+    rewrite = make_rewriter(referents="all")
+    assert rewrite("Er ging gestern zum Arzt.") == "Er*sie ging gestern zum*zur Ärzt*in."
+    assert rewrite("Die Sozialdemokraten wollen den Antrag blockieren.") == (
+        "Die Sozialdemokrat*innen wollen den Antrag blockieren."
+    )
+
+
 def test_real_text_dev_set_stays_within_its_measured_level():
     """The hand-written real-text dev set (tests/data/real_text/de) under the default mode: a guard at
-    the level measured when issue 41 was worked on (474 lines: 4 over-edits, precision 92 %, found 85 %;
-    the issue's targets are ≤ 1 % over-edits, ≥ 90 % precision, ≥ 80 % found), with a little room."""
+    the level measured in issue 41's follow-up (573 lines: 5 over-edits, precision 91.9 %, found 84.8 %;
+    the issue's targets are ≤ 1 % over-edits, ≥ 90 % precision, ≥ 80 % found)."""
     sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "bench"))
     from real_text import DATA, score
 
@@ -138,6 +220,6 @@ def test_real_text_dev_set_stays_within_its_measured_level():
     sources = read_lines(DATA / "de" / "dev.src")
     refs = read_lines(DATA / "de" / "dev.ref")
     result = score(sources, refs, list(separate_documents(get_rewriter("de"), sources)))
-    assert result["over_edits"] <= 6
+    assert result["over_edit_share"] <= 1.0
     assert result["precision"] >= 90.0
     assert result["found"] >= 82.0

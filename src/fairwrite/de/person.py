@@ -10,8 +10,11 @@ sentence what one occurrence *is*. A person noun stays as written when it is:
 - quoted: inside a short quotation (*den „Economist“*, *der »Alte«*: :func:`in_short_quotation`);
 - not a person: an adjective of place (*Frankfurter Börse*, *im Damaszener Stadtzentrum*), an adjective
   of a name (*Deutsche Bahn*, *im Deutschen Historischen Museum*), a firm (*Hersteller*, *Autobauer*), a
-  place without a determiner (*in Polen*), a council or advice (*der Sicherheitsrat*, *die Fernsehräte*,
-  *nach Rat fragen*; but *Stadtrat Müller*, *die Stadträte*), a thing spelt like a person noun that the
+  firm, an institution or a party by what it runs or what is said of it (*die Übertragungsnetzbetreiber*, *den
+  Trägern der Sozialhilfe*, *die dänischen Sozialdemokraten*; *Gläubiger*, *Partner*, *Gastgeber* in a
+  sentence about states, money, elections or sport), an idiom of visits (*zum Arzt gehen*, *beim
+  Friseur*), a place without a determiner (*in Polen*), a council or advice (*der Sicherheitsrat*,
+  *die Fernsehräte*, *nach Rat fragen*; but *Stadtrat Müller*, *die Stadträte*), a thing spelt like a person noun that the
   determiner and preposition call for (*nach der Wende*, *mit der Leiter*: :func:`thing_homograph`),
   food named after a place in a sentence about eating (*einen Berliner mit Puderzucker*), a part of a
   vehicle, building or machine (*der Träger der Brücke*), a vehicle or a place in a sentence about

@@ -111,8 +111,6 @@ def rewrite_distributive(st: Sentence) -> None:
     (*eine\\*r … der\\*die andere*), never one of them only (issue 41)."""
     tokens = st.tokens
     plural = [r.token for r in st.referents.values() if r.rewritten and r.plural]
-    if not plural:
-        return
     other = next(
         (
             k
@@ -128,13 +126,20 @@ def rewrite_distributive(st: Sentence) -> None:
     one = next(
         (
             k
-            for k in range(min(plural) + 1, other)
-            if (tokens[k].lower == "einer" and (tokens[k - 1].text == "," or tokens[k - 1].lower in ("denen", "ihnen")))
+            for k in range(1, other)
+            if (tokens[k].lower == "einer" and tokens[k - 1].text in (",", "-", "–", "(", "denen", "ihnen"))
             or (tokens[k].lower == "eine" and tokens[k - 1].lower == "der" and tokens[k + 1].text[:1].islower())
         ),
         None,
     )
     if one is None or st.blocked[one] or st.blocked[other]:
+        return
+    if not any(p < one for p in plural):
+        # no rewritten plural splits here (Zwei Skateboardfahrer, einer … der andere: a noun the lexicon
+        # lacks): the pair stays as written, the standalone *einer* too
+        if tokens[one].lower == "einer" and one in st.duals and st.duals[one].kind == "pronoun":
+            del st.duals[one]
+            st.owner.pop(one, None)
         return
     if tokens[one].lower == "einer":
         st.pronoun(one, "einer", "eine")

@@ -23,14 +23,24 @@ Evidence for a specific individual:
 - a singular predicate noun (*ist Lehrerin*, *als Trainer*) whose subject is specific (*Meine Mutter ist
   Lehrerin*, *Peres war Finanzminister*, *ich bin Lehrer*);
 - a pronoun (*er*, *sie*, *sein*, *ihr*) whose nearest antecedent of compatible gender and number is
-  specific, or that has no antecedent at all (unclear evidence keeps the text).
+  specific, or that has no antecedent at all (unclear evidence keeps the text);
+- one person the sentence shows where the form could be plural: a title before a name or an epithet
+  (*Meister Martin*, *Meister Knete*), a bare noun addressed between commas (*Ja, Meister, ich …*), an
+  office of a place (*Bürgermeister von Altena*, *der Bundeskanzler der Bundesrepublik Deutschland*), a
+  bare subject with a singular verb (*Reiter in festlichem Gewand reitet …*), the last conjunct before a
+  singular verb (*…, Vormund oder Pfleger kann*).
 
 Generic: plurals without names (*die Lehrer*, *seinen Wählern*; not a people's name with an article,
-which names its state, army or team: *die Franzosen ziehen ab*), *jeder*/*kein* phrases, *wer*, *man*,
+which names its state, army or team: *die Franzosen ziehen ab*, and without one in a sentence about war:
+*die an der Grenze stehenden Österreicher … den Krieg*), *jeder*/*kein* phrases, *wer* (not in a
+question: *Wer ist der fremde Ritter?*), *man*,
 *jemand*, and singulars with evidence that anyone of the kind is meant (issue 41): an indefinite or bare
 singular with a present modal or in a definition (*ein Arzt sollte*, *Ein Lehrer ist ein Vorbild*), a
 definite one in a norm (*der Antragsteller hat … nachzuweisen*, *muss der Vertreter*), a condition
-(*wenn*), advice (*Frag deinen Apotheker*); and pronouns whose antecedent is one of these. Any other
+(*wenn*; a sentence opening with *wenn* or with a finite verb and *…, so*: *Ist das Grundstück einem
+Mieter überlassen, so …*), advice (*Frag deinen Apotheker*); and pronouns whose antecedent is one of
+these. A purpose (*um … zu*) and a *zu* infinitive after a specific person (*Ein Baseballspieler
+versucht, einen Läufer … zu nehmen*) are no such evidence. Any other
 singular, definite or indefinite, is one person of a report or a story and stays (*Der Staatsanwalt
 forderte eine Strafe, als er das Urteil hörte*; *Ein Sprecher der Feuerwehr sagte*).
 

@@ -152,6 +152,21 @@ CORPUS_KEPT = [
     "Ein Skifahrer lehnt sich zu einer Seite um seine Ski in den Schnee zu stecken.",
     "Andere Vorläufer der reformierten Kirche umfassten die reformwilligen sowie die galizischen Katholiken, "
     "wie etwa Jacques Lefevre (Jakob Faber) (um 1455 bis 1536).",
+    # organisations and parties in coordination, a carrier of facilities, the social partners
+    "Irini holt Staaten und Akteure, die gegen das Waffenembargo verstoßen, ans Licht, und der Druck durch die "
+    "internationale Gemeinschaft wird erhöht.",
+    "Die Träger örtlicher Wasserversorgungsanlagen haben den Truppen nach den vorhandenen Möglichkeiten Wasser für "
+    "den Quartier-, Biwak- und sonstigen Bedarf zu liefern.",
+    "Gefordert sieht der Klubchef auch die Sozialpartner und dabei vor allem die Wirtschaftskammer, die ein "
+    "Bonus/Malus-Modell ablehnt.",
+    "Das Verhalten der Republikaner und Sozialisten gegenüber dem FN in der Regionalstichwahl wurde nicht etwa "
+    "parteidemokratisch beschlossen.",
+    # the speaker's own role, a predicate, one person's number
+    "Ich bin kein Ritter von La Mancha, der die Untreue aus der Welt herausfechten will.",
+    "Wer hat dir gesagt, dass ich Kanadier sei?",
+    "Ein behelmter Radfahrer fliegt über eine Rampe im Wald.",
+    "Jede Stunde, die unbenutzt vorübergeht, schreit gen Himmel und klagt ihn an als einen Schädiger und Verräter.",
+    "Mahrer: Es ist schwer, qualifizierte Fachkräfte zu finden, die man sich leisten kann.",
 ]
 
 CORPUS_REWRITTEN = [
@@ -171,6 +186,14 @@ CORPUS_REWRITTEN = [
         "Es ist schon paradox: Eigentlich müßte sich ein*e Finanzminister*in über steigende Steuereinnahmen, "
         "sinkende Defizite und günstige Konjunkturprognosen freuen.",
     ),
+    # a list without anyone addressed is no vocative; *man* owns *sein*
+    (
+        "Aus Dingen, die man fand, konnte man erkennen, daß alle an den letzten Kämpfen Teil genommen haben mußten, "
+        "die es vermocht hatten, Arbeiter, Schenken, Händler, Trödler, Troßbuben, selbst Frauen.",
+        "Aus Dingen, die man fand, konnte man erkennen, daß alle an den letzten Kämpfen Teil genommen haben mußten, "
+        "die es vermocht hatten, Arbeiter*innen, Schenken, Händler*innen, Trödler*innen, Troßbuben, selbst Frauen.",
+    ),
+    ("Man kann seine Nachbarn nicht ignorieren.", "Man kann seine Nachbar*innen nicht ignorieren."),
     # *einer … der andere* agree with the plural they split
     (
         "Zwei Basketballspieler - einer in rotem, der andere in weißem Trikot - kämpfen um den Ball, den der "

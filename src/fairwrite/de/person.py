@@ -67,7 +67,7 @@ _CORPORATE = (
 )
 #: Compounds whose holders are firms by what they run (*Übertragungsnetzbetreiber*, *Netzbetreiber*):
 #: matched on prefix + lemma, lower case.
-_CORPORATE_COMPOUNDS = ("netzbetreiber", "koalitionspartner")
+_CORPORATE_COMPOUNDS = ("netzbetreiber", "koalitionspartner", "sozialpartner")
 #: Multi-word organisation names with person nouns, kept as they are.
 _ORGANISATIONS = (
     "Reporter ohne Grenzen",
@@ -97,7 +97,7 @@ _DESCENT = frozenset(_words("Nachfahre Vorfahre Vorfahr Nachkomme Ahne"))
 _LIVING_THINGS = tuple(_words("tier pflanze saurier bakterie cyanobakteri vögel vogel fisch insekt säugetier reptil"))
 #: Roles that firms, states, clubs and banks play as often as people do (issue 41): they name people only
 #: where the sentence is not about organisations (:func:`_organisation_context`).
-_ORGANISATION_ROLES = frozenset(_words("Partner Gläubiger Kreditgeber Geldgeber Aufsteiger Absteiger Rivale"))
+_ORGANISATION_ROLES = frozenset(_words("Partner Gläubiger Kreditgeber Geldgeber Aufsteiger Absteiger Rivale Akteur"))
 #: Roles that teams and parties play in sport and elections, read so in the generic mode only (the
 #: papers' benchmarks, ``--referents all``, rewrite them: *Die Gewinner erhalten jeweils 5000 Euro*).
 _CONTEST_ROLES = frozenset(_words("Gastgeber Sieger Verlierer Gewinner Titelverteidiger Spitzenreiter Tabellenführer"))
@@ -488,6 +488,9 @@ _INSTITUTION_HEADS = (
     "versicherung", "hilfe", "vorhaben", "vorhabens", "einrichtung", "einrichtungen", "kasse", "kassen", "verwaltung",
     "gewalt", "baulast", "maßnahme", "maßnahmen", "netz", "netze", "netzen", "netzes", "dienst", "dienste", "dienstes",
 )  # fmt: skip
+#: Heads that make only *Träger* an institution (*Träger örtlicher Wasserversorgungsanlagen*; the
+#: *Betreiber geeigneter Anlagen* may be people).
+_CARRIER_HEADS = ("anlage", "anlagen")
 #: Adjectives of institutions before *Träger* (*öffentliche Träger*, *freie Träger*, *zivile Träger*).
 _INSTITUTION_ADJECTIVES = ("öffentlich", "frei", "kommunal", "zivil", "kirchlich", "gemeinnützig", "privat", "staatlich")
 
@@ -495,22 +498,24 @@ _INSTITUTION_ADJECTIVES = ("öffentlich", "frei", "kommunal", "zivil", "kirchlic
 def _institution(st: Sentence, i: int, readings: tuple[PersonReading, ...]) -> bool:
     """*Träger* and *Betreiber* of an insurance, a welfare service, a project or a network are
     institutions and firms (the law's *Träger der Sozialhilfe*, *Betreiber von Verteilernetzen*)."""
-    if not any(r.noun.masc in ("Träger", "Betreiber") and not r.prefix for r in readings):
+    lemmas = {r.noun.masc for r in readings if not r.prefix}
+    if not lemmas & {"Träger", "Betreiber"}:
         return False
+    heads = _INSTITUTION_HEADS + _CARRIER_HEADS if "Träger" in lemmas else _INSTITUTION_HEADS
     prev = st.token(i - 1)
     if prev is not None and prev.text.islower() and prev.lower.startswith(_INSTITUTION_ADJECTIVES):
         return True
     k = i + 1
     first = st.token(k)
-    if first is None or first.lower not in ("der", "des", "von", "vom", "eines", "einer"):
-        return False
+    if first is None or not (first.lower in ("der", "des", "von", "vom", "eines", "einer") or st.is_adj(k)):
+        return False  # (Träger örtlicher Wasserversorgungsanlagen: a genitive without article)
     k += 1
     while (t := st.token(k)) is not None and (analyse_determiner(t.lower) or st.is_adj(k) or t.text.islower()):
         k += 1
         if k > i + 5:
             return False
     head = st.token(k)
-    return head is not None and head.is_capitalised() and head.lower.endswith(_INSTITUTION_HEADS)
+    return head is not None and head.is_capitalised() and head.lower.endswith(heads)
 
 
 def _party(st: Sentence, i: int, readings: tuple[PersonReading, ...]) -> bool:
@@ -527,6 +532,10 @@ def _party(st: Sentence, i: int, readings: tuple[PersonReading, ...]) -> bool:
         return False
     if prev.lower == "als":
         return True
+    if prev.lower in ("und", "oder") and k >= 1 and any(
+        r.noun.masc in words.PARTY_MEMBERS for r in st.lex.person_readings(st.tokens[k - 1].text)
+    ):
+        return _party(st, k - 1, st.lex.person_readings(st.tokens[k - 1].text))  # der Republikaner und Sozialisten
     return any(a[0] in words.DEFINITE or a[0] in ("mein", "unser", "ihr", "sein") for a in analyse_determiner(prev.lower))
 
 

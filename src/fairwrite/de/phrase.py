@@ -349,7 +349,9 @@ def _loose_determiner(st: Sentence, np: NounPhrase, feats: set[tuple[str, str]])
             or low in _ATTRIBUTE_WORDS
             or (t.text.islower() and (lex.is_adjective_form(t.text) or bool(preposition_cases(low)) or low.endswith(("te", "ten", "ene", "enen", "igen", "ige"))))
             or (t.is_capitalised() and lex.is_toponym(t.text))
-        )
+            or (t.text[:1].isdigit() and "-" in t.text and t.text.endswith(("e", "en", "er", "es", "em")))  # 5-fachen
+            or (k == np.start - 1 and t.text.islower() and t.text.isalpha() and low.endswith(("er", "es", "em", "en", "e")))
+        )  # (the word right before the noun: an adjective the lexicon lacks, ein behelmter Radfahrer)
         if not attribute:
             return None
         k -= 1

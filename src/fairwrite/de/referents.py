@@ -154,6 +154,10 @@ _FUNCTION_WORDS = frozenset(
     )
 )
 _CLAUSE_BREAK = frozenset({".", "!", "?", ";", ":", ","})
+#: Words before an addressed noun (*Ja, Meister, …*, *Guten Tag, Meister!*) and words of address in
+#: its sentence (*Wie kommt es, Meister, daß Sie …*, *Kommt, Meister, laßt uns in Eure Werkstatt*).
+_INTERJECTIONS = frozenset(_words("ja nein nun ach o oh tag abend morgen hallo danke bitte lieber liebe mein"))
+_ADDRESSING = frozenset(_words("sie du dich dir dein deine ihr euch euer eure euren eurem laßt lasst kommt"))
 #: Finite verbs that are only singular (*kann*, *muss*, *ist*): a bare noun right before one is singular.
 _SINGULAR_FINITE = frozenset(_words("kann muss muß soll darf will hat ist war wird wurde sei"))
 #: What follows *werden*/*sein* after a predicate noun (*Kanzler werden zu wollen*, *Lehrer werden will*).
@@ -479,6 +483,10 @@ class Referents:
             return True  # vom Vater und Firmengründer: the bare conjunct shares the specific noun's determiner
         if start == i == 0 and len(tokens) > 1 and tokens[1].text == ".":
             return True  # Verfasser. Frau Präsidentin, …: a speaker's label opening the line
+        if start == i == 0 and len(tokens) > 2 and tokens[1].text == ":" and tokens[2].is_capitalised():
+            return True  # Mahrer: Es ist schwer, …: the label of one speaker's answer (a surname or a role)
+        if det and number != "sg" and all(n == "sg" for _, _, n, _ in analyse_determiner(det)):
+            return True  # meinem väterlichen Freunde: a singular determiner, a form read as plural (unclear)
         if self._surname_after_verb(tokens, i, start):
             return True  # sagte Fischer zur APA, sagt Mahrer: …: a surname, whatever number the form allows
         if tokens[i].text in words.NAME_TITLES and self._titled_name(tokens, i):
@@ -526,7 +534,7 @@ class Referents:
             return True  # 1990 war Peres Finanzminister: the subject after the verb
         if self._coordinated_predicate(tokens, start, earlier):
             return True  # Sein Vater war ein Dieb und ein Räuber: the second predicate of the same subject
-        verb = start - 1 if not det or det in words.INDEFINITE else -1
+        verb = start - 1 if not det or det in words.INDEFINITE or "kein" in lemmas else -1  # ich bin kein Ritter
         while verb >= 0 and (tokens[verb].lower in PARTICLES or tokens[verb].text.isdigit()):
             verb -= 1  # ist ja auch Lehrer, war 40 Jahre Schlosser, ist seit Jahren Ärztin
         if verb >= 0 and tokens[verb].lower in COPULAS:
@@ -577,8 +585,22 @@ class Referents:
             and not person_or_conjunction(i - 2)
             and not person_or_conjunction(i + 2)
             and not (i + 2 < len(tokens) and _RELATIVE.get(tokens[i + 2].lower) is not None)  # Lehrer, die …
+            and (
+                (i >= 2 and tokens[i - 2].lower in _INTERJECTIONS)
+                or any(t.lower in _ADDRESSING and (t.lower != "sie" or not sentence_initial(tokens, k)) for k, t in enumerate(tokens))
+            )  # (a list: … Arbeiter, Schenken, Händler …, has no one to address)
         ):
             return True
+        if (
+            prev is not None
+            and prev.lower in ("und", "oder")
+            and i >= 3
+            and tokens[i - 2].is_capitalised()
+            and not lex.person_readings(tokens[i - 2].text)  # (a person noun first: its own reading decides)
+            and (dets := analyse_determiner(tokens[self._phrase_start(tokens, i - 2)].lower))
+            and all(n == "sg" for _, _, n, _ in dets)
+        ):
+            return True  # als einen Schädiger und Verräter: the bare conjunct shares a singular determiner
         if nxt is not None and nxt.lower == "von" and i + 2 < len(tokens) and lex.is_toponym(tokens[i + 2].text):
             return True
         if nxt is not None and nxt.lower in _SINGULAR_FINITE and prev is not None and prev.lower in ("oder", "und", ","):
@@ -694,6 +716,11 @@ class Referents:
             len(after) == 1 or tokens[end + 1].text in _CLAUSE_BREAK or after[1] in ("und", "oder")
         ):
             return True
+        stop = next((k for k in range(i + 1, len(tokens)) if tokens[k].text in _CLAUSE_BREAK), len(tokens))
+        if stop > i + 1 and tokens[stop - 1].lower in ("ist", "war", "wird", "wurde", "sei") and not any(
+            t.text.islower() and singular_verb(t, self.lex) for t in tokens[i + 1 : stop - 1]
+        ):
+            return True  # (eine Stelle, die …) Ansprechpartner für die Länder ist; dass ich Kanadier sei
         names = self._segment_names if tokens is self._tokens else self._names(tokens)
         return i >= 2 and tokens[i - 1].text == "," and any(m.index <= i - 2 < m.end for m in names)
 
@@ -806,6 +833,8 @@ class Referents:
         stem = text.removesuffix("n") if text.endswith("ern") else text
         if self.lex.is_toponym(text) or any(text.startswith(p) for p in words.PEOPLES):
             return True
+        if text.endswith("en") and len(text) > 5 and self.lex.is_toponym(text[:-2] + "ien"):
+            return True  # Bulgaren (Bulgarien), Rumänen (Rumänien)
         return stem.endswith("er") and _place_stem(self.lex, stem[:-2])
 
     def _coordinated_predicate(self, tokens: list[Token], start: int, earlier: list[Mention]) -> bool:

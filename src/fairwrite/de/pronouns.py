@@ -271,12 +271,6 @@ def _refers_to_person(st: Sentence, i: int, gender: str, *, neuter: bool) -> boo
         t.text in LEXICAL_GENDER for t in tokens
     ):
         return False  # "Er war ein Mann der Tat": the pronouns are about him
-    if tokens[i].lower.startswith("sein"):
-        for j in range(i - 1, -1, -1):
-            if tokens[j].text in (".", "!", "?", ",", ";", ":"):
-                break
-            if tokens[j].lower == "man":
-                return False  # Man kann seine Nachbarn nicht ignorieren: *man* owns *sein*, never *ihr*
     for j in range(i - 1, -1, -1):
         if tokens[j].text in (".", "!", "?"):
             break

@@ -167,6 +167,9 @@ CORPUS_KEPT = [
     "Ein behelmter Radfahrer fliegt über eine Rampe im Wald.",
     "Jede Stunde, die unbenutzt vorübergeht, schreit gen Himmel und klagt ihn an als einen Schädiger und Verräter.",
     "Mahrer: Es ist schwer, qualifizierte Fachkräfte zu finden, die man sich leisten kann.",
+    # *einer* before adverbs and an adjective is the article of a noun that is no person
+    "Viele kleine Parteien und Korruption führen zu einer politisch sehr instabilen Lage und zu einer nahezu zur "
+    "Untätigkeit verdammten öffentlichen Verwaltung.",
 ]
 
 CORPUS_REWRITTEN = [

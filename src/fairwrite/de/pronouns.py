@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from fairwrite.de import words
 from fairwrite.de.forms import Dual, word_pairs
-from fairwrite.de.morphology import analyse_determiner, preposition_cases
+from fairwrite.de.morphology import CONTRACTIONS, analyse_determiner, preposition_cases
 from fairwrite.de.phrase import CLAUSE_START
 from fairwrite.de.referents import LEXICAL_GENDER, POSSESSIVE_ENDINGS, clause_bound
 from fairwrite.de.sentence import Referent, Sentence
@@ -180,9 +180,37 @@ def _standalone(st: Sentence, i: int) -> bool:
         # "einer der …" or a pronoun before punctuation counts
         if nxt.lower in words.PARTITIVE or nxt.text in (",", ".", "!", "?", ";", ":"):
             return True
+        if _article_ahead(st, i):
+            return False
         after = tokens[i + 2] if i + 2 < len(tokens) else None
         return not (after is not None and (after.is_capitalised() or st.is_adj(i + 2)))
     return nxt.text[:1].isalpha() or nxt.text in (",", ".", "!", "?", ";", ":")
+
+def _article_ahead(st: Sentence, i: int) -> bool:
+    """*einer schon ganz irregeleiteten Phantasie*, *zu einer politisch sehr instabilen Lage*, *einer
+    nahezu zur Untätigkeit verdammten Verwaltung*: adverbs (and a prepositional phrase) between *einer*
+    and an adjective before its noun make *einer* that noun's article, never a pronoun to star (issue
+    41); another determiner first (*von denen einer ein gelbes Metallstück hält*) leaves it a pronoun."""
+    tokens = st.tokens
+    k = i + 1
+    while k < min(len(tokens), i + 10):
+        t = tokens[k]
+        if not t.text[:1].isalnum() or analyse_determiner(t.lower):
+            return False
+        if st.is_adj(k) and k + 1 < len(tokens) and tokens[k + 1].is_capitalised():
+            return True
+        if t.is_capitalised():
+            return False
+        if preposition_cases(t.lower) or t.lower in CONTRACTIONS:
+            k += 1  # an inner prepositional phrase: its determiner, adjectives and noun
+            while k < len(tokens) and (analyse_determiner(tokens[k].lower) or st.is_adj(k)):
+                k += 1
+            if k < len(tokens) and tokens[k].is_capitalised():
+                k += 1
+            continue
+        k += 1
+    return False
+
 
 def _lowercase_noun(st: Sentence, i: int) -> bool:
     """*in jedem fall*, *jeden tag*: the determiner ``i`` before a noun written in lower case (common in

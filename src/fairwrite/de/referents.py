@@ -717,9 +717,13 @@ class Referents:
         ):
             return True
         stop = next((k for k in range(i + 1, len(tokens)) if tokens[k].text in _CLAUSE_BREAK), len(tokens))
-        if stop > i + 1 and tokens[stop - 1].lower in ("ist", "war", "wird", "wurde", "sei") and not any(
-            t.text.islower() and singular_verb(t, self.lex) for t in tokens[i + 1 : stop - 1]
-        ):
+        if stop > i + 1 and tokens[stop - 1].lower in ("ist", "war", "wird", "wurde", "sei") and all(
+            not t.text.islower()
+            or preposition_cases(t.lower)
+            or analyse_determiner(t.lower)
+            or self.lex.is_adjective_form(t.text)
+            for t in tokens[i + 1 : stop - 1]
+        ):  # only a phrase between (not: Bürger in Sicherheit wiegen die nicht vorhanden ist)
             return True  # (eine Stelle, die …) Ansprechpartner für die Länder ist; dass ich Kanadier sei
         names = self._segment_names if tokens is self._tokens else self._names(tokens)
         return i >= 2 and tokens[i - 1].text == "," and any(m.index <= i - 2 < m.end for m in names)

@@ -97,7 +97,9 @@ _DESCENT = frozenset(_words("Nachfahre Vorfahre Vorfahr Nachkomme Ahne"))
 _LIVING_THINGS = tuple(_words("tier pflanze saurier bakterie cyanobakteri vögel vogel fisch insekt säugetier reptil"))
 #: Roles that firms, states, clubs and banks play as often as people do (issue 41): they name people only
 #: where the sentence is not about organisations (:func:`_organisation_context`).
-_ORGANISATION_ROLES = frozenset(_words("Partner Gläubiger Kreditgeber Geldgeber Aufsteiger Absteiger Rivale Akteur"))
+_ORGANISATION_ROLES = frozenset(
+    _words("Partner Gläubiger Kreditgeber Geldgeber Aufsteiger Absteiger Rivale Akteur Lieferant")
+)
 #: Roles that teams and parties play in sport and elections, read so in the generic mode only (the
 #: papers' benchmarks, ``--referents all``, rewrite them: *Die Gewinner erhalten jeweils 5000 Euro*).
 _CONTEST_ROLES = frozenset(_words("Gastgeber Sieger Verlierer Gewinner Titelverteidiger Spitzenreiter Tabellenführer"))
@@ -109,12 +111,14 @@ _ORGANISATION_WORDS = frozenset(
         "transaktion transaktionen investieren investiert investition millionen milliarden dollar euro aktien "
         "aktionär aktionärsstruktur verein vereine club klub liga team teams mannschaft playoff tabelle "
         "parlament referendum land landes staat staates wirtschaft hilfen kredite kredit einsparungen "
-        "spielende partie verlängerung saison finale fdp spd cdu csu övp spö fpö afd neos"
+        "spielende partie verlängerung saison finale fdp spd cdu csu övp spö fpö afd neos eu nato uno europa "
+        "alleingang"
     )
 )
 #: Ends of compounds of such a sentence (*Vorgängerregierungen*, *Pensionsreformen*, *Landtagswahl*).
 _ORGANISATION_ENDINGS = (
-    "regierung", "regierungen", "reform", "reformen", "schulden", "partei", "parteien", "wahl", "wahlen", "koalition"
+    "regierung", "regierungen", "reform", "reformen", "schulden", "partei", "parteien", "wahl", "wahlen", "koalition",
+    "verbände", "verbänden", "organisationen", "institutionen", "behörden", "kommunen",
 )  # fmt: skip
 _ORGANISATION_ADJECTIVES = (
     "strategisch", "international", "transatlantisch", "industriell", "wirtschaftlich", "ausländisch"
@@ -518,6 +522,11 @@ def _institution(st: Sentence, i: int, readings: tuple[PersonReading, ...]) -> b
     return head is not None and head.is_capitalised() and head.lower.endswith(heads)
 
 
+#: Parties named by an adjectival noun (*die Grünen*, *die Linke*): a party member's plural next to one
+#: is a party too.
+_PARTY_NAMES = frozenset(_words("Grüne Grünen Linke Linken Liberale Liberalen Konservative Konservativen"))
+
+
 def _party(st: Sentence, i: int, readings: tuple[PersonReading, ...]) -> bool:
     """The plural of a party's members (:data:`words.PARTY_MEMBERS`) after an article, an adjective or
     *als* names the party (*die dänischen Sozialdemokraten*, *Als Sozialdemokraten haben wir*); after a
@@ -532,6 +541,11 @@ def _party(st: Sentence, i: int, readings: tuple[PersonReading, ...]) -> bool:
         return False
     if prev.lower == "als":
         return True
+    nxt, other = st.token(i + 1), st.token(i + 2)
+    if nxt is not None and other is not None and nxt.lower in ("und", "oder") and other.text in _PARTY_NAMES:
+        return True  # für Sozialdemokraten und Grüne: the parties
+    if prev.lower in ("und", "oder") and k >= 1 and st.tokens[k - 1].text in _PARTY_NAMES:
+        return True  # Grüne und Sozialdemokraten
     if prev.lower in ("und", "oder") and k >= 1 and any(
         r.noun.masc in words.PARTY_MEMBERS for r in st.lex.person_readings(st.tokens[k - 1].text)
     ):

@@ -765,7 +765,10 @@ class Referents:
             return False  # Ich würde gerne ein berühmter Fußballspieler werden; Ich erinnere Sie an Ihren Innenminister
         if lemmas & {"dein", "euer"} or (det.startswith("ihr") and self._phrase_start_text(tokens, i).startswith("Ihr")):
             return True  # Frag deinen Apotheker, Fragen Sie Ihren Arzt: advice to anyone
-        rule = any(w in words.HABITUAL or w in words.RULE_WORDS for w in lowered) or any(
+        rule = any(
+            (w in words.HABITUAL and not (w == "immer" and prev == "noch")) or w in words.RULE_WORDS
+            for prev, w in zip(["", *lowered], lowered, strict=False)
+        ) or any(  # (noch immer: still, no habit)
             a == "das" and b == "recht" for a, b in pairwise(lowered)
         )
         if (rule and not self._past(tokens[start:end])) or (

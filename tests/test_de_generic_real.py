@@ -167,6 +167,10 @@ CORPUS_KEPT = [
     "Ein behelmter Radfahrer fliegt über eine Rampe im Wald.",
     "Jede Stunde, die unbenutzt vorübergeht, schreit gen Himmel und klagt ihn an als einen Schädiger und Verräter.",
     "Mahrer: Es ist schwer, qualifizierte Fachkräfte zu finden, die man sich leisten kann.",
+    # the one person addressed: a bare noun opening the sentence, an epithet after a lexical noun, *Ihr* + noun
+    "Kellner, noch ein Seidel!",
+    "Hungre, Bruder Mörder, hungre ruhig, hier kann jeder essen und hungern, wie er will.",
+    "Fangt doch mal an zu denken, Ihr Afrikaner. Geburtenkontrolle ist angesagt.",
     # *einer* before adverbs and an adjective is the article of a noun that is no person
     "Viele kleine Parteien und Korruption führen zu einer politisch sehr instabilen Lage und zu einer nahezu zur "
     "Untätigkeit verdammten öffentlichen Verwaltung.",

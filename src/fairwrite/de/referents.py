@@ -485,6 +485,10 @@ class Referents:
             return True  # Verfasser. Frau Präsidentin, …: a speaker's label opening the line
         if start == i == 0 and len(tokens) > 2 and tokens[1].text == ":" and tokens[2].is_capitalised():
             return True  # Mahrer: Es ist schwer, …: the label of one speaker's answer (a surname or a role)
+        if det == "ihr" and (start == 0 or tokens[start - 1].text in (",", ".", "!", "?")) and i + 1 < len(tokens) and (
+            tokens[i + 1].text in (",", ".", "!", "?")
+        ):
+            return True  # Fangt doch mal an zu denken, Ihr Afrikaner.: *ihr* addressing a group, no possessive
         if det and number != "sg" and all(n == "sg" for _, _, n, _ in analyse_determiner(det)):
             return True  # meinem väterlichen Freunde: a singular determiner, a form read as plural (unclear)
         if self._surname_after_verb(tokens, i, start):
@@ -587,10 +591,15 @@ class Referents:
             and not (i + 2 < len(tokens) and _RELATIVE.get(tokens[i + 2].lower) is not None)  # Lehrer, die …
             and (
                 (i >= 2 and tokens[i - 2].lower in _INTERJECTIONS)
+                or tokens[0].lower in _INTERJECTIONS  # Lieber Kohlenbrenner, Räuber, Bandit!
+                or (prev is None and nxt.text != ",")  # Kaiser! …
+                or (prev is None and i + 2 < len(tokens) and not tokens[i + 2].is_capitalised())  # Kellner, noch ein Seidel!
                 or any(t.lower in _ADDRESSING and (t.lower != "sie" or not sentence_initial(tokens, k)) for k, t in enumerate(tokens))
             )  # (a list: … Arbeiter, Schenken, Händler …, has no one to address)
         ):
             return True
+        if prev is not None and prev.text in LEXICAL_GENDER and prev.is_capitalised() and i >= 1:
+            return True  # Hungre, Bruder Mörder: an epithet of the man the lexical noun names
         if (
             prev is not None
             and prev.lower in ("und", "oder")

@@ -171,6 +171,17 @@ CORPUS_KEPT = [
     "Kellner, noch ein Seidel!",
     "Hungre, Bruder Mörder, hungre ruhig, hier kann jeder essen und hungern, wie er will.",
     "Fangt doch mal an zu denken, Ihr Afrikaner. Geburtenkontrolle ist angesagt.",
+    # a past *wenn* (whenever), reported speech (*haben soll*), a perfect with *alle*: one person of a story
+    "Sie erinnerte sich der ewigen Frage, bei wem sie eingesegnet werden würde, und des Lächelns, wenn sie den "
+    "Namen des jüdischen Predigers nannte.",
+    "Das Haus ist räumungsbedroht, weil der Eigentümer seit letzter Woche Kündigungen gegen alle Mieterinnen vor "
+    "Gericht durchgesetzt hat.",
+    # predicates keep their number (*würde* ending the clause, *Werden Sie …*), a relative *in der* is feminine
+    "Ich sage Ihnen auch: Es wäre ein Albtraum, wenn dieser Minister Bundeskanzler würde.",
+    "Werden Sie Trucker auf den modernsten Lkws der Welt, und helfen Sie mit, dass die Wirtschaft brummt!",
+    # a trailer, not a fan
+    "Stellplätze und Garagen für Kraftfahrzeuge mit einem Eigengewicht über 3,5 Tonnen sowie für Anhänger dieser "
+    "Kraftfahrzeuge in Kleinsiedlungsgebieten und allgemeinen Wohngebieten.",
     # *einer* before adverbs and an adjective is the article of a noun that is no person
     "Viele kleine Parteien und Korruption führen zu einer politisch sehr instabilen Lage und zu einer nahezu zur "
     "Untätigkeit verdammten öffentlichen Verwaltung.",
@@ -218,6 +229,17 @@ def test_corpus_sentences_kept(generic, source):
 @pytest.mark.parametrize(("source", "expected"), CORPUS_REWRITTEN)
 def test_corpus_sentences_rewritten(generic, source, expected):
     assert generic(source) == expected
+
+
+def test_relative_after_a_preposition_keeps_its_case(generic):
+    """*…, in der dargelegt wird*: after a preposition *der* is a feminine dative, so it refers to the
+    *Erklärung* and never to the masculine owner rewritten before it (gesetze_bund)."""
+    out = generic(
+        "Wird ein anderer als der Inhaber der Schiffswerft als Eigentümer bezeichnet, so ist bei der Anmeldung eine "
+        "öffentlich beglaubigte Erklärung des Inhabers der Schiffswerft einzureichen, in der dargelegt wird, auf "
+        "welche Weise der als Eigentümer Bezeichnete das Eigentum erworben hat."
+    )
+    assert "des*der Inhaber*in der Schiffswerft einzureichen, in der dargelegt wird" in out
 
 
 def test_distributive_pair_without_a_rewritten_plural_stays():

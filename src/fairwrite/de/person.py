@@ -173,7 +173,7 @@ _MODEL_WORDS = frozenset(_words("Typ Typs Marke Modell Modells Baureihe Klasse S
 #: Vehicles, buildings and machines (compound heads): what such a part belongs to.
 _ARTEFACTS = tuple(
     _words(
-        "lkw pkw auto autos wagen wagens zug zuges zugs traktors traktor fahrzeug fahrzeugs fahrzeuges "
+        "lkw pkw auto autos wagen wagens zug zuges zugs traktors traktor fahrzeug fahrzeugs fahrzeuges fahrzeuge fahrzeugen "
         "laster lasters transporter transporters busses brücke dach dachs daches decke gebäude gebäudes "
         "halle turm turms konstruktion maschine motor motors anlage gerät geräts gerätes heizung ofens "
         "kessel kessels flugzeug flugzeugs schiff schiffs schiffes fahrrad fahrrads rad rads kran krans"

@@ -169,8 +169,8 @@ def _standalone(st: Sentence, i: int) -> bool:
         return False  # in einer 150-Quadratmeter-Wohnung, jeder 3. Fall: an article
     if nxt.text[:1].isupper() and nxt.text[:1].isalpha():
         return False
-    if st.is_adj(i + 1) or _lowercase_noun(st, i):
-        return False
+    if st.is_adj(i + 1) or _lowercase_noun(st, i) or _article_ahead(st, i):
+        return False  # (jeder klar denkende Bürger: an article across an adverb)
     if nxt is not None and nxt.text in ("`", "``", "„", '"', "»", "«", "‚", "'"):
         return False  # einer „verabscheuungswürdigen Tat“: an article before a quoted phrase
     if nxt.lower in words.PARTITIVE and nxt.lower in ("der", "von", "aus", "unter"):
@@ -238,7 +238,8 @@ def _relative(st: Sentence, i: int) -> tuple[str, str] | None:
     if low not in _RELATIVE_M and low not in _RELATIVE_F:
         return None
     j = i - 1
-    if j >= 0 and preposition_cases(tokens[j].lower):
+    after_preposition = j >= 0 and bool(preposition_cases(tokens[j].lower))
+    if after_preposition:
         j -= 1
     if j < 0 or tokens[j].text != ",":
         return None
@@ -254,8 +255,8 @@ def _relative(st: Sentence, i: int) -> tuple[str, str] | None:
         ref = st.referent_at(k) if k >= 0 else None
     if ref is None or not ref.rewritten or ref.plural:
         return None
-    if ref.gender == "m" and low in _RELATIVE_M:
-        return _RELATIVE_M[low]
+    if ref.gender == "m" and low in _RELATIVE_M and not (after_preposition and low == "der"):
+        return _RELATIVE_M[low]  # (in der …: a dative, feminine; never a masculine referent)
     if ref.gender == "f" and low in _RELATIVE_F:
         return _RELATIVE_F[low]
     return None

@@ -158,11 +158,13 @@ _CLAUSE_BREAK = frozenset({".", "!", "?", ";", ":", ","})
 #: its sentence (*Wie kommt es, Meister, daß Sie …*, *Kommt, Meister, laßt uns in Eure Werkstatt*).
 _INTERJECTIONS = frozenset(_words("ja nein nun ach o oh tag abend morgen hallo danke bitte lieber liebe mein"))
 _ADDRESSING = frozenset(_words("sie du dich dir dein deine ihr euch euer eure euren eurem laßt lasst kommt"))
+#: Past participles (*gesagt*, *durchgesetzt*, *gegeben*): with *hat* a perfect, a story.
+_PARTICIPLE = re.compile(r"^[a-zäöü]*ge[a-zäöüß]{2,}(t|en)$")
 #: Finite verbs that are only singular (*kann*, *muss*, *ist*): a bare noun right before one is singular.
 _SINGULAR_FINITE = frozenset(_words("kann muss muß soll darf will hat ist war wird wurde sei"))
 #: What follows *werden*/*sein* after a predicate noun (*Kanzler werden zu wollen*, *Lehrer werden will*).
 _AFTER_PREDICATE_INFINITIVE = frozenset(
-    _words("zu will wollen wollte möchte möchten mag kann können konnte muss müssen soll sollen sollte darf wird würde")
+    _words("zu will wollen wollte möchte möchten mag kann können konnte muss muß müssen soll sollen sollte darf wird würde")
 )
 #: Relative pronouns after a comma (*Lehrer, die …*: a relative clause, no address).
 _RELATIVE = dict.fromkeys(_words("der die das den dem deren dessen denen welche welcher welchen"), True)
@@ -709,6 +711,8 @@ class Referents:
             k -= 1
         if k >= 0 and tokens[k].lower in COPULAS and tokens[k].lower not in ("sind", "waren"):
             return True
+        if k >= 1 and tokens[k].text == "Sie" and tokens[k - 1].lower in ("werden", "seien", "bleiben"):
+            return True  # Werden Sie Trucker: the predicate of the one or many addressed (unclear: kept)
         end = self._after_genitive(tokens, i)
         after = [t.lower for t in tokens[end : end + 2]]
         if after[:2] in (["zu", "werden"], ["zu", "sein"]) or (
@@ -726,7 +730,7 @@ class Referents:
         ):
             return True
         stop = next((k for k in range(i + 1, len(tokens)) if tokens[k].text in _CLAUSE_BREAK), len(tokens))
-        if stop > i + 1 and tokens[stop - 1].lower in ("ist", "war", "wird", "wurde", "sei") and all(
+        if stop > i + 1 and tokens[stop - 1].lower in ("ist", "war", "wird", "wurde", "sei", "würde", "wäre") and all(
             not t.text.islower()
             or preposition_cases(t.lower)
             or analyse_determiner(t.lower)
@@ -764,11 +768,12 @@ class Referents:
             if subject is not None and not subject.specific:
                 return True  # Ein Lehrer ist ein Vorbild und ein Begleiter: the predicate of a generic subject
         lowered = [t.lower for t in tokens[start:end]]
-        if self._condition_sentence(tokens, i):
+        past = self._past(tokens[start:end])
+        if self._condition_sentence(tokens, i) and not past:
             return True  # Wenn ein Kunde kommt, begrüßt ihn der Verkäufer: the rule after its condition
             return True  # Ist das Grundstück einem Mieter überlassen, so …: a condition without *wenn*
         question = self._question(tokens, i)
-        if any((w == "wer" and not question) or w == "man" or w in words.CONDITIONS for w in lowered):
+        if any((w == "wer" and not question) or w == "man" or (w in words.CONDITIONS and not past) for w in lowered):
             return True  # (Wer ist denn der fremde Ritter?: a question about one person)
         if any(w in words.PARTICIPANTS for w in lowered):
             return False  # Ich würde gerne ein berühmter Fußballspieler werden; Ich erinnere Sie an Ihren Innenminister
@@ -788,7 +793,10 @@ class Referents:
             definition = bool(det) and i + 1 < len(tokens) and tokens[i + 1].lower in ("ist", "sind")
             return (
                 definition  # Ein Lehrer ist ein Vorbild: a definition
-                or any(w in words.GENERIC_MODALS for w in lowered)
+                or any(
+                    w in words.GENERIC_MODALS and not (k > 0 and lowered[k - 1] in ("haben", "sein", "worden"))
+                    for k, w in enumerate(lowered)
+                )  # (verletzt haben soll: reported speech about one person)
                 or (bool(det) and any(w in words.INTENSIONAL for w in lowered[: i - start]))  # Wir suchen einen …
                 or (
                     bool(det)
@@ -802,7 +810,12 @@ class Referents:
         return any(w in words.DUTY_AUXILIARIES for w in lowered) and _zu_infinitive(lowered)
 
     def _past(self, clause: list[Token]) -> bool:
-        """A past finite verb in ``clause`` (*war immer zu beschäftigt*): a story, not a habit."""
+        """A past finite verb in ``clause`` (*war immer zu beschäftigt*) or a perfect (*hat … durchgesetzt*):
+        a story, not a habit."""
+        if any(t.lower in ("hat", "haben", "hatte", "hatten") for t in clause) and any(
+            t.text.islower() and _PARTICIPLE.match(t.lower) and not self.lex.is_adjective_form(t.text) for t in clause
+        ):
+            return True
         return any(
             t.text.islower()
             and (

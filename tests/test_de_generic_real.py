@@ -182,6 +182,11 @@ CORPUS_KEPT = [
     # a trailer, not a fan
     "Stellplätze und Garagen für Kraftfahrzeuge mit einem Eigengewicht über 3,5 Tonnen sowie für Anhänger dieser "
     "Kraftfahrzeuge in Kleinsiedlungsgebieten und allgemeinen Wohngebieten.",
+    # the vocative before a semicolon (gerdracor); *dein*/*euer* in a question or a story is one person
+    "Nicht böse werden, Meister; nur eine Frage: Ihr kennt doch die Geschichte von dem Absalom, der mit seinem "
+    "Zopf am Baume hängen blieb?",
+    "Wer war dein Französischlehrer?",
+    "Nun so werdet Ihr Euren neuen Nachbar in der Kirche sehen.",
     # *einer* before adverbs and an adjective is the article of a noun that is no person
     "Viele kleine Parteien und Korruption führen zu einer politisch sehr instabilen Lage und zu einer nahezu zur "
     "Untätigkeit verdammten öffentlichen Verwaltung.",

@@ -587,7 +587,7 @@ class Referents:
         if (
             (prev is None or prev.text in (",", "»", "«", "„", '"'))
             and nxt is not None
-            and nxt.text in (",", "!", "?")
+            and nxt.text in (",", "!", "?", ";")
             and not person_or_conjunction(i - 2)
             and not person_or_conjunction(i + 2)
             and not (i + 2 < len(tokens) and _RELATIVE.get(tokens[i + 2].lower) is not None)  # Lehrer, die …
@@ -653,6 +653,26 @@ class Referents:
         if not verb:
             return False
         return any(a.text == "," and b.lower == "so" for a, b in pairwise(tokens[start:]))
+
+    def _imperative(self, tokens: list[Token], start: int) -> bool:
+        """The clause from ``start`` opens with a verb (*Frag deinen Apotheker*, *Fragen Sie Ihren Arzt*):
+        an imperative (or a question, which :meth:`_question` tells apart)."""
+        first = tokens[start] if start < len(tokens) else None
+        if first is None or not first.text.isalpha():
+            return False
+        low = first.lower
+        if low.endswith("en") and start + 1 < len(tokens) and tokens[start + 1].text == "Sie":
+            return True  # Fragen Sie …: the formal imperative (Fragen is also a noun)
+        return not (
+            analyse_determiner(low)
+            or preposition_cases(low)
+            or low in _FUNCTION_WORDS
+            or _pronoun(low)
+            or low in words.FIRST_PERSON
+            or self.lex.is_noun(first.text)
+            or self.lex.is_adjective_form(low)
+            or self.lex.person_readings(first.text)
+        )
 
     @staticmethod
     def _question(tokens: list[Token], i: int) -> bool:
@@ -777,7 +797,12 @@ class Referents:
             return True  # (Wer ist denn der fremde Ritter?: a question about one person)
         if any(w in words.PARTICIPANTS for w in lowered):
             return False  # Ich würde gerne ein berühmter Fußballspieler werden; Ich erinnere Sie an Ihren Innenminister
-        if lemmas & {"dein", "euer"} or (det.startswith("ihr") and self._phrase_start_text(tokens, i).startswith("Ihr")):
+        advice = not question and (
+            any(w in words.GENERIC_MODALS for w in lowered) or self._imperative(tokens, start)
+        )  # (Wer war dein Französischlehrer?, Ihr werdet Euren neuen Nachbar sehen: one person)
+        if advice and (
+            lemmas & {"dein", "euer"} or (det.startswith("ihr") and self._phrase_start_text(tokens, i).startswith("Ihr"))
+        ):
             return True  # Frag deinen Apotheker, Fragen Sie Ihren Arzt: advice to anyone
         rule = any(
             (w in words.HABITUAL and not (w == "immer" and prev == "noch")) or w in words.RULE_WORDS

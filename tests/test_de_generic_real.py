@@ -187,6 +187,11 @@ CORPUS_KEPT = [
     "Zopf am Baume hängen blieb?",
     "Wer war dein Französischlehrer?",
     "Nun so werdet Ihr Euren neuen Nachbar in der Kirche sehen.",
+    # the name of a social insurance system; the carrier of a training programme
+    "Der Beitrag in der Alterssicherung der Landwirte beträgt für das Beitrittsgebiet für das Kalenderjahr 2012 "
+    "monatlich 191 Euro.",
+    "Die zuständige Stelle setzt für jeden Träger der praktischen Ausbildung und für jede Pflegeschule das jeweilige "
+    "Ausbildungsbudget fest.",
     # *einer* before adverbs and an adjective is the article of a noun that is no person
     "Viele kleine Parteien und Korruption führen zu einer politisch sehr instabilen Lage und zu einer nahezu zur "
     "Untätigkeit verdammten öffentlichen Verwaltung.",
@@ -209,6 +214,8 @@ CORPUS_REWRITTEN = [
         "Es ist schon paradox: Eigentlich müßte sich ein*e Finanzminister*in über steigende Steuereinnahmen, "
         "sinkende Defizite und günstige Konjunkturprognosen freuen.",
     ),
+    # any insurance of workers is no system's name
+    ("Die Versicherung der Arbeiter ist Pflicht.", "Die Versicherung der Arbeiter*innen ist Pflicht."),
     # a list without anyone addressed is no vocative
     (
         "Aus Dingen, die man fand, konnte man erkennen, daß alle an den letzten Kämpfen Teil genommen haben mußten, "

@@ -435,6 +435,8 @@ def not_a_person(st: Sentence, i: int, readings: tuple[PersonReading, ...]) -> b
         return True  # die Übertragungsnetzbetreiber, mit unseren Koalitionspartnern: firms, parties
     if _institution(st, i, readings):
         return True  # der Träger der Unfallversicherung, Betreiber von Elektrizitätsverteilernetzen
+    if st.keep_individuals and _insurance_name(st, i):
+        return True  # in der Alterssicherung der Landwirte: the name of a system
     if st.keep_individuals and _party(st, i, readings):
         return True  # die dänischen Sozialdemokraten, Wir als Christdemokraten: the party
     if st.keep_individuals and prev is not None and prev.lower in ("zum", "beim") and word in words.VISITED:
@@ -492,9 +494,15 @@ _INSTITUTION_HEADS = (
     "versicherung", "hilfe", "vorhaben", "vorhabens", "einrichtung", "einrichtungen", "kasse", "kassen", "verwaltung",
     "gewalt", "baulast", "maßnahme", "maßnahmen", "netz", "netze", "netzen", "netzes", "dienst", "dienste", "dienstes",
 )  # fmt: skip
-#: Heads that make only *Träger* an institution (*Träger örtlicher Wasserversorgungsanlagen*; the
-#: *Betreiber geeigneter Anlagen* may be people).
-_CARRIER_HEADS = ("anlage", "anlagen")
+#: Heads that make only *Träger* an institution (*Träger örtlicher Wasserversorgungsanlagen*, *der
+#: praktischen Ausbildung*, *der Beratungsangebote*; the *Betreiber geeigneter Anlagen* may be people).
+_CARRIER_HEADS = (
+    "anlage", "anlagen", "ausbildung", "angebot", "angebote", "angebots", "angeboten", "schule", "schulen", "leistung",
+    "leistungen", "projekt", "projekte", "projekts", "programm", "programme", "programms",
+)  # fmt: skip
+#: Social insurance systems named after the people they cover (*in der Alterssicherung der Landwirte*, *die
+#: Rentenversicherung der Arbeiter und der Angestellten*): the name of a system, kept as written.
+_INSURANCE_NAMES = ("versicherung", "sicherung")
 #: Adjectives of institutions before *Träger* (*öffentliche Träger*, *freie Träger*, *zivile Träger*).
 _INSTITUTION_ADJECTIVES = ("öffentlich", "frei", "kommunal", "zivil", "kirchlich", "gemeinnützig", "privat", "staatlich")
 
@@ -525,6 +533,23 @@ def _institution(st: Sentence, i: int, readings: tuple[PersonReading, ...]) -> b
 #: Parties named by an adjectival noun (*die Grünen*, *die Linke*): a party member's plural next to one
 #: is a party too.
 _PARTY_NAMES = frozenset(_words("Grüne Grünen Linke Linken Liberale Liberalen Konservative Konservativen"))
+
+
+def _insurance_name(st: Sentence, i: int) -> bool:
+    """A plural after *der* that follows an insurance system (:data:`_INSURANCE_NAMES`), or a second one
+    coordinated with it (*der Arbeiter und der Angestellten*)."""
+    k = i - 1
+    if st.token(k) is None or st.tokens[k].lower != "der":
+        return False
+    head = st.token(k - 1)
+    if head is not None and head.lower in ("und", "oder") and k >= 3:
+        head = st.token(k - 3)  # … der Arbeiter und der Angestellten
+    return (
+        head is not None
+        and head.is_capitalised()
+        and head.lower.endswith(_INSURANCE_NAMES)
+        and head.lower not in _INSURANCE_NAMES  # (die Versicherung der Arbeiter: any insurance, no name)
+    )
 
 
 def _party(st: Sentence, i: int, readings: tuple[PersonReading, ...]) -> bool:

@@ -192,6 +192,8 @@ CORPUS_KEPT = [
     "monatlich 191 Euro.",
     "Die zuständige Stelle setzt für jeden Träger der praktischen Ausbildung und für jede Pflegeschule das jeweilige "
     "Ausbildungsbudget fest.",
+    # the speaker's own role before *werden* (tatoeba)
+    "Ich möchte Ingenieur werden.",
     # *einer* before adverbs and an adjective is the article of a noun that is no person
     "Viele kleine Parteien und Korruption führen zu einer politisch sehr instabilen Lage und zu einer nahezu zur "
     "Untätigkeit verdammten öffentlichen Verwaltung.",
@@ -213,6 +215,13 @@ CORPUS_REWRITTEN = [
         "sinkende Defizite und günstige Konjunkturprognosen freuen.",
         "Es ist schon paradox: Eigentlich müßte sich ein*e Finanzminister*in über steigende Steuereinnahmen, "
         "sinkende Defizite und günstige Konjunkturprognosen freuen.",
+    ),
+    # a perfect in a legal condition (*sobald … genommen hat*) is no story
+    (
+        "Der Arbeitnehmer hat gegen den Arbeitgeber einen Anspruch auf angemessene Vergütung, sobald der Arbeitgeber "
+        "die Diensterfindung in Anspruch genommen hat.",
+        "Der*die Arbeitnehmer*in hat gegen den*die Arbeitgeber*in einen Anspruch auf angemessene Vergütung, sobald "
+        "der*die Arbeitgeber*in die Diensterfindung in Anspruch genommen hat.",
     ),
     # any insurance of workers is no system's name
     ("Die Versicherung der Arbeiter ist Pflicht.", "Die Versicherung der Arbeiter*innen ist Pflicht."),

@@ -158,6 +158,9 @@ _CLAUSE_BREAK = frozenset({".", "!", "?", ";", ":", ","})
 #: its sentence (*Wie kommt es, Meister, daß Sie …*, *Kommt, Meister, laßt uns in Eure Werkstatt*).
 _INTERJECTIONS = frozenset(_words("ja nein nun ach o oh tag abend morgen hallo danke bitte lieber liebe mein"))
 _ADDRESSING = frozenset(_words("sie du dich dir dein deine ihr euch euer eure euren eurem laßt lasst kommt"))
+#: Clause openers after which a perfect states a condition, not a story (*sobald der Arbeitgeber die
+#: Diensterfindung in Anspruch genommen hat*).
+_CONDITION_OPENERS = frozenset(_words("sobald wenn falls sofern soweit nachdem bevor solange"))
 #: Past participles (*gesagt*, *durchgesetzt*, *gegeben*): with *hat* a perfect, a story.
 _PARTICIPLE = re.compile(r"^[a-zäöü]*ge[a-zäöüß]{2,}(t|en)$")
 #: Finite verbs that are only singular (*kann*, *muss*, *ist*): a bare noun right before one is singular.
@@ -533,8 +536,12 @@ class Referents:
             return True  # der Präsident Frankreichs, der Trainer von unserem Verein: one office holder
         nxt = tokens[i + 1].lower if i + 1 < len(tokens) else ""
         if not det and start == i and nxt in words.COPULA_INFINITIVES:
-            subject = self._subject(tokens, i, earlier)  # Merz will Kanzler werden
-            return subject is not None and subject.specific and _compatible(subject, (gender,), "sg")
+            subject = self._subject(tokens, i, earlier)  # Merz will Kanzler werden, ich möchte Ingenieur werden
+            return (
+                subject is not None
+                and subject.specific
+                and (subject.kind == "speaker" or _compatible(subject, (gender,), "sg"))
+            )
         inverted = next((m for m in names if m.end == start), None)
         if inverted is not None and inverted.index > 0 and tokens[inverted.index - 1].lower in COPULAS:
             return True  # 1990 war Peres Finanzminister: the subject after the verb
@@ -837,7 +844,8 @@ class Referents:
     def _past(self, clause: list[Token]) -> bool:
         """A past finite verb in ``clause`` (*war immer zu beschäftigt*) or a perfect (*hat … durchgesetzt*):
         a story, not a habit."""
-        if any(t.lower in ("hat", "haben", "hatte", "hatten") for t in clause) and any(
+        opener = clause[0].lower if clause else ""
+        if opener not in _CONDITION_OPENERS and any(t.lower in ("hat", "haben", "hatte", "hatten") for t in clause) and any(
             t.text.islower() and _PARTICIPLE.match(t.lower) and not self.lex.is_adjective_form(t.text) for t in clause
         ):
             return True

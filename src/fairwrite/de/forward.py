@@ -50,6 +50,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Iterator
 from functools import lru_cache
 
+from fairwrite.de import wellformed
 from fairwrite.de.fairtext import FairAnalyser
 from fairwrite.de.forms import REWRITE_FORMS, Dual, normalise_form, render_text
 from fairwrite.de.lexicon import Lexicon, lexicon
@@ -122,6 +123,7 @@ class ForwardRewriter:
         rewrite_mentions(st)
         rewrite_pronouns(st)
         rewrite_distributive(st)
+        wellformed.enforce(st)
         refs.observe(tokens)
         duals = existing + list(st.duals.values())
         return sorted(duals, key=lambda d: d.start)

@@ -348,6 +348,8 @@ def not_a_person(st: Sentence, i: int, readings: tuple[PersonReading, ...]) -> b
         return True  # Die Boxer bellten: what only animals do (the lexicon's person sense needs evidence)
     if in_short_quotation(st, i):
         return True  # den „Economist“, der »Alte«, der »Kranke in der Einbildung«: a name, title or quoted word
+    if _in_proper_name(st, i):
+        return True  # Bund der Steuerzahler, Zentralrat der Juden, im Roman Die Räuber: part of a name
     for org in _ORGANISATIONS:
         k = text.find(org)
         while k >= 0:
@@ -485,6 +487,30 @@ def not_a_person(st: Sentence, i: int, readings: tuple[PersonReading, ...]) -> b
     if any(r.noun.masc == "Leiter" and not r.prefix for r in readings) and any(t.text in words.LADDER for t in tokens):
         return True
     return _surname_by_verb(st, i, word) or _surname_by_company(st, i, word)
+
+
+_ORGANISATION_HEADS = tuple(sorted(words.ORGANISATION_HEADS))
+
+
+def _in_proper_name(st: Sentence, i: int) -> bool:
+    """Token ``i`` is part of a proper name: an organisation's (*Bund der Steuerzahler*, *Zentralrat der
+    Juden*, *Verband Deutscher Ingenieure*: a capitalised head of :data:`~fairwrite.de.words.ORGANISATION_HEADS`,
+    then *der*/*des* and capitalised words) or a work's title after a word for the work (*im Roman Die
+    Räuber*, *der Film „Die Fälscher“*). Why: issue 41 — a name is written as its bearer wrote it."""
+    tokens = st.tokens
+    k = i - 1
+    while k >= 0 and k >= i - 4 and (
+        (tokens[k].is_capitalised() and tokens[k].text.isalpha()) or tokens[k].text in QUOTES
+    ):
+        if tokens[k].text in words.WORK_NOUNS:
+            return True  # im Roman Die Räuber, das Stück „Die Weber“
+        if tokens[k].lower.endswith(_ORGANISATION_HEADS):
+            return True  # Verband Deutscher Ingenieure
+        k -= 1
+    if k >= 1 and tokens[k].lower in ("der", "des") and tokens[k + 1].is_capitalised():
+        head = tokens[k - 1]
+        return head.is_capitalised() and head.text.isalpha() and head.lower.endswith(_ORGANISATION_HEADS)
+    return False
 
 
 #: Heads of the genitive or *von* phrase after *Träger*/*Betreiber* that make them institutions or firms

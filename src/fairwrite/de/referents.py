@@ -253,6 +253,17 @@ def clause_bound(tokens: list[Token], i: int) -> int:
 _CLAUSE_EDGES = CLAUSE_END | words.CLAUSE_START | {"–", "("}
 
 
+def _historical(tokens: list[Token]) -> bool:
+    """The sentence is about history: a word of :data:`~fairwrite.de.words.HISTORY` or war, or a year
+    before 1800 (*im Jahr 1066*)."""
+    return any(
+        t.lower in words.HISTORY
+        or t.lower in words.MILITARY
+        or (t.text.isdigit() and len(t.text) in (3, 4) and 300 <= int(t.text) < 1800)
+        for t in tokens
+    )
+
+
 def _compatible(mention: Mention, genders: Sequence[str], number: str | None) -> bool:
     if mention.kind == "speaker":
         return False  # ich: never the antecedent of a third-person pronoun
@@ -510,8 +521,11 @@ class Referents:
             # zwei Läuferinnen: a feminine plural states that the group are women; die Franzosen ziehen
             # ab, den Schweizern (in a table): a people's name with an article is its state, team or army
             # (also without an article in a sentence about war: die an der Grenze stehenden Österreicher)
+            # (plural nobility titles and peoples in a sentence about history: the rulers and states of the time)
             return gender == "f" or (
                 self.people_name(tokens[i].text) and (bool(det) or any(t.lower in words.MILITARY for t in tokens))
+            ) or (
+                (tokens[i].text in words.NOBILITY or self.people_name(tokens[i].text)) and _historical(tokens)
             )
         if gender == "f" and not any(r[0] in words.QUANTIFIERS for r in analyse_determiner(det)):
             return True  # eine junge Medizinstudentin: a feminine singular states the person's gender
@@ -703,11 +717,17 @@ class Referents:
         return (bool(preposition_cases(nxt)) or nxt in CONTRACTIONS) and not analyse_determiner(nxt) and nxt not in ("als", "wie")
 
     def _named_members(self, tokens: list[Token], i: int) -> bool:
-        """A plural followed by the names of its members (*, darunter John Wesley*, *wie J. A. Hobson*)."""
+        """A plural followed by the names of its members (*, darunter John Wesley*, *wie J. A. Hobson*;
+        *Zu den Verlierern zählten Fothen, Klöden*)."""
         k = i + 1
         if k < len(tokens) and tokens[k].text == ",":
             k += 1
-        if k >= len(tokens) or tokens[k].lower not in ("darunter", "wie", "namentlich", "nämlich"):
+        member = next(  # Zu den Verlierern des Tages zählten Fothen, Klöden: the names of the members
+            (j for j in range(i + 1, min(len(tokens), i + 6)) if tokens[j].lower in words.MEMBERSHIP_VERBS), None
+        )
+        if member is not None and i > 0 and tokens[i - 1].lower in ("den", "zu", "unter"):
+            k = member
+        elif k >= len(tokens) or tokens[k].lower not in ("darunter", "wie", "namentlich", "nämlich"):
             return False
         if k + 1 < len(tokens) and tokens[k + 1].lower in ("etwa", "beispielsweise", "insbesondere"):
             k += 1  # wie etwa Jacques Lefevre

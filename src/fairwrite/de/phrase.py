@@ -418,7 +418,8 @@ def _plural_verb_form(st: Sentence, k: int) -> bool:
         return False
     low = t.lower
     return not (
-        analyse_determiner(low)
+        low.startswith(_PREDICATE_VERBS)  # Lügner, Heuchler oder Betrüger nennen: predicates, either number
+        or analyse_determiner(low)
         or preposition_cases(low)
         or low in words.PLURAL_PRONOUNS
         or low in ("sich", "ihnen", "denen", "deren", "einen", "seinen", "ihren", "allen", "wen", "wenn", "oben", "unten", "neben", "eben", "morgen", "gestern", "trotzdem")

@@ -154,22 +154,34 @@ def _article_of_other_noun(st: Sentence, k: int) -> bool:
         low = t.lower
         if t.text in ("…", "...", ".."):
             continue
-        if t.text.islower() and t.text.isalpha() and (
-            low in words.ADVERBS or st.is_adj(j) or low.endswith(_ATTRIBUTE_ENDINGS)
-        ):
-            last = low
-            continue
-        return (
-            last is not None
-            and last.endswith(_INFLECTED)
-            and t.is_capitalised()
+        if (
+            t.text.islower()
             and t.text.isalpha()
-            and j not in st.duals
+            and not analyse_determiner(low)
+            and not preposition_cases(low)
+            and low not in words.PLURAL_PRONOUNS
+        ):
+            last = j
+            continue
+        if last is None or not (st.is_adj(last) or tokens[last].lower.endswith(_INFLECTED)):
+            return False
+        # the words before the last one modify it (uninflected adjectives, adverbs); a verb there
+        # (einer trägt rote Shorts) makes einer its subject
+        degree = all(
+            tokens[m].lower in words.ADVERBS
+            or st.lex.is_adjective_form(tokens[m].text)
+            or tokens[m].lower.endswith(_ADVERB_SUFFIXES)
+            for m in range(k + 1, last)
+            if tokens[m].text.isalpha()
         )
+        return degree and t.is_capitalised() and t.text.isalpha() and j not in st.duals
     return False
 
 
-#: Endings of the lowercase words an attribute is made of (*deutlich höheren*, *sehr großen*).
-_ATTRIBUTE_ENDINGS = ("lich", "ig", "isch", "en", "er", "es", "em", "e")
-#: Inflected adjective endings: the word right before the noun of an article's phrase.
-_INFLECTED = ("en", "er", "es", "em", "e")
+#: Suffixes of uninflected adjectives used as adverbs of degree (*inflationsbedingt*, *deutlich*).
+_ADVERB_SUFFIXES = (
+    "lich", "ig", "isch", "bar", "sam", "haft", "los", "voll", "weise", "bedingt", "gerecht", "fähig", "bezogen"
+)
+#: Adjective endings of the word right before the noun of an article's phrase (*inflationsbedingt
+#: höheren Besteuerung*, *sehr großen*).
+_INFLECTED = ("eren", "sten", "igen", "lichen", "ischen", "enen", "ten", "ige", "liche", "ische")

@@ -45,6 +45,13 @@ NUMBER_REWRITTEN = [
     # the plural verb after the noun's prepositional phrase (multi30k.txt:15888)
     ("Schüler in einem Klassenzimmer führen Laborversuche durch und tragen dabei Schutzbrillen.",
      "Schüler*innen in einem Klassenzimmer führen Laborversuche durch und tragen dabei Schutzbrillen."),
+    # a plural verb before the reflexive (gnad10k_news.txt:1779)
+    ("Nachdem Sozialminister Alois Stöger (SPÖ) von Verteilungsungerechtigkeit in der Arbeitswelt gesprochen und "
+     "neue Modelle der Arbeitszeitverkürzung gefordert hatte, wandten sich Wirtschaftsvertreter gegen eine "
+     "Verkürzung der Arbeitszeit.",
+     "Nachdem Sozialminister Alois Stöger (SPÖ) von Verteilungsungerechtigkeit in der Arbeitswelt gesprochen und "
+     "neue Modelle der Arbeitszeitverkürzung gefordert hatte, wandten sich Wirtschaftsvertreter*innen gegen eine "
+     "Verkürzung der Arbeitszeit."),
     # the predicate of a plural copula (germeval2018_tweets.txt:2286)
     ("Die syrischen Hartz 4 Empfänger müssen kontrolliert werden, ob sie schwarz arbeiten. Wie viele davon sind "
      "Analphabeten? Sie müssen zurück.",
@@ -80,6 +87,20 @@ NAMES_KEPT = [
     "Krieg noch immer fortwüthet?",
 ]
 
+#: Found in this work's fresh first-half read and fixed by class afterwards: stated gender, a ministry's
+#: name listing its fields, a half-rewritten coordination (all or nothing).
+AFTER_READ_KEPT = [
+    # multi30k.txt:6917, :19232 — the text states the members' gender
+    "Männliche Cheerleader halten eine weibliche Cheerleaderin auf einem Football-Feld in die Höhe.",
+    "Zwei Teenager, ein Junge und eine Mädchen, in Sportkleidung laufen einem Ball nach.",
+    # gesetze_bund.txt:11117 — a ministry's name
+    "Die Mitglieder und die Stellvertretungen werden vom Deutschen Bundestag gegenüber dem Bundesministerium für "
+    "Familie, Senioren, Frauen und Jugend benannt.",
+    # gesetze_bund.txt:10462 — the second conjunct stays, so the first does too (no half-rewritten line)
+    "Sie wird von zwei Fachprüfern, darunter mindestens einem Fachprüfer nach § 3 Absatz 1 Nummer 3 Buchstabe b, "
+    "abgenommen und bewertet.",
+]
+
 _STAR = re.compile(r"\w+\*\w*")
 
 
@@ -88,7 +109,7 @@ def generic():
     return make_rewriter()
 
 
-@pytest.mark.parametrize("source", NUMBER_KEPT + ARTICLES_OF_OTHER_NOUNS + NAMES_KEPT)
+@pytest.mark.parametrize("source", NUMBER_KEPT + ARTICLES_OF_OTHER_NOUNS + NAMES_KEPT + AFTER_READ_KEPT)
 def test_kept_in_the_star_form(generic, source):
     assert generic(source) == source
 

@@ -350,6 +350,10 @@ def not_a_person(st: Sentence, i: int, readings: tuple[PersonReading, ...]) -> b
         return True  # den „Economist“, der »Alte«, der »Kranke in der Einbildung«: a name, title or quoted word
     if _in_proper_name(st, i):
         return True  # Bund der Steuerzahler, Zentralrat der Juden, im Roman Die Räuber: part of a name
+    if prev is not None and prev.lower.startswith(("männlich", "weiblich")):
+        return True  # Männliche Cheerleader: the text states the gender, no gender-fair form is meant
+    if _members_by_gender(st, i):
+        return True  # Zwei Teenager, ein Junge und ein Mädchen: the members are named by their gender
     for org in _ORGANISATIONS:
         k = text.find(org)
         while k >= 0:
@@ -492,6 +496,18 @@ def not_a_person(st: Sentence, i: int, readings: tuple[PersonReading, ...]) -> b
 _ORGANISATION_HEADS = tuple(sorted(words.ORGANISATION_HEADS))
 
 
+def _members_by_gender(st: Sentence, i: int) -> bool:
+    """A plural followed by an apposition that names its members with lexically gendered nouns (*Zwei
+    Teenager, ein Junge und eine Mädchen*): the genders are stated."""
+    nxt, det, noun = st.token(i + 1), st.token(i + 2), st.token(i + 3)
+    if nxt is None or nxt.text != "," or det is None or noun is None:
+        return False
+    return det.lower in ("ein", "eine", "einer", "der", "die") and noun.text in LEXICAL_GENDER
+
+
+_ORGANISATION_FOR = ("ministerium", "amt", "institut", "zentrum", "stiftung", "agentur", "ausschuss", "kommission", "behörde")
+
+
 def _in_proper_name(st: Sentence, i: int) -> bool:
     """Token ``i`` is part of a proper name: an organisation's (*Bund der Steuerzahler*, *Zentralrat der
     Juden*, *Verband Deutscher Ingenieure*: a capitalised head of :data:`~fairwrite.de.words.ORGANISATION_HEADS`,
@@ -507,6 +523,18 @@ def _in_proper_name(st: Sentence, i: int) -> bool:
         if tokens[k].lower.endswith(_ORGANISATION_HEADS):
             return True  # Verband Deutscher Ingenieure
         k -= 1
+    j = i - 1  # Bundesministerium für Familie, Senioren, Frauen und Jugend: a name listing its fields
+    while j >= 1 and j >= i - 8 and (
+        tokens[j].text == "," or tokens[j].lower == "und" or (tokens[j].is_capitalised() and tokens[j].text.isalpha())
+    ):
+        j -= 1
+    if (
+        j >= 1
+        and tokens[j].lower == "für"
+        and tokens[j - 1].is_capitalised()
+        and tokens[j - 1].lower.endswith(_ORGANISATION_FOR + _ORGANISATION_HEADS)
+    ):
+        return True
     if k >= 1 and tokens[k].lower in ("der", "des") and tokens[k + 1].is_capitalised():
         head = tokens[k - 1]
         return head.is_capitalised() and head.text.isalpha() and head.lower.endswith(_ORGANISATION_HEADS)

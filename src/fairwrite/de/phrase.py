@@ -344,6 +344,8 @@ def plural_evidence(st: Sentence, np: NounPhrase) -> bool:
         return True
     before = st.token(np.start - 1)
     after = st.token(np.noun + 1)
+    if before is not None and before.lower in ("sich", "uns", "euch") and np.start >= 2:
+        before = st.tokens[np.start - 2]  # wandten sich Wirtschaftsvertreter gegen: the verb before the reflexive
     if before is not None and before.text.islower():
         low = before.lower
         if preposition_cases(low) and low not in words.PREDICATIVE and low not in ("wie", "zu"):

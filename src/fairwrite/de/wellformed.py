@@ -45,7 +45,7 @@ def enforce(st: Sentence) -> None:
     pronoun_failed = False
     for k, d in st.duals.items():
         if d.kind in _PHRASE_KINDS:
-            ok = _noun_ok(st, k, d)
+            ok = _noun_ok(st, k, d) and not _half_coordination(st, k)
         elif d.kind in ("determiner", "adjective"):
             noun = nouns.get(d.group, _adjectival_head(st, k))
             ok = noun is not None and _agrees(st, k, noun) and _word_ok(st, k, d)
@@ -64,6 +64,41 @@ def enforce(st: Sentence) -> None:
     for k in [k for k, d in st.duals.items() if d.group in failed_groups or d.kind == "pronoun"]:
         del st.duals[k]
         st.owner.pop(k, None)
+
+
+#: Words a coordination of noun phrases may hold between its nouns (*Unternehmern, Großhändlern oder*,
+#: *Fachprüfern, darunter mindestens einem Fachprüfer*, *Der Vorsitzende und seine Stellvertreter*).
+_COORDINATION = frozenset(
+    (",", "und", "oder", "sowie", "bzw.", "darunter", "mindestens", "höchstens", "auch", "ihre", "seine", "deren")
+)
+
+
+_JOINS = frozenset((",", "und", "oder", "sowie", "bzw.", "darunter"))
+
+
+def _half_coordination(st: Sentence, k: int) -> bool:
+    r"""The rewritten person noun at ``k`` is coordinated with a masculine person noun that stays: the
+    line would be half rewritten (*Unternehmer\*innen, Großhändlern*; *Fachprüfer\*innen, darunter
+    mindestens einem Fachprüfer*), so neither is (all or nothing)."""
+    tokens = st.tokens
+    for step in (1, -1):
+        j = k + step
+        joined = False
+        while 0 <= j < len(tokens) and abs(j - k) <= 5:
+            t = tokens[j]
+            if t.lower in _COORDINATION:
+                joined = joined or t.lower in _JOINS
+            elif analyse_determiner(t.lower) or st.is_adj(j):
+                pass
+            elif t.is_capitalised() and t.text.isalpha() and joined:
+                return j not in st.duals and any(
+                    r.role == "head" and r.gender == "m" and r.noun.kind == "noun"  # (die Angestellten: neutral)
+                    for r in st.lex.person_readings(t.text)
+                )
+            else:
+                break
+            j += step
+    return False
 
 
 def _adjectival_head(st: Sentence, k: int) -> int | None:

@@ -446,32 +446,20 @@ def _plural_clause_verb(st: Sentence, start: int) -> bool:
     return (first is not None and first is verbs[0]) or (last is not None and last is verbs[-1])
 
 
-
-
 def _plural_conjunct(st: Sentence, i: int) -> bool:
     """A conjunct of the list the noun at ``i`` stands in (across commas, *und*, *oder*, adjectives) is a
     person noun only a plural spells (*Schlaganfallpatienten, kleine Kinder oder Senioren*; *Bürger,
     Richter oder Anwälte*)."""
-    tokens = st.tokens
-    for step in (1, -1):
-        k = i + step
-        joined = False
-        while 0 <= k < len(tokens) and abs(k - i) <= 14:
-            t = tokens[k]
-            if t.text == "," or t.lower in ("und", "oder", "sowie", "bzw."):
-                joined = True
-            elif t.is_capitalised() and t.text.replace("-", "").isalpha():
-                if not joined:
-                    break
-                readings = [r for r in st.lex.person_readings(t.text) if r.role == "head"]
-                feats = {n for r in readings for _, n in r.feats}
-                if (readings and feats == {"pl"}) or t.text in words.PLURAL_PEOPLE:
-                    return True
-                joined = False  # another ambiguous conjunct: look on along the list
-            elif not (t.text.islower() and (st.lex.is_adjective_form(t.text) or t.lower in words.LIST_WORDS)):
-                break
-            k += step
-    return False
+    def plural_only(k: int) -> bool:
+        text = st.tokens[k].text
+        readings = [r for r in st.lex.person_readings(text) if r.role == "head"]
+        return (bool(readings) and {n for r in readings for _, n in r.feats} == {"pl"}) or text in words.PLURAL_PEOPLE
+
+    def passable(k: int) -> bool:
+        t = st.tokens[k]
+        return t.text.islower() and (st.lex.is_adjective_form(t.text) or t.lower in words.LIST_WORDS)
+
+    return any(plural_only(k) for k in st.conjuncts(i, 14, passable))
 
 
 #: Words an attribute between a determiner and its noun may hold besides adjectives, numbers and

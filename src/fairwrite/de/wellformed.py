@@ -66,14 +66,9 @@ def enforce(st: Sentence) -> None:
         st.owner.pop(k, None)
 
 
-#: Words a coordination of noun phrases may hold between its nouns (*Unternehmern, Großhändlern oder*,
+#: Words a coordination of noun phrases may hold between its nouns besides conjunctions (*Unternehmern, Großhändlern oder*,
 #: *Fachprüfern, darunter mindestens einem Fachprüfer*, *Der Vorsitzende und seine Stellvertreter*).
-_COORDINATION = frozenset(
-    (",", "und", "oder", "sowie", "bzw.", "darunter", "mindestens", "höchstens", "auch", "ihre", "seine", "deren")
-)
-
-
-_JOINS = frozenset((",", "und", "oder", "sowie", "bzw.", "darunter"))
+_COORDINATION = frozenset(("mindestens", "höchstens", "auch", "ihre", "seine", "deren"))
 
 
 def _half_coordination(st: Sentence, k: int) -> bool:
@@ -81,24 +76,21 @@ def _half_coordination(st: Sentence, k: int) -> bool:
     line would be half rewritten (*Unternehmer\*innen, Großhändlern*; *Fachprüfer\*innen, darunter
     mindestens einem Fachprüfer*), so neither is (all or nothing)."""
     tokens = st.tokens
-    for step in (1, -1):
-        j = k + step
-        joined = False
-        while 0 <= j < len(tokens) and abs(j - k) <= 5:
-            t = tokens[j]
-            if t.lower in _COORDINATION:
-                joined = joined or t.lower in _JOINS
-            elif analyse_determiner(t.lower) or st.is_adj(j):
-                pass
-            elif t.is_capitalised() and t.text.isalpha() and joined:
-                return j not in st.duals and any(
-                    r.role == "head" and r.gender == "m" and r.noun.kind == "noun"  # (die Angestellten: neutral)
-                    for r in st.lex.person_readings(t.text)
-                )
-            else:
-                break
-            j += step
-    return False
+
+    def passable(j: int) -> bool:
+        return tokens[j].lower in _COORDINATION or bool(analyse_determiner(tokens[j].lower)) or st.is_adj(j)
+
+    return any(
+        j not in st.duals
+        and any(
+            r.role == "head"
+            and r.gender == "m"
+            and r.noun.kind == "noun"  # (die Angestellten: neutral already)
+            and st.lex.is_listed_noun(r.noun.masc)  # a head the lexicon lists, not a guess (Kontingenten)
+            for r in st.lex.person_readings(tokens[j].text)
+        )
+        for j in st.conjuncts(k, 5, passable)
+    )
 
 
 def _adjectival_head(st: Sentence, k: int) -> int | None:

@@ -45,7 +45,7 @@ def enforce(st: Sentence) -> None:
     pronoun_failed = False
     for k, d in st.duals.items():
         if d.kind in _PHRASE_KINDS:
-            ok = _noun_ok(st, k, d) and not _half_coordination(st, k)
+            ok = _noun_ok(st, k, d) and not _half_coordination(st, k) and not _relative_left(st, k, d)
         elif d.kind in ("determiner", "adjective"):
             noun = nouns.get(d.group, _adjectival_head(st, k))
             ok = noun is not None and _agrees(st, k, noun) and _word_ok(st, k, d)
@@ -82,6 +82,7 @@ def _half_coordination(st: Sentence, k: int) -> bool:
 
     return any(
         j not in st.duals
+        and not st.blocked[j]  # (Arbeitnehmerinnen und Arbeitnehmer: a pair form the text wrote)
         and any(
             r.role == "head"
             and r.gender == "m"
@@ -90,6 +91,33 @@ def _half_coordination(st: Sentence, k: int) -> bool:
             for r in st.lex.person_readings(tokens[j].text)
         )
         for j in st.conjuncts(k, 5, passable)
+    )
+
+
+#: Masculine singular relative pronouns (a feminine or plural one cannot refer to the masculine source).
+_MASCULINE_RELATIVES = frozenset(("der", "dem", "den", "dessen", "welcher", "welchem", "welchen"))
+
+
+def _relative_left(st: Sentence, k: int, d: Dual) -> bool:
+    r"""A rewritten masculine singular whose relative clause follows with its pronoun left as written
+    (*ein\*e Betriebsbedienstete\*r anwesend und erreichbar sein, der …*): only lowercase words stand
+    between the noun and the comma, so the pronoun can refer to nothing else; the line would be half
+    agreed."""
+    if d.number != "sg" or _source(st, d) != d.masc:
+        return False
+    tokens = st.tokens
+    j = k + 1
+    while j < len(tokens) and tokens[j].text.islower() and tokens[j].text.isalpha():
+        j += 1
+    if j + 1 >= len(tokens) or tokens[j].text != ",":
+        return False
+    rel, after = tokens[j + 1], st.token(j + 2)
+    if rel.lower not in _MASCULINE_RELATIVES or j + 1 in st.duals:
+        return False
+    # der/den/dem before a capitalised noun is an article opening a new clause (…, der Verkäufer nicht),
+    # unless the noun is a truncated first conjunct (der Betriebs- und Rettungsmaßnahmen einleiten kann)
+    return rel.lower in ("dessen", "welcher", "welchem", "welchen") or (
+        after is not None and (after.text.islower() or after.text.endswith("-") or (st.token(j + 3) or after).text == "-")
     )
 
 

@@ -125,10 +125,164 @@ def test_all_keeps_the_number_of_the_phrase():
     assert rewrite("Wir wanderten auf den Römerberg.") == "Wir wanderten auf den Römerberg."  # a place, not a compound of people
 
 
+#: Sentences of the first halves of ``corpora/text/de`` (none in the dev set), one per phenomenon the
+#: fresh reads of issue 41's follow-up found: organisations, institutions and offices, vocatives and
+#: titles, number kept, questions, purposes and captions, named members.
+CORPUS_KEPT = [
+    # institutions and firms named by a person noun
+    "Die Vermittlungsstelle teilt den Trägern der Sozialhilfe den zu erstattenden Betrag des Folgejahres "
+    "bis zum 31. Dezember des laufenden Jahres mit.",
+    "Bei der Planung des Elektrizitätsverteilernetzausbaus haben Betreiber von Elektrizitätsverteilernetzen "
+    "die Möglichkeiten von Energieeffizienz- und Nachfragesteuerungsmaßnahmen zu berücksichtigen.",
+    # offices of one place, vocatives and titles: one person, never made plural
+    "Rechtsradikales Attentat auf Bürgermeister von Altena - Furchtbar, welches Ausmaß der Hass in unserem "
+    "Land angenommen hat. Ne",
+    "Denn bei allem, was aufgeklärt werden muss: Auch der Bundeskanzler der Bundesrepublik Deutschland hat "
+    "das Recht auf die Unschuldsvermutung in Deutschland.",
+    "Nun, Meister, Ihr vergönnt doch, daß ich den Reigen mit Eurer schönen Braut –",
+    # number read from the phrase and the verb
+    "Reiter in festlichem Gewand reitet einen weißen Araber, der ebenfalls festliche Decken und Quasten trägt.",
+    "Ich bin nicht einmal Kanadier.",
+    "»Aber woher wissen Sie, daß Brown der Mörder ist?«",
+    "Der offenkundig psychisch zutiefst gestörte Täter äußerte neben rassistischem Gedankengut abstruse "
+    "Verschwörungstheorien.",
+    "Weltmeister wird nur, wer neben der spielerischen Qualität auch über den nötigen Zusammenhalt verfügt.",
+    # a question about one person, a purpose, a caption's person, named members
+    "Wer ist denn der fremde Ritter eigentlich?",
+    "Ein Skifahrer lehnt sich zu einer Seite um seine Ski in den Schnee zu stecken.",
+    "Andere Vorläufer der reformierten Kirche umfassten die reformwilligen sowie die galizischen Katholiken, "
+    "wie etwa Jacques Lefevre (Jakob Faber) (um 1455 bis 1536).",
+    # organisations and parties in coordination, a carrier of facilities, the social partners
+    "Irini holt Staaten und Akteure, die gegen das Waffenembargo verstoßen, ans Licht, und der Druck durch die "
+    "internationale Gemeinschaft wird erhöht.",
+    "Die Träger örtlicher Wasserversorgungsanlagen haben den Truppen nach den vorhandenen Möglichkeiten Wasser für "
+    "den Quartier-, Biwak- und sonstigen Bedarf zu liefern.",
+    "Gefordert sieht der Klubchef auch die Sozialpartner und dabei vor allem die Wirtschaftskammer, die ein "
+    "Bonus/Malus-Modell ablehnt.",
+    "Das Verhalten der Republikaner und Sozialisten gegenüber dem FN in der Regionalstichwahl wurde nicht etwa "
+    "parteidemokratisch beschlossen.",
+    # the speaker's own role, a predicate, one person's number
+    "Ich bin kein Ritter von La Mancha, der die Untreue aus der Welt herausfechten will.",
+    "Wer hat dir gesagt, dass ich Kanadier sei?",
+    "Ein behelmter Radfahrer fliegt über eine Rampe im Wald.",
+    "Jede Stunde, die unbenutzt vorübergeht, schreit gen Himmel und klagt ihn an als einen Schädiger und Verräter.",
+    "Mahrer: Es ist schwer, qualifizierte Fachkräfte zu finden, die man sich leisten kann.",
+    # the one person addressed: a bare noun opening the sentence, an epithet after a lexical noun, *Ihr* + noun
+    "Kellner, noch ein Seidel!",
+    "Hungre, Bruder Mörder, hungre ruhig, hier kann jeder essen und hungern, wie er will.",
+    "Fangt doch mal an zu denken, Ihr Afrikaner. Geburtenkontrolle ist angesagt.",
+    # a past *wenn* (whenever), reported speech (*haben soll*), a perfect with *alle*: one person of a story
+    "Sie erinnerte sich der ewigen Frage, bei wem sie eingesegnet werden würde, und des Lächelns, wenn sie den "
+    "Namen des jüdischen Predigers nannte.",
+    "Das Haus ist räumungsbedroht, weil der Eigentümer seit letzter Woche Kündigungen gegen alle Mieterinnen vor "
+    "Gericht durchgesetzt hat.",
+    # predicates keep their number (*würde* ending the clause, *Werden Sie …*), a relative *in der* is feminine
+    "Ich sage Ihnen auch: Es wäre ein Albtraum, wenn dieser Minister Bundeskanzler würde.",
+    "Werden Sie Trucker auf den modernsten Lkws der Welt, und helfen Sie mit, dass die Wirtschaft brummt!",
+    # a trailer, not a fan
+    "Stellplätze und Garagen für Kraftfahrzeuge mit einem Eigengewicht über 3,5 Tonnen sowie für Anhänger dieser "
+    "Kraftfahrzeuge in Kleinsiedlungsgebieten und allgemeinen Wohngebieten.",
+    # the vocative before a semicolon (gerdracor); *dein*/*euer* in a question or a story is one person
+    "Nicht böse werden, Meister; nur eine Frage: Ihr kennt doch die Geschichte von dem Absalom, der mit seinem "
+    "Zopf am Baume hängen blieb?",
+    "Wer war dein Französischlehrer?",
+    "Nun so werdet Ihr Euren neuen Nachbar in der Kirche sehen.",
+    # the name of a social insurance system; the carrier of a training programme
+    "Der Beitrag in der Alterssicherung der Landwirte beträgt für das Beitrittsgebiet für das Kalenderjahr 2012 "
+    "monatlich 191 Euro.",
+    "Die zuständige Stelle setzt für jeden Träger der praktischen Ausbildung und für jede Pflegeschule das jeweilige "
+    "Ausbildungsbudget fest.",
+    # the speaker's own role before *werden* (tatoeba)
+    "Ich möchte Ingenieur werden.",
+    # *einer* before adverbs and an adjective is the article of a noun that is no person
+    "Viele kleine Parteien und Korruption führen zu einer politisch sehr instabilen Lage und zu einer nahezu zur "
+    "Untätigkeit verdammten öffentlichen Verwaltung.",
+]
+
+CORPUS_REWRITTEN = [
+    # a law's condition without *wenn*: every person of the rule, and its pronoun
+    (
+        "Bewirbt sich ein Soldat oder entlassener Soldat bis zum Ablauf von sechs Monaten nach Beendigung des "
+        "Grundwehrdienstes um Einstellung in den öffentlichen Dienst, so hat er Vorrang vor gesetzlich nicht "
+        "bevorrechtigten Bewerbern gleicher Eignung.",
+        "Bewirbt sich ein*e Soldat*in oder entlassene*r Soldat*in bis zum Ablauf von sechs Monaten nach "
+        "Beendigung des Grundwehrdienstes um Einstellung in den öffentlichen Dienst, so hat er*sie Vorrang vor "
+        "gesetzlich nicht bevorrechtigten Bewerber*innen gleicher Eignung.",
+    ),
+    # a hypothetical in the old spelling (*müßte*)
+    (
+        "Es ist schon paradox: Eigentlich müßte sich ein Finanzminister über steigende Steuereinnahmen, "
+        "sinkende Defizite und günstige Konjunkturprognosen freuen.",
+        "Es ist schon paradox: Eigentlich müßte sich ein*e Finanzminister*in über steigende Steuereinnahmen, "
+        "sinkende Defizite und günstige Konjunkturprognosen freuen.",
+    ),
+    # a perfect in a legal condition (*sobald … genommen hat*) is no story
+    (
+        "Der Arbeitnehmer hat gegen den Arbeitgeber einen Anspruch auf angemessene Vergütung, sobald der Arbeitgeber "
+        "die Diensterfindung in Anspruch genommen hat.",
+        "Der*die Arbeitnehmer*in hat gegen den*die Arbeitgeber*in einen Anspruch auf angemessene Vergütung, sobald "
+        "der*die Arbeitgeber*in die Diensterfindung in Anspruch genommen hat.",
+    ),
+    # any insurance of workers is no system's name
+    ("Die Versicherung der Arbeiter ist Pflicht.", "Die Versicherung der Arbeiter*innen ist Pflicht."),
+    # a list without anyone addressed is no vocative
+    (
+        "Aus Dingen, die man fand, konnte man erkennen, daß alle an den letzten Kämpfen Teil genommen haben mußten, "
+        "die es vermocht hatten, Arbeiter, Schenken, Händler, Trödler, Troßbuben, selbst Frauen.",
+        "Aus Dingen, die man fand, konnte man erkennen, daß alle an den letzten Kämpfen Teil genommen haben mußten, "
+        "die es vermocht hatten, Arbeiter*innen, Schenken, Händler*innen, Trödler*innen, Troßbuben, selbst Frauen.",
+    ),
+    # *einer … der andere* agree with the plural they split
+    (
+        "Zwei Basketballspieler - einer in rotem, der andere in weißem Trikot - kämpfen um den Ball, den der "
+        "weiße Spieler besitzt.",
+        "Zwei Basketballspieler*innen - eine*r in rotem, der*die andere in weißem Trikot - kämpfen um den Ball, "
+        "den der weiße Spieler besitzt.",
+    ),
+]
+
+
+@pytest.mark.parametrize("source", CORPUS_KEPT)
+def test_corpus_sentences_kept(generic, source):
+    assert generic(source) == source
+
+
+@pytest.mark.parametrize(("source", "expected"), CORPUS_REWRITTEN)
+def test_corpus_sentences_rewritten(generic, source, expected):
+    assert generic(source) == expected
+
+
+def test_relative_after_a_preposition_keeps_its_case(generic):
+    """*…, in der dargelegt wird*: after a preposition *der* is a feminine dative, so it refers to the
+    *Erklärung* and never to the masculine owner rewritten before it (gesetze_bund)."""
+    out = generic(
+        "Wird ein anderer als der Inhaber der Schiffswerft als Eigentümer bezeichnet, so ist bei der Anmeldung eine "
+        "öffentlich beglaubigte Erklärung des Inhabers der Schiffswerft einzureichen, in der dargelegt wird, auf "
+        "welche Weise der als Eigentümer Bezeichnete das Eigentum erworben hat."
+    )
+    assert "des*der Inhaber*in der Schiffswerft einzureichen, in der dargelegt wird" in out
+
+
+def test_distributive_pair_without_a_rewritten_plural_stays():
+    """*einer … der andere* after a plural the engine left (a noun its lexicon lacks) stay as written:
+    half an agreement is worse than none (multi30k)."""
+    source = "Zwei Skateboardfahrer, einer trägt ein schwarzes T-Shirt und der andere ein weißes T-Shirt machen ein Rennen."
+    assert make_rewriter(referents="generic")(source) == source
+
+
+def test_all_mode_still_rewrites_roles_and_idioms():
+    """``--referents all`` (the papers' convention) is not narrowed by the generic mode's readings."""
+    rewrite = make_rewriter(referents="all")
+    assert rewrite("Er ging gestern zum Arzt.") == "Er*sie ging gestern zum*zur Ärzt*in."
+    assert rewrite("Die Sozialdemokraten wollen den Antrag blockieren.") == (
+        "Die Sozialdemokrat*innen wollen den Antrag blockieren."
+    )
+
+
 def test_real_text_dev_set_stays_within_its_measured_level():
     """The hand-written real-text dev set (tests/data/real_text/de) under the default mode: a guard at
-    the level measured when issue 41 was worked on (474 lines: 4 over-edits, precision 92 %, found 85 %;
-    the issue's targets are ≤ 1 % over-edits, ≥ 90 % precision, ≥ 80 % found), with a little room."""
+    the level measured in issue 41's follow-up (573 lines: 5 over-edits, precision 91.9 %, found 84.8 %;
+    the issue's targets are ≤ 1 % over-edits, ≥ 90 % precision, ≥ 80 % found)."""
     sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "bench"))
     from real_text import DATA, score
 
@@ -138,6 +292,6 @@ def test_real_text_dev_set_stays_within_its_measured_level():
     sources = read_lines(DATA / "de" / "dev.src")
     refs = read_lines(DATA / "de" / "dev.ref")
     result = score(sources, refs, list(separate_documents(get_rewriter("de"), sources)))
-    assert result["over_edits"] <= 6
+    assert result["over_edit_share"] <= 1.0
     assert result["precision"] >= 90.0
     assert result["found"] >= 82.0

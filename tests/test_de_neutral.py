@@ -170,7 +170,11 @@ def test_neutral_rewriter_through_the_registry():
     from fairwrite.registry import get_rewriter
 
     rewriter = get_rewriter("de", "rules", form="neutral")
-    assert list(rewriter.rewrite(["Der Lehrer ist begeistert."])) == ["Die Lehrkraft ist begeistert."]
+    assert list(rewriter.rewrite(["Jeder Lehrer ist begeistert."])) == ["Jede Lehrkraft ist begeistert."]
+    # one document: the star form's window decides (a named man, then *der Lehrer*: the same person)
+    assert list(rewriter.rewrite(["Thomas Berger unterrichtet in Bonn.", "Der Lehrer ist begeistert."]))[1] == (
+        "Der Lehrer ist begeistert."
+    )
 
 
 def test_backward_then_forward_recovers_neutral_plurals(matcher, rewriter):

@@ -23,7 +23,8 @@ CASES = [
     (G, "Die neuen Lehrer und Schüler werden begrüßt.", "Die neuen Lehrenden und Lernenden werden begrüßt."),
     (G, "Mit den Schülern und Lehrern der Schule sprach sie.", "Mit den Lernenden und Lehrenden der Schule sprach sie."),
     (G, "Lehrer und Schüler protestieren gemeinsam.", "Lehrende und Lernende protestieren gemeinsam."),
-    (G, "Der Lehrer und der Schüler sind da.", "Die Lehrkraft und die lernende Person sind da."),
+    (A, "Der Lehrer und der Schüler sind da.", "Die Lehrkraft und die lernende Person sind da."),
+    (G, "Der Lehrer und der Schüler sind da.", None),  # two people of a report: the star form's decision
     (G, "Das Gespräch der Lehrer und Schüler dauerte lange.", None),  # genitive plural or one person?
     (G, "Die Lehrer und Schülerinnen feiern.", "Die Lehrenden und Schülerinnen feiern."),  # feminine stays
     # pair forms: one neutral term; plural after *und*, singular for *oder* between singulars
@@ -38,7 +39,7 @@ CASES = [
     (G, "Am Rand, wie die Bürger sagen, ist es anders.", None),  # the verb at the end: not found
     (G, "Natürlich haben sich die Kollegen ausgetauscht.", None),
     # determiners, adjectives, prepositions
-    (G, "Die Ausbildung zum Lehrer soll kürzer werden.", "Die Ausbildung zur Lehrkraft soll kürzer werden."),
+    (A, "Die Ausbildung zum Lehrer soll kürzer werden.", "Die Ausbildung zur Lehrkraft soll kürzer werden."),
     (G, "Bislang hat kein Lehrer Geld zurückgezahlt.", "Bislang hat keine Lehrkraft Geld zurückgezahlt."),
     (G, "Viele Rentner leben allein.", "Viele Rentenbeziehende leben allein."),
     (G, "Bei dem Angriff starben drei Zivilisten.", "Bei dem Angriff starben drei Zivilpersonen."),
@@ -51,24 +52,33 @@ CASES = [
     (G, "In den Alpen sind zwei US-amerikanische Festivalleiter erfroren.",
      "In den Alpen sind zwei US-amerikanische Festivalleitungen erfroren."),  # a plural as it is
     (G, "Das Geld floss an institutionelle Investoren.", "Das Geld floss an institutionelle Investierende."),
-    (G, "Es gibt ein Urteil, das Arbeitgeber zur Zahlung verpflichtet.",
+    (A, "Es gibt ein Urteil, das Arbeitgeber zur Zahlung verpflichtet.",
      "Es gibt ein Urteil, das Arbeitgebende zur Zahlung verpflichtet."),  # *das*: a relative pronoun
     (G, "Man muss warten, wie bei Arzt oder Friseur.", None),  # a bare singular that is no predicate
     # common person nouns the terminology now covers
-    (G, "Der Arzt hat mir ein Medikament verschrieben.", "Die ärztliche Fachkraft hat mir ein Medikament verschrieben."),
+    (A, "Der Arzt hat mir ein Medikament verschrieben.", "Die ärztliche Fachkraft hat mir ein Medikament verschrieben."),
     (G, "Ein Arzt muss die Diagnose bestätigen.", "Eine ärztliche Fachkraft muss die Diagnose bestätigen."),
     (G, "Die Ärzte im Krankenhaus sind erschöpft.", "Die ärztlichen Fachkräfte im Krankenhaus sind erschöpft."),
     (G, "Die Demonstranten forderten mehr Klimaschutz.", "Die Demonstrierenden forderten mehr Klimaschutz."),
     (G, "Der Verantwortliche muss informiert werden.", "Die verantwortliche Person muss informiert werden."),
     (G, "Ein Ausländer kann hier nicht wählen.", "Eine ausländische Person kann hier nicht wählen."),
     # pronouns: relative (also after a verb), personal and possessive
-    (G, "Der Zahnarzt, der mich behandelte, war nett.", "Die zahnärztliche Fachkraft, die mich behandelte, war nett."),
-    (G, "Ein neuer Student kommt, der aus Wien stammt.", "Eine neue studierende Person kommt, die aus Wien stammt."),
+    (A, "Der Zahnarzt, der mich behandelte, war nett.", "Die zahnärztliche Fachkraft, die mich behandelte, war nett."),
+    (A, "Ein neuer Student kommt, der aus Wien stammt.", "Eine neue studierende Person kommt, die aus Wien stammt."),
     (G, "Die Schüler, die zu spät kommen, warten draußen.", "Die Lernenden, die zu spät kommen, warten draußen."),
-    (G, "Der Abteilungsleiter hat seinen Bericht geschrieben.", "Die Abteilungsleitung hat ihren Bericht geschrieben."),
-    (G, "Im Haus des Direktors gefiel es Alban, und er blieb.", "Im Haus der Leitung gefiel es Alban, und er blieb."),
+    (A, "Der Abteilungsleiter hat seinen Bericht geschrieben.", "Die Abteilungsleitung hat ihren Bericht geschrieben."),
+    (A, "Im Haus des Direktors gefiel es Alban, und er blieb.", "Im Haus der Leitung gefiel es Alban, und er blieb."),
+    (G, "Der Abteilungsleiter hat seinen Bericht geschrieben.", None),  # one person of a report (issue 41)
     (G, "Wenn ein Kunde kommt, begrüßt ihn der Verkäufer.", "Wenn ein Kunde kommt, begrüßt ihn die Verkaufskraft."),
     (G, "Als Lehrer muss man geduldig sein.", "Als Lehrkraft muss man geduldig sein."),  # *sein*: a verb
+    # generic: the star form's referent decision, one place for both forms (issue 41): specific people,
+    # organisations and vocatives stay; generic singulars and plurals change, with their pronouns
+    (G, "Der Lehrer lobte seine Schüler.", "Der Lehrer lobte seine Lernenden."),
+    (A, "Der Lehrer lobte seine Schüler.", "Die Lehrkraft lobte ihre Lernenden."),
+    (G, "Jeder Lehrer kennt seine Schüler.", "Jede Lehrkraft kennt ihre Lernenden."),
+    (G, "Der Staatsanwalt forderte eine Strafe, als er das Urteil hörte.", None),
+    (G, "Sie bezuschussen außerdem die Übertragungsnetzbetreiber mit 5,5 Milliarden Euro.", None),
+    (G, "Ja, Meister, ich dächte auch.", None),
     # generic: a reference whose gender the text states stays; all: today's behaviour
     (G, "Meine Mutter ist Lehrerin.", None),
     (A, "Meine Mutter ist Lehrerin.", "Meine Mutter ist Lehrkraft."),

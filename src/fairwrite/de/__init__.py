@@ -17,7 +17,8 @@ Modules load lazily; the heavy lexicon (Wiktionary nouns via ``german-nouns``) i
 - :mod:`fairwrite.de.forward` — generic masculine / feminine → gender-fair (rule-based rewriter), in
   steps: :mod:`~fairwrite.de.sentence` (state), :mod:`~fairwrite.de.mentions` (person references),
   :mod:`~fairwrite.de.person` (person or not), :mod:`~fairwrite.de.phrase` (case and number),
-  :mod:`~fairwrite.de.pronouns`;
+  :mod:`~fairwrite.de.pronouns`, and :mod:`~fairwrite.de.wellformed` (the last check: well-formed edits
+  only, all or nothing per referent);
 - :mod:`fairwrite.de.merge` — App. C merging of round-trip translations;
 - :mod:`fairwrite.de.control` — App. G gender-tagged data from pair forms;
 - :mod:`fairwrite.de.tokens` — offset-keeping tokens (rewrites replace spans, the rest stays byte-identical);

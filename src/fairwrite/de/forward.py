@@ -50,11 +50,12 @@ from __future__ import annotations
 from collections.abc import Iterable, Iterator
 from functools import lru_cache
 
+from fairwrite.de import wellformed
 from fairwrite.de.fairtext import FairAnalyser
 from fairwrite.de.forms import REWRITE_FORMS, Dual, normalise_form, render_text
 from fairwrite.de.lexicon import Lexicon, lexicon
 from fairwrite.de.mentions import rewrite_mentions
-from fairwrite.de.pronouns import rewrite_pronouns
+from fairwrite.de.pronouns import rewrite_distributive, rewrite_pronouns
 from fairwrite.de.referents import Referents
 from fairwrite.de.sentence import Sentence
 from fairwrite.de.tokens import tokenize
@@ -121,6 +122,8 @@ class ForwardRewriter:
         st = Sentence(text, tokens, blocked, self.lex, refs)
         rewrite_mentions(st)
         rewrite_pronouns(st)
+        rewrite_distributive(st)
+        wellformed.enforce(st)
         refs.observe(tokens)
         duals = existing + list(st.duals.values())
         return sorted(duals, key=lambda d: d.start)

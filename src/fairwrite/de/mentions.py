@@ -69,7 +69,9 @@ def rewrite_mentions(st: Sentence) -> None:
                 modifier_dual(st, i, readings[0])  # (Römerberg, Königsberg: a place's name, kept in both modes)
             continue
         np = noun_phrase(st, i)
-        if thing_homograph(st, i, np.det, np.prep, heads):
+        if thing_homograph(st, i, np.det, np.prep, heads) or (
+            st.keep_individuals and _thing_elsewhere(st, i, heads)
+        ):
             continue
         choice = _second_conjunct(st, np, heads) or choose(st, np, heads)
         if choice is None:
@@ -78,6 +80,20 @@ def rewrite_mentions(st: Sentence) -> None:
             st.names.append(i)  # kept, and so are the pronouns that refer to it
             continue
         phrase_duals(st, np, *choice)
+
+
+def _thing_elsewhere(st: Sentence, i: int, heads: list[PersonReading]) -> bool:
+    """The same word stands elsewhere in the segment where only the thing it also spells fits (*Ein Mann
+    arbeitet auf einer Leiter, während ein zweiter die Leiter sichert*): one sentence uses a homograph in
+    one sense, so the person reading of its other occurrence has no evidence (issue 41)."""
+    word = st.tokens[i].text
+    for k, t in enumerate(st.tokens):
+        if k == i or t.text != word:
+            continue
+        other = noun_phrase(st, k)
+        if other.det is not None and thing_homograph(st, k, other.det, other.prep, heads):
+            return True
+    return False
 
 
 def _written_pair(st: Sentence, i: int, heads: list[PersonReading]) -> bool:

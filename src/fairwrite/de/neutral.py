@@ -13,11 +13,12 @@ Lehrer*) are replaced by neutral ones with agreement of determiners, adjectives 
   new gender (only when no other masculine noun stands between them).
 
 ``referents`` (issue 14): ``generic`` (the default) rewrites only references whose gender the text does
-not state — feminine terms standing alone (*die Kellnerin*, *Ärztinnen*), lexically gendered nouns
-(*Vater*, *Mädchen*), a singular term used as a predicate of a person the text names or points to
-(*Er war ein großer Musiker*) and a masculine singular after *er*/*ihn*/*ihm* (*als er dem Pfarrer …*)
-stay; ``all`` rewrites every gendered term (the papers' benchmark
-convention). In both, a singular term that names a specific person is left alone (``keep_specific``):
+not state — feminine terms standing alone (*die Kellnerin*, *Ärztinnen*) and lexically gendered nouns
+(*Vater*, *Mädchen*) stay, and a masculine term changes only where the star form rewrites it: the one
+decision of the German engine about person or not, specific individual or generic, names, organisations
+and number (:mod:`fairwrite.de.referents`, :mod:`fairwrite.de.person`; *Der Lehrer lobte seine
+Schüler* keeps its teacher, *Jeder Lehrer* does not; issue 41); ``all`` rewrites every gendered term (the
+papers' benchmark convention). In both, a singular term that names a specific person is left alone (``keep_specific``):
 one followed by a name (*Sprecher Norbert Schäfer*) or with a possessive (*meine Mutter*).
 
 For a plural referent, plural neutral terms are preferred (participles such as *Studierende*, then
@@ -41,6 +42,7 @@ from typing import Any
 from fairwrite.de import agreement as agr
 from fairwrite.de import morphology
 from fairwrite.de.extract import MODES, TermMatch, TermMatcher
+from fairwrite.de.forward import ForwardRewriter
 from fairwrite.de.lexicon import lexicon
 from fairwrite.de.replacement import Realised, phrase_start, realise
 from fairwrite.de.terminology import TERM_FIELDS, Terminology, field_for, resolve_terminology
@@ -64,9 +66,6 @@ _PREDICATIVE = frozenset(
      "gilt", "galt", "als")
 )  # fmt: skip
 #: Words that point to a person whose gender the text states: personal pronouns of one person, titles.
-_PERSON_CUES = frozenset(
-    ("er", "sie", "ich", "du", "ihm", "ihn", "ihr", "mir", "mich", "dir", "dich", "herr", "herrn", "frau")
-)
 _WORD = re.compile(r"\w+")
 _UMLAUTS = str.maketrans("äöü", "aou")
 _LEUTE = re.compile(r"(mann|manner)$")
@@ -97,6 +96,7 @@ class NeutralRewriter:
         self.terminology = matcher.terminology if matcher is not None else resolve_terminology(terminology)
         self.mode = matcher.mode if matcher is not None else mode
         self.referents = referents
+        self._star_changes: list[tuple[int, int]] | None = None
         self.pronouns = pronouns
         self.keep_specific = keep_specific
         self.preference = {
@@ -139,23 +139,42 @@ class NeutralRewriter:
                 return True
         return False
 
+    @cached_property
+    def _star(self) -> ForwardRewriter:
+        """The star rewriter in the generic mode: its analysis says which person references change."""
+        return ForwardRewriter("star", referents="generic")
+
     def rewrite(self, texts: Iterable[str]) -> Iterator[str]:
+        """Rewrite the consecutive segments of one document (a blank segment starts a new one, as in the
+        star form, whose document window decides who is a specific individual)."""
+        refs = self._star.document() if self.referents == "generic" else None
         for text in texts:
+            star = self._star_spans(text, refs)
             if not self.needs_parse(text):
                 yield text
                 continue
             matcher = self.matcher
             doc = matcher.nlp(text)
-            yield self.rewrite_doc(doc, matcher.find(doc))
+            yield self.rewrite_doc(doc, matcher.find(doc), star)
+
+    def _star_spans(self, text: str, refs: Any = None) -> list[tuple[int, int]] | None:
+        """The character spans the star form rewrites in ``text`` (``None`` under ``referents="all"``)."""
+        if self.referents != "generic":
+            return None
+        return [(d.start, d.end) for d in self._star.analyse(text, refs if refs is not None else self._star.document())]
 
     def __call__(self, text: str) -> str:
         return next(self.rewrite([text]))
 
-    def rewrite_doc(self, doc: Any, matches: Sequence[TermMatch]) -> str:
-        """The neutral rewrite of one parsed segment."""
+    def rewrite_doc(
+        self, doc: Any, matches: Sequence[TermMatch], star: list[tuple[int, int]] | None = None
+    ) -> str:
+        """The neutral rewrite of one parsed segment (``star``: the spans the star form rewrites in it,
+        computed here, as a document of its own, when not given)."""
         gendered = [m for m in matches if m.is_gendered]
         if not gendered:
             return doc.text
+        self._star_changes = star if star is not None else self._star_spans(doc.text)
         edits: list[Edit] = []
         realised: list[Realised] = []
         singles: list[tuple[TermMatch, Realised]] = []  # terms standing alone, with what replaced them
@@ -214,9 +233,11 @@ class NeutralRewriter:
             return True  # a feminine term states its referents' gender
         if all(self.terminology[e].lexical for e in match.entries):
             return True
-        if match.number != "sg":
-            return False
-        return _predicate_of_known_person(doc, match) or _after_masculine_pronoun(doc, match)
+        # the star form's decision (person or not, specific individual, name, organisation, number)
+        # (the whole phrase: an adjectival noun keeps its form in the star form, *der\\*die Verantwortliche*)
+        noun = doc[match.end - 1]
+        start, end = doc[phrase_start(match)].idx, noun.idx + len(noun.text)
+        return not any(a < end and start < b for a, b in self._star_changes or ())
 
     # --- choices ------------------------------------------------------------------------------------
 
@@ -398,43 +419,12 @@ def _predicative_singular(doc: Any, match: TermMatch, terminology: Terminology) 
     return replace(match, fields=fields, reading=("nom", "sg", "m"))
 
 
-def _after_masculine_pronoun(doc: Any, match: TermMatch) -> bool:
-    """*als er dem Pfarrer eine Ohrfeige gab*: a masculine singular term after *er*/*ihn*/*ihm* in the
-    segment — a man the text speaks about is present, and the term may well describe him."""
-    if match.reading is None or match.reading[2] != "m":
-        return False
-    return any(
-        t.text.lower() in _MASC_PRONOUNS and not _generic_antecedent(doc, t.i)
-        for t in doc[: phrase_start(match)]
-    )
 
 
-_GENERIC_DETERMINERS = frozenset(("ein", "jeder", "kein", "irgendein", "mancher", "welcher"))
 
 
-def _generic_antecedent(doc: Any, pronoun: int) -> bool:
-    """The nearest masculine noun before the pronoun is indefinite (*Wenn ein Kunde kommt, … ihn*)."""
-    for i in range(pronoun - 1, 0, -1):
-        word = doc[i].text
-        if word[:1].isupper() and "m" in agr.noun_genera(word):
-            dets = (agr.determiner(t.text) for t in doc[max(i - 3, 0) : i])
-            return any(d is not None and d.lemma in _GENERIC_DETERMINERS for d in dets)
-    return False
 
 
-def _predicate_of_known_person(doc: Any, match: TermMatch) -> bool:
-    """*Er war ein großer Musiker*, *Herr Kaya arbeitet als Lehrer*: the term describes a person whose
-    gender the sentence states (a pronoun of one person, a title or a first name before it)."""
-    before = phrase_start(match) - 1
-    if before < 0 or doc[before].text.lower() not in _PREDICATIVE:
-        return False
-    if match.determiner is not None and agr.determiner(doc[match.determiner].text).lemma != "ein":
-        return False
-    names = lexicon()
-    return any(
-        t.text.lower() in _PERSON_CUES or (t.text[:1].isupper() and names.is_first_name(t.text))
-        for t in doc[:before]
-    )
 
 
 def make_rewriter(

@@ -10,8 +10,11 @@ sentence what one occurrence *is*. A person noun stays as written when it is:
 - quoted: inside a short quotation (*den „Economist“*, *der »Alte«*: :func:`in_short_quotation`);
 - not a person: an adjective of place (*Frankfurter Börse*, *im Damaszener Stadtzentrum*), an adjective
   of a name (*Deutsche Bahn*, *im Deutschen Historischen Museum*), a firm (*Hersteller*, *Autobauer*), a
-  place without a determiner (*in Polen*), a council or advice (*der Sicherheitsrat*, *die Fernsehräte*,
-  *nach Rat fragen*; but *Stadtrat Müller*, *die Stadträte*), a thing spelt like a person noun that the
+  firm, an institution or a party by what it runs or what is said of it (*die Übertragungsnetzbetreiber*, *den
+  Trägern der Sozialhilfe*, *die dänischen Sozialdemokraten*; *Gläubiger*, *Partner*, *Gastgeber* in a
+  sentence about states, money, elections or sport), an idiom of visits (*zum Arzt gehen*, *beim
+  Friseur*), a place without a determiner (*in Polen*), a council or advice (*der Sicherheitsrat*,
+  *die Fernsehräte*, *nach Rat fragen*; but *Stadtrat Müller*, *die Stadträte*), a thing spelt like a person noun that the
   determiner and preposition call for (*nach der Wende*, *mit der Leiter*: :func:`thing_homograph`),
   food named after a place in a sentence about eating (*einen Berliner mit Puderzucker*), a part of a
   vehicle, building or machine (*der Träger der Brücke*), a vehicle or a place in a sentence about
@@ -60,7 +63,11 @@ _CORPORATE = (
     "Marktführer",
     "versender",
     "Versender",
+    "Kreditgeber",
 )
+#: Compounds whose holders are firms by what they run (*Übertragungsnetzbetreiber*, *Netzbetreiber*):
+#: matched on prefix + lemma, lower case.
+_CORPORATE_COMPOUNDS = ("netzbetreiber", "koalitionspartner", "sozialpartner")
 #: Multi-word organisation names with person nouns, kept as they are.
 _ORGANISATIONS = (
     "Reporter ohne Grenzen",
@@ -90,17 +97,32 @@ _DESCENT = frozenset(_words("Nachfahre Vorfahre Vorfahr Nachkomme Ahne"))
 _LIVING_THINGS = tuple(_words("tier pflanze saurier bakterie cyanobakteri vögel vogel fisch insekt säugetier reptil"))
 #: Roles that firms, states, clubs and banks play as often as people do (issue 41): they name people only
 #: where the sentence is not about organisations (:func:`_organisation_context`).
-_ORGANISATION_ROLES = frozenset(_words("Partner Gläubiger Kreditgeber Geldgeber Aufsteiger Absteiger Rivale"))
+_ORGANISATION_ROLES = frozenset(
+    _words("Partner Gläubiger Kreditgeber Geldgeber Aufsteiger Absteiger Rivale Akteur Lieferant")
+)
+#: Roles that teams and parties play in sport and elections, read so in the generic mode only (the
+#: papers' benchmarks, ``--referents all``, rewrite them: *Die Gewinner erhalten jeweils 5000 Euro*).
+_CONTEST_ROLES = frozenset(_words("Gastgeber Sieger Verlierer Gewinner Titelverteidiger Spitzenreiter Tabellenführer"))
 #: Words of a sentence about organisations (money, firms, states, leagues) and adjectives of a state or
 #: a strategy before such a role (*strategischen Partnern*, *iranischen Partnern*).
 _ORGANISATION_WORDS = frozenset(
     _words(
         "unternehmen konzern konzerne firma firmen bank banken staaten länder regierung regierungen "
         "transaktion transaktionen investieren investiert investition millionen milliarden dollar euro aktien "
-        "aktionär aktionärsstruktur verein vereine club klub liga team teams mannschaft playoff tabelle"
+        "aktionär aktionärsstruktur verein vereine club klub liga team teams mannschaft playoff tabelle "
+        "parlament referendum land landes staat staates wirtschaft hilfen kredite kredit einsparungen "
+        "spielende partie verlängerung saison finale fdp spd cdu csu övp spö fpö afd neos eu nato uno europa "
+        "alleingang"
     )
 )
-_ORGANISATION_ADJECTIVES = ("strategisch", "international", "transatlantisch", "industriell", "wirtschaftlich")
+#: Ends of compounds of such a sentence (*Vorgängerregierungen*, *Pensionsreformen*, *Landtagswahl*).
+_ORGANISATION_ENDINGS = (
+    "regierung", "regierungen", "reform", "reformen", "schulden", "partei", "parteien", "wahl", "wahlen", "koalition",
+    "verbände", "verbänden", "organisationen", "institutionen", "behörden", "kommunen",
+)  # fmt: skip
+_ORGANISATION_ADJECTIVES = (
+    "strategisch", "international", "transatlantisch", "industriell", "wirtschaftlich", "ausländisch"
+)
 
 
 def _organisation_context(st: Sentence, i: int) -> bool:
@@ -111,7 +133,30 @@ def _organisation_context(st: Sentence, i: int) -> bool:
         prev.lower.startswith(_ORGANISATION_ADJECTIVES) or place_adjective_form(st.lex, prev.lower)
     ):
         return True
-    return any(t.lower in _ORGANISATION_WORDS for t in st.tokens)
+    if any(
+        t.lower in _ORGANISATION_WORDS or (t.is_capitalised() and t.lower.endswith(_ORGANISATION_ENDINGS))
+        or (":" in t.text and t.text.replace(":", "").isdigit())  # 87:87, a score
+        for t in st.tokens
+    ):
+        return True
+    # a state or its people in the sentence (Gläubiger des Landes … Puerto Rico, die Inder … ein Partner);
+    # the generic mode only: --referents all rewrites every role, as the papers' benchmarks do
+    return st.keep_individuals and any(
+        k != i and t.is_capitalised() and t.text.isalpha() and not sentence_initial(st.tokens, k)
+        and (st.lex.is_toponym(t.text) or _people(st, t.text))
+        for k, t in enumerate(st.tokens)
+    )
+
+
+def _people(st: Sentence, text: str) -> bool:
+    """A people's name (*Inder*, *Franzosen*), not an agent noun whose stem is also a place (*Schuldner*:
+    *Schuld* is a noun first)."""
+    if not st.refs.people_name(text):
+        return False
+    stem = text.removesuffix("n").removesuffix("er")
+    return any(text.startswith(p) for p in words.PEOPLES) or not any(
+        st.lex.is_noun(c) for c in (stem, stem[:-1])
+    )
 
 
 def place_adjective_form(lex: Lexicon, word: str) -> bool:
@@ -128,7 +173,7 @@ _MODEL_WORDS = frozenset(_words("Typ Typs Marke Modell Modells Baureihe Klasse S
 #: Vehicles, buildings and machines (compound heads): what such a part belongs to.
 _ARTEFACTS = tuple(
     _words(
-        "lkw pkw auto autos wagen wagens zug zuges zugs traktors traktor fahrzeug fahrzeugs fahrzeuges "
+        "lkw pkw auto autos wagen wagens zug zuges zugs traktors traktor fahrzeug fahrzeugs fahrzeuges fahrzeuge fahrzeugen "
         "laster lasters transporter transporters busses brücke dach dachs daches decke gebäude gebäudes "
         "halle turm turms konstruktion maschine motor motors anlage gerät geräts gerätes heizung ofens "
         "kessel kessels flugzeug flugzeugs schiff schiffs schiffes fahrrad fahrrads rad rads kran krans"
@@ -303,6 +348,12 @@ def not_a_person(st: Sentence, i: int, readings: tuple[PersonReading, ...]) -> b
         return True  # Die Boxer bellten: what only animals do (the lexicon's person sense needs evidence)
     if in_short_quotation(st, i):
         return True  # den „Economist“, der »Alte«, der »Kranke in der Einbildung«: a name, title or quoted word
+    if _in_proper_name(st, i):
+        return True  # Bund der Steuerzahler, Zentralrat der Juden, im Roman Die Räuber: part of a name
+    if prev is not None and prev.lower.startswith(("männlich", "weiblich")):
+        return True  # Männliche Cheerleader: the text states the gender, no gender-fair form is meant
+    if _members_by_gender(st, i):
+        return True  # Zwei Teenager, ein Junge und ein Mädchen: the members are named by their gender
     for org in _ORGANISATIONS:
         k = text.find(org)
         while k >= 0:
@@ -386,13 +437,24 @@ def not_a_person(st: Sentence, i: int, readings: tuple[PersonReading, ...]) -> b
             return True  # Deutsche Bahn, Grüne Woche: an adjective, not an adjectival noun
     if any(r.noun.masc.endswith(_CORPORATE) for r in readings):
         return True  # Hersteller, Mobilfunkanbieter, Versicherer: in the news these are firms
+    if any((r.prefix + r.noun.masc).lower().endswith(_CORPORATE_COMPOUNDS) for r in readings):
+        return True  # die Übertragungsnetzbetreiber, mit unseren Koalitionspartnern: firms, parties
+    if _institution(st, i, readings):
+        return True  # der Träger der Unfallversicherung, Betreiber von Elektrizitätsverteilernetzen
+    if st.keep_individuals and _insurance_name(st, i):
+        return True  # in der Alterssicherung der Landwirte: the name of a system
+    if st.keep_individuals and _party(st, i, readings):
+        return True  # die dänischen Sozialdemokraten, Wir als Christdemokraten: the party
+    if st.keep_individuals and prev is not None and prev.lower in ("zum", "beim") and word in words.VISITED:
+        return True  # zum Arzt gehen, beim Friseur: the practice or shop (an idiom)
     if any((r.prefix + r.noun.masc).lower().endswith(_MAKERS) for r in readings):
         return True  # kein Autobauer nimmt das Risiko: a carmaker
     if any(r.noun.masc in _DESCENT for r in readings) and any(
         t.lower.startswith(_LIVING_THINGS) for t in st.tokens
     ):
         return True  # zu diesen Nachfahren zählten landlebende Tiere: descendants of animals, not people
-    if any(r.noun.masc in _ORGANISATION_ROLES for r in readings) and _organisation_context(st, i):
+    roles = _ORGANISATION_ROLES | _CONTEST_ROLES if st.keep_individuals else _ORGANISATION_ROLES
+    if any(r.noun.masc in roles for r in readings) and _organisation_context(st, i):
         return True  # die Partner wollen 85 Millionen Dollar investieren, unsere internationalen Partner: firms, states
     if not has_det and (
         lex.is_toponym(word) or any(r.prefix and lex.is_toponym(word[len(r.prefix) :].capitalize()) for r in readings)
@@ -429,6 +491,145 @@ def not_a_person(st: Sentence, i: int, readings: tuple[PersonReading, ...]) -> b
     if any(r.noun.masc == "Leiter" and not r.prefix for r in readings) and any(t.text in words.LADDER for t in tokens):
         return True
     return _surname_by_verb(st, i, word) or _surname_by_company(st, i, word)
+
+
+_ORGANISATION_HEADS = tuple(sorted(words.ORGANISATION_HEADS))
+
+
+def _members_by_gender(st: Sentence, i: int) -> bool:
+    """A plural followed by an apposition that names its members with lexically gendered nouns (*Zwei
+    Teenager, ein Junge und eine Mädchen*): the genders are stated."""
+    nxt, det, noun = st.token(i + 1), st.token(i + 2), st.token(i + 3)
+    if nxt is None or nxt.text != "," or det is None or noun is None:
+        return False
+    return det.lower in ("ein", "eine", "einer", "der", "die") and noun.text in LEXICAL_GENDER
+
+
+_ORGANISATION_FOR = ("ministerium", "amt", "institut", "zentrum", "stiftung", "agentur", "ausschuss", "kommission", "behörde")
+
+
+def _in_proper_name(st: Sentence, i: int) -> bool:
+    """Token ``i`` is part of a proper name: an organisation's (*Bund der Steuerzahler*, *Zentralrat der
+    Juden*, *Verband Deutscher Ingenieure*: a capitalised head of :data:`~fairwrite.de.words.ORGANISATION_HEADS`,
+    then *der*/*des* and capitalised words) or a work's title after a word for the work (*im Roman Die
+    Räuber*, *der Film „Die Fälscher“*). Why: issue 41 — a name is written as its bearer wrote it."""
+    tokens = st.tokens
+    k = i - 1
+    while k >= 0 and k >= i - 4 and (
+        (tokens[k].is_capitalised() and tokens[k].text.isalpha()) or tokens[k].text in QUOTES
+    ):
+        if tokens[k].text in words.WORK_NOUNS:
+            return True  # im Roman Die Räuber, das Stück „Die Weber“
+        if tokens[k].lower.endswith(_ORGANISATION_HEADS):
+            return True  # Verband Deutscher Ingenieure
+        k -= 1
+    j = i - 1  # Bundesministerium für Familie, Senioren, Frauen und Jugend: a name listing its fields
+    while j >= 1 and j >= i - 8 and (
+        tokens[j].text == "," or tokens[j].lower == "und" or (tokens[j].is_capitalised() and tokens[j].text.isalpha())
+    ):
+        j -= 1
+    if (
+        j >= 1
+        and tokens[j].lower == "für"
+        and tokens[j - 1].is_capitalised()
+        and tokens[j - 1].lower.endswith(_ORGANISATION_FOR + _ORGANISATION_HEADS)
+    ):
+        return True
+    if k >= 1 and tokens[k].lower in ("der", "des") and tokens[k + 1].is_capitalised():
+        head = tokens[k - 1]
+        return head.is_capitalised() and head.text.isalpha() and head.lower.endswith(_ORGANISATION_HEADS)
+    return False
+
+
+#: Heads of the genitive or *von* phrase after *Träger*/*Betreiber* that make them institutions or firms
+#: (*Träger der gesetzlichen Unfallversicherung*, *der Sozialhilfe*, *des Vorhabens*; *Betreiber von
+#: Elektrizitätsverteilernetzen*); a laureate (*Träger des Nobelpreises*) is a person.
+_INSTITUTION_HEADS = (
+    "versicherung", "hilfe", "vorhaben", "vorhabens", "einrichtung", "einrichtungen", "kasse", "kassen", "verwaltung",
+    "gewalt", "baulast", "maßnahme", "maßnahmen", "netz", "netze", "netzen", "netzes", "dienst", "dienste", "dienstes",
+)  # fmt: skip
+#: Heads that make only *Träger* an institution (*Träger örtlicher Wasserversorgungsanlagen*, *der
+#: praktischen Ausbildung*, *der Beratungsangebote*; the *Betreiber geeigneter Anlagen* may be people).
+_CARRIER_HEADS = (
+    "anlage", "anlagen", "ausbildung", "angebot", "angebote", "angebots", "angeboten", "schule", "schulen", "leistung",
+    "leistungen", "projekt", "projekte", "projekts", "programm", "programme", "programms",
+)  # fmt: skip
+#: Social insurance systems named after the people they cover (*in der Alterssicherung der Landwirte*, *die
+#: Rentenversicherung der Arbeiter und der Angestellten*): the name of a system, kept as written.
+_INSURANCE_NAMES = ("versicherung", "sicherung")
+#: Adjectives of institutions before *Träger* (*öffentliche Träger*, *freie Träger*, *zivile Träger*).
+_INSTITUTION_ADJECTIVES = ("öffentlich", "frei", "kommunal", "zivil", "kirchlich", "gemeinnützig", "privat", "staatlich")
+
+
+def _institution(st: Sentence, i: int, readings: tuple[PersonReading, ...]) -> bool:
+    """*Träger* and *Betreiber* of an insurance, a welfare service, a project or a network are
+    institutions and firms (the law's *Träger der Sozialhilfe*, *Betreiber von Verteilernetzen*)."""
+    lemmas = {r.noun.masc for r in readings if not r.prefix}
+    if not lemmas & {"Träger", "Betreiber"}:
+        return False
+    heads = _INSTITUTION_HEADS + _CARRIER_HEADS if "Träger" in lemmas else _INSTITUTION_HEADS
+    prev = st.token(i - 1)
+    if prev is not None and prev.text.islower() and prev.lower.startswith(_INSTITUTION_ADJECTIVES):
+        return True
+    k = i + 1
+    first = st.token(k)
+    if first is None or not (first.lower in ("der", "des", "von", "vom", "eines", "einer") or st.is_adj(k)):
+        return False  # (Träger örtlicher Wasserversorgungsanlagen: a genitive without article)
+    k += 1
+    while (t := st.token(k)) is not None and (analyse_determiner(t.lower) or st.is_adj(k) or t.text.islower()):
+        k += 1
+        if k > i + 5:
+            return False
+    head = st.token(k)
+    return head is not None and head.is_capitalised() and head.lower.endswith(heads)
+
+
+#: Parties named by an adjectival noun (*die Grünen*, *die Linke*): a party member's plural next to one
+#: is a party too.
+_PARTY_NAMES = frozenset(_words("Grüne Grünen Linke Linken Liberale Liberalen Konservative Konservativen"))
+
+
+def _insurance_name(st: Sentence, i: int) -> bool:
+    """A plural after *der* that follows an insurance system (:data:`_INSURANCE_NAMES`), or a second one
+    coordinated with it (*der Arbeiter und der Angestellten*)."""
+    k = i - 1
+    if st.token(k) is None or st.tokens[k].lower != "der":
+        return False
+    head = st.token(k - 1)
+    if head is not None and head.lower in ("und", "oder") and k >= 3:
+        head = st.token(k - 3)  # … der Arbeiter und der Angestellten
+    return (
+        head is not None
+        and head.is_capitalised()
+        and head.lower.endswith(_INSURANCE_NAMES)
+        and head.lower not in _INSURANCE_NAMES  # (die Versicherung der Arbeiter: any insurance, no name)
+    )
+
+
+def _party(st: Sentence, i: int, readings: tuple[PersonReading, ...]) -> bool:
+    """The plural of a party's members (:data:`words.PARTY_MEMBERS`) after an article, an adjective or
+    *als* names the party (*die dänischen Sozialdemokraten*, *Als Sozialdemokraten haben wir*); after a
+    number or a quantifier it counts people (*zwölf Sozialdemokraten*, *viele Republikaner*)."""
+    if not any(r.noun.masc in words.PARTY_MEMBERS and any(n == "pl" for _, n in r.feats) for r in readings):
+        return False
+    k = i - 1
+    while k >= 0 and st.is_adj(k):
+        k -= 1
+    prev = st.token(k)
+    if prev is None:
+        return False
+    if prev.lower == "als":
+        return True
+    nxt, other = st.token(i + 1), st.token(i + 2)
+    if nxt is not None and other is not None and nxt.lower in ("und", "oder") and other.text in _PARTY_NAMES:
+        return True  # für Sozialdemokraten und Grüne: the parties
+    if prev.lower in ("und", "oder") and k >= 1 and st.tokens[k - 1].text in _PARTY_NAMES:
+        return True  # Grüne und Sozialdemokraten
+    if prev.lower in ("und", "oder") and k >= 1 and any(
+        r.noun.masc in words.PARTY_MEMBERS for r in st.lex.person_readings(st.tokens[k - 1].text)
+    ):
+        return _party(st, k - 1, st.lex.person_readings(st.tokens[k - 1].text))  # der Republikaner und Sozialisten
+    return any(a[0] in words.DEFINITE or a[0] in ("mein", "unser", "ihr", "sein") for a in analyse_determiner(prev.lower))
 
 
 def _surname_by_company(st: Sentence, i: int, word: str) -> bool:

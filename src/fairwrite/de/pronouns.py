@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from fairwrite.de import words
 from fairwrite.de.forms import Dual, word_pairs
-from fairwrite.de.morphology import analyse_determiner, preposition_cases
+from fairwrite.de.morphology import CONTRACTIONS, analyse_determiner, preposition_cases
 from fairwrite.de.phrase import CLAUSE_START
 from fairwrite.de.referents import LEXICAL_GENDER, POSSESSIVE_ENDINGS, clause_bound
 from fairwrite.de.sentence import Referent, Sentence
@@ -38,6 +38,8 @@ _RELATIVE_M = {
     for m, f in word_pairs("der die, den die, dem der, dessen deren, welcher welche, welchen welche, welchem welcher")
 }
 _RELATIVE_F = {f: (m, f) for m, f in word_pairs("der die, dem der, dessen deren, welcher welche")}
+#: Relative pronouns that cannot refer to a plural (*der*, *dem*, *dessen*).
+_SINGULAR_RELATIVES = frozenset(("der", "dem", "dessen", "welcher", "welchem"))
 _STANDALONE = {
     m: (m, f)
     for m, f in word_pairs(
@@ -103,6 +105,49 @@ def rewrite_pronouns(st: Sentence) -> None:
                 st.add_referent(i, "f", rewritten=True)
             continue
 
+def rewrite_distributive(st: Sentence) -> None:
+    """*Zwei Musiker\\*innen, von denen einer … und der andere …*: the pair *einer … der andere* (or *der
+    eine … der andere*) splits a rewritten plural into its members, so both halves agree with it
+    (*eine\\*r … der\\*die andere*), never one of them only (issue 41)."""
+    tokens = st.tokens
+    plural = [r.token for r in st.referents.values() if r.rewritten and r.plural]
+    other = next(
+        (
+            k
+            for k in range(1, len(tokens) - 1)
+            if tokens[k].lower == "der"
+            and tokens[k + 1].lower == "andere"
+            and not (k + 2 < len(tokens) and tokens[k + 2].is_capitalised())
+        ),
+        None,
+    )
+    if other is None:
+        return
+    one = next(
+        (
+            k
+            for k in range(1, other)
+            if (tokens[k].lower == "einer" and tokens[k - 1].text in (",", "-", "–", "(", "denen", "ihnen"))
+            or (tokens[k].lower == "eine" and tokens[k - 1].lower == "der" and tokens[k + 1].text[:1].islower())
+        ),
+        None,
+    )
+    if one is None or st.blocked[one] or st.blocked[other]:
+        return
+    if not any(p < one for p in plural):
+        # no rewritten plural splits here (Zwei Skateboardfahrer, einer … der andere: a noun the lexicon
+        # lacks): the pair stays as written, the standalone *einer* too
+        if tokens[one].lower == "einer" and one in st.duals and st.duals[one].kind == "pronoun":
+            del st.duals[one]
+            st.owner.pop(one, None)
+        return
+    if tokens[one].lower == "einer":
+        st.pronoun(one, "einer", "eine")
+    else:
+        st.pronoun(one - 1, "der", "die")  # der eine … der andere
+    st.pronoun(other, "der", "die")
+
+
 def _nominalised(st: Sentence, i: int) -> bool:
     """*als einziger*, *kein anderer*: a masculine adjective standing for a person of the sentence."""
     tokens = st.tokens
@@ -124,8 +169,8 @@ def _standalone(st: Sentence, i: int) -> bool:
         return False  # in einer 150-Quadratmeter-Wohnung, jeder 3. Fall: an article
     if nxt.text[:1].isupper() and nxt.text[:1].isalpha():
         return False
-    if st.is_adj(i + 1) or _lowercase_noun(st, i):
-        return False
+    if st.is_adj(i + 1) or _lowercase_noun(st, i) or _article_ahead(st, i):
+        return False  # (jeder klar denkende Bürger: an article across an adverb)
     if nxt is not None and nxt.text in ("`", "``", "„", '"', "»", "«", "‚", "'"):
         return False  # einer „verabscheuungswürdigen Tat“: an article before a quoted phrase
     if nxt.lower in words.PARTITIVE and nxt.lower in ("der", "von", "aus", "unter"):
@@ -135,9 +180,37 @@ def _standalone(st: Sentence, i: int) -> bool:
         # "einer der …" or a pronoun before punctuation counts
         if nxt.lower in words.PARTITIVE or nxt.text in (",", ".", "!", "?", ";", ":"):
             return True
+        if _article_ahead(st, i):
+            return False
         after = tokens[i + 2] if i + 2 < len(tokens) else None
         return not (after is not None and (after.is_capitalised() or st.is_adj(i + 2)))
     return nxt.text[:1].isalpha() or nxt.text in (",", ".", "!", "?", ";", ":")
+
+def _article_ahead(st: Sentence, i: int) -> bool:
+    """*einer schon ganz irregeleiteten Phantasie*, *zu einer politisch sehr instabilen Lage*, *einer
+    nahezu zur Untätigkeit verdammten Verwaltung*: adverbs (and a prepositional phrase) between *einer*
+    and an adjective before its noun make *einer* that noun's article, never a pronoun to star (issue
+    41); another determiner first (*von denen einer ein gelbes Metallstück hält*) leaves it a pronoun."""
+    tokens = st.tokens
+    k = i + 1
+    while k < min(len(tokens), i + 10):
+        t = tokens[k]
+        if not t.text[:1].isalnum() or analyse_determiner(t.lower):
+            return False
+        if st.is_adj(k) and k + 1 < len(tokens) and tokens[k + 1].is_capitalised():
+            return True
+        if t.is_capitalised():
+            return False
+        if preposition_cases(t.lower) or t.lower in CONTRACTIONS:
+            k += 1  # an inner prepositional phrase: its determiner, adjectives and noun
+            while k < len(tokens) and (analyse_determiner(tokens[k].lower) or st.is_adj(k)):
+                k += 1
+            if k < len(tokens) and tokens[k].is_capitalised():
+                k += 1
+            continue
+        k += 1
+    return False
+
 
 def _lowercase_noun(st: Sentence, i: int) -> bool:
     """*in jedem fall*, *jeden tag*: the determiner ``i`` before a noun written in lower case (common in
@@ -165,26 +238,32 @@ def _relative(st: Sentence, i: int) -> tuple[str, str] | None:
     if low not in _RELATIVE_M and low not in _RELATIVE_F:
         return None
     j = i - 1
-    if j >= 0 and preposition_cases(tokens[j].lower):
+    after_preposition = j >= 0 and bool(preposition_cases(tokens[j].lower))
+    if after_preposition:
         j -= 1
     if j < 0 or tokens[j].text != ",":
         return None
     k = j - 1
     ref = st.referent_at(k)
-    if ref is None and k >= 0 and _genitive_attribute(st, k, low):
+    if ref is None and k >= 1 and tokens[k].text.isalpha() and tokens[k].text.islower() and not st.is_adj(k):
+        k -= 1  # muß ein Vertreter der Beamten angehören, der …: the relative clause after the verb
+        ref = st.referent_at(k)
+    plural_attribute = ref is not None and ref.plural and low in _SINGULAR_RELATIVES
+    if (ref is None or plural_attribute) and k >= 0 and _genitive_attribute(st, k, low, plural_attribute):
         # ein Mitarbeiter des Landesamtes, der …: the relative clause belongs to the head noun
         k = _before_genitive(st, k)
         ref = st.referent_at(k) if k >= 0 else None
     if ref is None or not ref.rewritten or ref.plural:
         return None
-    if ref.gender == "m" and low in _RELATIVE_M:
-        return _RELATIVE_M[low]
+    if ref.gender == "m" and low in _RELATIVE_M and not (after_preposition and low == "der"):
+        return _RELATIVE_M[low]  # (in der …: a dative, feminine; never a masculine referent)
     if ref.gender == "f" and low in _RELATIVE_F:
         return _RELATIVE_F[low]
     return None
 
-def _genitive_attribute(st: Sentence, k: int, relative: str) -> bool:
-    """Token ``k`` ends a genitive attribute (*des Landesamtes*) that ``relative`` does not agree with."""
+def _genitive_attribute(st: Sentence, k: int, relative: str, plural: bool = False) -> bool:
+    """Token ``k`` ends a genitive attribute (*des Landesamtes*, ``plural``: *der Beamten*) that
+    ``relative`` does not agree with (*ein Vertreter der Beamten, der …*: a singular relative)."""
     tokens = st.tokens
     t = tokens[k]
     if not t.is_capitalised() or not t.text.isalpha():
@@ -194,6 +273,8 @@ def _genitive_attribute(st: Sentence, k: int, relative: str) -> bool:
         j -= 1
     if j < 0 or tokens[j].lower not in ("des", "eines", "der", "einer"):
         return False
+    if plural:
+        return True
     genders = {g for g, n in st.lex.noun_genders(t.text) if n == "sg"}
     if relative in ("der", "den", "dem", "dessen", "welcher", "welchen", "welchem"):
         return "m" not in genders

@@ -23,14 +23,24 @@ Evidence for a specific individual:
 - a singular predicate noun (*ist Lehrerin*, *als Trainer*) whose subject is specific (*Meine Mutter ist
   Lehrerin*, *Peres war Finanzminister*, *ich bin Lehrer*);
 - a pronoun (*er*, *sie*, *sein*, *ihr*) whose nearest antecedent of compatible gender and number is
-  specific, or that has no antecedent at all (unclear evidence keeps the text).
+  specific, or that has no antecedent at all (unclear evidence keeps the text);
+- one person the sentence shows where the form could be plural: a title before a name or an epithet
+  (*Meister Martin*, *Meister Knete*), a bare noun addressed between commas (*Ja, Meister, ich …*), an
+  office of a place (*Bürgermeister von Altena*, *der Bundeskanzler der Bundesrepublik Deutschland*), a
+  bare subject with a singular verb (*Reiter in festlichem Gewand reitet …*), the last conjunct before a
+  singular verb (*…, Vormund oder Pfleger kann*).
 
 Generic: plurals without names (*die Lehrer*, *seinen Wählern*; not a people's name with an article,
-which names its state, army or team: *die Franzosen ziehen ab*), *jeder*/*kein* phrases, *wer*, *man*,
+which names its state, army or team: *die Franzosen ziehen ab*, and without one in a sentence about war:
+*die an der Grenze stehenden Österreicher … den Krieg*), *jeder*/*kein* phrases, *wer* (not in a
+question: *Wer ist der fremde Ritter?*), *man*,
 *jemand*, and singulars with evidence that anyone of the kind is meant (issue 41): an indefinite or bare
 singular with a present modal or in a definition (*ein Arzt sollte*, *Ein Lehrer ist ein Vorbild*), a
 definite one in a norm (*der Antragsteller hat … nachzuweisen*, *muss der Vertreter*), a condition
-(*wenn*), advice (*Frag deinen Apotheker*); and pronouns whose antecedent is one of these. Any other
+(*wenn*; a sentence opening with *wenn* or with a finite verb and *…, so*: *Ist das Grundstück einem
+Mieter überlassen, so …*), advice (*Frag deinen Apotheker*); and pronouns whose antecedent is one of
+these. A purpose (*um … zu*) and a *zu* infinitive after a specific person (*Ein Baseballspieler
+versucht, einen Läufer … zu nehmen*) are no such evidence. Any other
 singular, definite or indefinite, is one person of a report or a story and stays (*Der Staatsanwalt
 forderte eine Strafe, als er das Urteil hörte*; *Ein Sprecher der Feuerwehr sagte*).
 
@@ -144,6 +154,23 @@ _FUNCTION_WORDS = frozenset(
     )
 )
 _CLAUSE_BREAK = frozenset({".", "!", "?", ";", ":", ","})
+#: Words before an addressed noun (*Ja, Meister, …*, *Guten Tag, Meister!*) and words of address in
+#: its sentence (*Wie kommt es, Meister, daß Sie …*, *Kommt, Meister, laßt uns in Eure Werkstatt*).
+_INTERJECTIONS = frozenset(_words("ja nein nun ach o oh tag abend morgen hallo danke bitte lieber liebe mein"))
+_ADDRESSING = frozenset(_words("sie du dich dir dein deine ihr euch euer eure euren eurem laßt lasst kommt"))
+#: Clause openers after which a perfect states a condition, not a story (*sobald der Arbeitgeber die
+#: Diensterfindung in Anspruch genommen hat*).
+_CONDITION_OPENERS = frozenset(_words("sobald wenn falls sofern soweit nachdem bevor solange"))
+#: Past participles (*gesagt*, *durchgesetzt*, *gegeben*): with *hat* a perfect, a story.
+_PARTICIPLE = re.compile(r"^[a-zäöü]*ge[a-zäöüß]{2,}(t|en)$")
+#: Finite verbs that are only singular (*kann*, *muss*, *ist*): a bare noun right before one is singular.
+_SINGULAR_FINITE = frozenset(_words("kann muss muß soll darf will hat ist war wird wurde sei"))
+#: What follows *werden*/*sein* after a predicate noun (*Kanzler werden zu wollen*, *Lehrer werden will*).
+_AFTER_PREDICATE_INFINITIVE = frozenset(
+    _words("zu will wollen wollte möchte möchten mag kann können konnte muss muß müssen soll sollen sollte darf wird würde")
+)
+#: Relative pronouns after a comma (*Lehrer, die …*: a relative clause, no address).
+_RELATIVE = dict.fromkeys(_words("der die das den dem deren dessen denen welche welcher welchen"), True)
 
 
 def _sentence_end(tokens: list[Token], j: int) -> bool:
@@ -182,7 +209,7 @@ class Mention:
 
 #: *nachzuweisen*, *auszuhändigen*: a separable prefix, *zu*, the verb.
 _ZU_INFIX = re.compile(
-    r"^(ab|an|auf|aus|bei|dar|durch|ein|fest|frei|her|hin|los|mit|nach|nieder|teil|um|vor|weg|wieder|zurück|zusammen)"
+    r"^(ab|an|auf|aus|bei|dar|durch|ein|fest|frei|her|hin|los|mit|nach|nieder|teil|um|vor|weg|wieder|zu|zurück|zusammen)"
     r"zu[a-zäöüß]{3,}en$"
 )
 
@@ -199,7 +226,7 @@ def _place_stem(lex: Lexicon, stem: str) -> bool:
     """``stem`` + *-er* is the noun of a place (*Schweiz-er*, *London-er*, *Niederländ-er*, *Bern-er*)."""
     return len(stem) > 2 and any(
         lex.is_toponym(c)
-        for c in (stem, stem[:-1], stem + "e", stem + "en", stem + "n", stem.replace("ä", "a"), stem.replace("ä", "a") + "e")
+        for c in (stem, stem[:-1], stem + "e", stem + "en", stem + "n", stem + "ien", stem.replace("ä", "a"), stem.replace("ä", "a") + "e")
     )
 
 
@@ -224,6 +251,17 @@ def clause_bound(tokens: list[Token], i: int) -> int:
 
 #: Tokens a clause starts after: punctuation, dashes and the conjunctions that open clauses.
 _CLAUSE_EDGES = CLAUSE_END | words.CLAUSE_START | {"–", "("}
+
+
+def _historical(tokens: list[Token]) -> bool:
+    """The sentence is about history: a word of :data:`~fairwrite.de.words.HISTORY` or war, or a year
+    before 1800 (*im Jahr 1066*)."""
+    return any(
+        t.lower in words.HISTORY
+        or t.lower in words.MILITARY
+        or (t.text.isdigit() and len(t.text) in (3, 4) and 300 <= int(t.text) < 1800)
+        for t in tokens
+    )
 
 
 def _compatible(mention: Mention, genders: Sequence[str], number: str | None) -> bool:
@@ -346,7 +384,11 @@ class Referents:
                 genders = lex.noun_genders(text)
                 plural = any(n == "pl" for _, n in genders) and not any(n == "sg" for _, n in genders)
                 out.append(Mention(i, LEXICAL_GENDER[text], "pl" if plural else "sg", True, "lexical"))
-            elif low in words.GENERIC and (low != "jeder" or not (nxt and nxt.is_capitalised())):
+            elif (
+                low in words.GENERIC
+                and (low != "jeder" or not (nxt and nxt.is_capitalised()))
+                and not (low == "wer" and self._question(tokens, i))  # Wer ist der fremde Ritter?: a question
+            ):
                 out.append(Mention(i, "x", "sg", False, "generic"))
             elif low in words.FIRST_PERSON:
                 out.append(Mention(i, "x", "sg", True, "speaker"))
@@ -457,8 +499,20 @@ class Referents:
             return True  # vom Vater und Firmengründer: the bare conjunct shares the specific noun's determiner
         if start == i == 0 and len(tokens) > 1 and tokens[1].text == ".":
             return True  # Verfasser. Frau Präsidentin, …: a speaker's label opening the line
+        if start == i == 0 and len(tokens) > 2 and tokens[1].text == ":" and tokens[2].is_capitalised():
+            return True  # Mahrer: Es ist schwer, …: the label of one speaker's answer (a surname or a role)
+        if det == "ihr" and (start == 0 or tokens[start - 1].text in (",", ".", "!", "?")) and i + 1 < len(tokens) and (
+            tokens[i + 1].text in (",", ".", "!", "?")
+        ):
+            return True  # Fangt doch mal an zu denken, Ihr Afrikaner.: *ihr* addressing a group, no possessive
+        if det and number != "sg" and all(n == "sg" for _, _, n, _ in analyse_determiner(det)):
+            return True  # meinem väterlichen Freunde: a singular determiner, a form read as plural (unclear)
         if self._surname_after_verb(tokens, i, start):
             return True  # sagte Fischer zur APA, sagt Mahrer: …: a surname, whatever number the form allows
+        if tokens[i].text in words.NAME_TITLES and self._titled_name(tokens, i):
+            return True  # Meister Martin, den Meister Anton, Meister Knete oder Meister Wurst: a title before a name
+        if start == i and self._bare_singular(tokens, i):
+            return True  # Ja, Meister, ich …; Attentat auf Bürgermeister von Altena; Reiter in … reitet: one person
         if number != "sg" and self._named_members(tokens, i):
             return True  # eine Gruppe von Studenten, darunter John Wesley; von Theoretikern wie J. A. Hobson
         if number != "sg" and not det and self._bare_predicate(tokens, i, start):
@@ -466,7 +520,13 @@ class Referents:
         if number != "sg":
             # zwei Läuferinnen: a feminine plural states that the group are women; die Franzosen ziehen
             # ab, den Schweizern (in a table): a people's name with an article is its state, team or army
-            return gender == "f" or (bool(det) and self._people_name(tokens[i].text))
+            # (also without an article in a sentence about war: die an der Grenze stehenden Österreicher)
+            # (plural nobility titles and peoples in a sentence about history: the rulers and states of the time)
+            return gender == "f" or (
+                self.people_name(tokens[i].text) and (bool(det) or any(t.lower in words.MILITARY for t in tokens))
+            ) or (
+                (tokens[i].text in words.NOBILITY or self.people_name(tokens[i].text)) and _historical(tokens)
+            )
         if gender == "f" and not any(r[0] in words.QUANTIFIERS for r in analyse_determiner(det)):
             return True  # eine junge Medizinstudentin: a feminine singular states the person's gender
         lemmas = {r[0] for r in analyse_determiner(det)}
@@ -490,14 +550,18 @@ class Referents:
             return True  # der Präsident Frankreichs, der Trainer von unserem Verein: one office holder
         nxt = tokens[i + 1].lower if i + 1 < len(tokens) else ""
         if not det and start == i and nxt in words.COPULA_INFINITIVES:
-            subject = self._subject(tokens, i, earlier)  # Merz will Kanzler werden
-            return subject is not None and subject.specific and _compatible(subject, (gender,), "sg")
+            subject = self._subject(tokens, i, earlier)  # Merz will Kanzler werden, ich möchte Ingenieur werden
+            return (
+                subject is not None
+                and subject.specific
+                and (subject.kind == "speaker" or _compatible(subject, (gender,), "sg"))
+            )
         inverted = next((m for m in names if m.end == start), None)
         if inverted is not None and inverted.index > 0 and tokens[inverted.index - 1].lower in COPULAS:
             return True  # 1990 war Peres Finanzminister: the subject after the verb
         if self._coordinated_predicate(tokens, start, earlier):
             return True  # Sein Vater war ein Dieb und ein Räuber: the second predicate of the same subject
-        verb = start - 1 if not det or det in words.INDEFINITE else -1
+        verb = start - 1 if not det or det in words.INDEFINITE or "kein" in lemmas else -1  # ich bin kein Ritter
         while verb >= 0 and (tokens[verb].lower in PARTICLES or tokens[verb].text.isdigit()):
             verb -= 1  # ist ja auch Lehrer, war 40 Jahre Schlosser, ist seit Jahren Ärztin
         if verb >= 0 and tokens[verb].lower in COPULAS:
@@ -505,6 +569,141 @@ class Referents:
             if subject is not None:
                 return subject.specific and (subject.kind == "speaker" or _compatible(subject, (gender,), "sg"))
         return not self._generic_singular(tokens, i, det, lemmas, earlier)
+
+    def _titled_name(self, tokens: list[Token], i: int) -> bool:
+        """A title of :data:`words.NAME_TITLES` right before a capitalised word that is no person noun,
+        place or function word (*Meister Martin*, *Meister Reinekes*, *Meister Knete*): a name or an
+        epithet follows, and the title is part of it."""
+        nxt = tokens[i + 1] if i + 1 < len(tokens) else None
+        if nxt is None or not nxt.is_capitalised() or not nxt.text.isalpha():
+            return False
+        low = nxt.lower
+        return not (
+            self.lex.person_readings(nxt.text)
+            or self.lex.is_toponym(nxt.text)
+            or low in _FUNCTION_WORDS
+            or analyse_determiner(low)
+            or preposition_cases(low)
+            or _pronoun(low)
+        )
+
+    def _bare_singular(self, tokens: list[Token], i: int) -> bool:
+        """A bare noun whose form is also a nominative singular (*Meister*, *Reiter*, *Bürgermeister*)
+        that the sentence shows to be one person: alone between a comma (or the start) and a comma or an
+        exclamation or question mark, with no person noun or conjunction next to it (*Ja, Meister, ich
+        …*, *Guten Tag, Meister!*: the person addressed; not a list *Ärzte, Apotheker, Architekten*);
+        before *von* and a place (*Attentat auf Bürgermeister von Altena*: an office); or opening the
+        sentence with a singular verb as the first verb after it (*Reiter in festlichem Gewand reitet
+        …*). A plural reading there would change the number (issue 41)."""
+        lex = self.lex
+        if ("nom", "sg") not in {f for r in lex.person_readings(tokens[i].text) for f in r.feats}:
+            return False
+        prev = tokens[i - 1] if i > 0 else None
+        nxt = tokens[i + 1] if i + 1 < len(tokens) else None
+
+        def person_or_conjunction(k: int) -> bool:
+            t = tokens[k] if 0 <= k < len(tokens) else None
+            return t is not None and (t.lower in ("und", "oder", "sowie") or bool(lex.person_readings(t.text)))
+
+        if (
+            (prev is None or prev.text in (",", "»", "«", "„", '"'))
+            and nxt is not None
+            and nxt.text in (",", "!", "?", ";")
+            and not person_or_conjunction(i - 2)
+            and not person_or_conjunction(i + 2)
+            and not (i + 2 < len(tokens) and _RELATIVE.get(tokens[i + 2].lower) is not None)  # Lehrer, die …
+            and (
+                (i >= 2 and tokens[i - 2].lower in _INTERJECTIONS)
+                or tokens[0].lower in _INTERJECTIONS  # Lieber Kohlenbrenner, Räuber, Bandit!
+                or (prev is None and nxt.text != ",")  # Kaiser! …
+                or (prev is None and i + 2 < len(tokens) and not tokens[i + 2].is_capitalised())  # Kellner, noch ein Seidel!
+                or any(t.lower in _ADDRESSING and (t.lower != "sie" or not sentence_initial(tokens, k)) for k, t in enumerate(tokens))
+            )  # (a list: … Arbeiter, Schenken, Händler …, has no one to address)
+        ):
+            return True
+        if prev is not None and prev.text in LEXICAL_GENDER and prev.is_capitalised() and i >= 1:
+            return True  # Hungre, Bruder Mörder: an epithet of the man the lexical noun names
+        if (
+            prev is not None
+            and prev.lower in ("und", "oder")
+            and i >= 3
+            and tokens[i - 2].is_capitalised()
+            and not lex.person_readings(tokens[i - 2].text)  # (a person noun first: its own reading decides)
+            and (dets := analyse_determiner(tokens[self._phrase_start(tokens, i - 2)].lower))
+            and all(n == "sg" for _, _, n, _ in dets)
+        ):
+            return True  # als einen Schädiger und Verräter: the bare conjunct shares a singular determiner
+        if nxt is not None and nxt.lower == "von" and i + 2 < len(tokens) and lex.is_toponym(tokens[i + 2].text):
+            return True
+        if nxt is not None and nxt.lower in _SINGULAR_FINITE and prev is not None and prev.lower in ("oder", "und", ","):
+            return True  # Der Inhaber …, Vormund oder Pfleger kann: the last conjunct of a singular subject
+        if not sentence_initial(tokens, i):
+            return False
+        for t in tokens[i + 1 : i + 8]:
+            if t.text in _CLAUSE_BREAK or t.text in ("und", "oder"):
+                return False
+            if not t.text.islower() or not t.text.isalpha() or preposition_cases(t.lower) or analyse_determiner(t.lower):
+                continue
+            if lex.is_adjective_form(t.text):
+                continue
+            return singular_verb(t, lex) and not t.lower.endswith("en")  # the first verb decides
+        return False
+
+    def _condition_sentence(self, tokens: list[Token], i: int) -> bool:
+        """The sentence of token ``i`` opens with a condition, and ``i`` lies in it or in the rule after it:
+        *wenn*/*falls* (*Wenn ein Kunde kommt, begrüßt ihn der Verkäufer*), or a finite verb with *so*
+        after a comma (*Ist das Grundstück … überlassen, so ist …*, *Bewirbt sich ein Soldat …, so hat er
+        …*: the laws' condition without *wenn*)."""
+        start = i
+        while start > 0 and not _sentence_end(tokens, start - 1):
+            start -= 1
+        first = tokens[start]
+        if first.lower in words.CONDITIONS:
+            return True
+        if not first.text[:1].isupper() or not first.text.isalpha():
+            return False
+        low = first.lower
+        verb = low in words.SINGULAR_COPULAS or low in words.GENERIC_MODALS or low in ("hat", "haben", "sind") or (
+            low.endswith(("t", "en"))
+            and not analyse_determiner(low)
+            and not preposition_cases(low)
+            and low not in _FUNCTION_WORDS
+            and not self.lex.is_noun(first.text)
+            and not self.lex.is_adjective_form(low)
+        )
+        if not verb:
+            return False
+        return any(a.text == "," and b.lower == "so" for a, b in pairwise(tokens[start:]))
+
+    def _imperative(self, tokens: list[Token], start: int) -> bool:
+        """The clause from ``start`` opens with a verb (*Frag deinen Apotheker*, *Fragen Sie Ihren Arzt*):
+        an imperative (or a question, which :meth:`_question` tells apart)."""
+        first = tokens[start] if start < len(tokens) else None
+        if first is None or not first.text.isalpha():
+            return False
+        low = first.lower
+        if low.endswith("en") and start + 1 < len(tokens) and tokens[start + 1].text == "Sie":
+            return True  # Fragen Sie …: the formal imperative (Fragen is also a noun)
+        return not (
+            analyse_determiner(low)
+            or preposition_cases(low)
+            or low in _FUNCTION_WORDS
+            or _pronoun(low)
+            or low in words.FIRST_PERSON
+            or self.lex.is_noun(first.text)
+            or self.lex.is_adjective_form(low)
+            or self.lex.person_readings(first.text)
+        )
+
+    @staticmethod
+    def _question(tokens: list[Token], i: int) -> bool:
+        """The sentence of token ``i`` ends with a question mark."""
+        for t in tokens[i:]:
+            if t.text in (".", "!", ";"):
+                return False
+            if t.text == "?":
+                return True
+        return False
 
     def _surname_after_verb(self, tokens: list[Token], i: int, start: int) -> bool:
         """A bare noun right after a finite verb of the third person and before a clause break or a
@@ -518,12 +717,20 @@ class Referents:
         return (bool(preposition_cases(nxt)) or nxt in CONTRACTIONS) and not analyse_determiner(nxt) and nxt not in ("als", "wie")
 
     def _named_members(self, tokens: list[Token], i: int) -> bool:
-        """A plural followed by the names of its members (*, darunter John Wesley*, *wie J. A. Hobson*)."""
+        """A plural followed by the names of its members (*, darunter John Wesley*, *wie J. A. Hobson*;
+        *Zu den Verlierern zählten Fothen, Klöden*)."""
         k = i + 1
         if k < len(tokens) and tokens[k].text == ",":
             k += 1
-        if k >= len(tokens) or tokens[k].lower not in ("darunter", "wie", "namentlich", "nämlich"):
+        member = next(  # Zu den Verlierern des Tages zählten Fothen, Klöden: the names of the members
+            (j for j in range(i + 1, min(len(tokens), i + 6)) if tokens[j].lower in words.MEMBERSHIP_VERBS), None
+        )
+        if member is not None and i > 0 and tokens[i - 1].lower in ("den", "zu", "unter"):
+            k = member
+        elif k >= len(tokens) or tokens[k].lower not in ("darunter", "wie", "namentlich", "nämlich"):
             return False
+        if k + 1 < len(tokens) and tokens[k + 1].lower in ("etwa", "beispielsweise", "insbesondere"):
+            k += 1  # wie etwa Jacques Lefevre
         names = self._segment_names if tokens is self._tokens else self._names(tokens)
         nxt = tokens[k + 1] if k + 1 < len(tokens) else None
         return any(k < m.index <= k + 3 for m in names) or (
@@ -543,7 +750,7 @@ class Referents:
         while k >= 0 and (
             tokens[k].lower in PARTICLES
             or tokens[k].text.isdigit()
-            or tokens[k].lower in ("selbst", "später", "bald", "dann", "ein", "bisschen", "nicht")
+            or tokens[k].lower in ("selbst", "später", "bald", "dann", "ein", "bisschen", "nicht", "einmal", "mal")
             or (tokens[k].text in (",", "und", "oder") and k > 0 and tokens[k - 1].is_capitalised())
             or (tokens[k].lower in ("der", "des") and k + 1 < i and tokens[k + 1].is_capitalised())  # der Armen
             or (tokens[k].is_capitalised() and self.lex.person_readings(tokens[k].text) and k < i)
@@ -551,14 +758,33 @@ class Referents:
             k -= 1
         if k >= 0 and tokens[k].lower in COPULAS and tokens[k].lower not in ("sind", "waren"):
             return True
+        if k >= 1 and tokens[k].text == "Sie" and tokens[k - 1].lower in ("werden", "seien", "bleiben"):
+            return True  # Werden Sie Trucker: the predicate of the one or many addressed (unclear: kept)
         end = self._after_genitive(tokens, i)
         after = [t.lower for t in tokens[end : end + 2]]
-        if after[:1] and (after[0] in words.COPULA_INFINITIVES or after[:2] in (["zu", "werden"], ["zu", "sein"])):
+        if after[:2] in (["zu", "werden"], ["zu", "sein"]) or (
+            after[:1]
+            and after[0] in words.COPULA_INFINITIVES
+            and (
+                len(after) == 1
+                or tokens[end + 1].text in _CLAUSE_BREAK
+                or after[1] in _AFTER_PREDICATE_INFINITIVE  # Kanzler werden zu wollen, werden will
+            )  # not: Die Lehrer und Schüler werden begrüßt (a passive)
+        ):
             return True
         if after[:1] and after[0] in ("wurde", "wird", "war", "ist") and (
             len(after) == 1 or tokens[end + 1].text in _CLAUSE_BREAK or after[1] in ("und", "oder")
         ):
             return True
+        stop = next((k for k in range(i + 1, len(tokens)) if tokens[k].text in _CLAUSE_BREAK), len(tokens))
+        if stop > i + 1 and tokens[stop - 1].lower in ("ist", "war", "wird", "wurde", "sei", "würde", "wäre") and all(
+            not t.text.islower()
+            or preposition_cases(t.lower)
+            or analyse_determiner(t.lower)
+            or self.lex.is_adjective_form(t.text)
+            for t in tokens[i + 1 : stop - 1]
+        ):  # only a phrase between (not: Bürger in Sicherheit wiegen die nicht vorhanden ist)
+            return True  # (eine Stelle, die …) Ansprechpartner für die Länder ist; dass ich Kanadier sei
         names = self._segment_names if tokens is self._tokens else self._names(tokens)
         return i >= 2 and tokens[i - 1].text == "," and any(m.index <= i - 2 < m.end for m in names)
 
@@ -589,13 +815,26 @@ class Referents:
             if subject is not None and not subject.specific:
                 return True  # Ein Lehrer ist ein Vorbild und ein Begleiter: the predicate of a generic subject
         lowered = [t.lower for t in tokens[start:end]]
-        if any(w in ("wer", "man") or w in words.CONDITIONS for w in lowered):
-            return True
+        past = self._past(tokens[start:end])
+        if self._condition_sentence(tokens, i) and not past:
+            return True  # Wenn ein Kunde kommt, begrüßt ihn der Verkäufer: the rule after its condition
+            return True  # Ist das Grundstück einem Mieter überlassen, so …: a condition without *wenn*
+        question = self._question(tokens, i)
+        if any((w == "wer" and not question) or w == "man" or (w in words.CONDITIONS and not past) for w in lowered):
+            return True  # (Wer ist denn der fremde Ritter?: a question about one person)
         if any(w in words.PARTICIPANTS for w in lowered):
             return False  # Ich würde gerne ein berühmter Fußballspieler werden; Ich erinnere Sie an Ihren Innenminister
-        if lemmas & {"dein", "euer"} or (det.startswith("ihr") and self._phrase_start_text(tokens, i).startswith("Ihr")):
+        advice = not question and (
+            any(w in words.GENERIC_MODALS for w in lowered) or self._imperative(tokens, start)
+        )  # (Wer war dein Französischlehrer?, Ihr werdet Euren neuen Nachbar sehen: one person)
+        if advice and (
+            lemmas & {"dein", "euer"} or (det.startswith("ihr") and self._phrase_start_text(tokens, i).startswith("Ihr"))
+        ):
             return True  # Frag deinen Apotheker, Fragen Sie Ihren Arzt: advice to anyone
-        rule = any(w in words.HABITUAL or w in words.RULE_WORDS for w in lowered) or any(
+        rule = any(
+            (w in words.HABITUAL and not (w == "immer" and prev == "noch")) or w in words.RULE_WORDS
+            for prev, w in zip(["", *lowered], lowered, strict=False)
+        ) or any(  # (noch immer: still, no habit)
             a == "das" and b == "recht" for a, b in pairwise(lowered)
         )
         if (rule and not self._past(tokens[start:end])) or (
@@ -606,16 +845,30 @@ class Referents:
             definition = bool(det) and i + 1 < len(tokens) and tokens[i + 1].lower in ("ist", "sind")
             return (
                 definition  # Ein Lehrer ist ein Vorbild: a definition
-                or any(w in words.GENERIC_MODALS for w in lowered)
+                or any(
+                    w in words.GENERIC_MODALS and not (k > 0 and lowered[k - 1] in ("haben", "sein", "worden"))
+                    for k, w in enumerate(lowered)
+                )  # (verletzt haben soll: reported speech about one person)
                 or (bool(det) and any(w in words.INTENSIONAL for w in lowered[: i - start]))  # Wir suchen einen …
-                or (bool(det) and _zu_infinitive(lowered[i - start :]))
+                or (
+                    bool(det)
+                    and _zu_infinitive(lowered[i - start :])
+                    and "um" not in lowered  # um seine Ski … zu stecken: a purpose, not a norm
+                    and not any(m.specific and m.kind in ("noun", "name", "lexical") for m in earlier)
+                )  # (Ein Baseballspieler versucht, einen Läufer … zu nehmen: the caption's people)
             )
         if any(w in words.NORM_MODALS or w in words.NORM_WORDS for w in lowered):
             return True
         return any(w in words.DUTY_AUXILIARIES for w in lowered) and _zu_infinitive(lowered)
 
     def _past(self, clause: list[Token]) -> bool:
-        """A past finite verb in ``clause`` (*war immer zu beschäftigt*): a story, not a habit."""
+        """A past finite verb in ``clause`` (*war immer zu beschäftigt*) or a perfect (*hat … durchgesetzt*):
+        a story, not a habit."""
+        opener = clause[0].lower if clause else ""
+        if opener not in _CONDITION_OPENERS and any(t.lower in ("hat", "haben", "hatte", "hatten") for t in clause) and any(
+            t.text.islower() and _PARTICIPLE.match(t.lower) and not self.lex.is_adjective_form(t.text) for t in clause
+        ):
+            return True
         return any(
             t.text.islower()
             and (
@@ -656,12 +909,14 @@ class Referents:
             end += 1
         return start, end + 1
 
-    def _people_name(self, text: str) -> bool:
+    def people_name(self, text: str) -> bool:
         """A people's or a place's inhabitants' name (*Franzosen*, *Schweizern*, *Londonern*, *Bayern*):
         one of the list, the *-er* noun of a place, or a plural spelt like a place."""
         stem = text.removesuffix("n") if text.endswith("ern") else text
         if self.lex.is_toponym(text) or any(text.startswith(p) for p in words.PEOPLES):
             return True
+        if text.endswith("en") and len(text) > 5 and self.lex.is_toponym(text[:-2] + "ien"):
+            return True  # Bulgaren (Bulgarien), Rumänen (Rumänien)
         return stem.endswith("er") and _place_stem(self.lex, stem[:-2])
 
     def _coordinated_predicate(self, tokens: list[Token], start: int, earlier: list[Mention]) -> bool:
@@ -723,6 +978,10 @@ class Referents:
             return False
         if nxt.is_capitalised() and nxt.text.endswith("s") and self.lex.is_toponym(nxt.text[:-1]):
             return True
+        if nxt.lower in ("der", "des") and any(
+            t.is_capitalised() and self.lex.is_toponym(t.text) for t in tokens[i + 2 : i + 5]
+        ) and all(t.is_capitalised() for t in tokens[i + 2 : i + 3]):
+            return True  # der Bundeskanzler der Bundesrepublik Deutschland, der Bürgermeister der Stadt Wien
         after = [t.lower for t in tokens[i + 1 : i + 3]]
         return any(a[0] in ("mein", "unser") and a[1] == "gen" for w in after[:1] for a in analyse_determiner(w)) or (
             after[:1] == ["von"] and any(a[0] in ("mein", "unser") for w in after[1:] for a in analyse_determiner(w))
@@ -838,7 +1097,15 @@ class Referents:
             return options[0][0], "sg"
         # der/jeder Lehrer: nominative singular unless a noun governs it as a genitive plural
         before = tokens[start - 1] if start > 0 else None
-        genitive = before is not None and before.is_capitalised() and not sentence_initial(tokens, start - 1)
+        genitive = (
+            before is not None
+            and before.is_capitalised()
+            and not sentence_initial(tokens, start - 1)
+            and start - 1 not in self.name_tokens(tokens)  # daß Brown der Mörder ist: a name governs no genitive
+        )
+        after = tokens[i + 1 : i + 3]
+        if det and after and after[0].lower in words.SINGULAR_COPULAS and (len(after) == 1 or not after[1].text.isalpha()):
+            genitive = False  # daß Brown der Mörder ist: a singular copula ends the clause
         number = "sg" if det and not genitive else "pl"
         return next((g for g, n in options if n == number), options[0][0]), number
 

@@ -6,13 +6,16 @@ Every step of :mod:`fairwrite.de.forward` reads and extends one :class:`Sentence
    occurrence denotes a person, reads its noun phrase (:mod:`fairwrite.de.phrase`) and writes the
    phrase as duals (:mod:`fairwrite.de.agreement`); it records each rewritten noun as a
    :class:`Referent`, kept names in ``names`` (:meth:`Sentence.person_names` adds the others);
-2. :mod:`fairwrite.de.pronouns` rewrites the pronouns whose antecedent is a rewritten person.
+2. :mod:`fairwrite.de.pronouns` rewrites the pronouns whose antecedent is a rewritten person;
+3. :mod:`fairwrite.de.wellformed` drops every edit that is no well-formed gender-fair form of its
+   source or agrees with no rewritten person noun, with the edits that agree with it.
 
 The duals are rendered in the target form by :func:`fairwrite.de.forms.render_text`.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 
 from fairwrite.de.forms import Dual, match_case
@@ -23,6 +26,9 @@ from fairwrite.de.tokens import CLAUSE_END, Token, clause_start, sentence_initia
 
 #: Tokens that close a clause (:meth:`Sentence.clause`).
 
+
+#: Words joining the conjuncts of a coordination (:meth:`Sentence.conjuncts`).
+_JOINS = frozenset(("und", "oder", "sowie", "bzw.", "darunter"))
 
 #: Genitive pronouns before a noun (*deren Vertreter*, *dessen Sohn*): no adjective, never inflected.
 _GENITIVE_PRONOUNS = frozenset(("deren", "dessen", "derer"))
@@ -116,6 +122,26 @@ class Sentence:
         while not before_only and end + 1 < len(self.tokens) and self.tokens[end + 1].text not in CLAUSE_END:
             end += 1
         return self.tokens[start : (i if before_only else end + 1)]
+
+    def conjuncts(self, i: int, reach: int, passable: Callable[[int], bool]) -> Iterator[int]:
+        """The capitalised words joined to token ``i`` by a comma or a conjunction (*und*, *oder*,
+        *sowie*, *bzw.*, *darunter*), on both sides within ``reach`` tokens, across the tokens
+        ``passable`` accepts (adjectives, determiners, list words): the conjuncts of a coordination."""
+        for step in (1, -1):
+            k = i + step
+            joined = False
+            while 0 <= k < len(self.tokens) and abs(k - i) <= reach:
+                t = self.tokens[k]
+                if t.text == "," or t.lower in _JOINS:
+                    joined = True
+                elif t.is_capitalised() and t.text.replace("-", "").isalpha():
+                    if not joined:
+                        break
+                    yield k
+                    joined = False  # look on along the list
+                elif not passable(k):
+                    break
+                k += step
 
     def token(self, i: int) -> Token | None:
         """Token ``i``, or None outside the sentence."""

@@ -117,6 +117,8 @@ _WORDS = re.compile(r"[^\W\d_]+(?:-[^\W\d_]+)*")
 #: Fused preposition + article before a noun phrase, and their feminine for the feminine conjunct.
 _FUSED_FEMININE = {"au": "à la", "du": "de la", "aux": "aux", "des": "des"}
 _ETRE_LEMMA = "être"
+#: Plural forms of *être*: a predicate after them is not a singular controller's (*sont soumis*).
+_PLURAL_ETRE = frozenset({"sont", "étaient", "seront", "seraient", "soient", "furent", "fussent"})
 
 
 @dataclass(frozen=True)
@@ -652,6 +654,7 @@ class _Target:
     tok: Any
     entry: Entry
     plural: bool
+    rule: bool = False  # a definite singular read as generic because its sentence states a rule of law
 
 
 def _targets(doc, referents: str, window: DocumentWindow | None = None) -> tuple[list[_Target], set[str]]:
@@ -731,6 +734,9 @@ def _targets(doc, referents: str, window: DocumentWindow | None = None) -> tuple
         if referents == "generic" and not is_plural and dets & _DEFINITE_SINGULAR and taken_up:
             found.append(_Target(tok, entry, is_plural))  # Un enseignant doit… L'enseignant…: the same generic one
             continue
+        if referents == "generic" and not is_plural and dets & _ARTICLE_SINGULAR and _rule_of_law(tok):
+            found.append(_Target(tok, entry, is_plural, rule=True))  # le vendeur est tenu de…: anyone who sells
+            continue
         if referents == "generic" and not is_plural:
             if not dets & GENERIC_SINGULAR:
                 continue
@@ -745,6 +751,11 @@ def _targets(doc, referents: str, window: DocumentWindow | None = None) -> tuple
         found = [t for t in found if not any(c.i in named for c in _conjuncts(t.tok))]
     if referents == "generic" and blocked:  # un ou plusieurs héritiers … tous les héritiers: one group, kept
         found = [t for t in found if t.entry.masculine.lower() not in blocked]
+    if referents == "generic":  # le vendeur … à l'égard du vendeur: one person of the rule, rewritten everywhere or kept
+        chosen = {t.tok.i for t in found}
+        found = [t for t in found if t.plural or all(
+            o.i in chosen for o in t.tok.sent
+            if o.i != t.tok.i and (hit := table.get(o.lower_)) is not None and hit[0] == t.entry and hit[1] is not True)]
     return found, specific
 
 
@@ -970,6 +981,75 @@ def _one_of(tok) -> bool:
 _MODALS = frozenset({"devoir", "pouvoir", "savoir", "falloir"})
 #: Conjunctions of a condition or a recurring case (*si un client se plaint…*).
 _CONDITIONS = frozenset({"si", "quand", "lorsque", "lorsqu'", "lorsqu’", "dès", "chaque fois", "s'", "s’"})
+
+
+#: The definite article of a singular (not a demonstrative, which takes up one already named).
+_ARTICLE_SINGULAR = frozenset({"le", "l'", "l’"})
+#: Offices that act as an authority: *le juge peut ordonner*, *le ministre fixe* name the office, which stays
+#: (issue 41's contract), unless a restrictive relative picks out whoever holds it (*le juge qui refusera…*).
+_OFFICES = frozenset({"juge", "procureur", "ministre", "président", "préfet", "maire", "greffier", "magistrat",
+                      "notaire", "huissier", "commissaire", "rapporteur", "directeur", "gouverneur", "médiateur",
+                      "défenseur", "premier", "secrétaire", "conseiller", "député", "sénateur", "gouvernement"})
+#: Words of the register of a law, a contract or a regulation: a definite singular person noun in a
+#: sentence that states a norm with them is the generic person of the rule (*le vendeur est tenu de…*).
+_LAW_WORDS = frozenset({
+    "article", "articles", "alinéa", "loi", "code", "juge", "tribunal", "succession", "bail", "contrat",
+    "convention", "acte", "prescription", "servitude", "usufruit", "obligation", "obligations", "créance", "dette",
+    "dettes", "indemnité", "donation", "legs", "testament", "jugement", "action", "fonds", "propriété", "nullité",
+    "stipulation", "statuts", "société", "partage", "clause", "délai", "caution", "hypothèque", "disposition",
+    "dispositions", "vente", "paiement", "restitution", "biens", "réduction", "libéralité", "sûreté", "sûretés",
+    "cession", "indivision", "tutelle", "mandat", "préjudice", "dommages-intérêts", "procédure", "licenciement",
+    "employeur", "assurance", "sanction", "amende", "infraction", "décret", "règlement", "cotisation", "loyer",
+    "héritier", "acquêts", "communauté", "régime", "mariage", "divorce",
+})
+#: First and second persons and the words of a story or a scene: not the impersonal voice of a rule.
+_NOT_A_RULE = frozenset({"je", "j'", "j’", "me", "m'", "m’", "moi", "tu", "te", "t'", "t’", "toi", "nous", "vous",
+                         "mon", "ma", "mes", "ton", "ta", "tes", "notre", "nos", "votre", "vos", "hier",
+                         "aujourd'hui", "demain"})
+
+
+def _rule_of_law(tok) -> bool:
+    """The definite singular ``tok`` is the person of a rule: its sentence is in the register of a law or a
+    contract (:data:`_LAW_WORDS`), in the impersonal voice (no first or second person, no named person, no
+    quotation), and the verb of its clause states a norm — the present, the future or the conditional, a
+    modal (*peut*, *doit*), not a past tense that tells what happened. An office acting as an authority
+    stays (:data:`_OFFICES`). Read off the sentence: a story or a report never gets here, since its verbs
+    are in the past or its people are named."""
+    sent = tok.sent
+    words = {t.lower_ for t in sent}
+    if not words & _LAW_WORDS or words & _NOT_A_RULE or any(t.text in "«»“”\"" for t in sent):
+        return False
+    if any(names_someone(t) for t in sent) or any(t.pos_ == "PROPN" and t.text[:1].isupper() and t.i > sent.start
+                                                  for t in sent):
+        return False
+    if tok.lower_ in _OFFICES:
+        return False
+    if any(c.dep_ in ("nmod", "appos") and c.pos_ == "PROPN" for c in tok.children):
+        return False
+    verb = tok.head
+    while verb.pos_ not in ("VERB", "AUX") and verb.dep_ != "ROOT" and verb.head is not verb:
+        verb = verb.head
+    finite = [verb, *(c for c in verb.children if c.dep_.startswith("aux") or c.dep_ == "cop")]
+    root = sent.root
+    finite += [root, *(c for c in root.children if c.dep_.startswith("aux") or c.dep_ == "cop")]
+    if any(("Imp" in w.morph.get("Tense") or ("Past" in w.morph.get("Tense") and "Fin" in w.morph.get("VerbForm")))
+           for w in finite):
+        return False  # était, fut, vendit: what happened, not what the law says
+    # a vendu: a past event (pourra avoir vendu stays a rule)
+    return _rule_like(verb) or not any(c.dep_ == "aux:tense" for h in (verb, root) for c in h.children)
+
+
+def _unresolved_pronoun(tok, done: set[int]) -> bool:
+    """A pronoun after the singular ``tok`` in its sentence that may take it up and that the rules do not
+    put in the point form (*il* not resumed, *lui*, *celui-ci*): rewriting the noun would leave the line
+    half agreed, so it stays."""
+    for t in tok.sent:
+        if t.i <= tok.i or t.i in done:
+            continue
+        low = t.lower_.lstrip("-")
+        if low in ("lui", "lui-même", "celui-ci", "celui-là") or (low == "il" and not _impersonal(t)):
+            return True
+    return False
 
 
 def _rule_like(verb) -> bool:
@@ -1565,6 +1645,17 @@ class Inclusify(ParsingEngine):
             # ils or eux after a rewritten plural with another plural noun in between that it may mean
             # (*les étudiants sortaient des cafés, … ils s'appelaient*): the noun stays with its pronoun
             targets = [t for t in targets if t.tok.i not in unsure]
+        unagreed = {t.tok.i for t in targets if not t.plural and self.referents == "generic"
+                    and _unresolved_pronoun(t.tok, {p.i for p, _ in pronouns})}
+        if unagreed:  # le vendeur … il (not resumed): the rule's person stays rather than half agreed
+            kept_lemmas = {t.entry for t in targets if t.tok.i in unagreed}  # and wherever the sentence names it
+            targets = [t for t in targets if t.tok.i not in unagreed and (t.plural or t.entry not in kept_lemmas)]
+            pronouns, subject = _subject_pronouns(doc, {t.tok.i: t for t in targets}, state, ceux)
+            plurals = {t.tok.i for t in targets if t.plural} | ceux
+            pronouns += _eux(doc, plurals, {p.i for p, _ in pronouns})
+            if self.form == "point" and self.referents == "generic":
+                resumed, _unsure = _resumed(doc, plurals, {p.i for p, _ in pronouns})
+                pronouns += resumed
         person = {t.tok.i for t in targets}
         window.close(generic={t.entry.masculine.lower() for t in targets}, specific=specific,
                      someone=any(names_someone(t) for t in doc), subject=subject)
@@ -1656,6 +1747,9 @@ class Inclusify(ParsingEngine):
                       and t.i not in controllers and _predicate_of_controller(doc, t.i, controllers)]
         for i in sorted(controllers):
             for word in [*_agreeing(doc[i], controllers), *(t for t in after_etre if i == min(controllers))]:
+                if "Sing" in doc[i].morph.get("Number") and (doc[word.i - 1].lower_ in _PLURAL_ETRE or any(
+                        c.lower_ in _PLURAL_ETRE for c in word.children)):
+                    continue  # les animaux que le propriétaire y a placés sont soumis: not the singular's
                 if word.lower_ in ("les", "des", "ces", "l'", "l’", "leurs", "mes", "tes", "ses", "nos", "vos"):
                     continue
                 if "Fem" in word.morph.get("Gender") and word.lower_ not in _FEMININE_IRREGULAR:

@@ -1052,6 +1052,26 @@ def _unresolved_pronoun(tok, done: set[int]) -> bool:
     return False
 
 
+def _unagreed_complement(tok, separator: str) -> bool:
+    """The singular subject ``tok`` has a predicate complement the agreement rules do not reach (*l'héritier
+    est réputé acceptant pur et simple*): an adjective or a participle under the xcomp of its verb that
+    would change in the point form. Rewriting the noun would leave it half agreed, so it stays."""
+    if not tok.dep_.startswith("nsubj"):
+        return False
+    reached = {w.i for w in _agreeing(tok, set())}
+    stack = [c for c in tok.head.children if c.dep_ == "xcomp"]
+    while stack:
+        word = stack.pop()
+        stack.extend(c for c in word.children if c.dep_ in ("xcomp", "conj"))
+        if word.i in reached or word.pos_ not in ("ADJ", "VERB"):
+            continue
+        if word.pos_ == "VERB" and "Inf" in word.morph.get("VerbForm"):
+            continue
+        if _agree_point(word, separator, False) is not None or word.lower_.endswith("ant"):
+            return True
+    return False
+
+
 def _rule_like(verb) -> bool:
     """The clause of ``verb`` states a rule, not a scene: a modal (*un enseignant doit…*), the future or
     the conditional (*un lecteur avisé notera*), or a condition (*si un client se plaint*). The present
@@ -1355,6 +1375,10 @@ def _conjuncts(tok) -> list[Any]:
     doc = tok.doc
     out = []
     k = tok.i + 1
+    while k < len(doc) and (doc[k].pos_ == "ADJ" or (doc[k].lower_ in ("et", "ou") and k + 1 < len(doc)
+                                                     and doc[k + 1].dep_ == "conj" and doc[k + 1].head.dep_ == "amod")
+                            or (doc[k].dep_ == "conj" and doc[k].head.dep_ == "amod")):
+        k += 1  # créanciers vrais ou supposés, des commerçants livournais: past the adjectives of the noun
     if k < len(doc) and doc[k].lower_ in ("et", "ou", ","):
         j = k + 1 + (k + 1 < len(doc) and doc[k + 1].pos_ == "DET")
         if j < len(doc):
@@ -1626,8 +1650,12 @@ class Inclusify(ParsingEngine):
         window = window if window is not None else DocumentWindow()
         targets, specific = _targets(doc, self.referents, window)
         if self.form == "point":  # a noun whose adjectives or partner cannot agree stays (no half-agreed line)
+            candidates = {t.tok.i for t in targets}
             targets = [t for t in targets if _following_agreement(t.tok, t.plural, self.separator, self.short)[1]
                        and not (self.referents == "generic" and any(_unchangeable(p) for p in _conjuncts(t.tok)))]
+            if self.referents == "generic":  # and its partner, kept for its own adjectives, keeps it too
+                dropped = candidates - {t.tok.i for t in targets}
+                targets = [t for t in targets if not any(p.i in dropped for p in _conjuncts(t.tok))]
         ceux = frozenset(t.i for t in doc if t.lower_ == "ceux" and _ceux(t))
         state = window.subject
         for _ in range(2):
@@ -1645,8 +1673,8 @@ class Inclusify(ParsingEngine):
             # ils or eux after a rewritten plural with another plural noun in between that it may mean
             # (*les étudiants sortaient des cafés, … ils s'appelaient*): the noun stays with its pronoun
             targets = [t for t in targets if t.tok.i not in unsure]
-        unagreed = {t.tok.i for t in targets if not t.plural and self.referents == "generic"
-                    and _unresolved_pronoun(t.tok, {p.i for p, _ in pronouns})}
+        unagreed = {t.tok.i for t in targets if not t.plural and self.referents == "generic" and (
+                    _unresolved_pronoun(t.tok, {p.i for p, _ in pronouns}) or _unagreed_complement(t.tok, self.separator))}
         if unagreed:  # le vendeur … il (not resumed): the rule's person stays rather than half agreed
             kept_lemmas = {t.entry for t in targets if t.tok.i in unagreed}  # and wherever the sentence names it
             targets = [t for t in targets if t.tok.i not in unagreed and (t.plural or t.entry not in kept_lemmas)]

@@ -572,7 +572,7 @@ def _modifier(tok) -> bool:
     before = doc[tok.i - 1] if tok.i else None
     if before is None or not before.is_alpha or before.lower_ in person_nouns():
         return False
-    if before.pos_ == "NOUN":
+    if before.pos_ == "NOUN" or (before.pos_ == "NUM" and not before.like_num):  # quartiers ouvriers, tagged a number
         return not any(c.dep_ == "det" for c in tok.children)
     # a noun the tagger calls an adjective (plusieurs stands commerçants): no feminine, not epicene in -e
     return (before.pos_ == "ADJ" and _varies(before.text, True) is None and not before.lower_.endswith(("e", "es"))
@@ -1047,15 +1047,52 @@ def _unresolved_pronoun(tok, done: set[int]) -> bool:
         if t.i <= tok.i or t.i in done:
             continue
         low = t.lower_.lstrip("-")
-        if low in ("lui", "lui-même", "celui-ci", "celui-là") or (low == "il" and not _impersonal(t)):
+        if low in ("lui", "lui-même", "celui-ci", "celui-là") or (low == "il" and not (
+                _impersonal(t) and t.head.lemma_ != "avoir")):  # où il a eu connaissance: personal; il y a: not
             return True
     return False
+
+
+_LINKS = frozenset({"à", "au", "aux", "de", "du", "des", "d'", "d’", "pour", "par", "tout", "toute", "le", "la", "l'", "l’",
+                    "les", "un", "une", "chaque", "son", "sa", "ses", "leur", "leurs"})
+
+
+def _coordinated(tok) -> list[Any]:
+    """The nouns coordinated with ``tok`` through *et*, *ou* or a comma, past prepositions, determiners and
+    adjectives (*pour le conjoint survivant ou pour l'héritier*, *à tout nu-propriétaire et à tout
+    usufruitier*), read off the words: a singular rewritten beside a partner that stays would leave the
+    coordination half inclusive."""
+    doc = tok.doc
+    out = []
+    k = tok.i - 1
+    while k >= 0 and doc[k].lower_ in _LINKS:
+        k -= 1
+    if k >= 1 and doc[k].lower_ in ("et", "ou", ","):
+        j = k - 1
+        while j >= max(0, k - 3) and doc[j].pos_ not in ("NOUN", "PROPN"):
+            j -= 1
+        if j >= max(0, k - 3):
+            out.append(doc[j])
+    k = tok.i + 1
+    while k < len(doc) and (doc[k].pos_ == "ADJ" or doc[k].lower_.endswith("ant")):
+        k += 1
+    if k < len(doc) and doc[k].lower_ in ("et", "ou"):
+        k += 1
+        while k < len(doc) and doc[k].lower_ in _LINKS:
+            k += 1
+        if k < len(doc) and doc[k].pos_ == "NOUN":
+            out.append(doc[k])
+    return out
 
 
 def _unagreed_complement(tok, separator: str) -> bool:
     """The singular subject ``tok`` has a predicate complement the agreement rules do not reach (*l'héritier
     est réputé acceptant pur et simple*): an adjective or a participle under the xcomp of its verb that
     would change in the point form. Rewriting the noun would leave it half agreed, so it stays."""
+    following = tok.doc[tok.i + 1] if tok.i + 1 < len(tok.doc) else None
+    if (following is not None and following.head.i == tok.i and following.lower_.endswith("ant")
+            and not any(c.dep_ in ("obj", "obl", "obl:arg", "iobj", "xcomp", "ccomp") for c in following.children)):
+        return True  # le conjoint survivant: an adjective in -ant the tagger reads as an invariable participle
     if not tok.dep_.startswith("nsubj"):
         return False
     reached = {w.i for w in _agreeing(tok, set())}
@@ -1533,6 +1570,8 @@ def _chacun(tok, person: set[int], referents: str = "generic") -> bool:
     if referents == "generic" and (any(names_someone(t) for t in doc[start : tok.i])
                                    or mentions_someone(doc[start : tok.i].text) or _told(tok)):
         return False  # names by the parse, or capitalised words inside the sentence when the parse missed them
+    if referents == "generic" and _unresolved_pronoun(tok, set()):
+        return False  # chacun vit comme il désire: il·elle is not written, so chacun·e would be half agreed
     if of_us:
         return True
     following = doc[tok.i + 1] if tok.i + 1 < len(doc) else None
@@ -1675,6 +1714,13 @@ class Inclusify(ParsingEngine):
             targets = [t for t in targets if t.tok.i not in unsure]
         unagreed = {t.tok.i for t in targets if not t.plural and self.referents == "generic" and (
                     _unresolved_pronoun(t.tok, {p.i for p, _ in pronouns}) or _unagreed_complement(t.tok, self.separator))}
+        while self.referents == "generic":  # a partner kept keeps the coordination whole (to a fixed point)
+            chosen = {t.tok.i for t in targets} - unagreed
+            more = {t.tok.i for t in targets if not t.plural and t.tok.i in chosen and any(
+                p.i not in chosen and p.lower_ in person_nouns() for p in _coordinated(t.tok))}
+            if not more:
+                break
+            unagreed |= more
         if unagreed:  # le vendeur … il (not resumed): the rule's person stays rather than half agreed
             kept_lemmas = {t.entry for t in targets if t.tok.i in unagreed}  # and wherever the sentence names it
             targets = [t for t in targets if t.tok.i not in unagreed and (t.plural or t.entry not in kept_lemmas)]

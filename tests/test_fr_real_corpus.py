@@ -114,6 +114,11 @@ LEGAL_FOUND = [
      "meilleure qualité, et il·elle ne pourra l'offrir de la plus mauvaise."),
     ("A défaut, une révocation judiciaire peut être demandée par tout intéressé.",
      "A défaut, une révocation judiciaire peut être demandée par tout·e intéressé·e."),
+    # a participle after avoir agrees with the que that takes up the noun
+    ("Quand on est plus riche ou plus influent, on ne peut pas refuser à des amis qu'on a connus dans la "
+     "médiocrité : on aurait l'air de leur tourner le dos...",
+     "Quand on est plus riche ou plus influent, on ne peut pas refuser à des ami·e·s qu'on a connu·e·s dans la "
+     "médiocrité : on aurait l'air de leur tourner le dos..."),
     # sont soumis is the animals' predicate, not the singular owner's
     ("Les animaux que le propriétaire d'un fonds y a placés aux mêmes fins sont soumis au régime des immeubles par "
      "destination.",
@@ -146,6 +151,8 @@ LEGAL_KEPT = [
     "nu-propriétaire et à tout usufruitier.",
     "Mais chacun vit comme il désire !…",
     "Peu après la mort du fermier, le propriétaire de la ferme vint nous rendre visite.",
+    # a stage direction: the people on stage are the play's characters
+    "Au lever du rideau, le maire cause près de la cheminée avec quelques conseillers.",
 ]
 
 

@@ -689,6 +689,8 @@ def _targets(doc, referents: str, window: DocumentWindow | None = None) -> tuple
             continue  # lecteurs, voisins: a person only when the sentence shows one (les lecteurs intéressés)
         if referents == "generic" and (_institution(tok) or (entry.demonym and _nation(tok)) or (lemma in _MILITARY and (_in_battle(tok) or _story(tok)))):
             continue
+        if referents == "generic" and _STAGE_DIRECTION.search(doc.text):
+            continue  # Les invités descendent en scène avec madame de Guy: the characters of a play, on stage
         if _named(tok):
             specific.add(lemma)
             named.add(tok.i)
@@ -925,6 +927,13 @@ def _masculine_singular(word) -> str:
 _INSTITUTIONAL = ("institutionnel",)
 
 
+#: The words of a stage direction (*en scène*, *au lever du rideau*, *sortent par la gauche*, *côté cour*):
+#: the people it names are the characters of the play, known ones, whatever their noun.
+_STAGE_DIRECTION = re.compile(
+    r"\b(?:en scène|(?:du|le) rideau|côté (?:cour|jardin)|premier plan|(?:sort|sortent|entre|entrent) par la "
+    r"(?:gauche|droite)|au fond de la scène)\b", re.IGNORECASE)
+
+
 def _institution(tok) -> bool:
     """Read off the words: the adjective right after the noun, whatever the parse attaches it to."""
     after = tok.doc[tok.i + 1] if tok.i + 1 < len(tok.doc) else None
@@ -1132,6 +1141,11 @@ def _agreeing(tok, controllers: set[int]) -> Iterator[Any]:
         elif (child.i == tok.i + 1 and child.dep_ in ("amod", "nmod") and child.pos_ in ("NOUN", "ADV")
               and child.is_lower and not list(child.children)):
             yield child  # les professionnels hospitaliers, les étudiants boursiers: an adjective the tagger missed
+    for clause in tok.children:  # des amis qu'on a connus: a participle after avoir agrees with que before it
+        if (clause.dep_ == "acl:relcl" and tok.doc[clause.left_edge.i].lower_ in ("que", "qu'", "qu’")
+                and "Part" in clause.morph.get("VerbForm") and clause.lower_.endswith("s") and "Plur" in tok.morph.get("Number")
+                and any(c.dep_ == "aux:tense" and c.lemma_ == "avoir" for c in clause.children)):
+            yield clause
     heads = [tok.head] if tok.dep_ in ("nsubj", "nsubj:pass") else []
     heads += [  # les étudiants qui sont venus
         child for child in tok.children

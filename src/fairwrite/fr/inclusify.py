@@ -159,11 +159,11 @@ def person_nouns() -> dict[str, tuple[Entry, bool | None]]:
 
 @lru_cache(maxsize=1)
 def _candidate_words() -> frozenset[str]:
-    return frozenset(person_nouns()) | {"chacun", "ceux"}
+    return frozenset(person_nouns()) | {"chacun", "ceux", "celui"}
 
 
 def is_candidate(text: str) -> bool:
-    """Could a rule change ``text``? (no parse: a person noun form, *chacun*, *ceux*, or *à tous*)."""
+    """Could a rule change ``text``? (no parse: a person noun form, *chacun*, *ceux*, *celui*, or *à tous*)."""
     words = _candidate_words()
     if any(m.group().lower() in words for m in _WORDS.finditer(text)):
         return True
@@ -1094,6 +1094,19 @@ def _coordinated(tok) -> list[Any]:
     return out
 
 
+def _celui(tok, separator: str) -> bool:
+    """*celui qui* in a rule of law is whoever does it (*celui qui a reçu de bonne foi doit restituer*): the
+    person of the rule (:func:`_rule_of_law`), not a thing just named (no noun right before it), with every
+    word that agrees reachable (no *il* or *lui* after it that the rules leave as it is, no predicate
+    complement out of reach)."""
+    doc = tok.doc
+    if tok.i + 1 >= len(doc) or doc[tok.i + 1].lower_ != "qui":
+        return False
+    if any(t.pos_ == "NOUN" for t in doc[max(0, tok.i - 3) : tok.i]):
+        return False  # le droit de passage et celui qui…: a thing
+    return _rule_of_law(tok) and not _unresolved_pronoun(tok, set()) and not _unagreed_complement(tok, separator)
+
+
 def _unagreed_complement(tok, separator: str) -> bool:
     """The singular subject ``tok`` has a predicate complement the agreement rules do not reach (*l'héritier
     est réputé acceptant pur et simple*): an adjective or a participle under the xcomp of its verb that
@@ -1111,8 +1124,9 @@ def _unagreed_complement(tok, separator: str) -> bool:
         stack.extend(c for c in word.children if c.dep_ in ("xcomp", "conj"))
         if word.i in reached or word.pos_ not in ("ADJ", "VERB"):
             continue
-        if word.pos_ == "VERB" and "Inf" in word.morph.get("VerbForm"):
-            continue
+        if word.pos_ == "VERB" and ("Inf" in word.morph.get("VerbForm") or any(
+                c.dep_.startswith("aux") and c.lemma_ == "avoir" for c in word.children)):
+            continue  # censé avoir attaché: a past with avoir does not agree with the subject
         if _agree_point(word, separator, False) is not None or word.lower_.endswith("ant"):
             return True
     return False
@@ -1344,7 +1358,7 @@ def _copular_predicate(pronoun) -> list[Any]:
 
 
 #: Quantifiers of a partitive *d'entre eux*, *d'eux* that agree with *eux* (*certains d'entre eux*).
-_PARTITIVE_QUANTIFIERS = frozenset({"certains", "aucun", "chacun", "tous", "nul", "plusieurs", "beaucoup"})
+_PARTITIVE_QUANTIFIERS = frozenset({"certains", "un", "aucun", "chacun", "tous", "nul", "plusieurs", "beaucoup"})
 
 
 def _partitive_quantifier(eux) -> Any:
@@ -1827,6 +1841,9 @@ class Inclusify(ParsingEngine):
                     controllers.add(tok.i)
             elif tok.lower_ == "ceux" and _ceux(tok):
                 edits.append(self._replace(tok, match_case(tok.text, f"ceux{sep}celles"), "coordination"))
+                controllers.add(tok.i)
+            elif tok.lower_ == "celui" and self.referents == "generic" and _celui(tok, sep):
+                edits.append(self._replace(tok, match_case(tok.text, f"celui{sep}celle"), "coordination"))
                 controllers.add(tok.i)
         # the predicate after être right after a controller, when the parse misses it (exclure's reading)
         after_etre = [t for t in doc if (t.pos_ in ("ADJ", "VERB", "NOUN") or (

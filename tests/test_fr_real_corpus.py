@@ -119,6 +119,24 @@ LEGAL_FOUND = [
      "médiocrité : on aurait l'air de leur tourner le dos...",
      "Quand on est plus riche ou plus influent, on ne peut pas refuser à des ami·e·s qu'on a connu·e·s dans la "
      "médiocrité : on aurait l'air de leur tourner le dos..."),
+    # celui qui of a rule; l'un d'eux and chacun d'eux agree with eux·elles
+    ("Celui qui a fait cette stipulation ne peut plus la révoquer si le tiers a déclaré vouloir en profiter.",
+     "Celui·celle qui a fait cette stipulation ne peut plus la révoquer si le tiers a déclaré vouloir en profiter."),
+    ("Celui qui a une source dans son fonds peut toujours user des eaux à sa volonté dans les limites et pour les "
+     "besoins de son héritage.",
+     "Celui·celle qui a une source dans son fonds peut toujours user des eaux à sa volonté dans les limites et pour "
+     "les besoins de son héritage."),
+    ("L'obligation est solidaire entre plusieurs créanciers lorsque le titre donne expressément à chacun d'eux le "
+     "droit de demander le paiement du total de la créance, et que le paiement fait à l'un d'eux libère le débiteur, "
+     "encore que le bénéfice de l'obligation soit partageable et divisible entre les divers créanciers.",
+     "L'obligation est solidaire entre plusieurs créancier·ère·s lorsque le titre donne expressément à chacun·e "
+     "d'eux·elles le droit de demander le paiement du total de la créance, et que le paiement fait à l'un·e "
+     "d'eux·elles libère le·la débiteur·rice, encore que le bénéfice de l'obligation soit partageable et divisible "
+     "entre les divers·es créancier·ère·s."),
+    ("Le propriétaire est censé avoir attaché à son fonds des effets mobiliers à perpétuelle demeure, quand ils y "
+     "sont scellés en plâtre ou à chaux ou à ciment.",
+     "Le·la propriétaire est censé·e avoir attaché à son fonds des effets mobiliers à perpétuelle demeure, quand ils "
+     "y sont scellés en plâtre ou à chaux ou à ciment."),
     # sont soumis is the animals' predicate, not the singular owner's
     ("Les animaux que le propriétaire d'un fonds y a placés aux mêmes fins sont soumis au régime des immeubles par "
      "destination.",
@@ -150,6 +168,8 @@ LEGAL_KEPT = [
     "Les notifications prévues par les articles 815-14,815-15 et 815-16 doivent être adressées à tout "
     "nu-propriétaire et à tout usufruitier.",
     "Mais chacun vit comme il désire !…",
+    "Celui qui reçoit par erreur ou sciemment ce qui ne lui est pas dû s'oblige à le restituer à celui de qui il "
+    "l'a indûment reçu.",
     "Peu après la mort du fermier, le propriétaire de la ferme vint nous rendre visite.",
     # a stage direction: the people on stage are the play's characters
     "Au lever du rideau, le maire cause près de la cheminée avec quelques conseillers.",

@@ -137,6 +137,10 @@ LEGAL_FOUND = [
      "sont scellés en plâtre ou à chaux ou à ciment.",
      "Le·la propriétaire est censé·e avoir attaché à son fonds des effets mobiliers à perpétuelle demeure, quand ils "
      "y sont scellés en plâtre ou à chaux ou à ciment."),
+    # the predicate of la plupart des ouvriers is the workers'
+    ("Toutefois, les anglophones contrôlent l'industrie forestière, où la plupart des ouvriers sont des adolescents.",
+     "Toutefois, les anglophones contrôlent l'industrie forestière, où la plupart des ouvrier·ère·s sont des "
+     "adolescent·e·s."),
     # sont soumis is the animals' predicate, not the singular owner's
     ("Les animaux que le propriétaire d'un fonds y a placés aux mêmes fins sont soumis au régime des immeubles par "
      "destination.",
@@ -171,6 +175,7 @@ LEGAL_KEPT = [
     "Celui qui reçoit par erreur ou sciemment ce qui ne lui est pas dû s'oblige à le restituer à celui de qui il "
     "l'a indûment reçu.",
     "Peu après la mort du fermier, le propriétaire de la ferme vint nous rendre visite.",
+    "C’est bon pour nos cousins, les Saccard, ce que tu dis là.",  # a family named by its name
     # a stage direction: the people on stage are the play's characters
     "Au lever du rideau, le maire cause près de la cheminée avec quelques conseillers.",
 ]

@@ -719,6 +719,8 @@ def _targets(doc, referents: str, window: DocumentWindow | None = None) -> tuple
         if referents == "generic" and predicate:
             subject = [c for c in (tok.children if tok.dep_ not in ("obj", "xcomp") else tok.head.children)
                        if c.dep_ in ("nsubj", "nsubj:pass")]
+            if subject and subject[0].lemma_ in _QUANTITY_NOUNS:  # la plupart des ouvriers sont des adolescents
+                subject = [c for c in subject[0].children if c.dep_ == "nmod"] or subject
             if not is_plural or not subject or all(t.tok.i != subject[0].i for t in found):
                 continue  # Tom est un cycliste passionné, mes frères sont étudiants: what known people are
         elif referents == "generic" and (link := _copula_before(tok)) is not None and (
@@ -761,6 +763,11 @@ def _targets(doc, referents: str, window: DocumentWindow | None = None) -> tuple
     return found, specific
 
 
+#: Nouns of a part or a number of a group: the predicate of *la plupart des ouvriers* is the workers'.
+_QUANTITY_NOUNS = frozenset({"plupart", "majorité", "moitié", "partie", "tiers", "quart", "totalité", "ensemble",
+                             "nombre", "minorité"})
+
+
 def _in_name(tok) -> bool:
     """The person noun is the complement of a name's head (*la Conférence des présidents*, *l'Union des
     ouvriers russes*, *le trophée des présidents*): a capitalised common noun inside its sentence, or a head
@@ -801,6 +808,9 @@ def _named_members(tok) -> bool:
             return True
         if word.is_punct and word.text != ",":
             break
+    if (len(after) >= 3 and after[0].text == "," and after[1].lower_ == "les" and after[2].pos_ == "PROPN"
+            and after[2].text[:1].isupper()):
+        return True  # nos cousins, les Saccard: a family named by its name
     before = [t.lower_ for t in doc[max(0, tok.i - 3) : tok.i]]
     return "autres" in before and any(
         t.pos_ == "PROPN" and t.text[:1].isupper() for t in doc[max(_sentence_start(tok), tok.i - 6) : tok.i])
@@ -946,7 +956,7 @@ _YEAR = re.compile(r"\b(?:1[0-9]{3}|20[0-9]{2})\b")
 _NATION_CONTEXT = frozenset({
     "contre", "guerre", "bataille", "armée", "armées", "troupes", "forces", "tournoi", "match", "finale",
     "victoire", "défaite", "médaille", "coupe", "championnat", "rencontre", "occupation", "invasion",
-    "qualité", "nationalité", "olympique", "olympiques", "équipe", "sélection",
+    "qualité", "nationalité", "olympique", "olympiques", "équipe", "sélection", "faute",
 })
 
 
@@ -1189,6 +1199,8 @@ def _closer_noun(tok, child) -> bool:
     (*les habitants des villages environnants*): the adjective may agree with that noun, whatever the parse
     says, so it is left alone."""
     low, high = sorted((tok.i, child.i))
+    if child.i < tok.i and any(t.lower_ in ("de", "des", "du", "d'", "d’") for t in tok.doc[low + 1 : high]):
+        return True  # les premiers pas des patients: an adjective before a de-complement is its own noun's
     return any(t.pos_ in ("NOUN", "PROPN") and "Fem" not in t.morph.get("Gender") for t in tok.doc[low + 1 : high])
 
 

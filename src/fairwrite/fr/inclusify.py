@@ -117,6 +117,8 @@ _WORDS = re.compile(r"[^\W\d_]+(?:-[^\W\d_]+)*")
 #: Fused preposition + article before a noun phrase, and their feminine for the feminine conjunct.
 _FUSED_FEMININE = {"au": "à la", "du": "de la", "aux": "aux", "des": "des"}
 _ETRE_LEMMA = "être"
+#: Plural forms of *être*: a predicate after them is not a singular controller's (*sont soumis*).
+_PLURAL_ETRE = frozenset({"sont", "étaient", "seront", "seraient", "soient", "furent", "fussent"})
 
 
 @dataclass(frozen=True)
@@ -157,11 +159,11 @@ def person_nouns() -> dict[str, tuple[Entry, bool | None]]:
 
 @lru_cache(maxsize=1)
 def _candidate_words() -> frozenset[str]:
-    return frozenset(person_nouns()) | {"chacun", "ceux"}
+    return frozenset(person_nouns()) | {"chacun", "ceux", "celui"}
 
 
 def is_candidate(text: str) -> bool:
-    """Could a rule change ``text``? (no parse: a person noun form, *chacun*, *ceux*, or *à tous*)."""
+    """Could a rule change ``text``? (no parse: a person noun form, *chacun*, *ceux*, *celui*, or *à tous*)."""
     words = _candidate_words()
     if any(m.group().lower() in words for m in _WORDS.finditer(text)):
         return True
@@ -570,7 +572,7 @@ def _modifier(tok) -> bool:
     before = doc[tok.i - 1] if tok.i else None
     if before is None or not before.is_alpha or before.lower_ in person_nouns():
         return False
-    if before.pos_ == "NOUN":
+    if before.pos_ == "NOUN" or (before.pos_ == "NUM" and not before.like_num):  # quartiers ouvriers, tagged a number
         return not any(c.dep_ == "det" for c in tok.children)
     # a noun the tagger calls an adjective (plusieurs stands commerçants): no feminine, not epicene in -e
     return (before.pos_ == "ADJ" and _varies(before.text, True) is None and not before.lower_.endswith(("e", "es"))
@@ -652,6 +654,7 @@ class _Target:
     tok: Any
     entry: Entry
     plural: bool
+    rule: bool = False  # a definite singular read as generic because its sentence states a rule of law
 
 
 def _targets(doc, referents: str, window: DocumentWindow | None = None) -> tuple[list[_Target], set[str]]:
@@ -686,6 +689,8 @@ def _targets(doc, referents: str, window: DocumentWindow | None = None) -> tuple
             continue  # lecteurs, voisins: a person only when the sentence shows one (les lecteurs intéressés)
         if referents == "generic" and (_institution(tok) or (entry.demonym and _nation(tok)) or (lemma in _MILITARY and (_in_battle(tok) or _story(tok)))):
             continue
+        if referents == "generic" and _STAGE_DIRECTION.search(doc.text):
+            continue  # Les invités descendent en scène avec madame de Guy: the characters of a play, on stage
         if _named(tok):
             specific.add(lemma)
             named.add(tok.i)
@@ -714,6 +719,8 @@ def _targets(doc, referents: str, window: DocumentWindow | None = None) -> tuple
         if referents == "generic" and predicate:
             subject = [c for c in (tok.children if tok.dep_ not in ("obj", "xcomp") else tok.head.children)
                        if c.dep_ in ("nsubj", "nsubj:pass")]
+            if subject and subject[0].lemma_ in _QUANTITY_NOUNS:  # la plupart des ouvriers sont des adolescents
+                subject = [c for c in subject[0].children if c.dep_ == "nmod"] or subject
             if not is_plural or not subject or all(t.tok.i != subject[0].i for t in found):
                 continue  # Tom est un cycliste passionné, mes frères sont étudiants: what known people are
         elif referents == "generic" and (link := _copula_before(tok)) is not None and (
@@ -731,6 +738,9 @@ def _targets(doc, referents: str, window: DocumentWindow | None = None) -> tuple
         if referents == "generic" and not is_plural and dets & _DEFINITE_SINGULAR and taken_up:
             found.append(_Target(tok, entry, is_plural))  # Un enseignant doit… L'enseignant…: the same generic one
             continue
+        if referents == "generic" and not is_plural and dets & _ARTICLE_SINGULAR and _rule_of_law(tok):
+            found.append(_Target(tok, entry, is_plural, rule=True))  # le vendeur est tenu de…: anyone who sells
+            continue
         if referents == "generic" and not is_plural:
             if not dets & GENERIC_SINGULAR:
                 continue
@@ -745,7 +755,17 @@ def _targets(doc, referents: str, window: DocumentWindow | None = None) -> tuple
         found = [t for t in found if not any(c.i in named for c in _conjuncts(t.tok))]
     if referents == "generic" and blocked:  # un ou plusieurs héritiers … tous les héritiers: one group, kept
         found = [t for t in found if t.entry.masculine.lower() not in blocked]
+    if referents == "generic":  # le vendeur … à l'égard du vendeur: one person of the rule, rewritten everywhere or kept
+        chosen = {t.tok.i for t in found}
+        found = [t for t in found if t.plural or all(
+            o.i in chosen for o in t.tok.sent
+            if o.i != t.tok.i and (hit := table.get(o.lower_)) is not None and hit[0] == t.entry and hit[1] is not True)]
     return found, specific
+
+
+#: Nouns of a part or a number of a group: the predicate of *la plupart des ouvriers* is the workers'.
+_QUANTITY_NOUNS = frozenset({"plupart", "majorité", "moitié", "partie", "tiers", "quart", "totalité", "ensemble",
+                             "nombre", "minorité"})
 
 
 def _in_name(tok) -> bool:
@@ -788,6 +808,9 @@ def _named_members(tok) -> bool:
             return True
         if word.is_punct and word.text != ",":
             break
+    if (len(after) >= 3 and after[0].text == "," and after[1].lower_ == "les" and after[2].pos_ == "PROPN"
+            and after[2].text[:1].isupper()):
+        return True  # nos cousins, les Saccard: a family named by its name
     before = [t.lower_ for t in doc[max(0, tok.i - 3) : tok.i]]
     return "autres" in before and any(
         t.pos_ == "PROPN" and t.text[:1].isupper() for t in doc[max(_sentence_start(tok), tok.i - 6) : tok.i])
@@ -914,6 +937,13 @@ def _masculine_singular(word) -> str:
 _INSTITUTIONAL = ("institutionnel",)
 
 
+#: The words of a stage direction (*en scène*, *au lever du rideau*, *sortent par la gauche*, *côté cour*):
+#: the people it names are the characters of the play, known ones, whatever their noun.
+_STAGE_DIRECTION = re.compile(
+    r"\b(?:en scène|(?:du|le) rideau|côté (?:cour|jardin)|premier plan|(?:sort|sortent|entre|entrent) par la "
+    r"(?:gauche|droite)|au fond de la scène)\b", re.IGNORECASE)
+
+
 def _institution(tok) -> bool:
     """Read off the words: the adjective right after the noun, whatever the parse attaches it to."""
     after = tok.doc[tok.i + 1] if tok.i + 1 < len(tok.doc) else None
@@ -926,7 +956,7 @@ _YEAR = re.compile(r"\b(?:1[0-9]{3}|20[0-9]{2})\b")
 _NATION_CONTEXT = frozenset({
     "contre", "guerre", "bataille", "armée", "armées", "troupes", "forces", "tournoi", "match", "finale",
     "victoire", "défaite", "médaille", "coupe", "championnat", "rencontre", "occupation", "invasion",
-    "qualité", "nationalité", "olympique", "olympiques", "équipe", "sélection",
+    "qualité", "nationalité", "olympique", "olympiques", "équipe", "sélection", "faute",
 })
 
 
@@ -972,6 +1002,146 @@ _MODALS = frozenset({"devoir", "pouvoir", "savoir", "falloir"})
 _CONDITIONS = frozenset({"si", "quand", "lorsque", "lorsqu'", "lorsqu’", "dès", "chaque fois", "s'", "s’"})
 
 
+#: The definite article of a singular (not a demonstrative, which takes up one already named).
+_ARTICLE_SINGULAR = frozenset({"le", "l'", "l’"})
+#: Offices that act as an authority: *le juge peut ordonner*, *le ministre fixe* name the office, which stays
+#: (issue 41's contract), unless a restrictive relative picks out whoever holds it (*le juge qui refusera…*).
+_OFFICES = frozenset({"juge", "procureur", "ministre", "président", "préfet", "maire", "greffier", "magistrat",
+                      "notaire", "huissier", "commissaire", "rapporteur", "directeur", "gouverneur", "médiateur",
+                      "défenseur", "premier", "secrétaire", "conseiller", "député", "sénateur", "gouvernement"})
+#: Words of the register of a law, a contract or a regulation: a definite singular person noun in a
+#: sentence that states a norm with them is the generic person of the rule (*le vendeur est tenu de…*).
+_LAW_WORDS = frozenset({
+    "article", "articles", "alinéa", "loi", "code", "juge", "tribunal", "succession", "bail", "contrat",
+    "convention", "acte", "prescription", "servitude", "usufruit", "obligation", "obligations", "créance", "dette",
+    "dettes", "indemnité", "donation", "legs", "testament", "jugement", "action", "fonds", "propriété", "nullité",
+    "stipulation", "statuts", "société", "partage", "clause", "délai", "caution", "hypothèque", "disposition",
+    "dispositions", "vente", "paiement", "restitution", "biens", "réduction", "libéralité", "sûreté", "sûretés",
+    "cession", "indivision", "tutelle", "mandat", "préjudice", "dommages-intérêts", "procédure", "licenciement",
+    "employeur", "assurance", "sanction", "amende", "infraction", "décret", "règlement", "cotisation", "loyer",
+    "héritier", "acquêts", "communauté", "régime", "mariage", "divorce",
+})
+#: First and second persons and the words of a story or a scene: not the impersonal voice of a rule.
+_NOT_A_RULE = frozenset({"je", "j'", "j’", "me", "m'", "m’", "moi", "tu", "te", "t'", "t’", "toi", "nous", "vous",
+                         "mon", "ma", "mes", "ton", "ta", "tes", "notre", "nos", "votre", "vos", "hier",
+                         "aujourd'hui", "demain"})
+
+
+def _rule_of_law(tok) -> bool:
+    """The definite singular ``tok`` is the person of a rule: its sentence is in the register of a law or a
+    contract (:data:`_LAW_WORDS`), in the impersonal voice (no first or second person, no named person, no
+    quotation), and the verb of its clause states a norm — the present, the future or the conditional, a
+    modal (*peut*, *doit*), not a past tense that tells what happened. An office acting as an authority
+    stays (:data:`_OFFICES`). Read off the sentence: a story or a report never gets here, since its verbs
+    are in the past or its people are named."""
+    sent = tok.sent
+    words = {t.lower_ for t in sent}
+    if not words & _LAW_WORDS or words & _NOT_A_RULE or any(t.text in "«»“”\"" for t in sent):
+        return False
+    if any(names_someone(t) for t in sent) or any(t.pos_ == "PROPN" and t.text[:1].isupper() and t.i > sent.start
+                                                  for t in sent):
+        return False
+    if tok.lower_ in _OFFICES:
+        return False
+    if any(c.dep_ in ("nmod", "appos") and c.pos_ == "PROPN" for c in tok.children):
+        return False
+    verb = tok.head
+    while verb.pos_ not in ("VERB", "AUX") and verb.dep_ != "ROOT" and verb.head is not verb:
+        verb = verb.head
+    finite = [verb, *(c for c in verb.children if c.dep_.startswith("aux") or c.dep_ == "cop")]
+    root = sent.root
+    finite += [root, *(c for c in root.children if c.dep_.startswith("aux") or c.dep_ == "cop")]
+    if any(("Imp" in w.morph.get("Tense") or ("Past" in w.morph.get("Tense") and "Fin" in w.morph.get("VerbForm")))
+           for w in finite):
+        return False  # était, fut, vendit: what happened, not what the law says
+    # a vendu: a past event (pourra avoir vendu stays a rule)
+    return _rule_like(verb) or not any(c.dep_ == "aux:tense" for h in (verb, root) for c in h.children)
+
+
+def _unresolved_pronoun(tok, done: set[int]) -> bool:
+    """A pronoun after the singular ``tok`` in its sentence that may take it up and that the rules do not
+    put in the point form (*il* not resumed, *lui*, *celui-ci*): rewriting the noun would leave the line
+    half agreed, so it stays."""
+    for t in tok.sent:
+        if t.i <= tok.i or t.i in done:
+            continue
+        low = t.lower_.lstrip("-")
+        if low in ("lui", "lui-même", "celui-ci", "celui-là") or (low == "il" and not (
+                _impersonal(t) and t.head.lemma_ != "avoir")):  # où il a eu connaissance: personal; il y a: not
+            return True
+    return False
+
+
+_LINKS = frozenset({"à", "au", "aux", "de", "du", "des", "d'", "d’", "pour", "par", "tout", "toute", "le", "la", "l'", "l’",
+                    "les", "un", "une", "chaque", "son", "sa", "ses", "leur", "leurs"})
+
+
+def _coordinated(tok) -> list[Any]:
+    """The nouns coordinated with ``tok`` through *et*, *ou* or a comma, past prepositions, determiners and
+    adjectives (*pour le conjoint survivant ou pour l'héritier*, *à tout nu-propriétaire et à tout
+    usufruitier*), read off the words: a singular rewritten beside a partner that stays would leave the
+    coordination half inclusive."""
+    doc = tok.doc
+    out = []
+    k = tok.i - 1
+    while k >= 0 and doc[k].lower_ in _LINKS:
+        k -= 1
+    if k >= 1 and doc[k].lower_ in ("et", "ou", ","):
+        j = k - 1
+        while j >= max(0, k - 3) and doc[j].pos_ not in ("NOUN", "PROPN"):
+            j -= 1
+        if j >= max(0, k - 3):
+            out.append(doc[j])
+    k = tok.i + 1
+    while k < len(doc) and (doc[k].pos_ == "ADJ" or doc[k].lower_.endswith("ant")):
+        k += 1
+    if k < len(doc) and doc[k].lower_ in ("et", "ou"):
+        k += 1
+        while k < len(doc) and doc[k].lower_ in _LINKS:
+            k += 1
+        if k < len(doc) and doc[k].pos_ == "NOUN":
+            out.append(doc[k])
+    return out
+
+
+def _celui(tok, separator: str) -> bool:
+    """*celui qui* in a rule of law is whoever does it (*celui qui a reçu de bonne foi doit restituer*): the
+    person of the rule (:func:`_rule_of_law`), not a thing just named (no noun right before it), with every
+    word that agrees reachable (no *il* or *lui* after it that the rules leave as it is, no predicate
+    complement out of reach)."""
+    doc = tok.doc
+    if tok.i + 1 >= len(doc) or doc[tok.i + 1].lower_ != "qui":
+        return False
+    if any(t.pos_ == "NOUN" for t in doc[max(0, tok.i - 3) : tok.i]):
+        return False  # le droit de passage et celui qui…: a thing
+    return _rule_of_law(tok) and not _unresolved_pronoun(tok, set()) and not _unagreed_complement(tok, separator)
+
+
+def _unagreed_complement(tok, separator: str) -> bool:
+    """The singular subject ``tok`` has a predicate complement the agreement rules do not reach (*l'héritier
+    est réputé acceptant pur et simple*): an adjective or a participle under the xcomp of its verb that
+    would change in the point form. Rewriting the noun would leave it half agreed, so it stays."""
+    following = tok.doc[tok.i + 1] if tok.i + 1 < len(tok.doc) else None
+    if (following is not None and following.head.i == tok.i and following.lower_.endswith("ant")
+            and not any(c.dep_ in ("obj", "obl", "obl:arg", "iobj", "xcomp", "ccomp") for c in following.children)):
+        return True  # le conjoint survivant: an adjective in -ant the tagger reads as an invariable participle
+    if not tok.dep_.startswith("nsubj"):
+        return False
+    reached = {w.i for w in _agreeing(tok, set())}
+    stack = [c for c in tok.head.children if c.dep_ == "xcomp"]
+    while stack:
+        word = stack.pop()
+        stack.extend(c for c in word.children if c.dep_ in ("xcomp", "conj"))
+        if word.i in reached or word.pos_ not in ("ADJ", "VERB"):
+            continue
+        if word.pos_ == "VERB" and ("Inf" in word.morph.get("VerbForm") or any(
+                c.dep_.startswith("aux") and c.lemma_ == "avoir" for c in word.children)):
+            continue  # censé avoir attaché: a past with avoir does not agree with the subject
+        if _agree_point(word, separator, False) is not None or word.lower_.endswith("ant"):
+            return True
+    return False
+
+
 def _rule_like(verb) -> bool:
     """The clause of ``verb`` states a rule, not a scene: a modal (*un enseignant doit…*), the future or
     the conditional (*un lecteur avisé notera*), or a condition (*si un client se plaint*). The present
@@ -995,6 +1165,11 @@ def _agreeing(tok, controllers: set[int]) -> Iterator[Any]:
         elif (child.i == tok.i + 1 and child.dep_ in ("amod", "nmod") and child.pos_ in ("NOUN", "ADV")
               and child.is_lower and not list(child.children)):
             yield child  # les professionnels hospitaliers, les étudiants boursiers: an adjective the tagger missed
+    for clause in tok.children:  # des amis qu'on a connus: a participle after avoir agrees with que before it
+        if (clause.dep_ == "acl:relcl" and tok.doc[clause.left_edge.i].lower_ in ("que", "qu'", "qu’")
+                and "Part" in clause.morph.get("VerbForm") and clause.lower_.endswith("s") and "Plur" in tok.morph.get("Number")
+                and any(c.dep_ == "aux:tense" and c.lemma_ == "avoir" for c in clause.children)):
+            yield clause
     heads = [tok.head] if tok.dep_ in ("nsubj", "nsubj:pass") else []
     heads += [  # les étudiants qui sont venus
         child for child in tok.children
@@ -1024,6 +1199,8 @@ def _closer_noun(tok, child) -> bool:
     (*les habitants des villages environnants*): the adjective may agree with that noun, whatever the parse
     says, so it is left alone."""
     low, high = sorted((tok.i, child.i))
+    if child.i < tok.i and any(t.lower_ in ("de", "des", "du", "d'", "d’") for t in tok.doc[low + 1 : high]):
+        return True  # les premiers pas des patients: an adjective before a de-complement is its own noun's
     return any(t.pos_ in ("NOUN", "PROPN") and "Fem" not in t.morph.get("Gender") for t in tok.doc[low + 1 : high])
 
 
@@ -1193,7 +1370,7 @@ def _copular_predicate(pronoun) -> list[Any]:
 
 
 #: Quantifiers of a partitive *d'entre eux*, *d'eux* that agree with *eux* (*certains d'entre eux*).
-_PARTITIVE_QUANTIFIERS = frozenset({"certains", "aucun", "chacun", "tous", "nul", "plusieurs", "beaucoup"})
+_PARTITIVE_QUANTIFIERS = frozenset({"certains", "un", "aucun", "chacun", "tous", "nul", "plusieurs", "beaucoup"})
 
 
 def _partitive_quantifier(eux) -> Any:
@@ -1275,6 +1452,10 @@ def _conjuncts(tok) -> list[Any]:
     doc = tok.doc
     out = []
     k = tok.i + 1
+    while k < len(doc) and (doc[k].pos_ == "ADJ" or (doc[k].lower_ in ("et", "ou") and k + 1 < len(doc)
+                                                     and doc[k + 1].dep_ == "conj" and doc[k + 1].head.dep_ == "amod")
+                            or (doc[k].dep_ == "conj" and doc[k].head.dep_ == "amod")):
+        k += 1  # créanciers vrais ou supposés, des commerçants livournais: past the adjectives of the noun
     if k < len(doc) and doc[k].lower_ in ("et", "ou", ","):
         j = k + 1 + (k + 1 < len(doc) and doc[k + 1].pos_ == "DET")
         if j < len(doc):
@@ -1429,6 +1610,8 @@ def _chacun(tok, person: set[int], referents: str = "generic") -> bool:
     if referents == "generic" and (any(names_someone(t) for t in doc[start : tok.i])
                                    or mentions_someone(doc[start : tok.i].text) or _told(tok)):
         return False  # names by the parse, or capitalised words inside the sentence when the parse missed them
+    if referents == "generic" and _unresolved_pronoun(tok, set()):
+        return False  # chacun vit comme il désire: il·elle is not written, so chacun·e would be half agreed
     if of_us:
         return True
     following = doc[tok.i + 1] if tok.i + 1 < len(doc) else None
@@ -1546,8 +1729,12 @@ class Inclusify(ParsingEngine):
         window = window if window is not None else DocumentWindow()
         targets, specific = _targets(doc, self.referents, window)
         if self.form == "point":  # a noun whose adjectives or partner cannot agree stays (no half-agreed line)
+            candidates = {t.tok.i for t in targets}
             targets = [t for t in targets if _following_agreement(t.tok, t.plural, self.separator, self.short)[1]
                        and not (self.referents == "generic" and any(_unchangeable(p) for p in _conjuncts(t.tok)))]
+            if self.referents == "generic":  # and its partner, kept for its own adjectives, keeps it too
+                dropped = candidates - {t.tok.i for t in targets}
+                targets = [t for t in targets if not any(p.i in dropped for p in _conjuncts(t.tok))]
         ceux = frozenset(t.i for t in doc if t.lower_ == "ceux" and _ceux(t))
         state = window.subject
         for _ in range(2):
@@ -1565,6 +1752,24 @@ class Inclusify(ParsingEngine):
             # ils or eux after a rewritten plural with another plural noun in between that it may mean
             # (*les étudiants sortaient des cafés, … ils s'appelaient*): the noun stays with its pronoun
             targets = [t for t in targets if t.tok.i not in unsure]
+        unagreed = {t.tok.i for t in targets if not t.plural and self.referents == "generic" and (
+                    _unresolved_pronoun(t.tok, {p.i for p, _ in pronouns}) or _unagreed_complement(t.tok, self.separator))}
+        while self.referents == "generic":  # a partner kept keeps the coordination whole (to a fixed point)
+            chosen = {t.tok.i for t in targets} - unagreed
+            more = {t.tok.i for t in targets if not t.plural and t.tok.i in chosen and any(
+                p.i not in chosen and p.lower_ in person_nouns() for p in _coordinated(t.tok))}
+            if not more:
+                break
+            unagreed |= more
+        if unagreed:  # le vendeur … il (not resumed): the rule's person stays rather than half agreed
+            kept_lemmas = {t.entry for t in targets if t.tok.i in unagreed}  # and wherever the sentence names it
+            targets = [t for t in targets if t.tok.i not in unagreed and (t.plural or t.entry not in kept_lemmas)]
+            pronouns, subject = _subject_pronouns(doc, {t.tok.i: t for t in targets}, state, ceux)
+            plurals = {t.tok.i for t in targets if t.plural} | ceux
+            pronouns += _eux(doc, plurals, {p.i for p, _ in pronouns})
+            if self.form == "point" and self.referents == "generic":
+                resumed, _unsure = _resumed(doc, plurals, {p.i for p, _ in pronouns})
+                pronouns += resumed
         person = {t.tok.i for t in targets}
         window.close(generic={t.entry.masculine.lower() for t in targets}, specific=specific,
                      someone=any(names_someone(t) for t in doc), subject=subject)
@@ -1649,6 +1854,9 @@ class Inclusify(ParsingEngine):
             elif tok.lower_ == "ceux" and _ceux(tok):
                 edits.append(self._replace(tok, match_case(tok.text, f"ceux{sep}celles"), "coordination"))
                 controllers.add(tok.i)
+            elif tok.lower_ == "celui" and self.referents == "generic" and _celui(tok, sep):
+                edits.append(self._replace(tok, match_case(tok.text, f"celui{sep}celle"), "coordination"))
+                controllers.add(tok.i)
         # the predicate after être right after a controller, when the parse misses it (exclure's reading)
         after_etre = [t for t in doc if (t.pos_ in ("ADJ", "VERB", "NOUN") or (
                           t.pos_ == "ADV" and feminine_of(t.lower_) and "Neg" not in t.morph.get("Polarity")
@@ -1656,6 +1864,9 @@ class Inclusify(ParsingEngine):
                       and t.i not in controllers and _predicate_of_controller(doc, t.i, controllers)]
         for i in sorted(controllers):
             for word in [*_agreeing(doc[i], controllers), *(t for t in after_etre if i == min(controllers))]:
+                if "Sing" in doc[i].morph.get("Number") and (doc[word.i - 1].lower_ in _PLURAL_ETRE or any(
+                        c.lower_ in _PLURAL_ETRE for c in word.children)):
+                    continue  # les animaux que le propriétaire y a placés sont soumis: not the singular's
                 if word.lower_ in ("les", "des", "ces", "l'", "l’", "leurs", "mes", "tes", "ses", "nos", "vos"):
                     continue
                 if "Fem" in word.morph.get("Gender") and word.lower_ not in _FEMININE_IRREGULAR:

@@ -212,6 +212,8 @@ def feminine_of(masculine: str, plural: bool | None = None, *, guess_regular: bo
         return _FEMININE_IRREGULAR[masc]
     if guess_regular and masc.endswith("é"):
         return masc + "e"  # participles in -é, known to the lexicon or not
+    if masc.endswith(("mis", "pris", "quis", "ssis", "cis")) or masc == "gris":  # -mettre, -prendre, -quérir, assis
+        return masc + ("es" if plural else "e")  # admis → admise(s), pris → prise: not the verb forms admisse, pries
     marked = (masc.endswith(("s", "x")) and not masc.endswith(("ss", "ux")) and len(masc) > 3
               and not guess_regular)  # guess_regular inflects a singular
     stems = [(masc[:-1], True)] if marked else []

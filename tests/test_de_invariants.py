@@ -142,3 +142,13 @@ def test_a_singular_never_comes_out_plural(generic):
     for source in NUMBER_KEPT + [s for s, _ in NUMBER_REWRITTEN]:
         out = generic(source)
         assert not re.search(r"\b(?:der|dem|des|ein|einem|eines|unserm|ist)\s+\w+\*innen\b", out), out
+
+
+def test_an_article_before_a_noun_that_opens_in_lower_case_is_never_starred(generic):
+    """gesetze_bund.txt:30357 — *einer eID-Karte*: a brand-like noun (a capital inside, a capitalised last
+    part) makes *einer* its article, not the pronoun *eine\\*r*; the generic plural is still rewritten."""
+    source = (
+        "Für die Ausstellung einer eID-Karte für Unionsbürger und Angehörige des Europäischen "
+        "Wirtschaftsraums ist eine Gebühr von 37 Euro zu erheben."
+    )
+    assert generic(source) == source.replace("Unionsbürger", "Unionsbürger*innen")

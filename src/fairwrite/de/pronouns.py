@@ -167,7 +167,7 @@ def _standalone(st: Sentence, i: int) -> bool:
         return True
     if nxt.text[:1].isdigit():
         return False  # in einer 150-Quadratmeter-Wohnung, jeder 3. Fall: an article
-    if nxt.text[:1].isupper() and nxt.text[:1].isalpha():
+    if (nxt.text[:1].isupper() and nxt.text[:1].isalpha()) or _brand_noun(nxt.text):
         return False
     if st.is_adj(i + 1) or _lowercase_noun(st, i) or _article_ahead(st, i):
         return False  # (jeder klar denkende Bürger: an article across an adverb)
@@ -210,6 +210,16 @@ def _article_ahead(st: Sentence, i: int) -> bool:
             continue
         k += 1
     return False
+
+
+def _brand_noun(word: str) -> bool:
+    """*microSD-Karte*, *eBay-Gutschrift*, *iPhone*: a noun that opens in lower case (a brand or a
+    compound on one), told by a capital inside the word or a capitalised last part after a hyphen. A
+    determiner before it is its article, never a pronoun to star."""
+    if not word[:1].islower() or not any(c.isalpha() for c in word):
+        return False
+    last = word.rsplit("-", 1)[-1]
+    return any(c.isupper() for c in word[1:]) and ("-" not in word or last[:1].isupper() or last[:1].isdigit())
 
 
 def _lowercase_noun(st: Sentence, i: int) -> bool:

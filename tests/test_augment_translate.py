@@ -170,3 +170,17 @@ def test_command_line_round_trip_takes_models_from_the_environment(roundtrip_mod
     monkeypatch.setenv("FAIRWRITE_ROUNDTRIP_BACKWARD", str(roundtrip_models["en-de"]))
     fairwrite(args)
     assert read_lines(tmp_path / "out.txt") == [forms["masculine"] for _, forms in held_out[:4]]
+
+
+def test_job_tasks_spread_over_the_gpus_and_keep_the_cpu_without_one(monkeypatch):
+    import torch
+
+    from fairwrite.augment.translate_job import task_device
+
+    monkeypatch.setattr(torch.cuda, "device_count", lambda: 2)
+    assert [task_device(rank) for rank in range(5)] == ["cuda:0", "cuda:1", "cuda:0", "cuda:1", "cuda:0"]
+    assert task_device(3, "cuda") == "cuda:1" and task_device(3, "cpu") == "cpu" and task_device(3, "cuda:0") == "cuda:0"
+    monkeypatch.setattr(torch.cuda, "device_count", lambda: 0)
+    assert task_device(3) == "cpu"
+    with pytest.raises(FairwriteError, match="no GPU is visible"):
+        task_device(0, "cuda")

@@ -79,7 +79,7 @@ class Translator:
     ``max_new_tokens=None`` allows ``max_length_a × longest source + max_length_b`` new tokens per batch
     (fairseq's ``max_len_a/b``).
     ``progress`` shows a progress bar in :func:`translate_all`. The default device is the GPU where there is
-    one, else the CPU (the command line passes each launched process its own).
+    one, else the CPU (the command line gives each task of its job its own).
     """
 
     def __init__(

@@ -88,7 +88,7 @@ class JobSettings:
 
 
 def refuse_distributed_launch() -> None:
-    """A build's tasks run on its executor: launched N times (``torchrun``, ``accelerate launch``), every
+    """A job's tasks run on its executor: launched N times (``torchrun``, ``accelerate launch``), every
     process would run every task. One error line instead, read from the launcher's environment (no torch)."""
     if int(os.environ.get("WORLD_SIZE", "1") or 1) > 1:
         raise FairwriteError(

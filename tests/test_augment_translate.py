@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
+import os
 import re
+import signal
 import subprocess
 import sys
+import time
 
 import pytest
 from fixtures_models import canonical, plain_pairs, split_grammar
@@ -184,3 +187,31 @@ def test_job_tasks_spread_over_the_gpus_and_keep_the_cpu_without_one(monkeypatch
     assert task_device(3) == "cpu"
     with pytest.raises(FairwriteError, match="no GPU is visible"):
         task_device(0, "cuda")
+
+
+def test_job_killed_by_a_signal_resumes_without_redoing_finished_chunks(roundtrip_models, held_out, tmp_path, capsys):
+    texts = _job_texts(held_out)[:24]  # 8 chunks, 8 tasks
+    write_lines(tmp_path / "in.txt", texts)
+    args = ["--model", str(roundtrip_models["de-en"]), "-i", str(tmp_path / "in.txt"), "-o", str(tmp_path / "out.txt"),
+            "--chunk-size", "3", "--batch-tokens", "300", "--work-dir", str(tmp_path / "work")]  # fmt: skip
+    chunks = -(-len(texts) // 3)
+    job = subprocess.Popen(
+        [sys.executable, "-m", "fairwrite.augment.translate", *args],
+        stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, start_new_session=True,
+    )  # fmt: skip
+    try:
+        deadline = time.monotonic() + 240
+        while len(list(tmp_path.glob("work/*/logs/translate/completions/*"))) < 2 and job.poll() is None:
+            assert time.monotonic() < deadline
+            time.sleep(0.02)
+        os.killpg(job.pid, signal.SIGKILL)
+    finally:
+        job.wait()
+    done = sorted(tmp_path.glob("work/*/chunks/*.jsonl"))
+    assert 2 <= len(done) < chunks and not (tmp_path / "out.txt").exists()
+    stamps = {c: c.stat().st_mtime_ns for c in done}
+    assert translate_main(args) == 0
+    assert f"in {chunks} task(s)" in capsys.readouterr().err
+    assert all(c.stat().st_mtime_ns == stamps[c] for c in done)
+    whole = translate_all(Translator(str(roundtrip_models["de-en"]), batch_tokens=300, device="cpu"), texts, chunk_size=3)
+    assert read_lines(tmp_path / "out.txt") == whole

@@ -35,8 +35,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 from fr_reference_rules import ReferenceRules
 
 from fairwrite.corpus import iter_documents
+from fairwrite.corpus.jobs import JobSettings
 from fairwrite.datadir import data_path
-from fairwrite.datasets.corpus_job import JobSettings
 from fairwrite.datasets.inclure import Config, Stats, build, extract_pairs
 from fairwrite.fr import lexicon
 from fairwrite.text.io import read_lines

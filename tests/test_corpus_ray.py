@@ -16,8 +16,8 @@ import pytest
 
 ray = pytest.importorskip("ray")
 
+from fairwrite.corpus.jobs import JobSettings  # noqa: E402
 from fairwrite.corpus.steps import unfinished_ranks  # noqa: E402
-from fairwrite.datasets.corpus_job import JobSettings  # noqa: E402
 from fairwrite.text.segment import split_sentences  # noqa: E402
 
 pytestmark = pytest.mark.slow
@@ -96,7 +96,7 @@ DRIVER = textwrap.dedent(
     import ray
 
     from ray_helpers import build
-    from fairwrite.datasets.corpus_job import JobSettings
+    from fairwrite.corpus.jobs import JobSettings
 
     address, corpus, output = sys.argv[1:]
     ray.init(address=address, log_to_driver=False)

@@ -56,7 +56,7 @@ def test_line_counts_of_ranges_give_the_line_numbers(tmp_path):
 
 
 def test_one_command_line_fills_two_configs():
-    from fairwrite.datasets.corpus_job import JobSettings
+    from fairwrite.corpus.jobs import JobSettings
     from fairwrite.datasets.inclure import Config
 
     args = ["--inclusify", "point", "--tasks", "4", "--no-wait", "--copies", "0.2", "--executor=ray", "--no-dedup"]

@@ -8,22 +8,23 @@ batches capped by padded source tokens (``batch_tokens``) and rows (``max_batch_
 greedy or beam search under ``torch.inference_mode``, in bf16 (or fp16) on a GPU and fp32 on CPU. An
 optional control tag (``<f>`` / ``<m>``, App. G) is prepended to every source.
 
-:func:`translate_all` runs a translator over many sentences in fixed-size chunks: in this process, or — the
-command line's ``--work-dir``, on every process of a ``torchrun`` / ``accelerate launch`` launch (gloo on
-CPU) — rank *r* takes chunks *r, r + N, …*, finished chunks are files, so the output is byte-identical
-whatever the number of processes and a killed run started again skips finished chunks
-(:mod:`fairwrite.augment.sharding`). A corpus build translates in the tasks of its datatrove job instead
-(:mod:`fairwrite.datasets.roundtrip`), and resumes from the job's completion markers.
+:func:`translate_all` runs a translator over many sentences in fixed-size chunks, in memory in this process.
+The command line runs the same chunks as the tasks of a datatrove job (:mod:`fairwrite.augment.translate_job`)
+on the executors the corpus builds use (``--executor local|slurm|ray``, ``--tasks``, ``--workers``); it
+resumes from the job's completion markers (a killed run started again skips the finished chunks), and its
+output is byte-identical whatever the number of tasks, and equal to :func:`translate_all`'s. A corpus build
+translates in the tasks of its own datatrove job (:mod:`fairwrite.datasets.roundtrip`).
 
-Command line (one sentence per line; run under ``torchrun --nproc_per_node N`` for N processes)::
+Command line (one sentence per line; needs the ``corpus`` extra)::
 
-    python -m fairwrite.augment.translate --model DIR -i in.txt -o out.txt --work-dir shards/
+    python -m fairwrite.augment.translate --model DIR -i in.txt -o out.txt [--work-dir shards/] [--tasks N]
 """
 
 from __future__ import annotations
 
 import argparse
 import copy
+import functools
 import hashlib
 import os
 import sys
@@ -33,11 +34,12 @@ from dataclasses import asdict, dataclass
 from pathlib import Path
 from typing import Any
 
-from fairwrite.augment.sharding import map_chunked, map_sharded, process_state
+from fairwrite.augment.sharding import map_chunked
 from fairwrite.errors import FairwriteError
+from fairwrite.extras import require
 from fairwrite.generation import plan_batches, resolve_device, resolve_dtype
 from fairwrite.languages import language_names
-from fairwrite.text.io import read_lines, write_lines
+from fairwrite.text.io import read_lines
 
 #: Language names for T5-style prefixes ("translate German to English: ").
 #: fairwrite's languages come from the language registry; Romanian is T5's own translation pair.
@@ -77,7 +79,7 @@ class Translator:
     ``max_new_tokens=None`` allows ``max_length_a × longest source + max_length_b`` new tokens per batch
     (fairseq's ``max_len_a/b``).
     ``progress`` shows a progress bar in :func:`translate_all`. The default device is the GPU where there is
-    one, else the CPU (the command line passes each launched process its own).
+    one, else the CPU (the command line gives each task of its job its own).
     """
 
     def __init__(
@@ -255,38 +257,20 @@ class Translator:
         return self.translate(texts)
 
 
-# --- sharded, resumable translation -------------------------------------------------------------
+# --- chunked translation ------------------------------------------------------------------------
 
 
-def translate_all(
-    translator: Translator,
-    texts: Sequence[str],
-    work_dir: str | os.PathLike[str] | None = None,
-    *,
-    chunk_size: int = 4096,
-) -> list[str]:
-    """Translate ``texts`` chunk by chunk; with ``work_dir`` on every launched process, resumably.
+def translate_all(translator: Translator, texts: Sequence[str], *, chunk_size: int = 4096) -> list[str]:
+    """Translate ``texts`` chunk by chunk (:func:`fairwrite.augment.sharding.map_chunked`), in memory.
 
-    See :mod:`fairwrite.augment.sharding`: rank *r* of *N* takes chunks *r, r + N, …*, each finished
-    chunk is a file in ``work_dir``, and every rank returns all translations in input order. Batches
-    are formed inside a chunk, so the output is the same for any number of processes — and without
-    ``work_dir`` (in memory, this process only) too.
+    Batches are formed inside a chunk, so the output is the same as the command line's job, whatever
+    its number of tasks (:mod:`fairwrite.augment.translate_job`).
     """
+
     def run(chunk: list[str], _index: int) -> list[str]:
         return translator.translate(chunk)
 
-    if work_dir is None:
-        return map_chunked(run, texts, chunk_size, progress=translator.progress, desc="translate")
-    return map_sharded(
-        run,
-        texts,
-        work_dir,
-        fingerprint=translator.fingerprint(),
-        chunk_size=chunk_size,
-        cpu=translator.device.type == "cpu",
-        progress=translator.progress,
-        desc="translate",
-    )
+    return map_chunked(run, texts, chunk_size, progress=translator.progress, desc="translate")
 
 
 # --- command line -------------------------------------------------------------------------------
@@ -296,8 +280,13 @@ def _parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(prog="python -m fairwrite.augment.translate", description=__doc__.split("\n")[0])
     p.add_argument("--model", required=True, help="seq2seq model folder")
     p.add_argument("-i", "--input", default="-", help="one sentence per line ('-' = stdin)")
-    p.add_argument("-o", "--output", default="-", help="output file ('-' = stdout); written by rank 0")
-    p.add_argument("--work-dir", help="folder for resumable per-chunk results (needed for several processes)")
+    p.add_argument("-o", "--output", default="-", help="output file ('-' = stdout, then --work-dir is needed)")
+    p.add_argument("--work-dir", help="folder of the job's chunks and logs, kept for resuming (default: .OUTPUT.work)")
+    p.add_argument("--executor", help="local (default), slurm, ray, or an executor YAML file (configs/corpus/)")
+    p.add_argument("--tasks", type=int, default=0, help="tasks of the job (0 = one per chunk); keep it when resuming")
+    p.add_argument("--workers", type=int, default=-1, help="tasks running at once (-1: one per GPU locally, else all)")
+    p.add_argument("--no-wait", dest="wait", action="store_false", help="slurm: print the job ids and return")
+    p.add_argument("--verbose", action="store_true", help="print the job's datatrove log on stderr")
     p.add_argument("--src-lang")
     p.add_argument("--tgt-lang")
     p.add_argument("--prefix")
@@ -308,43 +297,42 @@ def _parser() -> argparse.ArgumentParser:
     p.add_argument("--max-new-tokens", type=int)
     p.add_argument("--chunk-size", type=int, default=4096)
     p.add_argument("--dtype", default="auto", choices=["auto", "float32", "bfloat16", "float16"])
-    p.add_argument("--device")
-    p.add_argument("--progress", action="store_true")
+    p.add_argument("--device", help="every task's device (default: task r on cuda:(r %% GPUs), else the CPU)")
     return p
 
 
 def main(argv: Iterable[str] | None = None) -> int:
-    """Translate a file; under ``torchrun`` every rank takes its chunks and rank 0 writes the output."""
+    """Translate a file in the tasks of a datatrove job; see the module docstring."""
     args = _parser().parse_args(list(argv) if argv is not None else None)
-    texts = read_lines(args.input)
-    state = process_state(True if args.device == "cpu" else None)  # cuda:<local rank> under a multi-GPU launch
-    translator = Translator(
-        args.model,
-        src_lang=args.src_lang,
-        tgt_lang=args.tgt_lang,
-        prefix=args.prefix,
-        control_tag=args.control_tag,
-        batch_tokens=args.batch_tokens,
-        max_batch_size=args.max_batch_size,
-        num_beams=args.num_beams,
-        max_new_tokens=args.max_new_tokens,
-        dtype=args.dtype,
-        device=args.device or str(state.device),
-        progress=args.progress,
+    require("datatrove", "python -m fairwrite.augment.translate", "corpus")
+    from fairwrite.augment.translate_job import model_stamp, run_translation_job
+    from fairwrite.corpus.jobs import JobSettings
+
+    model_stamp(args.model)  # a missing model folder: one line, before reading the input
+    options = {
+        "model": str(Path(args.model).resolve()),
+        "src_lang": args.src_lang,
+        "tgt_lang": args.tgt_lang,
+        "prefix": args.prefix,
+        "control_tag": args.control_tag,
+        "batch_tokens": args.batch_tokens,
+        "max_batch_size": args.max_batch_size,
+        "num_beams": args.num_beams,
+        "max_new_tokens": args.max_new_tokens,
+        "dtype": args.dtype,
+    }
+    settings = JobSettings(
+        executor=args.executor, tasks=args.tasks, workers=args.workers, work_dir=args.work_dir,
+        verbose=args.verbose, wait=args.wait,
+    )  # fmt: skip
+    run_translation_job(
+        functools.partial(Translator, **options),
+        read_lines(args.input),
+        args.output,
+        {**options, "device": args.device},
+        settings,
+        chunk_size=args.chunk_size,
     )
-    if args.work_dir is None and state.num_processes > 1:
-        raise FairwriteError("several processes need --work-dir to exchange their chunks")
-    started = time.perf_counter()
-    out = translate_all(translator, texts, args.work_dir, chunk_size=args.chunk_size)
-    if state.is_main_process:
-        write_lines(args.output, out)
-        print(
-            f"translated {len(out)} sentences in {time.perf_counter() - started:.1f} s on "
-            f"{state.num_processes} process(es) ({state.distributed_type}, backend {state.backend}); "
-            f"this process: {translator.stats.batches} batches, padding efficiency "
-            f"{translator.stats.padding_efficiency:.3f}",
-            file=sys.stderr,
-        )
     return 0
 
 

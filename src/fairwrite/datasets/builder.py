@@ -26,7 +26,7 @@ whole-file read does: ids, provenance and rows do not depend on the number of ta
 
 No stage holds more than one partition in memory; the dataset folder is then written from the Parquet
 files (memory-mapped by ``datasets``). The builder's typed config goes to the workers as it is; how the
-job runs is a separate :class:`~fairwrite.datasets.corpus_job.JobSettings`. A killed build run again
+job runs is a separate :class:`~fairwrite.corpus.jobs.JobSettings`. A killed build run again
 resumes every stage from datatrove's completion markers (the one resume mechanism of the long jobs).
 """
 
@@ -51,15 +51,10 @@ from datatrove.pipeline.base import PipelineStep
 from datatrove.pipeline.writers.parquet import ParquetWriter
 
 from fairwrite.augment.mixing import SPLITS, assign_split, check_fractions, non_gendered_count, row_id
+from fairwrite.corpus.jobs import JobSettings, run_stages
 from fairwrite.corpus.readers import reads_ranges
 from fairwrite.corpus.steps import CountLines, extraction_pipeline
-from fairwrite.datasets.corpus_job import (
-    CorpusReading,
-    JobSettings,
-    fill_corpus_stats,
-    job_card_section,
-    run_stages,
-)
+from fairwrite.datasets.corpus_job import CorpusReading, fill_corpus_stats, job_card_section
 from fairwrite.datasets.folder import DatasetCardSpec, corpus_card_spec, write_dataset_folder
 from fairwrite.errors import FairwriteError
 from fairwrite.schema import CorpusStats, Provenance, Segment, copy_segment, features

@@ -14,7 +14,8 @@ from typing import Any
 from fairwrite.datasets import en_augmented
 from fairwrite.datasets.builder import build_dataset
 
-#: the flag file (JSON: the driver's pid and the sentence to kill at; exists: kill once), known to the workers
+#: the flag file (JSON: the driver's pid, the sentence to kill at, and a glob of another task's completion marker
+#: to wait for first; exists: kill once), known to the workers
 FLAG = "FAIRWRITE_TEST_KILL_FLAG"
 
 
@@ -26,6 +27,10 @@ def killing_pairer(config: Any) -> Any:
         kill = json.loads(flag.read_text()) if flag.exists() else None
         if kill and kill["at"] in texts:
             flag.unlink()
+            # first let another task finish (Ray may run this one first): the resume must have one to keep
+            deadline = time.monotonic() + 120
+            while not list(Path("/").glob(kill["after"].lstrip("/"))) and time.monotonic() < deadline:
+                time.sleep(0.2)
             os.kill(kill["pid"], signal.SIGKILL)
             time.sleep(600)  # never finishes: the cluster is shut down at the end of the test
         return pairs(texts, labels, documents)

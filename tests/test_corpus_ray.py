@@ -119,7 +119,8 @@ def test_killed_ray_build_resumes_without_redoing_finished_tasks(cluster, corpus
         stdout=subprocess.DEVNULL,
         stderr=(tmp_path / "driver.log").open("w"),
     )
-    flag.write_text(json.dumps({"pid": driver.pid, "at": last}))
+    after = str(tmp_path / ".out.work" / "build-*" / "logs" / "rows" / "completions" / "*")
+    flag.write_text(json.dumps({"pid": driver.pid, "at": last, "after": after}))
     code = driver.wait(timeout=240)
     assert code == -9, (tmp_path / "driver.log").read_text()[-3000:]  # killed by the task that met the last sentence
     (job,) = (tmp_path / ".out.work").glob("build-*")

@@ -21,6 +21,9 @@ from fairwrite.registry import get_rewriter
 
 #: Singulars (or forms the sentence does not show to be plural) that the engine used to make plural.
 NUMBER_KEPT = [
+    # gnad10k_news.txt:12151 — bare nouns in apposition to a named person describe that one person
+    "Das ist öffentlichkeitswirksam, greift aber nicht, kritisiert Hans Frey, Veterinärmediziner und Leiter der "
+    "Eulen- und Greifvogelstation Haringsee.",
     # dative singular after a contracted possessive (gerdracor_plays.txt:8834)
     "Aber die Sonne, Baier, die den braunen Löwen beschien, sah unserm Kaiser gleich, mit dem blonden Haar und "
     "der freien Stirne, hoch über der Welt dahinwandelnd!",

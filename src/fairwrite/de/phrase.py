@@ -333,6 +333,24 @@ def _number(st: Sentence, np: NounPhrase, feats: set[tuple[str, str]]) -> str | 
 _PREDICATE_VERBS = ("nenn", "nann", "heiß", "hieß", "bezeichn")
 
 
+def _apposition_to_name(st: Sentence, np: NounPhrase) -> bool:
+    """*kritisiert Hans Frey, Veterinärmediziner und Leiter der Station*: bare nouns (and their conjuncts)
+    right after a first name and surname and a comma describe that one person, so a conjunct is no
+    plural evidence there."""
+    tokens = st.tokens
+    k = np.start - 1
+    while k >= 0 and np.start - k <= 8 and (
+        tokens[k].lower in words.PLURAL_JOINS or (tokens[k].is_capitalised() and tokens[k].text.isalpha())
+    ):
+        k -= 1
+    return (
+        k >= 2
+        and tokens[k].text == ","
+        and tokens[k - 1].is_capitalised()
+        and st.lex.is_first_name(tokens[k - 2].text)
+    )
+
+
 def plural_evidence(st: Sentence, np: NounPhrase) -> bool:
     """Whether a bare noun whose form is singular or plural (*Lehrer*, *Präsidenten*) is shown to be a
     plural by the sentence: a numeral or quantifier, a preposition before it (a singular count noun
@@ -342,6 +360,8 @@ def plural_evidence(st: Sentence, np: NounPhrase) -> bool:
     tokens = st.tokens
     if np.numeral:
         return True
+    if _apposition_to_name(st, np):
+        return False
     before = st.token(np.start - 1)
     after = st.token(np.noun + 1)
     if before is not None and before.lower in ("sich", "uns", "euch") and np.start >= 2:

@@ -169,7 +169,7 @@ def _standalone(st: Sentence, i: int) -> bool:
         return False  # in einer 150-Quadratmeter-Wohnung, jeder 3. Fall: an article
     if (nxt.text[:1].isupper() and nxt.text[:1].isalpha()) or _brand_noun(nxt.text):
         return False
-    if st.is_adj(i + 1) or _lowercase_noun(st, i) or _article_ahead(st, i):
+    if st.is_adj(i + 1) or _lowercase_noun(st, i) or _article_ahead(st, i) or article_of_later_noun(st, i):
         return False  # (jeder klar denkende Bürger: an article across an adverb)
     if nxt is not None and nxt.text in ("`", "``", "„", '"', "»", "«", "‚", "'"):
         return False  # einer „verabscheuungswürdigen Tat“: an article before a quoted phrase
@@ -210,6 +210,55 @@ def _article_ahead(st: Sentence, i: int) -> bool:
             continue
         k += 1
     return False
+
+
+#: Standalone pronouns that are also articles (*einer* alone, or *einer höheren Besteuerung*).
+_ARTICLE_PRONOUNS = frozenset(
+    ("einer", "eine", "einen", "einem", "keiner", "keinen", "keinem", "jeder", "jeden", "jedem", "mancher")
+)
+def article_of_later_noun(st: Sentence, k: int) -> bool:
+    """Whether a standalone-looking *einer*/*jeder* is in fact the article of a noun after it (*vor einer
+    … höheren Besteuerung*): adverbs, adjectives and ellipses lead to a capitalised noun."""
+    tokens = st.tokens
+    if tokens[k].lower not in _ARTICLE_PRONOUNS:
+        return False
+    last = None
+    for j in range(k + 1, min(len(tokens), k + 7)):
+        t = tokens[j]
+        low = t.lower
+        if t.text in ("…", "...", ".."):
+            continue
+        if (
+            t.text.islower()
+            and t.text.isalpha()
+            and not analyse_determiner(low)
+            and not preposition_cases(low)
+            and low not in words.PLURAL_PRONOUNS
+        ):
+            last = j
+            continue
+        if last is None or not (st.is_adj(last) or tokens[last].lower.endswith(_INFLECTED)):
+            return False
+        # the words before the last one modify it (uninflected adjectives, adverbs); a verb there
+        # (einer trägt rote Shorts) makes einer its subject
+        degree = all(
+            tokens[m].lower in words.ADVERBS
+            or st.lex.is_adjective_form(tokens[m].text)
+            or tokens[m].lower.endswith(_ADVERB_SUFFIXES)
+            for m in range(k + 1, last)
+            if tokens[m].text.isalpha()
+        )
+        return degree and t.is_capitalised() and t.text.isalpha() and j not in st.duals
+    return False
+
+
+#: Suffixes of uninflected adjectives used as adverbs of degree (*inflationsbedingt*, *deutlich*).
+_ADVERB_SUFFIXES = (
+    "lich", "ig", "isch", "bar", "sam", "haft", "los", "voll", "weise", "bedingt", "gerecht", "fähig", "bezogen"
+)
+#: Adjective endings of the word right before the noun of an article's phrase (*inflationsbedingt
+#: höheren Besteuerung*, *sehr großen*).
+_INFLECTED = ("eren", "sten", "igen", "lichen", "ischen", "enen", "ten", "ige", "liche", "ische")
 
 
 def _brand_noun(word: str) -> bool:

@@ -9,8 +9,8 @@ module only vetoes. An edit passes when
   stem (umlaut aside), and the capitalisation of the source is kept;
 - a determiner or adjective belongs to a noun phrase whose rewritten person noun follows it, with no other
   head noun in between (*vor einer … höheren Besteuerung* is the article of *Besteuerung*);
-- a pronoun is one word whose source is one side of its dual; a standalone *einer*/*jeder* is no
-  article of a following noun.
+- a pronoun is one word whose source is one side of its dual (whether a standalone *einer*/*jeder* is
+  the article of a following noun is decided where it is starred, :func:`fairwrite.de.pronouns.article_of_later_noun`).
 
 An edit that fails is dropped with every edit that agrees with it, all or nothing per referent: a failed
 noun phrase takes its determiner and adjectives along, and the pronouns of the segment too (a pronoun
@@ -21,7 +21,6 @@ half-agreed line is a wrong line.
 
 from __future__ import annotations
 
-from fairwrite.de import words
 from fairwrite.de.forms import Dual
 from fairwrite.de.morphology import CONTRACTIONS, analyse_determiner, preposition_cases
 from fairwrite.de.person import place_adjective
@@ -29,10 +28,6 @@ from fairwrite.de.sentence import Sentence
 from fairwrite.de.tokens import QUOTES
 
 _UMLAUT = str.maketrans("äöüÄÖÜ", "aouAOU")
-#: Standalone pronouns that are also articles (*einer* alone, or *einer höheren Besteuerung*).
-_ARTICLE_PRONOUNS = frozenset(
-    ("einer", "eine", "einen", "einem", "keiner", "keinen", "keinem", "jeder", "jeden", "jedem", "mancher")
-)
 _PHRASE_KINDS = ("noun", "adjnoun")
 
 
@@ -50,7 +45,7 @@ def enforce(st: Sentence) -> None:
             noun = nouns.get(d.group, _adjectival_head(st, k))
             ok = noun is not None and _agrees(st, k, noun) and _word_ok(st, k, d)
         else:
-            ok = _word_ok(st, k, d) and not _article_of_other_noun(st, k)
+            ok = _word_ok(st, k, d)
             if not ok:
                 pronoun_failed = True
         if not ok:
@@ -195,48 +190,3 @@ def _agrees(st: Sentence, k: int, noun: int) -> bool:
         elif analyse_determiner(low) and not inner:
             return False  # another article: another phrase begins
     return True
-
-
-def _article_of_other_noun(st: Sentence, k: int) -> bool:
-    """A starred standalone *einer*/*jeder* that is in fact the article of a noun after it (*vor einer …
-    höheren Besteuerung*): adverbs, adjectives and ellipses lead to a capitalised noun."""
-    tokens = st.tokens
-    if tokens[k].lower not in _ARTICLE_PRONOUNS:
-        return False
-    last = None
-    for j in range(k + 1, min(len(tokens), k + 7)):
-        t = tokens[j]
-        low = t.lower
-        if t.text in ("…", "...", ".."):
-            continue
-        if (
-            t.text.islower()
-            and t.text.isalpha()
-            and not analyse_determiner(low)
-            and not preposition_cases(low)
-            and low not in words.PLURAL_PRONOUNS
-        ):
-            last = j
-            continue
-        if last is None or not (st.is_adj(last) or tokens[last].lower.endswith(_INFLECTED)):
-            return False
-        # the words before the last one modify it (uninflected adjectives, adverbs); a verb there
-        # (einer trägt rote Shorts) makes einer its subject
-        degree = all(
-            tokens[m].lower in words.ADVERBS
-            or st.lex.is_adjective_form(tokens[m].text)
-            or tokens[m].lower.endswith(_ADVERB_SUFFIXES)
-            for m in range(k + 1, last)
-            if tokens[m].text.isalpha()
-        )
-        return degree and t.is_capitalised() and t.text.isalpha() and j not in st.duals
-    return False
-
-
-#: Suffixes of uninflected adjectives used as adverbs of degree (*inflationsbedingt*, *deutlich*).
-_ADVERB_SUFFIXES = (
-    "lich", "ig", "isch", "bar", "sam", "haft", "los", "voll", "weise", "bedingt", "gerecht", "fähig", "bezogen"
-)
-#: Adjective endings of the word right before the noun of an article's phrase (*inflationsbedingt
-#: höheren Besteuerung*, *sehr großen*).
-_INFLECTED = ("eren", "sten", "igen", "lichen", "ischen", "enen", "ten", "ige", "liche", "ische")

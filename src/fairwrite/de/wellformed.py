@@ -50,6 +50,7 @@ def enforce(st: Sentence) -> None:
                 pronoun_failed = True
         if not ok:
             failed_groups.add(d.group)
+    failed_groups |= _inconsistent_referents(st)
     if pronoun_failed:
         st.duals.clear()
         st.owner.clear()
@@ -59,6 +60,120 @@ def enforce(st: Sentence) -> None:
     for k in [k for k, d in st.duals.items() if d.group in failed_groups or d.kind == "pronoun"]:
         del st.duals[k]
         st.owner.pop(k, None)
+
+
+#: Words that link a person noun to its predicate or role: *als*, the copulas (*er war … ein Musiker*).
+_PREDICATE_LINKS = frozenset(("als", "ist", "war", "sei", "wäre", "wird", "wurde", "bleibt", "blieb", "sind", "waren"))
+_SENTENCE_END = frozenset((".", "!", "?", ";"))
+
+
+def _inconsistent_referents(st: Sentence) -> set[int]:
+    r"""The dual groups of rewritten person nouns that share a referent with a person noun that stays:
+    the line would be half agreed, so the rewritten mentions are dropped (all or nothing per referent).
+
+    Mentions of one referent are read from the words that tie them, without a parser:
+
+    - the same lemma elsewhere in the segment (*Für Beamte … des Beamten*, *Bürger der kleinsten Länder
+      … wie Bürger der größten*): one rule, one class of people, written one way;
+    - a role or predicate: a person noun after *als* or a copula and the nearest person noun before it
+      in the sentence (*die Franzosen … als Kaufleute und Handwerker*, *X als Verhandlungspartner*);
+    - a parenthetical gloss right after the noun (*des Versicherten (Arbeitnehmers)*).
+
+    A kept mention is a masculine person noun the lexicon lists (or a compound of *Mann*: *als
+    Fachmann*) or a people's name, which the mention finder left as written, whatever its reason."""
+    heads = _rewritten_heads(st)
+    if not heads:
+        return set()
+    tokens = st.tokens
+    kept = {j for j in range(len(tokens)) if j not in heads and _kept_person(st, j)}
+    if not kept:
+        return set()
+    failed: set[int] = set()
+    lemmas = {j: _lemmas(st, j) for j in (*heads, *kept)}
+    for h in heads:
+        if any(lemmas[h] & lemmas[j] for j in kept):
+            failed.add(h)  # the same lemma kept elsewhere
+    persons = sorted((*heads, *kept))
+    for a, t in enumerate(tokens):
+        gloss = t.text == "("
+        if t.lower not in _PREDICATE_LINKS and not gloss:
+            continue
+        role = _phrase_head_after(st, a, persons)
+        if role is None:
+            continue
+        before = [p for p in persons if p < a]
+        if gloss:
+            before = [p for p in before if p == a - 1]
+        else:
+            end = max((k for k in range(a) if tokens[k].text in _SENTENCE_END), default=-1)
+            before = [p for p in before if p > end]
+        if not before:
+            continue
+        subject = before[-1]
+        pair = {subject, role}
+        if pair & heads.keys() and pair & kept:
+            failed |= pair & heads.keys()
+    return {g for h in failed for g in heads[h]}
+
+
+def _rewritten_heads(st: Sentence) -> dict[int, set[int]]:
+    """Each rewritten person noun's token → the dual groups of its phrase (an adjectival noun spelt
+    alike on both sides, *dem Verlobten*, has only its determiner's and adjectives' duals)."""
+    heads: dict[int, set[int]] = {}
+    for k, d in st.duals.items():
+        if d.kind in _PHRASE_KINDS:
+            heads.setdefault(k, set()).add(d.group)
+        elif d.kind in ("determiner", "adjective"):
+            head = _adjectival_head(st, k)
+            if head is not None and head not in st.duals:
+                heads.setdefault(head, set()).add(d.group)
+    return heads
+
+
+def _kept_person(st: Sentence, j: int) -> bool:
+    t = st.tokens[j]
+    if j in st.duals or st.blocked[j] or not t.is_capitalised() or not t.text.replace("-", "").isalpha():
+        return False
+    prev = st.token(j - 1)
+    if prev is not None and prev.is_capitalised() and st.lex.is_first_name(prev.text):
+        return False  # Joschka Fischer: a surname
+    if t.text.endswith(("mann", "männer", "männern", "manns")) and len(t.text) > 5:
+        return True  # als Fachmann, Kaufmann: lexically male, kept by the lexicon
+    return _people_word(st, t.text) or any(
+        r.role == "head" and r.gender == "m" and r.noun.kind != "adjectival" and st.lex.is_listed_noun(r.noun.masc)
+        for r in st.lex.person_readings(t.text)
+    )  # (not die Angestellten: an adjectival plural is neutral already)
+
+
+def _people_word(st: Sentence, text: str) -> bool:
+    """A people's name in the plural (*Mongolen*, *Franzosen*), not a place (*Bayern* the state)."""
+    return text.endswith(("en", "er", "ern")) and st.refs.people_name(text) and not st.lex.is_toponym(text)
+
+
+def _lemmas(st: Sentence, j: int) -> set[str]:
+    return {(r.prefix + r.noun.masc).lower() for r in st.lex.person_readings(st.tokens[j].text) if r.role == "head"}
+
+
+def _phrase_head_after(st: Sentence, a: int, persons: list[int]) -> int | None:
+    """The person noun heading the phrase right after token ``a`` (determiners, adjectives, numbers
+    and modal particles before it), if any."""
+    tokens = st.tokens
+    for j in range(a + 1, min(len(tokens), a + 6)):
+        if j in persons:
+            return j
+        t = tokens[j]
+        nxt = st.token(j + 1)
+        conjunct = t.is_capitalised() and nxt is not None and nxt.lower in ("und", "oder", ",")  # als Kaufleute und Handwerker
+        if not (
+            analyse_determiner(t.lower) or st.is_adj(j) or t.text.isdigit() or t.lower in _FILLERS or conjunct
+            or (t.lower in ("und", "oder") and j > a + 1)
+        ):
+            return None
+    return None
+
+
+#: Particles and adverbs between a copula or *als* and its predicate (*war damals ein*, *als erfahrener*).
+_FILLERS = frozenset(("auch", "ja", "doch", "nur", "noch", "schon", "damals", "einst", "bereits", "wohl", "nicht", "kein"))
 
 
 #: Words a coordination of noun phrases may hold between its nouns besides conjunctions (*Unternehmern, Großhändlern oder*,

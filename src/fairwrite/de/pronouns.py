@@ -32,7 +32,7 @@ _SAYING = tuple(
     )
 )
 
-_PERSONAL_M = {"er": ("er", "sie"), "ihn": ("ihn", "sie"), "ihm": ("ihm", "ihr")}
+_PERSONAL_M = {"er": ("er", "sie"), "ihn": ("ihn", "sie"), "ihm": ("ihm", "ihr"), "dieser": ("dieser", "diese")}
 _RELATIVE_M = {
     m: (m, f)
     for m, f in word_pairs("der die, den die, dem der, dessen deren, welcher welche, welchen welche, welchem welcher")
@@ -77,7 +77,7 @@ def rewrite_pronouns(st: Sentence) -> None:
             masc, fem = rel
             st.pronoun(i, masc, fem)
             continue
-        if low in _PERSONAL_M:
+        if low in _PERSONAL_M or (low == "dieser" and _demonstrative_subject(st, i)):
             if _refers_to_person(st, i, "m", neuter=low == "ihm"):
                 masc, fem = _PERSONAL_M[low]
                 st.pronoun(i, masc, fem)
@@ -389,6 +389,16 @@ def _refers_to_person(st: Sentence, i: int, gender: str, *, neuter: bool) -> boo
             for r in st.referents.values()
         )
     return _human_context(st, i)
+
+def _demonstrative_subject(st: Sentence, i: int) -> bool:
+    """*weil dieser die Einwilligung … nicht erklärt*: a standalone *dieser* that opens its clause's middle
+    field (after a comma, a conjunction or a verb, not a preposition: *mit dieser* is feminine) stands
+    for the last person named, as *er* would; a noun or adjective after it makes it an article."""
+    prev, nxt = st.token(i - 1), st.token(i + 1)
+    if prev is None or nxt is None or preposition_cases(prev.lower) or analyse_determiner(prev.lower):
+        return False
+    return not st.precedes_noun(i) and nxt.text.isalpha() and nxt.text.islower()
+
 
 def _clause_between(st: Sentence, i: int, j: int) -> bool:
     """A clause boundary lies between tokens ``i`` and ``j`` (*als er kam, sagte der Lehrer*), so the

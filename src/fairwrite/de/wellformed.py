@@ -40,7 +40,12 @@ def enforce(st: Sentence) -> None:
     pronoun_failed = False
     for k, d in st.duals.items():
         if d.kind in _PHRASE_KINDS:
-            ok = _noun_ok(st, k, d) and not _half_coordination(st, k) and not _relative_left(st, k, d)
+            ok = (
+                _noun_ok(st, k, d)
+                and not _half_coordination(st, k)
+                and not _relative_left(st, k, d)
+                and not _singular_phrase(st, k, d)
+            )
         elif d.kind in ("determiner", "adjective"):
             noun = nouns.get(d.group, _adjectival_head(st, k))
             ok = noun is not None and _agrees(st, k, noun) and _word_ok(st, k, d)
@@ -229,6 +234,34 @@ def _relative_left(st: Sentence, k: int, d: Dual) -> bool:
     return rel.lower in ("dessen", "welcher", "welchem", "welchen") or (
         after is not None and (after.text.islower() or after.text.endswith("-") or (st.token(j + 3) or after).text == "-")
     )
+
+
+def _singular_phrase(st: Sentence, k: int, d: Dual) -> bool:
+    r"""A noun rewritten as a plural in a phrase whose unchanged determiner and adjectives read singular
+    (*jeder solide und ruhige Bürger\*innen*: a plural after *jeder*/*der* is a genitive and takes *-en*
+    adjectives, *solide*/*ruhige* only fit the nominative singular): the number would flip."""
+    if d.number != "pl":
+        return False
+    tokens = st.tokens
+    j = k - 1
+    adjectives: list[str] = []
+    while j >= max(0, k - 6):
+        t = tokens[j]
+        if t.lower in ("und", "oder", ","):
+            j -= 1
+            continue
+        coordinated = tokens[j + 1].lower in ("und", "oder", ",")  # solide und ruhige: an adjective the lexicon lacks
+        if not (st.is_adj(j) or (coordinated and t.text.islower() and t.text.isalpha() and not preposition_cases(t.lower))):
+            break
+        if analyse_determiner(t.lower):
+            break
+        adjectives.append(t.lower)
+        j -= 1
+    if j < 0 or j in st.duals or not adjectives:
+        return False
+    readings = analyse_determiner(tokens[j].lower)
+    plural_cases = {c for _, c, n, _ in readings if n == "pl"}
+    return plural_cases == {"gen"} and any(a.endswith("e") for a in adjectives)
 
 
 def _adjectival_head(st: Sentence, k: int) -> int | None:

@@ -441,6 +441,8 @@ def not_a_person(st: Sentence, i: int, readings: tuple[PersonReading, ...]) -> b
         return True  # die Übertragungsnetzbetreiber, mit unseren Koalitionspartnern: firms, parties
     if _institution(st, i, readings):
         return True  # der Träger der Unfallversicherung, Betreiber von Elektrizitätsverteilernetzen
+    if st.keep_individuals and _firm_or_person(st, i, readings):
+        return True  # die Betreiber kritischer Infrastrukturen, die Wettbewerber der Bahn: firms, unless shown people
     if st.keep_individuals and _insurance_name(st, i):
         return True  # in der Alterssicherung der Landwirte: the name of a system
     if st.keep_individuals and _party(st, i, readings):
@@ -494,6 +496,47 @@ def not_a_person(st: Sentence, i: int, readings: tuple[PersonReading, ...]) -> b
 
 
 _ORGANISATION_HEADS = tuple(sorted(words.ORGANISATION_HEADS))
+
+#: Roles of trade that a firm holds as often as a person (issue 41, fresh reads): operators, dealers,
+#: competitors, shareholders, investors, organisers, suppliers, makers, partners, clients of contracts.
+#: Matched on the end of the lemma (compounds included: *Elektronikhändler*, *Anlagenbetreiber*).
+_FIRM_ROLES = (
+    "betreiber", "händler", "wettbewerber", "konkurrent", "gesellschafter", "anteilseigner", "aktionär",
+    "investor", "veranstalter", "lieferant", "partner", "erzeuger", "produzent", "importeur", "exporteur",
+    "emittent", "sponsor", "vermarkter", "spediteur", "auftraggeber", "auftragnehmer", "bieter",
+)  # fmt: skip
+#: First parts that make such a compound a person's role (*Lebenspartner*, *Kleinaktionär*, *Drogenhändler*).
+_PERSON_PREFIXES = (
+    "lebens", "ehe", "tanz", "gesprächs", "sexual", "trainings", "spiel", "beziehungs", "interview", "sparrings",
+    "brief", "klein", "privat", "drogen", "straßen", "menschen", "kunst", "vieh", "pferde", "sklaven", "gebrauchtwagen",
+)  # fmt: skip
+#: Attributes only people have (*private Investoren*, *ehrenamtliche Veranstalter*, *junge Händler*).
+_HUMAN_ADJECTIVES = ("privat", "ehrenamtlich", "jung", "jüngst", "alt", "älter", "erfahren", "selbstständig", "selbständig")
+
+
+def _firm_or_person(st: Sentence, i: int, readings: tuple[PersonReading, ...]) -> bool:
+    """A role of trade (:data:`_FIRM_ROLES`) names a firm or a person; the generic mode rewrites it only with
+    evidence of the person reading: a compound of a person's role (*Lebenspartner*), an attribute only people
+    have (*private Investoren*), or a conjunct that is a person noun of another kind (*Landwirte und
+    Händler*, *Vermittler, Bordellbetreiber*). Without it the noun stays, and with it a name in apposition
+    (*der Elektronikhändler Media Markt*) or an organisation as its argument (*die Wettbewerber der Bahn*)."""
+    heads = [r for r in readings if r.role == "head"]
+    if not heads or not all((r.prefix + r.noun.masc).lower().endswith(_FIRM_ROLES) for r in heads):
+        return False
+    if any(r.prefix.lower().startswith(_PERSON_PREFIXES) for r in heads):
+        return False
+    prev = st.token(i - 1)
+    if prev is not None and prev.text.islower() and prev.lower.startswith(_HUMAN_ADJECTIVES):
+        return False
+
+    def passable(j: int) -> bool:
+        return bool(analyse_determiner(st.tokens[j].lower)) or st.is_adj(j)
+
+    for j in st.conjuncts(i, 5, passable):
+        other = [r for r in st.lex.person_readings(st.tokens[j].text) if r.role == "head"]
+        if other and not any((r.prefix + r.noun.masc).lower().endswith(_FIRM_ROLES) for r in other):
+            return False  # Landwirte und Händler: people of a trade
+    return True
 
 
 def _members_by_gender(st: Sentence, i: int) -> bool:

@@ -117,7 +117,7 @@ def rewrite_distributive(st: Sentence) -> None:
             for k in range(1, len(tokens) - 1)
             if tokens[k].lower == "der"
             and tokens[k + 1].lower == "andere"
-            and not (k + 2 < len(tokens) and tokens[k + 2].is_capitalised())
+            and not (k + 2 < len(tokens) and _masculine_head(st, k + 2))
         ),
         None,
     )
@@ -146,6 +146,16 @@ def rewrite_distributive(st: Sentence) -> None:
     else:
         st.pronoun(one - 1, "der", "die")  # der eine … der andere
     st.pronoun(other, "der", "die")
+
+
+def _masculine_head(st: Sentence, j: int) -> bool:
+    """Token ``j`` may be the noun of *der andere* before it (*der andere Mann*); an object of another gender
+    (*der andere Werkzeug*: *das Werkzeug*) leaves *der andere* a pronoun."""
+    t = st.tokens[j]
+    if not t.is_capitalised():
+        return False
+    genders = st.lex.noun_genders(t.text)
+    return not genders or any(g == "m" and n == "sg" for g, n in genders) or st.lex.is_person(t.text)
 
 
 def _nominalised(st: Sentence, i: int) -> bool:

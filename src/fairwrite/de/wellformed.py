@@ -24,9 +24,11 @@ from __future__ import annotations
 from fairwrite.de.forms import Dual
 from fairwrite.de.morphology import CONTRACTIONS, analyse_determiner, preposition_cases
 from fairwrite.de.person import place_adjective
+from fairwrite.de.referents import LEXICAL_GENDER
 from fairwrite.de.sentence import Sentence
-from fairwrite.de.tokens import QUOTES
+from fairwrite.de.tokens import QUOTES, sentence_initial
 
+_words = str.split
 _UMLAUT = str.maketrans("äöüÄÖÜ", "aouAOU")
 _PHRASE_KINDS = ("noun", "adjnoun")
 
@@ -68,7 +70,9 @@ def enforce(st: Sentence) -> None:
 
 
 #: Words that link a person noun to its predicate or role: *als*, the copulas (*er war … ein Musiker*).
-_PREDICATE_LINKS = frozenset(("als", "ist", "war", "sei", "wäre", "wird", "wurde", "bleibt", "blieb", "sind", "waren"))
+_PREDICATE_LINKS = frozenset(
+    _words("als ist war sei wäre wird wurde bleibt blieb gilt galt sind waren seien wären werden wurden bleiben blieben")
+)
 _SENTENCE_END = frozenset((".", "!", "?", ";"))
 
 
@@ -84,15 +88,13 @@ def _inconsistent_referents(st: Sentence) -> set[int]:
       in the sentence (*die Franzosen … als Kaufleute und Handwerker*, *X als Verhandlungspartner*);
     - a parenthetical gloss right after the noun (*des Versicherten (Arbeitnehmers)*).
 
-    A kept mention is a masculine person noun the lexicon lists (or a compound of *Mann*: *als
-    Fachmann*) or a people's name, which the mention finder left as written, whatever its reason."""
+    A kept mention is a masculine person noun the lexicon lists (peoples' names included: *Mongolen*), or
+    a compound of *Mann* (*als Fachmann*), that the mention finder left as written, whatever its reason."""
     heads = _rewritten_heads(st)
     if not heads:
         return set()
     tokens = st.tokens
     kept = {j for j in range(len(tokens)) if j not in heads and _kept_person(st, j)}
-    if not kept:
-        return set()
     failed: set[int] = set()
     lemmas = {j: _lemmas(st, j) for j in (*heads, *kept)}
     for h in heads:
@@ -103,8 +105,11 @@ def _inconsistent_referents(st: Sentence) -> set[int]:
         gloss = t.text == "("
         if t.lower not in _PREDICATE_LINKS and not gloss:
             continue
-        role = _phrase_head_after(st, a, persons)
+        role = _phrase_head_after(st, a, persons, copula=not gloss and t.lower != "als")
         if role is None:
+            continue
+        if not gloss and role in heads and _specific_subject(st, a, persons):
+            failed.add(role)  # Mozart und Haydn waren berühmte Komponisten: the predicate follows its subject
             continue
         before = [p for p in persons if p < a]
         if gloss:
@@ -119,6 +124,36 @@ def _inconsistent_referents(st: Sentence) -> set[int]:
         if pair & heads.keys() and pair & kept:
             failed |= pair & heads.keys()
     return {g for h in failed for g in heads[h]}
+
+
+#: Personal pronouns of specific people as subjects (the speaker, the addressee, *er* kept as written).
+_SPECIFIC_SUBJECTS = frozenset(("ich", "du", "wir", "er"))
+
+
+def _specific_subject(st: Sentence, a: int, persons: list[int]) -> bool:
+    """The clause before the copula or *als* at ``a`` has, nearer than any person noun, a subject that
+    names specific people: a name, a lexically gendered noun (*Die Brüder wurden … Musiker*) or a
+    personal pronoun left as written (*wir als Unternehmer*)."""
+    tokens = st.tokens
+    for k in range(a - 1, -1, -1):
+        t = tokens[k]
+        if t.text in (",", ";", ":", ".", "!", "?") or k in persons:
+            return False
+        if k in st.duals:
+            continue
+        if t.lower in _SPECIFIC_SUBJECTS and (t.text.islower() or sentence_initial(tokens, k)):
+            return True
+        if t.text in LEXICAL_GENDER or k in st.person_names():
+            return True
+        if (
+            t.is_capitalised()
+            and t.text.isalpha()
+            and not sentence_initial(tokens, k)
+            and not st.lex.is_noun(t.text)
+            and not st.lex.in_vocabulary(t.lower)
+        ):
+            return True  # Mozart und Haydn: a name the detector did not need so far
+    return False
 
 
 def _rewritten_heads(st: Sentence) -> dict[int, set[int]]:
@@ -144,24 +179,19 @@ def _kept_person(st: Sentence, j: int) -> bool:
         return False  # Joschka Fischer: a surname
     if t.text.endswith(("mann", "männer", "männern", "manns")) and len(t.text) > 5:
         return True  # als Fachmann, Kaufmann: lexically male, kept by the lexicon
-    return _people_word(st, t.text) or any(
+    return any(
         r.role == "head" and r.gender == "m" and r.noun.kind != "adjectival" and st.lex.is_listed_noun(r.noun.masc)
         for r in st.lex.person_readings(t.text)
     )  # (not die Angestellten: an adjectival plural is neutral already)
-
-
-def _people_word(st: Sentence, text: str) -> bool:
-    """A people's name in the plural (*Mongolen*, *Franzosen*), not a place (*Bayern* the state)."""
-    return text.endswith(("en", "er", "ern")) and st.refs.people_name(text) and not st.lex.is_toponym(text)
 
 
 def _lemmas(st: Sentence, j: int) -> set[str]:
     return {(r.prefix + r.noun.masc).lower() for r in st.lex.person_readings(st.tokens[j].text) if r.role == "head"}
 
 
-def _phrase_head_after(st: Sentence, a: int, persons: list[int]) -> int | None:
+def _phrase_head_after(st: Sentence, a: int, persons: list[int], *, copula: bool = False) -> int | None:
     """The person noun heading the phrase right after token ``a`` (determiners, adjectives, numbers
-    and modal particles before it), if any."""
+    and modal particles before it; after a copula any adverb: *wurden später berühmte Musiker*), if any."""
     tokens = st.tokens
     for j in range(a + 1, min(len(tokens), a + 6)):
         if j in persons:
@@ -170,7 +200,8 @@ def _phrase_head_after(st: Sentence, a: int, persons: list[int]) -> int | None:
         nxt = st.token(j + 1)
         conjunct = t.is_capitalised() and nxt is not None and nxt.lower in ("und", "oder", ",")  # als Kaufleute und Handwerker
         if not (
-            analyse_determiner(t.lower) or st.is_adj(j) or t.text.isdigit() or t.lower in _FILLERS or conjunct
+            analyse_determiner(t.lower) or st.is_adj(j) or t.text.isdigit()
+            or (copula and t.text.isalpha() and t.text.islower() and not preposition_cases(t.lower)) or t.lower in _FILLERS or conjunct
             or (t.lower in ("und", "oder") and j > a + 1)
         ):
             return None
@@ -250,8 +281,9 @@ def _singular_phrase(st: Sentence, k: int, d: Dual) -> bool:
         if t.lower in ("und", "oder", ","):
             j -= 1
             continue
-        coordinated = tokens[j + 1].lower in ("und", "oder", ",")  # solide und ruhige: an adjective the lexicon lacks
-        if not (st.is_adj(j) or (coordinated and t.text.islower() and t.text.isalpha() and not preposition_cases(t.lower))):
+        # an inflected word the lexicon lacks (solide, sechsfache) reads as an adjective too
+        inflected = t.text.islower() and t.text.isalpha() and t.lower.endswith(("e", "en", "er", "es", "em"))
+        if not (st.is_adj(j) or (inflected and not preposition_cases(t.lower))):
             break
         if analyse_determiner(t.lower):
             break

@@ -523,7 +523,7 @@ def _firm_or_person(st: Sentence, i: int, readings: tuple[PersonReading, ...]) -
     heads = [r for r in readings if r.role == "head"]
     if not heads or not all((r.prefix + r.noun.masc).lower().endswith(_FIRM_ROLES) for r in heads):
         return False
-    if any(r.prefix.lower().startswith(_PERSON_PREFIXES) for r in heads):
+    if any((r.prefix + r.noun.masc).lower().startswith(_PERSON_PREFIXES) for r in heads):
         return False
     prev = st.token(i - 1)
     if prev is not None and prev.text.islower() and prev.lower.startswith(_HUMAN_ADJECTIVES):

@@ -1,0 +1,131 @@
+"""German default mode (``--referents generic``): abstain by evidence (s11). Sentences from the first
+halves of ``corpora/text/de`` (file and line in the comments; none in the dev set unless said).
+
+1. Referent consistency: the mentions of one referent in a line are rewritten together or not at all
+   (a repeated lemma, an *als*/copula role and its subject, a bound pronoun, the number of the phrase).
+2. Persons, not organisations: a role of trade (operators, dealers, partners …) is rewritten only with
+   evidence of the person reading.
+3. A predicate takes its subject's specificity.
+
+Every form obeys the same decisions: the final check (:mod:`fairwrite.de.wellformed`) runs before the
+form is chosen.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from fairwrite.registry import get_rewriter
+
+FORMS = ("star", "colon", "binnen-i", "neutral")
+
+
+def rewrite(text: str, form: str = "star") -> str:
+    return next(iter(get_rewriter("de", form=form).rewrite([text])))
+
+
+#: Lines that a half-agreed or number-flipping rewrite used to change; they stay as written in every form.
+KEPT_WHOLE = [
+    # gesetze_bund.txt:9875 — "Beamte" rewritten, "des Beamten" (the same class of people) left masculine
+    "Auf Grund des § 33 Abs. 1 Satz 2 der Bundesdisziplinarordnung ordne ich im Einvernehmen mit dem "
+    "Bundesminister des Innern folgendes an: Für Beamte der Deutschen Bundesbahn, die im Grenzdienst beschäftigt "
+    "werden und ihren dienstlichen Wohnsitz außerhalb des Geltungsbereichs des Grundgesetzes haben, ist die "
+    "Bundesdisziplinarkammer zuständig, welche dem dienstlichen Wohnsitz des Beamten am nächsten liegt.",
+    # xquad_wikipedia.txt:233 — the als-phrase follows its subject (the French, kept as a people's name)
+    "Nach ihrer Eingliederung lieferten die Franzosen zahlreiche Beiträge zum Wirtschaftsleben der Vereinigten "
+    "Staaten, vor allem als Kaufleute und Handwerker in der späten Kolonialzeit und in den Anfängen der Republik.",
+    # gerdracor_plays.txt:18305 — jeder … Bürger is singular: never Bürger*innen after an unstarred jeder
+    "Wie jeder solide und ruhige Bürger Ruhe und Frieden.",
+    # gnad10k_news.txt:7340 — a club, in the singular: never Meister*innen
+    "Der sechsfache spanische Meister schlitterte im Halbfinal-Hinspiel der Copa del Rey beim FC Barcelona in ein "
+    "0:7-Debakel.",
+    # tatoeba.txt:62172 — the predicate of a lexically gendered subject
+    "Die Brüder sind beide Musiker.",
+    # tatoeba.txt:21103 — the predicate of er
+    "Er ist ein guter Sänger.",
+]
+
+#: Roles of trade without evidence of the person reading (firms, institutions): kept as written.
+FIRMS = [
+    # bundestag_reden_wp20.txt:2466 — operators of critical infrastructure
+    "Das betrifft vor allen Dingen die bundesweite Identifizierung der wichtigsten kritischen Infrastrukturen, "
+    "Risikoanalysen der Betreiber und von staatlicher Seite Mindestvorgaben für Resilienzmaßnahmen der Betreiber "
+    "und ein Störungsmonitoring.",
+    # gnad10k_news.txt:5366 — partners that check whether an object comes from their museums
+    "Wir schicken Abbildungen zu unseren jemenitischen Partnern, die überprüfen, ob das möglicherweise aus einem "
+    "ihrer Museen stammt.",
+]
+
+
+@pytest.mark.parametrize("form", FORMS)
+@pytest.mark.parametrize("line", KEPT_WHOLE + FIRMS)
+def test_line_kept_whole(line: str, form: str) -> None:
+    assert rewrite(line, form) == line
+
+
+def test_repeated_lemma_is_decided_together() -> None:
+    # xquad_wikipedia.txt:349 — "Bürger der kleinsten Länder … wie Bürger der größten Länder": one class of
+    # people, written one way (both stay: the first has no evidence the engine accepts); the elected
+    # representatives, another referent, are still rewritten
+    line = (
+        "In der Praxis sind Gleichheit und Demokratie jedoch unzureichend, denn die gewählten Vertreter im "
+        "Parlament können keine Gesetze gegen die Wünsche der Kommission vorlegen, Bürger der kleinsten Länder "
+        "besitzen das Zehnfache des Stimmengewichts im Parlament wie Bürger der größten Länder und „qualifizierte "
+        "Mehrheiten“ oder der Konsens des Rates sind für die Gesetzgebung erforderlich."
+    )
+    out = rewrite(line)
+    assert "die gewählten Vertreter*innen im Parlament" in out
+    assert out.count("Bürger*innen") in (0, 2)
+    assert "Bürger der kleinsten Länder" in out and "wie Bürger der größten Länder" in out
+
+
+def test_bound_demonstrative_agrees() -> None:
+    # gesetze_bund.txt:24969 — dieser takes up the rewritten employee: rewritten with it, never left masculine
+    line = (
+        "Der Arbeitgeber darf einen Arbeitnehmer nicht benachteiligen, weil dieser die Einwilligung zur "
+        "Verlängerung der Arbeitszeit nicht erklärt oder die Einwilligung widerrufen hat."
+    )
+    assert rewrite(line) == (
+        "Der*die Arbeitgeber*in darf eine*n Arbeitnehmer*in nicht benachteiligen, weil diese*r die Einwilligung "
+        "zur Verlängerung der Arbeitszeit nicht erklärt oder die Einwilligung widerrufen hat."
+    )
+    assert "diese:r" in rewrite(line, "colon")
+
+
+def test_distributive_pair_before_a_neuter_object() -> None:
+    # multi30k.txt:8595 (also in the dev set) — *der andere Werkzeug*: das Werkzeug, so *der andere* is the
+    # second half of *einer … der andere*, and both halves agree with the rewritten plural
+    line = "Zwei Bauarbeiter, von denen einer ein gelbes Metallstück hält und der andere Werkzeug."
+    assert rewrite(line) == (
+        "Zwei Bauarbeiter*innen, von denen eine*r ein gelbes Metallstück hält und der*die andere Werkzeug."
+    )
+
+
+def test_firm_role_with_person_evidence_is_rewritten() -> None:
+    # bundestag_reden_wp20.txt:22757 — Gesprächspartner: a compound that names a person's role
+    line = (
+        "Geht man aber ins Detail und merken die Gesprächspartner, dass sie einen normal denkenden Menschen und "
+        "keinen Klimahysteriker vor sich haben, ändert sich der Gesprächsinhalt grundlegend."
+    )
+    assert "die Gesprächspartner*innen" in rewrite(line)
+
+
+def test_firm_roles_beside_firms_stay() -> None:
+    # bundestag_reden_wp20.txt:47833 — dealers and makers (firms) beside a pair form the speaker wrote
+    line = (
+        "Deswegen wissen wir nicht so genau, und viele Verbraucherinnen und Verbraucher, viele Händler und viele "
+        "Hersteller fragen sich das eben auch: Wird es in Zukunft eine Förderung für Hybridfahrzeuge in "
+        "Deutschland geben?"
+    )
+    assert "viele Händler und viele Hersteller" in rewrite(line)
+
+
+def test_generic_subject_rewrites_its_predicate() -> None:
+    # germeval2018_tweets.txt:1996 — wer … ist kein Patriot: the predicate of a generic subject is rewritten
+    line = (
+        "Tagesaktuelle Netzweisheiten: Wer nicht regieren will, ist kein Patriot. Es sei denn, er ist Mitglied "
+        "der SPD. Die FDP steht jetzt rechts der CSU. Die Linke besteht nur noch aus barmherzigen Christen. "
+        "Claudia Roth wird zum Ehrenmitglied der CDU ernannt."
+    )
+    out = rewrite(line)
+    assert "ist kein*e Patriot*in." in out and "er*sie ist Mitglied" in out

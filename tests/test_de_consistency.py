@@ -43,6 +43,14 @@ KEPT_WHOLE = [
     "Die Brüder sind beide Musiker.",
     # tatoeba.txt:21103 — the predicate of er
     "Er ist ein guter Sänger.",
+    # gesetze_bund.txt:34072 — the als-phrase of a kept singular (the operator, a firm) stays with it, singular
+    "Die Sätze 1 bis 3 gelten entsprechend für den vorläufigen Insolvenzverwalter mit Verfügungsbefugnis über "
+    "das Vermögen des Betreibers sowie für den Betreiber als eigenverwaltenden Schuldner.",
+    # eltec_novels.txt:29797 — a list whose first phrase states the members' gender (alle männlichen Mitglieder)
+    "Der Zug steht wieder still, der Druide winkt, alle männlichen Mitglieder, die drei Diener, die sechs "
+    "Gemeindeältesten, die zwei Wächter, treten vor und stemmen mit äußerster Kraft die Schultern an eine Seite "
+    "des Pfeilers, jedoch nicht in rechtem, sondern in spitzem Winkel, sie drücken und drücken und siehe, er "
+    "schwankt!",
 ]
 
 #: Roles of trade without evidence of the person reading (firms, institutions): kept as written.
@@ -129,3 +137,23 @@ def test_generic_subject_rewrites_its_predicate() -> None:
     )
     out = rewrite(line)
     assert "ist kein*e Patriot*in." in out and "er*sie ist Mitglied" in out
+
+
+def test_numbers_with_thousands_separators_are_plural_evidence() -> None:
+    # gnad10k_news.txt:592 — mehr als 90.000 Besucher, unter ihnen viele Schüler: the visitors and the pupils
+    # among them are rewritten together (a number written 90.000 is a cardinal)
+    line = (
+        "Bei insgesamt 5.000 Führungen und Hausbegehungen erhielten mehr als 90.000 Besucher, unter ihnen viele "
+        "Schüler, Informationen über die Arbeit der Parlamentarier."
+    )
+    assert rewrite(line) == (
+        "Bei insgesamt 5.000 Führungen und Hausbegehungen erhielten mehr als 90.000 Besucher*innen, unter ihnen "
+        "viele Schüler*innen, Informationen über die Arbeit der Parlamentarier*innen."
+    )
+
+
+def test_future_auxiliary_is_no_copula() -> None:
+    # europarl_sample.txt:1350 — *wird … hervorbringen*: Gewinner und Verlierer are the verb's plural object,
+    # never the singular predicate of *die Ordnung* (Gewinner*in)
+    out = rewrite("Wie alle Veränderungen wird die neu entstehende Ordnung Gewinner und Verlierer hervorbringen.")
+    assert "Gewinner*in " not in out and "Verlierer*in " not in out

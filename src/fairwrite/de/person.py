@@ -352,7 +352,7 @@ def not_a_person(st: Sentence, i: int, readings: tuple[PersonReading, ...]) -> b
         return True  # Bund der Steuerzahler, Zentralrat der Juden, im Roman Die Räuber: part of a name
     if prev is not None and prev.lower.startswith(("männlich", "weiblich")):
         return True  # Männliche Cheerleader: the text states the gender, no gender-fair form is meant
-    if _members_by_gender(st, i):
+    if _members_by_gender(st, i) or _list_of_stated_gender(st, i):
         return True  # Zwei Teenager, ein Junge und ein Mädchen: the members are named by their gender
     for org in _ORGANISATIONS:
         k = text.find(org)
@@ -517,8 +517,8 @@ _HUMAN_ADJECTIVES = ("privat", "ehrenamtlich", "jung", "jüngst", "alt", "älter
 def _firm_or_person(st: Sentence, i: int, readings: tuple[PersonReading, ...]) -> bool:
     """A role of trade (:data:`_FIRM_ROLES`) names a firm or a person; the generic mode rewrites it only with
     evidence of the person reading: a compound of a person's role (*Lebenspartner*), an attribute only people
-    have (*private Investoren*), or a conjunct that is a person noun of another kind (*Landwirte und
-    Händler*, *Vermittler, Bordellbetreiber*). Without it the noun stays, and with it a name in apposition
+    have (*private Investoren*), a person as its argument (*die Partner der Studierenden*), or a conjunct
+    that is a person noun of another kind (*Landwirte und Händler*, *Vermittler, Bordellbetreiber*). Without it the noun stays, and with it a name in apposition
     (*der Elektronikhändler Media Markt*) or an organisation as its argument (*die Wettbewerber der Bahn*)."""
     heads = [r for r in readings if r.role == "head"]
     if not heads or not all((r.prefix + r.noun.masc).lower().endswith(_FIRM_ROLES) for r in heads):
@@ -528,6 +528,17 @@ def _firm_or_person(st: Sentence, i: int, readings: tuple[PersonReading, ...]) -
     prev = st.token(i - 1)
     if prev is not None and prev.text.islower() and prev.lower.startswith(_HUMAN_ADJECTIVES):
         return False
+
+    k = i + 1
+    if (t := st.token(k)) is not None and t.lower in ("der", "des", "von", "vom", "meiner", "seiner", "ihrer"):
+        k += 1  # die Partner der Studierenden: a role of a person is held by a person
+        while (t := st.token(k)) is not None and (st.is_adj(k) or analyse_determiner(t.lower)):
+            k += 1
+        if t is not None and t.is_capitalised() and any(
+            r.role == "head" and not (r.prefix + r.noun.masc).lower().endswith(_FIRM_ROLES)
+            for r in st.lex.person_readings(t.text)
+        ):
+            return False
 
     def passable(j: int) -> bool:
         return bool(analyse_determiner(st.tokens[j].lower)) or st.is_adj(j)
@@ -546,6 +557,20 @@ def _members_by_gender(st: Sentence, i: int) -> bool:
     if nxt is None or nxt.text != "," or det is None or noun is None:
         return False
     return det.lower in ("ein", "eine", "einer", "der", "die") and noun.text in LEXICAL_GENDER
+
+
+def _list_of_stated_gender(st: Sentence, i: int) -> bool:
+    """A list or apposition whose first phrase states the gender (*alle männlichen Mitglieder, die drei
+    Diener, die zwei Wächter*): every conjunct names members of that group, so none is generic."""
+
+    def passable(j: int) -> bool:
+        t = st.tokens[j]
+        return bool(analyse_determiner(t.lower)) or st.is_adj(j) or t.text.isdigit() or t.lower in words.NUMERALS
+
+    return any(
+        (prev := st.token(j - 1)) is not None and prev.lower.startswith(("männlich", "weiblich"))
+        for j in st.conjuncts(i, 16, passable)
+    )
 
 
 _ORGANISATION_FOR = ("ministerium", "amt", "institut", "zentrum", "stiftung", "agentur", "ausschuss", "kommission", "behörde")

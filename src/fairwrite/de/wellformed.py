@@ -24,7 +24,7 @@ from __future__ import annotations
 from fairwrite.de.forms import Dual
 from fairwrite.de.morphology import CONTRACTIONS, analyse_determiner, preposition_cases
 from fairwrite.de.person import place_adjective
-from fairwrite.de.referents import LEXICAL_GENDER
+from fairwrite.de.referents import HONORIFICS, LEXICAL_GENDER
 from fairwrite.de.sentence import Sentence
 from fairwrite.de.tokens import QUOTES, sentence_initial
 
@@ -108,7 +108,7 @@ def _inconsistent_referents(st: Sentence) -> set[int]:
         role = _phrase_head_after(st, a, persons, copula=not gloss and t.lower != "als")
         if role is None:
             continue
-        if not gloss and role in heads and _specific_subject(st, a, persons):
+        if not gloss and role in heads and st.keep_individuals and _specific_subject(st, a, persons):
             failed.add(role)  # Mozart und Haydn waren berühmte Komponisten: the predicate follows its subject
             continue
         before = [p for p in persons if p < a]
@@ -175,8 +175,8 @@ def _kept_person(st: Sentence, j: int) -> bool:
     if j in st.duals or st.blocked[j] or not t.is_capitalised() or not t.text.replace("-", "").isalpha():
         return False
     prev = st.token(j - 1)
-    if prev is not None and prev.is_capitalised() and st.lex.is_first_name(prev.text):
-        return False  # Joschka Fischer: a surname
+    if prev is not None and (prev.text in HONORIFICS or (prev.is_capitalised() and st.lex.is_first_name(prev.text))):
+        return False  # Joschka Fischer, Herr Müller: a surname
     if t.text.endswith(("mann", "männer", "männern", "manns")) and len(t.text) > 5:
         return True  # als Fachmann, Kaufmann: lexically male, kept by the lexicon
     return any(
@@ -201,7 +201,8 @@ def _phrase_head_after(st: Sentence, a: int, persons: list[int], *, copula: bool
         conjunct = t.is_capitalised() and nxt is not None and nxt.lower in ("und", "oder", ",")  # als Kaufleute und Handwerker
         if not (
             analyse_determiner(t.lower) or st.is_adj(j) or t.text.isdigit()
-            or (copula and t.text.isalpha() and t.text.islower() and not preposition_cases(t.lower)) or t.lower in _FILLERS or conjunct
+            or (copula and t.text.isalpha() and t.text.islower() and not preposition_cases(t.lower))
+            or (t.text.islower() and t.lower.endswith(("e", "en", "er", "es", "em")) and not preposition_cases(t.lower)) or t.lower in _FILLERS or conjunct
             or (t.lower in ("und", "oder") and j > a + 1)
         ):
             return None

@@ -413,9 +413,9 @@ def not_a_person(st: Sentence, i: int, readings: tuple[PersonReading, ...]) -> b
         sentence_initial(tokens, i)
         and nxt is not None
         and nxt.lower in ("wir", "ihr", "sie", "ich", "du", "man", "es")
-        and nxt.text.islower()
+        and (nxt.text.islower() or (nxt.text == "Sie" and word.endswith(("en", "ern", "eln")) and lex.in_vocabulary(word.lower())))
     ):
-        return True  # Warten wir es ab!: a verb opening a question or request, its subject after it
+        return True  # Warten wir es ab!, Warten Sie!: a verb opening a question or request, its subject after it
     if (
         prev is not None
         and prev.lower in words.NEUTER_QUANTIFIERS
@@ -504,11 +504,13 @@ _FIRM_ROLES = (
     "betreiber", "händler", "wettbewerber", "konkurrent", "gesellschafter", "anteilseigner", "aktionär",
     "investor", "veranstalter", "lieferant", "partner", "erzeuger", "produzent", "importeur", "exporteur",
     "emittent", "sponsor", "vermarkter", "spediteur", "auftraggeber", "auftragnehmer", "bieter",
+    "dritter", "rechtsnachfolger",
 )  # fmt: skip
 #: First parts that make such a compound a person's role (*Lebenspartner*, *Kleinaktionär*, *Drogenhändler*).
 _PERSON_PREFIXES = (
     "lebens", "ehe", "tanz", "gesprächs", "sexual", "trainings", "spiel", "beziehungs", "interview", "sparrings",
     "brief", "klein", "privat", "drogen", "straßen", "menschen", "kunst", "vieh", "pferde", "sklaven", "gebrauchtwagen",
+    "unter",  # Unterhändler: a negotiator
 )  # fmt: skip
 #: Attributes only people have (*private Investoren*, *ehrenamtliche Veranstalter*, *junge Händler*).
 _HUMAN_ADJECTIVES = ("privat", "ehrenamtlich", "jung", "jüngst", "alt", "älter", "erfahren", "selbstständig", "selbständig")

@@ -394,11 +394,27 @@ def _refers_to_person(st: Sentence, i: int, gender: str, *, neuter: bool) -> boo
             return True  # Ein Kunde hat sich beschwert. Er will …: a generic antecedent in the window
         # no antecedent before it: unclear who is meant, so only a rewritten person later in the sentence
         # (als er kam, sagte der Lehrer …) makes it generic
-        return any(
+        return _subordinate(st, i) and any(
             r.rewritten and r.gender == "m" and not r.plural and r.token > i and _clause_between(st, i, r.token)
             for r in st.referents.values()
-        )
+        )  # (not: Sein Aufsatz … lehnte … ab, da „ein jeder Christ …“: a main clause points back, not ahead)
     return _human_context(st, i)
+
+#: Conjunctions of a subordinate clause, the only place a pronoun may come before its noun (*als er kam,
+#: sagte der Lehrer*).
+_SUBORDINATORS = frozenset(
+    _words("als wenn falls weil da dass daß ob obwohl obgleich nachdem bevor sobald solange während wie seit seitdem")
+)
+
+
+def _subordinate(st: Sentence, i: int) -> bool:
+    """Token ``i`` stands in a clause that a subordinating conjunction opens (*Als er kam, …*)."""
+    tokens = st.tokens
+    k = i - 1
+    while k >= 0 and tokens[k].text not in (",", ".", ";", ":", "!", "?", "–", "(") and tokens[k].lower not in _SUBORDINATORS:
+        k -= 1
+    return k >= 0 and tokens[k].lower in _SUBORDINATORS
+
 
 def _demonstrative_subject(st: Sentence, i: int) -> bool:
     """*weil dieser die Einwilligung … nicht erklärt*: a standalone *dieser* that opens its clause's middle

@@ -47,6 +47,7 @@ def enforce(st: Sentence) -> None:
                 and not _half_coordination(st, k)
                 and not _relative_left(st, k, d)
                 and not _singular_phrase(st, k, d)
+                and not _partitive_singular(st, k, d)
             )
         elif d.kind in ("determiner", "adjective"):
             noun = nouns.get(d.group, _adjectival_head(st, k))
@@ -106,6 +107,11 @@ def _inconsistent_referents(st: Sentence) -> set[int]:
         if t.lower not in _PREDICATE_LINKS and not gloss:
             continue
         role = _phrase_head_after(st, a, persons, copula=not gloss and t.lower != "als")
+        if role is None and not gloss and t.lower != "als":
+            pair = _verb_final_pair(st, a, persons)  # dass ein jeder Christ ein Beichtvater ist
+            if pair and set(pair) & heads.keys() and set(pair) & kept:
+                failed |= set(pair) & heads.keys()
+            continue
         if role is None:
             continue
         if not gloss and role in heads and st.keep_individuals and _specific_subject(st, a, persons):
@@ -141,6 +147,8 @@ def _specific_subject(st: Sentence, a: int, persons: list[int]) -> bool:
             return False
         if k in st.duals:
             continue
+        if _thing_subject(st, k):
+            return True  # Das Gericht würde … als Richter und Jury handeln: the role of an institution or thing
         if t.lower in _SPECIFIC_SUBJECTS and (t.text.islower() or sentence_initial(tokens, k)):
             return True
         if t.text in LEXICAL_GENDER or k in st.person_names():
@@ -154,6 +162,44 @@ def _specific_subject(st: Sentence, a: int, persons: list[int]) -> bool:
         ):
             return True  # Mozart und Haydn: a name the detector did not need so far
     return False
+
+
+def _verb_final_pair(st: Sentence, a: int, persons: list[int]) -> tuple[int, int] | None:
+    """A copula that ends its clause (*da ein jeder Christ ein Beichtvater ist*): the two person nouns
+    before it in that clause, subject and predicate."""
+    nxt = st.token(a + 1)
+    if nxt is not None and nxt.text.isalpha():
+        return None
+    tokens = st.tokens
+    found: list[int] = []
+    for k in range(a - 1, -1, -1):
+        if tokens[k].text in (",", ";", ":", ".", "!", "?") or tokens[k].text in QUOTES:
+            break
+        if k in persons:
+            found.append(k)
+    if len(found) < 2 or found[0] != a - 1:
+        return None  # the predicate ends right before the copula (not: … in Bayern zweckentfremdet werden)
+    j = found[0] - 1
+    while j >= 0 and (st.is_adj(j) or analyse_determiner(tokens[j].lower)):
+        j -= 1
+    if j >= 0 and (preposition_cases(tokens[j].lower) or tokens[j].lower in CONTRACTIONS):
+        return None  # a prepositional phrase, no predicate
+    return found[1], found[0]
+
+
+def _thing_subject(st: Sentence, k: int) -> bool:
+    """Token ``k`` heads a noun phrase with an article that no preposition governs and names no person
+    (*Das Gericht*, *die Truppen*): a subject or object that a predicate after it describes."""
+    t = st.tokens[k]
+    if not t.is_capitalised() or not t.text.isalpha() or st.lex.is_person(t.text) or not st.lex.is_noun(t.text):
+        return False
+    j = k - 1
+    while j >= 0 and st.is_adj(j):
+        j -= 1
+    if j < 0 or not any(a[0] in ("der", "ein", "dieser", "jener") for a in analyse_determiner(st.tokens[j].lower)):
+        return False  # (unsere Aufgabe als Demokraten: a possessive, the role is the owner's)
+    before = st.token(j - 1)
+    return not (before is not None and (preposition_cases(before.lower) or before.lower in CONTRACTIONS))
 
 
 def _rewritten_heads(st: Sentence) -> dict[int, set[int]]:
@@ -170,6 +216,10 @@ def _rewritten_heads(st: Sentence) -> dict[int, set[int]]:
     return heads
 
 
+#: Ends of compounds whose head states a man (*Fachmann*, *Beichtvater*, *Landesvater*).
+_MALE_HEADS = ("mann", "männer", "männern", "manns", "vater", "väter", "vätern", "vaters", "bruder", "brüder")
+
+
 def _kept_person(st: Sentence, j: int) -> bool:
     t = st.tokens[j]
     if j in st.duals or st.blocked[j] or not t.is_capitalised() or not t.text.replace("-", "").isalpha():
@@ -177,8 +227,8 @@ def _kept_person(st: Sentence, j: int) -> bool:
     prev = st.token(j - 1)
     if prev is not None and (prev.text in HONORIFICS or (prev.is_capitalised() and st.lex.is_first_name(prev.text))):
         return False  # Joschka Fischer, Herr Müller: a surname
-    if t.text.endswith(("mann", "männer", "männern", "manns")) and len(t.text) > 5:
-        return True  # als Fachmann, Kaufmann: lexically male, kept by the lexicon
+    if t.text.endswith(_MALE_HEADS) and len(t.text) > 5:
+        return True  # als Fachmann, ein Beichtvater: lexically male, kept by the lexicon
     return any(
         r.role == "head" and r.gender == "m" and r.noun.kind != "adjectival" and st.lex.is_listed_noun(r.noun.masc)
         for r in st.lex.person_readings(t.text)
@@ -225,7 +275,15 @@ def _half_coordination(st: Sentence, k: int) -> bool:
     tokens = st.tokens
 
     def passable(j: int) -> bool:
-        return tokens[j].lower in _COORDINATION or bool(analyse_determiner(tokens[j].lower)) or st.is_adj(j)
+        t = tokens[j]
+        return (
+            t.lower in _COORDINATION
+            or bool(analyse_determiner(t.lower))
+            or st.is_adj(j)
+            or t.text == "%"
+            or t.text.replace(",", "").replace(".", "").isdigit()  # 56,2% Katholiken, 35,7% Juden
+            or (t.text.islower() and "-" in t.text)  # griechisch-orthodoxe
+        )
 
     return any(
         j not in st.duals
@@ -266,6 +324,22 @@ def _relative_left(st: Sentence, k: int, d: Dual) -> bool:
     return rel.lower in ("dessen", "welcher", "welchem", "welchen") or (
         after is not None and (after.text.islower() or after.text.endswith("-") or (st.token(j + 3) or after).text == "-")
     )
+
+
+#: Partitive heads whose *der …* phrase after them is a genitive plural (*einer der eingesetzten Prüfer*).
+_PARTITIVE = frozenset(_words("einer eine eines einem einen keiner keine keines jeder jede jedes mancher welcher"))
+
+
+def _partitive_singular(st: Sentence, k: int, d: Dual) -> bool:
+    r"""A noun rewritten as a singular in the plural genitive of a partitive (*Mindestens einer der jeweils
+    eingesetzten Prüfer* → never *Prüfer\*in*): the number would flip."""
+    if d.number != "sg":
+        return False
+    tokens = st.tokens
+    j = k - 1
+    while j >= 0 and k - j <= 5 and (st.is_adj(j) or (tokens[j].text.isalpha() and tokens[j].text.islower() and tokens[j].lower != "der")):
+        j -= 1
+    return j >= 1 and tokens[j].lower == "der" and tokens[j - 1].lower in _PARTITIVE
 
 
 def _singular_phrase(st: Sentence, k: int, d: Dual) -> bool:

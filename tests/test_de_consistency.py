@@ -70,6 +70,11 @@ KEPT_WHOLE += [
     "aufrechterhalten werden kann.",
     # tatoeba.txt:66754 — an imperative with Sie, not the plural of Wart
     "Warten Sie! Das könnte gefährlich sein.",
+    # gesetze_bund.txt:21709 — two roles of one body: the chair (an adjectival noun, kept) and the assessors
+    # are one coordination, rewritten together or not at all
+    "Das Schiedsgericht besteht aus einem Vorsitzenden und zwei Beisitzern, von denen jede Partei einen ernennt.",
+    # gesetze_bund.txt:25035 — the arbitrators and, und zwar, their chair and assessors: one referent
+    "Das Schiedsgericht besteht aus drei Schiedsrichtern, und zwar aus einem Vorsitzer und zwei Beisitzern.",
 ]
 
 #: Roles of trade without evidence of the person reading (firms, institutions): kept as written.
@@ -156,6 +161,13 @@ def test_generic_subject_rewrites_its_predicate() -> None:
     )
     out = rewrite(line)
     assert "ist kein*e Patriot*in." in out and "er*sie ist Mitglied" in out
+
+
+def test_number_words_are_plural_evidence() -> None:
+    # tatoeba.txt:53483 — einundvierzig: a cardinal written as one word
+    assert rewrite("In unserem Seminar sind einundvierzig Studenten.") == (
+        "In unserem Seminar sind einundvierzig Student*innen."
+    )
 
 
 def test_numbers_with_thousands_separators_are_plural_evidence() -> None:

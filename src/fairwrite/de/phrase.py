@@ -77,7 +77,7 @@ def noun_phrase(st: Sentence, i: int) -> NounPhrase:
         if low in INDECLINABLE:
             j -= 1  # einen super Abnehmer: no ending, no agreement to write
             continue
-        if low in NUMERALS or t.text.isdigit() or _THOUSANDS.fullmatch(t.text):
+        if low in NUMERALS or t.text.isdigit() or _THOUSANDS.fullmatch(t.text) or _number_word(low):
             np.numeral = True
             np.start = j
             j -= 1
@@ -332,6 +332,17 @@ def _number(st: Sentence, np: NounPhrase, feats: set[tuple[str, str]]) -> str | 
 
 #: A number written with thousands separators (*90.000*, *1.250.000*): a cardinal, never an ordinal.
 _THOUSANDS = re.compile(r"\d{1,3}(?:\.\d{3})+")
+
+
+#: Cardinals written as one word (*fünfhundert*, *einundzwanzig*, *Millionen*): plural evidence like digits.
+_NUMBER_WORD = re.compile(
+    r"(?:ein|zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn|elf|zwölf|zwanzig|dreißig|vierzig|fünfzig|sechzig"
+    r"|siebzig|achtzig|neunzig|und|hundert|tausend)+|millionen|milliarden"
+)
+
+
+def _number_word(low: str) -> bool:
+    return low not in ("ein", "und", "elf") and len(low) > 3 and _NUMBER_WORD.fullmatch(low) is not None
 
 
 def _future_auxiliary(st: Sentence, i: int) -> bool:

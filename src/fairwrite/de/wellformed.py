@@ -27,6 +27,7 @@ from fairwrite.de.person import place_adjective
 from fairwrite.de.referents import HONORIFICS, LEXICAL_GENDER
 from fairwrite.de.sentence import Sentence
 from fairwrite.de.tokens import QUOTES, sentence_initial
+from fairwrite.de.words import NUMERALS
 
 _words = str.split
 _UMLAUT = str.maketrans("äöüÄÖÜ", "aouAOU")
@@ -202,6 +203,11 @@ def _thing_subject(st: Sentence, k: int) -> bool:
     return not (before is not None and (preposition_cases(before.lower) or before.lower in CONTRACTIONS))
 
 
+def _adjectival_heads(st: Sentence) -> set[int]:
+    """Rewritten adjectival nouns whose two sides are spelt alike (only their article changes)."""
+    return {h for h in _rewritten_heads(st) if h not in st.duals}
+
+
 def _rewritten_heads(st: Sentence) -> dict[int, set[int]]:
     """Each rewritten person noun's token → the dual groups of its phrase (an adjectival noun spelt
     alike on both sides, *dem Verlobten*, has only its determiner's and adjectives' duals)."""
@@ -229,10 +235,13 @@ def _kept_person(st: Sentence, j: int) -> bool:
         return False  # Joschka Fischer, Herr Müller: a surname
     if t.text.endswith(_MALE_HEADS) and len(t.text) > 5:
         return True  # als Fachmann, ein Beichtvater: lexically male, kept by the lexicon
-    return any(
-        r.role == "head" and r.gender == "m" and r.noun.kind != "adjectival" and st.lex.is_listed_noun(r.noun.masc)
-        for r in st.lex.person_readings(t.text)
-    )  # (not die Angestellten: an adjectival plural is neutral already)
+    readings = [r for r in st.lex.person_readings(t.text) if r.role == "head" and r.gender == "m"]
+    if any(r.noun.kind != "adjectival" and st.lex.is_listed_noun(r.noun.masc) for r in readings):
+        return True
+    # an adjectival noun is masculine only by its determiner (einem Vorsitzenden; not die Angestellten,
+    # an adjectival plural, neutral already)
+    det = analyse_determiner(prev.lower) if prev is not None and j - 1 not in st.duals else ()
+    return bool(readings) and bool(det) and all(n == "sg" and g in ("m", "n") for _, _, n, g in det)
 
 
 def _lemmas(st: Sentence, j: int) -> set[str]:
@@ -281,22 +290,16 @@ def _half_coordination(st: Sentence, k: int) -> bool:
             or bool(analyse_determiner(t.lower))
             or st.is_adj(j)
             or t.text == "%"
+            or t.lower in NUMERALS
+            or t.lower in ("zwar", "nämlich")  # drei Schiedsrichtern, und zwar aus einem Vorsitzer und …
+            or (j > 0 and tokens[j - 1].lower in ("zwar", "nämlich") and bool(preposition_cases(t.lower)))
             or t.text.replace(",", "").replace(".", "").isdigit()  # 56,2% Katholiken, 35,7% Juden
             or (t.text.islower() and "-" in t.text)  # griechisch-orthodoxe
         )
 
-    return any(
-        j not in st.duals
-        and not st.blocked[j]  # (Arbeitnehmerinnen und Arbeitnehmer: a pair form the text wrote)
-        and any(
-            r.role == "head"
-            and r.gender == "m"
-            and r.noun.kind == "noun"  # (die Angestellten: neutral already)
-            and st.lex.is_listed_noun(r.noun.masc)  # a head the lexicon lists, not a guess (Kontingenten)
-            for r in st.lex.person_readings(tokens[j].text)
-        )
-        for j in st.conjuncts(k, 5, passable)
-    )
+    # a kept conjunct: a masculine head the lexicon lists, not a guess (Kontingenten), nor a pair form the
+    # text wrote (Arbeitnehmerinnen und Arbeitnehmer: blocked); an adjectival one masculine by its article
+    return any(_kept_person(st, j) for j in st.conjuncts(k, 8, passable) if j not in _adjectival_heads(st))
 
 
 #: Masculine singular relative pronouns (a feminine or plural one cannot refer to the masculine source).

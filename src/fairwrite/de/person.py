@@ -248,6 +248,8 @@ def is_specific_individual(
         return False
     if det is not None and "jährig" in reading.noun.masc.lower() and st.tokens[det].lower in ("der", "die", "dem", "den", "des"):
         return True  # der 69-Jährige: news name one individual by age, after naming them
+    if det is not None and any("jährig" in t.lower and t.text[:1].isdigit() for t in st.tokens[det + 1 : noun]):
+        return True  # von einem 56-jährigen Algerier, der in Bayern lebt: an age singles out one person
     return _predicate_of_individual(st, noun if det is None else det) or reading.noun.masc in LEXICAL_GENDER
 
 
@@ -424,7 +426,12 @@ def not_a_person(st: Sentence, i: int, readings: tuple[PersonReading, ...]) -> b
         return True  # alles Gute, nichts Neues, etwas Besonderes: a quantifier + adjectival noun is a neuter abstract
     if all(r.ending and r.noun.kind == "adjectival" for r in readings):
         k = i + 1  # im Deutschen Historischen Museum: more capitalised adjectives of a name may follow
-        while (t := st.token(k)) is not None and t.is_capitalised() and lex.is_adjective_form(t.lower):
+        while (
+            (t := st.token(k)) is not None
+            and t.is_capitalised()
+            and lex.is_adjective_form(t.lower)
+            and (st.token(k + 1) is not None and st.tokens[k + 1].is_capitalised())  # (Deutschen Reiches: the noun)
+        ):
             k += 1
         head, hyphen = st.token(k), st.token(k + 1)
         if (
@@ -558,7 +565,7 @@ def _members_by_gender(st: Sentence, i: int) -> bool:
     nxt, det, noun = st.token(i + 1), st.token(i + 2), st.token(i + 3)
     if nxt is None or nxt.text != "," or det is None or noun is None:
         return False
-    return det.lower in ("ein", "eine", "einer", "der", "die") and noun.text in LEXICAL_GENDER
+    return (det.lower in ("ein", "eine", "einer", "der", "die") or det.lower in words.NUMERALS) and noun.text in LEXICAL_GENDER
 
 
 def _list_of_stated_gender(st: Sentence, i: int) -> bool:

@@ -58,8 +58,12 @@ def rewrite_pronouns(st: Sentence) -> None:
         if st.blocked[i] or (i in st.owner and not possessive):
             continue
         if low in _STANDALONE and _standalone(st, i):
-            if st.keep_individuals and low in ("einer", "einen", "einem") and st.token(i + 1) is not None and (
-                st.tokens[i + 1].lower in words.PARTITIVE
+            if (
+                st.keep_individuals
+                and low in ("einer", "einen", "einem")
+                and st.token(i + 1) is not None
+                and st.tokens[i + 1].lower in words.PARTITIVE
+                and not _of_rewritten_group(st, i + 1)
             ):
                 st.names.append(i)  # einer der Verletzten sagte: one person of a report (issue 41)
                 continue
@@ -192,6 +196,8 @@ def _standalone(st: Sentence, i: int) -> bool:
             return True
         if _article_ahead(st, i):
             return False
+        if i > 0 and tokens[i - 1].text.islower() and preposition_cases(tokens[i - 1].lower):
+            return False  # in einer auf fünf Wochen befristeten Aktion: after a preposition, an article
         after = tokens[i + 2] if i + 2 < len(tokens) else None
         return not (after is not None and (after.is_capitalised() or st.is_adj(i + 2)))
     return nxt.text[:1].isalpha() or nxt.text in (",", ".", "!", "?", ";", ":")
@@ -405,6 +411,17 @@ def _refers_to_person(st: Sentence, i: int, gender: str, *, neuter: bool) -> boo
 _SUBORDINATORS = frozenset(
     _words("als wenn falls weil da dass daß ob obwohl obgleich nachdem bevor sobald solange während wie seit seitdem")
 )
+
+
+def _of_rewritten_group(st: Sentence, j: int) -> bool:
+    r"""The partitive at ``j`` (*der*, *von den*) takes a plural that is rewritten (*Einer der Journalisten*
+    → *Journalist\*innen*): the one member agrees with the group (*eine\*r der Journalist\*innen*), whose
+    members' genders the rewrite leaves open; left as written the line would be half agreed."""
+    k = j + 1
+    while (t := st.token(k)) is not None and (analyse_determiner(t.lower) or st.is_adj(k) or t.lower == "den"):
+        k += 1
+    ref = st.referent_at(k)
+    return ref is not None and ref.rewritten and ref.plural
 
 
 def _subordinate(st: Sentence, i: int) -> bool:

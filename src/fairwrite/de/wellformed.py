@@ -49,6 +49,7 @@ def enforce(st: Sentence) -> None:
                 and not _relative_left(st, k, d)
                 and not _singular_phrase(st, k, d)
                 and not _partitive_singular(st, k, d)
+                and not _subject_of_waehrend(st, k, d)
             )
         elif d.kind in ("determiner", "adjective"):
             noun = nouns.get(d.group, _adjectival_head(st, k))
@@ -331,6 +332,24 @@ def _relative_left(st: Sentence, k: int, d: Dual) -> bool:
 
 #: Partitive heads whose *der …* phrase after them is a genitive plural (*einer der eingesetzten Prüfer*).
 _PARTITIVE = frozenset(_words("einer eine eines einem einen keiner keine keines jeder jede jedes mancher welcher"))
+
+
+def _subject_of_waehrend(st: Sentence, k: int, d: Dual) -> bool:
+    r"""*während der Leiter über … spricht*: *während* opens a clause whose verb, last, is singular; *der
+    Leiter* is its subject, not a genitive plural after the preposition (never *der Leiter\*innen*)."""
+    if d.number != "pl":
+        return False
+    tokens = st.tokens
+    j = k - 1
+    while j >= 0 and st.is_adj(j):
+        j -= 1
+    if j < 1 or tokens[j].lower != "der" or tokens[j - 1].lower != "während":
+        return False
+    end = k + 1
+    while end < len(tokens) and tokens[end].text not in (",", ".", ";", ":", "!", "?"):
+        end += 1
+    verb = tokens[end - 1]
+    return end - 1 > k and verb.text.islower() and verb.text.isalpha() and verb.lower.endswith("t")
 
 
 def _partitive_singular(st: Sentence, k: int, d: Dual) -> bool:

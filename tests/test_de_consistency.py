@@ -96,6 +96,13 @@ KEPT_WHOLE += [
 
 #: Roles of trade without evidence of the person reading (firms, institutions): kept as written.
 FIRMS = [
+    # gesetze_bund.txt:4016 — Träger beside Verbindungsstellen: social insurance carriers, institutions
+    "Die Zugangsstellen können für die Durchführung der Verordnung (EG) Nr. 883/2004 den Verbindungsstellen und "
+    "Trägern im Geltungsbereich dieses Gesetzes eine Datei zur automatisierten Verarbeitung der Dokumente oder "
+    "strukturierten Dokumente zur Verfügung stellen oder die Verarbeitung im Rahmen einer Datenverarbeitung im "
+    "Auftrag übernehmen.",
+    # bundestag_reden_wp20.txt:10273 — the actors of a policy field: institutions as often as people
+    "Aber auch hier, in der Pflegepolitik, gilt: Alle Akteure müssen an einem Strang ziehen.",
     # bundestag_reden_wp20.txt:2466 — operators of critical infrastructure
     "Das betrifft vor allen Dingen die bundesweite Identifizierung der wichtigsten kritischen Infrastrukturen, "
     "Risikoanalysen der Betreiber und von staatlicher Seite Mindestvorgaben für Resilienzmaßnahmen der Betreiber "
@@ -263,3 +270,15 @@ def test_waehrend_opening_a_clause() -> None:
     )
     out = rewrite(line)
     assert out.startswith("Zwei Ferienlagerbetreuer*innen") and "während der Leiter über" in out
+
+
+def test_possessive_of_a_neuter_pronoun_stays() -> None:
+    # germeval2018_tweets.txt:3536 — alles hat eben seine Grenzen: seine belongs to alles
+    line = "Im Gegensatz zu den Deutschen sind Polen gute und sehr höfliche Gastgeber. Aber alles hat eben seine Grenzen 😜"
+    assert "seine Grenzen" in rewrite(line)
+
+
+def test_person_roles_with_the_same_ending_are_people() -> None:
+    # compounds that end like a firm role but name people (Chefredakteur, Nobelpreisträger)
+    assert rewrite("Die Chefredakteure kamen.") == "Die Chefredakteur*innen kamen."
+    assert rewrite("Alle Nobelpreisträger kamen.") == "Alle Nobelpreisträger*innen kamen."

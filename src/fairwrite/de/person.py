@@ -510,9 +510,11 @@ _ORGANISATION_HEADS = tuple(sorted(words.ORGANISATION_HEADS))
 _FIRM_ROLES = (
     "betreiber", "händler", "wettbewerber", "konkurrent", "gesellschafter", "anteilseigner", "aktionär",
     "investor", "veranstalter", "lieferant", "partner", "erzeuger", "produzent", "importeur", "exporteur",
-    "emittent", "sponsor", "vermarkter", "spediteur", "auftraggeber", "auftragnehmer", "bieter",
-    "dritter", "rechtsnachfolger",
+    "emittent", "sponsor", "vermarkter", "spediteur", "auftraggeber", "auftragnehmer", "dritter", "rechtsnachfolger",
 )  # fmt: skip
+#: Such roles only as the whole lemma or its head after a first part the lexicon splits off (*die Träger* of
+#: social insurance, *Akteure*, *Wirtschaftsakteure*; not *Nobelpreisträger*, *Chefredakteur*).
+_FIRM_LEMMAS = frozenset(("träger", "akteur"))
 #: First parts that make such a compound a person's role (*Lebenspartner*, *Kleinaktionär*, *Drogenhändler*).
 _PERSON_PREFIXES = (
     "lebens", "ehe", "tanz", "gesprächs", "sexual", "trainings", "spiel", "beziehungs", "interview", "sparrings",
@@ -530,7 +532,11 @@ def _firm_or_person(st: Sentence, i: int, readings: tuple[PersonReading, ...]) -
     that is a person noun of another kind (*Landwirte und Händler*, *Vermittler, Bordellbetreiber*). Without it the noun stays, and with it a name in apposition
     (*der Elektronikhändler Media Markt*) or an organisation as its argument (*die Wettbewerber der Bahn*)."""
     heads = [r for r in readings if r.role == "head"]
-    if not heads or not all((r.prefix + r.noun.masc).lower().endswith(_FIRM_ROLES) for r in heads):
+    if not heads or not all(
+        (r.prefix + r.noun.masc).lower().endswith(_FIRM_ROLES)
+        or r.noun.masc.lower() in _FIRM_LEMMAS
+        for r in heads
+    ):
         return False
     if any((r.prefix + r.noun.masc).lower().startswith(_PERSON_PREFIXES) for r in heads):
         return False

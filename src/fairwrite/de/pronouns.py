@@ -88,6 +88,8 @@ def rewrite_pronouns(st: Sentence) -> None:
                 st.add_referent(i, "m", rewritten=True)
             continue
         if low.startswith("sein") and low[4:] in POSSESSIVE_ENDINGS:
+            if _neuter_subject_before(st, i):
+                continue  # alles hat eben seine Grenzen: the possessive of a neuter pronoun
             if st.precedes_noun(i) and _refers_to_person(st, i, "m", neuter=True):
                 ending = low[4:]
                 st.pronoun(i, tok.text, "ihr" + ending, replace=True)
@@ -411,6 +413,18 @@ def _refers_to_person(st: Sentence, i: int, gender: str, *, neuter: bool) -> boo
 _SUBORDINATORS = frozenset(
     _words("als wenn falls weil da dass daß ob obwohl obgleich nachdem bevor sobald solange während wie seit seitdem")
 )
+
+
+def _neuter_subject_before(st: Sentence, i: int) -> bool:
+    """A neuter indefinite or personal pronoun (*alles*, *etwas*, *nichts*, *es*) stands in the clause of the
+    possessive at ``i``, before it: *sein* belongs to it, not to a person."""
+    tokens = st.tokens
+    k = i - 1
+    while k >= 0 and tokens[k].text not in (",", ".", ";", ":", "!", "?"):
+        if tokens[k].lower in ("alles", "etwas", "nichts", "es", "dies", "jedes"):
+            return True
+        k -= 1
+    return False
 
 
 def _of_rewritten_group(st: Sentence, j: int) -> bool:

@@ -282,3 +282,18 @@ def test_person_roles_with_the_same_ending_are_people() -> None:
     # compounds that end like a firm role but name people (Chefredakteur, Nobelpreisträger)
     assert rewrite("Die Chefredakteure kamen.") == "Die Chefredakteur*innen kamen."
     assert rewrite("Alle Nobelpreisträger kamen.") == "Alle Nobelpreisträger*innen kamen."
+
+
+def test_passive_werden_and_comparative_als_are_no_predicate_links() -> None:
+    # gnad10k_news.txt:10843 — wurden … getötet: a passive, the rebels are no predicate of Aleppo
+    line = (
+        "Am Rande von Aleppo im Nordwesten des Landes wurden nach Angaben der Beobachtungsstelle bei einem "
+        "fehlgeschlagenen Angriff auf ein Behelfslager der syrischen Armee mindestens 25 Rebellen getötet."
+    )
+    assert "mindestens 25 Rebell*innen getötet" in rewrite(line)
+    # bundestag_reden_wp20.txt:18953 — a list with a lexically male conjunct (Feuerwehrmänner) stays whole
+    line = (
+        "Durch die explosionsartige Entzündung wurden neun Polizisten, Feuerwehrmänner und Rettungskräfte zum "
+        "Teil schwer verletzt."
+    )
+    assert rewrite(line) == line

@@ -508,7 +508,7 @@ _ORGANISATION_HEADS = tuple(sorted(words.ORGANISATION_HEADS))
 #: competitors, shareholders, investors, organisers, suppliers, makers, partners, clients of contracts.
 #: Matched on the end of the lemma (compounds included: *Elektronikhändler*, *Anlagenbetreiber*).
 _FIRM_ROLES = (
-    "betreiber", "händler", "wettbewerber", "konkurrent", "gesellschafter", "anteilseigner", "aktionär",
+    "betreiber", "händler", "wettbewerber", "konkurrent", "gesellschafter", "anteilseigner",
     "investor", "veranstalter", "lieferant", "partner", "erzeuger", "produzent", "importeur", "exporteur",
     "emittent", "sponsor", "vermarkter", "spediteur", "auftraggeber", "auftragnehmer", "dritter", "rechtsnachfolger",
 )  # fmt: skip
@@ -520,6 +520,7 @@ _PERSON_PREFIXES = (
     "lebens", "ehe", "tanz", "gesprächs", "sexual", "trainings", "spiel", "beziehungs", "interview", "sparrings",
     "brief", "klein", "privat", "drogen", "straßen", "menschen", "kunst", "vieh", "pferde", "sklaven", "gebrauchtwagen",
     "unter",  # Unterhändler: a negotiator
+    "devisen", "börsen", "wertpapier", "aktien", "rohstoff",  # traders on a market: people at their desks
 )  # fmt: skip
 #: Attributes only people have (*private Investoren*, *ehrenamtliche Veranstalter*, *junge Händler*).
 _HUMAN_ADJECTIVES = ("privat", "ehrenamtlich", "jung", "jüngst", "alt", "älter", "erfahren", "selbstständig", "selbständig")

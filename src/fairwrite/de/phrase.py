@@ -289,7 +289,8 @@ def _number(st: Sentence, np: NounPhrase, feats: set[tuple[str, str]]) -> str | 
                 return "sg"  # mit Ihnen als Minister, ihn als Trainer: the predicate of the pronoun before als
             if owner.lower in words.PLURAL_PRONOUNS:
                 return "pl"  # uns als Lehrer
-        if before is not None and before.lower in words.PREDICATIVE:
+        comparative = before is not None and before.lower == "als" and owner is not None and owner.lower in ("mehr", "weniger")
+        if before is not None and before.lower in words.PREDICATIVE and not comparative:  # (mehr als 80 Besucher)
             # als Lehrer: the number of the clause's subject, read off a plural copula (gelten, sind wir)
             clause = [t.lower for t in st.clause(np.noun) if t.text.islower()]
             plural = any(t in words.PLURAL_COPULAS for t in clause)

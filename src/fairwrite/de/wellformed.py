@@ -106,7 +106,7 @@ def _inconsistent_referents(st: Sentence) -> set[int]:
     persons = sorted((*heads, *kept))
     for a, t in enumerate(tokens):
         gloss = t.text == "("
-        if t.lower not in _PREDICATE_LINKS and not gloss:
+        if (t.lower not in _PREDICATE_LINKS and not gloss) or not _link(st, a):
             continue
         role = _phrase_head_after(st, a, persons, copula=not gloss and t.lower != "als")
         if role is None and not gloss and t.lower != "als":
@@ -161,9 +161,32 @@ def _specific_subject(st: Sentence, a: int, persons: list[int]) -> bool:
             and not sentence_initial(tokens, k)
             and not st.lex.is_noun(t.text)
             and not st.lex.in_vocabulary(t.lower)
+            and not st.lex.is_toponym(t.text)
+            and not (k > 0 and tokens[k - 1].text.islower() and bool(preposition_cases(tokens[k - 1].lower)))
         ):
             return True  # Mozart und Haydn: a name the detector did not need so far
     return False
+
+
+#: Words before a comparative *als* (*mehr als 80 Besucher*: a number, no role).
+_COMPARATIVE = frozenset(_words("mehr weniger eher lieber besser anders sowohl größer kleiner älter jünger höher"))
+
+
+def _link(st: Sentence, a: int) -> bool:
+    """Token ``a`` links a noun to its role or predicate: *als* not after a comparative (*mehr als*), a copula
+    whose clause does not end in a verb it is the auxiliary of (*wurden … verletzt*, *wird … hervorbringen*)."""
+    tokens = st.tokens
+    low = tokens[a].lower
+    if low == "als":
+        prev = st.token(a - 1)
+        return prev is None or not (prev.lower in _COMPARATIVE or (prev.text.islower() and prev.lower.endswith("er")))
+    if low not in _PREDICATE_LINKS:
+        return True  # ( a gloss
+    end = a + 1
+    while end < len(tokens) and tokens[end].text not in (",", ".", ";", ":", "!", "?", "–"):
+        end += 1
+    last = tokens[end - 1] if end - 1 > a else None
+    return not (last is not None and last.text.isalpha() and last.text.islower())
 
 
 def _verb_final_pair(st: Sentence, a: int, persons: list[int]) -> tuple[int, int] | None:

@@ -43,6 +43,9 @@ KEPT_WHOLE = [
     "Die Brüder sind beide Musiker.",
     # tatoeba.txt:21103 — the predicate of er
     "Er ist ein guter Sänger.",
+    # eltec_novels.txt:36390 — ist … ein Student geworden: a copula's participle, the predicate of der Junge
+    "Der Junge ist später ein Student geworden und soll der alten Mamsell ihr Liebster gewesen sein – so sagen "
+    "die Leute.",
     # gesetze_bund.txt:34072 — the als-phrase of a kept singular (the operator, a firm) stays with it, singular
     "Die Sätze 1 bis 3 gelten entsprechend für den vorläufigen Insolvenzverwalter mit Verfügungsbefugnis über "
     "das Vermögen des Betreibers sowie für den Betreiber als eigenverwaltenden Schuldner.",

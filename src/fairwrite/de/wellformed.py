@@ -186,7 +186,9 @@ def _link(st: Sentence, a: int) -> bool:
     while end < len(tokens) and tokens[end].text not in (",", ".", ";", ":", "!", "?", "–"):
         end += 1
     last = tokens[end - 1] if end - 1 > a else None
-    return not (last is not None and last.text.isalpha() and last.text.islower())
+    # (ist später ein Student geworden, will Lehrer werden: a copula's own participle or infinitive ends it)
+    copula_verb = last is not None and last.lower in ("geworden", "gewesen", "geblieben", "werden", "sein", "bleiben")
+    return copula_verb or not (last is not None and last.text.isalpha() and last.text.islower())
 
 
 def _verb_final_pair(st: Sentence, a: int, persons: list[int]) -> tuple[int, int] | None:

@@ -104,6 +104,9 @@ FIRMS = [
     "Trägern im Geltungsbereich dieses Gesetzes eine Datei zur automatisierten Verarbeitung der Dokumente oder "
     "strukturierten Dokumente zur Verfügung stellen oder die Verarbeitung im Rahmen einer Datenverarbeitung im "
     "Auftrag übernehmen.",
+    # gesetze_bund.txt:23997 — den örtlichen Räten: councils (the bare plural of Rat), not councillors
+    "Sie unterbreiten den örtlichen Räten Vorschläge über den gemeinsamen Einsatz von Mitteln und Kapazitäten "
+    "für die Schüler- und Kinderspeisung.",
     # bundestag_reden_wp20.txt:10273 — the actors of a policy field: institutions as often as people
     "Aber auch hier, in der Pflegepolitik, gilt: Alle Akteure müssen an einem Strang ziehen.",
     # bundestag_reden_wp20.txt:2466 — operators of critical infrastructure

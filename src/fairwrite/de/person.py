@@ -818,7 +818,7 @@ def _council(st: Sentence, i: int, readings: tuple[PersonReading, ...]) -> bool:
         return False
     if word.lower().endswith(("rat", "rats", "rates")):
         return i + 1 not in st.refs.name_tokens(st.tokens)  # Stadtrat Müller: a councillor
-    if word.endswith(_COUNCIL_PLURALS):
+    if word.lower().endswith(_COUNCIL_PLURALS):  # (Räten: the bare plural too)
         return not lemmas[0].startswith(_MEMBER_COUNCILS)  # die Räte: councils as often as councillors
     return False
 

@@ -97,6 +97,31 @@ KEPT_WHOLE += [
     "Foto von Freunden, zwei Jungen schauen einander an und das Mädchen schaut lächelnd in die Kamera.",
 ]
 
+#: A fifth read (first halves): non-person compounds and homographs, an imperative, a predicate of named
+#: people, two articles of one noun, the possessive of man.
+KEPT_WHOLE += [
+    # multi30k.txt:27832 — Armee|flugzeugen: the longest head the lexicon knows is a thing, not Zeugen
+    "In einem Bereich mit zwei Armeeflugzeugen trainieren zwei Männer, einer in Uniform und einer in schwerer "
+    "Kleidung, einen schwarzbraunen Hund.",
+    # multi30k.txt:9787 — ein Tor zu machen: the object of a zu-infinitive, a goal (das Tor), not a fool
+    "Ein Hockeyspieler versucht ein Tor zu machen, während der Torhüter und ein anderer Spieler zuschauen.",
+    # multi30k.txt:64931 — Knie- und Ellbogen-Schützer: pads
+    "Ein Mann mit Helm, Knie- und Ellbogen-Schützern fährt auf einem Skateboard Slalom.",
+    # tatoeba.txt:61000 — Warte, …: an imperative
+    "Warte, bis ich meinen Mantel angezogen habe!",
+    # tatoeba.txt:65962 — the predicate of two named people
+    "Tom und Maria sind meine Freunde.",
+    # germeval2014_wiki_news.txt:3181 — wurde Bo 1993 Bürgermeister: a named subject between copula and
+    # predicate (and 1993 is no count)
+    "Nach mehreren niedrigen Verwaltungsposten wurde Bo 1993 Bürgermeister der Hafenstadt Dalian - wohl die "
+    "letzte Beförderung, die er seinem Vater zu verdanken hatte.",
+    # germeval2014_wiki_news.txt:2562 — den oder die Täter: two articles, singular and plural
+    "In diesem Fall, wird es die deutsche Polizei besonders schwer haben, den oder die Täter \"jemals\" zu "
+    "ermitteln,welche auch den Tod der jungen Polizistin zu verantworten haben.",
+    # europarl_sample.txt:1094 — man … seinen Verbündeten: allies are states here, and man's possessive is sein
+    "Wie soll man die transatlantische Zusammenarbeit aufbauen, wenn man seinen Verbündeten nicht traut?",
+]
+
 #: Roles of trade without evidence of the person reading (firms, institutions): kept as written.
 FIRMS = [
     # gesetze_bund.txt:4016 — Träger beside Verbindungsstellen: social insurance carriers, institutions
@@ -303,3 +328,13 @@ def test_passive_werden_and_comparative_als_are_no_predicate_links() -> None:
         "Teil schwer verletzt."
     )
     assert rewrite(line) == line
+
+
+def test_conjoined_possessives_are_no_alternative_articles() -> None:
+    # eltec_novels.txt:18885 — ihr und ihren Pflegern: *ihr* is a pronoun, the carers are rewritten
+    line = (
+        "Möge Apoll ihr und ihren Pflegern den süßen Duft lohnen, den sie in die Seele eines seiner Söhne "
+        "gehaucht, sie, die allein ihn vor dem gänzlichen Erstarren in der traurigen Farblosigkeit Eures Landes "
+        "beschützte."
+    )
+    assert "ihr und ihren Pfleger*innen" in rewrite(line)

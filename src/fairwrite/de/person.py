@@ -290,8 +290,11 @@ def thing_homograph(
     elif sentence_initial(st.tokens, det) and _verb_after(st, i):
         # Die Leiter war …: the sentence's singular subject, and a feminine singular Leiter is no person
         analyses = [(c, n, g) for _, c, n, g in analyse_determiner(low) if c == "nom" and n == "sg"]
-    elif any(t.lower in NOMINATIVES for t in st.clause(det, before_only=True)):
-        # Er schoss ein Tor: the clause has its subject, so the phrase is no nominative
+    elif any(t.lower in NOMINATIVES for t in st.clause(det, before_only=True)) or (
+        (z := st.token(i + 1)) is not None and z.lower == "zu" and (v := st.token(i + 2)) is not None and v.text.islower()
+    ):
+        # Er schoss ein Tor, versucht ein Tor zu machen: the clause has its subject (or the phrase is the
+        # object of a zu-infinitive), so the phrase is no nominative
         analyses = [(c, n, g) for _, c, n, g in analyse_determiner(low) if c != "nom"]
     else:
         return False
@@ -414,6 +417,22 @@ def not_a_person(st: Sentence, i: int, readings: tuple[PersonReading, ...]) -> b
     if (
         sentence_initial(tokens, i)
         and nxt is not None
+        and nxt.text in (",", "!")
+        and word.endswith("e")
+        and lex.in_vocabulary(word.lower())
+        and lex.in_vocabulary(word.lower() + "n")
+        and not (prev is not None and analyse_determiner(prev.lower))
+    ):
+        return True  # Warte, bis ich …: a verb's imperative opening the sentence (warte, warten)
+    if any(
+        (r.prefix + r.noun.masc).lower().endswith("schützer")
+        and (r.prefix + r.noun.masc).lower().lstrip("-").startswith(_BODY_PARTS)
+        for r in readings
+    ):
+        return True  # Knie- und Ellbogen-Schützer: pads, not protectors
+    if (
+        sentence_initial(tokens, i)
+        and nxt is not None
         and nxt.lower in ("wir", "ihr", "sie", "ich", "du", "man", "es")
         and (nxt.text.islower() or (nxt.text == "Sie" and word.endswith(("en", "ern", "eln")) and lex.in_vocabulary(word.lower())))
     ):
@@ -503,6 +522,8 @@ def not_a_person(st: Sentence, i: int, readings: tuple[PersonReading, ...]) -> b
 
 
 _ORGANISATION_HEADS = tuple(sorted(words.ORGANISATION_HEADS))
+#: Body parts before *-schützer*: protective pads (*Knieschützer*, *Ellbogen-Schützer*), no people.
+_BODY_PARTS = ("knie", "ellbogen", "ellenbogen", "schienbein", "hand", "gelenk", "gehör", "zahn", "rücken", "nacken", "kopf", "brust")
 
 #: Roles of trade that a firm holds as often as a person (issue 41, fresh reads): operators, dealers,
 #: competitors, shareholders, investors, organisers, suppliers, makers, partners, clients of contracts.
@@ -511,6 +532,7 @@ _FIRM_ROLES = (
     "betreiber", "händler", "wettbewerber", "konkurrent", "gesellschafter", "anteilseigner",
     "investor", "veranstalter", "lieferant", "partner", "erzeuger", "produzent", "importeur", "exporteur",
     "emittent", "sponsor", "vermarkter", "spediteur", "auftraggeber", "auftragnehmer", "dritter", "rechtsnachfolger",
+    "verbündeter",
 )  # fmt: skip
 #: Such roles only as the whole lemma or its head after a first part the lexicon splits off (*die Träger* of
 #: social insurance, *Akteure*, *Wirtschaftsakteure*; not *Nobelpreisträger*, *Chefredakteur*).

@@ -88,8 +88,8 @@ def rewrite_pronouns(st: Sentence) -> None:
                 st.add_referent(i, "m", rewritten=True)
             continue
         if low.startswith("sein") and low[4:] in POSSESSIVE_ENDINGS:
-            if _neuter_subject_before(st, i):
-                continue  # alles hat eben seine Grenzen: the possessive of a neuter pronoun
+            if _neuter_subject_before(st, i, ("alles", "etwas", "nichts", "es", "dies", "jedes", "man")):
+                continue  # alles hat eben seine Grenzen, wenn man seinen Verbündeten nicht traut: never a person's
             if st.precedes_noun(i) and _refers_to_person(st, i, "m", neuter=True):
                 ending = low[4:]
                 st.pronoun(i, tok.text, "ihr" + ending, replace=True)
@@ -415,13 +415,13 @@ _SUBORDINATORS = frozenset(
 )
 
 
-def _neuter_subject_before(st: Sentence, i: int) -> bool:
-    """A neuter indefinite or personal pronoun (*alles*, *etwas*, *nichts*, *es*) stands in the clause of the
-    possessive at ``i``, before it: *sein* belongs to it, not to a person."""
+def _neuter_subject_before(st: Sentence, i: int, subjects: tuple[str, ...]) -> bool:
+    """A neuter indefinite or personal pronoun (*alles*, *etwas*, *nichts*, *es*) or *man* stands in the
+    clause of the possessive at ``i``, before it: *sein* belongs to it, and stays *sein*."""
     tokens = st.tokens
     k = i - 1
     while k >= 0 and tokens[k].text not in (",", ".", ";", ":", "!", "?"):
-        if tokens[k].lower in ("alles", "etwas", "nichts", "es", "dies", "jedes"):
+        if tokens[k].lower in subjects:
             return True
         k -= 1
     return False
@@ -432,7 +432,9 @@ def _of_rewritten_group(st: Sentence, j: int) -> bool:
     → *Journalist\*innen*): the one member agrees with the group (*eine\*r der Journalist\*innen*), whose
     members' genders the rewrite leaves open; left as written the line would be half agreed."""
     k = j + 1
-    while (t := st.token(k)) is not None and (analyse_determiner(t.lower) or st.is_adj(k) or t.lower == "den"):
+    while (t := st.token(k)) is not None and k - j <= 5 and (
+        analyse_determiner(t.lower) or st.is_adj(k) or (t.text.islower() and t.text.isalpha())  # der sehr wenigen
+    ):
         k += 1
     ref = st.referent_at(k)
     return ref is not None and ref.rewritten and ref.plural

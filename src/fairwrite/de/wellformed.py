@@ -50,6 +50,7 @@ def enforce(st: Sentence) -> None:
                 and not _singular_phrase(st, k, d)
                 and not _partitive_singular(st, k, d)
                 and not _subject_of_waehrend(st, k, d)
+                and not _alternative_determiners(st, k)
             )
         elif d.kind in ("determiner", "adjective"):
             noun = nouns.get(d.group, _adjectival_head(st, k))
@@ -116,7 +117,9 @@ def _inconsistent_referents(st: Sentence) -> set[int]:
             continue
         if role is None:
             continue
-        if not gloss and role in heads and st.keep_individuals and _specific_subject(st, a, persons):
+        if not gloss and role in heads and st.keep_individuals and (
+            _specific_subject(st, a, persons) or _named_between(st, a, role)
+        ):
             failed.add(role)  # Mozart und Haydn waren berühmte Komponisten: the predicate follows its subject
             continue
         before = [p for p in persons if p < a]
@@ -138,6 +141,20 @@ def _inconsistent_referents(st: Sentence) -> set[int]:
 _SPECIFIC_SUBJECTS = frozenset(("ich", "du", "wir", "er"))
 
 
+def _named_between(st: Sentence, a: int, role: int) -> bool:
+    """A name or a personal pronoun between a copula and its predicate is the subject (*wurde Bo 1993
+    Bürgermeister*, *war er ein Musiker*)."""
+    if st.tokens[a].lower == "als":
+        return False
+    for k in range(a + 1, role):
+        t = st.tokens[k]
+        if t.lower in _SPECIFIC_SUBJECTS and t.text.islower():
+            return True
+        if t.is_capitalised() and t.text.isalpha() and (st.lex.is_first_name(t.text) or not st.lex.is_noun(t.text)):
+            return True
+    return False
+
+
 def _specific_subject(st: Sentence, a: int, persons: list[int]) -> bool:
     """The clause before the copula or *als* at ``a`` has, nearer than any person noun, a subject that
     names specific people: a name, a lexically gendered noun (*Die Brüder wurden … Musiker*) or a
@@ -153,8 +170,8 @@ def _specific_subject(st: Sentence, a: int, persons: list[int]) -> bool:
             return True  # Das Gericht würde … als Richter und Jury handeln: the role of an institution or thing
         if t.lower in _SPECIFIC_SUBJECTS and (t.text.islower() or sentence_initial(tokens, k)):
             return True
-        if t.text in LEXICAL_GENDER or k in st.person_names():
-            return True
+        if t.text in LEXICAL_GENDER or k in st.person_names() or (t.is_capitalised() and st.lex.is_first_name(t.text)):
+            return True  # (Tom und Maria sind meine Freunde)
         if (
             t.is_capitalised()
             and t.text.isalpha()
@@ -287,6 +304,7 @@ def _phrase_head_after(st: Sentence, a: int, persons: list[int], *, copula: bool
         if not (
             analyse_determiner(t.lower) or st.is_adj(j) or t.text.isdigit()
             or (copula and t.text.isalpha() and t.text.islower() and not preposition_cases(t.lower))
+            or (copula and t.is_capitalised() and (st.lex.is_first_name(t.text) or not st.lex.is_noun(t.text)))
             or (t.text.islower() and t.lower.endswith(("e", "en", "er", "es", "em")) and not preposition_cases(t.lower)) or t.lower in _FILLERS or conjunct
             or (t.lower in ("und", "oder") and j > a + 1)
         ):
@@ -357,6 +375,17 @@ def _relative_left(st: Sentence, k: int, d: Dual) -> bool:
 
 #: Partitive heads whose *der …* phrase after them is a genitive plural (*einer der eingesetzten Prüfer*).
 _PARTITIVE = frozenset(_words("einer eine eines einem einen keiner keine keines jeder jede jedes mancher welcher"))
+
+
+def _alternative_determiners(st: Sentence, k: int) -> bool:
+    """*den oder die Täter*: the text gives the noun two articles, singular and plural; one rewritten
+    form cannot agree with both, so the phrase stays as written."""
+    tokens = st.tokens
+
+    def article(j: int) -> bool:
+        return any(a[0] in ("der", "ein", "kein", "dieser") for a in analyse_determiner(tokens[j].lower))
+
+    return k >= 3 and article(k - 1) and tokens[k - 2].lower in ("oder", "bzw.") and article(k - 3) and k - 3 not in st.duals
 
 
 def _subject_of_waehrend(st: Sentence, k: int, d: Dual) -> bool:

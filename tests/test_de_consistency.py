@@ -118,8 +118,6 @@ KEPT_WHOLE += [
     # germeval2014_wiki_news.txt:2562 — den oder die Täter: two articles, singular and plural
     "In diesem Fall, wird es die deutsche Polizei besonders schwer haben, den oder die Täter \"jemals\" zu "
     "ermitteln,welche auch den Tod der jungen Polizistin zu verantworten haben.",
-    # europarl_sample.txt:1094 — man … seinen Verbündeten: allies are states here, and man's possessive is sein
-    "Wie soll man die transatlantische Zusammenarbeit aufbauen, wenn man seinen Verbündeten nicht traut?",
 ]
 
 #: Roles of trade without evidence of the person reading (firms, institutions): kept as written.
@@ -338,3 +336,10 @@ def test_conjoined_possessives_are_no_alternative_articles() -> None:
         "beschützte."
     )
     assert "ihr und ihren Pfleger*innen" in rewrite(line)
+
+
+def test_allies_of_a_cooperation_between_states_stay() -> None:
+    # europarl_sample.txt:1094 — seinen Verbündeten: allies are states here (man's possessive follows the
+    # project's convention for generic man, seinen*ihren)
+    out = rewrite("Wie soll man die transatlantische Zusammenarbeit aufbauen, wenn man seinen Verbündeten nicht traut?")
+    assert "Verbündeten nicht traut" in out

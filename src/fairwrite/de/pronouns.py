@@ -88,8 +88,8 @@ def rewrite_pronouns(st: Sentence) -> None:
                 st.add_referent(i, "m", rewritten=True)
             continue
         if low.startswith("sein") and low[4:] in POSSESSIVE_ENDINGS:
-            if _neuter_subject_before(st, i, ("alles", "etwas", "nichts", "es", "dies", "jedes", "man")):
-                continue  # alles hat eben seine Grenzen, wenn man seinen Verbündeten nicht traut: never a person's
+            if _neuter_subject_before(st, i):
+                continue  # alles hat eben seine Grenzen: the possessive of a neuter pronoun
             if st.precedes_noun(i) and _refers_to_person(st, i, "m", neuter=True):
                 ending = low[4:]
                 st.pronoun(i, tok.text, "ihr" + ending, replace=True)
@@ -415,13 +415,13 @@ _SUBORDINATORS = frozenset(
 )
 
 
-def _neuter_subject_before(st: Sentence, i: int, subjects: tuple[str, ...]) -> bool:
-    """A neuter indefinite or personal pronoun (*alles*, *etwas*, *nichts*, *es*) or *man* stands in the
-    clause of the possessive at ``i``, before it: *sein* belongs to it, and stays *sein*."""
+def _neuter_subject_before(st: Sentence, i: int) -> bool:
+    """A neuter indefinite or personal pronoun (*alles*, *etwas*, *nichts*, *es*) stands in the clause of the
+    possessive at ``i``, before it: *sein* belongs to it, not to a person."""
     tokens = st.tokens
     k = i - 1
     while k >= 0 and tokens[k].text not in (",", ".", ";", ":", "!", "?"):
-        if tokens[k].lower in subjects:
+        if tokens[k].lower in ("alles", "etwas", "nichts", "es", "dies", "jedes"):
             return True
         k -= 1
     return False

@@ -12,6 +12,12 @@ module only vetoes. An edit passes when
 - a pronoun is one word whose source is one side of its dual (whether a standalone *einer*/*jeder* is
   the article of a following noun is decided where it is starred, :func:`fairwrite.de.pronouns.article_of_later_noun`).
 
+- the mentions of one referent are rewritten together or not at all (:func:`_inconsistent_referents`: a
+  lemma repeated in the line, a predicate or *als*-role and its subject, a parenthetical gloss, the
+  conjuncts of one list; the predicate of a name, a pronoun or a lexically gendered subject stays in the
+  generic mode), and a rewrite keeps the number its phrase shows (*jeder … Bürger*, *einer der … Prüfer*,
+  *den oder die Täter*).
+
 An edit that fails is dropped with every edit that agrees with it, all or nothing per referent: a failed
 noun phrase takes its determiner and adjectives along, and the pronouns of the segment too (a pronoun
 does not record its antecedent, so none of them may be left agreeing with a noun that stays); a failed

@@ -26,6 +26,9 @@ KEPT = [
     "Im Jahr 1520 ließ der Kaiser die Stadt belagern.",
     "Der Angeklagte schwieg, sein Verteidiger sprach für ihn.",
     "Einer der Verletzten wurde ins Krankenhaus gebracht.",
+    # roles of trade that firms hold as often as people, with no evidence of a person (s11): a dealer who
+    # mislabels prices may be a shop; a person noun with a person's compound or argument is still rewritten
+    "Ein Händler, der falsch auszeichnet, zahlt ein Bußgeld.",
     # names, offices of named people, titles
     "Die Fischer und Becker trafen sich zum Essen.",
     "Wir lassen Meier nicht Kanzler werden.",
@@ -70,8 +73,8 @@ REWRITTEN = [
     ("Der Mieter hat die Wohnung sauber zu übergeben.", "Der*die Mieter*in hat die Wohnung sauber zu übergeben."),
     ("Ein Schiedsrichter ist ein Vorbild.", "Ein*e Schiedsrichter*in ist ein Vorbild."),
     ("Frag deinen Apotheker.", "Frag deine*n Apotheker*in."),
-    ("Ein Händler, der falsch auszeichnet, zahlt ein Bußgeld.",
-     "Ein*e Händler*in, der*die falsch auszeichnet, zahlt ein Bußgeld."),
+    ("Ein Verkäufer, der falsch auszeichnet, zahlt ein Bußgeld.",
+     "Ein*e Verkäufer*in, der*die falsch auszeichnet, zahlt ein Bußgeld."),
 ]  # fmt: skip
 
 CASED = [
@@ -282,7 +285,9 @@ def test_all_mode_still_rewrites_roles_and_idioms():
 def test_real_text_dev_set_stays_within_its_measured_level():
     """The hand-written real-text dev set (tests/data/real_text/de) under the default mode: a guard at
     the level measured in issue 41's follow-up (573 lines: 5 over-edits, precision 91.9 %, found 84.8 %;
-    the issue's targets are ≤ 1 % over-edits, ≥ 90 % precision, ≥ 80 % found)."""
+    the issue's targets are ≤ 1 % over-edits, ≥ 90 % precision, ≥ 80 % found). Since s11 the default
+    abstains without evidence (roles of trade that firms hold, half-agreed referents): found 80.7 %, the
+    price of precision on unseen text; the guard is the issue's target."""
     sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "bench"))
     from real_text import DATA, score
 
@@ -294,4 +299,4 @@ def test_real_text_dev_set_stays_within_its_measured_level():
     result = score(sources, refs, list(separate_documents(get_rewriter("de"), sources)))
     assert result["over_edit_share"] <= 1.0
     assert result["precision"] >= 90.0
-    assert result["found"] >= 82.0
+    assert result["found"] >= 80.0

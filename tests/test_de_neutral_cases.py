@@ -51,7 +51,8 @@ CASES = [
      "Die verwaltenden Personen sollen von dieser Entwicklung profitieren."),  # a plural has a neutral term
     (G, "In den Alpen sind zwei US-amerikanische Festivalleiter erfroren.",
      "In den Alpen sind zwei US-amerikanische Festivalleitungen erfroren."),  # a plural as it is
-    (G, "Das Geld floss an institutionelle Investoren.", "Das Geld floss an institutionelle Investierende."),
+    (G, "Das Geld floss an institutionelle Investoren.", None),  # institutional investors: firms (s11)
+    (A, "Das Geld floss an institutionelle Investoren.", "Das Geld floss an institutionelle Investierende."),
     (A, "Es gibt ein Urteil, das Arbeitgeber zur Zahlung verpflichtet.",
      "Es gibt ein Urteil, das Arbeitgebende zur Zahlung verpflichtet."),  # *das*: a relative pronoun
     (G, "Man muss warten, wie bei Arzt oder Friseur.", None),  # a bare singular that is no predicate

@@ -51,8 +51,8 @@ CASES = [
      ["Weltmeister Spanien und Olympiasieger Kroatien haben neun Trainer*innen auf der Rechnung."]),
     ("generic", ["Aber unter Gesundheitsminister Lauterbach wurden Kliniken geschlossen."],
      ["Aber unter Gesundheitsminister Lauterbach wurden Kliniken geschlossen."]),
-    ("generic", ["Mittlerweile meiden die Investoren Deutschland."],
-     ["Mittlerweile meiden die Investor*innen Deutschland."]),
+    ("generic", ["Mittlerweile meiden die Professoren Deutschland."],
+     ["Mittlerweile meiden die Professor*innen Deutschland."]),
     # a common noun after a bare plural is its object, not a name: the plural is still rewritten
     ("generic", ["Wir wollen, dass Lehrer Geld für ihre Schüler bekommen."],
      ["Wir wollen, dass Lehrer*innen Geld für ihre Schüler*innen bekommen."]),

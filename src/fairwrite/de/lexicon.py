@@ -977,6 +977,8 @@ class Lexicon:
             head = word[k].upper() + word[k + 1 :]
             readings = self._surface(head) if len(head) >= 4 else ()
             if not readings:
+                if len(head) >= 6 and self._d.noun_bits.get(head, 0) and self._valid_prefix(word[:k]):
+                    return ()  # Armee|flugzeugen: the longest head the lexicon knows is a thing (not Flug|zeugen)
                 continue
             prefix = word[:k]
             if not self._valid_prefix(prefix):

@@ -248,6 +248,8 @@ def is_specific_individual(
         return False
     if det is not None and "jährig" in reading.noun.masc.lower() and st.tokens[det].lower in ("der", "die", "dem", "den", "des"):
         return True  # der 69-Jährige: news name one individual by age, after naming them
+    if det is not None and any("jährig" in t.lower and t.text[:1].isdigit() for t in st.tokens[det + 1 : noun]):
+        return True  # von einem 56-jährigen Algerier, der in Bayern lebt: an age singles out one person
     return _predicate_of_individual(st, noun if det is None else det) or reading.noun.masc in LEXICAL_GENDER
 
 
@@ -288,8 +290,11 @@ def thing_homograph(
     elif sentence_initial(st.tokens, det) and _verb_after(st, i):
         # Die Leiter war …: the sentence's singular subject, and a feminine singular Leiter is no person
         analyses = [(c, n, g) for _, c, n, g in analyse_determiner(low) if c == "nom" and n == "sg"]
-    elif any(t.lower in NOMINATIVES for t in st.clause(det, before_only=True)):
-        # Er schoss ein Tor: the clause has its subject, so the phrase is no nominative
+    elif any(t.lower in NOMINATIVES for t in st.clause(det, before_only=True)) or (
+        (z := st.token(i + 1)) is not None and z.lower == "zu" and (v := st.token(i + 2)) is not None and v.text.islower()
+    ):
+        # Er schoss ein Tor, versucht ein Tor zu machen: the clause has its subject (or the phrase is the
+        # object of a zu-infinitive), so the phrase is no nominative
         analyses = [(c, n, g) for _, c, n, g in analyse_determiner(low) if c != "nom"]
     else:
         return False
@@ -352,7 +357,7 @@ def not_a_person(st: Sentence, i: int, readings: tuple[PersonReading, ...]) -> b
         return True  # Bund der Steuerzahler, Zentralrat der Juden, im Roman Die Räuber: part of a name
     if prev is not None and prev.lower.startswith(("männlich", "weiblich")):
         return True  # Männliche Cheerleader: the text states the gender, no gender-fair form is meant
-    if _members_by_gender(st, i):
+    if _members_by_gender(st, i) or _list_of_stated_gender(st, i):
         return True  # Zwei Teenager, ein Junge und ein Mädchen: the members are named by their gender
     for org in _ORGANISATIONS:
         k = text.find(org)
@@ -412,10 +417,26 @@ def not_a_person(st: Sentence, i: int, readings: tuple[PersonReading, ...]) -> b
     if (
         sentence_initial(tokens, i)
         and nxt is not None
-        and nxt.lower in ("wir", "ihr", "sie", "ich", "du", "man", "es")
-        and nxt.text.islower()
+        and nxt.text in (",", "!")
+        and word.endswith("e")
+        and lex.in_vocabulary(word.lower())
+        and lex.in_vocabulary(word.lower() + "n")
+        and not (prev is not None and analyse_determiner(prev.lower))
     ):
-        return True  # Warten wir es ab!: a verb opening a question or request, its subject after it
+        return True  # Warte, bis ich …: a verb's imperative opening the sentence (warte, warten)
+    if any(
+        (r.prefix + r.noun.masc).lower().endswith("schützer")
+        and (r.prefix + r.noun.masc).lower().lstrip("-").startswith(_BODY_PARTS)
+        for r in readings
+    ):
+        return True  # Knie- und Ellbogen-Schützer: pads, not protectors
+    if (
+        sentence_initial(tokens, i)
+        and nxt is not None
+        and nxt.lower in ("wir", "ihr", "sie", "ich", "du", "man", "es")
+        and (nxt.text.islower() or (nxt.text == "Sie" and word.endswith(("en", "ern", "eln")) and lex.in_vocabulary(word.lower())))
+    ):
+        return True  # Warten wir es ab!, Warten Sie!: a verb opening a question or request, its subject after it
     if (
         prev is not None
         and prev.lower in words.NEUTER_QUANTIFIERS
@@ -424,7 +445,12 @@ def not_a_person(st: Sentence, i: int, readings: tuple[PersonReading, ...]) -> b
         return True  # alles Gute, nichts Neues, etwas Besonderes: a quantifier + adjectival noun is a neuter abstract
     if all(r.ending and r.noun.kind == "adjectival" for r in readings):
         k = i + 1  # im Deutschen Historischen Museum: more capitalised adjectives of a name may follow
-        while (t := st.token(k)) is not None and t.is_capitalised() and lex.is_adjective_form(t.lower):
+        while (
+            (t := st.token(k)) is not None
+            and t.is_capitalised()
+            and lex.is_adjective_form(t.lower)
+            and (st.token(k + 1) is not None and st.tokens[k + 1].is_capitalised())  # (Deutschen Reiches: the noun)
+        ):
             k += 1
         head, hyphen = st.token(k), st.token(k + 1)
         if (
@@ -441,6 +467,8 @@ def not_a_person(st: Sentence, i: int, readings: tuple[PersonReading, ...]) -> b
         return True  # die Übertragungsnetzbetreiber, mit unseren Koalitionspartnern: firms, parties
     if _institution(st, i, readings):
         return True  # der Träger der Unfallversicherung, Betreiber von Elektrizitätsverteilernetzen
+    if st.keep_individuals and _firm_or_person(st, i, readings):
+        return True  # die Betreiber kritischer Infrastrukturen, die Wettbewerber der Bahn: firms, unless shown people
     if st.keep_individuals and _insurance_name(st, i):
         return True  # in der Alterssicherung der Landwirte: the name of a system
     if st.keep_individuals and _party(st, i, readings):
@@ -494,6 +522,70 @@ def not_a_person(st: Sentence, i: int, readings: tuple[PersonReading, ...]) -> b
 
 
 _ORGANISATION_HEADS = tuple(sorted(words.ORGANISATION_HEADS))
+#: Body parts before *-schützer*: protective pads (*Knieschützer*, *Ellbogen-Schützer*), no people.
+_BODY_PARTS = ("knie", "ellbogen", "ellenbogen", "schienbein", "hand", "gelenk", "gehör", "zahn", "rücken", "nacken", "kopf", "brust")
+
+#: Roles of trade that a firm holds as often as a person (issue 41, fresh reads): operators, dealers,
+#: competitors, shareholders, investors, organisers, suppliers, makers, partners, clients of contracts.
+#: Matched on the end of the lemma (compounds included: *Elektronikhändler*, *Anlagenbetreiber*).
+_FIRM_ROLES = (
+    "betreiber", "händler", "wettbewerber", "konkurrent", "gesellschafter", "anteilseigner",
+    "investor", "veranstalter", "lieferant", "partner", "erzeuger", "produzent", "importeur", "exporteur",
+    "emittent", "sponsor", "vermarkter", "spediteur", "auftraggeber", "auftragnehmer", "dritter", "rechtsnachfolger",
+    "verbündeter",
+)  # fmt: skip
+#: Such roles only as the whole lemma or its head after a first part the lexicon splits off (*die Träger* of
+#: social insurance, *Akteure*, *Wirtschaftsakteure*; not *Nobelpreisträger*, *Chefredakteur*).
+_FIRM_LEMMAS = frozenset(("träger", "akteur"))
+#: First parts that make such a compound a person's role (*Lebenspartner*, *Kleinaktionär*, *Drogenhändler*).
+_PERSON_PREFIXES = (
+    "lebens", "ehe", "tanz", "gesprächs", "sexual", "trainings", "spiel", "beziehungs", "interview", "sparrings",
+    "brief", "klein", "privat", "drogen", "straßen", "menschen", "kunst", "vieh", "pferde", "sklaven", "gebrauchtwagen",
+    "unter",  # Unterhändler: a negotiator
+    "devisen", "börsen", "wertpapier", "aktien", "rohstoff",  # traders on a market: people at their desks
+)  # fmt: skip
+#: Attributes only people have (*private Investoren*, *ehrenamtliche Veranstalter*, *junge Händler*).
+_HUMAN_ADJECTIVES = ("privat", "ehrenamtlich", "jung", "jüngst", "alt", "älter", "erfahren", "selbstständig", "selbständig")
+
+
+def _firm_or_person(st: Sentence, i: int, readings: tuple[PersonReading, ...]) -> bool:
+    """A role of trade (:data:`_FIRM_ROLES`) names a firm or a person; the generic mode rewrites it only with
+    evidence of the person reading: a compound of a person's role (*Lebenspartner*), an attribute only people
+    have (*private Investoren*), a person as its argument (*die Partner der Studierenden*), or a conjunct
+    that is a person noun of another kind (*Landwirte und Händler*, *Vermittler, Bordellbetreiber*). Without it the noun stays, and with it a name in apposition
+    (*der Elektronikhändler Media Markt*) or an organisation as its argument (*die Wettbewerber der Bahn*)."""
+    heads = [r for r in readings if r.role == "head"]
+    if not heads or not all(
+        (r.prefix + r.noun.masc).lower().endswith(_FIRM_ROLES)
+        or r.noun.masc.lower() in _FIRM_LEMMAS
+        for r in heads
+    ):
+        return False
+    if any((r.prefix + r.noun.masc).lower().startswith(_PERSON_PREFIXES) for r in heads):
+        return False
+    prev = st.token(i - 1)
+    if prev is not None and prev.text.islower() and prev.lower.startswith(_HUMAN_ADJECTIVES):
+        return False
+
+    k = i + 1
+    if (t := st.token(k)) is not None and t.lower in ("der", "des", "von", "vom", "meiner", "seiner", "ihrer"):
+        k += 1  # die Partner der Studierenden: a role of a person is held by a person
+        while (t := st.token(k)) is not None and (st.is_adj(k) or analyse_determiner(t.lower)):
+            k += 1
+        if t is not None and t.is_capitalised() and any(
+            r.role == "head" and not (r.prefix + r.noun.masc).lower().endswith(_FIRM_ROLES)
+            for r in st.lex.person_readings(t.text)
+        ):
+            return False
+
+    def passable(j: int) -> bool:
+        return bool(analyse_determiner(st.tokens[j].lower)) or st.is_adj(j)
+
+    for j in st.conjuncts(i, 5, passable):
+        other = [r for r in st.lex.person_readings(st.tokens[j].text) if r.role == "head"]
+        if other and not any((r.prefix + r.noun.masc).lower().endswith(_FIRM_ROLES) for r in other):
+            return False  # Landwirte und Händler: people of a trade
+    return True
 
 
 def _members_by_gender(st: Sentence, i: int) -> bool:
@@ -502,7 +594,21 @@ def _members_by_gender(st: Sentence, i: int) -> bool:
     nxt, det, noun = st.token(i + 1), st.token(i + 2), st.token(i + 3)
     if nxt is None or nxt.text != "," or det is None or noun is None:
         return False
-    return det.lower in ("ein", "eine", "einer", "der", "die") and noun.text in LEXICAL_GENDER
+    return (det.lower in ("ein", "eine", "einer", "der", "die") or det.lower in words.NUMERALS) and noun.text in LEXICAL_GENDER
+
+
+def _list_of_stated_gender(st: Sentence, i: int) -> bool:
+    """A list or apposition whose first phrase states the gender (*alle männlichen Mitglieder, die drei
+    Diener, die zwei Wächter*): every conjunct names members of that group, so none is generic."""
+
+    def passable(j: int) -> bool:
+        t = st.tokens[j]
+        return bool(analyse_determiner(t.lower)) or st.is_adj(j) or t.text.isdigit() or t.lower in words.NUMERALS
+
+    return any(
+        (prev := st.token(j - 1)) is not None and prev.lower.startswith(("männlich", "weiblich"))
+        for j in st.conjuncts(i, 16, passable)
+    )
 
 
 _ORGANISATION_FOR = ("ministerium", "amt", "institut", "zentrum", "stiftung", "agentur", "ausschuss", "kommission", "behörde")
@@ -734,7 +840,7 @@ def _council(st: Sentence, i: int, readings: tuple[PersonReading, ...]) -> bool:
         return False
     if word.lower().endswith(("rat", "rats", "rates")):
         return i + 1 not in st.refs.name_tokens(st.tokens)  # Stadtrat Müller: a councillor
-    if word.endswith(_COUNCIL_PLURALS):
+    if word.lower().endswith(_COUNCIL_PLURALS):  # (Räten: the bare plural too)
         return not lemmas[0].startswith(_MEMBER_COUNCILS)  # die Räte: councils as often as councillors
     return False
 

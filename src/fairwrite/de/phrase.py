@@ -9,6 +9,7 @@ a subject and its verb). Add a cue for case or number here.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 
 from fairwrite.de import words
@@ -76,7 +77,7 @@ def noun_phrase(st: Sentence, i: int) -> NounPhrase:
         if low in INDECLINABLE:
             j -= 1  # einen super Abnehmer: no ending, no agreement to write
             continue
-        if low in NUMERALS or t.text.isdigit():
+        if low in NUMERALS or t.text.isdigit() or _THOUSANDS.fullmatch(t.text) or _number_word(low):
             np.numeral = True
             np.start = j
             j -= 1
@@ -288,7 +289,8 @@ def _number(st: Sentence, np: NounPhrase, feats: set[tuple[str, str]]) -> str | 
                 return "sg"  # mit Ihnen als Minister, ihn als Trainer: the predicate of the pronoun before als
             if owner.lower in words.PLURAL_PRONOUNS:
                 return "pl"  # uns als Lehrer
-        if before is not None and before.lower in words.PREDICATIVE:
+        comparative = before is not None and before.lower == "als" and owner is not None and owner.lower in ("mehr", "weniger")
+        if before is not None and before.lower in words.PREDICATIVE and not comparative:  # (mehr als 80 Besucher)
             # als Lehrer: the number of the clause's subject, read off a plural copula (gelten, sind wir)
             clause = [t.lower for t in st.clause(np.noun) if t.text.islower()]
             plural = any(t in words.PLURAL_COPULAS for t in clause)
@@ -303,6 +305,7 @@ def _number(st: Sentence, np: NounPhrase, feats: set[tuple[str, str]]) -> str | 
             and not preposition_cases(before.lower)
             and any(t.lower in words.SINGULAR_COPULAS for t in st.clause(np.noun, before_only=True) if t.text.islower())
             and not any(t.lower in words.PLURAL_COPULAS for t in st.clause(np.noun) if t.text.islower())
+            and not _future_auxiliary(st, np.noun)
         ):
             return "sg"  # Schleußer ist seit 1988 Finanzminister: a predicate noun of a singular subject
         if (
@@ -326,6 +329,39 @@ def _number(st: Sentence, np: NounPhrase, feats: set[tuple[str, str]]) -> str | 
         np.det = distant  # the words in between stay as they are (as after _distant_determiner)
         return _number_after(st, np, feats, distant)
     return _number_after(st, np, feats, np.det)
+
+
+#: A number written with thousands separators (*90.000*, *1.250.000*): a cardinal, never an ordinal.
+_THOUSANDS = re.compile(r"\d{1,3}(?:\.\d{3})+")
+
+
+#: Cardinals written as one word (*fünfhundert*, *einundzwanzig*, *Millionen*): plural evidence like digits.
+_NUMBER_WORD = re.compile(
+    r"(?:ein|zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn|elf|zwölf|zwanzig|dreißig|vierzig|fünfzig|sechzig"
+    r"|siebzig|achtzig|neunzig|und|hundert|tausend)+|millionen|milliarden"
+)
+
+
+def _number_word(low: str) -> bool:
+    return low not in ("ein", "und", "elf") and len(low) > 3 and _NUMBER_WORD.fullmatch(low) is not None
+
+
+def _future_auxiliary(st: Sentence, i: int) -> bool:
+    """*die Ordnung wird Gewinner und Verlierer hervorbringen*: *wird*/*würde* before the noun and an
+    infinitive other than *werden*/*sein*/*bleiben* closing the clause after it make *wird* the auxiliary
+    of that verb, not a copula; the noun is its object, of either number."""
+    clause = st.clause(i)
+    before = [t.lower for t in st.clause(i, before_only=True)]
+    last = clause[-1] if clause else None
+    return (
+        any(w in ("wird", "würde") for w in before)
+        and last is not None
+        and last.text.islower()
+        and last.text.isalpha()
+        and last.lower.endswith("en")
+        and last.lower not in words.COPULA_INFINITIVES
+        and last.start > st.tokens[i].start
+    )
 
 
 #: Verbs of naming, after which a bare noun is a predicate of either number (*nannte ihn Verräter*, *heißt

@@ -32,7 +32,7 @@ _SAYING = tuple(
     )
 )
 
-_PERSONAL_M = {"er": ("er", "sie"), "ihn": ("ihn", "sie"), "ihm": ("ihm", "ihr")}
+_PERSONAL_M = {"er": ("er", "sie"), "ihn": ("ihn", "sie"), "ihm": ("ihm", "ihr"), "dieser": ("dieser", "diese")}
 _RELATIVE_M = {
     m: (m, f)
     for m, f in word_pairs("der die, den die, dem der, dessen deren, welcher welche, welchen welche, welchem welcher")
@@ -58,8 +58,12 @@ def rewrite_pronouns(st: Sentence) -> None:
         if st.blocked[i] or (i in st.owner and not possessive):
             continue
         if low in _STANDALONE and _standalone(st, i):
-            if st.keep_individuals and low in ("einer", "einen", "einem") and st.token(i + 1) is not None and (
-                st.tokens[i + 1].lower in words.PARTITIVE
+            if (
+                st.keep_individuals
+                and low in ("einer", "einen", "einem")
+                and st.token(i + 1) is not None
+                and st.tokens[i + 1].lower in words.PARTITIVE
+                and not _of_rewritten_group(st, i + 1)
             ):
                 st.names.append(i)  # einer der Verletzten sagte: one person of a report (issue 41)
                 continue
@@ -77,13 +81,15 @@ def rewrite_pronouns(st: Sentence) -> None:
             masc, fem = rel
             st.pronoun(i, masc, fem)
             continue
-        if low in _PERSONAL_M:
+        if low in _PERSONAL_M or (low == "dieser" and _demonstrative_subject(st, i)):
             if _refers_to_person(st, i, "m", neuter=low == "ihm"):
                 masc, fem = _PERSONAL_M[low]
                 st.pronoun(i, masc, fem)
                 st.add_referent(i, "m", rewritten=True)
             continue
         if low.startswith("sein") and low[4:] in POSSESSIVE_ENDINGS:
+            if _neuter_subject_before(st, i):
+                continue  # alles hat eben seine Grenzen: the possessive of a neuter pronoun
             if st.precedes_noun(i) and _refers_to_person(st, i, "m", neuter=True):
                 ending = low[4:]
                 st.pronoun(i, tok.text, "ihr" + ending, replace=True)
@@ -117,7 +123,7 @@ def rewrite_distributive(st: Sentence) -> None:
             for k in range(1, len(tokens) - 1)
             if tokens[k].lower == "der"
             and tokens[k + 1].lower == "andere"
-            and not (k + 2 < len(tokens) and tokens[k + 2].is_capitalised())
+            and not (k + 2 < len(tokens) and _masculine_head(st, k + 2))
         ),
         None,
     )
@@ -146,6 +152,16 @@ def rewrite_distributive(st: Sentence) -> None:
     else:
         st.pronoun(one - 1, "der", "die")  # der eine … der andere
     st.pronoun(other, "der", "die")
+
+
+def _masculine_head(st: Sentence, j: int) -> bool:
+    """Token ``j`` may be the noun of *der andere* before it (*der andere Mann*); an object of another gender
+    (*der andere Werkzeug*: *das Werkzeug*) leaves *der andere* a pronoun."""
+    t = st.tokens[j]
+    if not t.is_capitalised():
+        return False
+    genders = st.lex.noun_genders(t.text)
+    return not genders or any(g == "m" and n == "sg" for g, n in genders) or st.lex.is_person(t.text)
 
 
 def _nominalised(st: Sentence, i: int) -> bool:
@@ -182,6 +198,8 @@ def _standalone(st: Sentence, i: int) -> bool:
             return True
         if _article_ahead(st, i):
             return False
+        if i > 0 and tokens[i - 1].text.islower() and preposition_cases(tokens[i - 1].lower):
+            return False  # in einer auf fünf Wochen befristeten Aktion: after a preposition, an article
         after = tokens[i + 2] if i + 2 < len(tokens) else None
         return not (after is not None and (after.is_capitalised() or st.is_adj(i + 2)))
     return nxt.text[:1].isalpha() or nxt.text in (",", ".", "!", "?", ";", ":")
@@ -384,11 +402,62 @@ def _refers_to_person(st: Sentence, i: int, gender: str, *, neuter: bool) -> boo
             return True  # Ein Kunde hat sich beschwert. Er will …: a generic antecedent in the window
         # no antecedent before it: unclear who is meant, so only a rewritten person later in the sentence
         # (als er kam, sagte der Lehrer …) makes it generic
-        return any(
+        return _subordinate(st, i) and any(
             r.rewritten and r.gender == "m" and not r.plural and r.token > i and _clause_between(st, i, r.token)
             for r in st.referents.values()
-        )
+        )  # (not: Sein Aufsatz … lehnte … ab, da „ein jeder Christ …“: a main clause points back, not ahead)
     return _human_context(st, i)
+
+#: Conjunctions of a subordinate clause, the only place a pronoun may come before its noun (*als er kam,
+#: sagte der Lehrer*).
+_SUBORDINATORS = frozenset(
+    _words("als wenn falls weil da dass daß ob obwohl obgleich nachdem bevor sobald solange während wie seit seitdem")
+)
+
+
+def _neuter_subject_before(st: Sentence, i: int) -> bool:
+    """A neuter indefinite or personal pronoun (*alles*, *etwas*, *nichts*, *es*) stands in the clause of the
+    possessive at ``i``, before it: *sein* belongs to it, not to a person."""
+    tokens = st.tokens
+    k = i - 1
+    while k >= 0 and tokens[k].text not in (",", ".", ";", ":", "!", "?"):
+        if tokens[k].lower in ("alles", "etwas", "nichts", "es", "dies", "jedes"):
+            return True
+        k -= 1
+    return False
+
+
+def _of_rewritten_group(st: Sentence, j: int) -> bool:
+    r"""The partitive at ``j`` (*der*, *von den*) takes a plural that is rewritten (*Einer der Journalisten*
+    → *Journalist\*innen*): the one member agrees with the group (*eine\*r der Journalist\*innen*), whose
+    members' genders the rewrite leaves open; left as written the line would be half agreed."""
+    k = j + 1
+    while (t := st.token(k)) is not None and k - j <= 5 and (
+        analyse_determiner(t.lower) or st.is_adj(k) or (t.text.islower() and t.text.isalpha())  # der sehr wenigen
+    ):
+        k += 1
+    ref = st.referent_at(k)
+    return ref is not None and ref.rewritten and ref.plural
+
+
+def _subordinate(st: Sentence, i: int) -> bool:
+    """Token ``i`` stands in a clause that a subordinating conjunction opens (*Als er kam, …*)."""
+    tokens = st.tokens
+    k = i - 1
+    while k >= 0 and tokens[k].text not in (",", ".", ";", ":", "!", "?", "–", "(") and tokens[k].lower not in _SUBORDINATORS:
+        k -= 1
+    return k >= 0 and tokens[k].lower in _SUBORDINATORS
+
+
+def _demonstrative_subject(st: Sentence, i: int) -> bool:
+    """*weil dieser die Einwilligung … nicht erklärt*: a standalone *dieser* that opens its clause's middle
+    field (after a comma, a conjunction or a verb, not a preposition: *mit dieser* is feminine) stands
+    for the last person named, as *er* would; a noun or adjective after it makes it an article."""
+    prev, nxt = st.token(i - 1), st.token(i + 1)
+    if prev is None or nxt is None or preposition_cases(prev.lower) or analyse_determiner(prev.lower):
+        return False
+    return not st.precedes_noun(i) and nxt.text.isalpha() and nxt.text.islower()
+
 
 def _clause_between(st: Sentence, i: int, j: int) -> bool:
     """A clause boundary lies between tokens ``i`` and ``j`` (*als er kam, sagte der Lehrer*), so the

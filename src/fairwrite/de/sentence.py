@@ -28,7 +28,7 @@ from fairwrite.de.tokens import CLAUSE_END, Token, clause_start, sentence_initia
 
 
 #: Words joining the conjuncts of a coordination (:meth:`Sentence.conjuncts`).
-_JOINS = frozenset(("und", "oder", "sowie", "bzw.", "darunter"))
+_JOINS = frozenset(("und", "oder", "sowie", "bzw.", "darunter", "/"))
 
 #: Genitive pronouns before a noun (*deren Vertreter*, *dessen Sohn*): no adjective, never inflected.
 _GENITIVE_PRONOUNS = frozenset(("deren", "dessen", "derer"))

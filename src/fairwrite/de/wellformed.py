@@ -12,6 +12,12 @@ module only vetoes. An edit passes when
 - a pronoun is one word whose source is one side of its dual (whether a standalone *einer*/*jeder* is
   the article of a following noun is decided where it is starred, :func:`fairwrite.de.pronouns.article_of_later_noun`).
 
+- the mentions of one referent are rewritten together or not at all (:func:`_inconsistent_referents`: a
+  lemma repeated in the line, a predicate or *als*-role and its subject, a parenthetical gloss, the
+  conjuncts of one list; the predicate of a name, a pronoun or a lexically gendered subject stays in the
+  generic mode), and a rewrite keeps the number its phrase shows (*jeder … Bürger*, *einer der … Prüfer*,
+  *den oder die Täter*).
+
 An edit that fails is dropped with every edit that agrees with it, all or nothing per referent: a failed
 noun phrase takes its determiner and adjectives along, and the pronouns of the segment too (a pronoun
 does not record its antecedent, so none of them may be left agreeing with a noun that stays); a failed
@@ -24,9 +30,12 @@ from __future__ import annotations
 from fairwrite.de.forms import Dual
 from fairwrite.de.morphology import CONTRACTIONS, analyse_determiner, preposition_cases
 from fairwrite.de.person import place_adjective
+from fairwrite.de.referents import HONORIFICS, LEXICAL_GENDER
 from fairwrite.de.sentence import Sentence
-from fairwrite.de.tokens import QUOTES
+from fairwrite.de.tokens import QUOTES, sentence_initial
+from fairwrite.de.words import NUMERALS
 
+_words = str.split
 _UMLAUT = str.maketrans("äöüÄÖÜ", "aouAOU")
 _PHRASE_KINDS = ("noun", "adjnoun")
 
@@ -40,7 +49,15 @@ def enforce(st: Sentence) -> None:
     pronoun_failed = False
     for k, d in st.duals.items():
         if d.kind in _PHRASE_KINDS:
-            ok = _noun_ok(st, k, d) and not _half_coordination(st, k) and not _relative_left(st, k, d)
+            ok = (
+                _noun_ok(st, k, d)
+                and not _half_coordination(st, k)
+                and not _relative_left(st, k, d)
+                and not _singular_phrase(st, k, d)
+                and not _partitive_singular(st, k, d)
+                and not _subject_of_waehrend(st, k, d)
+                and not _alternative_determiners(st, k)
+            )
         elif d.kind in ("determiner", "adjective"):
             noun = nouns.get(d.group, _adjectival_head(st, k))
             ok = noun is not None and _agrees(st, k, noun) and _word_ok(st, k, d)
@@ -50,6 +67,7 @@ def enforce(st: Sentence) -> None:
                 pronoun_failed = True
         if not ok:
             failed_groups.add(d.group)
+    failed_groups |= _inconsistent_referents(st)
     if pronoun_failed:
         st.duals.clear()
         st.owner.clear()
@@ -59,6 +77,249 @@ def enforce(st: Sentence) -> None:
     for k in [k for k, d in st.duals.items() if d.group in failed_groups or d.kind == "pronoun"]:
         del st.duals[k]
         st.owner.pop(k, None)
+
+
+#: Words that link a person noun to its predicate or role: *als*, the copulas (*er war … ein Musiker*).
+_PREDICATE_LINKS = frozenset(
+    _words("als ist war sei wäre wird wurde bleibt blieb gilt galt sind waren seien wären werden wurden bleiben blieben")
+)
+_SENTENCE_END = frozenset((".", "!", "?", ";"))
+
+
+def _inconsistent_referents(st: Sentence) -> set[int]:
+    r"""The dual groups of rewritten person nouns that share a referent with a person noun that stays:
+    the line would be half agreed, so the rewritten mentions are dropped (all or nothing per referent).
+
+    Mentions of one referent are read from the words that tie them, without a parser:
+
+    - the same lemma elsewhere in the segment (*Für Beamte … des Beamten*, *Bürger der kleinsten Länder
+      … wie Bürger der größten*): one rule, one class of people, written one way;
+    - a role or predicate: a person noun after *als* or a copula and the nearest person noun before it
+      in the sentence (*die Franzosen … als Kaufleute und Handwerker*, *X als Verhandlungspartner*);
+    - a parenthetical gloss right after the noun (*des Versicherten (Arbeitnehmers)*).
+
+    A kept mention is a masculine person noun the lexicon lists (peoples' names included: *Mongolen*), or
+    a compound of *Mann* (*als Fachmann*), that the mention finder left as written, whatever its reason."""
+    heads = _rewritten_heads(st)
+    if not heads:
+        return set()
+    tokens = st.tokens
+    kept = {j for j in range(len(tokens)) if j not in heads and _kept_person(st, j)}
+    failed: set[int] = set()
+    lemmas = {j: _lemmas(st, j) for j in (*heads, *kept)}
+    for h in heads:
+        if any(lemmas[h] & lemmas[j] for j in kept):
+            failed.add(h)  # the same lemma kept elsewhere
+    persons = sorted((*heads, *kept))
+    for a, t in enumerate(tokens):
+        gloss = t.text == "("
+        if (t.lower not in _PREDICATE_LINKS and not gloss) or not _link(st, a):
+            continue
+        role = _phrase_head_after(st, a, persons, copula=not gloss and t.lower != "als")
+        if role is None and not gloss and t.lower != "als":
+            pair = _verb_final_pair(st, a, persons)  # dass ein jeder Christ ein Beichtvater ist
+            if pair and set(pair) & heads.keys() and set(pair) & kept:
+                failed |= set(pair) & heads.keys()
+            continue
+        if role is None:
+            continue
+        if not gloss and role in heads and st.keep_individuals and (
+            _specific_subject(st, a, persons) or _named_between(st, a, role)
+        ):
+            failed.add(role)  # Mozart und Haydn waren berühmte Komponisten: the predicate follows its subject
+            continue
+        before = [p for p in persons if p < a]
+        if gloss:
+            before = [p for p in before if p == a - 1]
+        else:
+            end = max((k for k in range(a) if tokens[k].text in _SENTENCE_END), default=-1)
+            before = [p for p in before if p > end]
+        if not before:
+            continue
+        subject = before[-1]
+        pair = {subject, role}
+        if pair & heads.keys() and pair & kept:
+            failed |= pair & heads.keys()
+    return {g for h in failed for g in heads[h]}
+
+
+#: Personal pronouns of specific people as subjects (the speaker, the addressee, *er* kept as written).
+_SPECIFIC_SUBJECTS = frozenset(("ich", "du", "wir", "er"))
+
+
+def _named_between(st: Sentence, a: int, role: int) -> bool:
+    """A name or a personal pronoun between a copula and its predicate is the subject (*wurde Bo 1993
+    Bürgermeister*, *war er ein Musiker*)."""
+    if st.tokens[a].lower == "als":
+        return False
+    for k in range(a + 1, role):
+        t = st.tokens[k]
+        if t.lower in _SPECIFIC_SUBJECTS and t.text.islower():
+            return True
+        if t.is_capitalised() and t.text.isalpha() and (st.lex.is_first_name(t.text) or not st.lex.is_noun(t.text)):
+            return True
+    return False
+
+
+def _specific_subject(st: Sentence, a: int, persons: list[int]) -> bool:
+    """The clause before the copula or *als* at ``a`` has, nearer than any person noun, a subject that
+    names specific people: a name, a lexically gendered noun (*Die Brüder wurden … Musiker*) or a
+    personal pronoun left as written (*wir als Unternehmer*)."""
+    tokens = st.tokens
+    for k in range(a - 1, -1, -1):
+        t = tokens[k]
+        if t.text in (",", ";", ":", ".", "!", "?") or k in persons:
+            return False
+        if k in st.duals:
+            continue
+        if _thing_subject(st, k):
+            return True  # Das Gericht würde … als Richter und Jury handeln: the role of an institution or thing
+        if t.lower in _SPECIFIC_SUBJECTS and (t.text.islower() or sentence_initial(tokens, k)):
+            return True
+        if t.text in LEXICAL_GENDER or k in st.person_names() or (t.is_capitalised() and st.lex.is_first_name(t.text)):
+            return True  # (Tom und Maria sind meine Freunde)
+        if (
+            t.is_capitalised()
+            and t.text.isalpha()
+            and not sentence_initial(tokens, k)
+            and not st.lex.is_noun(t.text)
+            and not st.lex.in_vocabulary(t.lower)
+            and not st.lex.is_toponym(t.text)
+            and not (k > 0 and tokens[k - 1].text.islower() and bool(preposition_cases(tokens[k - 1].lower)))
+        ):
+            return True  # Mozart und Haydn: a name the detector did not need so far
+    return False
+
+
+#: Words before a comparative *als* (*mehr als 80 Besucher*: a number, no role).
+_COMPARATIVE = frozenset(_words("mehr weniger eher lieber besser anders sowohl größer kleiner älter jünger höher"))
+
+
+def _link(st: Sentence, a: int) -> bool:
+    """Token ``a`` links a noun to its role or predicate: *als* not after a comparative (*mehr als*), a copula
+    whose clause does not end in a verb it is the auxiliary of (*wurden … verletzt*, *wird … hervorbringen*)."""
+    tokens = st.tokens
+    low = tokens[a].lower
+    if low == "als":
+        prev = st.token(a - 1)
+        return prev is None or not (prev.lower in _COMPARATIVE or (prev.text.islower() and prev.lower.endswith("er")))
+    if low not in _PREDICATE_LINKS:
+        return True  # ( a gloss
+    end = a + 1
+    while end < len(tokens) and tokens[end].text not in (",", ".", ";", ":", "!", "?", "–"):
+        end += 1
+    last = tokens[end - 1] if end - 1 > a else None
+    # (ist später ein Student geworden, will Lehrer werden: a copula's own participle or infinitive ends it)
+    copula_verb = last is not None and last.lower in ("geworden", "gewesen", "geblieben", "werden", "sein", "bleiben")
+    return copula_verb or not (last is not None and last.text.isalpha() and last.text.islower())
+
+
+def _verb_final_pair(st: Sentence, a: int, persons: list[int]) -> tuple[int, int] | None:
+    """A copula that ends its clause (*da ein jeder Christ ein Beichtvater ist*): the two person nouns
+    before it in that clause, subject and predicate."""
+    nxt = st.token(a + 1)
+    if nxt is not None and nxt.text.isalpha():
+        return None
+    tokens = st.tokens
+    found: list[int] = []
+    for k in range(a - 1, -1, -1):
+        if tokens[k].text in (",", ";", ":", ".", "!", "?") or tokens[k].text in QUOTES:
+            break
+        if k in persons:
+            found.append(k)
+    if len(found) < 2 or found[0] != a - 1:
+        return None  # the predicate ends right before the copula (not: … in Bayern zweckentfremdet werden)
+    j = found[0] - 1
+    while j >= 0 and (st.is_adj(j) or analyse_determiner(tokens[j].lower)):
+        j -= 1
+    if j >= 0 and (preposition_cases(tokens[j].lower) or tokens[j].lower in CONTRACTIONS):
+        return None  # a prepositional phrase, no predicate
+    return found[1], found[0]
+
+
+def _thing_subject(st: Sentence, k: int) -> bool:
+    """Token ``k`` heads a noun phrase with an article that no preposition governs and names no person
+    (*Das Gericht*, *die Truppen*): a subject or object that a predicate after it describes."""
+    t = st.tokens[k]
+    if not t.is_capitalised() or not t.text.isalpha() or st.lex.is_person(t.text) or not st.lex.is_noun(t.text):
+        return False
+    j = k - 1
+    while j >= 0 and st.is_adj(j):
+        j -= 1
+    if j < 0 or not any(a[0] in ("der", "ein", "dieser", "jener") for a in analyse_determiner(st.tokens[j].lower)):
+        return False  # (unsere Aufgabe als Demokraten: a possessive, the role is the owner's)
+    before = st.token(j - 1)
+    return not (before is not None and (preposition_cases(before.lower) or before.lower in CONTRACTIONS))
+
+
+def _adjectival_heads(st: Sentence) -> set[int]:
+    """Rewritten adjectival nouns whose two sides are spelt alike (only their article changes)."""
+    return {h for h in _rewritten_heads(st) if h not in st.duals}
+
+
+def _rewritten_heads(st: Sentence) -> dict[int, set[int]]:
+    """Each rewritten person noun's token → the dual groups of its phrase (an adjectival noun spelt
+    alike on both sides, *dem Verlobten*, has only its determiner's and adjectives' duals)."""
+    heads: dict[int, set[int]] = {}
+    for k, d in st.duals.items():
+        if d.kind in _PHRASE_KINDS:
+            heads.setdefault(k, set()).add(d.group)
+        elif d.kind in ("determiner", "adjective"):
+            head = _adjectival_head(st, k)
+            if head is not None and head not in st.duals:
+                heads.setdefault(head, set()).add(d.group)
+    return heads
+
+
+#: Ends of compounds whose head states a man (*Fachmann*, *Beichtvater*, *Landesvater*).
+_MALE_HEADS = ("mann", "männer", "männern", "manns", "vater", "väter", "vätern", "vaters", "bruder", "brüder")
+
+
+def _kept_person(st: Sentence, j: int) -> bool:
+    t = st.tokens[j]
+    if j in st.duals or st.blocked[j] or not t.is_capitalised() or not t.text.replace("-", "").isalpha():
+        return False
+    prev = st.token(j - 1)
+    if prev is not None and (prev.text in HONORIFICS or (prev.is_capitalised() and st.lex.is_first_name(prev.text))):
+        return False  # Joschka Fischer, Herr Müller: a surname
+    if t.text.endswith(_MALE_HEADS) and len(t.text) > 5:
+        return True  # als Fachmann, ein Beichtvater: lexically male, kept by the lexicon
+    readings = [r for r in st.lex.person_readings(t.text) if r.role == "head" and r.gender == "m"]
+    if any(r.noun.kind != "adjectival" and st.lex.is_listed_noun(r.noun.masc) for r in readings):
+        return True
+    # an adjectival noun is masculine only by its determiner (einem Vorsitzenden; not die Angestellten,
+    # an adjectival plural, neutral already)
+    det = analyse_determiner(prev.lower) if prev is not None and j - 1 not in st.duals else ()
+    return bool(readings) and bool(det) and all(n == "sg" and g in ("m", "n") for _, _, n, g in det)
+
+
+def _lemmas(st: Sentence, j: int) -> set[str]:
+    return {(r.prefix + r.noun.masc).lower() for r in st.lex.person_readings(st.tokens[j].text) if r.role == "head"}
+
+
+def _phrase_head_after(st: Sentence, a: int, persons: list[int], *, copula: bool = False) -> int | None:
+    """The person noun heading the phrase right after token ``a`` (determiners, adjectives, numbers
+    and modal particles before it; after a copula any adverb: *wurden später berühmte Musiker*), if any."""
+    tokens = st.tokens
+    for j in range(a + 1, min(len(tokens), a + 6)):
+        if j in persons:
+            return j
+        t = tokens[j]
+        nxt = st.token(j + 1)
+        conjunct = t.is_capitalised() and nxt is not None and nxt.lower in ("und", "oder", ",")  # als Kaufleute und Handwerker
+        if not (
+            analyse_determiner(t.lower) or st.is_adj(j) or t.text.isdigit()
+            or (copula and t.text.isalpha() and t.text.islower() and not preposition_cases(t.lower))
+            or (copula and t.is_capitalised() and (st.lex.is_first_name(t.text) or not st.lex.is_noun(t.text)))
+            or (t.text.islower() and t.lower.endswith(("e", "en", "er", "es", "em")) and not preposition_cases(t.lower)) or t.lower in _FILLERS or conjunct
+            or (t.lower in ("und", "oder") and j > a + 1)
+        ):
+            return None
+    return None
+
+
+#: Particles and adverbs between a copula or *als* and its predicate (*war damals ein*, *als erfahrener*).
+_FILLERS = frozenset(("auch", "ja", "doch", "nur", "noch", "schon", "damals", "einst", "bereits", "wohl", "nicht", "kein"))
 
 
 #: Words a coordination of noun phrases may hold between its nouns besides conjunctions (*Unternehmern, Großhändlern oder*,
@@ -73,20 +334,22 @@ def _half_coordination(st: Sentence, k: int) -> bool:
     tokens = st.tokens
 
     def passable(j: int) -> bool:
-        return tokens[j].lower in _COORDINATION or bool(analyse_determiner(tokens[j].lower)) or st.is_adj(j)
-
-    return any(
-        j not in st.duals
-        and not st.blocked[j]  # (Arbeitnehmerinnen und Arbeitnehmer: a pair form the text wrote)
-        and any(
-            r.role == "head"
-            and r.gender == "m"
-            and r.noun.kind == "noun"  # (die Angestellten: neutral already)
-            and st.lex.is_listed_noun(r.noun.masc)  # a head the lexicon lists, not a guess (Kontingenten)
-            for r in st.lex.person_readings(tokens[j].text)
+        t = tokens[j]
+        return (
+            t.lower in _COORDINATION
+            or bool(analyse_determiner(t.lower))
+            or st.is_adj(j)
+            or t.text == "%"
+            or t.lower in NUMERALS
+            or t.lower in ("zwar", "nämlich")  # drei Schiedsrichtern, und zwar aus einem Vorsitzer und …
+            or (j > 0 and tokens[j - 1].lower in ("zwar", "nämlich") and bool(preposition_cases(t.lower)))
+            or t.text.replace(",", "").replace(".", "").isdigit()  # 56,2% Katholiken, 35,7% Juden
+            or (t.text.islower() and "-" in t.text)  # griechisch-orthodoxe
         )
-        for j in st.conjuncts(k, 5, passable)
-    )
+
+    # a kept conjunct: a masculine head the lexicon lists, not a guess (Kontingenten), nor a pair form the
+    # text wrote (Arbeitnehmerinnen und Arbeitnehmer: blocked); an adjectival one masculine by its article
+    return any(_kept_person(st, j) for j in st.conjuncts(k, 8, passable) if j not in _adjectival_heads(st))
 
 
 #: Masculine singular relative pronouns (a feminine or plural one cannot refer to the masculine source).
@@ -114,6 +377,80 @@ def _relative_left(st: Sentence, k: int, d: Dual) -> bool:
     return rel.lower in ("dessen", "welcher", "welchem", "welchen") or (
         after is not None and (after.text.islower() or after.text.endswith("-") or (st.token(j + 3) or after).text == "-")
     )
+
+
+#: Partitive heads whose *der …* phrase after them is a genitive plural (*einer der eingesetzten Prüfer*).
+_PARTITIVE = frozenset(_words("einer eine eines einem einen keiner keine keines jeder jede jedes mancher welcher"))
+
+
+def _alternative_determiners(st: Sentence, k: int) -> bool:
+    """*den oder die Täter*: the text gives the noun two articles, singular and plural; one rewritten
+    form cannot agree with both, so the phrase stays as written."""
+    tokens = st.tokens
+
+    def article(j: int) -> bool:
+        return any(a[0] in ("der", "ein", "kein", "dieser") for a in analyse_determiner(tokens[j].lower))
+
+    return k >= 3 and article(k - 1) and tokens[k - 2].lower in ("oder", "bzw.") and article(k - 3) and k - 3 not in st.duals
+
+
+def _subject_of_waehrend(st: Sentence, k: int, d: Dual) -> bool:
+    r"""*während der Leiter über … spricht*: *während* opens a clause whose verb, last, is singular; *der
+    Leiter* is its subject, not a genitive plural after the preposition (never *der Leiter\*innen*)."""
+    if d.number != "pl":
+        return False
+    tokens = st.tokens
+    j = k - 1
+    while j >= 0 and st.is_adj(j):
+        j -= 1
+    if j < 1 or tokens[j].lower != "der" or tokens[j - 1].lower != "während":
+        return False
+    end = k + 1
+    while end < len(tokens) and tokens[end].text not in (",", ".", ";", ":", "!", "?"):
+        end += 1
+    verb = tokens[end - 1]
+    return end - 1 > k and verb.text.islower() and verb.text.isalpha() and verb.lower.endswith("t")
+
+
+def _partitive_singular(st: Sentence, k: int, d: Dual) -> bool:
+    r"""A noun rewritten as a singular in the plural genitive of a partitive (*Mindestens einer der jeweils
+    eingesetzten Prüfer* → never *Prüfer\*in*): the number would flip."""
+    if d.number != "sg":
+        return False
+    tokens = st.tokens
+    j = k - 1
+    while j >= 0 and k - j <= 5 and (st.is_adj(j) or (tokens[j].text.isalpha() and tokens[j].text.islower() and tokens[j].lower != "der")):
+        j -= 1
+    return j >= 1 and tokens[j].lower == "der" and tokens[j - 1].lower in _PARTITIVE
+
+
+def _singular_phrase(st: Sentence, k: int, d: Dual) -> bool:
+    r"""A noun rewritten as a plural in a phrase whose unchanged determiner and adjectives read singular
+    (*jeder solide und ruhige Bürger\*innen*: a plural after *jeder*/*der* is a genitive and takes *-en*
+    adjectives, *solide*/*ruhige* only fit the nominative singular): the number would flip."""
+    if d.number != "pl":
+        return False
+    tokens = st.tokens
+    j = k - 1
+    adjectives: list[str] = []
+    while j >= max(0, k - 6):
+        t = tokens[j]
+        if t.lower in ("und", "oder", ","):
+            j -= 1
+            continue
+        # an inflected word the lexicon lacks (solide, sechsfache) reads as an adjective too
+        inflected = t.text.islower() and t.text.isalpha() and t.lower.endswith(("e", "en", "er", "es", "em"))
+        if not (st.is_adj(j) or (inflected and not preposition_cases(t.lower))):
+            break
+        if analyse_determiner(t.lower):
+            break
+        adjectives.append(t.lower)
+        j -= 1
+    if j < 0 or j in st.duals or not adjectives:
+        return False
+    readings = analyse_determiner(tokens[j].lower)
+    plural_cases = {c for _, c, n, _ in readings if n == "pl"}
+    return plural_cases == {"gen"} and any(a.endswith("e") for a in adjectives)
 
 
 def _adjectival_head(st: Sentence, k: int) -> int | None:

@@ -1,0 +1,294 @@
+"""The words that agree with a rewritten person noun and their point form: adjectives and participles after the
+noun (a run read off the words), predicates after *être* and copular verbs, infinitive predicates of a plural
+subject, the relative *lequel*, the quantifier of *certains d'entre eux*. Also whether a singular subject has a
+predicate these rules cannot reach (then it stays: a half-agreed line is worse than an unchanged one)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import Any
+
+from fairwrite.fr.morphology import match_case
+from fairwrite.fr.nouns import noun_feminine, person_nouns
+from fairwrite.fr.pointform import inflect_point, point_form
+from fairwrite.fr.pronouns import masculine_plural_noun
+
+#: Verbs whose object says what the subject is (*il reste un président modeste*).
+COPULAR = frozenset({"rester", "devenir", "sembler", "paraître", "demeurer"})
+
+
+_ETRE_LEMMA = "être"
+
+
+def agree_point(tok, separator: str, plural: bool, short: bool = False) -> str | None:
+    """The point form of the adjective or participle ``tok`` (a spaCy token) agreeing with a rewritten noun:
+    the tables' feminine, or for a past participle they lack (*atteints*) the regular one (+e), which
+    exclure must still read back (:func:`point_form`)."""
+    hit = person_nouns().get(tok.lower_)
+    if hit is not None and not hit[0].epicene:  # les enseignants chercheurs, les associés non liquidateurs
+        form = point_form(tok.lower_, noun_feminine(hit[0], plural), separator, short)
+        return match_case(tok.text, form) if form else None
+    form = inflect_point(tok.text, separator, plural, short)
+    if form or not (tok.pos_ == "VERB" and "Part" in tok.morph.get("VerbForm") and "Pres" not in tok.morph.get("Tense")):
+        return form
+    low = tok.lower_
+    masc = low[:-1] if plural and low.endswith("s") and not low.endswith("ss") else low
+    if masc.endswith(("e", "s", "x")) or not masc.isalpha():
+        return None  # pris, dissous: no regular feminine to guess
+    fem = masc + ("es" if plural else "e")
+    guess = point_form(low, fem, separator, short)
+    return match_case(tok.text, guess) if guess else None
+
+
+#: Adverbs that may stand inside a run of adjectives after a noun (*députés européens nouvellement élus*).
+RUN_ADVERBS = frozenset({"non", "très", "plus", "moins", "si", "aussi", "bien", "mal", "déjà", "encore", "souvent",
+                          "toujours", "tous", "pas"})
+
+
+def _looks_agreeing(tok, plural: bool) -> bool:
+    """``tok`` reads as a masculine adjective or participle of the number ``plural``, in lower case."""
+    if not tok.is_alpha or not tok.is_lower or "Fem" in tok.morph.get("Gender") or "Fin" in tok.morph.get("VerbForm"):
+        return False
+    if tok.pos_ == "VERB":
+        if "Part" not in tok.morph.get("VerbForm") or "Pres" in tok.morph.get("Tense") or tok.lower_.endswith("ant"):
+            return False  # roulant: invariable
+    elif tok.pos_ not in ("ADJ", "NOUN"):
+        return False
+    return tok.lower_.endswith(("s", "x")) if plural else not tok.lower_.endswith("s")
+
+
+def following_agreement(tok, plural: bool, separator: str = "·", short: bool = False) -> tuple[list[Any], bool]:
+    """The adjectives and participles right after the person noun ``tok`` that agree with it, read off the
+    words (the small parser often attaches *portugais* or *élus* elsewhere): a run of masculine forms of
+    its number, through adverbs (*nouvellement élus*) and coordinations (*français et espagnols*). Returns
+    the words and whether each one that must agree can be put in the point form: when one cannot
+    (*professionnels ultramarins*: no known feminine), rewriting the noun would leave the line half
+    agreed, which is worse than leaving it as it is. A noun of the run with no feminine ends it (*les
+    salariés cadres*)."""
+    doc = tok.doc
+    words: list[Any] = []
+    seen = False  # an adjective of the run, changed or epicene
+    k = tok.i + 1
+    while k < len(doc):
+        word = doc[k]
+        if word.lower_ in RUN_ADVERBS or (word.pos_ == "ADV" and word.lower_.endswith("ment")):
+            k += 1
+            continue
+        if (plural and not seen and word.lower_ in ("de", "d'", "d’", "à") and k + 1 < len(doc)
+                and doc[k + 1].pos_ == "NOUN" and "Sing" in doc[k + 1].morph.get("Number")):
+            k += 2  # joueurs de football assis, coureurs à pied regroupés: a plural after it is the noun's
+            continue
+        if word.lower_ in ("et", "ou", ",") and (seen or word.text == ","):
+            following = doc[k + 1] if k + 1 < len(doc) else None
+            if following is not None and _looks_agreeing(following, plural) and following.pos_ != "NOUN":
+                k += 1
+                continue
+            break
+        if (not seen and word.is_alpha and word.text[:1].isupper() and word.text[1:].islower() and plural
+                and word.lower_.endswith(("iens", "ais", "ois", "ains", "ens")) and word.lower_ not in person_nouns()):
+            return words, False  # nombreux chanteurs Aurassiens: a people's adjective the list does not have
+        if not _looks_agreeing(word, plural):
+            break
+        form = agree_point(word, separator, plural, short)
+        if form is None:
+            if word.pos_ == "NOUN":
+                break  # a noun (les salariés cadres)
+            if word.lower_.endswith(("e", "es")):
+                seen, k = True, k + 1  # an epicene adjective needs no change (touristes, moscovites et étrangers)
+                continue
+            return words, False
+        words.append(word)
+        seen = True
+        k += 1
+    if plural and tok.dep_.startswith("nsubj"):  # ont le sentiment d'être pris, d'être abandonnés
+        for word in _infinitive_predicates(tok):
+            form = agree_point(word, separator, plural, short)
+            if form is None and not word.lower_.endswith(("e", "es")):
+                return words, False
+            if form is not None:
+                words.append(word)
+    # a relative lequel right after the phrase takes up the noun: d'héritiers auxquels, parmi lesquels
+    if k < len(doc) and (doc[k].text == "," or doc[k].pos_ == "ADP") and doc[k].lower_ not in _RELATIVES:
+        k += 1
+    if k < len(doc) and doc[k].lower_ in _RELATIVES:
+        if inflect_point(doc[k].text, separator, plural, short) is None:
+            return words, False
+        words.append(doc[k])
+    return words, True
+
+
+def _infinitive_predicates(subject) -> list[Any]:
+    """The adjectives and participles after *d'être* in the clause of the plural subject ``subject`` (*les
+    surveillants ont le sentiment d'être pris en tenaille, d'être abandonnés*): the infinitive's subject is
+    the clause's. Read off the words up to the end of the sentence, or up to another noun or pronoun that
+    could be the infinitive's subject (a masculine plural, or any object pronoun: *les aider à être…*)."""
+    doc = subject.doc
+    out = []
+    for k in range(subject.i + 1, len(doc)):
+        word = doc[k]
+        if word.text in (".", "!", "?", ";", "…") or (k > subject.i + 1 and masculine_plural_noun(word)):
+            break
+        if word.pos_ == "PRON" and word.lower_ in ("les", "leur", "eux", "nous", "vous", "lui", "la", "le"):
+            break
+        if word.lower_ == "être" and k >= 1 and doc[k - 1].lower_ in ("d'", "d’", "de"):
+            j = k + 1
+            while j < len(doc) and (doc[j].lower_ in RUN_ADVERBS or doc[j].lower_.endswith("ment")):
+                j += 1
+            if j < len(doc) and _looks_agreeing(doc[j], True) and doc[j].pos_ != "NOUN":
+                out.append(doc[j])
+    return out
+
+
+#: The relative *lequel* and its fused forms, which agree with the noun they take up.
+_RELATIVES = frozenset({"lequel", "lesquels", "auquel", "auxquels", "duquel", "desquels"})
+
+
+#: Verbs that make a statement about *un enseignant* a rule rather than a scene (*doit*, *peut*).
+MODALS = frozenset({"devoir", "pouvoir", "savoir", "falloir"})
+
+
+def unagreed_complement(tok, separator: str) -> bool:
+    """The singular subject ``tok`` has a predicate complement the agreement rules do not reach (*l'héritier
+    est réputé acceptant pur et simple*): an adjective or a participle under the xcomp of its verb that
+    would change in the point form. Rewriting the noun would leave it half agreed, so it stays."""
+    following = tok.doc[tok.i + 1] if tok.i + 1 < len(tok.doc) else None
+    if (following is not None and following.head.i == tok.i and following.lower_.endswith("ant")
+            and not any(c.dep_ in ("obj", "obl", "obl:arg", "iobj", "xcomp", "ccomp") for c in following.children)):
+        return True  # le conjoint survivant: an adjective in -ant the tagger reads as an invariable participle
+    if not tok.dep_.startswith("nsubj"):
+        return False
+    reached = {w.i for w in agreeing_words(tok, set())}
+    stack = [c for c in tok.head.children if c.dep_ == "xcomp"]
+    while stack:
+        word = stack.pop()
+        stack.extend(c for c in word.children if c.dep_ in ("xcomp", "conj"))
+        if word.i in reached or word.pos_ not in ("ADJ", "VERB"):
+            continue
+        if word.pos_ == "VERB" and ("Inf" in word.morph.get("VerbForm") or any(
+                c.dep_.startswith("aux") and c.lemma_ == "avoir" for c in word.children)):
+            continue  # censé avoir attaché: a past with avoir does not agree with the subject
+        if agree_point(word, separator, False) is not None or word.lower_.endswith("ant"):
+            return True
+    return False
+
+
+def agreeing_words(tok, controllers: set[int]) -> Iterator[Any]:
+    """Words that agree in gender with the controller ``tok``: its determiners, adjectives and participles,
+    and predicates after *être* (*sont arrivés*, *qui sont venus*) whose subject it is."""
+    for child in tok.children:
+        if child.i in controllers:
+            continue
+        if (child.dep_ == "det" and child.pos_ == "DET") or (child.dep_ in ("amod", "acl") and _varies_in_gender(child)
+                                                              and not any(c.dep_ in ("nsubj", "obj", "aux") for c in child.children)
+                                                              and not _closer_noun(tok, child)):
+            yield child
+        elif (child.i == tok.i + 1 and child.dep_ in ("amod", "nmod") and child.pos_ in ("NOUN", "ADV")
+              and child.is_lower and not list(child.children)):
+            yield child  # les professionnels hospitaliers, les étudiants boursiers: an adjective the tagger missed
+    for clause in tok.children:  # des amis qu'on a connus: a participle after avoir agrees with que before it
+        if (clause.dep_ == "acl:relcl" and tok.doc[clause.left_edge.i].lower_ in ("que", "qu'", "qu’")
+                and "Part" in clause.morph.get("VerbForm") and clause.lower_.endswith("s") and "Plur" in tok.morph.get("Number")
+                and any(c.dep_ == "aux:tense" and c.lemma_ == "avoir" for c in clause.children)):
+            yield clause
+    heads = [tok.head] if tok.dep_ in ("nsubj", "nsubj:pass") else []
+    heads += [  # les étudiants qui sont venus
+        child for child in tok.children
+        if child.dep_ == "acl:relcl" and any(c.dep_ in ("nsubj", "nsubj:pass") and c.lower_ == "qui" for c in child.children)
+    ]
+    for head in heads:
+        yield from _predicate(head)
+        if head.lemma_ in MODALS or head.lemma_ in COPULAR:  # doivent être informés, semblent satisfaits
+            for xcomp in head.children:
+                if xcomp.dep_ == "xcomp":
+                    yield from _predicate(xcomp)
+                if head.lemma_ in COPULAR and xcomp.dep_ in ("xcomp", "obj") and xcomp.i > head.i and (
+                        _varies_in_gender(xcomp)):
+                    yield xcomp  # ils m'ont paru attachés
+        if head.lemma_ in _REFLEXIVE_COPULAS and any(c.lower_ in ("se", "s'", "s’") for c in head.children):
+            # ils se montreraient intéressés, ils se sentent concernés: the adjective says what the subject is
+            yield from (c for c in head.children if c.dep_ == "xcomp" and _varies_in_gender(c))
+
+
+#: Verbs that, reflexive, link their subject to an adjective (*se montrer*, *se sentir* + adjective).
+_REFLEXIVE_COPULAS = frozenset({"montrer", "sentir", "révéler", "trouver", "déclarer", "dire", "croire", "savoir",
+                                "estimer", "juger", "retrouver"})
+
+
+def _closer_noun(tok, child) -> bool:
+    """A noun not in the feminine stands between the person noun ``tok`` and its adjective ``child``
+    (*les habitants des villages environnants*): the adjective may agree with that noun, whatever the parse
+    says, so it is left alone."""
+    low, high = sorted((tok.i, child.i))
+    if child.i < tok.i and any(t.lower_ in ("de", "des", "du", "d'", "d’") for t in tok.doc[low + 1 : high]):
+        return True  # les premiers pas des patients: an adjective before a de-complement is its own noun's
+    return any(t.pos_ in ("NOUN", "PROPN") and "Fem" not in t.morph.get("Gender") for t in tok.doc[low + 1 : high])
+
+
+def _varies_in_gender(tok) -> bool:
+    """An adjective or a past participle. Not a present participle (*les cyclistes roulant sur la route*:
+    invariable), and not a noun the tagger read as an adjective, which has its own *de* complement (*les
+    visiteurs lieux de culte*)."""
+    if tok.pos_ == "VERB":
+        return "Part" in tok.morph.get("VerbForm") and "Pres" not in tok.morph.get("Tense") and not tok.lower_.endswith("ant")
+    return tok.pos_ == "ADJ" and not any(c.dep_ == "nmod" for c in tok.children)
+
+
+def _predicate(head) -> Iterator[Any]:
+    if head.pos_ not in ("ADJ", "VERB", "NOUN"):
+        return
+    links = [c for c in head.children if c.dep_ in ("cop", "aux:pass", "aux", "aux:tense")]
+    etre = any(c.lemma_ == _ETRE_LEMMA or c.lower_ in ("est", "sont", "été", "étaient", "était", "seront",
+                                                         "sera", "soient", "soit", "furent", "fut")
+               for c in links)
+    if not etre:
+        return
+    if head.pos_ == "NOUN" and (head.lower_ not in person_nouns() or any(c.dep_ == "case" for c in head.children)):
+        return  # a predicate noun agrees only when it names people (ils sont enseignants, not sur les chemins)
+    if head.pos_ in ("ADJ", "NOUN") or "Part" in head.morph.get("VerbForm") or (
+            head.pos_ == "VERB" and head.morph.get("Gender")):  # a finite verb has no gender: a participle
+        yield head
+    for conj in head.children:  # sont arrivés et repartis (not: et ont parlé)
+        if conj.dep_ == "conj" and (conj.pos_ == "ADJ" or "Part" in conj.morph.get("VerbForm")) and not any(
+            c.dep_.startswith("aux") and c.lemma_ != _ETRE_LEMMA for c in conj.children
+        ):
+            yield conj
+
+
+#: Clitics between a subject pronoun and its verb (*ils m'ont paru*, *ils ne sont pas*).
+_CLITICS = frozenset({"me", "m'", "m’", "te", "t'", "t’", "se", "s'", "s’", "nous", "vous", "lui", "leur", "ne", "n'",
+                      "n’", "y", "en", "le", "la", "l'", "l’", "les"})
+
+
+def copular_predicate(pronoun) -> list[Any]:
+    """The adjective or participle after the copular verb of the subject pronoun *ils* (*ils m'ont paru
+    attachés*, *ils semblent heureux*), read off the words: clitics, auxiliaries and adverbs, then a form of
+    a verb of :data:`COPULAR`, then the word. Only for the plural subject *ils*."""
+    doc = pronoun.doc
+    if pronoun.lower_.lstrip("-") != "ils" or pronoun.text.startswith("-"):
+        return []
+    k = pronoun.i + 1
+    while k < len(doc) and (doc[k].lower_ in _CLITICS or (doc[k].pos_ == "AUX" and doc[k].lemma_ == "avoir")
+                            or doc[k].lower_ in RUN_ADVERBS):
+        k += 1
+    if k >= len(doc) or doc[k].lemma_ not in COPULAR:
+        return []
+    k += 1
+    while k < len(doc) and (doc[k].lower_ in RUN_ADVERBS or (doc[k].pos_ == "ADV" and doc[k].lower_.endswith("ment"))):
+        k += 1
+    return [doc[k]] if k < len(doc) and _looks_agreeing(doc[k], True) and doc[k].pos_ != "NOUN" else []
+
+
+#: Quantifiers of a partitive *d'entre eux*, *d'eux* that agree with *eux* (*certains d'entre eux*).
+_PARTITIVE_QUANTIFIERS = frozenset({"certains", "un", "aucun", "chacun", "tous", "nul", "plusieurs", "beaucoup"})
+
+
+def partitive_quantifier(eux) -> Any:
+    """The quantifier of *certains d'entre eux*, *chacun d'eux*, which agrees with the rewritten *eux*."""
+    doc = eux.doc
+    k = eux.i - 1
+    if k >= 0 and doc[k].lower_ == "entre":
+        k -= 1
+    if k < 1 or doc[k].lower_ not in ("d'", "d’", "de"):
+        return None
+    word = doc[k - 1]
+    return word if word.lower_ in _PARTITIVE_QUANTIFIERS else None

@@ -8,10 +8,11 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import Any
 
-from fairwrite.fr.morphology import match_case
+from fairwrite.fr.lexicon import is_word
+from fairwrite.fr.morphology import feminine_of, match_case
 from fairwrite.fr.nouns import noun_feminine, person_nouns
 from fairwrite.fr.pointform import inflect_point, point_form
-from fairwrite.fr.pronouns import masculine_plural_noun
+from fairwrite.fr.pronouns import emphasised_subject, masculine_plural_noun
 
 #: Verbs whose object says what the subject is (*il reste un président modeste*).
 COPULAR = frozenset({"rester", "devenir", "sembler", "paraître", "demeurer"})
@@ -292,3 +293,127 @@ def partitive_quantifier(eux) -> Any:
         return None
     word = doc[k - 1]
     return word if word.lower_ in _PARTITIVE_QUANTIFIERS else None
+
+
+#: Determiners and pronouns that do not vary in gender (*les*, *des*, *leurs*): nothing to agree.
+_INVARIANT = frozenset({"les", "des", "ces", "l'", "l’", "leurs", "leur", "mes", "tes", "ses", "nos", "vos", "aux", "de",
+                        "d'", "d’", "qui", "que", "qu'", "qu’"})
+#: Words that may stand between a noun and the *comme* or *en tant que* phrase said of it (verbs, adverbs, clitics).
+_BETWEEN = frozenset({"VERB", "AUX", "ADV", "ADJ", "PART", "SCONJ"})
+_CLITIC_WORDS = frozenset({"se", "s'", "s’", "ne", "n'", "n’", "y", "en", "pas", "plus"})
+
+
+def varies_for(word, plural: bool) -> bool:
+    """``word`` is a masculine adjective, participle or person noun of the number ``plural`` that has a feminine
+    of its own (*actifs*, *fondés*, *nombreux*, *débiteur*): left as it is beside a rewritten noun, it is half
+    agreed. Read off the word: the tables' feminine, or the person-noun list's."""
+    low = word.lower_
+    if (not word.is_alpha or not word.is_lower or "Fem" in word.morph.get("Gender") or low in _INVARIANT
+            or word.pos_ not in ("ADJ", "NOUN", "VERB", "DET", "PRON")):
+        return False
+    if word.pos_ == "VERB" and ("Part" not in word.morph.get("VerbForm") or "Pres" in word.morph.get("Tense")
+                                or low.endswith("ant")):
+        return False
+    if plural != low.endswith(("s", "x")) and not low.endswith(("s", "x")):
+        return False  # a singular word beside a plural noun is not its agreement
+    hit = person_nouns().get(low)
+    if hit is not None:
+        return not hit[0].epicene
+    feminine = feminine_of(low, plural) or (feminine_of(low[:-1]) if plural and low.endswith("s") else None)
+    if feminine:
+        return feminine != low
+    singular = low[:-1] if plural and low.endswith("s") else low
+    return any(singular.endswith(m) and (m in ("if", "é") or is_word(singular[: len(singular) - len(m)] + f))
+               for m, f in _REGULAR_FEMININES)  # actif → active: a feminine the tables lack, the lexicon has
+
+
+#: Regular feminine endings, for an adjective the tables lack (*actif* → *active*), checked against the lexicon.
+_REGULAR_FEMININES = (("if", "ive"), ("eux", "euse"), ("el", "elle"), ("ien", "ienne"), ("on", "onne"), ("er", "ère"),
+                      ("é", "ée"), ("ent", "ente"), ("ant", "ante"), ("ais", "aise"), ("ois", "oise"), ("in", "ine"))
+
+
+def comme_phrases(tok) -> Iterator[Any]:
+    """The word said of ``tok`` by a *comme* or *en tant que* after it in its clause (*les salariés sont
+    considérés comme actifs*, *inscrits en tant que résidents*): only verbs, adverbs and adjectives between."""
+    doc = tok.doc
+    k = tok.i + 1
+    while k < len(doc) and (doc[k].pos_ in _BETWEEN or doc[k].lower_ in _CLITIC_WORDS) and doc[k].lower_ not in (
+            "comme", "que"):
+        k += 1
+    if k >= len(doc):
+        return
+    if doc[k].lower_ == "comme" or (doc[k].lower_ == "que" and k >= 2 and doc[k - 1].lower_ == "tant"
+                                    and doc[k - 2].lower_ == "en"):
+        j = k + 1
+        while j < len(doc) and doc[j].lower_ in ("des", "de", "d'", "d’", "les", "un", "le", "l'", "l’"):
+            j += 1
+        if j < len(doc):
+            yield doc[j]
+
+
+def _conjoined(tok) -> Iterator[Any]:
+    """Nouns and participles coordinated with ``tok`` right after it (*les gérants et fondés de pouvoir*, *les
+    vendeurs ou les acheteurs*), read off the words: past its adjectives, *et*/*ou*, a determiner."""
+    doc = tok.doc
+    k = tok.i + 1
+    while k < len(doc) and doc[k].pos_ == "ADJ":
+        k += 1
+    if k + 1 < len(doc) and doc[k].lower_ in ("et", "ou"):
+        j = k + 1 + (doc[k + 1].lower_ in ("les", "des", "aux", "leurs", "ses", "ces"))
+        if j < len(doc) and doc[j].pos_ in ("NOUN", "VERB", "ADJ"):
+            yield doc[j]
+
+
+def _pronouns_after(tok, edited: set[int]) -> Iterator[Any]:
+    """*ils*, *-ils* and *eux* after the plural ``tok`` whose nearest masculine plural before them is ``tok`` or a
+    word written with it: they take it up (another plural noun or a kept pronoun in between may be what they
+    mean, and then the rules that decide pronouns have decided)."""
+    doc = tok.doc
+    for pronoun in doc[tok.i + 1 :]:
+        if pronoun.lower_ not in ("ils", "-ils", "eux") or pronoun.i in edited:
+            continue
+        if pronoun.lower_ == "eux" and emphasised_subject(pronoun) is not None:
+            continue  # les serveurs qui ont accueilli les électeurs sont eux-mêmes…: the verb's subject's
+        for k in range(pronoun.i - 1, tok.i - 1, -1):
+            word = doc[k]
+            if k == tok.i:
+                yield pronoun
+                break
+            if k in edited:
+                continue
+            if word.lower_ in ("ils", "eux", "-ils", "elles") or (word.lower_ in ("les", "leur") and word.pos_ == "PRON"):
+                break
+            if masculine_plural_noun(word) or (word.pos_ == "PROPN"):
+                break
+
+
+def unagreed_referents(doc, targets: list[tuple[Any, Any, bool]], edited: set[int], separator: str) -> set[int]:
+    """The final check of the point form, all or nothing per referent: the indices of the rewritten nouns
+    (``targets``: token, entry, plural) that a word still in the masculine refers to or agrees with after the
+    edits (``edited``: the indices of the tokens an edit changes). Such a word is an attribute or predicate
+    of the noun (*sont venus nombreux*), the word of a *comme* or *en tant que* phrase (*considérés comme
+    actifs*), a coordinated noun or participle (*gérants et fondés de pouvoir*), an apposed person noun, a
+    pronoun whose nearest masculine plural is the noun (*eux*, *ils*), a determiner with no point form (*du*,
+    *au*), or another mention of the same person noun (*le mineur … du mineur*). A referent with one of them
+    is left unchanged: a half-agreed line is worse than an unchanged one."""
+    table = person_nouns()
+    out: set[int] = set()
+    for tok, entry, plural in targets:
+        if tok.i not in edited and not any(w.i in edited for w in tok.children):
+            continue  # nothing written for it: nothing half done
+        words: list[Any] = [w for w in agreeing_words(tok, set()) if w.dep_ != "det" or w.pos_ != "DET"]
+        words += following_agreement(tok, plural, separator)[0]
+        words += [c for c in tok.children if c.dep_ == "appos" and c.pos_ == "NOUN"]
+        if tok.dep_.startswith("nsubj"):
+            words += [c for c in tok.head.children if c.dep_ == "xcomp" and c.i > tok.i]
+        words += [*comme_phrases(tok), *_conjoined(tok)]
+        residual = [w for w in words if w.i not in edited and w.i != tok.i and varies_for(w, plural)]
+        if tok.i and doc[tok.i - 1].lower_ in ("du", "au") and not plural:
+            residual.append(doc[tok.i - 1])  # du mineur: no point form of du, so the referent stays whole
+        if plural:
+            residual += list(_pronouns_after(tok, edited))
+        residual += [o for o in doc if o.i != tok.i and o.i not in edited and not entry.epicene
+                     and (hit := table.get(o.lower_)) is not None and hit[0] == entry and hit[1] in (plural, None)]
+        if residual:
+            out.add(tok.i)
+    return out

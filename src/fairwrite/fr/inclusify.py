@@ -59,10 +59,13 @@ from fairwrite.fr.agreement import (
     RUN_ADVERBS,
     agree_point,
     agreeing_words,
+    comme_phrases,
     copular_predicate,
     following_agreement,
     partitive_quantifier,
     unagreed_complement,
+    unagreed_referents,
+    varies_for,
 )
 from fairwrite.fr.coordination import FEMININE_DETERMINERS, _predicate_of_controller
 from fairwrite.fr.genericity import (
@@ -983,8 +986,47 @@ class Inclusify(ParsingEngine):
             if self.referents == "generic":  # and its partner, kept for its own adjectives, keeps it too
                 dropped = candidates - {t.tok.i for t in targets}
                 targets = [t for t in targets if not any(p.i in dropped for p in _conjuncts(t.tok))]
-        ceux = frozenset(t.i for t in doc if t.lower_ == "ceux" and _ceux(t))
         state = window.subject
+        while True:
+            targets, pronouns, subject = self._pronouns(doc, targets, state)
+            if self.form != "point" or self.referents != "generic":
+                break
+            # the final check (all or nothing per referent): a rewritten noun with a word that refers to it and
+            # stays masculine (an attribute, a comme-phrase, a conjunct, a pronoun, a repeated mention) is left as
+            # it is, with its whole referent; the rest is decided again without it
+            person = {t.tok.i for t in targets}
+            written = self._point_edits(doc, targets, person, pronouns)
+            unagreed = unagreed_referents(doc, [(t.tok, t.entry, t.plural) for t in targets], _edited(doc, written),
+                                          self.separator)
+            if not unagreed:
+                break
+            entries = {t.entry for t in targets if t.tok.i in unagreed}
+            targets = [t for t in targets if t.tok.i not in unagreed and t.entry not in entries]
+        person = {t.tok.i for t in targets}
+        window.close(generic={t.entry.masculine.lower() for t in targets}, specific=specific,
+                     someone=any(names_someone(t) for t in doc), subject=subject)
+        if self.form == "point":
+            edits = self._point_edits(doc, targets, person, pronouns)
+        else:
+            edits = self._pair_edits(doc, targets, person, pronouns)
+        edits += _feminised_titles(doc, person)
+        edits += self._humankind(doc.text)
+        if self.referents == "generic":
+            quoted = quoted_spans(doc.text)
+            edits = [e for e in edits if not inside(quoted, e.start, e.end)]  # a quotation stays as said
+        edits.sort(key=lambda e: (e.start, e.end))
+        kept: list[Edit] = []
+        for edit in edits:  # first edit wins where two overlap
+            if kept and edit.start < kept[-1].end:
+                continue
+            kept.append(edit)
+        return kept
+
+    def _pronouns(self, doc, targets: list[_Target], state: str | None
+                  ) -> tuple[list[_Target], list[tuple[Any, bool]], str | None]:
+        """The pronouns that take up ``targets`` (which loses the nouns they cannot be told apart from), and the
+        subject chain at the end of ``doc``."""
+        ceux = frozenset(t.i for t in doc if t.lower_ == "ceux" and _ceux(t))
         for _ in range(2):
             pronouns, subject = subject_pronouns(doc, {t.tok.i: t for t in targets}, state, ceux)
             plurals = {t.tok.i for t in targets if t.plural} | ceux
@@ -1018,25 +1060,7 @@ class Inclusify(ParsingEngine):
             if self.form == "point" and self.referents == "generic":
                 resumed, _unsure = resumed_pronouns(doc, plurals, {p.i for p, _ in pronouns})
                 pronouns += resumed
-        person = {t.tok.i for t in targets}
-        window.close(generic={t.entry.masculine.lower() for t in targets}, specific=specific,
-                     someone=any(names_someone(t) for t in doc), subject=subject)
-        if self.form == "point":
-            edits = self._point_edits(doc, targets, person, pronouns)
-        else:
-            edits = self._pair_edits(doc, targets, person, pronouns)
-        edits += _feminised_titles(doc, person)
-        edits += self._humankind(doc.text)
-        if self.referents == "generic":
-            quoted = quoted_spans(doc.text)
-            edits = [e for e in edits if not inside(quoted, e.start, e.end)]  # a quotation stays as said
-        edits.sort(key=lambda e: (e.start, e.end))
-        kept: list[Edit] = []
-        for edit in edits:  # first edit wins where two overlap
-            if kept and edit.start < kept[-1].end:
-                continue
-            kept.append(edit)
-        return kept
+        return targets, pronouns, subject
 
     def _replace(self, tok, text: str, process: str) -> Edit:
         return Edit(tok.idx, tok.idx + len(tok.text), text, process)
@@ -1059,7 +1083,8 @@ class Inclusify(ParsingEngine):
                     det_form = inflect_point(det.text, sep, short=self.short)
                     if det_form:
                         edits.append(self._replace(det, det_form, "agreement"))
-            for word in following_agreement(tok, target.plural, sep, self.short)[0]:
+            said_as = [w for w in comme_phrases(tok) if w.i not in controllers and varies_for(w, target.plural)]
+            for word in [*following_agreement(tok, target.plural, sep, self.short)[0], *said_as]:  # comme actifs
                 form = agree_point(word, sep, target.plural, self.short)
                 if form:
                     edits.append(self._replace(word, form, "agreement"))
@@ -1277,6 +1302,12 @@ def _segments(texts: Iterable[str]) -> Iterator[_Segment]:
             new_document, skipped, chained = True, (), False
         else:
             skipped, chained = (*skipped, mentions_someone(text))[-CONTEXT_SEGMENTS:], False
+
+
+def _edited(doc, edits: list[Edit]) -> set[int]:
+    """The indices of the tokens of ``doc`` that ``edits`` change."""
+    spans = [(e.start, e.end) for e in edits]
+    return {t.i for t in doc if any(s < t.idx + len(t.text) and t.idx < e for s, e in spans)}
 
 
 def _keeps_capital(phrase: str) -> bool:

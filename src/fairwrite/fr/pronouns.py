@@ -103,7 +103,7 @@ def eux_pronouns(doc, plurals: set[int], done: set[int]) -> list[tuple[Any, bool
     for tok in doc:
         if (tok.lower_ not in ("eux", "-ils") and not _floating_tous(tok)) or tok.i in done:
             continue
-        subject = _emphasised_subject(tok)
+        subject = emphasised_subject(tok)
         if subject is not None:  # les serveurs qui ont accueilli les électeurs sont eux-mêmes…: the servers
             if subject.i in plurals:
                 out.append((tok, True))
@@ -124,7 +124,7 @@ def eux_pronouns(doc, plurals: set[int], done: set[int]) -> list[tuple[Any, bool
 _EMPHASIS = frozenset({"-", "-mêmes", "mêmes", "aussi", "seuls", "non", "également"})
 
 
-def _emphasised_subject(eux) -> Any:
+def emphasised_subject(eux) -> Any:
     """The subject that an emphatic *eux* right after its verb repeats (*ils sont eux-mêmes*, *méritent eux
     aussi*), from the parse: the nearest noun before would often be wrong (*les serveurs qui ont accueilli
     les électeurs sont eux-mêmes en Espagne*). ``None`` when *eux* is not emphatic or no subject is found."""
@@ -170,7 +170,7 @@ def resumed_pronouns(doc, plurals: set[int], done: set[int]) -> tuple[list[tuple
             continue
         if tok.lower_ not in _PLURAL_PRONOUNS or tok.i in done or tok.i < first:
             continue
-        if (tok.lower_ != "eux" and tok.pos_ != "PRON") or _emphasised_subject(tok) is not None:
+        if (tok.lower_ != "eux" and tok.pos_ != "PRON") or emphasised_subject(tok) is not None:
             continue  # an emphatic eux is its verb's subject's (:func:`eux_pronouns` decided)
         start = sentence_start(tok)
         if any(t.lower_ in _PLURAL_PRONOUNS and t.i not in done for t in doc[start: first]) or any(

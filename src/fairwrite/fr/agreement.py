@@ -332,21 +332,27 @@ _REGULAR_FEMININES = (("if", "ive"), ("eux", "euse"), ("el", "elle"), ("ien", "i
                       ("é", "ée"), ("ent", "ente"), ("ant", "ante"), ("ais", "aise"), ("ois", "oise"), ("in", "ine"))
 
 
-def comme_phrases(tok) -> Iterator[Any]:
+def comme_phrases(tok, *, checking: bool = False) -> Iterator[Any]:
     """The word said of ``tok`` by a *comme* or *en tant que* after it in its clause (*les salariés sont
-    considérés comme actifs*, *inscrits en tant que résidents*): only verbs, adverbs and adjectives between."""
+    considérés comme actifs*, *inscrits en tant que résidents*): only verbs, adverbs and adjectives between.
+    ``checking`` (the final check): also through a comma (*est capable, comme un majeur*), and with a singular
+    determiner (*un majeur*: the determiner and the noun, which the writer leaves to the noun rules)."""
     doc = tok.doc
     k = tok.i + 1
-    while k < len(doc) and (doc[k].pos_ in _BETWEEN or doc[k].lower_ in _CLITIC_WORDS) and doc[k].lower_ not in (
-            "comme", "que"):
+    while k < len(doc) and (doc[k].pos_ in _BETWEEN or doc[k].lower_ in _CLITIC_WORDS or (
+            checking and doc[k].text == ",")) and doc[k].lower_ not in ("comme", "que"):
         k += 1
     if k >= len(doc):
         return
     if doc[k].lower_ == "comme" or (doc[k].lower_ == "que" and k >= 2 and doc[k - 1].lower_ == "tant"
                                     and doc[k - 2].lower_ == "en"):
         j = k + 1
-        while j < len(doc) and doc[j].lower_ in ("des", "de", "d'", "d’", "les", "un", "le", "l'", "l’"):
+        while j < len(doc) and doc[j].lower_ in ("des", "de", "d'", "d’", "les"):
             j += 1
+        if j + 1 < len(doc) and doc[j].lower_ in ("un", "le", "l'", "l’", "ce", "cet"):
+            if checking:
+                yield from (doc[j], doc[j + 1])
+            return
         if j < len(doc):
             yield doc[j]
 
@@ -406,7 +412,7 @@ def unagreed_referents(doc, targets: list[tuple[Any, Any, bool]], edited: set[in
         words += [c for c in tok.children if c.dep_ == "appos" and c.pos_ == "NOUN"]
         if tok.dep_.startswith("nsubj"):
             words += [c for c in tok.head.children if c.dep_ == "xcomp" and c.i > tok.i]
-        words += [*comme_phrases(tok), *_conjoined(tok)]
+        words += [*comme_phrases(tok, checking=True), *_conjoined(tok)]
         residual = [w for w in words if w.i not in edited and w.i != tok.i and varies_for(w, plural)]
         if tok.i and doc[tok.i - 1].lower_ in ("du", "au") and not plural:
             residual.append(doc[tok.i - 1])  # du mineur: no point form of du, so the referent stays whole

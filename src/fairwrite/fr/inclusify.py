@@ -70,7 +70,9 @@ from fairwrite.fr.agreement import (
 from fairwrite.fr.coordination import FEMININE_DETERMINERS, _predicate_of_controller
 from fairwrite.fr.genericity import (
     ARTICLE_SINGULAR,
+    LAW_ROLES,
     MILITARY,
+    OFFICES,
     in_battle,
     names_a_nation,
     rule_like,
@@ -472,9 +474,10 @@ def _targets(doc, referents: str, window: DocumentWindow | None = None) -> tuple
             continue  # a capitalised person noun mid-sentence is a surname or a title (M. Boulanger, Le Maire)
         if "Fem" in tok.morph.get("Gender") and not entry.epicene and plural is not True:
             continue  # a masculine plural form (initiateurs) is masculine whatever the tagger guesses
-        if referents == "generic" and (inside(quoted, tok.idx, tok.idx + len(tok.text)) or _in_name(tok)):
+        if referents == "generic" and (inside(quoted, tok.idx, tok.idx + len(tok.text)) or _in_name(tok) or _team_name(tok)):
             continue  # « … aux salariés » as said; la Conférence des présidents, le trophée des présidents: a name
-        if entry.ambiguous and referents != "all" and not _person_evidence(tok):
+        if entry.ambiguous and referents != "all" and not _person_evidence(tok) and not (
+                lemma in LAW_ROLES and rule_of_law(tok)):  # tout mineur non émancipé: the person of a rule
             continue  # lecteurs, voisins: a person only when the sentence shows one (les lecteurs intéressés)
         if referents == "generic" and (_institution(tok) or (entry.demonym and names_a_nation(tok)) or (lemma in MILITARY and (in_battle(tok) or told_in_the_past(tok)))):
             continue
@@ -555,6 +558,23 @@ def _targets(doc, referents: str, window: DocumentWindow | None = None) -> tuple
 #: Nouns of a part or a number of a group: the predicate of *la plupart des ouvriers* is the workers'.
 _QUANTITY_NOUNS = frozenset({"plupart", "majorité", "moitié", "partie", "tiers", "quart", "totalité", "ensemble",
                              "nombre", "minorité"})
+
+
+def _team_name(tok) -> bool:
+    """A people's or person noun at the head of a capitalised name (a team, a party, a club): *les Canadiens de
+    Montréal*, *les Sénateurs d'Ottawa*, *Les Verts*. Read off the words: a demonym followed by *de* and a
+    capitalised place, or a person noun that keeps its capital after the determiner opening the sentence
+    (a common noun would not have one). The name is the organisation, not the people it mentions."""
+    doc = tok.doc
+    if not tok.text[:1].isupper() or tok.text.isupper():
+        return False
+    after = doc[tok.i + 1 : tok.i + 3]
+    if (len(after) == 2 and after[0].lower_ in ("de", "d'", "d’") and after[1].text[:1].isupper()
+            and after[1].pos_ in ("PROPN", "NOUN") and tok.i and doc[tok.i - 1].lower_ == "les"):
+        return True
+    k = sentence_start(tok)
+    return tok.i == k + 1 and doc[k].pos_ == "DET" and doc[k].text[:1].isupper() and not (
+        person_nouns()[tok.lower_][0].demonym)
 
 
 def _in_name(tok) -> bool:
@@ -1047,7 +1067,8 @@ class Inclusify(ParsingEngine):
         while self.referents == "generic":  # a partner kept keeps the coordination whole (to a fixed point)
             chosen = {t.tok.i for t in targets} - unagreed
             more = {t.tok.i for t in targets if not t.plural and t.tok.i in chosen and any(
-                p.i not in chosen and p.lower_ in person_nouns() for p in _coordinated(t.tok))}
+                p.i not in chosen and p.lower_ in person_nouns() and p.lower_ not in OFFICES for p in _coordinated(t.tok))}
+            # (remet au juge et à chaque héritier: an office acting stays by the contract, its partner need not)
             if not more:
                 break
             unagreed |= more

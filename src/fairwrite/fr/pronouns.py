@@ -22,6 +22,8 @@ def unresolved_pronoun(tok, done: set[int]) -> bool:
         if t.i <= tok.i or t.i in done:
             continue
         low = t.lower_.lstrip("-")
+        if low == "lui" and t.dep_ in ("iobj", "obj", "obl:arg") and t.i < t.head.i:
+            continue  # qui lui sont opposables: the clitic lui is both genders' (à lui or à elle)
         if low in ("lui", "lui-même", "celui-ci", "celui-là") or (low == "il" and not (
                 _impersonal(t) and t.head.lemma_ != "avoir")):  # où il a eu connaissance: personal; il y a: not
             return True

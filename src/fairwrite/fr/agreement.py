@@ -12,7 +12,7 @@ from fairwrite.fr.lexicon import is_word
 from fairwrite.fr.morphology import feminine_of, match_case
 from fairwrite.fr.nouns import noun_feminine, person_nouns
 from fairwrite.fr.pointform import inflect_point, point_form
-from fairwrite.fr.pronouns import emphasised_subject, masculine_plural_noun
+from fairwrite.fr.pronouns import emphasised_subject, impersonal, masculine_plural_noun
 
 #: Verbs whose object says what the subject is (*il reste un président modeste*).
 COPULAR = frozenset({"rester", "devenir", "sembler", "paraître", "demeurer"})
@@ -393,6 +393,34 @@ def _pronouns_after(tok, edited: set[int]) -> Iterator[Any]:
                 break
 
 
+def _singular_pronouns_after(tok, edited: set[int]) -> Iterator[Any]:
+    """A personal *il* or a tonic *lui* after the singular subject ``tok`` anywhere in the line (*le créancier a
+    le droit de demander … ; et il peut*) with no other masculine singular subject or name in between: it
+    takes the subject up, so a rewritten subject would leave it half agreed."""
+    doc = tok.doc
+    if not tok.dep_.startswith("nsubj"):
+        return
+    for pronoun in doc[tok.i + 1 :]:
+        low = pronoun.lower_.lstrip("-")
+        if pronoun.i in edited or low not in ("il", "lui", "lui-même"):
+            continue
+        if low == "il" and impersonal(pronoun) and pronoun.head.lemma_ != "avoir":
+            continue
+        if low == "lui" and pronoun.dep_ in ("iobj", "obj", "obl:arg") and pronoun.i < pronoun.head.i:
+            continue  # the clitic lui is both genders'
+        for k in range(pronoun.i - 1, tok.i - 1, -1):
+            word = doc[k]
+            if k == tok.i:
+                yield pronoun
+                break
+            if k in edited:
+                continue
+            if word.pos_ == "PROPN" or word.lower_ in ("il", "lui") or (
+                    word.pos_ == "NOUN" and word.dep_.startswith("nsubj") and "Fem" not in word.morph.get("Gender")
+                    and "Plur" not in word.morph.get("Number")):
+                break
+
+
 def unagreed_referents(doc, targets: list[tuple[Any, Any, bool]], edited: set[int], separator: str) -> set[int]:
     """The final check of the point form, all or nothing per referent: the indices of the rewritten nouns
     (``targets``: token, entry, plural) that a word still in the masculine refers to or agrees with after the
@@ -410,14 +438,15 @@ def unagreed_referents(doc, targets: list[tuple[Any, Any, bool]], edited: set[in
         words: list[Any] = [w for w in agreeing_words(tok, set()) if w.dep_ != "det" or w.pos_ != "DET"]
         words += following_agreement(tok, plural, separator)[0]
         words += [c for c in tok.children if c.dep_ == "appos" and c.pos_ == "NOUN"]
-        if tok.dep_.startswith("nsubj"):
-            words += [c for c in tok.head.children if c.dep_ == "xcomp" and c.i > tok.i]
+        if tok.dep_.startswith("nsubj"):  # not a past with avoir (réputé avoir opté), not an infinitive
+            words += [c for c in tok.head.children if c.dep_ == "xcomp" and c.i > tok.i and not (
+                "Inf" in c.morph.get("VerbForm") or any(a.dep_.startswith("aux") and a.lemma_ == "avoir"
+                                                        for a in c.children))]
         words += [*comme_phrases(tok, checking=True), *_conjoined(tok)]
         residual = [w for w in words if w.i not in edited and w.i != tok.i and varies_for(w, plural)]
         if tok.i and doc[tok.i - 1].lower_ in ("du", "au") and not plural:
             residual.append(doc[tok.i - 1])  # du mineur: no point form of du, so the referent stays whole
-        if plural:
-            residual += list(_pronouns_after(tok, edited))
+        residual += list(_pronouns_after(tok, edited) if plural else _singular_pronouns_after(tok, edited))
         residual += [o for o in doc if o.i != tok.i and o.i not in edited and not entry.epicene
                      and (hit := table.get(o.lower_)) is not None and hit[0] == entry and hit[1] in (plural, None)]
         if residual:

@@ -25,7 +25,7 @@ def unresolved_pronoun(tok, done: set[int]) -> bool:
         if low == "lui" and t.dep_ in ("iobj", "obj", "obl:arg") and t.i < t.head.i:
             continue  # qui lui sont opposables: the clitic lui is both genders' (à lui or à elle)
         if low in ("lui", "lui-même", "celui-ci", "celui-là") or (low == "il" and not (
-                _impersonal(t) and t.head.lemma_ != "avoir")):  # où il a eu connaissance: personal; il y a: not
+                impersonal(t) and t.head.lemma_ != "avoir")):  # où il a eu connaissance: personal; il y a: not
             return True
     return False
 
@@ -42,7 +42,7 @@ _IMPERSONAL_ETRE = re.compile(
     re.IGNORECASE)
 
 
-def _impersonal(tok) -> bool:
+def impersonal(tok) -> bool:
     """*il* is (or may be) impersonal: *il faut*, *il y a*, *il est important de*, *il est midi*. Read off
     the words: the small parser calls many personal *il* at a sentence start ``expl:subj`` too."""
     doc = tok.doc
@@ -90,7 +90,7 @@ def subject_pronouns(doc, targets: dict[int, Any], state: str | None,
                 state = None  # the pronoun could refer to this noun: leave it
         elif tok.pos_ == "PRON" and state is not None and (
             (pronoun in ("ils", "eux") and state == "plural")
-            or (pronoun == "il" and state == "singular" and not _impersonal(tok))
+            or (pronoun == "il" and state == "singular" and not impersonal(tok))
         ):
             out.append((tok, state == "plural"))
     return out, state

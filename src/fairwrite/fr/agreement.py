@@ -309,6 +309,7 @@ def varies_for(word, plural: bool) -> bool:
     agreed. Read off the word: the tables' feminine, or the person-noun list's."""
     low = word.lower_
     if (not word.is_alpha or not word.is_lower or "Fem" in word.morph.get("Gender") or low in _INVARIANT
+            or low in ("ayants", "ayant")  # ayants cause, ayants droit: a term of law that does not vary
             or word.pos_ not in ("ADJ", "NOUN", "VERB", "DET", "PRON")):
         return False
     if word.pos_ == "VERB" and ("Part" not in word.morph.get("VerbForm") or "Pres" in word.morph.get("Tense")
@@ -362,12 +363,15 @@ def _conjoined(tok) -> Iterator[Any]:
     vendeurs ou les acheteurs*), read off the words: past its adjectives, *et*/*ou*, a determiner."""
     doc = tok.doc
     k = tok.i + 1
-    while k < len(doc) and doc[k].pos_ == "ADJ":
+    while k < len(doc) and doc[k].pos_ in ("ADJ", "VERB") and doc[k].is_lower:
         k += 1
     if k + 1 < len(doc) and doc[k].lower_ in ("et", "ou"):
         j = k + 1 + (doc[k + 1].lower_ in ("les", "des", "aux", "leurs", "ses", "ces"))
         if j < len(doc) and doc[j].pos_ in ("NOUN", "VERB", "ADJ"):
             yield doc[j]
+    elif (k + 2 < len(doc) and doc[k].text == "," and doc[k + 1].lower_ in ("de", "d'", "d’", "des")
+          and doc[k + 2].pos_ == "NOUN"):
+        yield doc[k + 2]  # d'artistes consommés, de constructeurs savants: an enumeration of the same kind
 
 
 def _pronouns_after(tok, edited: set[int]) -> Iterator[Any]:

@@ -215,9 +215,11 @@ def _named(tok) -> bool:
         return True  # un survivant, Will Turner
     if any(c.lemma_ in ("appeler", "nommer", "prénommer", "surnommer") for c in tok.children if c.dep_ == "acl"):
         return True  # un professeur appelé Spanner
-    if any(c.pos_ == "PROPN" and c.i > tok.i and (c.dep_ in ("appos", "flat:name") or c.i - tok.i <= 2)
+    if any(c.pos_ == "PROPN" and c.i > tok.i and c.text[:1].isupper() and (c.dep_ in ("appos", "flat:name") or (
+            c.i - tok.i <= 2 and tok.doc[c.i - 1].lower_ not in ("du", "des", "de", "d'", "d’", "à", "au", "aux")))
            for c in tok.children):
-        return True  # un journaliste du Monde, Gilbert Dupont
+        return True  # un journaliste du Monde, Gilbert Dupont (not: les habitants du Petit-Château, a place;
+        # not a lower-case word the tagger calls a name: que le créancier souffre)
     return tok.dep_ == "appos" and tok.head.pos_ == "PROPN"
 
 

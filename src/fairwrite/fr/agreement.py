@@ -310,8 +310,10 @@ def varies_for(word, plural: bool) -> bool:
     low = word.lower_
     if (not word.is_alpha or not word.is_lower or "Fem" in word.morph.get("Gender") or low in _INVARIANT
             or low in ("ayants", "ayant")  # ayants cause, ayants droit: a term of law that does not vary
-            or word.pos_ not in ("ADJ", "NOUN", "VERB", "DET", "PRON")):
+            or word.pos_ not in ("ADJ", "NOUN", "VERB", "DET", "PRON", "ADV")):
         return False
+    if word.pos_ == "ADV":
+        return low.endswith(("é", "és")) and word.dep_ == "xcomp"  # peut être expulsé, tagged an adverb
     if word.pos_ == "VERB" and ("Part" not in word.morph.get("VerbForm") or "Pres" in word.morph.get("Tense")
                                 or low.endswith("ant")):
         return False

@@ -500,7 +500,8 @@ def _targets(doc, referents: str, window: DocumentWindow | None = None) -> tuple
             continue  # ce roi bon bourgeois: what a man (a woman) named just before is
         if referents == "generic" and _named_members(tok):
             continue  # de grands juristes comme Portalis, Siméon et Muraire; Takouri et cinq autres chefs
-        if tok.i >= 3 and doc[tok.i - 2].lower_ in ("ou", "et") and doc[tok.i - 3].pos_ == "DET":
+        if tok.i >= 3 and doc[tok.i - 2].lower_ in ("ou", "et") and (
+                doc[tok.i - 3].pos_ == "DET" or doc[tok.i - 3].lower_ in ("du", "au")):  # de l'âge du ou des héritiers
             blocked.add(lemma)
             continue  # le ou les Français: the determiners are coordinated already, a doublet would break them
         if referents == "generic" and _role_of_known_people(tok):
@@ -946,7 +947,8 @@ def _ceux(tok) -> bool:
         return False  # le capitaine est de ceux qu'aucun danger ne trouble: his gender, not everyone's
     if any(t.lower_ == "celui" for t in doc[sentence_start(tok) : tok.i]):
         return False  # celui que j'ai évoqué fait partie de ceux qui…: of the same kind as celui
-    start = tok.sent.start if doc.has_annotation("SENT_START") else 0
+    start = min(tok.sent.start, sentence_start(tok)) if doc.has_annotation("SENT_START") else sentence_start(tok)
+    # (read off the punctuation too: des fruits existants ; pour ceux qu'il aurait négligé de percevoir)
     earlier = [t for t in doc[start : tok.i] if t.lower_ == "ceux"]
     if any(doc[t.i + 1].lower_ not in ("qui", "que", "qu'", "qu’", "dont") for t in earlier if t.i + 1 < len(doc)):
         return False  # ceux de Mascarille … que ceux qu'on fait: the first one stands for things, so may this one
@@ -1167,8 +1169,10 @@ class Inclusify(ParsingEngine):
                     continue
                 if "Fem" in word.morph.get("Gender") and word.lower_ not in _FEMININE_IRREGULAR:
                     continue
-                form = inflect_point(word.text, sep, "Plur" in word.morph.get("Number") or "Plur" in doc[i].morph.get("Number"),
-                                      self.short)
+                plural = "Plur" in word.morph.get("Number") or "Plur" in doc[i].morph.get("Number")
+                form = inflect_point(word.text, sep, plural, self.short)
+                if form is None and word.pos_ == "VERB":  # est déchu: a participle the tables lack, the regular one
+                    form = agree_point(word, sep, plural, self.short)
                 if form:
                     edits.append(self._replace(word, form, "agreement"))
         return edits

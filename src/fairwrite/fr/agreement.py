@@ -162,7 +162,9 @@ def unagreed_complement(tok, separator: str) -> bool:
     stack = [c for c in tok.head.children if c.dep_ == "xcomp"]
     while stack:
         word = stack.pop()
-        stack.extend(c for c in word.children if c.dep_ in ("xcomp", "conj"))
+        if "Inf" not in word.morph.get("VerbForm") or any(c.dep_ == "cop" for c in word.children):
+            stack.extend(c for c in word.children if c.dep_ in ("xcomp", "conj"))  # not the complements of an
+            # infinitive's object (tenu de prouver le cas fortuit: fortuit is the case's)
         if word.i in reached or word.pos_ not in ("ADJ", "VERB"):
             continue
         if word.pos_ == "VERB" and ("Inf" in word.morph.get("VerbForm") or any(
@@ -395,17 +397,17 @@ def _pronouns_after(tok, edited: set[int]) -> Iterator[Any]:
                 continue
             if word.lower_ in ("ils", "eux", "-ils", "elles") or (word.lower_ in ("les", "leur") and word.pos_ == "PRON"):
                 break
-            if masculine_plural_noun(word) or (word.pos_ == "PROPN"):
-                break
+            if word.pos_ == "PROPN" or (masculine_plural_noun(word) and (
+                    "Masc" in word.morph.get("Gender") or word.lower_ in person_nouns())):
+                break  # (a plural the tagger leaves genderless, fautes, imprudences: not a rival reading)
 
 
 def _singular_pronouns_after(tok, edited: set[int]) -> Iterator[Any]:
-    """A personal *il* or a tonic *lui* after the singular subject ``tok`` anywhere in the line (*le créancier a
-    le droit de demander … ; et il peut*) with no other masculine singular subject or name in between: it
-    takes the subject up, so a rewritten subject would leave it half agreed."""
+    """A personal *il* or a tonic *lui* after the singular ``tok`` anywhere in the line (*le créancier a le droit
+    de demander … ; et il peut*) with no other masculine singular subject or name in between: it may take the
+    noun up (a subject, or one the parser calls an object: *si mieux n'aime le locataire …, qu'il a déclaré*),
+    so a rewritten noun would leave it half agreed."""
     doc = tok.doc
-    if not tok.dep_.startswith("nsubj"):
-        return
     for pronoun in doc[tok.i + 1 :]:
         low = pronoun.lower_.lstrip("-")
         if pronoun.i in edited or low not in ("il", "lui", "lui-même"):
@@ -422,8 +424,9 @@ def _singular_pronouns_after(tok, edited: set[int]) -> Iterator[Any]:
             if k in edited:
                 continue
             if word.pos_ == "PROPN" or word.lower_ in ("il", "lui") or (
-                    word.pos_ == "NOUN" and word.dep_.startswith("nsubj") and "Fem" not in word.morph.get("Gender")
-                    and "Plur" not in word.morph.get("Number")):
+                    word.pos_ == "NOUN" and word.dep_.startswith("nsubj") and "Masc" in word.morph.get("Gender")
+                    and "Plur" not in word.morph.get("Number") and word.lower_ not in _RELATIVES):  # (auquel
+                # tagged a noun is no rival; a noun the tagger leaves genderless: no
                 break
 
 

@@ -61,6 +61,16 @@ _TIME_NOUNS = frozenset({"jours", "temps", "ans", "années", "mois", "siècles",
 PRONOUN_FEMININE = {"ils": "elles", "il": "elle", "eux": "elles"}
 
 
+def _object_of_relative(noun) -> bool:
+    """``noun`` (with its adjectives) is the object of the relative clause right after it whose subject is *il*
+    or *ils* (*le cas fortuit qu'il allègue*): the pronoun cannot mean that noun, so it does not end a chain."""
+    doc = noun.doc
+    k = noun.i + 1
+    while k < len(doc) and k <= noun.i + 2 and doc[k].is_lower and doc[k].pos_ in ("ADJ", "VERB"):
+        k += 1  # (fortuit, tagged a verb)
+    return k + 1 < len(doc) and doc[k].lower_ in ("que", "qu'", "qu’") and doc[k + 1].lower_ in ("il", "ils")
+
+
 def subject_pronouns(doc, targets: dict[int, Any], state: str | None,
                       plural_subjects: frozenset[int] = frozenset()) -> tuple[list[tuple[Any, bool]], str | None]:
     """Subject *ils* / *il* (also inverted, *seraient-ils*) and *eux* taking up a rewritten generic subject
@@ -83,7 +93,7 @@ def subject_pronouns(doc, targets: dict[int, Any], state: str | None,
             state = ("plural" if target.plural else "singular") if subject else None
         elif tok.pos_ == "NOUN" and tok.lower_ in _TIME_NOUNS:
             continue
-        elif tok.pos_ in ("NOUN", "PROPN") and "Fem" not in tok.morph.get("Gender"):
+        elif tok.pos_ in ("NOUN", "PROPN") and "Fem" not in tok.morph.get("Gender") and not _object_of_relative(tok):
             number = tok.morph.get("Number")
             if tok.pos_ == "PROPN" or (state == "plural" and "Sing" not in number) or (
                     state == "singular" and "Plur" not in number):

@@ -1143,6 +1143,7 @@ class Inclusify(ParsingEngine):
                 q_form = inflect_point(quantifier.text, sep, quantifier.lower_.endswith("s"), self.short)
                 if q_form:
                     edits.append(self._replace(quantifier, q_form, "agreement"))
+                    controllers.add(quantifier.i)  # certain·e·s d'entre eux·elles sont resté·e·s: its predicate agrees
         for tok in doc:
             if (tok.lower_ == "chacun" and _chacun(tok, person, self.referents)) or _tous(tok):
                 form = inflect_point(tok.text, sep, short=self.short)

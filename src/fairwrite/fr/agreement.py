@@ -362,6 +362,36 @@ def comme_phrases(tok, *, checking: bool = False) -> Iterator[Any]:
             yield doc[j]
 
 
+def _adjective_run(tok) -> Iterator[Any]:
+    """The adjectives right after ``tok``, read off the words through epicene nouns the tagger calls
+    adjectives' heads, adverbs and coordinations (*tout héritier réservataire présomptif*, *non émancipé*)."""
+    doc = tok.doc
+    k = tok.i + 1
+    while k < len(doc) and doc[k].is_lower and doc[k].is_alpha:
+        word = doc[k]
+        if word.pos_ == "ADJ" or (word.pos_ == "VERB" and "Part" in word.morph.get("VerbForm")):
+            yield word
+        elif not (word.lower_ in RUN_ADVERBS or word.lower_ in ("et", "ou") or (
+                word.pos_ == "NOUN" and word.lower_.endswith(("e", "es")))):
+            return
+        k += 1
+
+
+def _coordinated_after(word) -> Iterator[Any]:
+    """The adjectives and participles coordinated with ``word`` later in its phrase (up to a punctuation mark),
+    read off the words: *parvenu à l'âge de seize ans et non émancipé* (the parser hangs *émancipé* on *ans*)."""
+    doc = word.doc
+    k = word.i + 1
+    while k < len(doc) and not doc[k].is_punct:
+        if doc[k].lower_ in ("et", "ou", "ni"):
+            j = k + 1
+            while j < len(doc) and (doc[j].lower_ in RUN_ADVERBS or doc[j].lower_.endswith("ment")):
+                j += 1
+            if j < len(doc) and (doc[j].pos_ == "ADJ" or "Part" in doc[j].morph.get("VerbForm")):
+                yield doc[j]
+        k += 1
+
+
 def _conjoined(tok) -> Iterator[Any]:
     """Nouns and participles coordinated with ``tok`` right after it (*les gérants et fondés de pouvoir*, *les
     vendeurs ou les acheteurs*), read off the words: past its adjectives, *et*/*ou*, a determiner."""
@@ -451,7 +481,8 @@ def unagreed_referents(doc, targets: list[tuple[Any, Any, bool]], edited: set[in
             words += [c for c in tok.head.children if c.dep_ == "xcomp" and c.i > tok.i and not (
                 "Inf" in c.morph.get("VerbForm") or any(a.dep_.startswith("aux") and a.lemma_ == "avoir"
                                                         for a in c.children))]
-        words += [*comme_phrases(tok, checking=True), *_conjoined(tok)]
+        words += [*comme_phrases(tok, checking=True), *_conjoined(tok), *_adjective_run(tok)]
+        words += [c for w in words if w.i in edited for c in _coordinated_after(w)]
         residual = [w for w in words if w.i not in edited and w.i != tok.i and varies_for(w, plural)]
         if tok.i and doc[tok.i - 1].lower_ in ("du", "au") and not plural:
             residual.append(doc[tok.i - 1])  # du mineur: no point form of du, so the referent stays whole

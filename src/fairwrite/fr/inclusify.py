@@ -145,6 +145,8 @@ class Typography:
     masculine_first: bool = False
 
 
+#: Words of a negation that the tagger may take for a predicate (*n'est point restituable*; *point* → *pointe*).
+_NEGATION = frozenset({"point", "pas", "guère", "jamais", "plus", "rien", "nullement"})
 #: Singular determiners that make a noun generic (*un enseignant doit…*, *chaque étudiant*).
 GENERIC_SINGULAR = frozenset({"un", "chaque", "tout", "aucun", "nul", "quel", "quelque"})
 #: Titles and words before a proper name: the noun next to them names one known person.
@@ -1160,13 +1162,15 @@ class Inclusify(ParsingEngine):
         after_etre = [t for t in doc if (t.pos_ in ("ADJ", "VERB", "NOUN") or (
                           t.pos_ == "ADV" and feminine_of(t.lower_) and "Neg" not in t.morph.get("Polarity")
                           and t.lower_ not in RUN_ADVERBS))
-                      and t.i not in controllers and _predicate_of_controller(doc, t.i, controllers)]
+                      and t.i not in controllers and t.lower_ not in _NEGATION
+                      and _predicate_of_controller(doc, t.i, controllers)]
         for i in sorted(controllers):
             for word in [*agreeing_words(doc[i], controllers), *(t for t in after_etre if i == min(controllers))]:
                 if "Sing" in doc[i].morph.get("Number") and (doc[word.i - 1].lower_ in _PLURAL_ETRE or any(
                         c.lower_ in _PLURAL_ETRE for c in word.children)):
                     continue  # les animaux que le propriétaire y a placés sont soumis: not the singular's
-                if word.lower_ in ("les", "des", "ces", "l'", "l’", "leurs", "mes", "tes", "ses", "nos", "vos"):
+                if word.lower_ in ("les", "des", "ces", "l'", "l’", "leurs", "mes", "tes", "ses", "nos", "vos") or (
+                        word.lower_ in _NEGATION):  # n'est point restituable: the negation, not a predicate
                     continue
                 if "Fem" in word.morph.get("Gender") and word.lower_ not in _FEMININE_IRREGULAR:
                     continue

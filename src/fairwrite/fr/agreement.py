@@ -12,7 +12,7 @@ from fairwrite.fr.lexicon import is_word
 from fairwrite.fr.morphology import feminine_of, match_case
 from fairwrite.fr.nouns import noun_feminine, person_nouns
 from fairwrite.fr.pointform import inflect_point, point_form
-from fairwrite.fr.pronouns import emphasised_subject, impersonal, masculine_plural_noun
+from fairwrite.fr.pronouns import emphasised_subject, impersonal, masculine_plural_noun, sentence_start
 
 #: Verbs whose object says what the subject is (*il reste un président modeste*).
 COPULAR = frozenset({"rester", "devenir", "sembler", "paraître", "demeurer"})
@@ -297,6 +297,8 @@ def partitive_quantifier(eux) -> Any:
     return word if word.lower_ in _PARTITIVE_QUANTIFIERS else None
 
 
+#: Plural forms of *être*: a predicate after them is not a singular controller's (*sont soumis*).
+PLURAL_ETRE = frozenset({"sont", "étaient", "seront", "seraient", "soient", "furent", "fussent"})
 #: Determiners and pronouns that do not vary in gender (*les*, *des*, *leurs*): nothing to agree.
 _INVARIANT = frozenset({"les", "des", "ces", "l'", "l’", "leurs", "leur", "mes", "tes", "ses", "nos", "vos", "aux", "de",
                         "d'", "d’", "qui", "que", "qu'", "qu’"})
@@ -310,6 +312,8 @@ def varies_for(word, plural: bool) -> bool:
     of its own (*actifs*, *fondés*, *nombreux*, *débiteur*): left as it is beside a rewritten noun, it is half
     agreed. Read off the word: the tables' feminine, or the person-noun list's."""
     low = word.lower_
+    if low in ("quelques-uns", "uns"):
+        return True  # quelques-uns d'entre eux: quelques-unes
     if (not word.is_alpha or not word.is_lower or "Fem" in word.morph.get("Gender") or low in _INVARIANT
             or low in ("ayants", "ayant")  # ayants cause, ayants droit: a term of law that does not vary
             or word.pos_ not in ("ADJ", "NOUN", "VERB", "DET", "PRON", "ADV")):
@@ -383,7 +387,8 @@ def _coordinated_after(word) -> Iterator[Any]:
     doc = word.doc
     k = word.i + 1
     while k < len(doc) and not doc[k].is_punct:
-        if doc[k].lower_ in ("et", "ou", "ni"):
+        if doc[k].lower_ in ("et", "ou", "ni") and (k - 1 == word.i or doc[k - 1].pos_ in ("NOUN", "PROPN", "NUM")):
+            # (not des ballons rouges et bleus: the coordination of another noun's adjectives)
             j = k + 1
             while j < len(doc) and (doc[j].lower_ in RUN_ADVERBS or doc[j].lower_.endswith("ment")):
                 j += 1
@@ -421,7 +426,9 @@ def _pronouns_after(tok, edited: set[int]) -> Iterator[Any]:
         for k in range(pronoun.i - 1, tok.i - 1, -1):
             word = doc[k]
             if k == tok.i:
-                yield pronoun
+                if tok.dep_.startswith("nsubj") or not any(
+                        masculine_plural_noun(t) and t.dep_.startswith("nsubj") for t in doc[sentence_start(tok) : tok.i]):
+                    yield pronoun  # (ces territoires envoient des représentants, mais ils…: the subject goes on)
                 break
             if k in edited:
                 continue
@@ -483,12 +490,44 @@ def unagreed_referents(doc, targets: list[tuple[Any, Any, bool]], edited: set[in
                                                         for a in c.children))]
         words += [*comme_phrases(tok, checking=True), *_conjoined(tok), *_adjective_run(tok)]
         words += [c for w in words if w.i in edited for c in _coordinated_after(w)]
-        residual = [w for w in words if w.i not in edited and w.i != tok.i and varies_for(w, plural)]
+        residual = [w for w in words if w.i not in edited and w.i != tok.i and varies_for(w, plural) and not (
+            not plural and (doc[w.i - 1].lower_ in PLURAL_ETRE or any(c.lower_ in PLURAL_ETRE for c in w.children)))]
+        # (les animaux que le propriétaire y a placés … sont soumis: a predicate of être in the plural is not his)
         if tok.i and doc[tok.i - 1].lower_ in ("du", "au") and not plural:
             residual.append(doc[tok.i - 1])  # du mineur: no point form of du, so the referent stays whole
         residual += list(_pronouns_after(tok, edited) if plural else _singular_pronouns_after(tok, edited))
         residual += [o for o in doc if o.i != tok.i and o.i not in edited and not entry.epicene
-                     and (hit := table.get(o.lower_)) is not None and hit[0] == entry and hit[1] in (plural, None)]
+                     and (hit := table.get(o.lower_)) is not None and hit[0] == entry]  # any number: les héritiers
+        # … s'il n'y a pas d'héritier connu
         if residual:
             out.add(tok.i)
+    for pronoun in _unagreed_pronouns(doc, edited):  # chacun·e des soldat·e·s sera millionnaire ou mangé
+        out |= {tok.i for tok, _entry, _plural in targets if tok.i < pronoun.i} or {t[0].i for t in targets}
     return out
+
+
+#: Pronouns and quantifiers the point form rewrites, whose own predicate must agree with them.
+_PRONOUN_CONTROLLERS = frozenset({"ils", "-ils", "il", "eux", "chacun", "ceux", "celui", "tous", "certains", "aucun",
+                                  "quelques-uns", "plusieurs"})
+
+
+def _unagreed_pronouns(doc, edited: set[int]) -> Iterator[Any]:
+    """Rewritten pronouns (*chacun·e*, *eux·elles*, *ils·elles*) with a word that agrees with them still in the
+    masculine: their predicate and its conjuncts (*sera millionnaire ou mangé*), the participle right after
+    *eux* (*ou eux dûment appelés*), the quantifier of *d'entre eux* (*quelques-uns d'entre eux*)."""
+    for pronoun in doc:
+        low = pronoun.lower_
+        if pronoun.i not in edited or low not in _PRONOUN_CONTROLLERS:
+            continue
+        plural = low.endswith(("s", "x"))
+        words = [w for w in agreeing_words(pronoun, set()) if w.dep_ != "det"]
+        words += [c for w in words for c in _coordinated_after(w)]
+        k = pronoun.i + 1
+        while k < len(doc) and (doc[k].lower_ in RUN_ADVERBS or doc[k].lower_.endswith("ment")):
+            k += 1
+        if low == "eux" and k < len(doc):
+            words.append(doc[k])
+        if low == "eux" and pronoun.i >= 2 and doc[pronoun.i - 1].lower_ == "entre":
+            words.append(doc[pronoun.i - 3])
+        if any(w.i not in edited and w.i != pronoun.i and varies_for(w, plural) for w in words):
+            yield pronoun

@@ -56,6 +56,7 @@ from fairwrite.config import from_mapping
 from fairwrite.errors import FairwriteError
 from fairwrite.fr.agreement import (
     COPULAR,
+    PLURAL_ETRE,
     RUN_ADVERBS,
     agree_point,
     agreeing_words,
@@ -157,8 +158,6 @@ _DEFINITE_SINGULAR = frozenset({"le", "l'", "l’", "ce", "cet"})
 _SMALL_COUNTS = frozenset({"deux", "trois", "quatre", "cinq", "six", "2", "3", "4", "5", "6"})
 _TOUS = re.compile(rf"\b(?:{'|'.join(TOUS_PREPOSITIONS)})\s+tous\b", re.IGNORECASE)
 _WORDS = re.compile(r"[^\W\d_]+(?:-[^\W\d_]+)*")
-#: Plural forms of *être*: a predicate after them is not a singular controller's (*sont soumis*).
-_PLURAL_ETRE = frozenset({"sont", "étaient", "seront", "seraient", "soient", "furent", "fussent"})
 
 
 @lru_cache(maxsize=1)
@@ -217,11 +216,10 @@ def _named(tok) -> bool:
         return True  # un survivant, Will Turner
     if any(c.lemma_ in ("appeler", "nommer", "prénommer", "surnommer") for c in tok.children if c.dep_ == "acl"):
         return True  # un professeur appelé Spanner
-    if any(c.pos_ == "PROPN" and c.i > tok.i and c.text[:1].isupper() and (c.dep_ in ("appos", "flat:name") or (
-            c.i - tok.i <= 2 and tok.doc[c.i - 1].lower_ not in ("du", "des", "de", "d'", "d’", "à", "au", "aux")))
-           for c in tok.children):
-        return True  # un journaliste du Monde, Gilbert Dupont (not: les habitants du Petit-Château, a place;
-        # not a lower-case word the tagger calls a name: que le créancier souffre)
+    if any(c.pos_ == "PROPN" and c.i > tok.i and c.text[:1].isupper() and (c.dep_ in ("appos", "flat:name")
+                                                                          or c.i - tok.i <= 2) for c in tok.children):
+        return True  # un journaliste du Monde, Gilbert Dupont (not a lower-case word the tagger calls a name: que
+        # le créancier souffre)
     return tok.dep_ == "appos" and tok.head.pos_ == "PROPN"
 
 
@@ -1166,8 +1164,8 @@ class Inclusify(ParsingEngine):
                       and _predicate_of_controller(doc, t.i, controllers)]
         for i in sorted(controllers):
             for word in [*agreeing_words(doc[i], controllers), *(t for t in after_etre if i == min(controllers))]:
-                if "Sing" in doc[i].morph.get("Number") and (doc[word.i - 1].lower_ in _PLURAL_ETRE or any(
-                        c.lower_ in _PLURAL_ETRE for c in word.children)):
+                if "Sing" in doc[i].morph.get("Number") and (doc[word.i - 1].lower_ in PLURAL_ETRE or any(
+                        c.lower_ in PLURAL_ETRE for c in word.children)):
                     continue  # les animaux que le propriétaire y a placés sont soumis: not the singular's
                 if word.lower_ in ("les", "des", "ces", "l'", "l’", "leurs", "mes", "tes", "ses", "nos", "vos") or (
                         word.lower_ in _NEGATION):  # n'est point restituable: the negation, not a predicate

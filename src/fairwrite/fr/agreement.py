@@ -333,12 +333,13 @@ def varies_for(word, plural: bool) -> bool:
         return feminine != low
     singular = low[:-1] if plural and low.endswith("s") else low
     return any(singular.endswith(m) and (m in ("if", "é") or is_word(singular[: len(singular) - len(m)] + f))
-               for m, f in _REGULAR_FEMININES)  # actif → active: a feminine the tables lack, the lexicon has
+               and (f != "esse" or word.pos_ == "NOUN") for m, f in _REGULAR_FEMININES)  # (jeune: not jeunesse)  # actif → active: a feminine the tables lack, the lexicon has
 
 
 #: Regular feminine endings, for an adjective the tables lack (*actif* → *active*), checked against the lexicon.
 _REGULAR_FEMININES = (("if", "ive"), ("eux", "euse"), ("el", "elle"), ("ien", "ienne"), ("on", "onne"), ("er", "ère"),
-                      ("é", "ée"), ("ent", "ente"), ("ant", "ante"), ("ais", "aise"), ("ois", "oise"), ("in", "ine"))
+                      ("é", "ée"), ("ent", "ente"), ("ant", "ante"), ("ais", "aise"), ("ois", "oise"), ("in", "ine"),
+                      ("e", "esse"))  # maître → maîtresse
 
 
 def comme_phrases(tok, *, checking: bool = False) -> Iterator[Any]:
@@ -386,6 +387,8 @@ def _coordinated_after(word) -> Iterator[Any]:
     read off the words: *parvenu à l'âge de seize ans et non émancipé* (the parser hangs *émancipé* on *ans*)."""
     doc = word.doc
     k = word.i + 1
+    if k < len(doc) and doc[k].is_lower and (doc[k].pos_ == "ADJ" or "Part" in doc[k].morph.get("VerbForm")):
+        yield doc[k]  # seul habilité: an adjective right after the written one
     while k < len(doc) and not doc[k].is_punct:
         if doc[k].lower_ in ("et", "ou", "ni") and (k - 1 == word.i or doc[k - 1].pos_ in ("NOUN", "PROPN", "NUM")):
             # (not des ballons rouges et bleus: the coordination of another noun's adjectives)
@@ -398,19 +401,23 @@ def _coordinated_after(word) -> Iterator[Any]:
 
 
 def _conjoined(tok) -> Iterator[Any]:
-    """Nouns and participles coordinated with ``tok`` right after it (*les gérants et fondés de pouvoir*, *les
-    vendeurs ou les acheteurs*), read off the words: past its adjectives, *et*/*ou*, a determiner."""
+    """Nouns and participles coordinated with ``tok`` (*les gérants et fondés de pouvoir*, *les vendeurs ou les
+    acheteurs*, *les maîtres et les commettants*), read off the words: past its adjectives, *et*/*ou*, a
+    determiner; and the noun right before *et*/*ou* and its determiner."""
     doc = tok.doc
     k = tok.i + 1
     while k < len(doc) and doc[k].pos_ in ("ADJ", "VERB") and doc[k].is_lower:
         k += 1
     if k + 1 < len(doc) and doc[k].lower_ in ("et", "ou"):
         j = k + 1 + (doc[k + 1].lower_ in ("les", "des", "aux", "leurs", "ses", "ces"))
-        if j < len(doc) and doc[j].pos_ in ("NOUN", "VERB", "ADJ"):
+        if j < len(doc) and (doc[j].pos_ in ("NOUN", "VERB", "ADJ") or (doc[j].pos_ == "PROPN" and doc[j].is_lower)):
             yield doc[j]
     elif (k + 2 < len(doc) and doc[k].text == "," and doc[k + 1].lower_ in ("de", "d'", "d’", "des")
           and doc[k + 2].pos_ == "NOUN"):
-        yield doc[k + 2]  # d'artistes consommés, de constructeurs savants: an enumeration of the same kind
+        yield doc[k + 2]
+    k = tok.i - 1 - (tok.i > 0 and doc[tok.i - 1].pos_ == "DET")
+    if k >= 1 and doc[k].lower_ in ("et", "ou") and doc[k - 1].pos_ == "NOUN":
+        yield doc[k - 1]  # les maîtres et les commettants: the partner before  # d'artistes consommés, de constructeurs savants: an enumeration of the same kind
 
 
 def _pronouns_after(tok, edited: set[int]) -> Iterator[Any]:
@@ -419,7 +426,7 @@ def _pronouns_after(tok, edited: set[int]) -> Iterator[Any]:
     mean, and then the rules that decide pronouns have decided)."""
     doc = tok.doc
     for pronoun in doc[tok.i + 1 :]:
-        if pronoun.lower_ not in ("ils", "-ils", "eux") or pronoun.i in edited:
+        if pronoun.lower_ not in ("ils", "-ils", "eux", "uns") or pronoun.i in edited:  # (les uns envers les autres)
             continue
         if pronoun.lower_ == "eux" and emphasised_subject(pronoun) is not None:
             continue  # les serveurs qui ont accueilli les électeurs sont eux-mêmes…: the verb's subject's
@@ -503,6 +510,13 @@ def unagreed_referents(doc, targets: list[tuple[Any, Any, bool]], edited: set[in
             out.add(tok.i)
     for pronoun in _unagreed_pronouns(doc, edited):  # chacun·e des soldat·e·s sera millionnaire ou mangé
         out |= {tok.i for tok, _entry, _plural in targets if tok.i < pronoun.i} or {t[0].i for t in targets}
+    nouns = {tok.i for tok, _entry, _plural in targets}
+    for word in doc:  # est seul·e habilité (habilité tagged a noun): the word right after a written adjective
+        following = doc[word.i + 1] if word.i + 1 < len(doc) else None
+        if (word.i in edited and word.i not in nouns and word.pos_ in ("ADJ", "VERB") and following is not None
+                and following.i not in edited and following.is_lower and following.lower_.endswith(("é", "és"))
+                and following.pos_ in ("ADJ", "VERB", "NOUN") and following.lower_ not in person_nouns()):
+            out |= {i for i in nouns if i < word.i}
     return out
 
 

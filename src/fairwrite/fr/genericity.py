@@ -116,7 +116,7 @@ LAW_ROLES = frozenset({
     "cédant", "emprunteur", "prêteur", "dépositaire", "déposant", "indivisaire", "testateur", "copropriétaire",
     "possesseur", "gratifié", "disposant", "défunt", "cocontractant", "mineur", "majeur", "pupille", "requérant",
     "demandeur", "défendeur", "intéressé", "souscripteur", "assuré", "assureur", "fidéjusseur", "codébiteur",
-    "locataire", "sous-locataire", "usager", "concubin", "tiers",
+    "locataire", "sous-locataire", "usager", "concubin", "tiers", "exécuteur", "commettant", "préposé",
 })
 _LAW_ROLE_FORMS = LAW_ROLES | {f"{w}s" for w in LAW_ROLES}
 #: First and second persons and the words of a story or a scene: not the impersonal voice of a rule.

@@ -230,11 +230,14 @@ _NOUN_MARKERS = frozenset({"les", "des", "un", "le", "l'", "l’", "ces", "ce", 
 
 
 def _nominal(tok) -> bool:
-    """A noun, or a word the small parser mistagged that stands right after a determiner."""
+    """A noun, or a word the small parser mistagged that stands right after a determiner; not a participle
+    right after a form of *avoir* (*ils les ont employés*), whatever the tagger says."""
+    if tok.i > 0 and tok.doc[tok.i - 1].lemma_ == "avoir" and tok.doc[tok.i - 1].pos_ in ("AUX", "VERB"):
+        return False
     if tok.pos_ == "NOUN" or (tok.pos_ == "PROPN" and _sentence_initial(tok) and tok.text[1:].islower()):
         return True  # a capitalised first word is often tagged PROPN (Travailleurs, …)
-    if tok.pos_ in ("VERB", "ADJ") and "Fin" not in tok.morph.get("VerbForm") and tok.i > 0:
-        return tok.doc[tok.i - 1].lower_ in _NOUN_MARKERS
+    if (tok.pos_ in ("VERB", "ADJ") and "Fin" not in tok.morph.get("VerbForm")) or (tok.pos_ == "PROPN" and tok.is_lower):
+        return tok.i > 0 and tok.doc[tok.i - 1].lower_ in _NOUN_MARKERS  # (les artisans, tagged a proper name)
     return False
 
 
@@ -838,7 +841,7 @@ def _unchangeable(partner) -> bool:
 
 
 #: Endings of the feminine plural of person nouns (*marines*, *maquilleuses*), for :func:`_unchangeable`.
-_PERSON_FEMININES = ("euses", "rices", "ières", "iennes", "ennes", "ines", "antes", "andes", "aises", "oises")
+_PERSON_FEMININES = ("euses", "rices", "ières", "iennes", "ennes", "ines", "antes", "andes", "aises", "oises", "esses")
 
 
 #: *chacun de nous*, *chacun d'entre vous*: the words after *chacun* that pick out the speakers or the audience.

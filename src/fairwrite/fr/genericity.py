@@ -146,8 +146,10 @@ def rule_of_law(tok) -> bool:
     verb = tok.head
     while verb.pos_ not in ("VERB", "AUX") and verb.dep_ != "ROOT" and verb.head is not verb:
         verb = verb.head
-    finite = [verb, *(c for c in verb.children if c.dep_.startswith("aux") or c.dep_ == "cop")]
     root = sent.root
+    hypothesis = verb is not root and any(c.dep_ == "mark" and c.lower_ in ("si", "s'", "s’") for c in verb.children)
+    finite = [] if hypothesis else [verb, *(c for c in verb.children if c.dep_.startswith("aux") or c.dep_ == "cop")]
+    # (si le vendeur connaissait les vices, il est tenu: the imparfait of a hypothesis under a rule in the present)
     finite += [root, *(c for c in root.children if c.dep_.startswith("aux") or c.dep_ == "cop")]
     if any(("Imp" in w.morph.get("Tense") or ("Past" in w.morph.get("Tense") and "Fin" in w.morph.get("VerbForm")))
            for w in finite):

@@ -32,7 +32,7 @@ def unresolved_pronoun(tok, done: set[int]) -> bool:
 
 #: Verbs whose subject *il* may be impersonal (*il faut*, *il reste du pain*, *il arrive que*): left alone.
 _IMPERSONAL = frozenset({"falloir", "agir", "pleuvoir", "neiger", "sembler", "paraître", "exister", "suffire",
-                         "rester", "manquer", "valoir", "arriver", "advenir", "importer", "convenir", "avoir"})
+                         "rester", "manquer", "valoir", "arriver", "advenir", "importer", "convenir"})  # il y a: the y
 
 
 #: *il est / il semble … de|que* (*il est important de*), *il est temps*, *il est midi*: impersonal.
@@ -54,7 +54,9 @@ def impersonal(tok) -> bool:
 
 #: Nouns of time, which no pronoun takes up (*de nos jours, ils…*): they do not break a pronoun chain.
 _TIME_NOUNS = frozenset({"jours", "temps", "ans", "années", "mois", "siècles", "moments", "instants", "soirs",
-                         "matins", "heures", "minutes", "semaines", "fois"})
+                         "matins", "heures", "minutes", "semaines", "fois",
+                         # and singular ones of a rule's time limits (dans un délai d'un an à compter du jour où il…)
+                         "jour", "an", "délai", "moment", "instant", "terme", "siècle", "soir", "matin"})
 
 
 #: Pronouns that take up a plural or singular generic subject, with their feminine (*eux* → *eux·elles*).
@@ -63,12 +65,17 @@ PRONOUN_FEMININE = {"ils": "elles", "il": "elle", "eux": "elles"}
 
 def _object_of_relative(noun) -> bool:
     """``noun`` (with its adjectives) is the object of the relative clause right after it whose subject is *il*
-    or *ils* (*le cas fortuit qu'il allègue*): the pronoun cannot mean that noun, so it does not end a chain."""
+    or *ils* (*le cas fortuit qu'il allègue*, *le jour où il*), or the right that *avoir … de* + infinitive
+    names (*a le droit de déclarer*): the pronoun cannot mean that noun, so it does not end a chain."""
     doc = noun.doc
     k = noun.i + 1
     while k < len(doc) and k <= noun.i + 2 and doc[k].is_lower and doc[k].pos_ in ("ADJ", "VERB"):
         k += 1  # (fortuit, tagged a verb)
-    return k + 1 < len(doc) and doc[k].lower_ in ("que", "qu'", "qu’") and doc[k + 1].lower_ in ("il", "ils")
+    if k + 1 < len(doc) and doc[k].lower_ in ("que", "qu'", "qu’", "où", "dont") and doc[k + 1].lower_ in ("il", "ils"):
+        return True  # (le jour où il a eu connaissance: il is not the day)
+    # le droit de déclarer, lorsqu'il paye: the object of avoir before de + infinitive is a right, not a person
+    return (noun.head.lemma_ == "avoir" and noun.dep_ == "obj" and k + 1 < len(doc)
+            and doc[k].lower_ in ("de", "d'", "d’") and "Inf" in doc[k + 1].morph.get("VerbForm"))
 
 
 def subject_pronouns(doc, targets: dict[int, Any], state: str | None,

@@ -252,8 +252,8 @@ def _predicate(head) -> Iterator[Any]:
         yield head
     for conj in head.children:  # sont arrivés et repartis (not: et ont parlé)
         if conj.dep_ == "conj" and (conj.pos_ == "ADJ" or "Part" in conj.morph.get("VerbForm")) and not any(
-            c.dep_.startswith("aux") and c.lemma_ != _ETRE_LEMMA for c in conj.children
-        ):
+            (c.dep_.startswith("aux") and c.lemma_ != _ETRE_LEMMA) or c.dep_.startswith("nsubj") for c in conj.children
+        ):  # (not one with a subject of its own: et que le paiement fait par un seul)
             yield conj
 
 

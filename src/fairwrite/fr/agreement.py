@@ -46,9 +46,18 @@ RUN_ADVERBS = frozenset({"non", "très", "plus", "moins", "si", "aussi", "bien",
                           "toujours", "tous", "pas"})
 
 
+def tagged_feminine(tok) -> bool:
+    """The tagger calls ``tok`` feminine and its form agrees: a form in -e(s), or one with no feminine of its own.
+    Not a masculine form it mistags (*le légataire universel*: Gender=Fem), which still has to agree."""
+    if "Fem" not in tok.morph.get("Gender"):
+        return False
+    low = tok.lower_
+    return low.endswith(("e", "es")) or not (feminine_of(low) or feminine_of(low, True))
+
+
 def _looks_agreeing(tok, plural: bool) -> bool:
     """``tok`` reads as a masculine adjective or participle of the number ``plural``, in lower case."""
-    if not tok.is_alpha or not tok.is_lower or "Fem" in tok.morph.get("Gender") or "Fin" in tok.morph.get("VerbForm"):
+    if not tok.is_alpha or not tok.is_lower or tagged_feminine(tok) or "Fin" in tok.morph.get("VerbForm"):
         return False
     if tok.pos_ == "VERB":
         if "Part" not in tok.morph.get("VerbForm") or "Pres" in tok.morph.get("Tense") or tok.lower_.endswith("ant"):
@@ -243,8 +252,9 @@ def _predicate(head) -> Iterator[Any]:
     etre = any(c.lemma_ == _ETRE_LEMMA or c.lower_ in ("est", "sont", "été", "étaient", "était", "seront",
                                                          "sera", "soient", "soit", "furent", "fut")
                for c in links)
-    if not etre:
-        return
+    if not etre or any(c.dep_.startswith("nsubj") and c.lower_ in ("je", "j'", "j’", "tu", "nous", "vous")
+                       for c in head.children):
+        return  # (nos compatriotes, j'en suis convaincu: the speaker's predicate)
     if head.pos_ == "NOUN" and (head.lower_ not in person_nouns() or any(c.dep_ == "case" for c in head.children)):
         return  # a predicate noun agrees only when it names people (ils sont enseignants, not sur les chemins)
     if head.pos_ in ("ADJ", "NOUN") or "Part" in head.morph.get("VerbForm") or (
@@ -314,7 +324,7 @@ def varies_for(word, plural: bool) -> bool:
     low = word.lower_
     if low in ("quelques-uns", "uns"):
         return True  # quelques-uns d'entre eux: quelques-unes
-    if (not word.is_alpha or not word.is_lower or "Fem" in word.morph.get("Gender") or low in _INVARIANT
+    if (not word.is_alpha or not word.is_lower or tagged_feminine(word) or low in _INVARIANT
             or low in ("ayants", "ayant")  # ayants cause, ayants droit: a term of law that does not vary
             or word.pos_ not in ("ADJ", "NOUN", "VERB", "DET", "PRON", "ADV")):
         return False
@@ -400,6 +410,23 @@ def _coordinated_after(word) -> Iterator[Any]:
         k += 1
 
 
+#: Endings of the feminine plural of nouns of people (*maîtresses*, *serveuses*, *lectrices*).
+_PEOPLE_FEMININES = ("esses", "euses", "rices", "ières", "iennes", "ennes", "antes", "aises", "oises")
+
+
+def _names_people(noun) -> bool:
+    """A masculine plural noun that names people: one of the list, or one whose feminine is a person's
+    (*maîtres* → *maîtresses*), not a thing with a feminine adjective form (*animaux* → *animales*)."""
+    hit = person_nouns().get(noun.lower_)
+    if hit is not None:
+        return not hit[0].epicene
+    low = noun.lower_
+    singular = low[:-1] if low.endswith("s") else low
+    if singular.endswith("e") and is_word(singular + "sse"):
+        return True  # maître → maîtresse
+    return (feminine_of(low, True) or "").endswith(_PEOPLE_FEMININES)
+
+
 def _conjoined(tok) -> Iterator[Any]:
     """Nouns and participles coordinated with ``tok`` (*les gérants et fondés de pouvoir*, *les vendeurs ou les
     acheteurs*, *les maîtres et les commettants*), read off the words: past its adjectives, *et*/*ou*, a
@@ -416,8 +443,17 @@ def _conjoined(tok) -> Iterator[Any]:
           and doc[k + 2].pos_ == "NOUN"):
         yield doc[k + 2]
     k = tok.i - 1 - (tok.i > 0 and doc[tok.i - 1].pos_ == "DET")
-    if k >= 1 and doc[k].lower_ in ("et", "ou") and doc[k - 1].pos_ == "NOUN":
-        yield doc[k - 1]  # les maîtres et les commettants: the partner before  # d'artistes consommés, de constructeurs savants: an enumeration of the same kind
+    if k >= 1 and doc[k].lower_ in ("et", "ou") and doc[k - 1].pos_ == "NOUN" and _names_people(doc[k - 1]):
+        yield doc[k - 1]  # les maîtres et les commettants: the partner before (not les animaux et les salariés)  # d'artistes consommés, de constructeurs savants: an enumeration of the same kind
+
+
+def sentence_end(tok) -> int:
+    """Index after the last token of ``tok``'s sentence, read off the punctuation (as :func:`sentence_start`):
+    the final check looks at one sentence, whatever the length of the text (a paragraph of IFC)."""
+    k = tok.i
+    while k < len(tok.doc) and tok.doc[k].text not in (".", "!", "?", "…"):
+        k += 1
+    return k + 1
 
 
 def _pronouns_after(tok, edited: set[int]) -> Iterator[Any]:
@@ -425,7 +461,7 @@ def _pronouns_after(tok, edited: set[int]) -> Iterator[Any]:
     word written with it: they take it up (another plural noun or a kept pronoun in between may be what they
     mean, and then the rules that decide pronouns have decided)."""
     doc = tok.doc
-    for pronoun in doc[tok.i + 1 :]:
+    for pronoun in doc[tok.i + 1 : sentence_end(tok)]:
         if pronoun.lower_ not in ("ils", "-ils", "eux", "uns") or pronoun.i in edited:  # (les uns envers les autres)
             continue
         if pronoun.lower_ == "eux" and emphasised_subject(pronoun) is not None:
@@ -452,7 +488,7 @@ def _singular_pronouns_after(tok, edited: set[int]) -> Iterator[Any]:
     noun up (a subject, or one the parser calls an object: *si mieux n'aime le locataire …, qu'il a déclaré*),
     so a rewritten noun would leave it half agreed."""
     doc = tok.doc
-    for pronoun in doc[tok.i + 1 :]:
+    for pronoun in doc[tok.i + 1 : sentence_end(tok)]:
         low = pronoun.lower_.lstrip("-")
         if pronoun.i in edited or low not in ("il", "lui", "lui-même"):
             continue
@@ -503,20 +539,21 @@ def unagreed_referents(doc, targets: list[tuple[Any, Any, bool]], edited: set[in
         if tok.i and doc[tok.i - 1].lower_ in ("du", "au") and not plural:
             residual.append(doc[tok.i - 1])  # du mineur: no point form of du, so the referent stays whole
         residual += list(_pronouns_after(tok, edited) if plural else _singular_pronouns_after(tok, edited))
-        residual += [o for o in doc if o.i != tok.i and o.i not in edited and not entry.epicene
+        residual += [o for o in doc[sentence_start(tok) : sentence_end(tok)] if o.i != tok.i and o.i not in edited
+                     and not entry.epicene
                      and (hit := table.get(o.lower_)) is not None and hit[0] == entry]  # any number: les héritiers
         # … s'il n'y a pas d'héritier connu
         if residual:
             out.add(tok.i)
     for pronoun in _unagreed_pronouns(doc, edited):  # chacun·e des soldat·e·s sera millionnaire ou mangé
-        out |= {tok.i for tok, _entry, _plural in targets if tok.i < pronoun.i} or {t[0].i for t in targets}
+        out |= {tok.i for tok, _entry, _plural in targets if sentence_start(pronoun) <= tok.i < pronoun.i}
     nouns = {tok.i for tok, _entry, _plural in targets}
     for word in doc:  # est seul·e habilité (habilité tagged a noun): the word right after a written adjective
         following = doc[word.i + 1] if word.i + 1 < len(doc) else None
         if (word.i in edited and word.i not in nouns and word.pos_ in ("ADJ", "VERB") and following is not None
                 and following.i not in edited and following.is_lower and following.lower_.endswith(("é", "és"))
                 and following.pos_ in ("ADJ", "VERB", "NOUN") and following.lower_ not in person_nouns()):
-            out |= {i for i in nouns if i < word.i}
+            out |= {i for i in nouns if sentence_start(word) <= i < word.i}
     return out
 
 

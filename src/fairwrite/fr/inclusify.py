@@ -64,6 +64,7 @@ from fairwrite.fr.agreement import (
     copular_predicate,
     following_agreement,
     partitive_quantifier,
+    tagged_feminine,
     unagreed_complement,
     unagreed_referents,
     varies_for,
@@ -567,20 +568,16 @@ _QUANTITY_NOUNS = frozenset({"plupart", "majorité", "moitié", "partie", "tiers
 
 
 def _team_name(tok) -> bool:
-    """A people's or person noun at the head of a capitalised name (a team, a party, a club): *les Canadiens de
-    Montréal*, *les Sénateurs d'Ottawa*, *Les Verts*. Read off the words: a demonym followed by *de* and a
-    capitalised place, or a person noun that keeps its capital after the determiner opening the sentence
-    (a common noun would not have one). The name is the organisation, not the people it mentions."""
+    """A people's or person noun at the head of a capitalised name (a team, a club): *les Canadiens de Montréal*,
+    *les Sénateurs d'Ottawa*. Read off the words: the noun with its capital after *les*, then *de* and a
+    capitalised place. The name is the organisation, not the people it mentions (*Les Infirmiers de bloc
+    opératoire*, with a common noun after *de*, is not one)."""
     doc = tok.doc
-    if not tok.text[:1].isupper() or tok.text.isupper():
+    if not tok.text[:1].isupper() or tok.text.isupper() or not tok.i or doc[tok.i - 1].lower_ != "les":
         return False
     after = doc[tok.i + 1 : tok.i + 3]
-    if (len(after) == 2 and after[0].lower_ in ("de", "d'", "d’") and after[1].text[:1].isupper()
-            and after[1].pos_ in ("PROPN", "NOUN") and tok.i and doc[tok.i - 1].lower_ == "les"):
-        return True
-    k = sentence_start(tok)
-    return tok.i == k + 1 and doc[k].pos_ == "DET" and doc[k].text[:1].isupper() and not (
-        person_nouns()[tok.lower_][0].demonym)
+    return (len(after) == 2 and after[0].lower_ in ("de", "d'", "d’") and after[1].text[:1].isupper()
+            and after[1].pos_ in ("PROPN", "NOUN"))
 
 
 def _in_name(tok) -> bool:
@@ -1163,7 +1160,7 @@ class Inclusify(ParsingEngine):
         after_etre = [t for t in doc if (t.pos_ in ("ADJ", "VERB", "NOUN") or (
                           t.pos_ == "ADV" and feminine_of(t.lower_) and "Neg" not in t.morph.get("Polarity")
                           and t.lower_ not in RUN_ADVERBS))
-                      and t.i not in controllers and t.lower_ not in _NEGATION
+                      and t.i not in controllers and t.lower_ not in _NEGATION and not _first_person_predicate(t)
                       and _predicate_of_controller(doc, t.i, controllers)]
         for i in sorted(controllers):
             for word in [*agreeing_words(doc[i], controllers), *(t for t in after_etre if i == min(controllers))]:
@@ -1173,7 +1170,7 @@ class Inclusify(ParsingEngine):
                 if word.lower_ in ("les", "des", "ces", "l'", "l’", "leurs", "mes", "tes", "ses", "nos", "vos") or (
                         word.lower_ in _NEGATION):  # n'est point restituable: the negation, not a predicate
                     continue
-                if "Fem" in word.morph.get("Gender") and word.lower_ not in _FEMININE_IRREGULAR:
+                if tagged_feminine(word) and word.lower_ not in _FEMININE_IRREGULAR:
                     continue
                 plural = "Plur" in word.morph.get("Number") or "Plur" in doc[i].morph.get("Number")
                 form = inflect_point(word.text, sep, plural, self.short)
@@ -1335,6 +1332,18 @@ def _segments(texts: Iterable[str]) -> Iterator[_Segment]:
             new_document, skipped, chained = True, (), False
         else:
             skipped, chained = (*skipped, mentions_someone(text))[-CONTEXT_SEGMENTS:], False
+
+
+def _first_person_predicate(word) -> bool:
+    """``word`` follows a first or second person subject in its clause (*Nos compatriotes, j'en suis convaincu*):
+    it agrees with the speaker, not with a noun before."""
+    doc = word.doc
+    for k in range(word.i - 1, max(-1, word.i - 5), -1):
+        if doc[k].lower_ in ("je", "j'", "j’", "tu", "nous", "vous"):
+            return True
+        if doc[k].is_punct:
+            return False
+    return False
 
 
 def _edited(doc, edits: list[Edit]) -> set[int]:

@@ -38,7 +38,8 @@ _IMPERSONAL = frozenset({"falloir", "agir", "pleuvoir", "neiger", "sembler", "pa
 #: *il est / il semble … de|que* (*il est important de*), *il est temps*, *il est midi*: impersonal.
 _IMPERSONAL_ETRE = re.compile(
     r"(?:n['’]|ne\s+)?(?:est|était|serait|sera|fut|semble|semblait|paraît|paraissait)\s+"
-    r"(?:(?:[^\W\d_]+\s+){0,3}(?:de|d['’]|que|qu['’])\b|temps\b|tard\b|tôt\b|midi\b|minuit\b|\d)",
+    r"(?:(?:(?!(?:aux|au|à|le|la|les|des|du|un|une|par|pour|en)\b)[^\W\d_]+\s+){0,3}(?:de|d['’]|que|qu['’])\b"
+    r"|temps\b|tard\b|tôt\b|midi\b|minuit\b|\d)",  # (not il est assujetti aux frais de: a personal il)
     re.IGNORECASE)
 
 
@@ -239,8 +240,8 @@ def _floating_tous(tok) -> bool:
     """*tous* floated after its noun (*les passagers étaient nombreux, et tous pleins de confiance*), not the
     determiner of a following noun (*tous les*), nor the *tous* of *à tous* (:func:`_tous`)."""
     doc = tok.doc
-    if tok.lower_ != "tous" or tok.i == 0 or doc[tok.i - 1].lower_ in TOUS_PREPOSITIONS:
-        return False
+    if tok.lower_ != "tous" or tok.i == 0 or doc[tok.i - 1].lower_ in (*TOUS_PREPOSITIONS, "nous", "vous"):
+        return False  # (de nous tous: the speakers)
     after = doc[tok.i + 1] if tok.i + 1 < len(doc) else None
     if after is None or after.lower_ in _TOUS_FOLLOWERS or after.like_num:
         return False

@@ -322,8 +322,8 @@ def varies_for(word, plural: bool) -> bool:
     of its own (*actifs*, *fondés*, *nombreux*, *débiteur*): left as it is beside a rewritten noun, it is half
     agreed. Read off the word: the tables' feminine, or the person-noun list's."""
     low = word.lower_
-    if low in ("quelques-uns", "uns"):
-        return True  # quelques-uns d'entre eux: quelques-unes
+    if low in ("quelques-uns", "uns", "un", "aucun", "chacun") and word.pos_ in ("PRON", "NUM", "DET"):
+        return True  # quelques-uns, l'un, aucun d'entre eux: quelques-unes, l'une, aucune
     if (not word.is_alpha or not word.is_lower or tagged_feminine(word) or low in _INVARIANT
             or low in ("ayants", "ayant")  # ayants cause, ayants droit: a term of law that does not vary
             or word.pos_ not in ("ADJ", "NOUN", "VERB", "DET", "PRON", "ADV")):
@@ -539,6 +539,12 @@ def unagreed_referents(doc, targets: list[tuple[Any, Any, bool]], edited: set[in
         if tok.i and doc[tok.i - 1].lower_ in ("du", "au") and not plural:
             residual.append(doc[tok.i - 1])  # du mineur: no point form of du, so the referent stays whole
         residual += list(_pronouns_after(tok, edited) if plural else _singular_pronouns_after(tok, edited))
+        if not plural:  # des héritiers qu'il laisse, … dont le défunt a pu disposer: an il before its noun
+            residual += [p for p in doc[sentence_start(tok) : tok.i] if p.lower_ == "il" and p.i not in edited
+                         and p.i and doc[p.i - 1].lower_ in ("qu'", "qu’", "que", "dont", "où")  # in a relative
+                         and not impersonal(p) and not any(
+                             n.pos_ in ("NOUN", "PROPN") and "Masc" in n.morph.get("Gender")
+                             and "Plur" not in n.morph.get("Number") for n in doc[sentence_start(tok) : p.i])]
         residual += [o for o in doc[sentence_start(tok) : sentence_end(tok)] if o.i != tok.i and o.i not in edited
                      and not entry.epicene
                      and (hit := table.get(o.lower_)) is not None and hit[0] == entry]  # any number: les héritiers
@@ -580,5 +586,8 @@ def _unagreed_pronouns(doc, edited: set[int]) -> Iterator[Any]:
             words.append(doc[k])
         if low == "eux" and pronoun.i >= 2 and doc[pronoun.i - 1].lower_ == "entre":
             words.append(doc[pronoun.i - 3])
+        if low == "eux":  # l'un ou de plusieurs d'entre eux: the un of the partitive, read off the words
+            words += [w for w in doc[max(0, pronoun.i - 7) : pronoun.i] if w.lower_ in ("un", "aucun", "chacun")
+                      and w.i + 1 < len(doc) and doc[w.i + 1].lower_ in ("ou", "de", "d'", "d’", "et")]
         if any(w.i not in edited and w.i != pronoun.i and varies_for(w, plural) for w in words):
             yield pronoun

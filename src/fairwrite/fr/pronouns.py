@@ -37,7 +37,7 @@ _IMPERSONAL = frozenset({"falloir", "agir", "pleuvoir", "neiger", "sembler", "pa
 
 #: *il est / il semble … de|que* (*il est important de*), *il est temps*, *il est midi*: impersonal.
 _IMPERSONAL_ETRE = re.compile(
-    r"(?:n['’]|ne\s+)?(?:est|était|serait|sera|fut|semble|semblait|paraît|paraissait)\s+"
+    r"(?:n['’]|ne\s+)?(?:en\s+)?(?:est|était|serait|sera|fut|semble|semblait|paraît|paraissait|va)\s+"  # il en est de même
     r"(?:(?:(?!(?:aux|au|à|le|la|les|des|du|un|une|par|pour|en)\b)[^\W\d_]+\s+){0,3}(?:de|d['’]|que|qu['’])\b"
     r"|temps\b|tard\b|tôt\b|midi\b|minuit\b|\d)",  # (not il est assujetti aux frais de: a personal il)
     re.IGNORECASE)

@@ -81,6 +81,9 @@ WHOLE_OR_NOTHING = [
     "concurrence seulement de la moitié des biens dont la loi permet au majeur de disposer.",
     "Le mineur peut accomplir seul les actes de la vie courante ; les biens du mineur sont administrés par ses "
     "parents.",
+    "Si des indivisaires entendent demeurer dans l'indivision, le tribunal peut, à la demande de l'un ou de "
+    "plusieurs d'entre eux, en fonction des intérêts en présence et sans préjudice de l'application des articles "
+    "831 à 832-3, attribuer sa part à celui qui a demandé le partage.",
 ]
 
 
@@ -97,6 +100,25 @@ WHOLE = [
      "nantis."),
     ("Ils ne veulent pas pour autant être considérés comme des fonctionnaires.",
      "Ils ne veulent pas pour autant être considérés comme des fonctionnaires."),
+    # a masculine form the tagger calls feminine still agrees, in the comme-phrase too
+    ("Le légataire à titre universel sera tenu, comme le légataire universel, des dettes et charges de la "
+     "succession du testateur, personnellement pour sa part et portion, et hypothécairement pour le tout.",
+     "Le·la légataire à titre universel sera tenu·e, comme le·la légataire universel·le, des dettes et charges de "
+     "la succession du testateur, personnellement pour sa part et portion, et hypothécairement pour le tout."),
+    # the heirs change; the deceased, whom an il before it takes up, stays whole
+    ("On calcule sur tous ces biens, eu égard à la qualité des héritiers qu'il laisse, quelle est la quotité dont le "
+     "défunt a pu disposer.",
+     "On calcule sur tous ces biens, eu égard à la qualité des héritier·ère·s qu'il laisse, quelle est la quotité "
+     "dont le défunt a pu disposer."),
+    # a first-person predicate is the speaker's, de nous tous the speakers
+    ("Nos compatriotes, j’en suis convaincu, se souviennent de notre unité, de nous tous debout.",
+     "Nos compatriotes, j’en suis convaincu, se souviennent de notre unité, de nous tous debout."),
+    # il est assujetti aux frais de …: a personal il, which takes up the rule's person
+    ("Si l'usager absorbe tous les fruits du fonds ou s'il occupe la totalité de la maison, il est assujetti aux "
+     "frais de culture, aux réparations d'entretien et au paiement des contributions, comme l'usufruitier.",
+     "Si l'usager·ère absorbe tous les fruits du fonds ou s'il·elle occupe la totalité de la maison, il·elle est "
+     "assujetti·e aux frais de culture, aux réparations d'entretien et au paiement des contributions, comme "
+     "l'usufruitier."),
 ]
 
 

@@ -155,7 +155,12 @@ def rule_of_law(tok) -> bool:
            for w in finite):
         return False  # était, fut, vendit: what happened, not what the law says
     # a vendu: a past event (pourra avoir vendu stays a rule)
-    return rule_like(verb) or not any(c.dep_ == "aux:tense" for h in (verb, root) for c in h.children)
+    return rule_like(verb) or _CASE_OF_A_RULE.search(sent.text) is not None or not any(
+        c.dep_ == "aux:tense" for h in (verb, root) for c in h.children)
+
+
+#: The case a rule provides for (*En cas de contravention, … le preneur est condamné*): a condition, like *si*.
+_CASE_OF_A_RULE = re.compile(r"\b(?:en cas d[e'’]|dans (?:le|les) cas où|à défaut d[e'’]|faute d[e'’])", re.IGNORECASE)
 
 
 def rule_like(verb) -> bool:

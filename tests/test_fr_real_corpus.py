@@ -141,6 +141,11 @@ LEGAL_FOUND = [
     ("Toutefois, les anglophones contrôlent l'industrie forestière, où la plupart des ouvriers sont des adolescents.",
      "Toutefois, les anglophones contrôlent l'industrie forestière, où la plupart des ouvrier·ère·s sont des "
      "adolescent·e·s."),
+    # il a eu is personal (il y a is the impersonal one), and the day of où il is no antecedent of il
+    ("L'héritier doit introduire l'action dans les cinq mois du jour où il a eu connaissance de l'existence et de "
+     "l'importance de la dette.",
+     "L'héritier·ère doit introduire l'action dans les cinq mois du jour où il·elle a eu connaissance de "
+     "l'existence et de l'importance de la dette."),
     # the clitic lui (ne lui ait pas accordé) is both genders': it leaves the agreement complete
     ("Le vendeur n'est pas tenu de délivrer la chose, si l'acheteur n'en paye pas le prix, et que le vendeur ne lui "
      "ait pas accordé un délai pour le paiement.",
@@ -168,8 +173,6 @@ LEGAL_KEPT = [
     "Tout gratifié peut demander que soient révisées en justice les conditions et charges grevant les donations "
     "ou legs qu'il a reçus, lorsque, par suite d'un changement de circonstances, l'exécution en est devenue pour "
     "lui soit extrêmement difficile, soit sérieusement dommageable.",
-    "L'héritier doit introduire l'action dans les cinq mois du jour où il a eu connaissance de l'existence et de "
-    "l'importance de la dette.",
     "Faute d'avoir déposé l'inventaire dans le délai prévu, l'héritier est réputé acceptant pur et simple.",
     "Cette autorisation n'entraîne pas prise de qualité pour le conjoint survivant ou pour l'héritier.",
     "Les notifications prévues par les articles 815-14,815-15 et 815-16 doivent être adressées à tout "

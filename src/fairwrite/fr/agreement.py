@@ -202,7 +202,8 @@ def agreeing_words(tok, controllers: set[int]) -> Iterator[Any]:
                 and "Part" in clause.morph.get("VerbForm") and clause.lower_.endswith("s") and "Plur" in tok.morph.get("Number")
                 and any(c.dep_ == "aux:tense" and c.lemma_ == "avoir" for c in clause.children)):
             yield clause
-    heads = [tok.head] if tok.dep_ in ("nsubj", "nsubj:pass") else []
+    heads = [tok.head] if tok.dep_ in ("nsubj", "nsubj:pass") or (tok.dep_ == "expl:subj" and tok.pos_ == "PRON") else []
+    # (a rewritten il the parser calls expletive: s'il·elle ne s'est pas chargé·e)
     heads += [  # les étudiants qui sont venus
         child for child in tok.children
         if child.dep_ == "acl:relcl" and any(c.dep_ in ("nsubj", "nsubj:pass") and c.lower_ == "qui" for c in child.children)
@@ -510,6 +511,23 @@ def _singular_pronouns_after(tok, edited: set[int]) -> Iterator[Any]:
                 break
 
 
+#: Pronouns that pick some of a group named after them (*chacun de ces héritiers*, *l'un des créanciers*).
+_PARTITIVE_PRONOUNS = frozenset({"chacun", "aucun", "un", "quelques-uns", "certains", "nul"})
+
+
+def _partitive_before(tok) -> Any:
+    """The pronoun of a partitive right before the plural ``tok`` (*chacun de ces cohéritiers*, *quelques-uns des
+    autres codébiteurs*, *l'un des créanciers*), which agrees with it in gender; read off the words."""
+    doc = tok.doc
+    k = tok.i - 1
+    while k >= 0 and tok.i - k <= 3 and (doc[k].pos_ == "DET" or doc[k].lower_ in ("autres", "deux")):
+        k -= 1
+    if k < 1 or doc[k].lower_ not in ("de", "des", "d'", "d’"):
+        return None
+    word = doc[k - 1]
+    return word if word.lower_ in _PARTITIVE_PRONOUNS and word.pos_ != "DET" else None
+
+
 def unagreed_referents(doc, targets: list[tuple[Any, Any, bool]], edited: set[int], separator: str) -> set[int]:
     """The final check of the point form, all or nothing per referent: the indices of the rewritten nouns
     (``targets``: token, entry, plural) that a word still in the masculine refers to or agrees with after the
@@ -539,6 +557,9 @@ def unagreed_referents(doc, targets: list[tuple[Any, Any, bool]], edited: set[in
         if tok.i and doc[tok.i - 1].lower_ in ("du", "au") and not plural:
             residual.append(doc[tok.i - 1])  # du mineur: no point form of du, so the referent stays whole
         residual += list(_pronouns_after(tok, edited) if plural else _singular_pronouns_after(tok, edited))
+        quantifier = _partitive_before(tok)  # chacun de ces cohéritiers, quelques-uns des autres codébiteurs
+        if quantifier is not None and quantifier.i not in edited:
+            residual.append(quantifier)
         if not plural:  # des héritiers qu'il laisse, … dont le défunt a pu disposer: an il before its noun
             residual += [p for p in doc[sentence_start(tok) : tok.i] if p.lower_ == "il" and p.i not in edited
                          and p.i and doc[p.i - 1].lower_ in ("qu'", "qu’", "que", "dont", "où")  # in a relative
@@ -582,7 +603,7 @@ def _unagreed_pronouns(doc, edited: set[int]) -> Iterator[Any]:
         k = pronoun.i + 1
         while k < len(doc) and (doc[k].lower_ in RUN_ADVERBS or doc[k].lower_.endswith("ment")):
             k += 1
-        if low == "eux" and k < len(doc):
+        if low == "eux" and k < len(doc) and doc[k].pos_ in ("ADJ", "VERB"):  # eux dûment appelés (not: eux aussi un)
             words.append(doc[k])
         if low == "eux" and pronoun.i >= 2 and doc[pronoun.i - 1].lower_ == "entre":
             words.append(doc[pronoun.i - 3])

@@ -133,8 +133,11 @@ def test_partitive_quantifier_brings_its_predicate(nlp):
             == "Les spectateur·rice·s sont venu·e·s ; certain·e·s d'entre eux·elles sont resté·e·s tard.")
 
 
-#: Items 2 and 3: offices fixed by law acting in a procedure, things named *ceux*, and names of bodies stay.
+#: Items 2 and 3: offices fixed by law acting in a procedure, things named *ceux*, a group whose gender the line
+#: states, an army, and names of bodies stay.
 KEPT = [
+    "La plupart de mes amis sont des mecs.",  # Tatoeba: the predicate states their gender
+    "On dit les Autrichiens battus, et je crois que c'est vrai.",  # Gutenberg: an army, beaten
     "Ce certificat indique qu'il doit être remis à l'officier de l'état civil avant la célébration du mariage.",
     "Il doit être affirmé sincère et véritable devant l'officier public qui l'a reçu.",
     "Il n'est, cependant, comptable que des fruits existants ; pour ceux qu'il aurait négligé de percevoir ou "

@@ -60,6 +60,7 @@ _NATION_CONTEXT = frozenset({
     "contre", "guerre", "bataille", "armée", "armées", "troupes", "forces", "tournoi", "match", "finale",
     "victoire", "défaite", "médaille", "coupe", "championnat", "rencontre", "occupation", "invasion",
     "qualité", "nationalité", "olympique", "olympiques", "équipe", "sélection", "faute",
+    "battus", "vaincus", "vainqueurs", "défaits", "repoussés",  # on dit les Autrichiens battus: the army
 })
 
 

@@ -489,6 +489,8 @@ def _targets(doc, referents: str, window: DocumentWindow | None = None) -> tuple
             continue
         if referents == "generic" and _STAGE_DIRECTION.search(doc.text):
             continue  # Les invités descendent en scène avec madame de Guy: the characters of a play, on stage
+        if referents == "generic" and _said_to_be_gendered(tok):
+            continue  # la plupart de mes amis sont des mecs: the line states their gender
         if _named(tok):
             specific.add(lemma)
             named.add(tok.i)
@@ -565,6 +567,20 @@ def _targets(doc, referents: str, window: DocumentWindow | None = None) -> tuple
 #: Nouns of a part or a number of a group: the predicate of *la plupart des ouvriers* is the workers'.
 _QUANTITY_NOUNS = frozenset({"plupart", "majorité", "moitié", "partie", "tiers", "quart", "totalité", "ensemble",
                              "nombre", "minorité"})
+
+
+#: Nouns a predicate uses to state that people are men or women (*sont des mecs*, *sont toutes des femmes*).
+_GENDER_PREDICATES = GENDERED_NOUNS | {"hommes", "femmes", "mecs", "mec", "gars", "nanas", "nana", "filles", "garçons"}
+
+
+def _said_to_be_gendered(tok) -> bool:
+    """The subject ``tok`` (or the group of *la plupart de* ``tok``) has a predicate noun that states a gender
+    (*la plupart de mes amis sont des mecs*): the people are known to be men or women."""
+    subject = tok.head if tok.dep_ == "nmod" and tok.head.lemma_ in _QUANTITY_NOUNS else tok
+    if not subject.dep_.startswith("nsubj"):
+        return False
+    head = subject.head
+    return head.lower_ in _GENDER_PREDICATES and any(c.dep_ == "cop" for c in head.children)
 
 
 def _team_name(tok) -> bool:

@@ -141,6 +141,16 @@ LEGAL_FOUND = [
     ("Toutefois, les anglophones contrôlent l'industrie forestière, où la plupart des ouvriers sont des adolescents.",
      "Toutefois, les anglophones contrôlent l'industrie forestière, où la plupart des ouvrier·ère·s sont des "
      "adolescent·e·s."),
+    # il a eu is personal (il y a is the impersonal one), and the day of où il is no antecedent of il
+    ("L'héritier doit introduire l'action dans les cinq mois du jour où il a eu connaissance de l'existence et de "
+     "l'importance de la dette.",
+     "L'héritier·ère doit introduire l'action dans les cinq mois du jour où il·elle a eu connaissance de "
+     "l'existence et de l'importance de la dette."),
+    # the clitic lui (ne lui ait pas accordé) is both genders': it leaves the agreement complete
+    ("Le vendeur n'est pas tenu de délivrer la chose, si l'acheteur n'en paye pas le prix, et que le vendeur ne lui "
+     "ait pas accordé un délai pour le paiement.",
+     "Le·la vendeur·euse n'est pas tenu·e de délivrer la chose, si l'acheteur·euse n'en paye pas le prix, et que "
+     "le·la vendeur·euse ne lui ait pas accordé un délai pour le paiement."),
     # sont soumis is the animals' predicate, not the singular owner's
     ("Les animaux que le propriétaire d'un fonds y a placés aux mêmes fins sont soumis au régime des immeubles par "
      "destination.",
@@ -155,7 +165,7 @@ def test_person_of_a_rule_of_law_with_its_agreement(nlp, source, expected):
 
 
 #: What stays: an office acting as an authority; a singular whose agreement the rules cannot complete — a
-#: later *il* or *lui* they do not rewrite, a second mention of the same person, a predicate complement
+#: later *il* or tonic *lui* they do not rewrite, a second mention of the same person, a predicate complement
 #: (*réputé acceptant pur et simple*), an adjective in -ant, a coordinated partner kept; *chacun* with an
 #: *il* left as it is; a person in a story told in the past.
 LEGAL_KEPT = [
@@ -163,10 +173,6 @@ LEGAL_KEPT = [
     "Tout gratifié peut demander que soient révisées en justice les conditions et charges grevant les donations "
     "ou legs qu'il a reçus, lorsque, par suite d'un changement de circonstances, l'exécution en est devenue pour "
     "lui soit extrêmement difficile, soit sérieusement dommageable.",
-    "L'héritier doit introduire l'action dans les cinq mois du jour où il a eu connaissance de l'existence et de "
-    "l'importance de la dette.",
-    "Le vendeur n'est pas tenu de délivrer la chose, si l'acheteur n'en paye pas le prix, et que le vendeur ne lui "
-    "ait pas accordé un délai pour le paiement.",
     "Faute d'avoir déposé l'inventaire dans le délai prévu, l'héritier est réputé acceptant pur et simple.",
     "Cette autorisation n'entraîne pas prise de qualité pour le conjoint survivant ou pour l'héritier.",
     "Les notifications prévues par les articles 815-14,815-15 et 815-16 doivent être adressées à tout "

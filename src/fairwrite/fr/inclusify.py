@@ -35,6 +35,11 @@ generic too, and *ces étudiants* / *les deux étudiants* after named people sta
 the benchmarks' convention (every gendered person noun but named ones). A wrong edit costs more than a
 missed one, so each rule says no when the parse is unclear.
 
+The pieces live in their own modules: the noun list (:mod:`fairwrite.fr.nouns`), the point form of a word
+(:mod:`fairwrite.fr.pointform`), the words that agree with a rewritten noun (:mod:`fairwrite.fr.agreement`), the
+pronouns that take it up (:mod:`fairwrite.fr.pronouns`) and the evidence that a reference is generic
+(:mod:`fairwrite.fr.genericity`); this module picks the nouns and writes the edits.
+
 Start-up: a text with no candidate word (a person noun form, *chacun*, *ceux*, *à tous*) is returned
 as it is without loading spaCy (:func:`is_candidate`, a superset of what the rules rewrite).
 """
@@ -45,25 +50,66 @@ import re
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from functools import lru_cache
-from importlib import resources
 from typing import TYPE_CHECKING, Any, Literal
 
 from fairwrite.config import from_mapping
 from fairwrite.errors import FairwriteError
+from fairwrite.fr.agreement import (
+    COPULAR,
+    PLURAL_ETRE,
+    RUN_ADVERBS,
+    agree_point,
+    agreeing_words,
+    comme_phrases,
+    copular_predicate,
+    following_agreement,
+    partitive_quantifier,
+    tagged_feminine,
+    unagreed_complement,
+    unagreed_referents,
+    varies_for,
+)
 from fairwrite.fr.coordination import FEMININE_DETERMINERS, _predicate_of_controller
+from fairwrite.fr.genericity import (
+    ARTICLE_SINGULAR,
+    LAW_ROLES,
+    MILITARY,
+    OFFICES,
+    in_battle,
+    names_a_nation,
+    rule_like,
+    rule_of_law,
+    told_in_the_past,
+    told_verb,
+)
 from fairwrite.fr.lexicon import is_word, lemma
 from fairwrite.fr.morphology import (
     _FEMININE_IRREGULAR,
-    FEMININE_SUFFIXES,
     IRREGULAR,
-    _pluralise,
     feminine_of,
     masculine_of,
     match_case,
 )
 from fairwrite.fr.neutral import find_neutral_forms
-from fairwrite.fr.normalize import find_inclusive_forms
+from fairwrite.fr.nouns import Entry, noun_feminine, person_nouns
 from fairwrite.fr.pipeline import ParserOptions, ParsingEngine
+from fairwrite.fr.pointform import (
+    FUSED_FEMININE,
+    feminine_word,
+    inflect_point,
+    number_invariant,
+    point_form,
+    varies,
+)
+from fairwrite.fr.pronouns import (
+    PRONOUN_FEMININE,
+    TOUS_PREPOSITIONS,
+    eux_pronouns,
+    resumed_pronouns,
+    sentence_start,
+    subject_pronouns,
+    unresolved_pronoun,
+)
 from fairwrite.fr.referents import (
     GENDERED_NOUNS,
     NAME_HEADS,
@@ -85,6 +131,7 @@ FORMS = ("point", "pair", "neutral")
 #: Separators of the ``point`` form.
 SEPARATORS = ("·", ".", "-")
 
+
 @dataclass(frozen=True)
 class Typography:
     """How French to-fair writes the point and pair forms: the ``-O`` options of ``--form point|pair``
@@ -100,6 +147,8 @@ class Typography:
     masculine_first: bool = False
 
 
+#: Words of a negation that the tagger may take for a predicate (*n'est point restituable*; *point* → *pointe*).
+_NEGATION = frozenset({"point", "pas", "guère", "jamais", "plus", "rien", "nullement"})
 #: Singular determiners that make a noun generic (*un enseignant doit…*, *chaque étudiant*).
 GENERIC_SINGULAR = frozenset({"un", "chaque", "tout", "aucun", "nul", "quel", "quelque"})
 #: Titles and words before a proper name: the noun next to them names one known person.
@@ -108,53 +157,8 @@ TITLES = _TITLE_WORDS | {f"{t}." for t in _TITLE_WORDS}
 _DEFINITE_SINGULAR = frozenset({"le", "l'", "l’", "ce", "cet"})
 #: Counts of a definite anaphor that may take up people just named (*les deux étudiants*; not *100 000*).
 _SMALL_COUNTS = frozenset({"deux", "trois", "quatre", "cinq", "six", "2", "3", "4", "5", "6"})
-#: Verbs whose object says what the subject is (*il reste un président modeste*).
-_COPULAR = frozenset({"rester", "devenir", "sembler", "paraître", "demeurer"})
-#: Prepositions after which a sentence-final *tous* names people (*merci à tous*).
-_TOUS_PREPOSITIONS = ("à", "pour", "par", "avec", "entre", "de", "chez")
-_TOUS = re.compile(rf"\b(?:{'|'.join(_TOUS_PREPOSITIONS)})\s+tous\b", re.IGNORECASE)
+_TOUS = re.compile(rf"\b(?:{'|'.join(TOUS_PREPOSITIONS)})\s+tous\b", re.IGNORECASE)
 _WORDS = re.compile(r"[^\W\d_]+(?:-[^\W\d_]+)*")
-#: Fused preposition + article before a noun phrase, and their feminine for the feminine conjunct.
-_FUSED_FEMININE = {"au": "à la", "du": "de la", "aux": "aux", "des": "des"}
-_ETRE_LEMMA = "être"
-#: Plural forms of *être*: a predicate after them is not a singular controller's (*sont soumis*).
-_PLURAL_ETRE = frozenset({"sont", "étaient", "seront", "seraient", "soient", "furent", "fussent"})
-
-
-@dataclass(frozen=True)
-class Entry:
-    """A person noun of the list: masculine and feminine singular, and whether it also names a thing."""
-
-    masculine: str
-    feminine: str
-    ambiguous: bool = False
-
-    @property
-    def epicene(self) -> bool:
-        return self.masculine.lower() == self.feminine.lower()
-
-    @property
-    def demonym(self) -> bool:
-        return self.masculine[:1].isupper()
-
-
-@lru_cache(maxsize=1)
-def person_nouns() -> dict[str, tuple[Entry, bool | None]]:
-    """Masculine forms (lower case) → (entry, plural?); ``None`` when singular and plural are one form."""
-    table: dict[str, tuple[Entry, bool | None]] = {}
-    text = resources.files("fairwrite.fr").joinpath("data", "person_nouns.tsv").read_text(encoding="utf-8")
-    for line in text.splitlines():
-        if not line.strip() or line.startswith("#"):
-            continue
-        masc, fem, *flags = line.split("\t")
-        entry = Entry(masc, fem, "ambiguous" in flags)
-        singular, plural = masc.lower(), _pluralise(masc.lower())
-        if singular == plural:
-            table[singular] = (entry, None)
-        else:
-            table[singular] = (entry, False)
-            table[plural] = (entry, True)
-    return table
 
 
 @lru_cache(maxsize=1)
@@ -173,217 +177,6 @@ def is_candidate(text: str) -> bool:
 #: *des millions d'hommes*: at the scale of millions, *hommes* means human beings (a generic the noun list
 #: leaves out, since *homme* otherwise names men: *trois hommes*, *des milliers d'hommes* in a battle).
 _HUMANKIND = re.compile(r"\b(?:millions|milliards)\s+(d['’])(hommes)\b(?!\s+et\s+(?:de\s+|des\s+)?femmes)", re.IGNORECASE)
-
-
-# --- morphology: point forms (the feminine itself is fr.morphology's feminine_of) ------------------------
-
-@lru_cache(maxsize=65_536)
-def point_form(masculine: str, feminine: str, separator: str = "·", short: bool = False) -> str | None:
-    """*étudiants* + *étudiantes* → *étudiant·e·s* (``short``: *étudiant·es*); *lecteur* + *lectrice* →
-    *lecteur·rice*; *nombreux* + *nombreuses* → *nombreux·ses*; *le* + *la* → *le·la*. ``None`` when exclure
-    would not read the result back as ``masculine`` (the round trip is the contract)."""
-    masc, fem = masculine, feminine
-    if masc.lower() == fem.lower():
-        return None
-    plural = fem.lower().endswith("s") and masc.lower().endswith(("s", "x")) and len(masc) > 2
-    masc_s, fem_s = (masc, fem)
-    if plural:
-        fem_s = fem[:-1]
-        if fem_s.lower().startswith(masc.lower()) or not masc.lower().endswith("s"):
-            masc_s = masc  # Français·es, nombreux·ses: one masculine form for both numbers
-        else:
-            masc_s = masc[:-1] if _pluralise(masc[:-1].lower()) == masc.lower() else masc
-    common = 0
-    while common < min(len(masc_s), len(fem_s)) and masc_s[common].lower() == fem_s[common].lower():
-        common += 1
-    candidates = []
-    if masc_s.lower().endswith("eur") and fem_s.lower().endswith("euse"):
-        common = min(common, len(fem_s) - 4)  # travailleur·euse, not travailleur·se
-    for k in range(common, max(0, common - 4), -1):
-        suffix = fem_s[k:]
-        if suffix.lower() in FEMININE_SUFFIXES:
-            if masc_s != masc:  # étudiant·e·s, or étudiant·es in the short plural
-                candidates.append(f"{masc_s}{separator}{suffix}{'' if short else separator}s")
-            elif plural:  # nombreux·ses, Français·es
-                candidates.append(f"{masc_s}{separator}{suffix}s")
-            else:
-                candidates.append(f"{masc_s}{separator}{suffix}")
-    candidates.append(f"{masc}{separator}{fem}")  # two whole words: le·la, ceux·celles
-    for candidate in candidates:
-        forms = find_inclusive_forms(candidate)
-        if (len(forms) == 1 and (forms[0].start, forms[0].end) == (0, len(candidate))
-                and forms[0].masculine.lower() == masc.lower()):
-            return candidate
-    return None
-
-
-def _inflect_point(word: str, separator: str, plural: bool | None = None, short: bool = False) -> str | None:
-    """``word`` (masculine) in the point form with its capitalisation, or ``None`` if it does not change."""
-    low = word.lower()
-    fem = feminine_of(low, plural)
-    singular = feminine_of(low) if plural and low.endswith("s") else None
-    if singular and not singular.endswith("s") and fem != singular + "s":
-        fem = singular + "s"  # mis → mises (not the word misses): the plural of the singular's feminine
-    elif plural and fem and not fem.endswith("s") and low.endswith(("s", "x")):
-        fem += "s"  # vieux → vieilles, not vieille: the plural the noun has
-    form = point_form(low, fem, separator, short) if fem else None
-    return match_case(word, form) if form else None
-
-
-def _feminine_word(word: str, plural: bool | None = None) -> str:
-    """``word`` in the feminine for the feminine conjunct of a doublet (unchanged when it does not vary)."""
-    low = word.lower().replace("’", "'")
-    if low in ("l'", "les", "des", "ces", "mes", "tes", "ses", "nos", "vos", "leurs", "leur", "d'", "de"):
-        return word
-    if low in ("cet", "ce"):
-        return match_case(word, "cette")
-    if low in _FUSED_FEMININE:
-        return match_case(word, _FUSED_FEMININE[low])
-    fem = feminine_of(low, plural)
-    return match_case(word, fem) if fem else word
-
-
-def _varies(word: str, plural: bool) -> bool | None:
-    """Does the adjective ``word`` have a feminine of its own? ``True`` (*locaux*), ``False`` for an epicene
-    form (*jeunes*, *sociales*), ``None`` when the tables do not know it (*livournais*, *bons*)."""
-    low = word.lower()
-    if feminine_of(low, plural):
-        return True
-    return False if low.endswith(("e", "es")) else None
-
-
-def _number_invariant(word: str) -> bool:
-    """A masculine adjective whose singular is its plural (*français*, *heureux*), not a regular plural."""
-    if word.endswith("aux") or (word.endswith("s") and is_word(word[:-1])):
-        return False  # locaux, étrangers: a plural with its own singular
-    return word.endswith(("s", "x"))
-
-
-def _noun_feminine(entry: Entry, plural: bool) -> str:
-    return entry.feminine + "s" if plural and not entry.feminine.endswith(("s", "x")) else entry.feminine
-
-
-def _agree_point(tok, separator: str, plural: bool, short: bool = False) -> str | None:
-    """The point form of the adjective or participle ``tok`` (a spaCy token) agreeing with a rewritten noun:
-    the tables' feminine, or for a past participle they lack (*atteints*) the regular one (+e), which
-    exclure must still read back (:func:`point_form`)."""
-    hit = person_nouns().get(tok.lower_)
-    if hit is not None and not hit[0].epicene:  # les enseignants chercheurs, les associés non liquidateurs
-        form = point_form(tok.lower_, _noun_feminine(hit[0], plural), separator, short)
-        return match_case(tok.text, form) if form else None
-    form = _inflect_point(tok.text, separator, plural, short)
-    if form or not (tok.pos_ == "VERB" and "Part" in tok.morph.get("VerbForm") and "Pres" not in tok.morph.get("Tense")):
-        return form
-    low = tok.lower_
-    masc = low[:-1] if plural and low.endswith("s") and not low.endswith("ss") else low
-    if masc.endswith(("e", "s", "x")) or not masc.isalpha():
-        return None  # pris, dissous: no regular feminine to guess
-    fem = masc + ("es" if plural else "e")
-    guess = point_form(low, fem, separator, short)
-    return match_case(tok.text, guess) if guess else None
-
-
-#: Adverbs that may stand inside a run of adjectives after a noun (*députés européens nouvellement élus*).
-_RUN_ADVERBS = frozenset({"non", "très", "plus", "moins", "si", "aussi", "bien", "mal", "déjà", "encore", "souvent",
-                          "toujours", "tous", "pas"})
-
-
-def _looks_agreeing(tok, plural: bool) -> bool:
-    """``tok`` reads as a masculine adjective or participle of the number ``plural``, in lower case."""
-    if not tok.is_alpha or not tok.is_lower or "Fem" in tok.morph.get("Gender") or "Fin" in tok.morph.get("VerbForm"):
-        return False
-    if tok.pos_ == "VERB":
-        if "Part" not in tok.morph.get("VerbForm") or "Pres" in tok.morph.get("Tense") or tok.lower_.endswith("ant"):
-            return False  # roulant: invariable
-    elif tok.pos_ not in ("ADJ", "NOUN"):
-        return False
-    return tok.lower_.endswith(("s", "x")) if plural else not tok.lower_.endswith("s")
-
-
-def _following_agreement(tok, plural: bool, separator: str = "·", short: bool = False) -> tuple[list[Any], bool]:
-    """The adjectives and participles right after the person noun ``tok`` that agree with it, read off the
-    words (the small parser often attaches *portugais* or *élus* elsewhere): a run of masculine forms of
-    its number, through adverbs (*nouvellement élus*) and coordinations (*français et espagnols*). Returns
-    the words and whether each one that must agree can be put in the point form: when one cannot
-    (*professionnels ultramarins*: no known feminine), rewriting the noun would leave the line half
-    agreed, which is worse than leaving it as it is. A noun of the run with no feminine ends it (*les
-    salariés cadres*)."""
-    doc = tok.doc
-    words: list[Any] = []
-    seen = False  # an adjective of the run, changed or epicene
-    k = tok.i + 1
-    while k < len(doc):
-        word = doc[k]
-        if word.lower_ in _RUN_ADVERBS or (word.pos_ == "ADV" and word.lower_.endswith("ment")):
-            k += 1
-            continue
-        if (plural and not seen and word.lower_ in ("de", "d'", "d’", "à") and k + 1 < len(doc)
-                and doc[k + 1].pos_ == "NOUN" and "Sing" in doc[k + 1].morph.get("Number")):
-            k += 2  # joueurs de football assis, coureurs à pied regroupés: a plural after it is the noun's
-            continue
-        if word.lower_ in ("et", "ou", ",") and (seen or word.text == ","):
-            following = doc[k + 1] if k + 1 < len(doc) else None
-            if following is not None and _looks_agreeing(following, plural) and following.pos_ != "NOUN":
-                k += 1
-                continue
-            break
-        if (not seen and word.is_alpha and word.text[:1].isupper() and word.text[1:].islower() and plural
-                and word.lower_.endswith(("iens", "ais", "ois", "ains", "ens")) and word.lower_ not in person_nouns()):
-            return words, False  # nombreux chanteurs Aurassiens: a people's adjective the list does not have
-        if not _looks_agreeing(word, plural):
-            break
-        form = _agree_point(word, separator, plural, short)
-        if form is None:
-            if word.pos_ == "NOUN":
-                break  # a noun (les salariés cadres)
-            if word.lower_.endswith(("e", "es")):
-                seen, k = True, k + 1  # an epicene adjective needs no change (touristes, moscovites et étrangers)
-                continue
-            return words, False
-        words.append(word)
-        seen = True
-        k += 1
-    if plural and tok.dep_.startswith("nsubj"):  # ont le sentiment d'être pris, d'être abandonnés
-        for word in _infinitive_predicates(tok):
-            form = _agree_point(word, separator, plural, short)
-            if form is None and not word.lower_.endswith(("e", "es")):
-                return words, False
-            if form is not None:
-                words.append(word)
-    # a relative lequel right after the phrase takes up the noun: d'héritiers auxquels, parmi lesquels
-    if k < len(doc) and (doc[k].text == "," or doc[k].pos_ == "ADP") and doc[k].lower_ not in _RELATIVES:
-        k += 1
-    if k < len(doc) and doc[k].lower_ in _RELATIVES:
-        if _inflect_point(doc[k].text, separator, plural, short) is None:
-            return words, False
-        words.append(doc[k])
-    return words, True
-
-
-def _infinitive_predicates(subject) -> list[Any]:
-    """The adjectives and participles after *d'être* in the clause of the plural subject ``subject`` (*les
-    surveillants ont le sentiment d'être pris en tenaille, d'être abandonnés*): the infinitive's subject is
-    the clause's. Read off the words up to the end of the sentence, or up to another noun or pronoun that
-    could be the infinitive's subject (a masculine plural, or any object pronoun: *les aider à être…*)."""
-    doc = subject.doc
-    out = []
-    for k in range(subject.i + 1, len(doc)):
-        word = doc[k]
-        if word.text in (".", "!", "?", ";", "…") or (k > subject.i + 1 and _masculine_plural_noun(word)):
-            break
-        if word.pos_ == "PRON" and word.lower_ in ("les", "leur", "eux", "nous", "vous", "lui", "la", "le"):
-            break
-        if word.lower_ == "être" and k >= 1 and doc[k - 1].lower_ in ("d'", "d’", "de"):
-            j = k + 1
-            while j < len(doc) and (doc[j].lower_ in _RUN_ADVERBS or doc[j].lower_.endswith("ment")):
-                j += 1
-            if j < len(doc) and _looks_agreeing(doc[j], True) and doc[j].pos_ != "NOUN":
-                out.append(doc[j])
-    return out
-
-
-#: The relative *lequel* and its fused forms, which agree with the noun they take up.
-_RELATIVES = frozenset({"lequel", "lesquels", "auquel", "auxquels", "duquel", "desquels"})
 
 
 # --- the rules on a parse --------------------------------------------------------------------------
@@ -424,9 +217,10 @@ def _named(tok) -> bool:
         return True  # un survivant, Will Turner
     if any(c.lemma_ in ("appeler", "nommer", "prénommer", "surnommer") for c in tok.children if c.dep_ == "acl"):
         return True  # un professeur appelé Spanner
-    if any(c.pos_ == "PROPN" and c.i > tok.i and (c.dep_ in ("appos", "flat:name") or c.i - tok.i <= 2)
-           for c in tok.children):
-        return True  # un journaliste du Monde, Gilbert Dupont
+    if any(c.pos_ == "PROPN" and c.i > tok.i and c.text[:1].isupper() and (c.dep_ in ("appos", "flat:name")
+                                                                          or c.i - tok.i <= 2) for c in tok.children):
+        return True  # un journaliste du Monde, Gilbert Dupont (not a lower-case word the tagger calls a name: que
+        # le créancier souffre)
     return tok.dep_ == "appos" and tok.head.pos_ == "PROPN"
 
 
@@ -437,11 +231,14 @@ _NOUN_MARKERS = frozenset({"les", "des", "un", "le", "l'", "l’", "ces", "ce", 
 
 
 def _nominal(tok) -> bool:
-    """A noun, or a word the small parser mistagged that stands right after a determiner."""
+    """A noun, or a word the small parser mistagged that stands right after a determiner; not a participle
+    right after a form of *avoir* (*ils les ont employés*), whatever the tagger says."""
+    if tok.i > 0 and tok.doc[tok.i - 1].lemma_ == "avoir" and tok.doc[tok.i - 1].pos_ in ("AUX", "VERB"):
+        return False
     if tok.pos_ == "NOUN" or (tok.pos_ == "PROPN" and _sentence_initial(tok) and tok.text[1:].islower()):
         return True  # a capitalised first word is often tagged PROPN (Travailleurs, …)
-    if tok.pos_ in ("VERB", "ADJ") and "Fin" not in tok.morph.get("VerbForm") and tok.i > 0:
-        return tok.doc[tok.i - 1].lower_ in _NOUN_MARKERS
+    if (tok.pos_ in ("VERB", "ADJ") and "Fin" not in tok.morph.get("VerbForm")) or (tok.pos_ == "PROPN" and tok.is_lower):
+        return tok.i > 0 and tok.doc[tok.i - 1].lower_ in _NOUN_MARKERS  # (les artisans, tagged a proper name)
     return False
 
 
@@ -498,7 +295,7 @@ def _appointed(tok) -> bool:
     doc = tok.doc
     if not tok.i or doc[tok.i - 1].lower_ not in _APPOINTED:
         return False
-    return any(t.lower_.rstrip(".") in _WOMAN for t in doc[_sentence_start(doc[tok.i - 1]) : tok.i - 1])
+    return any(t.lower_.rstrip(".") in _WOMAN for t in doc[sentence_start(doc[tok.i - 1]) : tok.i - 1])
 
 
 def _feminised_titles(doc, person: set[int]) -> list[Edit]:
@@ -575,7 +372,7 @@ def _modifier(tok) -> bool:
     if before.pos_ == "NOUN" or (before.pos_ == "NUM" and not before.like_num):  # quartiers ouvriers, tagged a number
         return not any(c.dep_ == "det" for c in tok.children)
     # a noun the tagger calls an adjective (plusieurs stands commerçants): no feminine, not epicene in -e
-    return (before.pos_ == "ADJ" and _varies(before.text, True) is None and not before.lower_.endswith(("e", "es"))
+    return (before.pos_ == "ADJ" and varies(before.text, True) is None and not before.lower_.endswith(("e", "es"))
             and before.i > 0 and before.doc[before.i - 1].pos_ == "DET")
 
 
@@ -683,14 +480,17 @@ def _targets(doc, referents: str, window: DocumentWindow | None = None) -> tuple
             continue  # a capitalised person noun mid-sentence is a surname or a title (M. Boulanger, Le Maire)
         if "Fem" in tok.morph.get("Gender") and not entry.epicene and plural is not True:
             continue  # a masculine plural form (initiateurs) is masculine whatever the tagger guesses
-        if referents == "generic" and (inside(quoted, tok.idx, tok.idx + len(tok.text)) or _in_name(tok)):
+        if referents == "generic" and (inside(quoted, tok.idx, tok.idx + len(tok.text)) or _in_name(tok) or _team_name(tok)):
             continue  # « … aux salariés » as said; la Conférence des présidents, le trophée des présidents: a name
-        if entry.ambiguous and referents != "all" and not _person_evidence(tok):
+        if entry.ambiguous and referents != "all" and not _person_evidence(tok) and not (
+                lemma in LAW_ROLES and rule_of_law(tok)):  # tout mineur non émancipé: the person of a rule
             continue  # lecteurs, voisins: a person only when the sentence shows one (les lecteurs intéressés)
-        if referents == "generic" and (_institution(tok) or (entry.demonym and _nation(tok)) or (lemma in _MILITARY and (_in_battle(tok) or _story(tok)))):
+        if referents == "generic" and (_institution(tok) or (entry.demonym and names_a_nation(tok)) or (lemma in MILITARY and (in_battle(tok) or told_in_the_past(tok)))):
             continue
         if referents == "generic" and _STAGE_DIRECTION.search(doc.text):
             continue  # Les invités descendent en scène avec madame de Guy: the characters of a play, on stage
+        if referents == "generic" and _said_to_be_gendered(tok):
+            continue  # la plupart de mes amis sont des mecs: the line states their gender
         if _named(tok):
             specific.add(lemma)
             named.add(tok.i)
@@ -706,7 +506,8 @@ def _targets(doc, referents: str, window: DocumentWindow | None = None) -> tuple
             continue  # ce roi bon bourgeois: what a man (a woman) named just before is
         if referents == "generic" and _named_members(tok):
             continue  # de grands juristes comme Portalis, Siméon et Muraire; Takouri et cinq autres chefs
-        if tok.i >= 3 and doc[tok.i - 2].lower_ in ("ou", "et") and doc[tok.i - 3].pos_ == "DET":
+        if tok.i >= 3 and doc[tok.i - 2].lower_ in ("ou", "et") and (
+                doc[tok.i - 3].pos_ == "DET" or doc[tok.i - 3].lower_ in ("du", "au")):  # de l'âge du ou des héritiers
             blocked.add(lemma)
             continue  # le ou les Français: the determiners are coordinated already, a doublet would break them
         if referents == "generic" and _role_of_known_people(tok):
@@ -715,7 +516,7 @@ def _targets(doc, referents: str, window: DocumentWindow | None = None) -> tuple
         taken_up = window.generic(lemma) or any(t.entry.masculine.lower() == lemma for t in found)
         dets = {d.lower_ for d in _determiners(tok)} | ({doc[tok.i - 1].lower_} if tok.i else set())
         predicate = any(c.dep_ == "cop" for c in tok.children) or (
-            tok.dep_ in ("obj", "xcomp") and tok.head.lemma_ in _COPULAR)
+            tok.dep_ in ("obj", "xcomp") and tok.head.lemma_ in COPULAR)
         if referents == "generic" and predicate:
             subject = [c for c in (tok.children if tok.dep_ not in ("obj", "xcomp") else tok.head.children)
                        if c.dep_ in ("nsubj", "nsubj:pass")]
@@ -738,7 +539,7 @@ def _targets(doc, referents: str, window: DocumentWindow | None = None) -> tuple
         if referents == "generic" and not is_plural and dets & _DEFINITE_SINGULAR and taken_up:
             found.append(_Target(tok, entry, is_plural))  # Un enseignant doit… L'enseignant…: the same generic one
             continue
-        if referents == "generic" and not is_plural and dets & _ARTICLE_SINGULAR and _rule_of_law(tok):
+        if referents == "generic" and not is_plural and dets & ARTICLE_SINGULAR and rule_of_law(tok):
             found.append(_Target(tok, entry, is_plural, rule=True))  # le vendeur est tenu de…: anyone who sells
             continue
         if referents == "generic" and not is_plural:
@@ -746,7 +547,7 @@ def _targets(doc, referents: str, window: DocumentWindow | None = None) -> tuple
                 continue
             if dets & GENERIC_SINGULAR == {"un"} and tok.dep_ not in ("nsubj", "nsubj:pass"):
                 continue  # j'ai un ami qui…: an indefinite object is one specific person; un enseignant doit… is not
-            if dets & GENERIC_SINGULAR == {"un"} and not _rule_like(tok.head):
+            if dets & GENERIC_SINGULAR == {"un"} and not rule_like(tok.head):
                 continue
             if dets & GENERIC_SINGULAR == {"un"} and "Plur" in tok.head.morph.get("Number"):
                 continue  # un artisan … dont les compétences trouveront: a plural verb is not this noun's  # un ouvrier grimpe à une échelle, un Anglais est venu hier: one person, seen or told
@@ -768,6 +569,33 @@ _QUANTITY_NOUNS = frozenset({"plupart", "majorité", "moitié", "partie", "tiers
                              "nombre", "minorité"})
 
 
+#: Nouns a predicate uses to state that people are men or women (*sont des mecs*, *sont toutes des femmes*).
+_GENDER_PREDICATES = GENDERED_NOUNS | {"hommes", "femmes", "mecs", "mec", "gars", "nanas", "nana", "filles", "garçons"}
+
+
+def _said_to_be_gendered(tok) -> bool:
+    """The subject ``tok`` (or the group of *la plupart de* ``tok``) has a predicate noun that states a gender
+    (*la plupart de mes amis sont des mecs*): the people are known to be men or women."""
+    subject = tok.head if tok.dep_ == "nmod" and tok.head.lemma_ in _QUANTITY_NOUNS else tok
+    if not subject.dep_.startswith("nsubj"):
+        return False
+    head = subject.head
+    return head.lower_ in _GENDER_PREDICATES and any(c.dep_ == "cop" for c in head.children)
+
+
+def _team_name(tok) -> bool:
+    """A people's or person noun at the head of a capitalised name (a team, a club): *les Canadiens de Montréal*,
+    *les Sénateurs d'Ottawa*. Read off the words: the noun with its capital after *les*, then *de* and a
+    capitalised place. The name is the organisation, not the people it mentions (*Les Infirmiers de bloc
+    opératoire*, with a common noun after *de*, is not one)."""
+    doc = tok.doc
+    if not tok.text[:1].isupper() or tok.text.isupper() or not tok.i or doc[tok.i - 1].lower_ != "les":
+        return False
+    after = doc[tok.i + 1 : tok.i + 3]
+    return (len(after) == 2 and after[0].lower_ in ("de", "d'", "d’") and after[1].text[:1].isupper()
+            and after[1].pos_ in ("PROPN", "NOUN"))
+
+
 def _in_name(tok) -> bool:
     """The person noun is the complement of a name's head (*la Conférence des présidents*, *l'Union des
     ouvriers russes*, *le trophée des présidents*): a capitalised common noun inside its sentence, or a head
@@ -784,7 +612,7 @@ def _in_name(tok) -> bool:
     head = doc[k]
     if head.lower_ in NAME_HEADS:
         return True
-    return (head.is_alpha and head.text[:1].isupper() and head.text[1:].islower() and k > _sentence_start(head)
+    return (head.is_alpha and head.text[:1].isupper() and head.text[1:].islower() and k > sentence_start(head)
             and head.lower_ not in person_nouns() and is_word(head.lower_))
 
 
@@ -792,8 +620,8 @@ def _in_name(tok) -> bool:
 #: professeurs*, *seraient désormais des*).
 _PREDICATE_FILLERS = frozenset({"de", "d'", "d’", "des", "les", "un", "une", "tous", "toutes", "deux", "trois",
                                 "ne", "n'", "n’", "pas", "plus", "aussi"})
-#: Verbs that say what their subject is (*être*, and :data:`_COPULAR`).
-_LINKING = frozenset({"être"}) | _COPULAR
+#: Verbs that say what their subject is (*être*, and :data:`COPULAR`).
+_LINKING = frozenset({"être"}) | COPULAR
 
 
 def _named_members(tok) -> bool:
@@ -813,7 +641,7 @@ def _named_members(tok) -> bool:
         return True  # nos cousins, les Saccard: a family named by its name
     before = [t.lower_ for t in doc[max(0, tok.i - 3) : tok.i]]
     return "autres" in before and any(
-        t.pos_ == "PROPN" and t.text[:1].isupper() for t in doc[max(_sentence_start(tok), tok.i - 6) : tok.i])
+        t.pos_ == "PROPN" and t.text[:1].isupper() for t in doc[max(sentence_start(tok), tok.i - 6) : tok.i])
 
 
 def _copula_before(tok) -> Any:
@@ -845,9 +673,9 @@ def _subject_before(link) -> Any:
     no comparison said of a subject, the noun is a reference of its own)."""
     doc = link.doc
     if link.lower_ == "comme":
-        subjects = [t for t in doc[_sentence_start(link) : link.i] if t.dep_ in ("nsubj", "nsubj:pass")]
+        subjects = [t for t in doc[sentence_start(link) : link.i] if t.dep_ in ("nsubj", "nsubj:pass")]
         return subjects[-1] if subjects and subjects[-1].i < link.i - 1 else False
-    for k in range(link.i - 1, _sentence_start(link) - 1, -1):
+    for k in range(link.i - 1, sentence_start(link) - 1, -1):
         word = doc[k]
         if word.lower_ in ("ne", "n'", "n’", "se", "s'", "s’", "y", "en", "le", "la", "l'", "l’", "les", "lui", "leur"):
             continue
@@ -856,43 +684,6 @@ def _subject_before(link) -> Any:
         if word.pos_ in ("VERB", "AUX") or word.is_punct:
             return None
     return None
-
-
-#: Soldiers: in a sentence about a battle or an army in the field they are the men of that army (*3 000
-#: soldats capturés dans la bataille*, *Washington et ses hommes … le quart des soldats*), not a generic
-#: reference; a question about a war (*combien de soldats sont morts*) is not enough.
-_MILITARY = frozenset({"soldat", "officier", "combattant", "guerrier", "fantassin", "mercenaire", "militaire",
-                       "prisonnier"})
-_BATTLE = frozenset({"bataille", "batailles", "combat", "combats", "siège", "régiment", "régiments", "bataillon",
-                     "armée", "armées", "canons",
-                     "bataillons", "troupes", "forces", "ennemi", "ennemis", "hommes"})
-
-
-def _in_battle(tok) -> bool:
-    return any(t.lower_ in _BATTLE for t in tok.doc)
-
-
-def _story(tok) -> bool:
-    """The noun's own clause tells a story in the past (an imparfait or a passé simple: *les soldats
-    pouvaient se raviser*, *ses officiers eurent partagé son sort*): the soldiers are an army of that story.
-    Not a general statement inside a story (*il avait voulu … à un âge où les officiers ne se marient
-    guère*): only the verbs governing the noun (two heads up) and their auxiliaries count."""
-    heads = [tok.head, tok.head.head]
-    verbs = [*heads, *(c for h in heads for c in h.children if c.dep_.startswith("aux") or c.dep_ == "cop")]
-    sentence = tok.doc[_sentence_start(tok) : tok.i + 8]  # a passé simple plural nearby, however it is parsed
-    return any(_past_narrative(t) for t in verbs) or any(
-        t.is_alpha and len(t.text) > 6 and t.lower_.endswith("èrent") for t in sentence)
-
-
-def _past_narrative(t) -> bool:
-    """The verb ``t`` tells a story in the past: :func:`_told_verb`, a passé simple plural (*partirent*), or
-    an imparfait plural (*avaient*) the tagger reads as one."""
-    low = t.lower_
-    imparfait = low.endswith("aient") and ("Imp" in t.morph.get("Tense") or (
-        is_word(low[:-5] + "ait") and _told_verb(low[:-5] + "ait")))  # pouvaient (tagged a present), not paient
-    if t.is_alpha and len(low) > 6 and low.endswith("èrent"):
-        return True  # formèrent, retirèrent: a passé simple whatever the tagger calls it
-    return t.pos_ in ("VERB", "AUX") and (_told_verb(t.text) or low.endswith(_PASSE_SIMPLE_PLURAL) or imparfait)
 
 
 #: Verbs whose subject is a person: evidence that an ambiguous noun (*lecteur*, *voisin*) names people here
@@ -950,30 +741,7 @@ def _institution(tok) -> bool:
     return after is not None and after.lower_.startswith(_INSTITUTIONAL)
 
 
-_YEAR = re.compile(r"\b(?:1[0-9]{3}|20[0-9]{2})\b")
-#: Words of war, sport and legal status: a people's name near them stands for a state, an army or a team
-#: (*les Anglais et les Français débarquent*, *contre les Anglais*, *la qualité de Français*).
-_NATION_CONTEXT = frozenset({
-    "contre", "guerre", "bataille", "armée", "armées", "troupes", "forces", "tournoi", "match", "finale",
-    "victoire", "défaite", "médaille", "coupe", "championnat", "rencontre", "occupation", "invasion",
-    "qualité", "nationalité", "olympique", "olympiques", "équipe", "sélection", "faute",
-})
-
-
-def _nation(tok) -> bool:
-    """A people's name (*les Anglais*) that stands for its state, army or team rather than for the people:
-    in a sentence about war, sport or legal status (:data:`_NATION_CONTEXT`), or about history (a year, or
-    a verb told in the past: *il attendit les Américains*). A wrong edit costs more than a missed one, so a
-    generic statement in the past (*les Français étaient…*) stays too."""
-    doc = tok.doc
-    if any(t.lower_ in _NATION_CONTEXT for t in doc) or _YEAR.search(doc.text):
-        return True
-    return any(_past_narrative(t) for t in doc)
     # (les Français avaient deviné…, les Anglais se retirèrent: the tagger misses some plural past forms)
-
-
-#: Endings of the passé simple in the 3rd person plural (*laissèrent*, *partirent*, *coururent*).
-_PASSE_SIMPLE_PLURAL = ("èrent", "irent", "urent", "inrent")
 
 
 def _small_group(tok) -> bool:
@@ -994,82 +762,6 @@ def _one_of(tok) -> bool:
     words = [t.lower_.replace("’", "'") for t in tok.doc[max(0, tok.i - 4) : tok.i]]
     return any(words[k] in ("un", "celui") and words[k + 1] in ("de", "des", "d'")
                for k in range(len(words) - 1))  # celui des héritiers qui…, dont il était tenu: one of them
-
-
-#: Verbs that make a statement about *un enseignant* a rule rather than a scene (*doit*, *peut*).
-_MODALS = frozenset({"devoir", "pouvoir", "savoir", "falloir"})
-#: Conjunctions of a condition or a recurring case (*si un client se plaint…*).
-_CONDITIONS = frozenset({"si", "quand", "lorsque", "lorsqu'", "lorsqu’", "dès", "chaque fois", "s'", "s’"})
-
-
-#: The definite article of a singular (not a demonstrative, which takes up one already named).
-_ARTICLE_SINGULAR = frozenset({"le", "l'", "l’"})
-#: Offices that act as an authority: *le juge peut ordonner*, *le ministre fixe* name the office, which stays
-#: (issue 41's contract), unless a restrictive relative picks out whoever holds it (*le juge qui refusera…*).
-_OFFICES = frozenset({"juge", "procureur", "ministre", "président", "préfet", "maire", "greffier", "magistrat",
-                      "notaire", "huissier", "commissaire", "rapporteur", "directeur", "gouverneur", "médiateur",
-                      "défenseur", "premier", "secrétaire", "conseiller", "député", "sénateur", "gouvernement"})
-#: Words of the register of a law, a contract or a regulation: a definite singular person noun in a
-#: sentence that states a norm with them is the generic person of the rule (*le vendeur est tenu de…*).
-_LAW_WORDS = frozenset({
-    "article", "articles", "alinéa", "loi", "code", "juge", "tribunal", "succession", "bail", "contrat",
-    "convention", "acte", "prescription", "servitude", "usufruit", "obligation", "obligations", "créance", "dette",
-    "dettes", "indemnité", "donation", "legs", "testament", "jugement", "action", "fonds", "propriété", "nullité",
-    "stipulation", "statuts", "société", "partage", "clause", "délai", "caution", "hypothèque", "disposition",
-    "dispositions", "vente", "paiement", "restitution", "biens", "réduction", "libéralité", "sûreté", "sûretés",
-    "cession", "indivision", "tutelle", "mandat", "préjudice", "dommages-intérêts", "procédure", "licenciement",
-    "employeur", "assurance", "sanction", "amende", "infraction", "décret", "règlement", "cotisation", "loyer",
-    "héritier", "acquêts", "communauté", "régime", "mariage", "divorce",
-})
-#: First and second persons and the words of a story or a scene: not the impersonal voice of a rule.
-_NOT_A_RULE = frozenset({"je", "j'", "j’", "me", "m'", "m’", "moi", "tu", "te", "t'", "t’", "toi", "nous", "vous",
-                         "mon", "ma", "mes", "ton", "ta", "tes", "notre", "nos", "votre", "vos", "hier",
-                         "aujourd'hui", "demain"})
-
-
-def _rule_of_law(tok) -> bool:
-    """The definite singular ``tok`` is the person of a rule: its sentence is in the register of a law or a
-    contract (:data:`_LAW_WORDS`), in the impersonal voice (no first or second person, no named person, no
-    quotation), and the verb of its clause states a norm — the present, the future or the conditional, a
-    modal (*peut*, *doit*), not a past tense that tells what happened. An office acting as an authority
-    stays (:data:`_OFFICES`). Read off the sentence: a story or a report never gets here, since its verbs
-    are in the past or its people are named."""
-    sent = tok.sent
-    words = {t.lower_ for t in sent}
-    if not words & _LAW_WORDS or words & _NOT_A_RULE or any(t.text in "«»“”\"" for t in sent):
-        return False
-    if any(names_someone(t) for t in sent) or any(t.pos_ == "PROPN" and t.text[:1].isupper() and t.i > sent.start
-                                                  for t in sent):
-        return False
-    if tok.lower_ in _OFFICES:
-        return False
-    if any(c.dep_ in ("nmod", "appos") and c.pos_ == "PROPN" for c in tok.children):
-        return False
-    verb = tok.head
-    while verb.pos_ not in ("VERB", "AUX") and verb.dep_ != "ROOT" and verb.head is not verb:
-        verb = verb.head
-    finite = [verb, *(c for c in verb.children if c.dep_.startswith("aux") or c.dep_ == "cop")]
-    root = sent.root
-    finite += [root, *(c for c in root.children if c.dep_.startswith("aux") or c.dep_ == "cop")]
-    if any(("Imp" in w.morph.get("Tense") or ("Past" in w.morph.get("Tense") and "Fin" in w.morph.get("VerbForm")))
-           for w in finite):
-        return False  # était, fut, vendit: what happened, not what the law says
-    # a vendu: a past event (pourra avoir vendu stays a rule)
-    return _rule_like(verb) or not any(c.dep_ == "aux:tense" for h in (verb, root) for c in h.children)
-
-
-def _unresolved_pronoun(tok, done: set[int]) -> bool:
-    """A pronoun after the singular ``tok`` in its sentence that may take it up and that the rules do not
-    put in the point form (*il* not resumed, *lui*, *celui-ci*): rewriting the noun would leave the line
-    half agreed, so it stays."""
-    for t in tok.sent:
-        if t.i <= tok.i or t.i in done:
-            continue
-        low = t.lower_.lstrip("-")
-        if low in ("lui", "lui-même", "celui-ci", "celui-là") or (low == "il" and not (
-                _impersonal(t) and t.head.lemma_ != "avoir")):  # où il a eu connaissance: personal; il y a: not
-            return True
-    return False
 
 
 _LINKS = frozenset({"à", "au", "aux", "de", "du", "des", "d'", "d’", "pour", "par", "tout", "toute", "le", "la", "l'", "l’",
@@ -1106,7 +798,7 @@ def _coordinated(tok) -> list[Any]:
 
 def _celui(tok, separator: str) -> bool:
     """*celui qui* in a rule of law is whoever does it (*celui qui a reçu de bonne foi doit restituer*): the
-    person of the rule (:func:`_rule_of_law`), not a thing just named (no noun right before it), with every
+    person of the rule (:func:`rule_of_law`), not a thing just named (no noun right before it), with every
     word that agrees reachable (no *il* or *lui* after it that the rules leave as it is, no predicate
     complement out of reach)."""
     doc = tok.doc
@@ -1114,329 +806,7 @@ def _celui(tok, separator: str) -> bool:
         return False
     if any(t.pos_ == "NOUN" for t in doc[max(0, tok.i - 3) : tok.i]):
         return False  # le droit de passage et celui qui…: a thing
-    return _rule_of_law(tok) and not _unresolved_pronoun(tok, set()) and not _unagreed_complement(tok, separator)
-
-
-def _unagreed_complement(tok, separator: str) -> bool:
-    """The singular subject ``tok`` has a predicate complement the agreement rules do not reach (*l'héritier
-    est réputé acceptant pur et simple*): an adjective or a participle under the xcomp of its verb that
-    would change in the point form. Rewriting the noun would leave it half agreed, so it stays."""
-    following = tok.doc[tok.i + 1] if tok.i + 1 < len(tok.doc) else None
-    if (following is not None and following.head.i == tok.i and following.lower_.endswith("ant")
-            and not any(c.dep_ in ("obj", "obl", "obl:arg", "iobj", "xcomp", "ccomp") for c in following.children)):
-        return True  # le conjoint survivant: an adjective in -ant the tagger reads as an invariable participle
-    if not tok.dep_.startswith("nsubj"):
-        return False
-    reached = {w.i for w in _agreeing(tok, set())}
-    stack = [c for c in tok.head.children if c.dep_ == "xcomp"]
-    while stack:
-        word = stack.pop()
-        stack.extend(c for c in word.children if c.dep_ in ("xcomp", "conj"))
-        if word.i in reached or word.pos_ not in ("ADJ", "VERB"):
-            continue
-        if word.pos_ == "VERB" and ("Inf" in word.morph.get("VerbForm") or any(
-                c.dep_.startswith("aux") and c.lemma_ == "avoir" for c in word.children)):
-            continue  # censé avoir attaché: a past with avoir does not agree with the subject
-        if _agree_point(word, separator, False) is not None or word.lower_.endswith("ant"):
-            return True
-    return False
-
-
-def _rule_like(verb) -> bool:
-    """The clause of ``verb`` states a rule, not a scene: a modal (*un enseignant doit…*), the future or
-    the conditional (*un lecteur avisé notera*), or a condition (*si un client se plaint*). The present
-    of a concrete action (*un ouvrier grimpe à une échelle*) and past events name one person."""
-    words = [verb, *(c for c in verb.children if c.dep_.startswith("aux"))]
-    if any(w.lemma_ in _MODALS or "Fut" in w.morph.get("Tense") or "Cnd" in w.morph.get("Mood") for w in words):
-        return True
-    return any(c.dep_ == "mark" and c.lower_ in _CONDITIONS for c in verb.children)
-
-
-def _agreeing(tok, controllers: set[int]) -> Iterator[Any]:
-    """Words that agree in gender with the controller ``tok``: its determiners, adjectives and participles,
-    and predicates after *être* (*sont arrivés*, *qui sont venus*) whose subject it is."""
-    for child in tok.children:
-        if child.i in controllers:
-            continue
-        if (child.dep_ == "det" and child.pos_ == "DET") or (child.dep_ in ("amod", "acl") and _varies_in_gender(child)
-                                                              and not any(c.dep_ in ("nsubj", "obj", "aux") for c in child.children)
-                                                              and not _closer_noun(tok, child)):
-            yield child
-        elif (child.i == tok.i + 1 and child.dep_ in ("amod", "nmod") and child.pos_ in ("NOUN", "ADV")
-              and child.is_lower and not list(child.children)):
-            yield child  # les professionnels hospitaliers, les étudiants boursiers: an adjective the tagger missed
-    for clause in tok.children:  # des amis qu'on a connus: a participle after avoir agrees with que before it
-        if (clause.dep_ == "acl:relcl" and tok.doc[clause.left_edge.i].lower_ in ("que", "qu'", "qu’")
-                and "Part" in clause.morph.get("VerbForm") and clause.lower_.endswith("s") and "Plur" in tok.morph.get("Number")
-                and any(c.dep_ == "aux:tense" and c.lemma_ == "avoir" for c in clause.children)):
-            yield clause
-    heads = [tok.head] if tok.dep_ in ("nsubj", "nsubj:pass") else []
-    heads += [  # les étudiants qui sont venus
-        child for child in tok.children
-        if child.dep_ == "acl:relcl" and any(c.dep_ in ("nsubj", "nsubj:pass") and c.lower_ == "qui" for c in child.children)
-    ]
-    for head in heads:
-        yield from _predicate(head)
-        if head.lemma_ in _MODALS or head.lemma_ in _COPULAR:  # doivent être informés, semblent satisfaits
-            for xcomp in head.children:
-                if xcomp.dep_ == "xcomp":
-                    yield from _predicate(xcomp)
-                if head.lemma_ in _COPULAR and xcomp.dep_ in ("xcomp", "obj") and xcomp.i > head.i and (
-                        _varies_in_gender(xcomp)):
-                    yield xcomp  # ils m'ont paru attachés
-        if head.lemma_ in _REFLEXIVE_COPULAS and any(c.lower_ in ("se", "s'", "s’") for c in head.children):
-            # ils se montreraient intéressés, ils se sentent concernés: the adjective says what the subject is
-            yield from (c for c in head.children if c.dep_ == "xcomp" and _varies_in_gender(c))
-
-
-#: Verbs that, reflexive, link their subject to an adjective (*se montrer*, *se sentir* + adjective).
-_REFLEXIVE_COPULAS = frozenset({"montrer", "sentir", "révéler", "trouver", "déclarer", "dire", "croire", "savoir",
-                                "estimer", "juger", "retrouver"})
-
-
-def _closer_noun(tok, child) -> bool:
-    """A noun not in the feminine stands between the person noun ``tok`` and its adjective ``child``
-    (*les habitants des villages environnants*): the adjective may agree with that noun, whatever the parse
-    says, so it is left alone."""
-    low, high = sorted((tok.i, child.i))
-    if child.i < tok.i and any(t.lower_ in ("de", "des", "du", "d'", "d’") for t in tok.doc[low + 1 : high]):
-        return True  # les premiers pas des patients: an adjective before a de-complement is its own noun's
-    return any(t.pos_ in ("NOUN", "PROPN") and "Fem" not in t.morph.get("Gender") for t in tok.doc[low + 1 : high])
-
-
-def _varies_in_gender(tok) -> bool:
-    """An adjective or a past participle. Not a present participle (*les cyclistes roulant sur la route*:
-    invariable), and not a noun the tagger read as an adjective, which has its own *de* complement (*les
-    visiteurs lieux de culte*)."""
-    if tok.pos_ == "VERB":
-        return "Part" in tok.morph.get("VerbForm") and "Pres" not in tok.morph.get("Tense") and not tok.lower_.endswith("ant")
-    return tok.pos_ == "ADJ" and not any(c.dep_ == "nmod" for c in tok.children)
-
-
-def _predicate(head) -> Iterator[Any]:
-    if head.pos_ not in ("ADJ", "VERB", "NOUN"):
-        return
-    links = [c for c in head.children if c.dep_ in ("cop", "aux:pass", "aux", "aux:tense")]
-    etre = any(c.lemma_ == _ETRE_LEMMA or c.lower_ in ("est", "sont", "été", "étaient", "était", "seront",
-                                                         "sera", "soient", "soit", "furent", "fut")
-               for c in links)
-    if not etre:
-        return
-    if head.pos_ == "NOUN" and (head.lower_ not in person_nouns() or any(c.dep_ == "case" for c in head.children)):
-        return  # a predicate noun agrees only when it names people (ils sont enseignants, not sur les chemins)
-    if head.pos_ in ("ADJ", "NOUN") or "Part" in head.morph.get("VerbForm") or (
-            head.pos_ == "VERB" and head.morph.get("Gender")):  # a finite verb has no gender: a participle
-        yield head
-    for conj in head.children:  # sont arrivés et repartis (not: et ont parlé)
-        if conj.dep_ == "conj" and (conj.pos_ == "ADJ" or "Part" in conj.morph.get("VerbForm")) and not any(
-            c.dep_.startswith("aux") and c.lemma_ != _ETRE_LEMMA for c in conj.children
-        ):
-            yield conj
-
-
-#: Verbs whose subject *il* may be impersonal (*il faut*, *il reste du pain*, *il arrive que*): left alone.
-_IMPERSONAL = frozenset({"falloir", "agir", "pleuvoir", "neiger", "sembler", "paraître", "exister", "suffire",
-                         "rester", "manquer", "valoir", "arriver", "advenir", "importer", "convenir", "avoir"})
-
-
-#: *il est / il semble … de|que* (*il est important de*), *il est temps*, *il est midi*: impersonal.
-_IMPERSONAL_ETRE = re.compile(
-    r"(?:n['’]|ne\s+)?(?:est|était|serait|sera|fut|semble|semblait|paraît|paraissait)\s+"
-    r"(?:(?:[^\W\d_]+\s+){0,3}(?:de|d['’]|que|qu['’])\b|temps\b|tard\b|tôt\b|midi\b|minuit\b|\d)",
-    re.IGNORECASE)
-
-
-def _impersonal(tok) -> bool:
-    """*il* is (or may be) impersonal: *il faut*, *il y a*, *il est important de*, *il est midi*. Read off
-    the words: the small parser calls many personal *il* at a sentence start ``expl:subj`` too."""
-    doc = tok.doc
-    after = doc[tok.i + 1] if tok.i + 1 < len(doc) else None
-    if tok.head.lemma_ in _IMPERSONAL or (after is not None and after.lower_ == "y"):
-        return True
-    return _IMPERSONAL_ETRE.match(doc.text, tok.idx + len(tok.text) + 1) is not None
-
-
-#: Nouns of time, which no pronoun takes up (*de nos jours, ils…*): they do not break a pronoun chain.
-_TIME_NOUNS = frozenset({"jours", "temps", "ans", "années", "mois", "siècles", "moments", "instants", "soirs",
-                         "matins", "heures", "minutes", "semaines", "fois"})
-#: Pronouns that take up a plural or singular generic subject, with their feminine (*eux* → *eux·elles*).
-_PRONOUN_FEMININE = {"ils": "elles", "il": "elle", "eux": "elles"}
-
-
-def _subject_pronouns(doc, targets: dict[int, _Target], state: str | None,
-                      plural_subjects: frozenset[int] = frozenset()) -> tuple[list[tuple[Any, bool]], str | None]:
-    """Subject *ils* / *il* (also inverted, *seraient-ils*) and *eux* taking up a rewritten generic subject
-    of the same number, with no other masculine noun of that number in between (which the pronoun could
-    mean); ``state`` is the chain carried over from the previous segment (see
-    :class:`~fairwrite.fr.referents.DocumentWindow`); ``plural_subjects``: other rewritten words that start a
-    plural chain (*ceux qui…, s'ils…*). Returns the pronouns (with their number, plural = True) and the
-    chain at the end of the text."""
-    out = []
-    for tok in doc:
-        target = targets.get(tok.i)
-        if any(c.dep_ in ("cop", "aux:pass", "nsubj", "nsubj:pass") for c in tok.children) and tok.pos_ != "PRON":
-            continue  # a predicate (doit être patient, sont contents) says what the subject is: no new antecedent
-        pronoun = tok.lower_.lstrip("-")
-        if tok.i in plural_subjects:
-            state = "plural" if tok.dep_ in ("nsubj", "nsubj:pass") else state
-        elif target is not None:
-            # a subject: the pronoun of the next clause most often continues it (not an object's)
-            subject = tok.dep_ in ("nsubj", "nsubj:pass")
-            state = ("plural" if target.plural else "singular") if subject else None
-        elif tok.pos_ == "NOUN" and tok.lower_ in _TIME_NOUNS:
-            continue
-        elif tok.pos_ in ("NOUN", "PROPN") and "Fem" not in tok.morph.get("Gender"):
-            number = tok.morph.get("Number")
-            if tok.pos_ == "PROPN" or (state == "plural" and "Sing" not in number) or (
-                    state == "singular" and "Plur" not in number):
-                state = None  # the pronoun could refer to this noun: leave it
-        elif tok.pos_ == "PRON" and state is not None and (
-            (pronoun in ("ils", "eux") and state == "plural")
-            or (pronoun == "il" and state == "singular" and not _impersonal(tok))
-        ):
-            out.append((tok, state == "plural"))
-    return out, state
-
-
-def _eux(doc, plurals: set[int], done: set[int]) -> list[tuple[Any, bool]]:
-    """*eux*, and an inverted *-ils* (*Ces Européens seraient-ils…*), whose nearest masculine plural before
-    it in the sentence is a rewritten plural (*ces professionnels méritent eux aussi*, *sont rentrés chez
-    eux*): read off the words, since the small parser often leaves them unattached. Another masculine plural
-    noun or pronoun in between could be what the pronoun means, and then it stays."""
-    out = []
-    for tok in doc:
-        if (tok.lower_ not in ("eux", "-ils") and not _floating_tous(tok)) or tok.i in done:
-            continue
-        subject = _emphasised_subject(tok)
-        if subject is not None:  # les serveurs qui ont accueilli les électeurs sont eux-mêmes…: the servers
-            if subject.i in plurals:
-                out.append((tok, True))
-            continue
-        for k in range(tok.i - 1, _sentence_start(tok) - 1, -1):
-            word = doc[k]
-            if k in plurals:
-                out.append((tok, True))
-                break
-            if word.pos_ in ("NOUN", "PROPN", "PRON") and "Fem" not in word.morph.get("Gender") and (
-                    "Sing" not in word.morph.get("Number")) and word.lower_ not in _TIME_NOUNS and word.lower_ not in (
-                    "qui", "que", "qu'", "qu’", "se", "s'", "s’", "nous", "vous", "on", "en", "y"):
-                break
-    return out
-
-
-#: Words after an emphatic *eux* (*eux-mêmes*, *eux aussi*, *eux seuls*).
-_EMPHASIS = frozenset({"-", "-mêmes", "mêmes", "aussi", "seuls", "non", "également"})
-
-
-def _emphasised_subject(eux) -> Any:
-    """The subject that an emphatic *eux* right after its verb repeats (*ils sont eux-mêmes*, *méritent eux
-    aussi*), from the parse: the nearest noun before would often be wrong (*les serveurs qui ont accueilli
-    les électeurs sont eux-mêmes en Espagne*). ``None`` when *eux* is not emphatic or no subject is found."""
-    doc = eux.doc
-    if eux.lower_ != "eux" or eux.i == 0 or eux.i + 1 >= len(doc) or doc[eux.i + 1].lower_ not in _EMPHASIS:
-        return None
-    verb = doc[eux.i - 1]
-    if verb.pos_ not in ("VERB", "AUX"):
-        return None
-    for head in (eux, eux.head, verb, verb.head):
-        subjects = [c for c in head.children if c.dep_ in ("nsubj", "nsubj:pass") and c.i < eux.i and c.i != eux.i]
-        if subjects:
-            return subjects[-1]
-    return None
-
-
-#: Clitics between a subject pronoun and its verb (*ils m'ont paru*, *ils ne sont pas*).
-_CLITICS = frozenset({"me", "m'", "m’", "te", "t'", "t’", "se", "s'", "s’", "nous", "vous", "lui", "leur", "ne", "n'",
-                      "n’", "y", "en", "le", "la", "l'", "l’", "les"})
-
-
-def _copular_predicate(pronoun) -> list[Any]:
-    """The adjective or participle after the copular verb of the subject pronoun *ils* (*ils m'ont paru
-    attachés*, *ils semblent heureux*), read off the words: clitics, auxiliaries and adverbs, then a form of
-    a verb of :data:`_COPULAR`, then the word. Only for the plural subject *ils*."""
-    doc = pronoun.doc
-    if pronoun.lower_.lstrip("-") != "ils" or pronoun.text.startswith("-"):
-        return []
-    k = pronoun.i + 1
-    while k < len(doc) and (doc[k].lower_ in _CLITICS or (doc[k].pos_ == "AUX" and doc[k].lemma_ == "avoir")
-                            or doc[k].lower_ in _RUN_ADVERBS):
-        k += 1
-    if k >= len(doc) or doc[k].lemma_ not in _COPULAR:
-        return []
-    k += 1
-    while k < len(doc) and (doc[k].lower_ in _RUN_ADVERBS or (doc[k].pos_ == "ADV" and doc[k].lower_.endswith("ment"))):
-        k += 1
-    return [doc[k]] if k < len(doc) and _looks_agreeing(doc[k], True) and doc[k].pos_ != "NOUN" else []
-
-
-#: Quantifiers of a partitive *d'entre eux*, *d'eux* that agree with *eux* (*certains d'entre eux*).
-_PARTITIVE_QUANTIFIERS = frozenset({"certains", "un", "aucun", "chacun", "tous", "nul", "plusieurs", "beaucoup"})
-
-
-def _partitive_quantifier(eux) -> Any:
-    """The quantifier of *certains d'entre eux*, *chacun d'eux*, which agrees with the rewritten *eux*."""
-    doc = eux.doc
-    k = eux.i - 1
-    if k >= 0 and doc[k].lower_ == "entre":
-        k -= 1
-    if k < 1 or doc[k].lower_ not in ("d'", "d’", "de"):
-        return None
-    word = doc[k - 1]
-    return word if word.lower_ in _PARTITIVE_QUANTIFIERS else None
-
-
-#: Personal pronouns that may take up a masculine plural (*ils*, inverted *-ils*, *eux*).
-_PLURAL_PRONOUNS = frozenset({"ils", "-ils", "eux"})
-
-
-def _resumed(doc, plurals: set[int], done: set[int]) -> tuple[list[tuple[Any, bool]], set[int]]:
-    """*ils*, *-ils* and *eux* left over by the subject chain and by :func:`_eux` (*Quant aux passagers, je
-    rappelle qu'ils…*, *un groupe d'amis … qu'ils ont tagée*), read off the words of the whole text: the
-    nearest masculine plural before the pronoun is a rewritten plural, so the pronoun is rewritten too.
-    When another masculine plural noun stands in between (which the pronoun may mean), the plurals before
-    it are returned as unsure: rewriting them would leave a pronoun that may be theirs in the masculine.
-    A pronoun after an earlier *ils* the rewrite keeps (*Ils seront aidés par des voisins…, et ils…*) or
-    after a named person takes up them, and is left alone."""
-    out: list[tuple[Any, bool]] = []
-    unsure: set[int] = set()
-    first = min(plurals, default=None)
-    if first is None:
-        return out, unsure
-    for tok in doc:
-        if _demonstrative_pronoun(tok) and tok.i > first:
-            # ceux-ci, ceux-là: no settled inclusive form; the plural it may take up stays with it
-            for k in range(tok.i - 1, max(first, _sentence_start(tok)) - 1, -1):
-                if k in plurals:
-                    unsure.add(k)
-                    break
-                if _masculine_plural_noun(doc[k]):
-                    break
-            continue
-        if tok.lower_ not in _PLURAL_PRONOUNS or tok.i in done or tok.i < first:
-            continue
-        if (tok.lower_ != "eux" and tok.pos_ != "PRON") or _emphasised_subject(tok) is not None:
-            continue  # an emphatic eux is its verb's subject's (:func:`_eux` decided)
-        start = _sentence_start(tok)
-        if any(t.lower_ in _PLURAL_PRONOUNS and t.i not in done for t in doc[start: first]) or any(
-                names_someone(t) for t in doc[start : tok.i]):
-            continue
-        for k in range(tok.i - 1, start - 1, -1):
-            word = doc[k]
-            if k in plurals:
-                if not word.dep_.startswith("nsubj") and any(
-                        _masculine_plural_noun(t) and t.dep_.startswith("nsubj") and t.i not in plurals
-                        for t in doc[_sentence_start(word) : k]):
-                    break  # ces territoires envoient des représentants, mais ils…: the subject goes on
-                out.append((tok, True))
-                break
-            if word.lower_ in _PLURAL_PRONOUNS or (word.lower_ in ("les", "ceux") and word.pos_ == "PRON"):
-                break  # another pronoun the rewrite keeps: this one may continue it
-            if _masculine_plural_noun(word):
-                # a subject before it would be the pronoun's first reading; a complement (la santé des
-                # étudiants … leurs rêves et ce qu'ils révèlent) is no likelier than the noun in between
-                unsure |= {p for p in plurals if start <= p < k and doc[p].dep_.startswith("nsubj")}
-                break
-    return out, unsure
+    return rule_of_law(tok) and not unresolved_pronoun(tok, set()) and not unagreed_complement(tok, separator)
 
 
 #: Plural person nouns that stay as they are (the list leaves them out on purpose): a partner of these in a
@@ -1484,41 +854,7 @@ def _unchangeable(partner) -> bool:
 
 
 #: Endings of the feminine plural of person nouns (*marines*, *maquilleuses*), for :func:`_unchangeable`.
-_PERSON_FEMININES = ("euses", "rices", "ières", "iennes", "ennes", "ines", "antes", "andes", "aises", "oises")
-
-
-def _demonstrative_pronoun(tok) -> bool:
-    """*ceux-ci*, *ceux-là* (one token or two)."""
-    low = tok.lower_
-    if low in ("ceux-ci", "ceux-là"):
-        return True
-    following = tok.doc[tok.i + 1] if tok.i + 1 < len(tok.doc) else None
-    rest = tok.doc.text[tok.idx + len(tok.text) : tok.idx + len(tok.text) + 3].lower()
-    return low == "ceux" and following is not None and rest in ("-ci", "-là")
-
-
-def _masculine_plural_noun(word) -> bool:
-    """A noun a masculine plural pronoun may take up (not a noun of time: *de nos jours, ils…*)."""
-    return (word.pos_ == "NOUN" and "Fem" not in word.morph.get("Gender") and "Sing" not in word.morph.get("Number")
-            and word.lower_ not in _TIME_NOUNS) or (word.pos_ == "PROPN" and "Plur" in word.morph.get("Number"))
-
-
-#: Words after *tous* that make it a determiner or a quantifier of something else (*tous les*, *tous deux*).
-_TOUS_FOLLOWERS = frozenset({"les", "ces", "mes", "tes", "ses", "nos", "vos", "leurs", "ceux", "deux", "trois",
-                             "quatre", "cinq", "ensemble", "azimuts", "genres", "sens", "côtés", "points"})
-
-
-def _floating_tous(tok) -> bool:
-    """*tous* floated after its noun (*les passagers étaient nombreux, et tous pleins de confiance*), not the
-    determiner of a following noun (*tous les*), nor the *tous* of *à tous* (:func:`_tous`)."""
-    doc = tok.doc
-    if tok.lower_ != "tous" or tok.i == 0 or doc[tok.i - 1].lower_ in _TOUS_PREPOSITIONS:
-        return False
-    after = doc[tok.i + 1] if tok.i + 1 < len(doc) else None
-    if after is None or after.lower_ in _TOUS_FOLLOWERS or after.like_num:
-        return False
-    # a noun after it is the tagger's name for a participle (tous pleins) when it has a feminine
-    return after.pos_ != "NOUN" or bool(feminine_of(after.lower_, True))
+_PERSON_FEMININES = ("euses", "rices", "ières", "iennes", "ennes", "ines", "antes", "andes", "aises", "oises", "esses")
 
 
 #: *chacun de nous*, *chacun d'entre vous*: the words after *chacun* that pick out the speakers or the audience.
@@ -1539,43 +875,6 @@ def _of_us(tok) -> bool:
 
 #: Words between *chacun* and its verb that are not the verb (*chacun d'entre nous se…*).
 _PARTITIVE_WORDS = frozenset({"de", "d'", "d’", "entre", "nous", "vous", "eux", "se", "s'", "s’", "ne", "n'", "n’"})
-#: Frequent passé simple forms (3rd person singular) that no present tense shares (*dit*, *finit* do).
-_PASSE_SIMPLE = frozenset({"fut", "eut", "fit", "prit", "mit", "vint", "tint", "put", "dut", "sut", "voulut",
-                           "partit", "sortit", "reprit", "comprit", "apprit", "devint", "revint", "parvint",
-                           "répondit", "rendit", "entendit", "attendit", "descendit", "reconnut", "parut",
-                           "crut", "connut", "reçut", "courut", "mourut", "vécut", "naquit", "ouvrit", "offrit",
-                           "suivit", "sentit", "servit", "dormit", "assit", "tut", "écrivit"})
-
-
-#: Presents in -ait (the -fait compounds aside): *sait*, *plaît*, *extrait*.
-_PRESENT_AIT = frozenset({"sait", "plait", "plaît", "tait", "trait", "extrait", "distrait", "soustrait", "abstrait"})
-
-
-def _imparfait(word: str, lem: str) -> bool:
-    """``word`` (lower case, lemma ``lem``) is an imparfait in -ait (*disait*, *était*, *découvrait*), not a
-    conditional (*prendrait*, *serait*, *viendrait*: the future stem, an infinitive or -rr-/-dr-/-vr-) nor a
-    present (*fait*, *sait*, *plaît*)."""
-    if len(word) <= 4 or not word.endswith("ait") or word.endswith("fait") or word in _PRESENT_AIT:
-        return False
-    stem = word[:-3]
-    if lem[-2:] in ("er", "ir") and stem == lem[:-2]:
-        return True  # montrait, découvrait, courait
-    return not (stem.endswith("r") and (stem in (lem, lem[:-1]) or stem.endswith(("rr", "dr", "vr"))
-                                        or stem in ("ser", "aur", "fer", "ir", "saur")))
-
-
-def _told_verb(word: str) -> bool:
-    """``word`` is a verb of a story told in the past: an imparfait (:func:`_imparfait`), a passé simple of
-    the -er verbs (*remercia*: the lexicon's lemma *remercier*) or a frequent irregular one
-    (:data:`_PASSE_SIMPLE`). Read off the word: the small tagger calls *prendrait* an imparfait and
-    *remercia* a subjunctive."""
-    w = word.lower()
-    lem = lemma(w)
-    if _imparfait(w, lem):
-        return True
-    if lem.endswith("er") and lem != w and w in (lem[:-2] + "a", lem[:-3] + "ça", lem[:-2] + "ea"):
-        return True  # regarda, commença, mangea
-    return w in _PASSE_SIMPLE
 
 
 def _told(tok) -> bool:
@@ -1585,7 +884,7 @@ def _told(tok) -> bool:
     for t in tok.doc[tok.i + 1 : tok.i + 9]:
         if t.is_punct or seen >= 3:
             break
-        if _told_verb(t.text):
+        if told_verb(t.text):
             return True
         seen += t.lower_ not in _PARTITIVE_WORDS
     return False
@@ -1606,11 +905,11 @@ def _chacun(tok, person: set[int], referents: str = "generic") -> bool:
         return False  # the small tagger calls a sentence-initial Chacun a proper name (Chacun se trouve…)
     if _floats_after_ils(tok):
         return False
-    start = _sentence_start(tok) if of_us else 0
+    start = sentence_start(tok) if of_us else 0
     if referents == "generic" and (any(names_someone(t) for t in doc[start : tok.i])
                                    or mentions_someone(doc[start : tok.i].text) or _told(tok)):
         return False  # names by the parse, or capitalised words inside the sentence when the parse missed them
-    if referents == "generic" and _unresolved_pronoun(tok, set()):
+    if referents == "generic" and unresolved_pronoun(tok, set()):
         return False  # chacun vit comme il désire: il·elle is not written, so chacun·e would be half agreed
     if of_us:
         return True
@@ -1634,15 +933,6 @@ def _floats_after_ils(tok) -> bool:
     # also a subject that names no person: les mots « compétence » et « qualification » ont chacun un sens
     return any(c.lower_ in ("ils", "eux") or (c.pos_ == "NOUN" and c.lower_ not in person_nouns()
                                               and "Plur" in c.morph.get("Number")) for c in subjects)
-
-
-def _sentence_start(tok) -> int:
-    """Index of the first token of ``tok``'s sentence, read off the punctuation (the small parser also
-    cuts after a vocative, *Pierre, Paul, | chacun de vous…*)."""
-    k = tok.i
-    while k > 0 and tok.doc[k - 1].text not in (".", "!", "?", "…"):
-        k -= 1
-    return k
 
 
 def _things_before(doc, start: int, end: int, *, any_gender: bool = False) -> bool:
@@ -1671,9 +961,10 @@ def _ceux(tok) -> bool:
         return False  # ce sont ceux que je lui ai remis: what the context showed, people or things
     if tok.i >= 2 and doc[tok.i - 1].lower_ == "de" and doc[tok.i - 2].lemma_ == "être":
         return False  # le capitaine est de ceux qu'aucun danger ne trouble: his gender, not everyone's
-    if any(t.lower_ == "celui" for t in doc[_sentence_start(tok) : tok.i]):
+    if any(t.lower_ == "celui" for t in doc[sentence_start(tok) : tok.i]):
         return False  # celui que j'ai évoqué fait partie de ceux qui…: of the same kind as celui
-    start = tok.sent.start if doc.has_annotation("SENT_START") else 0
+    start = min(tok.sent.start, sentence_start(tok)) if doc.has_annotation("SENT_START") else sentence_start(tok)
+    # (read off the punctuation too: des fruits existants ; pour ceux qu'il aurait négligé de percevoir)
     earlier = [t for t in doc[start : tok.i] if t.lower_ == "ceux"]
     if any(doc[t.i + 1].lower_ not in ("qui", "que", "qu'", "qu’", "dont") for t in earlier if t.i + 1 < len(doc)):
         return False  # ceux de Mascarille … que ceux qu'on fait: the first one stands for things, so may this one
@@ -1684,7 +975,7 @@ def _ceux(tok) -> bool:
 
 def _tous(tok) -> bool:
     doc = tok.doc
-    if tok.lower_ != "tous" or tok.i == 0 or doc[tok.i - 1].lower_ not in _TOUS_PREPOSITIONS:
+    if tok.lower_ != "tous" or tok.i == 0 or doc[tok.i - 1].lower_ not in TOUS_PREPOSITIONS:
         return False
     after = doc[tok.i + 1] if tok.i + 1 < len(doc) else None
     if after is not None and after.lower_.replace("’", "'") in ("de", "d'") and tok.i + 2 < len(doc):
@@ -1730,46 +1021,27 @@ class Inclusify(ParsingEngine):
         targets, specific = _targets(doc, self.referents, window)
         if self.form == "point":  # a noun whose adjectives or partner cannot agree stays (no half-agreed line)
             candidates = {t.tok.i for t in targets}
-            targets = [t for t in targets if _following_agreement(t.tok, t.plural, self.separator, self.short)[1]
+            targets = [t for t in targets if following_agreement(t.tok, t.plural, self.separator, self.short)[1]
                        and not (self.referents == "generic" and any(_unchangeable(p) for p in _conjuncts(t.tok)))]
             if self.referents == "generic":  # and its partner, kept for its own adjectives, keeps it too
                 dropped = candidates - {t.tok.i for t in targets}
                 targets = [t for t in targets if not any(p.i in dropped for p in _conjuncts(t.tok))]
-        ceux = frozenset(t.i for t in doc if t.lower_ == "ceux" and _ceux(t))
         state = window.subject
-        for _ in range(2):
-            pronouns, subject = _subject_pronouns(doc, {t.tok.i: t for t in targets}, state, ceux)
-            plurals = {t.tok.i for t in targets if t.plural} | ceux
-            pronouns += _eux(doc, plurals, {p.i for p, _ in pronouns})
+        while True:
+            targets, pronouns, subject = self._pronouns(doc, targets, state)
             if self.form != "point" or self.referents != "generic":
                 break
-            resumed, unsure = _resumed(doc, plurals, {p.i for p, _ in pronouns})
-            pronouns += resumed
-            done = {p.i for p, _ in pronouns}
-            pronouns += _eux(doc, plurals | done, done)  # les passagers sont-ils tous à bord
-            if not unsure:
+            # the final check (all or nothing per referent): a rewritten noun with a word that refers to it and
+            # stays masculine (an attribute, a comme-phrase, a conjunct, a pronoun, a repeated mention) is left as
+            # it is, with its whole referent; the rest is decided again without it
+            person = {t.tok.i for t in targets}
+            written = self._point_edits(doc, targets, person, pronouns)
+            unagreed = unagreed_referents(doc, [(t.tok, t.entry, t.plural) for t in targets], _edited(doc, written),
+                                          self.separator)
+            if not unagreed:
                 break
-            # ils or eux after a rewritten plural with another plural noun in between that it may mean
-            # (*les étudiants sortaient des cafés, … ils s'appelaient*): the noun stays with its pronoun
-            targets = [t for t in targets if t.tok.i not in unsure]
-        unagreed = {t.tok.i for t in targets if not t.plural and self.referents == "generic" and (
-                    _unresolved_pronoun(t.tok, {p.i for p, _ in pronouns}) or _unagreed_complement(t.tok, self.separator))}
-        while self.referents == "generic":  # a partner kept keeps the coordination whole (to a fixed point)
-            chosen = {t.tok.i for t in targets} - unagreed
-            more = {t.tok.i for t in targets if not t.plural and t.tok.i in chosen and any(
-                p.i not in chosen and p.lower_ in person_nouns() for p in _coordinated(t.tok))}
-            if not more:
-                break
-            unagreed |= more
-        if unagreed:  # le vendeur … il (not resumed): the rule's person stays rather than half agreed
-            kept_lemmas = {t.entry for t in targets if t.tok.i in unagreed}  # and wherever the sentence names it
-            targets = [t for t in targets if t.tok.i not in unagreed and (t.plural or t.entry not in kept_lemmas)]
-            pronouns, subject = _subject_pronouns(doc, {t.tok.i: t for t in targets}, state, ceux)
-            plurals = {t.tok.i for t in targets if t.plural} | ceux
-            pronouns += _eux(doc, plurals, {p.i for p, _ in pronouns})
-            if self.form == "point" and self.referents == "generic":
-                resumed, _unsure = _resumed(doc, plurals, {p.i for p, _ in pronouns})
-                pronouns += resumed
+            entries = {t.entry for t in targets if t.tok.i in unagreed}
+            targets = [t for t in targets if t.tok.i not in unagreed and t.entry not in entries]
         person = {t.tok.i for t in targets}
         window.close(generic={t.entry.masculine.lower() for t in targets}, specific=specific,
                      someone=any(names_someone(t) for t in doc), subject=subject)
@@ -1790,6 +1062,47 @@ class Inclusify(ParsingEngine):
             kept.append(edit)
         return kept
 
+    def _pronouns(self, doc, targets: list[_Target], state: str | None
+                  ) -> tuple[list[_Target], list[tuple[Any, bool]], str | None]:
+        """The pronouns that take up ``targets`` (which loses the nouns they cannot be told apart from), and the
+        subject chain at the end of ``doc``."""
+        ceux = frozenset(t.i for t in doc if t.lower_ == "ceux" and _ceux(t))
+        for _ in range(2):
+            pronouns, subject = subject_pronouns(doc, {t.tok.i: t for t in targets}, state, ceux)
+            plurals = {t.tok.i for t in targets if t.plural} | ceux
+            pronouns += eux_pronouns(doc, plurals, {p.i for p, _ in pronouns})
+            if self.form != "point" or self.referents != "generic":
+                break
+            resumed, unsure = resumed_pronouns(doc, plurals, {p.i for p, _ in pronouns})
+            pronouns += resumed
+            done = {p.i for p, _ in pronouns}
+            pronouns += eux_pronouns(doc, plurals | done, done)  # les passagers sont-ils tous à bord
+            if not unsure:
+                break
+            # ils or eux after a rewritten plural with another plural noun in between that it may mean
+            # (*les étudiants sortaient des cafés, … ils s'appelaient*): the noun stays with its pronoun
+            targets = [t for t in targets if t.tok.i not in unsure]
+        unagreed = {t.tok.i for t in targets if not t.plural and self.referents == "generic" and (
+                    unresolved_pronoun(t.tok, {p.i for p, _ in pronouns}) or unagreed_complement(t.tok, self.separator))}
+        while self.referents == "generic":  # a partner kept keeps the coordination whole (to a fixed point)
+            chosen = {t.tok.i for t in targets} - unagreed
+            more = {t.tok.i for t in targets if not t.plural and t.tok.i in chosen and any(
+                p.i not in chosen and p.lower_ in person_nouns() and p.lower_ not in OFFICES for p in _coordinated(t.tok))}
+            # (remet au juge et à chaque héritier: an office acting stays by the contract, its partner need not)
+            if not more:
+                break
+            unagreed |= more
+        if unagreed:  # le vendeur … il (not resumed): the rule's person stays rather than half agreed
+            kept_lemmas = {t.entry for t in targets if t.tok.i in unagreed}  # and wherever the sentence names it
+            targets = [t for t in targets if t.tok.i not in unagreed and (t.plural or t.entry not in kept_lemmas)]
+            pronouns, subject = subject_pronouns(doc, {t.tok.i: t for t in targets}, state, ceux)
+            plurals = {t.tok.i for t in targets if t.plural} | ceux
+            pronouns += eux_pronouns(doc, plurals, {p.i for p, _ in pronouns})
+            if self.form == "point" and self.referents == "generic":
+                resumed, _unsure = resumed_pronouns(doc, plurals, {p.i for p, _ in pronouns})
+                pronouns += resumed
+        return targets, pronouns, subject
+
     def _replace(self, tok, text: str, process: str) -> Edit:
         return Edit(tok.idx, tok.idx + len(tok.text), text, process)
 
@@ -1801,53 +1114,55 @@ class Inclusify(ParsingEngine):
             tok, entry = target.tok, target.entry
             if not entry.epicene:
                 masc = tok.text
-                form = point_form(masc, match_case(masc, _noun_feminine(entry, target.plural)), sep, self.short)
+                form = point_form(masc, match_case(masc, noun_feminine(entry, target.plural)), sep, self.short)
                 if form is None:
                     controllers.discard(tok.i)
                     continue
                 edits.append(self._replace(tok, form, "flexion"))
             for det in _determiners(tok):
                 if det.dep_ != "det" or det.pos_ != "DET":  # read off the words, not the parse: agree here
-                    det_form = _inflect_point(det.text, sep, short=self.short)
+                    det_form = inflect_point(det.text, sep, short=self.short)
                     if det_form:
                         edits.append(self._replace(det, det_form, "agreement"))
-            for word in _following_agreement(tok, target.plural, sep, self.short)[0]:
-                form = _agree_point(word, sep, target.plural, self.short)
+            said_as = [w for w in comme_phrases(tok) if w.i not in controllers and varies_for(w, target.plural)]
+            for word in [*following_agreement(tok, target.plural, sep, self.short)[0], *said_as]:  # comme actifs
+                form = agree_point(word, sep, target.plural, self.short)
                 if form:
                     edits.append(self._replace(word, form, "agreement"))
                     controllers.add(word.i)  # les artistes africains sont présents: être follows the run
         for tok, _plural in pronouns:
             if tok.lower_ == "tous":  # floating: tou·te·s, and the adjective right after it agrees
-                form = _inflect_point(tok.text, sep, short=self.short)
+                form = inflect_point(tok.text, sep, short=self.short)
                 if form:
                     edits.append(self._replace(tok, form, "flexion"))
                     controllers.add(tok.i)
                 following = doc[tok.i + 1] if tok.i + 1 < len(doc) else None
                 if (following is not None and following.is_lower and following.pos_ in ("ADJ", "VERB", "NOUN")
                         and following.lower_ not in GENDERED_NOUNS and following.lower_ not in person_nouns()):
-                    agreed = _inflect_point(following.text, sep, True, self.short)
+                    agreed = inflect_point(following.text, sep, True, self.short)
                     if agreed:
                         edits.append(self._replace(following, agreed, "agreement"))
                 continue
             hyphen, word = ("-", tok.text[1:]) if tok.text.startswith("-") else ("", tok.text)
             masculine = word.lower()
             neutral = {"ils": "iels", "il": "iel", "eux": "elleux"}[masculine]
-            form = neutral if self.pronoun == "iels" else f"{masculine}{sep}{_PRONOUN_FEMININE[masculine]}"
+            form = neutral if self.pronoun == "iels" else f"{masculine}{sep}{PRONOUN_FEMININE[masculine]}"
             edits.append(self._replace(tok, hyphen + match_case(word, form),
                                        "neutralisation" if self.pronoun == "iels" else "coordination"))
             controllers.add(tok.i)
-            for word in _copular_predicate(tok):  # qu'ils m'ont paru attachés (a parse with paru under attachés)
-                form = _agree_point(word, sep, True, self.short)
+            for word in copular_predicate(tok):  # qu'ils m'ont paru attachés (a parse with paru under attachés)
+                form = agree_point(word, sep, True, self.short)
                 if form:
                     edits.append(self._replace(word, form, "agreement"))
-            quantifier = _partitive_quantifier(tok)
+            quantifier = partitive_quantifier(tok)
             if quantifier is not None:  # certains d'entre eux → certain·e·s d'entre eux·elles
-                q_form = _inflect_point(quantifier.text, sep, quantifier.lower_.endswith("s"), self.short)
+                q_form = inflect_point(quantifier.text, sep, quantifier.lower_.endswith("s"), self.short)
                 if q_form:
                     edits.append(self._replace(quantifier, q_form, "agreement"))
+                    controllers.add(quantifier.i)  # certain·e·s d'entre eux·elles sont resté·e·s: its predicate agrees
         for tok in doc:
             if (tok.lower_ == "chacun" and _chacun(tok, person, self.referents)) or _tous(tok):
-                form = _inflect_point(tok.text, sep, short=self.short)
+                form = inflect_point(tok.text, sep, short=self.short)
                 if form:
                     edits.append(self._replace(tok, form, "flexion"))
                     controllers.add(tok.i)
@@ -1860,19 +1175,23 @@ class Inclusify(ParsingEngine):
         # the predicate after être right after a controller, when the parse misses it (exclure's reading)
         after_etre = [t for t in doc if (t.pos_ in ("ADJ", "VERB", "NOUN") or (
                           t.pos_ == "ADV" and feminine_of(t.lower_) and "Neg" not in t.morph.get("Polarity")
-                          and t.lower_ not in _RUN_ADVERBS))
-                      and t.i not in controllers and _predicate_of_controller(doc, t.i, controllers)]
+                          and t.lower_ not in RUN_ADVERBS))
+                      and t.i not in controllers and t.lower_ not in _NEGATION and not _first_person_predicate(t)
+                      and _predicate_of_controller(doc, t.i, controllers)]
         for i in sorted(controllers):
-            for word in [*_agreeing(doc[i], controllers), *(t for t in after_etre if i == min(controllers))]:
-                if "Sing" in doc[i].morph.get("Number") and (doc[word.i - 1].lower_ in _PLURAL_ETRE or any(
-                        c.lower_ in _PLURAL_ETRE for c in word.children)):
+            for word in [*agreeing_words(doc[i], controllers), *(t for t in after_etre if i == min(controllers))]:
+                if "Sing" in doc[i].morph.get("Number") and (doc[word.i - 1].lower_ in PLURAL_ETRE or any(
+                        c.lower_ in PLURAL_ETRE for c in word.children)):
                     continue  # les animaux que le propriétaire y a placés sont soumis: not the singular's
-                if word.lower_ in ("les", "des", "ces", "l'", "l’", "leurs", "mes", "tes", "ses", "nos", "vos"):
+                if word.lower_ in ("les", "des", "ces", "l'", "l’", "leurs", "mes", "tes", "ses", "nos", "vos") or (
+                        word.lower_ in _NEGATION):  # n'est point restituable: the negation, not a predicate
                     continue
-                if "Fem" in word.morph.get("Gender") and word.lower_ not in _FEMININE_IRREGULAR:
+                if tagged_feminine(word) and word.lower_ not in _FEMININE_IRREGULAR:
                     continue
-                form = _inflect_point(word.text, sep, "Plur" in word.morph.get("Number") or "Plur" in doc[i].morph.get("Number"),
-                                      self.short)
+                plural = "Plur" in word.morph.get("Number") or "Plur" in doc[i].morph.get("Number")
+                form = inflect_point(word.text, sep, plural, self.short)
+                if form is None and word.pos_ == "VERB":  # est déchu: a participle the tables lack, the regular one
+                    form = agree_point(word, sep, plural, self.short)
                 if form:
                     edits.append(self._replace(word, form, "agreement"))
         return edits
@@ -1939,7 +1258,7 @@ class Inclusify(ParsingEngine):
         if not words and k >= 0 and doc[k].lower_ in _VARIABLE_DETERMINERS:
             words.insert(0, k)
             k -= 1
-        if k >= 0 and doc[k].lower_ in _FUSED_FEMININE and doc[k].pos_ == "ADP" and doc[k].head.i == tok.i:
+        if k >= 0 and doc[k].lower_ in FUSED_FEMININE and doc[k].pos_ == "ADP" and doc[k].head.i == tok.i:
             words.insert(0, k)  # aux étudiants → aux étudiantes et aux étudiants
         elif (k >= 0 and words and doc[words[0]].lower_ == "des" and doc[k].lower_ == "à"
               and doc[k].head.i == tok.i):
@@ -1957,8 +1276,8 @@ class Inclusify(ParsingEngine):
         words.append(tok.i)
         k = tok.i + 1
         while (k < len(doc) and k - tok.i <= 2 and doc[k].head.i == tok.i and doc[k].dep_ == "amod"
-               and doc[k].pos_ == "ADJ" and doc[k].is_alpha and _varies(doc[k].text, target.plural)
-               and not _number_invariant(doc[k].lower_)):
+               and doc[k].pos_ == "ADJ" and doc[k].is_alpha and varies(doc[k].text, target.plural)
+               and not number_invariant(doc[k].lower_)):
             # an adjective that does not vary is shared too (les étudiantes et les étudiants pauvres et de
             # classe moyenne: its coordination stays whole), and is often a verb the small parser took for one
             # (*l'enseignant écoute* → not *l'enseignante écoute ou l'enseignant écoute*)
@@ -1966,14 +1285,14 @@ class Inclusify(ParsingEngine):
             # nombreux), stays after the doublet, shared by both: les travailleuses et les travailleurs français
             words.append(k)
             k += 1
-        if any(doc[k].pos_ == "ADJ" and _varies(doc[k].text, target.plural) is None for k in words if k < tok.i):
+        if any(doc[k].pos_ == "ADJ" and varies(doc[k].text, target.plural) is None for k in words if k < tok.i):
             return None  # *nos bons ouvriers*: a preposed adjective cannot be shared, and its feminine is unknown
         start, end = doc[words[0]].idx, doc[words[-1]].idx + len(doc[words[-1]].text)
         masculine = doc.text[start:end]
         pieces = []
         for k in words:
             word = doc[k]
-            text = match_case(word.text, _noun_feminine(entry, target.plural)) if k == tok.i else _feminine_word(word.text, target.plural)
+            text = match_case(word.text, noun_feminine(entry, target.plural)) if k == tok.i else feminine_word(word.text, target.plural)
             trailing = doc.text[word.idx + len(word.text) : doc[k + 1].idx] if k < words[-1] else ""
             pieces.append(text + trailing)
         feminine = "".join(pieces)
@@ -2029,6 +1348,24 @@ def _segments(texts: Iterable[str]) -> Iterator[_Segment]:
             new_document, skipped, chained = True, (), False
         else:
             skipped, chained = (*skipped, mentions_someone(text))[-CONTEXT_SEGMENTS:], False
+
+
+def _first_person_predicate(word) -> bool:
+    """``word`` follows a first or second person subject in its clause (*Nos compatriotes, j'en suis convaincu*):
+    it agrees with the speaker, not with a noun before."""
+    doc = word.doc
+    for k in range(word.i - 1, max(-1, word.i - 5), -1):
+        if doc[k].lower_ in ("je", "j'", "j’", "tu", "nous", "vous"):
+            return True
+        if doc[k].is_punct:
+            return False
+    return False
+
+
+def _edited(doc, edits: list[Edit]) -> set[int]:
+    """The indices of the tokens of ``doc`` that ``edits`` change."""
+    spans = [(e.start, e.end) for e in edits]
+    return {t.i for t in doc if any(s < t.idx + len(t.text) and t.idx < e for s, e in spans)}
 
 
 def _keeps_capital(phrase: str) -> bool:

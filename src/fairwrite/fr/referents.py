@@ -77,7 +77,8 @@ def inside(spans: list[tuple[int, int]], start: int, end: int) -> bool:
 #: Common nouns that, written with a capital inside a sentence, head the name of a body, a prize, an event
 #: or a work (*la Conférence des présidents*, *l'Union des ouvriers russes*), and lower-case heads that name
 #: a prize or a street whatever their capital (*le trophée des présidents*, *la rue des Tanneurs*).
-NAME_HEADS = frozenset({"trophée", "coupe", "rue", "avenue", "boulevard", "quai", "impasse", "allée", "médaille"})
+NAME_HEADS = frozenset({"trophée", "coupe", "rue", "avenue", "boulevard", "quai", "impasse", "allée", "médaille",
+                        "chambre"})  # la chambre des représentants, des députés: an assembly
 
 
 _WORD = re.compile(r"[^\W\d_]+(?:[-'’][^\W\d_]+)*")

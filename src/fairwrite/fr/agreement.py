@@ -1,0 +1,614 @@
+"""The words that agree with a rewritten person noun and their point form: adjectives and participles after the
+noun (a run read off the words), predicates after *être* and copular verbs, infinitive predicates of a plural
+subject, the relative *lequel*, the quantifier of *certains d'entre eux*. Also whether a singular subject has a
+predicate these rules cannot reach (then it stays: a half-agreed line is worse than an unchanged one)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import Any
+
+from fairwrite.fr.lexicon import is_word
+from fairwrite.fr.morphology import feminine_of, match_case
+from fairwrite.fr.nouns import noun_feminine, person_nouns
+from fairwrite.fr.pointform import inflect_point, point_form
+from fairwrite.fr.pronouns import emphasised_subject, impersonal, masculine_plural_noun, sentence_start
+
+#: Verbs whose object says what the subject is (*il reste un président modeste*).
+COPULAR = frozenset({"rester", "devenir", "sembler", "paraître", "demeurer"})
+
+
+_ETRE_LEMMA = "être"
+
+
+def agree_point(tok, separator: str, plural: bool, short: bool = False) -> str | None:
+    """The point form of the adjective or participle ``tok`` (a spaCy token) agreeing with a rewritten noun:
+    the tables' feminine, or for a past participle they lack (*atteints*) the regular one (+e), which
+    exclure must still read back (:func:`point_form`)."""
+    hit = person_nouns().get(tok.lower_)
+    if hit is not None and not hit[0].epicene:  # les enseignants chercheurs, les associés non liquidateurs
+        form = point_form(tok.lower_, noun_feminine(hit[0], plural), separator, short)
+        return match_case(tok.text, form) if form else None
+    form = inflect_point(tok.text, separator, plural, short)
+    if form or not (tok.pos_ == "VERB" and "Part" in tok.morph.get("VerbForm") and "Pres" not in tok.morph.get("Tense")):
+        return form
+    low = tok.lower_
+    masc = low[:-1] if plural and low.endswith("s") and not low.endswith("ss") else low
+    if masc.endswith(("e", "s", "x")) or not masc.isalpha():
+        return None  # pris, dissous: no regular feminine to guess
+    fem = masc + ("es" if plural else "e")
+    guess = point_form(low, fem, separator, short)
+    return match_case(tok.text, guess) if guess else None
+
+
+#: Adverbs that may stand inside a run of adjectives after a noun (*députés européens nouvellement élus*).
+RUN_ADVERBS = frozenset({"non", "très", "plus", "moins", "si", "aussi", "bien", "mal", "déjà", "encore", "souvent",
+                          "toujours", "tous", "pas"})
+
+
+def tagged_feminine(tok) -> bool:
+    """The tagger calls ``tok`` feminine and its form agrees: a form in -e(s), or one with no feminine of its own.
+    Not a masculine form it mistags (*le légataire universel*: Gender=Fem), which still has to agree."""
+    if "Fem" not in tok.morph.get("Gender"):
+        return False
+    low = tok.lower_
+    return low.endswith(("e", "es")) or not (feminine_of(low) or feminine_of(low, True))
+
+
+def _looks_agreeing(tok, plural: bool) -> bool:
+    """``tok`` reads as a masculine adjective or participle of the number ``plural``, in lower case."""
+    if not tok.is_alpha or not tok.is_lower or tagged_feminine(tok) or "Fin" in tok.morph.get("VerbForm"):
+        return False
+    if tok.pos_ == "VERB":
+        if "Part" not in tok.morph.get("VerbForm") or "Pres" in tok.morph.get("Tense") or tok.lower_.endswith("ant"):
+            return False  # roulant: invariable
+    elif tok.pos_ not in ("ADJ", "NOUN"):
+        return False
+    return tok.lower_.endswith(("s", "x")) if plural else not tok.lower_.endswith("s")
+
+
+def following_agreement(tok, plural: bool, separator: str = "·", short: bool = False) -> tuple[list[Any], bool]:
+    """The adjectives and participles right after the person noun ``tok`` that agree with it, read off the
+    words (the small parser often attaches *portugais* or *élus* elsewhere): a run of masculine forms of
+    its number, through adverbs (*nouvellement élus*) and coordinations (*français et espagnols*). Returns
+    the words and whether each one that must agree can be put in the point form: when one cannot
+    (*professionnels ultramarins*: no known feminine), rewriting the noun would leave the line half
+    agreed, which is worse than leaving it as it is. A noun of the run with no feminine ends it (*les
+    salariés cadres*)."""
+    doc = tok.doc
+    words: list[Any] = []
+    seen = False  # an adjective of the run, changed or epicene
+    k = tok.i + 1
+    while k < len(doc):
+        word = doc[k]
+        if word.lower_ in RUN_ADVERBS or (word.pos_ == "ADV" and word.lower_.endswith("ment")):
+            k += 1
+            continue
+        if (plural and not seen and word.lower_ in ("de", "d'", "d’", "à") and k + 1 < len(doc)
+                and doc[k + 1].pos_ == "NOUN" and "Sing" in doc[k + 1].morph.get("Number")):
+            k += 2  # joueurs de football assis, coureurs à pied regroupés: a plural after it is the noun's
+            continue
+        if word.lower_ in ("et", "ou", ",") and (seen or word.text == ","):
+            following = doc[k + 1] if k + 1 < len(doc) else None
+            if following is not None and _looks_agreeing(following, plural) and following.pos_ != "NOUN":
+                k += 1
+                continue
+            break
+        if (not seen and word.is_alpha and word.text[:1].isupper() and word.text[1:].islower() and plural
+                and word.lower_.endswith(("iens", "ais", "ois", "ains", "ens")) and word.lower_ not in person_nouns()):
+            return words, False  # nombreux chanteurs Aurassiens: a people's adjective the list does not have
+        if not _looks_agreeing(word, plural):
+            break
+        form = agree_point(word, separator, plural, short)
+        if form is None:
+            if word.pos_ == "NOUN":
+                break  # a noun (les salariés cadres)
+            if word.lower_.endswith(("e", "es")):
+                seen, k = True, k + 1  # an epicene adjective needs no change (touristes, moscovites et étrangers)
+                continue
+            return words, False
+        words.append(word)
+        seen = True
+        k += 1
+    if plural and tok.dep_.startswith("nsubj"):  # ont le sentiment d'être pris, d'être abandonnés
+        for word in _infinitive_predicates(tok):
+            form = agree_point(word, separator, plural, short)
+            if form is None and not word.lower_.endswith(("e", "es")):
+                return words, False
+            if form is not None:
+                words.append(word)
+    # a relative lequel right after the phrase takes up the noun: d'héritiers auxquels, parmi lesquels
+    if k < len(doc) and (doc[k].text == "," or doc[k].pos_ == "ADP") and doc[k].lower_ not in _RELATIVES:
+        k += 1
+    if k < len(doc) and doc[k].lower_ in _RELATIVES:
+        if inflect_point(doc[k].text, separator, plural, short) is None:
+            return words, False
+        words.append(doc[k])
+    return words, True
+
+
+def _infinitive_predicates(subject) -> list[Any]:
+    """The adjectives and participles after *d'être* in the clause of the plural subject ``subject`` (*les
+    surveillants ont le sentiment d'être pris en tenaille, d'être abandonnés*): the infinitive's subject is
+    the clause's. Read off the words up to the end of the sentence, or up to another noun or pronoun that
+    could be the infinitive's subject (a masculine plural, or any object pronoun: *les aider à être…*)."""
+    doc = subject.doc
+    out = []
+    for k in range(subject.i + 1, len(doc)):
+        word = doc[k]
+        if word.text in (".", "!", "?", ";", "…") or (k > subject.i + 1 and masculine_plural_noun(word)):
+            break
+        if word.pos_ == "PRON" and word.lower_ in ("les", "leur", "eux", "nous", "vous", "lui", "la", "le"):
+            break
+        if word.lower_ == "être" and k >= 1 and doc[k - 1].lower_ in ("d'", "d’", "de"):
+            j = k + 1
+            while j < len(doc) and (doc[j].lower_ in RUN_ADVERBS or doc[j].lower_.endswith("ment")):
+                j += 1
+            if j < len(doc) and _looks_agreeing(doc[j], True) and doc[j].pos_ != "NOUN":
+                out.append(doc[j])
+    return out
+
+
+#: The relative *lequel* and its fused forms, which agree with the noun they take up.
+_RELATIVES = frozenset({"lequel", "lesquels", "auquel", "auxquels", "duquel", "desquels"})
+
+
+#: Verbs that make a statement about *un enseignant* a rule rather than a scene (*doit*, *peut*).
+MODALS = frozenset({"devoir", "pouvoir", "savoir", "falloir"})
+
+
+def unagreed_complement(tok, separator: str) -> bool:
+    """The singular subject ``tok`` has a predicate complement the agreement rules do not reach (*l'héritier
+    est réputé acceptant pur et simple*): an adjective or a participle under the xcomp of its verb that
+    would change in the point form. Rewriting the noun would leave it half agreed, so it stays."""
+    following = tok.doc[tok.i + 1] if tok.i + 1 < len(tok.doc) else None
+    if (following is not None and following.head.i == tok.i and following.lower_.endswith("ant")
+            and not any(c.dep_ in ("obj", "obl", "obl:arg", "iobj", "xcomp", "ccomp") for c in following.children)):
+        return True  # le conjoint survivant: an adjective in -ant the tagger reads as an invariable participle
+    if not tok.dep_.startswith("nsubj"):
+        return False
+    reached = {w.i for w in agreeing_words(tok, set())}
+    stack = [c for c in tok.head.children if c.dep_ == "xcomp"]
+    while stack:
+        word = stack.pop()
+        if "Inf" not in word.morph.get("VerbForm") or any(c.dep_ == "cop" for c in word.children):
+            stack.extend(c for c in word.children if c.dep_ in ("xcomp", "conj"))  # not the complements of an
+            # infinitive's object (tenu de prouver le cas fortuit: fortuit is the case's)
+        if word.i in reached or word.pos_ not in ("ADJ", "VERB"):
+            continue
+        if word.pos_ == "VERB" and ("Inf" in word.morph.get("VerbForm") or any(
+                c.dep_.startswith("aux") and c.lemma_ == "avoir" for c in word.children)):
+            continue  # censé avoir attaché: a past with avoir does not agree with the subject
+        if agree_point(word, separator, False) is not None or word.lower_.endswith("ant"):
+            return True
+    return False
+
+
+def agreeing_words(tok, controllers: set[int]) -> Iterator[Any]:
+    """Words that agree in gender with the controller ``tok``: its determiners, adjectives and participles,
+    and predicates after *être* (*sont arrivés*, *qui sont venus*) whose subject it is."""
+    for child in tok.children:
+        if child.i in controllers:
+            continue
+        if (child.dep_ == "det" and child.pos_ == "DET") or (child.dep_ in ("amod", "acl") and _varies_in_gender(child)
+                                                              and not any(c.dep_ in ("nsubj", "obj", "aux") for c in child.children)
+                                                              and not _closer_noun(tok, child)):
+            yield child
+        elif (child.i == tok.i + 1 and child.dep_ in ("amod", "nmod") and child.pos_ in ("NOUN", "ADV")
+              and child.is_lower and not list(child.children)):
+            yield child  # les professionnels hospitaliers, les étudiants boursiers: an adjective the tagger missed
+    for clause in tok.children:  # des amis qu'on a connus: a participle after avoir agrees with que before it
+        if (clause.dep_ == "acl:relcl" and tok.doc[clause.left_edge.i].lower_ in ("que", "qu'", "qu’")
+                and "Part" in clause.morph.get("VerbForm") and clause.lower_.endswith("s") and "Plur" in tok.morph.get("Number")
+                and any(c.dep_ == "aux:tense" and c.lemma_ == "avoir" for c in clause.children)):
+            yield clause
+    heads = [tok.head] if tok.dep_ in ("nsubj", "nsubj:pass") or (tok.dep_ == "expl:subj" and tok.pos_ == "PRON") else []
+    # (a rewritten il the parser calls expletive: s'il·elle ne s'est pas chargé·e)
+    heads += [  # les étudiants qui sont venus
+        child for child in tok.children
+        if child.dep_ == "acl:relcl" and any(c.dep_ in ("nsubj", "nsubj:pass") and c.lower_ == "qui" for c in child.children)
+    ]
+    for head in heads:
+        yield from _predicate(head)
+        if head.lemma_ in MODALS or head.lemma_ in COPULAR:  # doivent être informés, semblent satisfaits
+            for xcomp in head.children:
+                if xcomp.dep_ == "xcomp":
+                    yield from _predicate(xcomp)
+                if head.lemma_ in COPULAR and xcomp.dep_ in ("xcomp", "obj") and xcomp.i > head.i and (
+                        _varies_in_gender(xcomp)):
+                    yield xcomp  # ils m'ont paru attachés
+        if head.lemma_ in _REFLEXIVE_COPULAS and any(c.lower_ in ("se", "s'", "s’") for c in head.children):
+            # ils se montreraient intéressés, ils se sentent concernés: the adjective says what the subject is
+            yield from (c for c in head.children if c.dep_ == "xcomp" and _varies_in_gender(c))
+
+
+#: Verbs that, reflexive, link their subject to an adjective (*se montrer*, *se sentir* + adjective).
+_REFLEXIVE_COPULAS = frozenset({"montrer", "sentir", "révéler", "trouver", "déclarer", "dire", "croire", "savoir",
+                                "estimer", "juger", "retrouver"})
+
+
+def _closer_noun(tok, child) -> bool:
+    """A noun not in the feminine stands between the person noun ``tok`` and its adjective ``child``
+    (*les habitants des villages environnants*): the adjective may agree with that noun, whatever the parse
+    says, so it is left alone."""
+    low, high = sorted((tok.i, child.i))
+    if child.i < tok.i and any(t.lower_ in ("de", "des", "du", "d'", "d’") for t in tok.doc[low + 1 : high]):
+        return True  # les premiers pas des patients: an adjective before a de-complement is its own noun's
+    return any(t.pos_ in ("NOUN", "PROPN") and "Fem" not in t.morph.get("Gender") for t in tok.doc[low + 1 : high])
+
+
+def _varies_in_gender(tok) -> bool:
+    """An adjective or a past participle. Not a present participle (*les cyclistes roulant sur la route*:
+    invariable), and not a noun the tagger read as an adjective, which has its own *de* complement (*les
+    visiteurs lieux de culte*)."""
+    if tok.pos_ == "VERB":
+        return "Part" in tok.morph.get("VerbForm") and "Pres" not in tok.morph.get("Tense") and not tok.lower_.endswith("ant")
+    return tok.pos_ == "ADJ" and not any(c.dep_ == "nmod" for c in tok.children)
+
+
+def _predicate(head) -> Iterator[Any]:
+    if head.pos_ not in ("ADJ", "VERB", "NOUN"):
+        return
+    links = [c for c in head.children if c.dep_ in ("cop", "aux:pass", "aux", "aux:tense")]
+    etre = any(c.lemma_ == _ETRE_LEMMA or c.lower_ in ("est", "sont", "été", "étaient", "était", "seront",
+                                                         "sera", "soient", "soit", "furent", "fut")
+               for c in links)
+    if not etre or any(c.dep_.startswith("nsubj") and c.lower_ in ("je", "j'", "j’", "tu", "nous", "vous")
+                       for c in head.children):
+        return  # (nos compatriotes, j'en suis convaincu: the speaker's predicate)
+    if head.pos_ == "NOUN" and (head.lower_ not in person_nouns() or any(c.dep_ == "case" for c in head.children)):
+        return  # a predicate noun agrees only when it names people (ils sont enseignants, not sur les chemins)
+    if head.pos_ in ("ADJ", "NOUN") or "Part" in head.morph.get("VerbForm") or (
+            head.pos_ == "VERB" and head.morph.get("Gender")):  # a finite verb has no gender: a participle
+        yield head
+    for conj in head.children:  # sont arrivés et repartis (not: et ont parlé)
+        if conj.dep_ == "conj" and (conj.pos_ == "ADJ" or "Part" in conj.morph.get("VerbForm")) and not any(
+            (c.dep_.startswith("aux") and c.lemma_ != _ETRE_LEMMA) or c.dep_.startswith("nsubj") for c in conj.children
+        ):  # (not one with a subject of its own: et que le paiement fait par un seul)
+            yield conj
+
+
+#: Clitics between a subject pronoun and its verb (*ils m'ont paru*, *ils ne sont pas*).
+_CLITICS = frozenset({"me", "m'", "m’", "te", "t'", "t’", "se", "s'", "s’", "nous", "vous", "lui", "leur", "ne", "n'",
+                      "n’", "y", "en", "le", "la", "l'", "l’", "les"})
+
+
+def copular_predicate(pronoun) -> list[Any]:
+    """The adjective or participle after the copular verb of the subject pronoun *ils* (*ils m'ont paru
+    attachés*, *ils semblent heureux*), read off the words: clitics, auxiliaries and adverbs, then a form of
+    a verb of :data:`COPULAR`, then the word. Only for the plural subject *ils*."""
+    doc = pronoun.doc
+    if pronoun.lower_.lstrip("-") != "ils" or pronoun.text.startswith("-"):
+        return []
+    k = pronoun.i + 1
+    while k < len(doc) and (doc[k].lower_ in _CLITICS or (doc[k].pos_ == "AUX" and doc[k].lemma_ == "avoir")
+                            or doc[k].lower_ in RUN_ADVERBS):
+        k += 1
+    if k >= len(doc) or doc[k].lemma_ not in COPULAR:
+        return []
+    k += 1
+    while k < len(doc) and (doc[k].lower_ in RUN_ADVERBS or (doc[k].pos_ == "ADV" and doc[k].lower_.endswith("ment"))):
+        k += 1
+    return [doc[k]] if k < len(doc) and _looks_agreeing(doc[k], True) and doc[k].pos_ != "NOUN" else []
+
+
+#: Quantifiers of a partitive *d'entre eux*, *d'eux* that agree with *eux* (*certains d'entre eux*).
+_PARTITIVE_QUANTIFIERS = frozenset({"certains", "un", "aucun", "chacun", "tous", "nul", "plusieurs", "beaucoup"})
+
+
+def partitive_quantifier(eux) -> Any:
+    """The quantifier of *certains d'entre eux*, *chacun d'eux*, which agrees with the rewritten *eux*."""
+    doc = eux.doc
+    k = eux.i - 1
+    if k >= 0 and doc[k].lower_ == "entre":
+        k -= 1
+    if k < 1 or doc[k].lower_ not in ("d'", "d’", "de"):
+        return None
+    word = doc[k - 1]
+    return word if word.lower_ in _PARTITIVE_QUANTIFIERS else None
+
+
+#: Plural forms of *être*: a predicate after them is not a singular controller's (*sont soumis*).
+PLURAL_ETRE = frozenset({"sont", "étaient", "seront", "seraient", "soient", "furent", "fussent"})
+#: Determiners and pronouns that do not vary in gender (*les*, *des*, *leurs*): nothing to agree.
+_INVARIANT = frozenset({"les", "des", "ces", "l'", "l’", "leurs", "leur", "mes", "tes", "ses", "nos", "vos", "aux", "de",
+                        "d'", "d’", "qui", "que", "qu'", "qu’"})
+#: Words that may stand between a noun and the *comme* or *en tant que* phrase said of it (verbs, adverbs, clitics).
+_BETWEEN = frozenset({"VERB", "AUX", "ADV", "ADJ", "PART", "SCONJ"})
+_CLITIC_WORDS = frozenset({"se", "s'", "s’", "ne", "n'", "n’", "y", "en", "pas", "plus"})
+
+
+def varies_for(word, plural: bool) -> bool:
+    """``word`` is a masculine adjective, participle or person noun of the number ``plural`` that has a feminine
+    of its own (*actifs*, *fondés*, *nombreux*, *débiteur*): left as it is beside a rewritten noun, it is half
+    agreed. Read off the word: the tables' feminine, or the person-noun list's."""
+    low = word.lower_
+    if low in ("quelques-uns", "uns", "un", "aucun", "chacun") and word.pos_ in ("PRON", "NUM", "DET"):
+        return True  # quelques-uns, l'un, aucun d'entre eux: quelques-unes, l'une, aucune
+    if (not word.is_alpha or not word.is_lower or tagged_feminine(word) or low in _INVARIANT
+            or low in ("ayants", "ayant")  # ayants cause, ayants droit: a term of law that does not vary
+            or word.pos_ not in ("ADJ", "NOUN", "VERB", "DET", "PRON", "ADV")):
+        return False
+    if word.pos_ == "ADV":
+        return low.endswith(("é", "és")) and word.dep_ == "xcomp"  # peut être expulsé, tagged an adverb
+    if word.pos_ == "VERB" and ("Part" not in word.morph.get("VerbForm") or "Pres" in word.morph.get("Tense")
+                                or low.endswith("ant")):
+        return False
+    if plural != low.endswith(("s", "x")) and not low.endswith(("s", "x")):
+        return False  # a singular word beside a plural noun is not its agreement
+    hit = person_nouns().get(low)
+    if hit is not None:
+        return not hit[0].epicene
+    feminine = feminine_of(low, plural) or (feminine_of(low[:-1]) if plural and low.endswith("s") else None)
+    if feminine:
+        return feminine != low
+    singular = low[:-1] if plural and low.endswith("s") else low
+    return any(singular.endswith(m) and (m in ("if", "é") or is_word(singular[: len(singular) - len(m)] + f))
+               and (f != "esse" or word.pos_ == "NOUN") for m, f in _REGULAR_FEMININES)  # (jeune: not jeunesse)  # actif → active: a feminine the tables lack, the lexicon has
+
+
+#: Regular feminine endings, for an adjective the tables lack (*actif* → *active*), checked against the lexicon.
+_REGULAR_FEMININES = (("if", "ive"), ("eux", "euse"), ("el", "elle"), ("ien", "ienne"), ("on", "onne"), ("er", "ère"),
+                      ("é", "ée"), ("ent", "ente"), ("ant", "ante"), ("ais", "aise"), ("ois", "oise"), ("in", "ine"),
+                      ("e", "esse"))  # maître → maîtresse
+
+
+def comme_phrases(tok, *, checking: bool = False) -> Iterator[Any]:
+    """The word said of ``tok`` by a *comme* or *en tant que* after it in its clause (*les salariés sont
+    considérés comme actifs*, *inscrits en tant que résidents*): only verbs, adverbs and adjectives between.
+    ``checking`` (the final check): also through a comma (*est capable, comme un majeur*), and with a singular
+    determiner (*un majeur*: the determiner and the noun, which the writer leaves to the noun rules)."""
+    doc = tok.doc
+    k = tok.i + 1
+    while k < len(doc) and (doc[k].pos_ in _BETWEEN or doc[k].lower_ in _CLITIC_WORDS or (
+            checking and doc[k].text == ",")) and doc[k].lower_ not in ("comme", "que"):
+        k += 1
+    if k >= len(doc):
+        return
+    if doc[k].lower_ == "comme" or (doc[k].lower_ == "que" and k >= 2 and doc[k - 1].lower_ == "tant"
+                                    and doc[k - 2].lower_ == "en"):
+        j = k + 1
+        while j < len(doc) and doc[j].lower_ in ("des", "de", "d'", "d’", "les"):
+            j += 1
+        if j + 1 < len(doc) and doc[j].lower_ in ("un", "le", "l'", "l’", "ce", "cet"):
+            if checking:
+                yield from (doc[j], doc[j + 1])
+            return
+        if j < len(doc):
+            yield doc[j]
+
+
+def _adjective_run(tok) -> Iterator[Any]:
+    """The adjectives right after ``tok``, read off the words through epicene nouns the tagger calls
+    adjectives' heads, adverbs and coordinations (*tout héritier réservataire présomptif*, *non émancipé*)."""
+    doc = tok.doc
+    k = tok.i + 1
+    while k < len(doc) and doc[k].is_lower and doc[k].is_alpha:
+        word = doc[k]
+        if word.pos_ == "ADJ" or (word.pos_ == "VERB" and "Part" in word.morph.get("VerbForm")):
+            yield word
+        elif not (word.lower_ in RUN_ADVERBS or word.lower_ in ("et", "ou") or (
+                word.pos_ == "NOUN" and word.lower_.endswith(("e", "es")))):
+            return
+        k += 1
+
+
+def _coordinated_after(word) -> Iterator[Any]:
+    """The adjectives and participles coordinated with ``word`` later in its phrase (up to a punctuation mark),
+    read off the words: *parvenu à l'âge de seize ans et non émancipé* (the parser hangs *émancipé* on *ans*)."""
+    doc = word.doc
+    k = word.i + 1
+    if k < len(doc) and doc[k].is_lower and (doc[k].pos_ == "ADJ" or "Part" in doc[k].morph.get("VerbForm")):
+        yield doc[k]  # seul habilité: an adjective right after the written one
+    while k < len(doc) and not doc[k].is_punct:
+        if doc[k].lower_ in ("et", "ou", "ni") and (k - 1 == word.i or doc[k - 1].pos_ in ("NOUN", "PROPN", "NUM")):
+            # (not des ballons rouges et bleus: the coordination of another noun's adjectives)
+            j = k + 1
+            while j < len(doc) and (doc[j].lower_ in RUN_ADVERBS or doc[j].lower_.endswith("ment")):
+                j += 1
+            if j < len(doc) and (doc[j].pos_ == "ADJ" or "Part" in doc[j].morph.get("VerbForm")):
+                yield doc[j]
+        k += 1
+
+
+#: Endings of the feminine plural of nouns of people (*maîtresses*, *serveuses*, *lectrices*).
+_PEOPLE_FEMININES = ("esses", "euses", "rices", "ières", "iennes", "ennes", "antes", "aises", "oises")
+
+
+def _names_people(noun) -> bool:
+    """A masculine plural noun that names people: one of the list, or one whose feminine is a person's
+    (*maîtres* → *maîtresses*), not a thing with a feminine adjective form (*animaux* → *animales*)."""
+    hit = person_nouns().get(noun.lower_)
+    if hit is not None:
+        return not hit[0].epicene
+    low = noun.lower_
+    singular = low[:-1] if low.endswith("s") else low
+    if singular.endswith("e") and is_word(singular + "sse"):
+        return True  # maître → maîtresse
+    return (feminine_of(low, True) or "").endswith(_PEOPLE_FEMININES)
+
+
+def _conjoined(tok) -> Iterator[Any]:
+    """Nouns and participles coordinated with ``tok`` (*les gérants et fondés de pouvoir*, *les vendeurs ou les
+    acheteurs*, *les maîtres et les commettants*), read off the words: past its adjectives, *et*/*ou*, a
+    determiner; and the noun right before *et*/*ou* and its determiner."""
+    doc = tok.doc
+    k = tok.i + 1
+    while k < len(doc) and doc[k].pos_ in ("ADJ", "VERB") and doc[k].is_lower:
+        k += 1
+    if k + 1 < len(doc) and doc[k].lower_ in ("et", "ou"):
+        j = k + 1 + (doc[k + 1].lower_ in ("les", "des", "aux", "leurs", "ses", "ces"))
+        if j < len(doc) and (doc[j].pos_ in ("NOUN", "VERB", "ADJ") or (doc[j].pos_ == "PROPN" and doc[j].is_lower)):
+            yield doc[j]
+    elif (k + 2 < len(doc) and doc[k].text == "," and doc[k + 1].lower_ in ("de", "d'", "d’", "des")
+          and doc[k + 2].pos_ == "NOUN"):
+        yield doc[k + 2]
+    k = tok.i - 1 - (tok.i > 0 and doc[tok.i - 1].pos_ == "DET")
+    if k >= 1 and doc[k].lower_ in ("et", "ou") and doc[k - 1].pos_ == "NOUN" and _names_people(doc[k - 1]):
+        yield doc[k - 1]  # les maîtres et les commettants: the partner before (not les animaux et les salariés)  # d'artistes consommés, de constructeurs savants: an enumeration of the same kind
+
+
+def sentence_end(tok) -> int:
+    """Index after the last token of ``tok``'s sentence, read off the punctuation (as :func:`sentence_start`):
+    the final check looks at one sentence, whatever the length of the text (a paragraph of IFC)."""
+    k = tok.i
+    while k < len(tok.doc) and tok.doc[k].text not in (".", "!", "?", "…"):
+        k += 1
+    return k + 1
+
+
+def _pronouns_after(tok, edited: set[int]) -> Iterator[Any]:
+    """*ils*, *-ils* and *eux* after the plural ``tok`` whose nearest masculine plural before them is ``tok`` or a
+    word written with it: they take it up (another plural noun or a kept pronoun in between may be what they
+    mean, and then the rules that decide pronouns have decided)."""
+    doc = tok.doc
+    for pronoun in doc[tok.i + 1 : sentence_end(tok)]:
+        if pronoun.lower_ not in ("ils", "-ils", "eux", "uns") or pronoun.i in edited:  # (les uns envers les autres)
+            continue
+        if pronoun.lower_ == "eux" and emphasised_subject(pronoun) is not None:
+            continue  # les serveurs qui ont accueilli les électeurs sont eux-mêmes…: the verb's subject's
+        for k in range(pronoun.i - 1, tok.i - 1, -1):
+            word = doc[k]
+            if k == tok.i:
+                if tok.dep_.startswith("nsubj") or not any(
+                        masculine_plural_noun(t) and t.dep_.startswith("nsubj") for t in doc[sentence_start(tok) : tok.i]):
+                    yield pronoun  # (ces territoires envoient des représentants, mais ils…: the subject goes on)
+                break
+            if k in edited:
+                continue
+            if word.lower_ in ("ils", "eux", "-ils", "elles") or (word.lower_ in ("les", "leur") and word.pos_ == "PRON"):
+                break
+            if word.pos_ == "PROPN" or (masculine_plural_noun(word) and (
+                    "Masc" in word.morph.get("Gender") or word.lower_ in person_nouns())):
+                break  # (a plural the tagger leaves genderless, fautes, imprudences: not a rival reading)
+
+
+def _singular_pronouns_after(tok, edited: set[int]) -> Iterator[Any]:
+    """A personal *il* or a tonic *lui* after the singular ``tok`` anywhere in the line (*le créancier a le droit
+    de demander … ; et il peut*) with no other masculine singular subject or name in between: it may take the
+    noun up (a subject, or one the parser calls an object: *si mieux n'aime le locataire …, qu'il a déclaré*),
+    so a rewritten noun would leave it half agreed."""
+    doc = tok.doc
+    for pronoun in doc[tok.i + 1 : sentence_end(tok)]:
+        low = pronoun.lower_.lstrip("-")
+        if pronoun.i in edited or low not in ("il", "lui", "lui-même"):
+            continue
+        if low == "il" and impersonal(pronoun) and pronoun.head.lemma_ != "avoir":
+            continue
+        if low == "lui" and pronoun.dep_ in ("iobj", "obj", "obl:arg") and pronoun.i < pronoun.head.i:
+            continue  # the clitic lui is both genders'
+        for k in range(pronoun.i - 1, tok.i - 1, -1):
+            word = doc[k]
+            if k == tok.i:
+                yield pronoun
+                break
+            if k in edited:
+                continue
+            if word.pos_ == "PROPN" or word.lower_ in ("il", "lui") or (
+                    word.pos_ == "NOUN" and word.dep_.startswith("nsubj") and "Masc" in word.morph.get("Gender")
+                    and "Plur" not in word.morph.get("Number") and word.lower_ not in _RELATIVES):  # (auquel
+                # tagged a noun is no rival; a noun the tagger leaves genderless: no
+                break
+
+
+#: Pronouns that pick some of a group named after them (*chacun de ces héritiers*, *l'un des créanciers*).
+_PARTITIVE_PRONOUNS = frozenset({"chacun", "aucun", "un", "quelques-uns", "certains", "nul"})
+
+
+def _partitive_before(tok) -> Any:
+    """The pronoun of a partitive right before the plural ``tok`` (*chacun de ces cohéritiers*, *quelques-uns des
+    autres codébiteurs*, *l'un des créanciers*), which agrees with it in gender; read off the words."""
+    doc = tok.doc
+    k = tok.i - 1
+    while k >= 0 and tok.i - k <= 3 and (doc[k].pos_ == "DET" or doc[k].lower_ in ("autres", "deux")):
+        k -= 1
+    if k < 1 or doc[k].lower_ not in ("de", "des", "d'", "d’"):
+        return None
+    word = doc[k - 1]
+    return word if word.lower_ in _PARTITIVE_PRONOUNS and word.pos_ != "DET" else None
+
+
+def unagreed_referents(doc, targets: list[tuple[Any, Any, bool]], edited: set[int], separator: str) -> set[int]:
+    """The final check of the point form, all or nothing per referent: the indices of the rewritten nouns
+    (``targets``: token, entry, plural) that a word still in the masculine refers to or agrees with after the
+    edits (``edited``: the indices of the tokens an edit changes). Such a word is an attribute or predicate
+    of the noun (*sont venus nombreux*), the word of a *comme* or *en tant que* phrase (*considérés comme
+    actifs*), a coordinated noun or participle (*gérants et fondés de pouvoir*), an apposed person noun, a
+    pronoun whose nearest masculine plural is the noun (*eux*, *ils*), a determiner with no point form (*du*,
+    *au*), or another mention of the same person noun (*le mineur … du mineur*). A referent with one of them
+    is left unchanged: a half-agreed line is worse than an unchanged one."""
+    table = person_nouns()
+    out: set[int] = set()
+    for tok, entry, plural in targets:
+        if tok.i not in edited and not any(w.i in edited for w in tok.children):
+            continue  # nothing written for it: nothing half done
+        words: list[Any] = [w for w in agreeing_words(tok, set()) if w.dep_ != "det" or w.pos_ != "DET"]
+        words += following_agreement(tok, plural, separator)[0]
+        words += [c for c in tok.children if c.dep_ == "appos" and c.pos_ == "NOUN"]
+        if tok.dep_.startswith("nsubj"):  # not a past with avoir (réputé avoir opté), not an infinitive
+            words += [c for c in tok.head.children if c.dep_ == "xcomp" and c.i > tok.i and not (
+                "Inf" in c.morph.get("VerbForm") or any(a.dep_.startswith("aux") and a.lemma_ == "avoir"
+                                                        for a in c.children))]
+        words += [*comme_phrases(tok, checking=True), *_conjoined(tok), *_adjective_run(tok)]
+        words += [c for w in words if w.i in edited for c in _coordinated_after(w)]
+        residual = [w for w in words if w.i not in edited and w.i != tok.i and varies_for(w, plural) and not (
+            not plural and (doc[w.i - 1].lower_ in PLURAL_ETRE or any(c.lower_ in PLURAL_ETRE for c in w.children)))]
+        # (les animaux que le propriétaire y a placés … sont soumis: a predicate of être in the plural is not his)
+        if tok.i and doc[tok.i - 1].lower_ in ("du", "au") and not plural:
+            residual.append(doc[tok.i - 1])  # du mineur: no point form of du, so the referent stays whole
+        residual += list(_pronouns_after(tok, edited) if plural else _singular_pronouns_after(tok, edited))
+        quantifier = _partitive_before(tok)  # chacun de ces cohéritiers, quelques-uns des autres codébiteurs
+        if quantifier is not None and quantifier.i not in edited:
+            residual.append(quantifier)
+        if not plural:  # des héritiers qu'il laisse, … dont le défunt a pu disposer: an il before its noun
+            residual += [p for p in doc[sentence_start(tok) : tok.i] if p.lower_ == "il" and p.i not in edited
+                         and p.i and doc[p.i - 1].lower_ in ("qu'", "qu’", "que", "dont", "où")  # in a relative
+                         and not impersonal(p) and not any(
+                             n.pos_ in ("NOUN", "PROPN") and "Masc" in n.morph.get("Gender")
+                             and "Plur" not in n.morph.get("Number") for n in doc[sentence_start(tok) : p.i])]
+        residual += [o for o in doc[sentence_start(tok) : sentence_end(tok)] if o.i != tok.i and o.i not in edited
+                     and not entry.epicene
+                     and (hit := table.get(o.lower_)) is not None and hit[0] == entry]  # any number: les héritiers
+        # … s'il n'y a pas d'héritier connu
+        if residual:
+            out.add(tok.i)
+    for pronoun in _unagreed_pronouns(doc, edited):  # chacun·e des soldat·e·s sera millionnaire ou mangé
+        out |= {tok.i for tok, _entry, _plural in targets if sentence_start(pronoun) <= tok.i < pronoun.i}
+    nouns = {tok.i for tok, _entry, _plural in targets}
+    for word in doc:  # est seul·e habilité (habilité tagged a noun): the word right after a written adjective
+        following = doc[word.i + 1] if word.i + 1 < len(doc) else None
+        if (word.i in edited and word.i not in nouns and word.pos_ in ("ADJ", "VERB") and following is not None
+                and following.i not in edited and following.is_lower and following.lower_.endswith(("é", "és"))
+                and following.pos_ in ("ADJ", "VERB", "NOUN") and following.lower_ not in person_nouns()):
+            out |= {i for i in nouns if sentence_start(word) <= i < word.i}
+    return out
+
+
+#: Pronouns and quantifiers the point form rewrites, whose own predicate must agree with them.
+_PRONOUN_CONTROLLERS = frozenset({"ils", "-ils", "il", "eux", "chacun", "ceux", "celui", "tous", "certains", "aucun",
+                                  "quelques-uns", "plusieurs"})
+
+
+def _unagreed_pronouns(doc, edited: set[int]) -> Iterator[Any]:
+    """Rewritten pronouns (*chacun·e*, *eux·elles*, *ils·elles*) with a word that agrees with them still in the
+    masculine: their predicate and its conjuncts (*sera millionnaire ou mangé*), the participle right after
+    *eux* (*ou eux dûment appelés*), the quantifier of *d'entre eux* (*quelques-uns d'entre eux*)."""
+    for pronoun in doc:
+        low = pronoun.lower_
+        if pronoun.i not in edited or low not in _PRONOUN_CONTROLLERS:
+            continue
+        plural = low.endswith(("s", "x"))
+        words = [w for w in agreeing_words(pronoun, set()) if w.dep_ != "det"]
+        words += [c for w in words for c in _coordinated_after(w)]
+        k = pronoun.i + 1
+        while k < len(doc) and (doc[k].lower_ in RUN_ADVERBS or doc[k].lower_.endswith("ment")):
+            k += 1
+        if low == "eux" and k < len(doc) and doc[k].pos_ in ("ADJ", "VERB"):  # eux dûment appelés (not: eux aussi un)
+            words.append(doc[k])
+        if low == "eux" and pronoun.i >= 2 and doc[pronoun.i - 1].lower_ == "entre":
+            words.append(doc[pronoun.i - 3])
+        if low == "eux":  # l'un ou de plusieurs d'entre eux: the un of the partitive, read off the words
+            words += [w for w in doc[max(0, pronoun.i - 7) : pronoun.i] if w.lower_ in ("un", "aucun", "chacun")
+                      and w.i + 1 < len(doc) and doc[w.i + 1].lower_ in ("ou", "de", "d'", "d’", "et")]
+        if any(w.i not in edited and w.i != pronoun.i and varies_for(w, plural) for w in words):
+            yield pronoun

@@ -1,0 +1,213 @@
+"""Is a person reference generic? The evidence of its sentence: a rule of law (the register, the impersonal
+voice, a tense of a norm; an office acting as an authority stays), a rule-like clause (a modal, the future, a
+condition), or on the contrary a story told in the past, an army in a battle, a people's name standing for its
+state or team."""
+
+from __future__ import annotations
+
+import re
+
+from fairwrite.fr.agreement import MODALS
+from fairwrite.fr.lexicon import is_word, lemma
+from fairwrite.fr.pronouns import sentence_start
+from fairwrite.fr.referents import names_someone
+
+#: Soldiers: in a sentence about a battle or an army in the field they are the men of that army (*3 000
+#: soldats capturés dans la bataille*, *Washington et ses hommes … le quart des soldats*), not a generic
+#: reference; a question about a war (*combien de soldats sont morts*) is not enough.
+MILITARY = frozenset({"soldat", "officier", "combattant", "guerrier", "fantassin", "mercenaire", "militaire",
+                       "prisonnier"})
+
+
+_BATTLE = frozenset({"bataille", "batailles", "combat", "combats", "siège", "régiment", "régiments", "bataillon",
+                     "armée", "armées", "canons",
+                     "bataillons", "troupes", "forces", "ennemi", "ennemis", "hommes"})
+
+
+def in_battle(tok) -> bool:
+    return any(t.lower_ in _BATTLE for t in tok.doc)
+
+
+def told_in_the_past(tok) -> bool:
+    """The noun's own clause tells a story in the past (an imparfait or a passé simple: *les soldats
+    pouvaient se raviser*, *ses officiers eurent partagé son sort*): the soldiers are an army of that story.
+    Not a general statement inside a story (*il avait voulu … à un âge où les officiers ne se marient
+    guère*): only the verbs governing the noun (two heads up) and their auxiliaries count."""
+    heads = [tok.head, tok.head.head]
+    verbs = [*heads, *(c for h in heads for c in h.children if c.dep_.startswith("aux") or c.dep_ == "cop")]
+    sentence = tok.doc[sentence_start(tok) : tok.i + 8]  # a passé simple plural nearby, however it is parsed
+    return any(_past_narrative(t) for t in verbs) or any(
+        t.is_alpha and len(t.text) > 6 and t.lower_.endswith("èrent") for t in sentence)
+
+
+def _past_narrative(t) -> bool:
+    """The verb ``t`` tells a story in the past: :func:`told_verb`, a passé simple plural (*partirent*), or
+    an imparfait plural (*avaient*) the tagger reads as one."""
+    low = t.lower_
+    imparfait = low.endswith("aient") and ("Imp" in t.morph.get("Tense") or (
+        is_word(low[:-5] + "ait") and told_verb(low[:-5] + "ait")))  # pouvaient (tagged a present), not paient
+    if t.is_alpha and len(low) > 6 and low.endswith("èrent"):
+        return True  # formèrent, retirèrent: a passé simple whatever the tagger calls it
+    return t.pos_ in ("VERB", "AUX") and (told_verb(t.text) or low.endswith(_PASSE_SIMPLE_PLURAL) or imparfait)
+
+
+_YEAR = re.compile(r"\b(?:1[0-9]{3}|20[0-9]{2})\b")
+
+
+#: Words of war, sport and legal status: a people's name near them stands for a state, an army or a team
+#: (*les Anglais et les Français débarquent*, *contre les Anglais*, *la qualité de Français*).
+_NATION_CONTEXT = frozenset({
+    "contre", "guerre", "bataille", "armée", "armées", "troupes", "forces", "tournoi", "match", "finale",
+    "victoire", "défaite", "médaille", "coupe", "championnat", "rencontre", "occupation", "invasion",
+    "qualité", "nationalité", "olympique", "olympiques", "équipe", "sélection", "faute",
+    "battus", "vaincus", "vainqueurs", "défaits", "repoussés",  # on dit les Autrichiens battus: the army
+})
+
+
+def names_a_nation(tok) -> bool:
+    """A people's name (*les Anglais*) that stands for its state, army or team rather than for the people:
+    in a sentence about war, sport or legal status (:data:`_NATION_CONTEXT`), or about history (a year, or
+    a verb told in the past: *il attendit les Américains*). A wrong edit costs more than a missed one, so a
+    generic statement in the past (*les Français étaient…*) stays too."""
+    doc = tok.doc
+    if any(t.lower_ in _NATION_CONTEXT for t in doc) or _YEAR.search(doc.text):
+        return True
+    return any(_past_narrative(t) for t in doc)
+
+
+#: Endings of the passé simple in the 3rd person plural (*laissèrent*, *partirent*, *coururent*).
+_PASSE_SIMPLE_PLURAL = ("èrent", "irent", "urent", "inrent")
+
+
+#: Conjunctions of a condition or a recurring case (*si un client se plaint…*).
+_CONDITIONS = frozenset({"si", "quand", "lorsque", "lorsqu'", "lorsqu’", "dès", "chaque fois", "s'", "s’"})
+
+
+#: The definite article of a singular (not a demonstrative, which takes up one already named).
+ARTICLE_SINGULAR = frozenset({"le", "l'", "l’"})
+
+
+#: Offices that act as an authority: *le juge peut ordonner*, *le ministre fixe* name the office, which stays
+#: (issue 41's contract), unless a restrictive relative picks out whoever holds it (*le juge qui refusera…*).
+OFFICES = frozenset({"juge", "procureur", "ministre", "président", "préfet", "maire", "greffier", "magistrat",
+                      "notaire", "huissier", "officier", "commissaire", "rapporteur", "directeur", "gouverneur", "médiateur",
+                      "défenseur", "premier", "secrétaire", "conseiller", "député", "sénateur", "gouvernement"})
+
+
+#: Words of the register of a law, a contract or a regulation: a definite singular person noun in a
+#: sentence that states a norm with them is the generic person of the rule (*le vendeur est tenu de…*).
+_LAW_WORDS = frozenset({
+    "article", "articles", "alinéa", "loi", "code", "juge", "tribunal", "succession", "bail", "contrat",
+    "convention", "acte", "prescription", "servitude", "usufruit", "obligation", "obligations", "créance", "dette",
+    "dettes", "indemnité", "donation", "legs", "testament", "jugement", "action", "fonds", "propriété", "nullité",
+    "stipulation", "statuts", "société", "partage", "clause", "délai", "caution", "hypothèque", "disposition",
+    "dispositions", "vente", "paiement", "restitution", "biens", "réduction", "libéralité", "sûreté", "sûretés",
+    "cession", "indivision", "tutelle", "mandat", "préjudice", "dommages-intérêts", "procédure", "licenciement",
+    "employeur", "assurance", "sanction", "amende", "infraction", "décret", "règlement", "cotisation", "loyer",
+    "héritier", "acquêts", "communauté", "régime", "mariage", "divorce", "hypothèques", "rachat", "fortuit",
+})
+
+
+#: Persons that only a law, a contract or a judgment names (*le débiteur*, *le preneur*, *l'usufruitier*): one of
+#: them in a sentence in the impersonal voice of a norm is the register of a rule, as a word of :data:`_LAW_WORDS`
+#: is (*le débiteur est libéré lorsqu'il a payé*, *le tuteur représente le mineur*).
+LAW_ROLES = frozenset({
+    "débiteur", "créancier", "preneur", "bailleur", "tuteur", "curateur", "héritier", "cohéritier", "légataire",
+    "donateur", "donataire", "usufruitier", "nu-propriétaire", "acquéreur", "mandataire", "mandant", "cessionnaire",
+    "cédant", "emprunteur", "prêteur", "dépositaire", "déposant", "indivisaire", "testateur", "copropriétaire",
+    "possesseur", "gratifié", "disposant", "défunt", "cocontractant", "mineur", "majeur", "pupille", "requérant",
+    "demandeur", "défendeur", "intéressé", "souscripteur", "assuré", "assureur", "fidéjusseur", "codébiteur",
+    "locataire", "sous-locataire", "usager", "concubin", "tiers", "exécuteur", "commettant", "préposé",
+})
+_LAW_ROLE_FORMS = LAW_ROLES | {f"{w}s" for w in LAW_ROLES}
+#: First and second persons and the words of a story or a scene: not the impersonal voice of a rule.
+_NOT_A_RULE = frozenset({"je", "j'", "j’", "me", "m'", "m’", "moi", "tu", "te", "t'", "t’", "toi", "nous", "vous",
+                         "mon", "ma", "mes", "ton", "ta", "tes", "notre", "nos", "votre", "vos", "hier",
+                         "aujourd'hui", "demain"})
+
+
+def rule_of_law(tok) -> bool:
+    """The definite singular ``tok`` is the person of a rule: its sentence is in the register of a law or a
+    contract (:data:`_LAW_WORDS`), in the impersonal voice (no first or second person, no named person, no
+    quotation), and the verb of its clause states a norm — the present, the future or the conditional, a
+    modal (*peut*, *doit*), not a past tense that tells what happened. An office acting as an authority
+    stays (:data:`OFFICES`). Read off the sentence: a story or a report never gets here, since its verbs
+    are in the past or its people are named."""
+    sent = tok.sent
+    words = {t.lower_ for t in sent}
+    if not words & (_LAW_WORDS | _LAW_ROLE_FORMS) or words & _NOT_A_RULE or any(t.text in "«»“”\"" for t in sent):
+        return False
+    if any(names_someone(t) for t in sent) or any(t.pos_ == "PROPN" and t.text[:1].isupper() and t.i > sent.start
+                                                  for t in sent):
+        return False
+    if tok.lower_ in OFFICES:
+        return False
+    if any(c.dep_ in ("nmod", "appos") and c.pos_ == "PROPN" for c in tok.children):
+        return False
+    verb = tok.head
+    while verb.pos_ not in ("VERB", "AUX") and verb.dep_ != "ROOT" and verb.head is not verb:
+        verb = verb.head
+    root = sent.root
+    hypothesis = verb is not root and any(c.dep_ == "mark" and c.lower_ in ("si", "s'", "s’") for c in verb.children)
+    finite = [] if hypothesis else [verb, *(c for c in verb.children if c.dep_.startswith("aux") or c.dep_ == "cop")]
+    # (si le vendeur connaissait les vices, il est tenu: the imparfait of a hypothesis under a rule in the present)
+    finite += [root, *(c for c in root.children if c.dep_.startswith("aux") or c.dep_ == "cop")]
+    if any(("Imp" in w.morph.get("Tense") or ("Past" in w.morph.get("Tense") and "Fin" in w.morph.get("VerbForm")))
+           for w in finite):
+        return False  # était, fut, vendit: what happened, not what the law says
+    # a vendu: a past event (pourra avoir vendu stays a rule)
+    return rule_like(verb) or _CASE_OF_A_RULE.search(sent.text) is not None or not any(
+        c.dep_ == "aux:tense" for h in (verb, root) for c in h.children)
+
+
+#: The case a rule provides for (*En cas de contravention, … le preneur est condamné*): a condition, like *si*.
+_CASE_OF_A_RULE = re.compile(r"\b(?:en cas d[e'’]|dans (?:le|les) cas où|à défaut d[e'’]|faute d[e'’])", re.IGNORECASE)
+
+
+def rule_like(verb) -> bool:
+    """The clause of ``verb`` states a rule, not a scene: a modal (*un enseignant doit…*), the future or
+    the conditional (*un lecteur avisé notera*), or a condition (*si un client se plaint*). The present
+    of a concrete action (*un ouvrier grimpe à une échelle*) and past events name one person."""
+    words = [verb, *(c for c in verb.children if c.dep_.startswith("aux"))]
+    if any(w.lemma_ in MODALS or "Fut" in w.morph.get("Tense") or "Cnd" in w.morph.get("Mood") for w in words):
+        return True
+    return any(c.dep_ == "mark" and c.lower_ in _CONDITIONS for c in verb.children)
+
+
+#: Frequent passé simple forms (3rd person singular) that no present tense shares (*dit*, *finit* do).
+_PASSE_SIMPLE = frozenset({"fut", "eut", "fit", "prit", "mit", "vint", "tint", "put", "dut", "sut", "voulut",
+                           "partit", "sortit", "reprit", "comprit", "apprit", "devint", "revint", "parvint",
+                           "répondit", "rendit", "entendit", "attendit", "descendit", "reconnut", "parut",
+                           "crut", "connut", "reçut", "courut", "mourut", "vécut", "naquit", "ouvrit", "offrit",
+                           "suivit", "sentit", "servit", "dormit", "assit", "tut", "écrivit"})
+
+
+#: Presents in -ait (the -fait compounds aside): *sait*, *plaît*, *extrait*.
+_PRESENT_AIT = frozenset({"sait", "plait", "plaît", "tait", "trait", "extrait", "distrait", "soustrait", "abstrait"})
+
+
+def _imparfait(word: str, lem: str) -> bool:
+    """``word`` (lower case, lemma ``lem``) is an imparfait in -ait (*disait*, *était*, *découvrait*), not a
+    conditional (*prendrait*, *serait*, *viendrait*: the future stem, an infinitive or -rr-/-dr-/-vr-) nor a
+    present (*fait*, *sait*, *plaît*)."""
+    if len(word) <= 4 or not word.endswith("ait") or word.endswith("fait") or word in _PRESENT_AIT:
+        return False
+    stem = word[:-3]
+    if lem[-2:] in ("er", "ir") and stem == lem[:-2]:
+        return True  # montrait, découvrait, courait
+    return not (stem.endswith("r") and (stem in (lem, lem[:-1]) or stem.endswith(("rr", "dr", "vr"))
+                                        or stem in ("ser", "aur", "fer", "ir", "saur")))
+
+
+def told_verb(word: str) -> bool:
+    """``word`` is a verb of a story told in the past: an imparfait (:func:`_imparfait`), a passé simple of
+    the -er verbs (*remercia*: the lexicon's lemma *remercier*) or a frequent irregular one
+    (:data:`_PASSE_SIMPLE`). Read off the word: the small tagger calls *prendrait* an imparfait and
+    *remercia* a subjunctive."""
+    w = word.lower()
+    lem = lemma(w)
+    if _imparfait(w, lem):
+        return True
+    if lem.endswith("er") and lem != w and w in (lem[:-2] + "a", lem[:-3] + "ça", lem[:-2] + "ea"):
+        return True  # regarda, commença, mangea
+    return w in _PASSE_SIMPLE

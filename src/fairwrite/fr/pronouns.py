@@ -1,0 +1,258 @@
+"""Which pronouns take up a rewritten person noun (*ils*, *il*, *eux*, inverted *-ils*, a floating *tous*), read
+off the words and the parse of one text: the subject chain across clauses, *eux* after its noun, and the pronouns
+left over by both. A pronoun that may mean another noun is left alone, and so is the noun it may mean."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from fairwrite.fr.morphology import feminine_of
+from fairwrite.fr.referents import names_someone
+
+#: Prepositions after which a sentence-final *tous* names people (*merci à tous*).
+TOUS_PREPOSITIONS = ("à", "pour", "par", "avec", "entre", "de", "chez")
+
+
+def unresolved_pronoun(tok, done: set[int]) -> bool:
+    """A pronoun after the singular ``tok`` in its sentence that may take it up and that the rules do not
+    put in the point form (*il* not resumed, *lui*, *celui-ci*): rewriting the noun would leave the line
+    half agreed, so it stays."""
+    for t in tok.sent:
+        if t.i <= tok.i or t.i in done:
+            continue
+        low = t.lower_.lstrip("-")
+        if low == "lui" and t.dep_ in ("iobj", "obj", "obl:arg") and t.i < t.head.i:
+            continue  # qui lui sont opposables: the clitic lui is both genders' (à lui or à elle)
+        if low in ("lui", "lui-même", "celui-ci", "celui-là") or (low == "il" and not (
+                impersonal(t) and t.head.lemma_ != "avoir")):  # où il a eu connaissance: personal; il y a: not
+            return True
+    return False
+
+
+#: Verbs whose subject *il* may be impersonal (*il faut*, *il reste du pain*, *il arrive que*): left alone.
+_IMPERSONAL = frozenset({"falloir", "agir", "pleuvoir", "neiger", "sembler", "paraître", "exister", "suffire",
+                         "rester", "manquer", "valoir", "arriver", "advenir", "importer", "convenir"})  # il y a: the y
+
+
+#: *il est / il semble … de|que* (*il est important de*), *il est temps*, *il est midi*: impersonal.
+_IMPERSONAL_ETRE = re.compile(
+    r"(?:n['’]|ne\s+)?(?:en\s+)?(?:est|était|serait|sera|fut|semble|semblait|paraît|paraissait|va)\s+"  # il en est de même
+    r"(?:(?:(?!(?:aux|au|à|le|la|les|des|du|un|une|par|pour|en)\b)[^\W\d_]+\s+){0,3}(?:de|d['’]|que|qu['’])\b"
+    r"|temps\b|tard\b|tôt\b|midi\b|minuit\b|\d)",  # (not il est assujetti aux frais de: a personal il)
+    re.IGNORECASE)
+
+
+def impersonal(tok) -> bool:
+    """*il* is (or may be) impersonal: *il faut*, *il y a*, *il est important de*, *il est midi*. Read off
+    the words: the small parser calls many personal *il* at a sentence start ``expl:subj`` too."""
+    doc = tok.doc
+    after = doc[tok.i + 1] if tok.i + 1 < len(doc) else None
+    if tok.head.lemma_ in _IMPERSONAL or (after is not None and after.lower_ == "y"):
+        return True
+    return _IMPERSONAL_ETRE.match(doc.text, tok.idx + len(tok.text) + 1) is not None
+
+
+#: Nouns of time, which no pronoun takes up (*de nos jours, ils…*): they do not break a pronoun chain.
+_TIME_NOUNS = frozenset({"jours", "temps", "ans", "années", "mois", "siècles", "moments", "instants", "soirs",
+                         "matins", "heures", "minutes", "semaines", "fois",
+                         # and singular ones of a rule's time limits (dans un délai d'un an à compter du jour où il…)
+                         "jour", "an", "délai", "moment", "instant", "terme", "siècle", "soir", "matin"})
+
+
+#: Pronouns that take up a plural or singular generic subject, with their feminine (*eux* → *eux·elles*).
+PRONOUN_FEMININE = {"ils": "elles", "il": "elle", "eux": "elles"}
+
+
+def _object_of_relative(noun) -> bool:
+    """``noun`` (with its adjectives) is the object of the relative clause right after it whose subject is *il*
+    or *ils* (*le cas fortuit qu'il allègue*, *le jour où il*), or the right that *avoir … de* + infinitive
+    names (*a le droit de déclarer*): the pronoun cannot mean that noun, so it does not end a chain."""
+    doc = noun.doc
+    k = noun.i + 1
+    while k < len(doc) and k <= noun.i + 2 and doc[k].is_lower and doc[k].pos_ in ("ADJ", "VERB"):
+        k += 1  # (fortuit, tagged a verb)
+    if k + 1 < len(doc) and doc[k].lower_ in ("que", "qu'", "qu’", "où", "dont") and doc[k + 1].lower_ in ("il", "ils"):
+        return True  # (le jour où il a eu connaissance: il is not the day)
+    # le droit de déclarer, lorsqu'il paye: the object of avoir before de + infinitive is a right, not a person
+    return (noun.head.lemma_ == "avoir" and noun.dep_ == "obj" and k + 1 < len(doc)
+            and doc[k].lower_ in ("de", "d'", "d’") and "Inf" in doc[k + 1].morph.get("VerbForm"))
+
+
+def subject_pronouns(doc, targets: dict[int, Any], state: str | None,
+                      plural_subjects: frozenset[int] = frozenset()) -> tuple[list[tuple[Any, bool]], str | None]:
+    """Subject *ils* / *il* (also inverted, *seraient-ils*) and *eux* taking up a rewritten generic subject
+    of the same number, with no other masculine noun of that number in between (which the pronoun could
+    mean); ``state`` is the chain carried over from the previous segment (see
+    :class:`~fairwrite.fr.referents.DocumentWindow`); ``plural_subjects``: other rewritten words that start a
+    plural chain (*ceux qui…, s'ils…*). Returns the pronouns (with their number, plural = True) and the
+    chain at the end of the text."""
+    out = []
+    for tok in doc:
+        target = targets.get(tok.i)
+        if any(c.dep_ in ("cop", "aux:pass", "nsubj", "nsubj:pass") for c in tok.children) and tok.pos_ != "PRON":
+            continue  # a predicate (doit être patient, sont contents) says what the subject is: no new antecedent
+        pronoun = tok.lower_.lstrip("-")
+        if tok.i in plural_subjects:
+            state = "plural" if tok.dep_ in ("nsubj", "nsubj:pass") else state
+        elif target is not None:
+            # a subject: the pronoun of the next clause most often continues it (not an object's)
+            subject = tok.dep_ in ("nsubj", "nsubj:pass")
+            state = ("plural" if target.plural else "singular") if subject else None
+        elif tok.pos_ == "NOUN" and tok.lower_ in _TIME_NOUNS:
+            continue
+        elif tok.pos_ in ("NOUN", "PROPN") and "Fem" not in tok.morph.get("Gender") and not _object_of_relative(tok):
+            number = tok.morph.get("Number")
+            if tok.pos_ == "PROPN" or (state == "plural" and "Sing" not in number) or (
+                    state == "singular" and "Plur" not in number):
+                state = None  # the pronoun could refer to this noun: leave it
+        elif tok.pos_ == "PRON" and state is not None and (
+            (pronoun in ("ils", "eux") and state == "plural")
+            or (pronoun == "il" and state == "singular" and not impersonal(tok))
+        ):
+            out.append((tok, state == "plural"))
+    return out, state
+
+
+def eux_pronouns(doc, plurals: set[int], done: set[int]) -> list[tuple[Any, bool]]:
+    """*eux*, and an inverted *-ils* (*Ces Européens seraient-ils…*), whose nearest masculine plural before
+    it in the sentence is a rewritten plural (*ces professionnels méritent eux aussi*, *sont rentrés chez
+    eux*): read off the words, since the small parser often leaves them unattached. Another masculine plural
+    noun or pronoun in between could be what the pronoun means, and then it stays."""
+    out = []
+    for tok in doc:
+        if (tok.lower_ not in ("eux", "-ils") and not _floating_tous(tok)) or tok.i in done:
+            continue
+        subject = emphasised_subject(tok)
+        if subject is not None:  # les serveurs qui ont accueilli les électeurs sont eux-mêmes…: the servers
+            if subject.i in plurals:
+                out.append((tok, True))
+            continue
+        for k in range(tok.i - 1, sentence_start(tok) - 1, -1):
+            word = doc[k]
+            if k in plurals:
+                out.append((tok, True))
+                break
+            if word.pos_ in ("NOUN", "PROPN", "PRON") and "Fem" not in word.morph.get("Gender") and (
+                    "Sing" not in word.morph.get("Number")) and word.lower_ not in _TIME_NOUNS and word.lower_ not in (
+                    "qui", "que", "qu'", "qu’", "se", "s'", "s’", "nous", "vous", "on", "en", "y"):
+                break
+    return out
+
+
+#: Words after an emphatic *eux* (*eux-mêmes*, *eux aussi*, *eux seuls*).
+_EMPHASIS = frozenset({"-", "-mêmes", "mêmes", "aussi", "seuls", "non", "également"})
+
+
+def emphasised_subject(eux) -> Any:
+    """The subject that an emphatic *eux* right after its verb repeats (*ils sont eux-mêmes*, *méritent eux
+    aussi*), from the parse: the nearest noun before would often be wrong (*les serveurs qui ont accueilli
+    les électeurs sont eux-mêmes en Espagne*). ``None`` when *eux* is not emphatic or no subject is found."""
+    doc = eux.doc
+    if eux.lower_ != "eux" or eux.i == 0 or eux.i + 1 >= len(doc) or doc[eux.i + 1].lower_ not in _EMPHASIS:
+        return None
+    verb = doc[eux.i - 1]
+    if verb.pos_ not in ("VERB", "AUX"):
+        return None
+    for head in (eux, eux.head, verb, verb.head):
+        subjects = [c for c in head.children if c.dep_ in ("nsubj", "nsubj:pass") and c.i < eux.i and c.i != eux.i]
+        if subjects:
+            return subjects[-1]
+    return None
+
+
+#: Personal pronouns that may take up a masculine plural (*ils*, inverted *-ils*, *eux*).
+_PLURAL_PRONOUNS = frozenset({"ils", "-ils", "eux"})
+
+
+def resumed_pronouns(doc, plurals: set[int], done: set[int]) -> tuple[list[tuple[Any, bool]], set[int]]:
+    """*ils*, *-ils* and *eux* left over by the subject chain and by :func:`eux_pronouns` (*Quant aux passagers, je
+    rappelle qu'ils…*, *un groupe d'amis … qu'ils ont tagée*), read off the words of the whole text: the
+    nearest masculine plural before the pronoun is a rewritten plural, so the pronoun is rewritten too.
+    When another masculine plural noun stands in between (which the pronoun may mean), the plurals before
+    it are returned as unsure: rewriting them would leave a pronoun that may be theirs in the masculine.
+    A pronoun after an earlier *ils* the rewrite keeps (*Ils seront aidés par des voisins…, et ils…*) or
+    after a named person takes up them, and is left alone."""
+    out: list[tuple[Any, bool]] = []
+    unsure: set[int] = set()
+    first = min(plurals, default=None)
+    if first is None:
+        return out, unsure
+    for tok in doc:
+        if _demonstrative_pronoun(tok) and tok.i > first:
+            # ceux-ci, ceux-là: no settled inclusive form; the plural it may take up stays with it
+            for k in range(tok.i - 1, max(first, sentence_start(tok)) - 1, -1):
+                if k in plurals:
+                    unsure.add(k)
+                    break
+                if masculine_plural_noun(doc[k]):
+                    break
+            continue
+        if tok.lower_ not in _PLURAL_PRONOUNS or tok.i in done or tok.i < first:
+            continue
+        if (tok.lower_ != "eux" and tok.pos_ != "PRON") or emphasised_subject(tok) is not None:
+            continue  # an emphatic eux is its verb's subject's (:func:`eux_pronouns` decided)
+        start = sentence_start(tok)
+        if any(t.lower_ in _PLURAL_PRONOUNS and t.i not in done for t in doc[start: first]) or any(
+                names_someone(t) for t in doc[start : tok.i]):
+            continue
+        for k in range(tok.i - 1, start - 1, -1):
+            word = doc[k]
+            if k in plurals:
+                if not word.dep_.startswith("nsubj") and any(
+                        masculine_plural_noun(t) and t.dep_.startswith("nsubj") and t.i not in plurals
+                        for t in doc[sentence_start(word) : k]):
+                    break  # ces territoires envoient des représentants, mais ils…: the subject goes on
+                out.append((tok, True))
+                break
+            if word.lower_ in _PLURAL_PRONOUNS or (word.lower_ in ("les", "ceux") and word.pos_ == "PRON"):
+                break  # another pronoun the rewrite keeps: this one may continue it
+            if masculine_plural_noun(word):
+                # a subject before it would be the pronoun's first reading; a complement (la santé des
+                # étudiants … leurs rêves et ce qu'ils révèlent) is no likelier than the noun in between
+                unsure |= {p for p in plurals if start <= p < k and doc[p].dep_.startswith("nsubj")}
+                break
+    return out, unsure
+
+
+def _demonstrative_pronoun(tok) -> bool:
+    """*ceux-ci*, *ceux-là* (one token or two)."""
+    low = tok.lower_
+    if low in ("ceux-ci", "ceux-là"):
+        return True
+    following = tok.doc[tok.i + 1] if tok.i + 1 < len(tok.doc) else None
+    rest = tok.doc.text[tok.idx + len(tok.text) : tok.idx + len(tok.text) + 3].lower()
+    return low == "ceux" and following is not None and rest in ("-ci", "-là")
+
+
+def masculine_plural_noun(word) -> bool:
+    """A noun a masculine plural pronoun may take up (not a noun of time: *de nos jours, ils…*)."""
+    return (word.pos_ == "NOUN" and "Fem" not in word.morph.get("Gender") and "Sing" not in word.morph.get("Number")
+            and word.lower_ not in _TIME_NOUNS) or (word.pos_ == "PROPN" and "Plur" in word.morph.get("Number"))
+
+
+#: Words after *tous* that make it a determiner or a quantifier of something else (*tous les*, *tous deux*).
+_TOUS_FOLLOWERS = frozenset({"les", "ces", "mes", "tes", "ses", "nos", "vos", "leurs", "ceux", "deux", "trois",
+                             "quatre", "cinq", "ensemble", "azimuts", "genres", "sens", "côtés", "points"})
+
+
+def _floating_tous(tok) -> bool:
+    """*tous* floated after its noun (*les passagers étaient nombreux, et tous pleins de confiance*), not the
+    determiner of a following noun (*tous les*), nor the *tous* of *à tous* (:func:`_tous`)."""
+    doc = tok.doc
+    if tok.lower_ != "tous" or tok.i == 0 or doc[tok.i - 1].lower_ in (*TOUS_PREPOSITIONS, "nous", "vous"):
+        return False  # (de nous tous: the speakers)
+    after = doc[tok.i + 1] if tok.i + 1 < len(doc) else None
+    if after is None or after.lower_ in _TOUS_FOLLOWERS or after.like_num:
+        return False
+    # a noun after it is the tagger's name for a participle (tous pleins) when it has a feminine
+    return after.pos_ != "NOUN" or bool(feminine_of(after.lower_, True))
+
+
+def sentence_start(tok) -> int:
+    """Index of the first token of ``tok``'s sentence, read off the punctuation (the small parser also
+    cuts after a vocative, *Pierre, Paul, | chacun de vous…*)."""
+    k = tok.i
+    while k > 0 and tok.doc[k - 1].text not in (".", "!", "?", "…"):
+        k -= 1
+    return k

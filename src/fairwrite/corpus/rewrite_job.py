@@ -175,7 +175,12 @@ def _prepare(source: PathLike, stream: Any, folder: Path, identity: dict[str, An
                 raise FairwriteError(
                     f"{folder} holds the chunks of an interrupted run: pass --resume to continue it, or delete it"
                 )
-            saved = json.loads(record.read_text(encoding="utf-8"))
+            try:
+                saved = json.loads(record.read_text(encoding="utf-8"))
+                known = {k: saved[k] for k in ("sha256", "input", "settings", "chunks")}
+            except (OSError, ValueError, KeyError, TypeError):
+                raise FairwriteError(f"{record} cannot be read, so {folder} cannot be resumed safely; delete it") from None
+            saved = known
             if saved["sha256"] != identity["sha256"]:
                 raise FairwriteError(
                     f"{source} differs from the input {folder} was made from ({saved['input']}): "

@@ -15,7 +15,7 @@ from pathlib import Path
 import pytest
 from process_helpers import interruptible
 
-from fairwrite.corpus.rewrite_job import lock_path, rewrite_job, work_path
+from fairwrite.corpus.rewrite_job import CHUNK_LINES, lock_path, rewrite_job, work_path
 from fairwrite.errors import FairwriteError, Interrupted
 from fairwrite.schema import CONTEXT_SEGMENTS
 from fairwrite.text.io import writer_lock
@@ -232,3 +232,13 @@ def test_a_killed_rewrite_resumes_to_the_uninterrupted_file_without_redoing_fini
     assert lines[at : at + 100] == [f"KEPT {k}" for k in range(100)]
     assert lines[:at] + lines[at + 100 :] == expected[:at] + expected[at + 100 :]
     assert json.loads((kept / "job.json").read_text())["chunks"] == [100] * 12
+
+
+def test_the_command_default_is_the_jobs():
+    """The CLI states the default chunk size without importing datatrove: it must be the job's."""
+    import inspect
+
+    from fairwrite.cli import _stream, rewrite
+
+    assert inspect.signature(rewrite).parameters["chunk_lines"].default == CHUNK_LINES
+    assert inspect.signature(_stream).parameters["chunk_lines"].default == CHUNK_LINES

@@ -309,7 +309,7 @@ def _stream(
     max_segment: int | None,
     *,
     resume: bool = False,
-    chunk_lines: int = 1000,
+    chunk_lines: int = 2000,
     settings: dict[str, Any] | None = None,
 ) -> int:
     """Rewrite ``source`` into ``target``: from a file into a file as a resumable job (chunks, completion
@@ -349,7 +349,7 @@ def _streaming(build: Callable[..., tuple[Any, str]]) -> Callable[..., None]:
             ("output", Output, None),
             ("option", Options, None),
             ("resume", Resume, False),
-            ("chunk_lines", ChunkLines, 1000),
+            ("chunk_lines", ChunkLines, 2000),  # rewrite_job.CHUNK_LINES (datatrove is not imported here)
             ("max_segment", MaxSegment, None),
         )
     ]

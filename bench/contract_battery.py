@@ -428,6 +428,7 @@ def previous_intact(folder: str, file: str) -> Check:
 # --- the cases -------------------------------------------------------------------------------------
 
 R_EN = ["rewrite", "--lang", "en"]
+CHUNKS = ["--chunk-lines", "500"]
 R_DE = ["rewrite", "--lang", "de"]
 R_FR = ["rewrite", "--lang", "fr"]
 A_DE = ["augment", "--lang", "de", "--gender", "masculine"]
@@ -492,30 +493,30 @@ CASES: list[Case] = [
     Case("augment unknown method", [*A_DE, "--method", "bogus", "-i", "in_de.txt"], says="bogus"),
     Case("augment missing --gender", ["augment", "--lang", "de", "-i", "in_de.txt"]),
     Case("augment roundtrip without models", [*A_DE, "--method", "roundtrip", "-i", "in_de.txt"]),
-    # interrupts and resume of the stream verbs
-    Case("rewrite en SIGINT mid-run", [*R_EN, "-i", "big_en.txt", "-o", "long.txt"], "stop", named=("long.txt",),
+    # interrupts and resume of the stream verbs (a file run is a job of CHUNKS: a stop lands between its markers)
+    Case("rewrite en SIGINT mid-run", [*R_EN, "-i", "big_en.txt", "-o", "long.txt", *CHUNKS], "stop", named=("long.txt",),
          stop=(SIGINT, finished(".long.txt.work"), 0.3), says="--resume", check=resumable("long.txt", 4000), slow=True),
-    Case("rewrite en SIGTERM mid-run", [*R_EN, "-i", "big_en.txt", "-o", "long.txt"], "stop", named=("long.txt",),
+    Case("rewrite en SIGTERM mid-run", [*R_EN, "-i", "big_en.txt", "-o", "long.txt", *CHUNKS], "stop", named=("long.txt",),
          stop=(SIGTERM, finished(".long.txt.work"), 0.3), says="--resume", check=resumable("long.txt", 4000), slow=True),
-    Case("rewrite de SIGINT while starting", [*R_DE, "-i", "big_de.txt", "-o", "long.txt"], "stop", named=("long.txt",),
+    Case("rewrite de SIGINT while starting", [*R_DE, "-i", "big_de.txt", "-o", "long.txt", *CHUNKS], "stop", named=("long.txt",),
          stop=(SIGINT, lambda root: True, 0.3), says="interrupted"),
-    Case("rewrite de SIGINT after 0.5 s", [*R_DE, "-i", "big_de.txt", "-o", "long.txt"], "stop", named=("long.txt",),
+    Case("rewrite de SIGINT after 0.5 s", [*R_DE, "-i", "big_de.txt", "-o", "long.txt", *CHUNKS], "stop", named=("long.txt",),
          stop=(SIGINT, lambda root: True, 0.5), says="interrupted"),
     Case("augment de SIGINT while starting", [*A_DE, "-i", "big_de.txt"], "stop", stop=(SIGINT, lambda root: True, 0.3), says="interrupted"),
     Case("augment de SIGTERM while starting", [*A_DE, "-i", "big_de.txt"], "stop", stop=(SIGTERM, lambda root: True, 0.3), says="interrupted"),
-    Case("rewrite en kill -9, resume with another input sharing line 1", [*R_EN, "-i", "big_en.txt", "-o", "long.txt"], "stop",
+    Case("rewrite en kill -9, resume with another input sharing line 1", [*R_EN, "-i", "big_en.txt", "-o", "long.txt", *CHUNKS], "stop",
          named=("long.txt",), stop=(signal.SIGKILL, finished(".long.txt.work"), 0.5),
-         check=both(resumable("long.txt", 4000), then([*R_EN, "-i", "other_en.txt", "-o", "long.txt", "--resume"], 2, says="resume with the same input")), slow=True),
-    Case("rewrite en kill -9, resume completes", [*R_EN, "-i", "big_en.txt", "-o", "long.txt"], "stop",
+         check=both(resumable("long.txt", 4000), then([*R_EN, "-i", "other_en.txt", "-o", "long.txt", "--resume", *CHUNKS], 2, says="resume with the same input")), slow=True),
+    Case("rewrite en kill -9, resume completes", [*R_EN, "-i", "big_en.txt", "-o", "long.txt", *CHUNKS], "stop",
          named=("long.txt",), stop=(signal.SIGKILL, finished(".long.txt.work"), 0.5),
-         check=both(resumable("long.txt", 4000), then([*R_EN, "-i", "big_en.txt", "-o", "long.txt", "--resume"], 0, lines=("long.txt", 4000))), slow=True),
-    Case("rewrite en kill -9 before any line, resume completes", [*R_EN, "-i", "big_en.txt", "-o", "long.txt"], "stop",
+         check=both(resumable("long.txt", 4000), then([*R_EN, "-i", "big_en.txt", "-o", "long.txt", "--resume", *CHUNKS], 0, lines=("long.txt", 4000))), slow=True),
+    Case("rewrite en kill -9 before any line, resume completes", [*R_EN, "-i", "big_en.txt", "-o", "long.txt", *CHUNKS], "stop",
          named=("long.txt",), stop=(signal.SIGKILL, exists(".long.txt.work"), 0.0),
-         check=then([*R_EN, "-i", "big_en.txt", "-o", "long.txt", "--resume"], 0, lines=("long.txt", 4000)), slow=True),
-    Case("augment en kill -9, resume completes", [*A_EN, "-i", "big_en.txt", "-o", "aug.txt"], "stop",
+         check=then([*R_EN, "-i", "big_en.txt", "-o", "long.txt", "--resume", *CHUNKS], 0, lines=("long.txt", 4000)), slow=True),
+    Case("augment en kill -9, resume completes", [*A_EN, "-i", "big_en.txt", "-o", "aug.txt", *CHUNKS], "stop",
          named=("aug.txt",), stop=(signal.SIGKILL, finished(".aug.txt.work"), 0.3),
-         check=then([*A_EN, "-i", "big_en.txt", "-o", "aug.txt", "--resume"], 0, lines=("aug.txt", 4000)), slow=True),
-    Case("rewrite de SIGTERM mid-run", [*R_DE, "-i", "big_de.txt", "-o", "long.txt"], "stop", named=("long.txt",),
+         check=then([*A_EN, "-i", "big_en.txt", "-o", "aug.txt", "--resume", *CHUNKS], 0, lines=("aug.txt", 4000)), slow=True),
+    Case("rewrite de SIGTERM mid-run", [*R_DE, "-i", "big_de.txt", "-o", "long.txt", *CHUNKS], "stop", named=("long.txt",),
          stop=(SIGTERM, finished(".long.txt.work"), 0.2), says="interrupted", check=resumable("long.txt", 3000), slow=True),
     # evaluate
     Case("evaluate bleu", [*EV, "--metric", "bleu"], "ok", check=stdout_has('"score": 100')),

@@ -2,9 +2,10 @@
 of every long job (:mod:`fairwrite.corpus.jobs`), here for a rewriter that may run for hours on a corpus.
 
 The input is read once, checked (UTF-8, ``--max-segment``) and cut into chunks of ``chunk_lines`` lines
-(their content does not depend on the number of tasks), written to the job folder ``.NAME.work`` beside
-the target. Each chunk is a task of one datatrove stage, run here by one local worker: it is rewritten and
-written atomically, then datatrove marks the task complete. A stopped run (SIGINT, SIGTERM, kill -9)
+(fixed by the input and ``chunk_lines`` alone), written to the job folder ``.NAME.work`` beside the
+target. Each chunk is a task of one datatrove stage, run by one local worker in this process (the
+rewriter is a loaded engine, spaCy pipelines or a model, not shipped to other processes): it is
+rewritten, written atomically, then datatrove marks the task complete. A stopped run (SIGINT, SIGTERM, kill -9)
 started again with ``--resume`` redoes only the tasks without a completion marker; the target is
 assembled atomically once every chunk is done, and the job folder removed.
 
@@ -81,8 +82,8 @@ def _read(path: Path) -> list[str]:
 
 
 class RewriteChunks(PipelineStep):
-    """Task ``rank`` of ``world_size`` rewrites chunks *rank, rank + N, …* of the job (one chunk per task by
-    default) behind their context lines and writes each output chunk atomically. ``rewrite`` and
+    """Task ``rank`` of ``world_size`` rewrites chunks *rank, rank + N, …* of the job (here one chunk per
+    task, so each has its completion marker) behind their context lines and writes each output atomically. ``rewrite`` and
     ``advance`` (the progress bar, in lines) are used as they are: the job runs in this process."""
 
     name = "rewrite"

@@ -9,7 +9,7 @@ folder of their own, a note). A case fails in one or more classes:
 
 - ``traceback``: a Python traceback on stderr;
 - ``loss``: a file or folder the user did not name as the output was deleted, replaced or changed (or a
-  named output is gone after a failed run, or a partial file cannot be resumed);
+  named output is gone after a failed run, or an interrupted run cannot be resumed);
 - ``exit``: the wrong exit status (0 for a run that cannot have finished, non-zero for one that should
   finish, not 2 for a usage or input error, not 130/143/141 for SIGINT/SIGTERM/a closed stdout);
 - ``unclear``: an error without exactly one ``fairwrite: error:`` line, or with more than a usage line
@@ -256,7 +256,7 @@ def judge(case: Case, result: Result, before: dict[str, str], after: dict[str, s
     if "Traceback (most recent call last)" in err:
         problems["traceback"] = err.strip().splitlines()[-1][:160]
     named = set(case.named)
-    # new hidden entries beside an output (a resumable partial file and its record, a build's work folder)
+    # new hidden entries beside an output (the job folder of a resumable rewrite, a build's work folder)
     # are the resumable state the contract allows
     hidden = {p for p in after.keys() - before.keys() if any(part.startswith(".") for part in Path(p).parts)}
     changed = {p for p in before.keys() | after.keys() if before.get(p) != after.get(p)} - hidden
@@ -347,24 +347,36 @@ def exists(path: str) -> Callable[[Path], bool]:
     return lambda root: (root / path).exists()
 
 
+def finished(work: str) -> Callable[[Path], bool]:
+    """A rewrite job in ``work`` has finished a chunk (its completion marker is there)."""
+    return lambda root: (root / work / "logs" / "rewrite" / "completions").is_dir() and any(
+        (root / work / "logs" / "rewrite" / "completions").iterdir()
+    )
+
+
 def nonempty(path: str) -> Callable[[Path], bool]:
     return lambda root: (root / path).is_file() and (root / path).stat().st_size > 0
 
 
 def resumable(target: str, lines: int) -> Check:
-    """After a stop: the partial file resumes to the whole output (every partial file is resumable)."""
+    """After a stop: what is left is the job folder of a resumable run (its record first: every chunk it
+    holds is one of its own), and no target that looks complete."""
 
     def check(result: Result, root: Path) -> str | None:
-        partial = root / f".{Path(target).name}.partial"
-        if not partial.exists():
+        work = root / f".{Path(target).name}.work"
+        if not work.exists():
             return None if not (root / target).exists() or result.code == 0 else f"{target} exists after a stop"
-        record = root / f".{Path(target).name}.partial.json"
+        record = work / "job.json"
         if not record.exists():
-            return "a partial file without its resume record"
-        saved = json.loads(record.read_text(encoding="utf-8"))["lines"]
-        held = partial.read_bytes().count(b"\n")
-        if held > saved + 0:
-            return f"the record vouches for {saved} of the {held} lines the partial file holds"
+            return "a job folder without its record" if any((work / "output").glob("*")) else None
+        chunks = json.loads(record.read_text(encoding="utf-8"))["chunks"]
+        if sum(chunks) != lines:
+            return f"the job's chunks hold {sum(chunks)} lines, expected {lines}"
+        done = work / "logs" / "rewrite" / "completions"
+        for marker in done.iterdir() if done.is_dir() else ():
+            output = work / "output" / f"{int(marker.name):06d}.txt"
+            if not output.is_file() or output.read_bytes().count(b"\n") != chunks[int(marker.name)]:
+                return f"chunk {marker.name} is marked finished but its output is incomplete"
         return None
 
     return check
@@ -372,7 +384,7 @@ def resumable(target: str, lines: int) -> Check:
 
 def then(args: list[str], code: int, *, says: str = "", lines: tuple[str, int] | None = None) -> Check:
     """After the stop, run ``args`` in the same sandbox (a resume): it must exit ``code``, say ``says`` and,
-    with ``lines``, leave that file with that many lines; a refused resume must keep the partial file."""
+    with ``lines``, leave that file with that many lines; a refused resume must keep the job folder."""
 
     def check(result: Result, root: Path) -> str | None:
         if result.code == 0:
@@ -386,8 +398,8 @@ def then(args: list[str], code: int, *, says: str = "", lines: tuple[str, int] |
             got = len(path.read_text(encoding="utf-8").splitlines()) if path.is_file() else None
             if got != lines[1]:
                 return f"then {' '.join(args)}: {lines[0]} has {got} lines, expected {lines[1]}"
-        if code != 0 and not any(p.name.endswith(".partial") for p in root.iterdir()):
-            return f"then {' '.join(args)}: refused, but the partial file is gone"
+        if code != 0 and not any(p.name.endswith(".work") for p in root.iterdir()):
+            return f"then {' '.join(args)}: refused, but the interrupted run's job folder is gone"
         return None
 
     return check
@@ -416,6 +428,7 @@ def previous_intact(folder: str, file: str) -> Check:
 # --- the cases -------------------------------------------------------------------------------------
 
 R_EN = ["rewrite", "--lang", "en"]
+CHUNKS = ["--chunk-lines", "500"]
 R_DE = ["rewrite", "--lang", "de"]
 R_FR = ["rewrite", "--lang", "fr"]
 A_DE = ["augment", "--lang", "de", "--gender", "masculine"]
@@ -480,31 +493,31 @@ CASES: list[Case] = [
     Case("augment unknown method", [*A_DE, "--method", "bogus", "-i", "in_de.txt"], says="bogus"),
     Case("augment missing --gender", ["augment", "--lang", "de", "-i", "in_de.txt"]),
     Case("augment roundtrip without models", [*A_DE, "--method", "roundtrip", "-i", "in_de.txt"]),
-    # interrupts and resume of the stream verbs
-    Case("rewrite en SIGINT mid-run", [*R_EN, "-i", "big_en.txt", "-o", "long.txt"], "stop", named=("long.txt",),
-         stop=(SIGINT, nonempty(".long.txt.partial"), 0.3), says="--resume", check=resumable("long.txt", 4000), slow=True),
-    Case("rewrite en SIGTERM mid-run", [*R_EN, "-i", "big_en.txt", "-o", "long.txt"], "stop", named=("long.txt",),
-         stop=(SIGTERM, nonempty(".long.txt.partial"), 0.3), says="--resume", check=resumable("long.txt", 4000), slow=True),
-    Case("rewrite de SIGINT while starting", [*R_DE, "-i", "big_de.txt", "-o", "long.txt"], "stop", named=("long.txt",),
+    # interrupts and resume of the stream verbs (a file run is a job of CHUNKS: a stop lands between its markers)
+    Case("rewrite en SIGINT mid-run", [*R_EN, "-i", "big_en.txt", "-o", "long.txt", *CHUNKS], "stop", named=("long.txt",),
+         stop=(SIGINT, finished(".long.txt.work"), 0.3), says="--resume", check=resumable("long.txt", 4000), slow=True),
+    Case("rewrite en SIGTERM mid-run", [*R_EN, "-i", "big_en.txt", "-o", "long.txt", *CHUNKS], "stop", named=("long.txt",),
+         stop=(SIGTERM, finished(".long.txt.work"), 0.3), says="--resume", check=resumable("long.txt", 4000), slow=True),
+    Case("rewrite de SIGINT while starting", [*R_DE, "-i", "big_de.txt", "-o", "long.txt", *CHUNKS], "stop", named=("long.txt",),
          stop=(SIGINT, lambda root: True, 0.3), says="interrupted"),
-    Case("rewrite de SIGINT after 0.5 s", [*R_DE, "-i", "big_de.txt", "-o", "long.txt"], "stop", named=("long.txt",),
+    Case("rewrite de SIGINT after 0.5 s", [*R_DE, "-i", "big_de.txt", "-o", "long.txt", *CHUNKS], "stop", named=("long.txt",),
          stop=(SIGINT, lambda root: True, 0.5), says="interrupted"),
     Case("augment de SIGINT while starting", [*A_DE, "-i", "big_de.txt"], "stop", stop=(SIGINT, lambda root: True, 0.3), says="interrupted"),
     Case("augment de SIGTERM while starting", [*A_DE, "-i", "big_de.txt"], "stop", stop=(SIGTERM, lambda root: True, 0.3), says="interrupted"),
-    Case("rewrite en kill -9, resume with another input sharing line 1", [*R_EN, "-i", "big_en.txt", "-o", "long.txt"], "stop",
-         named=("long.txt",), stop=(signal.SIGKILL, nonempty(".long.txt.partial"), 0.5),
-         check=both(resumable("long.txt", 4000), then([*R_EN, "-i", "other_en.txt", "-o", "long.txt", "--resume"], 2, says="resume with the same input")), slow=True),
-    Case("rewrite en kill -9, resume completes", [*R_EN, "-i", "big_en.txt", "-o", "long.txt"], "stop",
-         named=("long.txt",), stop=(signal.SIGKILL, nonempty(".long.txt.partial"), 0.5),
-         check=both(resumable("long.txt", 4000), then([*R_EN, "-i", "big_en.txt", "-o", "long.txt", "--resume"], 0, lines=("long.txt", 4000))), slow=True),
-    Case("rewrite en kill -9 before any line, resume completes", [*R_EN, "-i", "big_en.txt", "-o", "long.txt"], "stop",
-         named=("long.txt",), stop=(signal.SIGKILL, exists(".long.txt.partial"), 0.0),
-         check=then([*R_EN, "-i", "big_en.txt", "-o", "long.txt", "--resume"], 0, lines=("long.txt", 4000)), slow=True),
-    Case("augment en kill -9, resume completes", [*A_EN, "-i", "big_en.txt", "-o", "aug.txt"], "stop",
-         named=("aug.txt",), stop=(signal.SIGKILL, nonempty(".aug.txt.partial"), 0.3),
-         check=then([*A_EN, "-i", "big_en.txt", "-o", "aug.txt", "--resume"], 0, lines=("aug.txt", 4000)), slow=True),
-    Case("rewrite de SIGTERM mid-run", [*R_DE, "-i", "big_de.txt", "-o", "long.txt"], "stop", named=("long.txt",),
-         stop=(SIGTERM, nonempty(".long.txt.partial"), 0.2), says="interrupted", check=resumable("long.txt", 3000), slow=True),
+    Case("rewrite en kill -9, resume with another input sharing line 1", [*R_EN, "-i", "big_en.txt", "-o", "long.txt", *CHUNKS], "stop",
+         named=("long.txt",), stop=(signal.SIGKILL, finished(".long.txt.work"), 0.5),
+         check=both(resumable("long.txt", 4000), then([*R_EN, "-i", "other_en.txt", "-o", "long.txt", "--resume", *CHUNKS], 2, says="resume with the same input")), slow=True),
+    Case("rewrite en kill -9, resume completes", [*R_EN, "-i", "big_en.txt", "-o", "long.txt", *CHUNKS], "stop",
+         named=("long.txt",), stop=(signal.SIGKILL, finished(".long.txt.work"), 0.5),
+         check=both(resumable("long.txt", 4000), then([*R_EN, "-i", "big_en.txt", "-o", "long.txt", "--resume", *CHUNKS], 0, lines=("long.txt", 4000))), slow=True),
+    Case("rewrite en kill -9 before any line, resume completes", [*R_EN, "-i", "big_en.txt", "-o", "long.txt", *CHUNKS], "stop",
+         named=("long.txt",), stop=(signal.SIGKILL, exists(".long.txt.work"), 0.0),
+         check=then([*R_EN, "-i", "big_en.txt", "-o", "long.txt", "--resume", *CHUNKS], 0, lines=("long.txt", 4000)), slow=True),
+    Case("augment en kill -9, resume completes", [*A_EN, "-i", "big_en.txt", "-o", "aug.txt", *CHUNKS], "stop",
+         named=("aug.txt",), stop=(signal.SIGKILL, finished(".aug.txt.work"), 0.3),
+         check=then([*A_EN, "-i", "big_en.txt", "-o", "aug.txt", "--resume", *CHUNKS], 0, lines=("aug.txt", 4000)), slow=True),
+    Case("rewrite de SIGTERM mid-run", [*R_DE, "-i", "big_de.txt", "-o", "long.txt", *CHUNKS], "stop", named=("long.txt",),
+         stop=(SIGTERM, finished(".long.txt.work"), 0.2), says="interrupted", check=resumable("long.txt", 3000), slow=True),
     # evaluate
     Case("evaluate bleu", [*EV, "--metric", "bleu"], "ok", check=stdout_has('"score": 100')),
     Case("evaluate bleu on empty files", ["evaluate", "--metric", "bleu", "--references", "empty.txt", "--predictions", "empty.txt"]),
@@ -532,6 +545,11 @@ CASES: list[Case] = [
     Case("build malformed JSONL", ["build", "en-augmented", "--input", "broken.jsonl", "--output", "ds2"], says="broken.jsonl"),
     Case("build malformed CoNLL-U", ["build", "de-gender-fair", "--input", "bad.conllu", "--output", "ds2"]),
     Case("build binary input", ["build", "en-augmented", "--input", "binary.bin", "--output", "ds2"]),
+    # the base install builds (datatrove is in it); the noise filters need the corpus extra
+    Case("build en-augmented without the corpus extra", ["build", "en-augmented", "--input", "in_en.txt", "--output", "ds2"],
+         hide=("opusfilter", "py3langid"), says="fairwrite[corpus]"),
+    Case("build inclure without the corpus extra", ["build", "inclure", "--input", "in_fr.txt", "--output", "ds2"], "ok",
+         named=("ds2",), hide=("opusfilter", "py3langid")),
     Case("build --executor ray without ray", ["build", "en-augmented", "--input", "in_en.txt", "--output", "ds2", "--executor", "ray"],
          hide=("ray",), says="'ray' extra"),
     Case("build into its own folder with a user file added", ["build", "en-augmented", "--input", "big_en.txt", "--output", "ds"],

@@ -67,34 +67,6 @@ def test_every_verb_keeps_the_contract(case, tmp_path, monkeypatch, capfd):
 # --- the mechanisms behind the table -----------------------------------------------------------------
 
 
-def test_the_resume_record_comes_first_and_covers_every_line_the_partial_file_holds(tmp_path):
-    """Was: English output arrives in bursts while the record was saved at most every 0.5 s, so after
-    kill -9 the record vouched for 1 of 2,023 written lines and a resume checked only that one line."""
-    import itertools
-    import json
-
-    from fairwrite.text.stream import partial_path, record_path, rewrite_file
-
-    source, target = tmp_path / "in.txt", tmp_path / "out.txt"
-    source.write_text("".join(f"line {k}\n" for k in range(2500)), encoding="utf-8")
-    seen: list[tuple[int, int]] = []
-
-    def on_disk() -> tuple[int, int]:
-        record = json.loads(record_path(target).read_text(encoding="utf-8"))["lines"]
-        return record, partial_path(target).read_bytes().count(b"\n")
-
-    def bursty(lines):  # reads a batch, thinks, then writes the whole batch at once (as spaCy's pipe does)
-        lines = iter(lines)
-        while batch := list(itertools.islice(lines, 1000)):
-            seen.append(on_disk())  # what a kill -9 while it thinks would leave
-            yield from (line.upper() for line in batch)
-
-    assert rewrite_file(bursty, source, target) == 2500
-    assert seen == [(0, 0), (1000, 1000), (2000, 2000)]
-    assert target.read_text(encoding="utf-8").splitlines()[-1] == "LINE 2499"
-    assert not record_path(target).exists() and not partial_path(target).exists()
-
-
 @pytest.mark.parametrize(
     ("args", "says"),
     [

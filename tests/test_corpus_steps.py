@@ -102,7 +102,9 @@ def test_executor_configuration(tmp_path):
     config = ExecutorConfig.from_value(tmp_path / "corpus.yaml")
     assert (config.kind, config.tasks, config.workers) == ("local", 3, 1)
     executor = make_executor([], config, logging_dir=tmp_path / "logs")
-    assert type(executor).__name__ == "LocalPipelineExecutor" and executor.world_size == 3
+    from datatrove.executor import LocalPipelineExecutor
+
+    assert isinstance(executor, LocalPipelineExecutor) and executor.world_size == 3
     assert ExecutorConfig.from_value("slurm").kind == "slurm"
     with pytest.raises(FairwriteError, match="partition and time"):
         make_executor([], ExecutorConfig(kind="slurm", tasks=2), logging_dir=tmp_path / "logs")

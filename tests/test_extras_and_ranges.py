@@ -14,7 +14,8 @@ from fairwrite.extras import extra_for_module, missing_extra, require
 
 
 def test_a_missing_package_names_its_extra():
-    assert extra_for_module("datatrove.executor") == "corpus" and extra_for_module("ray") == "ray"
+    assert extra_for_module("opusfilter.filters") == "corpus" and extra_for_module("ray") == "ray"
+    assert extra_for_module("datatrove.executor") is None  # the base install: every long job runs on it
     err = missing_extra(ModuleNotFoundError("No module named 'opusfilter'", name="opusfilter"), "fairwrite build x")
     assert err is not None and str(err) == (
         "fairwrite build x needs the 'corpus' extra (opusfilter is not installed): pip install 'fairwrite[corpus]'"
@@ -65,3 +66,19 @@ def test_one_command_line_fills_two_configs():
     settings, config = parse_flags(JobSettings, job), parse_flags(Config, own)
     assert (settings.tasks, settings.wait, settings.executor) == (4, False, "ray")
     assert (config.inclusify, config.copies, config.dedup) == ("point", 0.2, False)
+
+
+def test_a_missing_french_model_names_its_extra(monkeypatch):
+    """The base install has no French spaCy model: `fairwrite build inclure` says which extra brings it."""
+    import spacy
+
+    from fairwrite.fr.pipeline import load_pipeline
+
+    def missing(name, **kwargs):
+        raise OSError(f"[E050] Can't find model '{name}'")
+
+    monkeypatch.setattr(spacy, "load", missing)
+    with pytest.raises(FairwriteError, match=r"'fr_core_news_sm' is not installed; .*pip install 'fairwrite\[models\]'"):
+        load_pipeline.__wrapped__("fr_core_news_sm")
+    with pytest.raises(FairwriteError, match="python -m spacy download xx_other"):  # a model no extra brings
+        load_pipeline.__wrapped__("xx_other")

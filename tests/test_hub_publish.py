@@ -267,3 +267,12 @@ def test_republishing_keeps_what_the_card_was_made_from(tmp_path):
     assert "# my-rewriter" in readme and "A model with a story." in readme
     assert 'model="org/my-rewriter"' in readme and "- org/data" in readme
     assert load_card_inputs(folder).repo_id == "org/my-rewriter"
+
+
+def test_job_work_folders_are_never_uploaded(tmp_path):
+    """A rewrite's or a build's unfinished job folder (.NAME.work) beside a published file stays local."""
+    (tmp_path / "README.md").write_text("card\n")
+    for name in (".out.txt.work/input/000000.txt", "sub/.ds.work/logs/stats.json", ".out.txt.lock"):
+        (tmp_path / name).parent.mkdir(parents=True, exist_ok=True)
+        (tmp_path / name).write_text("x\n")
+    assert local_files(tmp_path) == ["README.md"]

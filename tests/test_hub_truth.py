@@ -210,6 +210,22 @@ def test_the_card_leaves_out_settings_its_architecture_never_reads():
     assert seq2seq["tokenizer"] == {"vocab_size": 8000} and "lora" not in seq2seq
 
 
+def test_a_new_preset_says_what_its_card_leaves_out(monkeypatch):
+    """The card asks the preset registry: a preset registered elsewhere (here, in a test) needs no edit of
+    the card code; an unknown preset's settings are all kept."""
+    from fairwrite.models import presets
+
+    class CardTagger(presets.EditTagger):
+        unread_settings = (*presets.EditTagger.unread_settings, "model.hash_buckets", "eval")
+
+    monkeypatch.setattr(presets, "PRESETS", dict(presets.PRESETS))  # registered for this test only
+    presets.register_preset("test-card-tagger")(CardTagger)
+    training = {"preset": "test-card-tagger", "model": {"d_model": 256, "hash_buckets": 65536, "decoder_layers": 6},
+                "eval": {"max_examples": 500}, "optim": {"lr": 0.001}}  # fmt: skip
+    assert applicable_settings(training) == {"preset": "test-card-tagger", "model": {"d_model": 256}, "optim": {"lr": 0.001}}
+    assert applicable_settings({**training, "preset": "not-installed-here"}) == {**training, "preset": "not-installed-here"}
+
+
 # --- publish -------------------------------------------------------------------------------------------
 
 

@@ -111,6 +111,10 @@ def test_cli_rewrite_with_a_model_folder(model_dir: Path, sentences: list[str], 
     main(["rewrite", "--lang", "en", "--system", str(model_dir), "-i", str(source), "-o", str(target)])
     lines = target.read_text(encoding="utf-8").splitlines()
     assert lines == load_model_rewriter(model_dir)(sentences[:10])
+    # the file run's chunks (here of 3 lines, each behind its context) give a model's output too
+    chunked = tmp_path / "chunked.txt"
+    main(["rewrite", "--lang", "en", "--system", str(model_dir), "-i", str(source), "-o", str(chunked), "--chunk-lines", "3"])
+    assert chunked.read_bytes() == target.read_bytes()
 
 
 def test_cli_jsonl_with_a_model_folder_reads_the_model_output_as_edits(model_dir: Path, sentences: list[str], tmp_path: Path):

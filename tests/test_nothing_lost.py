@@ -6,8 +6,6 @@ Every case names the failure that was observed before the fix. The command-line 
 
 from __future__ import annotations
 
-import hashlib
-import json
 import os
 import signal
 import stat
@@ -20,11 +18,11 @@ import pytest
 from datasets import Dataset, DatasetDict
 from process_helpers import interruptible
 
+from fairwrite.corpus.rewrite_job import lock_path, work_path
 from fairwrite.datasets.folder import DatasetCardSpec, write_dataset_folder
 from fairwrite.errors import FairwriteError
 from fairwrite.registry import get_rewriter
 from fairwrite.text.folders import MARKER, claim_output_folder, replacing
-from fairwrite.text.stream import lock_path, partial_path, record_path
 
 #: French asks for a direction: these cases are inclusive text read back to standard French.
 # English: every gendered reference (the sentences below name no one; the default keeps a pronoun without
@@ -179,12 +177,13 @@ def test_2_4_a_signal_ends_130_or_143_and_resume_completes_to_the_uninterrupted_
     interleaved both (31,815 lines for 20,000)."""
     source, reference = big_input
     target = tmp_path / "out.txt"
-    first = start("rewrite", "--lang", "en", "-i", str(source), "-o", str(target))
-    partial = partial_path(target)
-    wait_for(lambda: partial.exists() and partial.stat().st_size > 0)
+    command = ("rewrite", "--lang", "en", "-i", str(source), "-o", str(target), "--chunk-lines", "500")
+    first = start(*command)
+    markers = work_path(target) / "logs" / "rewrite" / "completions"
+    wait_for(lambda: markers.is_dir() and any(markers.iterdir()))
     first.send_signal(signal.SIGSTOP)  # held mid-run, so a busy machine cannot let it finish first
-    # 4: one writer per target (without --resume too: tests/test_text_stream.py)
-    second = run("rewrite", "--lang", "en", "-i", str(source), "-o", str(target), "--resume")
+    # 4: one writer per target (without --resume too: tests/test_rewrite_job.py)
+    second = run(*command, "--resume")
     assert f"pid {first.pid}" in one_error_line(second)
     first.send_signal(sig)  # delivered when it runs again
     first.send_signal(signal.SIGCONT)
@@ -192,11 +191,11 @@ def test_2_4_a_signal_ends_130_or_143_and_resume_completes_to_the_uninterrupted_
     assert first.returncode == code, err
     line = err.strip().splitlines()[-1]
     assert f"interrupted ({name}) after" in line and "of 4,000 lines" in line and "--resume" in line
-    assert not target.exists() and not lock_path(target).exists() and record_path(target).exists()
-    resumed = run("rewrite", "--lang", "en", "-i", str(source), "-o", str(target), "--resume")
+    assert not target.exists() and not lock_path(target).exists() and (work_path(target) / "job.json").exists()
+    resumed = run(*command, "--resume")
     assert resumed.returncode == 0, resumed.stderr
     assert target.read_text(encoding="utf-8").splitlines() == reference
-    assert not partial.exists() and not record_path(target).exists()
+    assert not work_path(target).exists()
 
 
 def test_2_an_interrupted_run_to_stdout_is_not_success(big_input, tmp_path):
@@ -261,26 +260,39 @@ def test_3_a_symlink_output_writes_its_target(tmp_path):
 # --- 5. and 6. resume checks the input; a typo creates nothing ---------------------------------------
 
 
-def test_5_resume_with_another_input_of_the_same_length_is_refused(tmp_path):
+def test_5_resume_with_another_input_of_the_same_length_is_refused(tmp_path, monkeypatch):
     """Was: accepted, exit 0, the output mixing both inputs."""
+    from fairwrite.cli import main
+    from fairwrite.corpus.rewrite_job import RewriteChunks
+
     first, other = tmp_path / "a.txt", tmp_path / "b.txt"
     first.write_text("He is here.\nShe is there.\n")
     other.write_text("Bonjour.\nHallo.\n")
     target = tmp_path / "out.txt"
-    partial_path(target).write_text("They are here.\n")
-    digest = hashlib.sha256(b"He is here.\n").hexdigest()  # as a run killed after one line leaves it
-    record_path(target).write_text(json.dumps({"lines": 1, "input_sha256": digest, "input": "a.txt"}))
-    assert "differ from the input" in one_error_line(
-        run("rewrite", "--lang", "en", "-i", str(other), "-o", str(target), "--resume")
-    )
-    assert partial_path(target).read_text() == "They are here.\n"
-    done = run("rewrite", "--lang", "en", "--referents", "all", "-i", str(first), "-o", str(target), "--resume")
+    command = ["rewrite", "--lang", "en", "--referents", "all", "-o", str(target), "--chunk-lines", "1"]
+    context = RewriteChunks.context
+
+    def stopped_at_the_second_chunk(self, k):
+        if k == 1:
+            raise KeyboardInterrupt
+        return context(self, k)
+
+    with monkeypatch.context() as patched:  # a run stopped after its first line, as Ctrl-C would stop it
+        patched.setattr(RewriteChunks, "context", stopped_at_the_second_chunk)
+        with pytest.raises(SystemExit) as stop:
+            main([*command, "-i", str(first)])
+    assert stop.value.code == 130 and not target.exists()
+    chunk = work_path(target) / "output" / "000000.txt"
+    assert chunk.read_text() == "They are here.\n"
+    assert "differs from the input" in one_error_line(run(*command, "-i", str(other), "--resume"))
+    assert chunk.read_text() == "They are here.\n" and not target.exists()
+    done = run(*command, "-i", str(first), "--resume")
     assert done.returncode == 0, done.stderr
     assert target.read_text() == "They are here.\nThey are there.\n"
 
 
 def test_6_a_typo_in_the_input_leaves_nothing_that_blocks_the_next_run(tmp_path):
-    """Was: an empty .OUT.partial, and the correct run was refused with "pass --resume"."""
+    """Was: an empty .OUT.partial (now: .OUT.work), and the correct run was refused with "pass --resume"."""
     source = tmp_path / "in.txt"
     source.write_text("He is here.\n")
     target = tmp_path / "out.txt"

@@ -5,7 +5,7 @@ the CLI as a subprocess and checks the two promises of issue 20:
 
 - a run that did not finish never exits 0 (and one that exits 0 wrote its whole output);
 - no file the user did not name is deleted, replaced or changed, and nothing is left behind that
-  blocks the next run, except the resumable partial output of an interrupted one.
+  blocks the next run, except the resumable job folder (``.OUT.work``) of an interrupted one.
 
 The cases run in order on the same sandbox (a later case sees what an earlier one left), in bounded
 time: the slowest is an interrupted run on 10,000 lines and its resume.
@@ -80,7 +80,7 @@ CASES = [
     Case("output is a folder", ["rewrite", "--lang", "en", "-i", "in.txt", "-o", "keep"], finishes=False),
     Case("output is a device", ["rewrite", "--lang", "en", "-i", "in.txt", "-o", "/dev/null"], finishes=False),
     Case("output through a symlink", ["rewrite", "--lang", "en", "-i", "in.txt", "-o", "link.txt"], ["link.txt", "real.txt"], lines=300),
-    Case("resume without a partial file", ["rewrite", "--lang", "en", "-i", "in.txt", "-o", "out3.txt", "--resume"], ["out3.txt"], lines=300),
+    Case("resume without an interrupted run", ["rewrite", "--lang", "en", "-i", "in.txt", "-o", "out3.txt", "--resume"], ["out3.txt"], lines=300),
     Case("a segment over the limit", ["rewrite", "--lang", "en", "-i", "in.txt", "-o", "out4.txt", "--max-segment", "10"], ["out4.txt"], finishes=False),
     Case("build into the user's folder", ["build", "en-augmented", "--input", "in.txt", "--output", "keep"], finishes=False),
     Case("build into a file", ["build", "en-augmented", "--input", "in.txt", "--output", "notes.txt"], finishes=False),
@@ -124,9 +124,9 @@ def test_no_silent_loss_when_interrupted_and_raced(sandbox):
     args = [*CLI, "rewrite", "--lang", "en", "-i", "big.txt", "-o", "long.txt"]
     before = snapshot(sandbox)
     first = subprocess.Popen(args, cwd=sandbox, stderr=subprocess.PIPE, text=True, preexec_fn=interruptible)
-    partial = sandbox / ".long.txt.partial"
+    markers = sandbox / ".long.txt.work" / "logs" / "rewrite" / "completions"
     deadline = time.monotonic() + 240
-    while not (partial.exists() and partial.stat().st_size > 0):
+    while not (markers.is_dir() and any(markers.iterdir())):
         assert time.monotonic() < deadline and first.poll() is None
         time.sleep(0.05)
     first.send_signal(signal.SIGSTOP)  # held mid-run, so a busy machine cannot let it finish first
@@ -137,8 +137,8 @@ def test_no_silent_loss_when_interrupted_and_raced(sandbox):
     _, err = first.communicate(timeout=120)
     assert first.returncode == 130 and "--resume" in err
     assert not target.exists()
-    left = set(snapshot(sandbox)) - set(before)
-    assert left == {".long.txt.partial", ".long.txt.partial.json"}  # resumable, nothing else
+    left = {Path(p).parts[0] for p in set(snapshot(sandbox)) - set(before)}
+    assert left == {".long.txt.work"}  # resumable, nothing else
     resumed = subprocess.run([*args, "--resume"], cwd=sandbox, capture_output=True, text=True, timeout=300)
     assert resumed.returncode == 0, resumed.stderr
     assert len(target.read_text(encoding="utf-8").splitlines()) == 10_000

@@ -51,7 +51,7 @@ from fairwrite.schema import check_referents
 from fairwrite.text.documents import jsonl_rewrite
 from fairwrite.text.folders import check_apart, replacing
 from fairwrite.text.io import read_parallel
-from fairwrite.text.stream import rewrite_file
+from fairwrite.text.stream import STDIO, stream_file
 from fairwrite.trainer import load_config
 from fairwrite.trainer import train as run_training
 
@@ -146,7 +146,18 @@ Output = Annotated[str | None, typer.Option("-o", "--output", help="Output file;
 Resume = Annotated[
     bool,
     typer.Option(
-        help="Continue an interrupted run: keep the lines its .OUTPUT.partial file holds, do the rest."
+        help="Continue an interrupted run from a file into a file: keep the chunks its .OUTPUT.work folder "
+        "finished, do the rest (the same input and options only). Without it an unfinished run is never "
+        "replaced. stdin and stdout stream and cannot resume."
+    ),
+]
+ChunkLines = Annotated[
+    int,
+    typer.Option(
+        "--chunk-lines",
+        min=1,
+        help="A run from a file into a file rewrites its input in chunks of this many lines, each kept in "
+        ".OUTPUT.work once done: the most a resumed run redoes (the output does not depend on it).",
     ),
 ]
 MaxSegment = Annotated[
@@ -291,10 +302,20 @@ def _engine_options(pairs: list[str] | None) -> dict[str, object]:
 
 
 def _stream(
-    rewriter, source: str | None, target: str | None, resume: bool, description: str, max_segment: int | None
+    rewriter,
+    source: str | None,
+    target: str | None,
+    description: str,
+    max_segment: int | None,
+    *,
+    resume: bool = False,
+    chunk_lines: int = 2000,
+    settings: dict[str, Any] | None = None,
 ) -> int:
+    """Rewrite ``source`` into ``target``: from a file into a file as a resumable job (chunks, completion
+    markers: :mod:`fairwrite.corpus.rewrite_job`), else streamed line by line (stdin, stdout)."""
     rewrite = rewriter.rewrite
-    if source not in (None, "-") and str(source).endswith((".jsonl", ".jsonl.gz")):
+    if source not in STDIO and str(source).endswith((".jsonl", ".jsonl.gz")):
         shown = getattr(rewriter, "format", "text")  # rewrite --format: a record or a page line per segment
         if shown != "text":
             raise FairwriteError(
@@ -302,13 +323,24 @@ def _stream(
                 "(its \"text\" fields rewritten): use --format text, or give the text one segment per line"
             )
         rewrite = jsonl_rewrite(rewrite)  # the "document" field says where documents start
-    return rewrite_file(rewrite, source, target, resume=resume, description=description, max_bytes=max_segment)
+    if source in STDIO or target in STDIO:
+        if resume:
+            raise FairwriteError("--resume needs a file input and a file output (-i FILE -o FILE): stdin and stdout stream")
+        return stream_file(rewrite, source, target, description=description, max_bytes=max_segment)
+    # deferred: datatrove (the job's executor) is only needed here
+    from fairwrite.corpus.rewrite_job import rewrite_job
+
+    return rewrite_job(
+        rewrite, source, target, settings=settings or {}, resume=resume, chunk_lines=chunk_lines,
+        one_piece=getattr(rewriter, "one_piece", False), description=description, max_bytes=max_segment,
+    )  # fmt: skip
 
 
 def _streaming(build: Callable[..., tuple[Any, str]]) -> Callable[..., None]:
     """A command that runs an engine over a line stream. ``build`` takes the command's own options and
     ``options`` (the parsed ``-O`` pairs) and returns the engine and the run's description; the stream
-    options (``-i``, ``-o``, ``-O``, ``--resume``, ``--max-segment``) are declared here, once for all."""
+    options (``-i``, ``-o``, ``-O``, ``--resume``, ``--chunk-lines``, ``--max-segment``) are declared here,
+    once for all."""
     own = [p for p in inspect.signature(build, eval_str=True).parameters.values() if p.name != "options"]
     shared = [
         inspect.Parameter(name, inspect.Parameter.KEYWORD_ONLY, annotation=kind, default=default)
@@ -317,6 +349,7 @@ def _streaming(build: Callable[..., tuple[Any, str]]) -> Callable[..., None]:
             ("output", Output, None),
             ("option", Options, None),
             ("resume", Resume, False),
+            ("chunk_lines", ChunkLines, 2000),  # rewrite_job.CHUNK_LINES (datatrove is not imported here)
             ("max_segment", MaxSegment, None),
         )
     ]
@@ -328,11 +361,17 @@ def _streaming(build: Callable[..., tuple[Any, str]]) -> Callable[..., None]:
         output: str | None,
         option: list[str] | None,
         resume: bool,
+        chunk_lines: int,
         max_segment: int | None,
         **arguments: Any,
     ) -> None:
-        engine, description = build(options=_engine_options(option), **arguments)
-        _stream(engine, input, output, resume, description, max_segment)
+        options = _engine_options(option)
+        # what decides the output besides the input: a resumed job must have been made with the same
+        settings = json.loads(json.dumps({"command": build.__name__, **arguments, "options": options}, default=str))
+        engine, description = build(options=options, **arguments)
+        _stream(
+            engine, input, output, description, max_segment, resume=resume, chunk_lines=chunk_lines, settings=settings
+        )
 
     command.__signature__ = inspect.Signature([*own, *shared], return_annotation=None)  # what typer reads
     return command

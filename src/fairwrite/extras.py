@@ -1,11 +1,12 @@
 """Which optional extra a missing package belongs to, read from the installed package's own metadata.
 
-``pip install fairwrite`` gives the base install; the corpus jobs (datatrove, OpusFilter), Ray, LoRA and
-training extras are ``pip install 'fairwrite[NAME]'``. When an import of one of them fails, the user gets
-one line naming the extra, not a traceback: :func:`require` checks before the work starts, and
-:func:`missing_extra` turns a :class:`ModuleNotFoundError` met on the way into that line. The mapping is
-the ``Requires-Dist: ...; extra == "NAME"`` lines of fairwrite's metadata, so pyproject.toml is the one
-place that says which package is in which extra.
+``pip install fairwrite`` gives the base install (datatrove included: every long job runs on it); the
+corpus filters (OpusFilter, py3langid), Ray, LoRA and training extras are ``pip install 'fairwrite[NAME]'``.
+When an import of one of them fails, the user gets one line naming the extra, not a traceback:
+:func:`require` checks before the work starts, and :func:`missing_extra` turns a
+:class:`ModuleNotFoundError` met on the way into that line. The mapping is the ``Requires-Dist: ...;
+extra == "NAME"`` lines of fairwrite's metadata, so pyproject.toml is the one place that says which
+package is in which extra.
 """
 
 from __future__ import annotations

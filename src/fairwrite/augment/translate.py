@@ -15,7 +15,7 @@ resumes from the job's completion markers (a killed run started again skips the 
 output is byte-identical whatever the number of tasks, and equal to :func:`translate_all`'s. A corpus build
 translates in the tasks of its own datatrove job (:mod:`fairwrite.datasets.roundtrip`).
 
-Command line (one sentence per line; needs the ``corpus`` extra)::
+Command line (one sentence per line)::
 
     python -m fairwrite.augment.translate --model DIR -i in.txt -o out.txt [--work-dir shards/] [--tasks N]
 """
@@ -36,7 +36,6 @@ from typing import Any
 
 from fairwrite.augment.sharding import map_chunked
 from fairwrite.errors import FairwriteError
-from fairwrite.extras import require
 from fairwrite.generation import plan_batches, resolve_device, resolve_dtype
 from fairwrite.languages import language_names
 from fairwrite.text.io import read_lines
@@ -304,7 +303,6 @@ def _parser() -> argparse.ArgumentParser:
 def main(argv: Iterable[str] | None = None) -> int:
     """Translate a file in the tasks of a datatrove job; see the module docstring."""
     args = _parser().parse_args(list(argv) if argv is not None else None)
-    require("datatrove", "python -m fairwrite.augment.translate", "corpus")
     from fairwrite.augment.translate_job import model_stamp, run_translation_job
     from fairwrite.corpus.jobs import JobSettings
 

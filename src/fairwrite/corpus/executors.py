@@ -4,7 +4,8 @@ A configuration is a mapping (YAML file, builder options) with these keys:
 
 ``kind``
     ``local`` (default): datatrove's ``LocalPipelineExecutor`` — ``tasks`` shards run by ``workers``
-    processes on this machine (``workers: 1`` runs them one after another in this process).
+    processes on this machine (``workers: 1`` runs them one after another in this process, with no
+    helper process: :class:`fairwrite.corpus.quiet.LocalExecutor`).
     ``slurm``: ``SlurmPipelineExecutor`` — one Slurm array job of ``tasks`` tasks; needs ``partition`` and
     ``time`` in ``options`` (plus e.g. ``cpus_per_task``, ``mem_per_cpu_gb``, ``venv_path``, ``sbatch_args``).
     ``ray``: ``RayPipelineExecutor`` on the Ray cluster ``ray.init()`` connects to (``options`` e.g.
@@ -95,11 +96,9 @@ def make_executor(pipeline: Sequence[Any], config: ExecutorConfig, *, logging_di
     options = dict(config.options)
     if config.kind == "local":
         # heavy (datatrove): imported on first use
-        from datatrove.executor import LocalPipelineExecutor
+        from fairwrite.corpus.quiet import LocalExecutor, QuietLocalPipelineExecutor
 
-        from fairwrite.corpus.quiet import QuietLocalPipelineExecutor
-
-        local = QuietLocalPipelineExecutor if config.quiet else LocalPipelineExecutor
+        local = QuietLocalPipelineExecutor if config.quiet else LocalExecutor
         return local(list(pipeline), **common, **options)
     if config.kind == "slurm":
         # heavy (datatrove): imported on first use

@@ -31,7 +31,6 @@ from typing import Any
 
 from fairwrite.corpus.executors import ExecutorConfig, make_executor
 from fairwrite.corpus.quiet import silent
-from fairwrite.corpus.steps import job_counters, unfinished_ranks
 from fairwrite.errors import FairwriteError
 from fairwrite.extras import require
 from fairwrite.text.inputs import is_url
@@ -98,6 +97,32 @@ def refuse_distributed_launch() -> None:
 
 
 # --- the stages ------------------------------------------------------------------------------------------
+
+
+def unfinished_ranks(logs: str | Path) -> list[int]:
+    """Ranks of the job logging in ``logs`` that have not left a completion marker."""
+    logs = Path(logs)
+    executor = logs / "executor.json"
+    if not executor.exists():
+        raise FairwriteError(f"{logs.parent} holds no corpus job (no {logs.name}/executor.json)")
+    world_size = json.loads(executor.read_text())["world_size"]
+    return [r for r in range(world_size) if not (logs / "completions" / f"{r:05d}").exists()]
+
+
+def job_counters(output: str | Path, *, logs: bool = False) -> dict[str, int]:
+    """Documents (``skipped: <reason>``: malformed records), sentences (``too_long`` of them left out),
+    labels, filter drops and a builder's own ``count: <name>`` counters of a corpus job, summed over its
+    finished tasks (``output`` is the job's folder, or its logging folder with ``logs``)."""
+    counters: dict[str, int] = {}
+    for stats_file in sorted((Path(output) / ("" if logs else "logs") / "stats").glob("*.json")):
+        for step in json.loads(stats_file.read_text()):
+            for key, value in step.get("stats", {}).items():
+                if key in ("documents", "sentences", "too_long", "prefiltered") or key.startswith(
+                    ("label_", "dropped_", "skipped: ", "count: ")
+                ):
+                    total = value.get("total", 0) if isinstance(value, dict) else value
+                    counters[key] = counters.get(key, 0) + int(total)
+    return counters
 
 
 def stage_counters(folder: Path, names: Sequence[str]) -> dict[str, int]:

@@ -40,6 +40,7 @@ from datatrove.pipeline.writers.parquet import ParquetWriter
 
 from fairwrite.corpus.executors import ExecutorConfig, make_executor
 from fairwrite.corpus.filters import FilterSettings, SegmentFilter, settings_for
+from fairwrite.corpus.jobs import unfinished_ranks
 from fairwrite.corpus.readers import byte_ranges, count_line_starts, iter_documents, iter_range, reads_ranges
 from fairwrite.errors import FairwriteError
 from fairwrite.languages import LANGUAGES
@@ -460,16 +461,6 @@ def unfinished_tasks(output: str | Path) -> list[int]:
     return unfinished_ranks(Path(output) / "logs")
 
 
-def unfinished_ranks(logs: str | Path) -> list[int]:
-    """Ranks of the job logging in ``logs`` that have not left a completion marker."""
-    logs = Path(logs)
-    executor = logs / "executor.json"
-    if not executor.exists():
-        raise FairwriteError(f"{logs.parent} holds no corpus job (no {logs.name}/executor.json)")
-    world_size = json.loads(executor.read_text())["world_size"]
-    return [r for r in range(world_size) if not (logs / "completions" / f"{r:05d}").exists()]
-
-
 def read_segments(output: str | Path, *, label: str | None = None) -> list[dict[str, Any]]:
     """The rows of a finished corpus job in corpus order, whatever its number of tasks (optionally one
     label only)."""
@@ -490,19 +481,3 @@ def read_pairs(output: str | Path) -> Iterable[tuple[dict[str, Any], list[Segmen
     """Each sentence row of a finished corpus job with the :class:`Segment` rows its pairer made."""
     for row in read_segments(output):
         yield row, [Segment.from_record(json.loads(p)) for p in row.get("pairs") or ()]
-
-
-def job_counters(output: str | Path, *, logs: bool = False) -> dict[str, int]:
-    """Documents (``skipped: <reason>``: malformed records), sentences (``too_long`` of them left out),
-    labels, filter drops and a builder's own ``count: <name>`` counters of a corpus job, summed over its
-    finished tasks (``output`` is the job's folder, or its logging folder with ``logs``)."""
-    counters: dict[str, int] = {}
-    for stats_file in sorted((Path(output) / ("" if logs else "logs") / "stats").glob("*.json")):
-        for step in json.loads(stats_file.read_text()):
-            for key, value in step.get("stats", {}).items():
-                if key in ("documents", "sentences", "too_long", "prefiltered") or key.startswith(
-                    ("label_", "dropped_", "skipped: ", "count: ")
-                ):
-                    total = value.get("total", 0) if isinstance(value, dict) else value
-                    counters[key] = counters.get(key, 0) + int(total)
-    return counters

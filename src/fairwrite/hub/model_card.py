@@ -41,6 +41,7 @@ from fairwrite.datasets.suite import task
 from fairwrite.errors import FairwriteError
 from fairwrite.languages import LANGUAGES, language_name
 from fairwrite.licenses import hub_license_fields, license_problems
+from fairwrite.models.presets import ModelPreset, get_preset
 from fairwrite.text.io import portable_paths
 
 #: The packaged templates (``model_cards/model_card.md`` in a checkout is a link to the same file).
@@ -83,28 +84,25 @@ class ModelCardSpec:
     benchmark_repo_id: str = REPO_ID
 
 
-#: settings of the training config that apply to one kind of architecture only (the others' cards leave them out)
-EDIT_TAGGER_ONLY = (
-    "model.edit_vocab", "model.hash_buckets", "model.min_edit_probability", "model.word_classes",
-    "model.context_words", "model.refine_passes", "model.feature_dropout",
-)  # fmt: skip
-SEQ2SEQ_ONLY = (
-    "model.decoder_layers", "model.activation_function", "model.attention_dropout", "model.activation_dropout",
-    "model.max_position_embeddings", "model.scale_embedding", "data.max_target_length", "eval.num_beams",
-    "eval.max_new_tokens", "optim.label_smoothing",
-)  # fmt: skip
-PRESET_ONLY = {"tokenizer": ("paper-transformer",), "lora": ("lora",), "model.name_or_path": ("finetune", "lora")}
+def _preset(training: Mapping[str, Any]) -> ModelPreset | None:
+    """The registered preset the training config names (``None``: none, or one not installed here)."""
+    name = training.get("preset")
+    if not isinstance(name, str):
+        return None
+    try:
+        return get_preset(name)
+    except FairwriteError:
+        return None
 
 
 def applicable_settings(training: Mapping[str, Any]) -> dict[str, Any]:
     """The training config without the settings its preset never reads (an edit tagger has no decoder, no
     beams and no SentencePiece vocabulary; a seq2seq model no edit vocabulary): a card shows what made the
     model, not every default of every architecture."""
-    preset = training.get("preset")
-    if not isinstance(preset, str):
+    preset = _preset(training)
+    if preset is None:
         return dict(training)
-    drop = set(SEQ2SEQ_ONLY if preset == "edit-tagger" else EDIT_TAGGER_ONLY)
-    drop |= {key for key, presets in PRESET_ONLY.items() if preset not in presets}
+    drop = set(preset.unread_settings)  # the preset says what it never reads: a new preset edits nothing here
 
     def keep(tree: Mapping[str, Any], prefix: str) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -290,7 +288,9 @@ def verdict(rows: Sequence[Mapping[str, str]]) -> str:
 
 def _lexicon_needed(spec: ModelCardSpec) -> str | None:
     """The language whose fairwrite lexicon an edit tagger reads at inference (``model.word_classes``)."""
-    model = spec.training.get("model") if spec.training.get("preset") == "edit-tagger" else None
+    if _preset(spec.training) is None:
+        return None
+    model = applicable_settings(spec.training).get("model")  # only a preset that reads model.word_classes
     return model.get("word_classes") if isinstance(model, dict) else None
 
 
@@ -326,7 +326,7 @@ def render_model_card(spec: ModelCardSpec, template: str | os.PathLike[str] | No
         target_description=target,
         form_description=form,
         repo_id=spec.repo_id or f"<org>/{spec.model_name}",
-        remote_model=spec.training.get("preset") == "edit-tagger",
+        remote_model=bool((preset := _preset(spec.training)) and preset.remote_code),
         lexicon=_lexicon_needed(spec),
         example_input=entry.example if entry and entry.example else "...",
         languages=list(spec.languages),

@@ -126,8 +126,10 @@ def _check_repo_id(repo_id: str) -> None:
 
 
 def _ignored(path: str) -> bool:
+    """Never uploaded: the patterns above, and anything inside an unfinished folder or a job's work
+    folder (``.NAME.work``: a rewrite's chunks, a build's shards)."""
     return any(fnmatch.fnmatch(path, pattern) for pattern in IGNORED) or any(
-        part.endswith(".partial") for part in path.split("/")[:-1]
+        part.endswith(".partial") or (part.startswith(".") and part.endswith(".work")) for part in path.split("/")[:-1]
     )
 
 

@@ -72,6 +72,11 @@ class ModelPreset:
     name: str = ""
     #: whether the recipe must name a checkpoint to start from (``model.name_or_path``)
     needs_checkpoint: ClassVar[bool] = False
+    #: settings of the training config (dotted names, or a whole section) this preset never reads: a model
+    #: card leaves them out, showing what made the model rather than every default of every architecture
+    unread_settings: ClassVar[tuple[str, ...]] = ()
+    #: whether the model folder carries its own model code (``trust_remote_code=True``)
+    remote_code: ClassVar[bool] = False
 
     def check(self, config: Any) -> None:
         """The recipe's cross-section rules for this preset (a ``FairwriteError`` line each), before anything
@@ -108,6 +113,17 @@ class ModelPreset:
         the folder itself holds (the loop saves it with the tokenizer)."""
         return model
 
+
+#: Settings only the edit tagger reads, and only the seq2seq presets: each leaves out the other's.
+EDIT_TAGGER_SETTINGS = (
+    "model.edit_vocab", "model.hash_buckets", "model.min_edit_probability", "model.word_classes",
+    "model.context_words", "model.refine_passes", "model.feature_dropout",
+)  # fmt: skip
+SEQ2SEQ_SETTINGS = (
+    "model.decoder_layers", "model.activation_function", "model.attention_dropout", "model.activation_dropout",
+    "model.max_position_embeddings", "model.scale_embedding", "data.max_target_length", "eval.num_beams",
+    "eval.max_new_tokens", "optim.label_smoothing",
+)  # fmt: skip
 
 #: The registered presets by name, built-in ones in the order they are defined.
 PRESETS: dict[str, ModelPreset] = {}
@@ -374,6 +390,8 @@ class PaperTransformer(Seq2SeqPreset):
     """A fresh Transformer (:func:`paper_transformer`) on a joint SentencePiece vocabulary that the main
     process trains on the training data first (``tokenizer.path``: an existing one)."""
 
+    unread_settings = (*EDIT_TAGGER_SETTINGS, "lora", "model.name_or_path")
+
     def prepare(self, run: PresetRun) -> Any:
         from transformers import AutoTokenizer  # deferred: transformers is slow to import
 
@@ -403,6 +421,7 @@ class Finetune(Seq2SeqPreset):
     """A seq2seq checkpoint (``model.name_or_path``) with its own tokenizer, extended with the control tags."""
 
     needs_checkpoint = True
+    unread_settings = (*EDIT_TAGGER_SETTINGS, "tokenizer", "lora")
 
     def network(self, run: PresetRun, prepared: Any) -> tuple[Any, Any, list[str]]:
         return load_pretrained(run.config.model.name_or_path, run.tag_tokens)
@@ -412,6 +431,8 @@ class Finetune(Seq2SeqPreset):
 class Lora(Finetune):
     """:class:`Finetune` with peft LoRA adapters: only they (and new control tags' embedding rows) train;
     the adapter is published in ``adapter/``, and the folder holds the merged model with ``lora.merge``."""
+
+    unread_settings = (*EDIT_TAGGER_SETTINGS, "tokenizer")
 
     def adapt(self, model: Any, tokenizer: Any, new_tags: list[str], config: Any) -> Any:
         ids = tokenizer.convert_tokens_to_ids(new_tags) if new_tags else []
@@ -433,6 +454,9 @@ class Lora(Finetune):
 class EditTagger(ModelPreset):
     """A fresh :class:`~fairwrite.models.edit_tagger.EditTaggerModel`: its labels are the ``model.edit_vocab``
     most frequent edits of the training pairs, its rows word features and one edit label per source word."""
+
+    unread_settings = (*SEQ2SEQ_SETTINGS, "tokenizer", "lora", "model.name_or_path")
+    remote_code = True  # the folder carries the tagger's code (fairwrite.models.portable)
 
     def prepare(self, run: PresetRun) -> tuple[list[Any], dict[str, str] | None]:
         from fairwrite.models import edit_tagger as tagger  # deferred: imports torch

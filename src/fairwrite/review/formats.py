@@ -1,7 +1,9 @@
 """The output formats of ``fairwrite rewrite``: a reviewer's segments as text, JSONL records or an HTML page.
 
-Each is one output line per input segment, so every format streams, resumes and stays line-aligned
-through :func:`fairwrite.text.stream.rewrite_file` like plain text does.
+Each is one output line per input segment, so every format streams (:func:`fairwrite.text.stream.stream_file`)
+and stays line-aligned like plain text does. A file run (:mod:`fairwrite.corpus.rewrite_job`) cuts text
+and JSONL into chunks; the HTML page is one piece (its head on the first line, its tail on the last, the
+segments numbered from the first), so it is one chunk.
 """
 
 from __future__ import annotations
@@ -33,6 +35,8 @@ class FormattedRewriter:
         if not 0.0 <= min_confidence <= 1.0:
             raise FairwriteError(f"--min-confidence must lie between 0 and 1, not {min_confidence}")
         self.reviewer, self.format, self.min_confidence = reviewer, output_format, min_confidence
+        #: the output is one piece (the HTML page): a file run rewrites it as one chunk
+        self.one_piece = output_format == "html"
 
     def reviews(self, texts: Iterable[str]) -> Iterator[SegmentReview]:
         reviews = self.reviewer.review(texts)

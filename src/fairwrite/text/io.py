@@ -168,10 +168,13 @@ def _fsync_dir(path: Path) -> None:
 
 
 def replace_file(source: PathLike, path: PathLike) -> Path:
-    """Rename the finished file ``source`` over ``path`` (through a symlink; the target's permissions kept)."""
+    """Rename the finished file ``source`` over ``path`` (through a symlink; the target's permissions kept,
+    a new file's those ``open`` gives: ``mkstemp`` makes it private)."""
     target = output_file(path)
-    with contextlib.suppress(FileNotFoundError):
+    try:
         shutil.copymode(target, source)
+    except FileNotFoundError:
+        os.chmod(source, 0o666 & ~_umask())
     os.replace(source, target)
     _fsync_dir(target.parent)
     return target

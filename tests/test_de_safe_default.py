@@ -194,3 +194,19 @@ def test_keiner_von_den_agrees_with_its_rewritten_plural():
     assert rewrite("Keiner von den Lehrern kam.") == "Keine*r von den Lehrer*innen kam."
     assert rewrite("Gestern kam keiner von den Lehrern.") == "Gestern kam keine*r von den Lehrer*innen."
     assert rewrite("Keiner von den Häusern stand.") == "Keiner von den Häusern stand."
+
+
+def test_a_peoples_name_in_a_match_report_is_a_team():
+    # gnad10k_news.txt:2519 — Linzer: the club from Linz
+    line = (
+        "Linzer gastieren im Cup-Viertelfinale in Wien und nehmen die Rolle des Underdogs entspannt an – Austrias "
+        "Kayode gesperrt– Mattersburg empfängt St.Pölten."
+    )
+    assert rewrite(line) == line
+    assert rewrite("Wiener und Linzer fahren gern Rad.") == "Wiener*innen und Linzer*innen fahren gern Rad."
+
+
+def test_a_noun_whose_genders_the_text_names_stays():
+    # europarl_sample.txt:744
+    line = "Allerdings verurteilen wir Gewalt gegenüber Vertretern beider Geschlechter oder Gewalt im Allgemeinen."
+    assert rewrite(line) == line

@@ -244,7 +244,7 @@ def is_specific_individual(
     """
     if st.refs.is_specific(st.tokens, noun, reading.gender, number):
         return True
-    if _male_role(st, reading):
+    if _male_role(st, reading) or _both_genders_named(st, noun):
         return True
     if number == "pl":
         return False
@@ -253,6 +253,14 @@ def is_specific_individual(
     if det is not None and any("jährig" in t.lower and t.text[:1].isdigit() for t in st.tokens[det + 1 : noun]):
         return True  # von einem 56-jährigen Algerier, der in Bayern lebt: an age singles out one person
     return _predicate_of_individual(st, noun if det is None else det) or reading.noun.masc in LEXICAL_GENDER
+
+
+def _both_genders_named(st: Sentence, noun: int) -> bool:
+    """*Vertretern beider Geschlechter*, *Bewerber jeden Geschlechts*: the text names the genders itself."""
+    after = [t.lower for t in st.tokens[noun + 1 : noun + 3]]
+    return len(after) == 2 and after[0] in ("beider", "beiderlei", "aller", "jeden", "jedes") and after[1].startswith(
+        "geschlecht"
+    )
 
 
 def _male_role(st: Sentence, reading: PersonReading) -> bool:

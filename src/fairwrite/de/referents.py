@@ -259,6 +259,12 @@ def clause_bound(tokens: list[Token], i: int) -> int:
 _CLAUSE_EDGES = CLAUSE_END | words.CLAUSE_START | {"–", "("}
 
 
+def _sport(low: str) -> bool:
+    """A word of a match report (*Viertelfinale*, *Cup-Spiel*, *gastieren*, *Auswärtssieg*): a people's or
+    a city's inhabitants' name there is a team."""
+    return low in words.SPORT or low.rsplit("-", 1)[-1].endswith(("finale", "spiel", "liga", "derby", "sieg", "tore"))
+
+
 def _historical(tokens: list[Token]) -> bool:
     """The sentence is about history: a word of :data:`~fairwrite.de.words.HISTORY` or war, or a year
     before 1800 (*im Jahr 1066*)."""
@@ -538,10 +544,12 @@ class Referents:
         if number != "sg":
             # zwei Läuferinnen: a feminine plural states that the group are women; die Franzosen ziehen
             # ab, den Schweizern (in a table): a people's name with an article is its state, team or army
-            # (also without an article in a sentence about war: die an der Grenze stehenden Österreicher)
+            # (also without an article in a sentence about war or a match: die an der Grenze stehenden
+            # Österreicher; Linzer gastieren im Cup-Viertelfinale: a club)
             # (plural nobility titles and peoples in a sentence about history: the rulers and states of the time)
             return gender == "f" or (
-                self.people_name(tokens[i].text) and (bool(det) or any(t.lower in words.MILITARY for t in tokens))
+                self.people_name(tokens[i].text)
+                and (bool(det) or any(t.lower in words.MILITARY or _sport(t.lower) for t in tokens))
             ) or (
                 (tokens[i].text in words.NOBILITY or self.people_name(tokens[i].text)) and _historical(tokens)
             )

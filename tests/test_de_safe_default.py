@@ -111,6 +111,8 @@ PREDICATES = [
     "Dann bist du ein Idiot.",
     "Sie sind ein guter Lehrer.",
     "Ich bin Lehrer.",
+    "Ich glaube, wir können Freunde sein.",  # tatoeba.txt:52515
+    "Ich weiß, dass Sie Lehrer sind.",  # tatoeba.txt:69364: formal Sie
 ]
 
 
@@ -122,6 +124,8 @@ def test_a_predicate_of_the_speaker_or_addressee_stays(text):
 def test_other_plurals_of_such_clauses_are_still_rewritten():
     assert rewrite("Wir sind mit den Lehrern zufrieden.") == "Wir sind mit den Lehrer*innen zufrieden."
     assert rewrite("Die Lehrer sind unsere Freunde, sagen wir.") == "Die Lehrer*innen sind unsere Freund*innen, sagen wir."
+    assert rewrite("Wir werden Lehrer einstellen.") == "Wir werden Lehrer*innen einstellen."  # an auxiliary
+    assert rewrite("Können Sie Lehrer empfehlen?") == "Können Sie Lehrer*innen empfehlen?"  # an object
     # a noun in apposition to uns names a group of unstated gender (the dev references rewrite it)
     assert rewrite("Sie werden uns Nutzer in ein Disneyland locken.") == "Sie werden uns Nutzer*innen in ein Disneyland locken."
 

@@ -173,6 +173,8 @@ _AFTER_PREDICATE_INFINITIVE = frozenset(
 _SPEAKER_COPULAS = frozenset(
     _words("sind seid waren wart seien wären werden werdet wurden wurdet bleiben bleibt blieben bliebt")
 )
+#: Copulas only *ihr* takes (*ihr seid*, not the possessive *ihr Vater*).
+_IHR_COPULAS = frozenset(_words("seid wart werdet wurdet bleibt bliebt"))
 #: Adverbs between such a copula and its predicate (*wir sind alle Freunde*, *wir waren damals Kollegen*).
 _PREDICATE_ADVERBS = frozenset(_words("alle beide nun nicht damals dann heute jetzt"))
 #: Relative pronouns after a comma (*Lehrer, die …*: a relative clause, no address).
@@ -629,23 +631,32 @@ class Referents:
         )
 
     def _speakers_plural(self, tokens: list[Token], i: int, start: int) -> bool:
-        """The plural phrase ``start``..``i`` is the predicate of a *wir*/*ihr* subject of its clause (*wir
-        sind Freunde*, *dass wir Freunde sind*, *Ihr seid gute Lehrer*): what the people the text speaks
-        as or to are, not anyone of the kind. (A noun in apposition, *uns Nutzer*, *wir Bauern*, names a
-        group of unstated gender and is rewritten: the dev references do.)"""
+        """The plural phrase ``start``..``i`` is the predicate of a *wir*/*ihr*/formal *Sie* subject of its
+        clause (*wir sind Freunde*, *dass wir Freunde sind*, *wir können Freunde sein*, *Ihr seid gute
+        Lehrer*, *dass Sie Lehrer sind*): what the people the text speaks as or to are, not anyone of the
+        kind. (A noun in apposition, *uns Nutzer*, *wir Bauern*, names a group of unstated gender and is
+        rewritten: the dev references do.)"""
         lo, hi = self._clause(tokens, i)
         lowered = [t.lower for t in tokens[lo:hi]]
-        if not any(w in ("wir", "ihr") for w in lowered):
+        formal = any(t.text == "Sie" and not sentence_initial(tokens, k) for k, t in enumerate(tokens[lo:hi], lo))
+        if not formal and not any(w in ("wir", "ihr") for w in lowered):
             return False
-        if "ihr" in lowered and "wir" not in lowered and not any(w in ("seid", "wart", "werdet", "wurdet", "bleibt", "bliebt") for w in lowered):
+        if not formal and "ihr" in lowered and "wir" not in lowered and not any(w in _IHR_COPULAS for w in lowered):
             return False  # ihr as a possessive (ihr Vater): only with ihr's own verb (seid, wart, werdet)
+        last = tokens[hi - 1].lower if hi - 1 > i else ""
+        if last.endswith("en") and last not in words.COPULA_INFINITIVES and tokens[hi - 1].text.islower():
+            return False  # wir werden Lehrer einstellen: werden is the auxiliary of another verb
         before = start - 1
         while before >= lo and (tokens[before].lower in PARTICLES or tokens[before].lower in _PREDICATE_ADVERBS):
             before -= 1
         if before >= lo and tokens[before].lower in _SPEAKER_COPULAS:
             return True  # wir sind (alle) Freunde, Ihr seid gute Lehrer
         after = i + 1
-        return after < len(tokens) and tokens[after].lower in _SPEAKER_COPULAS and after + 1 >= hi  # dass wir Freunde sind
+        return (
+            after < len(tokens)
+            and (tokens[after].lower in _SPEAKER_COPULAS or tokens[after].lower in words.COPULA_INFINITIVES)
+            and after + 1 >= hi
+        )  # dass wir Freunde sind, wir können Freunde sein
 
     def _titled_name(self, tokens: list[Token], i: int) -> bool:
         """A title of :data:`words.NAME_TITLES` right before a capitalised word that is no person noun,

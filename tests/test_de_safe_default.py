@@ -214,3 +214,13 @@ def test_a_noun_whose_genders_the_text_names_stays():
     # europarl_sample.txt:744
     line = "Allerdings verurteilen wir Gewalt gegenüber Vertretern beider Geschlechter oder Gewalt im Allgemeinen."
     assert rewrite(line) == line
+
+
+def test_a_noun_after_a_genitive_pronoun_keeps_its_number():
+    # eltec_novels.txt:2041 — zu dessen Gegner: one opponent (dative singular), never Gegner*innen
+    line = (
+        "»Pardon, Sir!« sagte er zu dessen Gegner, »nehmen Sie vielleicht Jemand anders an Stelle dieses Herren "
+        "hier an?"
+    )
+    assert rewrite(line) == line
+    assert rewrite("Sie sprach mit deren Lehrern.") == "Sie sprach mit deren Lehrer*innen."

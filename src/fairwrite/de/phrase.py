@@ -272,6 +272,9 @@ def choose(
     return reading, case, number
 
 
+#: Genitive pronouns standing as a possessor before a noun (*zu dessen Gegner*, *mit deren Kindern*).
+_GENITIVE_PRONOUNS = frozenset(("dessen", "deren", "wessen", "denen"))
+
 #: Two-way prepositions whose accusative singular is as common as their dative plural with a weak noun
 #: (*vor den Grafen*, *an den Präsidenten*); *unter*/*zwischen* read as plurals (*unter den Kollegen*).
 _TWO_WAY = frozenset(("an", "auf", "hinter", "in", "neben", "über", "vor"))
@@ -464,6 +467,7 @@ def plural_evidence(st: Sentence, np: NounPhrase) -> bool:
         and before.text.islower()
         and before.text.isalpha()
         and before.lower.endswith("en")
+        and before.lower not in _GENITIVE_PRONOUNS  # zu dessen Gegner: a possessor, no verb
         and not preposition_cases(before.lower)
         and not analyse_determiner(before.lower)
         and not before.lower.startswith(_PREDICATE_VERBS)

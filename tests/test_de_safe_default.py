@@ -149,6 +149,8 @@ EVENTS = [
     "Ein 45-jähriger Radfahrer ist am Sonntag schwer verletzt worden.",
     "Ein Radfahrer ist gestern gestorben.",
     "Ein Radfahrer wurde bei dem Unfall verletzt.",
+    "Ein Mitarbeiter soll Geld gestohlen haben.",  # soll + a perfect infinitive: reported, one person
+    "Ein Arzt soll den Patienten falsch behandelt haben.",
 ]
 
 
@@ -161,6 +163,9 @@ def test_generic_indefinites_are_still_rewritten():
     assert rewrite("Ein Lehrer ist ein Vorbild.") == "Ein*e Lehrer*in ist ein Vorbild."
     assert rewrite("Ein Arbeitnehmer ist verpflichtet, die Arbeit zu leisten.").startswith("Ein*e Arbeitnehmer*in")
     assert rewrite("Ein Arzt sollte immer zuhören.") == "Ein*e Ärzt*in sollte immer zuhören."
+    assert rewrite("Ein Bewerber muss das Studium abgeschlossen haben.") == (
+        "Ein*e Bewerber*in muss das Studium abgeschlossen haben."
+    )  # muss + a perfect infinitive: a requirement
 
 
 # -- 7. roles only men hold, things, names, partitives ----------------------------------------------------

@@ -261,6 +261,26 @@ def clause_bound(tokens: list[Token], i: int) -> int:
 _CLAUSE_EDGES = CLAUSE_END | words.CLAUSE_START | {"–", "("}
 
 
+#: Inseparable prefixes: their participles have no *ge-* (*behandelt*, *verletzt*, *erschossen*).
+_INSEPARABLE = ("be", "ver", "er", "ent", "zer", "miss", "über", "hinter")
+
+
+def _perfect_infinitive(lowered: Sequence[str]) -> bool:
+    """A perfect infinitive in the clause (*gestohlen haben*, *verletzt worden sein*, *gekommen sein*): with
+    *soll* it reports a past event (*Ein Mitarbeiter soll Geld gestohlen haben*), no norm (but *muss … abgeschlossen
+    haben* is one)."""
+    return any(
+        w in ("haben", "sein")
+        and k > 0
+        and (
+            lowered[k - 1] == "worden"
+            or _PARTICIPLE.match(lowered[k - 1]) is not None
+            or (lowered[k - 1].startswith(_INSEPARABLE) and lowered[k - 1].endswith(("t", "en")))  # behandelt
+        )
+        for k, w in enumerate(lowered)
+    )
+
+
 def _sport(low: str) -> bool:
     """A word of a match report (*Viertelfinale*, *Cup-Spiel*, *gastieren*, *Auswärtssieg*): a people's or
     a city's inhabitants' name there is a team."""
@@ -939,9 +959,11 @@ class Referents:
             return (
                 definition  # Ein Lehrer ist ein Vorbild: a definition
                 or any(
-                    w in words.GENERIC_MODALS and not (k > 0 and lowered[k - 1] in ("haben", "sein", "worden"))
+                    w in words.GENERIC_MODALS
+                    and not (k > 0 and lowered[k - 1] in ("haben", "sein", "worden"))
+                    and not (w in ("soll", "sollen") and _perfect_infinitive(lowered))
                     for k, w in enumerate(lowered)
-                )  # (verletzt haben soll: reported speech about one person)
+                )  # (verletzt haben soll, soll Geld gestohlen haben: reported speech about one person)
                 or (bool(det) and any(w in words.INTENSIONAL for w in lowered[: i - start]))  # Wir suchen einen …
                 or (
                     bool(det)

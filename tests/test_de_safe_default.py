@@ -229,3 +229,26 @@ def test_a_noun_after_a_genitive_pronoun_keeps_its_number():
     )
     assert rewrite(line) == line
     assert rewrite("Sie sprach mit deren Lehrern.") == "Sie sprach mit deren Lehrer*innen."
+
+
+@pytest.mark.parametrize("referents", ["generic", "all"])
+def test_dieser_before_its_noun_is_an_article(referents):
+    # gesetze_bund.txt:12426 — die Eignung dieser Vereinfachungsmethoden: a genitive plural article
+    line = (
+        "Werden bei der Bewertung Vereinfachungsmethoden verwendet, hat der Prüfer zu beurteilen, ob das "
+        "Unternehmen die Eignung dieser Vereinfachungsmethoden angemessen einschätzt."
+    )
+    assert "diese*r" not in rewrite(line, referents)
+    # standalone, it stands for the person named before it
+    assert "weil diese*r die Einwilligung" in rewrite(
+        "Der Arbeitgeber muss den Arbeitnehmer informieren, weil dieser die Einwilligung nicht erklärt hat.", referents
+    )
+
+
+def test_seeds_are_no_sami():
+    # eltec_novels.txt:44816 — Farnkraut|samen: a seed, the compound is no person noun
+    line = (
+        "Dabei fiel ihm, wie von ungefähr, ein, was ihm Mutter Jeschke vor Jahr und Tag einmal über Farnkrautsamen "
+        "und Sich-unsichtbar-Machen gesagt hatte."
+    )
+    assert rewrite(line) == line

@@ -389,7 +389,8 @@ Referents = Annotated[
         metavar="generic|all",
         help="Which person references to rewrite. generic (default): only people whose gender the text does "
         "not state (every doctor … his, the user … he); named people, titles (Mrs, Herr, Madame), lexically "
-        "gendered nouns (mother, Tochter, sœur) and pronouns referring to them stay. all: every gendered "
+        "gendered nouns (mother, Tochter, sœur), pronouns referring to them and German gender-fair forms the "
+        "text already has (Mitarbeiter/-innen: `fairwrite convert` converts them) stay. all: every gendered "
         "reference, the papers' benchmark convention. A model (--system DIR) does what it was trained on.",
     ),
 ]

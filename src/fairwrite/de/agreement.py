@@ -31,7 +31,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from fairwrite.de import morphology
-from fairwrite.de.forms import Dual, join_compound, match_case
+from fairwrite.de.forms import Dual, join_compound, keep_source_case, match_case
 from fairwrite.de.lexicon import NounTable, PersonReading, lexicon
 from fairwrite.de.morphology import ADJ_ENDINGS, CASES, CONTRACTIONS
 from fairwrite.de.phrase import NounPhrase
@@ -356,7 +356,7 @@ def phrase_duals(st: Sentence, np: NounPhrase, r: PersonReading, case: str, numb
         else:
             fem_head = noun.fem_plural
             masc = join_compound(r.prefix, lex.masc_form(noun, case, "pl"))
-        fem = noun_tok.text if r.gender == "f" else join_compound(r.prefix, fem_head)
+        fem = noun_tok.text if r.gender == "f" else keep_source_case(join_compound(r.prefix, fem_head), noun_tok.text)
         st.add(Dual(noun_tok.start, noun_tok.end, masc, fem, "noun", "pl", len(fem) - 5, group), np.noun)
         st.add_referent(np.noun, r.gender, rewritten=True, plural=True)
         return
@@ -402,7 +402,7 @@ def phrase_duals(st: Sentence, np: NounPhrase, r: PersonReading, case: str, numb
             masc_n = noun_tok.text
         else:
             masc_n = join_compound(r.prefix, lex.masc_form(noun, case, "sg", declension))
-        fem_n = noun_tok.text if g_src == "f" else join_compound(r.prefix, noun.fem)
+        fem_n = noun_tok.text if g_src == "f" else keep_source_case(join_compound(r.prefix, noun.fem), noun_tok.text)
         st.add(Dual(noun_tok.start, noun_tok.end, masc_n, fem_n, "noun", "sg", len(fem_n) - 2, group), np.noun)
     st.add_referent(np.noun, g_src, rewritten=True, case=case)
 

@@ -125,6 +125,9 @@ def normalise_form(name: str | None, default: str = "star", choices: tuple[str, 
     return key
 
 
+_UMLAUT = str.maketrans("äöüÄÖÜ", "aouAOU")
+
+
 def match_case(word: str, model: str) -> str:
     """``word`` in the capitalisation of ``model`` (lower, Capitalised or UPPER): the one capitalisation
     rule of the German engines (a determiner or pronoun rewritten in place keeps the writer's case)."""
@@ -133,6 +136,18 @@ def match_case(word: str, model: str) -> str:
     if model[:1].isupper():
         return word[:1].upper() + word[1:]
     return word
+
+
+def keep_source_case(word: str, source: str) -> str:
+    """``word`` with the case of every letter it shares with ``source`` up to where they part (the
+    ending, an umlaut aside): a hyphenated compound's lower-case part stays lower-case
+    (*Länder-innenminister* → *Länder-innenministerinnen*, not *Länder-Innenministerinnen*)."""
+    out = list(word)
+    for k, (a, b) in enumerate(zip(source, word, strict=False)):
+        if a.lower().translate(_UMLAUT) != b.lower().translate(_UMLAUT):
+            break
+        out[k] = b.upper() if a.isupper() else b.lower()
+    return "".join(out)
 
 
 def join_words(masc: str, fem: str, form: str = "star") -> str:

@@ -5,7 +5,8 @@ its own module (a newcomer adds a form in :mod:`~fairwrite.de.forms`, a word cla
 :mod:`~fairwrite.de.agreement`, a case/number cue in :mod:`~fairwrite.de.phrase`, evidence for or against
 a person reading in :mod:`~fairwrite.de.person`, a pronoun rule in :mod:`~fairwrite.de.pronouns`):
 
-- :mod:`fairwrite.de.fairtext` reads gender-fair forms already in the text (they are normalised);
+- :mod:`fairwrite.de.fairtext` reads gender-fair forms already in the text (normalised under
+  ``referents="all"``, kept as written under ``"generic"``);
 - :mod:`fairwrite.de.mentions` finds the person nouns and rewrites their noun phrases;
 - :mod:`fairwrite.de.pronouns` makes the pronouns that refer to them follow;
 - :func:`fairwrite.de.forms.render_text` writes the resulting duals in the target form.
@@ -23,7 +24,8 @@ Nachbarn* → *des\\*der Nachbar\\*in*) — using case and number read off the p
 endings, preposition, a few word-order cues). Pronouns that refer to a rewritten person within the
 sentence follow (*er* → *er\\*sie*, *seinen* → *seinen\\*ihren*, relative *der* → *der\\*die*,
 *derjenige* → *der\\*diejenige*, standalone *jeder* → *jede\\*r*). Gender-fair forms already in the
-text are normalised to the target form. Everything else is byte-identical; a segment without person
+text are normalised to the target form under ``referents="all"`` and kept as written under the default
+``referents="generic"`` (``fairwrite convert`` converts forms). Everything else is byte-identical; a segment without person
 references comes back unchanged.
 
 What stays: lexically gendered nouns (*Mann*, *Mutter*, *Vater*), nouns that only look like person
@@ -116,9 +118,11 @@ class ForwardRewriter:
             for k, t in enumerate(tokens):
                 blocked[k] = any(a < t.end and t.start < b for a, b in spans)
         if refs.people:
-            # generic mode: a pair form the text wrote (*Kolleginnen und Kollegen*) is fair already and
-            # stays as written; its words stay blocked, so its masculine half is not rewritten either
-            existing = [d for d in existing if d.kind != "phrase"]
+            # generic mode: every gender-fair form the text wrote (*Kolleginnen und Kollegen*,
+            # *Mitarbeiter/-innen*, *LehrerInnen*, *Lehrer_innen*) is fair already and stays as written
+            # (converting someone's forms is no edit a careful editor makes; `fairwrite convert` does
+            # it); its words stay blocked, so no half of it is rewritten either
+            existing = []
         st = Sentence(text, tokens, blocked, self.lex, refs)
         rewrite_mentions(st)
         rewrite_pronouns(st)

@@ -146,7 +146,7 @@ WEAK_HEADS = frozenset(
     Regler Verstärker Filter Kühler Stecker Teiler Lüfter Mischer Sauger Schieber Fresser Hüpfer
     Kriecher Springer Flieger Jäger Kreuzer Zerstörer Frachter Schlepper Renner Knaller Hocker Stürmer
     Wärter Schreiber Macher Setzer Leser Sucher Finder Geber Abnehmer Teilnehmer Gänger Reiter Fahrer
-    Tänzer Weber Wender Walzer Zeiger Spieler Hüter Ritter Fürst Herr Meister Förderer""")
+    Tänzer Weber Wender Walzer Zeiger Spieler Hüter Ritter Fürst Herr Meister Förderer Same""")
 )
 
 #: Noble titles: as the first part of a compound they name places and things (*Prinzenpark*,
@@ -280,6 +280,12 @@ _NOT_PRODUCTIVE = (
     "ment", "list", "liste", "ämter",
     "berger", "burger", "heimer", "bacher", "dorfer", "hauser", "walder",
     "versicherer", "versorger",
+    # devices and quantities in -or (Lichtmaschinen|kommutator, Generator, Transistor): no agents
+    "kommutator", "generator", "transformator", "akkumulator", "kondensator", "reaktor", "motor", "indikator",
+    "oszillator", "isolator", "katalysator", "vibrator", "ventilator", "radiator", "separator", "simulator",
+    "regulator", "modulator", "emulator", "aktuator", "inkubator", "detektor", "sensor", "rotor", "sektor",
+    "faktor", "vektor", "tensor", "prozessor", "kompressor", "konnektor", "transistor", "thyristor",
+    "resistor", "kollektor", "reflektor", "projektor", "traktor", "akzeptor", "rezeptor", "inhibitor",
 )  # fmt: skip
 
 
@@ -883,6 +889,8 @@ class Lexicon:
         if not bits and word.lower() in self._d.vocabulary:
             # Mittlerweile, Gleichwohl: a capitalised adverb, no noun at all (Assessor: a noun spaCy knows)
             return self._productive(word, agents=False)
+        if not bits and word.lower() in self._d.adjectives:
+            return ()  # der Gemeinsamen Agrarpolitik: a capitalised adjective of a name, no Gemein|same
         heads = self._compound_head(word)
         if heads and bits:
             # an attested word: its own genders must allow the person reading (not Fahr|zeuge, n.)

@@ -244,6 +244,8 @@ def is_specific_individual(
     """
     if st.refs.is_specific(st.tokens, noun, reading.gender, number):
         return True
+    if _male_role(st, reading) or _both_genders_named(st, noun):
+        return True
     if number == "pl":
         return False
     if det is not None and "jährig" in reading.noun.masc.lower() and st.tokens[det].lower in ("der", "die", "dem", "den", "des"):
@@ -251,6 +253,28 @@ def is_specific_individual(
     if det is not None and any("jährig" in t.lower and t.text[:1].isdigit() for t in st.tokens[det + 1 : noun]):
         return True  # von einem 56-jährigen Algerier, der in Bayern lebt: an age singles out one person
     return _predicate_of_individual(st, noun if det is None else det) or reading.noun.masc in LEXICAL_GENDER
+
+
+def _both_genders_named(st: Sentence, noun: int) -> bool:
+    """*Vertretern beider Geschlechter*, *Bewerber jeden Geschlechts*: the text names the genders itself."""
+    after = [t.lower for t in st.tokens[noun + 1 : noun + 3]]
+    return len(after) == 2 and after[0] in ("beider", "beiderlei", "aller", "jeden", "jedes") and after[1].startswith(
+        "geschlecht"
+    )
+
+
+def _male_role(st: Sentence, reading: PersonReading) -> bool:
+    """A role only men hold by their institution (*Mönch*, *Papst*, *Kardinal*; compounds too), or one the
+    Catholic church gives only to men in a sentence about it (*Priester*; *fürs Priesteramt geeignete
+    Studenten*): the masculine is the role's, not a generic one."""
+    masc = reading.noun.masc
+    if masc in words.MALE_ROLES:
+        return True
+    if masc in words.PRIEST_STUDENTS:
+        return any(t.lower in words.PRIEST_TRAINING for t in st.tokens)
+    return masc in words.CATHOLIC_ROLES and any(
+        t.lower in words.CATHOLIC or t.lower.startswith(("katholi", "priester", "päpst")) for t in st.tokens
+    )
 
 
 def thing_homograph(

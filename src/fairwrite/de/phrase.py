@@ -256,6 +256,8 @@ def choose(
         np.start = np.adjs[-1] if np.adjs else np.noun
     if not options:
         return None
+    if st.keep_individuals and any(_two_way_number(st, np, r) for r, _ in options):
+        return None  # vor den Grafen, an den Präsidenten: one person (accusative) or many (dative), unclear
     # prefer the masculine reading when a word is both (Abgeordneten), unless a feminine determiner says so
     options.sort(key=lambda o: (o[0].gender != "m", o[0].prefix != ""))
     reading, feats = options[0]
@@ -268,6 +270,32 @@ def choose(
         cases = [c for c in cases if any(d[1] == c and d[2] == number for d in _det_readings(st, np))] or cases
     case = cases[0] if len(cases) == 1 else _case(st, np, cases)
     return reading, case, number
+
+
+#: Genitive pronouns standing as a possessor before a noun (*zu dessen Gegner*, *mit deren Kindern*).
+_GENITIVE_PRONOUNS = frozenset(("dessen", "deren", "wessen", "denen"))
+
+#: Two-way prepositions whose accusative singular is as common as their dative plural with a weak noun
+#: (*vor den Grafen*, *an den Präsidenten*); *unter*/*zwischen* read as plurals (*unter den Kollegen*).
+_TWO_WAY = frozenset(("an", "auf", "hinter", "in", "neben", "über", "vor"))
+
+#: Ordinal adjectives (*ersten*, *siebten*, *letzten*): one of a series, a singular.
+_ORDINAL = re.compile(r"(?:erst|zweit|dritt|viert|fünft|sechst|siebt|siebent|acht|neunt|zehnt|elft|zwölft|\w+zehnt|\w+ßigst|\w+zigst|letzt)en")
+
+
+def _two_way_number(st: Sentence, np: NounPhrase, r: PersonReading) -> bool:
+    """The phrase follows a two-way preposition, and its accusative and dative readings differ in number
+    (*vor den Grafen*: accusative singular or dative plural): the preposition's preferred case would
+    decide the number by a guess (issue 41: never change the number)."""
+    if np.prep not in _TWO_WAY or np.det is None or st.tokens[np.det].lower in CONTRACTIONS:
+        return False
+    prep = np.prep
+    np.prep = None
+    try:
+        feats = _features(st, np, r)
+    finally:
+        np.prep = prep
+    return {n for c, n in feats if c == "acc"} == {"sg"} and {n for c, n in feats if c == "dat"} == {"pl"}
 
 
 def _number(st: Sentence, np: NounPhrase, feats: set[tuple[str, str]]) -> str | None:
@@ -283,6 +311,16 @@ def _number(st: Sentence, np: NounPhrase, feats: set[tuple[str, str]]) -> str | 
             and (lex.is_first_name(after.text) or not lex.is_noun(after.text) or lex.is_surname(after.text))
         ):
             return "sg"  # a title before a name: Präsident Clinton
+        if (
+            np.adjs
+            and _ORDINAL.fullmatch(tokens[np.adjs[0]].lower)
+            and before is not None
+            and before.lower in ("und", "oder", "sowie", ",")
+            and any(n == "sg" for _, n in feats)
+        ):
+            # zum ersten Militärgouverneur und siebten Präsidenten: an ordinal sharing the article of a
+            # singular conjunct is one person, but its case and declension are that article's: left as written
+            return None
         owner = st.token(np.start - 2)
         if before is not None and before.lower == "als" and owner is not None:
             if owner.lower in words.SINGULAR_PRONOUNS or owner.text in ("Ihnen", "Sie"):
@@ -429,6 +467,7 @@ def plural_evidence(st: Sentence, np: NounPhrase) -> bool:
         and before.text.islower()
         and before.text.isalpha()
         and before.lower.endswith("en")
+        and before.lower not in _GENITIVE_PRONOUNS  # zu dessen Gegner: a possessor, no verb
         and not preposition_cases(before.lower)
         and not analyse_determiner(before.lower)
         and not before.lower.startswith(_PREDICATE_VERBS)

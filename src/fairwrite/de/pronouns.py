@@ -67,6 +67,9 @@ def rewrite_pronouns(st: Sentence) -> None:
             ):
                 st.names.append(i)  # einer der Verletzten sagte: one person of a report (issue 41)
                 continue
+            if _member_of_stated_gender(st, i):
+                st.names.append(i)  # Zwei weißgekleidete Herren, einer spricht: one of the men
+                continue
             masc, fem = _STANDALONE[low]
             st.pronoun(i, masc, fem)
             st.add_referent(i, "m", rewritten=True)
@@ -81,7 +84,8 @@ def rewrite_pronouns(st: Sentence) -> None:
             masc, fem = rel
             st.pronoun(i, masc, fem)
             continue
-        if low in _PERSONAL_M or (low == "dieser" and _demonstrative_subject(st, i)):
+        if (low in _PERSONAL_M and low != "dieser") or (low == "dieser" and _demonstrative_subject(st, i)):
+            # (dieser only standalone: die Eignung dieser Methoden is an article)
             if _refers_to_person(st, i, "m", neuter=low == "ihm"):
                 masc, fem = _PERSONAL_M[low]
                 st.pronoun(i, masc, fem)
@@ -175,6 +179,24 @@ def _nominalised(st: Sentence, i: int) -> bool:
         return False
     return any(r.gender == "m" and r.rewritten and not r.plural for r in st.referents.values())
 
+def _member_of_stated_gender(st: Sentence, i: int) -> bool:
+    """The standalone *einer*/*keiner*/*jeder* at ``i`` picks one of a group whose gender a plural before it
+    states (*Zwei Herren, einer spricht*; *die Brüder … keiner*): the nearest noun before it in its
+    sentence is a lexically gendered plural."""
+    tokens = st.tokens
+    for j in range(i - 1, max(-1, i - 8), -1):
+        t = tokens[j]
+        if t.text in (".", "!", "?"):
+            return False
+        if t.is_capitalised() and t.text.isalpha() and not sentence_initial(tokens, j):
+            return t.text in LEXICAL_GENDER
+    return False
+
+
+#: Determiners of a dative plural after a partitive *von* (*keiner von den/diesen/meinen Lehrern*).
+_DATIVE_PLURAL_DETERMINERS = frozenset(_words("den diesen jenen meinen deinen seinen ihren unseren euren allen"))
+
+
 def _standalone(st: Sentence, i: int) -> bool:
     """*jeder*, *keiner*, *derjenige* used as a pronoun (not followed by its noun)."""
     tokens = st.tokens
@@ -185,6 +207,9 @@ def _standalone(st: Sentence, i: int) -> bool:
         return False  # in einer 150-Quadratmeter-Wohnung, jeder 3. Fall: an article
     if (nxt.text[:1].isupper() and nxt.text[:1].isalpha()) or _brand_noun(nxt.text):
         return False
+    after = st.token(i + 2)
+    if nxt.lower == "von" and after is not None and after.lower in _DATIVE_PLURAL_DETERMINERS:
+        return _partitive_person(st, i + 1)  # keiner von den Lehrern: the partitive, however far its noun
     if st.is_adj(i + 1) or _lowercase_noun(st, i) or _article_ahead(st, i) or article_of_later_noun(st, i):
         return False  # (jeder klar denkende Bürger: an article across an adverb)
     if nxt is not None and nxt.text in ("`", "``", "„", '"', "»", "«", "‚", "'"):

@@ -169,6 +169,14 @@ _SINGULAR_FINITE = frozenset(_words("kann muss muß soll darf will hat ist war w
 _AFTER_PREDICATE_INFINITIVE = frozenset(
     _words("zu will wollen wollte möchte möchten mag kann können konnte muss muß müssen soll sollen sollte darf wird würde")
 )
+#: Copulas of a *wir*/*ihr* subject (*wir sind Freunde*, *ihr seid Lehrer*, *wir wurden Kollegen*).
+_SPEAKER_COPULAS = frozenset(
+    _words("sind seid waren wart seien wären werden werdet wurden wurdet bleiben bleibt blieben bliebt")
+)
+#: Copulas only *ihr* takes (*ihr seid*, not the possessive *ihr Vater*).
+_IHR_COPULAS = frozenset(_words("seid wart werdet wurdet bleibt bliebt"))
+#: Adverbs between such a copula and its predicate (*wir sind alle Freunde*, *wir waren damals Kollegen*).
+_PREDICATE_ADVERBS = frozenset(_words("alle beide nun nicht damals dann heute jetzt"))
 #: Relative pronouns after a comma (*Lehrer, die …*: a relative clause, no address).
 _RELATIVE = dict.fromkeys(_words("der die das den dem deren dessen denen welche welcher welchen"), True)
 
@@ -251,6 +259,32 @@ def clause_bound(tokens: list[Token], i: int) -> int:
 
 #: Tokens a clause starts after: punctuation, dashes and the conjunctions that open clauses.
 _CLAUSE_EDGES = CLAUSE_END | words.CLAUSE_START | {"–", "("}
+
+
+#: Inseparable prefixes: their participles have no *ge-* (*behandelt*, *verletzt*, *erschossen*).
+_INSEPARABLE = ("be", "ver", "er", "ent", "zer", "miss", "über", "hinter")
+
+
+def _perfect_infinitive(lowered: Sequence[str]) -> bool:
+    """A perfect infinitive in the clause (*gestohlen haben*, *verletzt worden sein*, *gekommen sein*): with
+    *soll* it reports a past event (*Ein Mitarbeiter soll Geld gestohlen haben*), no norm (but *muss … abgeschlossen
+    haben* is one)."""
+    return any(
+        w in ("haben", "sein")
+        and k > 0
+        and (
+            lowered[k - 1] == "worden"
+            or _PARTICIPLE.match(lowered[k - 1]) is not None
+            or (lowered[k - 1].startswith(_INSEPARABLE) and lowered[k - 1].endswith(("t", "en")))  # behandelt
+        )
+        for k, w in enumerate(lowered)
+    )
+
+
+def _sport(low: str) -> bool:
+    """A word of a match report (*Viertelfinale*, *Cup-Spiel*, *gastieren*, *Auswärtssieg*): a people's or
+    a city's inhabitants' name there is a team."""
+    return low in words.SPORT or low.rsplit("-", 1)[-1].endswith(("finale", "spiel", "liga", "derby", "sieg", "tore"))
 
 
 def _historical(tokens: list[Token]) -> bool:
@@ -397,6 +431,14 @@ class Referents:
             ):
                 genders, number = self._pronoun_features(tokens, i)
                 ante = self._antecedent(out, genders, number, clause_bound(tokens, i))
+                if (
+                    ante is not None
+                    and ante.kind == "generic"
+                    and tokens[ante.index].lower == "man"
+                    and low.startswith("sein")
+                    and not self._own_possession(tokens, i, ante.index, out)
+                ):
+                    ante = None  # Man verliebte sich sofort in seine Musik: someone else's, left as written
                 gender = ante.gender if ante else genders[0]
                 out.append(
                     Mention(
@@ -493,6 +535,8 @@ class Referents:
         ):
             return True  # Anna Schmidt, Lehrerin aus Bonn; Trump, der Präsident; Ruud Koopmans, Leiter der …
         det = tokens[start].lower if start < i and self._determiner(tokens[start]) else ""
+        if det == "der" and number == "sg" and start > 0 and self._epithet_of(tokens, start - 1, names):
+            return True  # Jesus der Dolmetscher, schäuble der Weltökonom: the epithet of the named man
         if start == i and i >= 2 and tokens[i - 1].lower in ("und", "oder") and any(
             m.index == i - 2 and m.specific and m.kind in ("noun", "lexical") for m in earlier
         ):
@@ -517,13 +561,17 @@ class Referents:
             return True  # eine Gruppe von Studenten, darunter John Wesley; von Theoretikern wie J. A. Hobson
         if number != "sg" and not det and self._bare_predicate(tokens, i, start):
             return True  # Geschäftsführer und Gründer der Agentur, wurde …; will Kanzler werden; als Reformer, Fürsprecher
+        if number != "sg" and self._speakers_plural(tokens, i, start):
+            return True  # wir Bauern; dass wir Freunde sind; Ihr seid gute Lehrer: the writer's or addressee's group
         if number != "sg":
             # zwei Läuferinnen: a feminine plural states that the group are women; die Franzosen ziehen
             # ab, den Schweizern (in a table): a people's name with an article is its state, team or army
-            # (also without an article in a sentence about war: die an der Grenze stehenden Österreicher)
+            # (also without an article in a sentence about war or a match: die an der Grenze stehenden
+            # Österreicher; Linzer gastieren im Cup-Viertelfinale: a club)
             # (plural nobility titles and peoples in a sentence about history: the rulers and states of the time)
             return gender == "f" or (
-                self.people_name(tokens[i].text) and (bool(det) or any(t.lower in words.MILITARY for t in tokens))
+                self.people_name(tokens[i].text)
+                and (bool(det) or any(t.lower in words.MILITARY or _sport(t.lower) for t in tokens))
             ) or (
                 (tokens[i].text in words.NOBILITY or self.people_name(tokens[i].text)) and _historical(tokens)
             )
@@ -569,6 +617,66 @@ class Referents:
             if subject is not None:
                 return subject.specific and (subject.kind == "speaker" or _compatible(subject, (gender,), "sg"))
         return not self._generic_singular(tokens, i, det, lemmas, earlier)
+
+    def _own_possession(self, tokens: list[Token], i: int, man: int, earlier: list[Mention]) -> bool:
+        """The possessive *sein…* at ``i`` can only be *man*'s (at ``man``): *man … seine eigene*, or a rule
+        about anyone's belongings (*wenn man seinen Ausweis verliert*). Not when the possessed thing is
+        typically someone else's work (*seine Musik*, *sein Buch*), when the clause tells a past story
+        (*man verliebte sich in seine Musik*), or when a masculine singular person or name before it could
+        own it (*der Komponist … man … seine Lieder*): unclear, so left as written."""
+        nxt = next((t for t in tokens[i + 1 : i + 4] if t.is_capitalised() or t.lower.startswith("eigen")), None)
+        if nxt is not None and nxt.lower.startswith("eigen"):
+            return True
+        if nxt is not None and nxt.text in words.WORKS:
+            return False
+        start, end = self._clause(tokens, man)
+        if self._past(tokens[start:end]) or self._past(tokens[min(i, end) : self._clause(tokens, i)[1]]):
+            return False
+        people = (m for m in earlier if m.index != man and m.number == "sg" and m.gender in ("m", "x"))
+        if any(m.kind in ("noun", "name", "lexical") for m in people):
+            return False
+        return not any(m.number == "sg" and m.gender == "m" and m.kind in ("noun", "name", "lexical") for seen in self.window for m in seen.mentions)
+
+    def _epithet_of(self, tokens: list[Token], k: int, names: list[Mention]) -> bool:
+        """Token ``k``, right before *der* + a singular noun, is a name (*Karl der Große*, *Jesus der
+        Dolmetscher*; also written in lower case in a tweet: *schäuble der Weltökonom*)."""
+        text = tokens[k].text
+        if not text.isalpha():
+            return False
+        if any(m.index <= k < m.end for m in names):
+            return True
+        cap = text[:1].upper() + text[1:]
+        return (self.lex.is_surname(cap) or self.lex.is_first_name(cap)) and not self.lex.is_noun(cap) and not (
+            text.islower() and (self.lex.is_adjective_form(text) or analyse_determiner(text) or preposition_cases(text))
+        )
+
+    def _speakers_plural(self, tokens: list[Token], i: int, start: int) -> bool:
+        """The plural phrase ``start``..``i`` is the predicate of a *wir*/*ihr*/formal *Sie* subject of its
+        clause (*wir sind Freunde*, *dass wir Freunde sind*, *wir können Freunde sein*, *Ihr seid gute
+        Lehrer*, *dass Sie Lehrer sind*): what the people the text speaks as or to are, not anyone of the
+        kind. (A noun in apposition, *uns Nutzer*, *wir Bauern*, names a group of unstated gender and is
+        rewritten: the dev references do.)"""
+        lo, hi = self._clause(tokens, i)
+        lowered = [t.lower for t in tokens[lo:hi]]
+        formal = any(t.text == "Sie" and not sentence_initial(tokens, k) for k, t in enumerate(tokens[lo:hi], lo))
+        if not formal and not any(w in ("wir", "ihr") for w in lowered):
+            return False
+        if not formal and "ihr" in lowered and "wir" not in lowered and not any(w in _IHR_COPULAS for w in lowered):
+            return False  # ihr as a possessive (ihr Vater): only with ihr's own verb (seid, wart, werdet)
+        last = tokens[hi - 1].lower if hi - 1 > i else ""
+        if last.endswith("en") and last not in words.COPULA_INFINITIVES and tokens[hi - 1].text.islower():
+            return False  # wir werden Lehrer einstellen: werden is the auxiliary of another verb
+        before = start - 1
+        while before >= lo and (tokens[before].lower in PARTICLES or tokens[before].lower in _PREDICATE_ADVERBS):
+            before -= 1
+        if before >= lo and tokens[before].lower in _SPEAKER_COPULAS:
+            return True  # wir sind (alle) Freunde, Ihr seid gute Lehrer
+        after = i + 1
+        return (
+            after < len(tokens)
+            and (tokens[after].lower in _SPEAKER_COPULAS or tokens[after].lower in words.COPULA_INFINITIVES)
+            and after + 1 >= hi
+        )  # dass wir Freunde sind, wir können Freunde sein
 
     def _titled_name(self, tokens: list[Token], i: int) -> bool:
         """A title of :data:`words.NAME_TITLES` right before a capitalised word that is no person noun,
@@ -842,13 +950,20 @@ class Referents:
         ):
             return True  # im Schnitt, mit jedem Schüler, haftet für; Ein Händler, der Waren falsch auszeichnet, …
         if not det or lemmas & words.INDEFINITE:
-            definition = bool(det) and i + 1 < len(tokens) and tokens[i + 1].lower in ("ist", "sind")
+            definition = (
+                bool(det)
+                and i + 1 < len(tokens)
+                and tokens[i + 1].lower in ("ist", "sind")
+                and not self._completed_event(tokens[i + 2 : end])
+            )  # (Ein Jogger ist … angegriffen worden: a perfect or passive, one person in a report)
             return (
                 definition  # Ein Lehrer ist ein Vorbild: a definition
                 or any(
-                    w in words.GENERIC_MODALS and not (k > 0 and lowered[k - 1] in ("haben", "sein", "worden"))
+                    w in words.GENERIC_MODALS
+                    and not (k > 0 and lowered[k - 1] in ("haben", "sein", "worden"))
+                    and not (w in ("soll", "sollen") and _perfect_infinitive(lowered))
                     for k, w in enumerate(lowered)
-                )  # (verletzt haben soll: reported speech about one person)
+                )  # (verletzt haben soll, soll Geld gestohlen haben: reported speech about one person)
                 or (bool(det) and any(w in words.INTENSIONAL for w in lowered[: i - start]))  # Wir suchen einen …
                 or (
                     bool(det)
@@ -860,6 +975,21 @@ class Referents:
         if any(w in words.NORM_MODALS or w in words.NORM_WORDS for w in lowered):
             return True
         return any(w in words.DUTY_AUXILIARIES for w in lowered) and _zu_infinitive(lowered)
+
+    def _completed_event(self, rest: list[Token]) -> bool:
+        """The words after *ist*/*sind* make a perfect or a passive of a completed event (*ist … angegriffen
+        worden*, *ist gestern gestorben*), not a definition (*ein Lehrer ist ein Vorbild*): *worden*,
+        *gewesen* or a participle that is no adjective the lexicon knows nor a norm (*verpflichtet*)."""
+        return any(
+            t.lower in ("worden", "gewesen")
+            or (
+                t.text.islower()
+                and _PARTICIPLE.match(t.lower) is not None
+                and t.lower not in words.NORM_WORDS
+                and not self.lex.is_adjective_form(t.text)
+            )
+            for t in rest
+        )
 
     def _past(self, clause: list[Token]) -> bool:
         """A past finite verb in ``clause`` (*war immer zu beschäftigt*) or a perfect (*hat … durchgesetzt*):

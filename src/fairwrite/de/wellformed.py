@@ -6,7 +6,8 @@ module only vetoes. An edit passes when
 
 - a noun is a person noun the lexicon knows (or its compound), its source word is one side of the dual,
   the feminine side ends in *-in*/*-innen* at the split, the stem before the split is the masculine's
-  stem (umlaut aside), and the capitalisation of the source is kept;
+  stem (umlaut aside), and the capitalisation of the source is kept letter by letter (a hyphenated
+  compound's lower-case part stays lower-case);
 - a determiner or adjective belongs to a noun phrase whose rewritten person noun follows it, with no other
   head noun in between (*vor einer … höheren Besteuerung* is the article of *Besteuerung*);
 - a pronoun is one word whose source is one side of its dual (whether a standalone *einer*/*jeder* is
@@ -27,7 +28,7 @@ half-agreed line is a wrong line.
 
 from __future__ import annotations
 
-from fairwrite.de.forms import Dual
+from fairwrite.de.forms import Dual, keep_source_case
 from fairwrite.de.morphology import CONTRACTIONS, analyse_determiner, preposition_cases
 from fairwrite.de.person import place_adjective
 from fairwrite.de.referents import HONORIFICS, LEXICAL_GENDER
@@ -476,7 +477,14 @@ def _word_ok(st: Sentence, k: int, d: Dual) -> bool:
     spaced = any(c.isspace() for c in d.masc + d.fem) and src.lower() not in CONTRACTIONS  # vom → von der
     if src not in (d.masc, d.fem) or spaced or not d.masc or not d.fem:
         return False
-    return d.masc[:1].isupper() == src[:1].isupper() == d.fem[:1].isupper()
+    return _case_kept(src, d.masc) and _case_kept(src, d.fem)
+
+
+def _case_kept(src: str, side: str) -> bool:
+    """Every letter ``side`` shares with its source ``src`` (up to where they part: the ending, an umlaut)
+    has the source's case: only the star and the ending are added, an untouched part keeps its letters
+    (*Länder-innenminister* never becomes *Länder-Innenminister*innen*)."""
+    return keep_source_case(side, src) == side
 
 
 def _noun_ok(st: Sentence, k: int, d: Dual) -> bool:

@@ -917,7 +917,7 @@ WEAK_HEADS = frozenset(
     Regler Verstärker Filter Kühler Stecker Teiler Lüfter Mischer Sauger Schieber Fresser Hüpfer
     Kriecher Springer Flieger Jäger Kreuzer Zerstörer Frachter Schlepper Renner Knaller Hocker Stürmer
     Wärter Schreiber Macher Setzer Leser Sucher Finder Geber Abnehmer Teilnehmer Gänger Reiter Fahrer
-    Tänzer Weber Wender Walzer Zeiger Spieler Hüter Ritter Fürst Herr Meister Förderer""")
+    Tänzer Weber Wender Walzer Zeiger Spieler Hüter Ritter Fürst Herr Meister Förderer Same""")
 )
 
 
@@ -1071,6 +1071,12 @@ _NOT_PRODUCTIVE = (
     "ment", "list", "liste", "ämter",
     "berger", "burger", "heimer", "bacher", "dorfer", "hauser", "walder",
     "versicherer", "versorger",
+    # devices and quantities in -or (Lichtmaschinen|kommutator, Generator, Transistor): no agents
+    "kommutator", "generator", "transformator", "akkumulator", "kondensator", "reaktor", "motor", "indikator",
+    "oszillator", "isolator", "katalysator", "vibrator", "ventilator", "radiator", "separator", "simulator",
+    "regulator", "modulator", "emulator", "aktuator", "inkubator", "detektor", "sensor", "rotor", "sektor",
+    "faktor", "vektor", "tensor", "prozessor", "kompressor", "konnektor", "transistor", "thyristor",
+    "resistor", "kollektor", "reflektor", "projektor", "traktor", "akzeptor", "rezeptor", "inhibitor",
 )  # fmt: skip
 
 
@@ -1702,6 +1708,8 @@ class Lexicon:
         if not bits and word.lower() in self._d.vocabulary:
             # Mittlerweile, Gleichwohl: a capitalised adverb, no noun at all (Assessor: a noun spaCy knows)
             return self._productive(word, agents=False)
+        if not bits and word.lower() in self._d.adjectives:
+            return ()  # der Gemeinsamen Agrarpolitik: a capitalised adjective of a name, no Gemein|same
         heads = self._compound_head(word)
         if heads and bits:
             # an attested word: its own genders must allow the person reading (not Fahr|zeuge, n.)
@@ -1796,6 +1804,8 @@ class Lexicon:
             head = word[k].upper() + word[k + 1 :]
             readings = self._surface(head) if len(head) >= 4 else ()
             if not readings:
+                if len(head) >= 6 and self._d.noun_bits.get(head, 0) and self._valid_prefix(word[:k]):
+                    return ()  # Armee|flugzeugen: the longest head the lexicon knows is a thing (not Flug|zeugen)
                 continue
             prefix = word[:k]
             if not self._valid_prefix(prefix):

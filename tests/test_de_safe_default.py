@@ -142,6 +142,18 @@ def test_mans_possessive_is_starred_only_where_it_can_only_be_mans():
     assert rewrite("Man hat seine eigene Meinung.") == "Man hat seine*ihre eigene Meinung."
 
 
+def test_man_is_never_taken_up_by_a_personal_pronoun():
+    # eltec_novels (second-half fresh read): the er is the narrator's host, not the man of the first clause
+    line = (
+        "Zu den Mahlzeiten träfe man sich in großer Toilette und mit vielem Zeremoniell, will er mich außerdem "
+        "noch sehen, so läßt er sich durch seinen Kammerdiener melden:"
+    )
+    assert rewrite(line) == line
+    assert rewrite("Wenn man müde ist, soll ihn niemand wecken.") == "Wenn man müde ist, soll ihn niemand wecken."
+    # a generic antecedent other than man still binds er
+    assert rewrite("Jeder Schüler weiß, dass er lernen muss.") == "Jede*r Schüler*in weiß, dass er*sie lernen muss."
+
+
 # -- 6. specific indefinites in reports -------------------------------------------------------------------
 
 EVENTS = [

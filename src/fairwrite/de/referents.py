@@ -435,10 +435,12 @@ class Referents:
                     ante is not None
                     and ante.kind == "generic"
                     and tokens[ante.index].lower == "man"
-                    and low.startswith("sein")
-                    and not self._own_possession(tokens, i, ante.index, out)
+                    and (not low.startswith("sein") or not self._own_possession(tokens, i, ante.index, out))
                 ):
-                    ante = None  # Man verliebte sich sofort in seine Musik: someone else's, left as written
+                    # man is taken up by man, einem, einen and sein-, never by er/ihn/ihm: träfe man sich …,
+                    # will er mich sehen is someone else. Man verliebte sich sofort in seine Musik: someone
+                    # else's, left as written
+                    ante = None
                 gender = ante.gender if ante else genders[0]
                 out.append(
                     Mention(

@@ -30,6 +30,11 @@ def agree_point(tok, separator: str, plural: bool, short: bool = False) -> str |
         form = point_form(tok.lower_, noun_feminine(hit[0], plural), separator, short)
         return match_case(tok.text, form) if form else None
     form = inflect_point(tok.text, separator, plural, short)
+    if form is None and adjectival_present(tok):  # survivant, acceptants: the regular feminine in -ante
+        low = tok.lower_
+        stem = low[:-1] if low.endswith("s") else low
+        guess = point_form(low, stem + ("es" if low.endswith("s") else "e"), separator, short)
+        return match_case(tok.text, guess) if guess else None
     if form or not (tok.pos_ == "VERB" and "Part" in tok.morph.get("VerbForm") and "Pres" not in tok.morph.get("Tense")):
         return form
     low = tok.lower_
@@ -39,6 +44,30 @@ def agree_point(tok, separator: str, plural: bool, short: bool = False) -> str |
     fem = masc + ("es" if plural else "e")
     guess = point_form(low, fem, separator, short)
     return match_case(tok.text, guess) if guess else None
+
+
+def adjectival_present(tok) -> bool | None:
+    """A word in *-ant(s)* said of a person noun: ``True`` when it is an adjective that agrees (*le conjoint
+    survivant*, *les héritiers acceptants*: a plural in *-ants*, or a singular the tagger, the lexicon or the
+    noun list knows as an adjective or noun, with no complement), ``None`` when it is a present participle,
+    invariable (*les étudiants habitant Paris*: an object or an adverb right after it), or no word in *-ant*;
+    ``False`` when the line does not say which (*l'héritier acceptant à concurrence de l'actif*: a
+    preposition after it), so that rewriting its noun might leave it half agreed. Read off the next word: the
+    small parser hangs the next clause's verb and object on it (*le conjoint survivant recueille la totalité*)."""
+    low = tok.lower_
+    if not (tok.is_alpha and tok.is_lower and low.endswith(("ant", "ants")) and len(low) > 5
+            and tok.pos_ in ("ADJ", "VERB", "NOUN")):
+        return None
+    if low.endswith("s"):
+        return True  # a present participle never takes the plural
+    if not (tok.pos_ == "ADJ" or is_word(low + "e") or low in person_nouns()):
+        return None
+    following = tok.doc[tok.i + 1] if tok.i + 1 < len(tok.doc) else None
+    if following is None or following.is_punct or following.pos_ in ("AUX", "VERB", "CCONJ", "SCONJ", "ADJ"):
+        return True
+    if following.pos_ == "ADP":
+        return False
+    return None
 
 
 #: Adverbs that may stand inside a run of adjectives after a noun (*députés européens nouvellement élus*).
@@ -59,6 +88,8 @@ def _looks_agreeing(tok, plural: bool) -> bool:
     """``tok`` reads as a masculine adjective or participle of the number ``plural``, in lower case."""
     if not tok.is_alpha or not tok.is_lower or tagged_feminine(tok) or "Fin" in tok.morph.get("VerbForm"):
         return False
+    if adjectival_present(tok) is not None:
+        return tok.lower_.endswith("s") == plural  # survivant, acceptants (True) or unsure (False: checked after)
     if tok.pos_ == "VERB":
         if "Part" not in tok.morph.get("VerbForm") or "Pres" in tok.morph.get("Tense") or tok.lower_.endswith("ant"):
             return False  # roulant: invariable
@@ -99,6 +130,8 @@ def following_agreement(tok, plural: bool, separator: str = "·", short: bool = 
             return words, False  # nombreux chanteurs Aurassiens: a people's adjective the list does not have
         if not _looks_agreeing(word, plural):
             break
+        if adjectival_present(word) is False:
+            return words, False  # l'héritier acceptant à concurrence de l'actif net: adjective or participle
         form = agree_point(word, separator, plural, short)
         if form is None:
             if word.pos_ == "NOUN":
@@ -161,10 +194,6 @@ def unagreed_complement(tok, separator: str) -> bool:
     """The singular subject ``tok`` has a predicate complement the agreement rules do not reach (*l'héritier
     est réputé acceptant pur et simple*): an adjective or a participle under the xcomp of its verb that
     would change in the point form. Rewriting the noun would leave it half agreed, so it stays."""
-    following = tok.doc[tok.i + 1] if tok.i + 1 < len(tok.doc) else None
-    if (following is not None and following.head.i == tok.i and following.lower_.endswith("ant")
-            and not any(c.dep_ in ("obj", "obl", "obl:arg", "iobj", "xcomp", "ccomp") for c in following.children)):
-        return True  # le conjoint survivant: an adjective in -ant the tagger reads as an invariable participle
     if not tok.dep_.startswith("nsubj"):
         return False
     reached = {w.i for w in agreeing_words(tok, set())}
@@ -179,7 +208,8 @@ def unagreed_complement(tok, separator: str) -> bool:
         if word.pos_ == "VERB" and ("Inf" in word.morph.get("VerbForm") or any(
                 c.dep_.startswith("aux") and c.lemma_ == "avoir" for c in word.children)):
             continue  # censé avoir attaché: a past with avoir does not agree with the subject
-        if agree_point(word, separator, False) is not None or word.lower_.endswith("ant"):
+        if agree_point(word, separator, False) is not None or (
+                word.lower_.endswith("ant") and adjectival_present(word) is not True):
             return True
     return False
 
@@ -210,7 +240,8 @@ def agreeing_words(tok, controllers: set[int]) -> Iterator[Any]:
     ]
     for head in heads:
         yield from _predicate(head)
-        if head.lemma_ in MODALS or head.lemma_ in COPULAR:  # doivent être informés, semblent satisfaits
+        if head.lemma_ in MODALS or head.lemma_ in COPULAR or head.lemma_ in _SUBJECT_CONTROL:
+            # doivent être informés, semblent satisfaits, veulent être payés
             for xcomp in head.children:
                 if xcomp.dep_ == "xcomp":
                     yield from _predicate(xcomp)
@@ -220,6 +251,11 @@ def agreeing_words(tok, controllers: set[int]) -> Iterator[Any]:
         if head.lemma_ in _REFLEXIVE_COPULAS and any(c.lower_ in ("se", "s'", "s’") for c in head.children):
             # ils se montreraient intéressés, ils se sentent concernés: the adjective says what the subject is
             yield from (c for c in head.children if c.dep_ == "xcomp" and _varies_in_gender(c))
+
+
+#: Verbs whose infinitive has their own subject (*ils veulent être mieux payés*): its predicate agrees with it.
+_SUBJECT_CONTROL = frozenset({"vouloir", "souhaiter", "espérer", "désirer", "aimer", "préférer", "aller", "venir",
+                              "refuser", "accepter", "risquer", "craindre"})
 
 
 #: Verbs that, reflexive, link their subject to an adjective (*se montrer*, *se sentir* + adjective).
@@ -329,6 +365,8 @@ def varies_for(word, plural: bool) -> bool:
             or low in ("ayants", "ayant")  # ayants cause, ayants droit: a term of law that does not vary
             or word.pos_ not in ("ADJ", "NOUN", "VERB", "DET", "PRON", "ADV")):
         return False
+    if adjectival_present(word) is not None:
+        return low.endswith("s") == plural  # survivant, acceptants: an adjective, or one the line leaves unsure
     if word.pos_ == "ADV":
         return low.endswith(("é", "és")) and word.dep_ == "xcomp"  # peut être expulsé, tagged an adverb
     if word.pos_ == "VERB" and ("Part" not in word.morph.get("VerbForm") or "Pres" in word.morph.get("Tense")
@@ -474,8 +512,8 @@ def _pronouns_after(tok, edited: set[int]) -> Iterator[Any]:
                         masculine_plural_noun(t) and t.dep_.startswith("nsubj") for t in doc[sentence_start(tok) : tok.i]):
                     yield pronoun  # (ces territoires envoient des représentants, mais ils…: the subject goes on)
                 break
-            if k in edited:
-                continue
+            if k in edited or (word.head.i == tok.i and word.dep_ == "amod"):
+                continue  # (des créanciers solidaires, … l'un d'eux: the noun's own adjective is no rival)
             if word.lower_ in ("ils", "eux", "-ils", "elles") or (word.lower_ in ("les", "leur") and word.pos_ == "PRON"):
                 break
             if word.pos_ == "PROPN" or (masculine_plural_noun(word) and (
@@ -515,9 +553,10 @@ def _singular_pronouns_after(tok, edited: set[int]) -> Iterator[Any]:
 _PARTITIVE_PRONOUNS = frozenset({"chacun", "aucun", "un", "quelques-uns", "certains", "nul"})
 
 
-def _partitive_before(tok) -> Any:
+def partitive_before(tok) -> Any:
     """The pronoun of a partitive right before the plural ``tok`` (*chacun de ces cohéritiers*, *quelques-uns des
-    autres codébiteurs*, *l'un des créanciers*), which agrees with it in gender; read off the words."""
+    autres codébiteurs*, *l'un des créanciers*, *l'un ou l'autre des conjoints*: the *un*), which agrees with it
+    in gender; read off the words."""
     doc = tok.doc
     k = tok.i - 1
     while k >= 0 and tok.i - k <= 3 and (doc[k].pos_ == "DET" or doc[k].lower_ in ("autres", "deux")):
@@ -525,6 +564,8 @@ def _partitive_before(tok) -> Any:
     if k < 1 or doc[k].lower_ not in ("de", "des", "d'", "d’"):
         return None
     word = doc[k - 1]
+    if word.lower_ == "autre" and k >= 5 and doc[k - 3].lower_ in ("ou", "et") and doc[k - 4].lower_ == "un":
+        return doc[k - 4]  # l'un ou l'autre des conjoints: autre is epicene, the un agrees
     return word if word.lower_ in _PARTITIVE_PRONOUNS and word.pos_ != "DET" else None
 
 
@@ -557,7 +598,7 @@ def unagreed_referents(doc, targets: list[tuple[Any, Any, bool]], edited: set[in
         if tok.i and doc[tok.i - 1].lower_ in ("du", "au") and not plural:
             residual.append(doc[tok.i - 1])  # du mineur: no point form of du, so the referent stays whole
         residual += list(_pronouns_after(tok, edited) if plural else _singular_pronouns_after(tok, edited))
-        quantifier = _partitive_before(tok)  # chacun de ces cohéritiers, quelques-uns des autres codébiteurs
+        quantifier = partitive_before(tok)  # chacun de ces cohéritiers, quelques-uns des autres codébiteurs
         if quantifier is not None and quantifier.i not in edited:
             residual.append(quantifier)
         if not plural:  # des héritiers qu'il laisse, … dont le défunt a pu disposer: an il before its noun
@@ -586,7 +627,7 @@ def unagreed_referents(doc, targets: list[tuple[Any, Any, bool]], edited: set[in
 
 #: Pronouns and quantifiers the point form rewrites, whose own predicate must agree with them.
 _PRONOUN_CONTROLLERS = frozenset({"ils", "-ils", "il", "eux", "chacun", "ceux", "celui", "tous", "certains", "aucun",
-                                  "quelques-uns", "plusieurs"})
+                                  "quelques-uns", "plusieurs", "un", "nul"})
 
 
 def _unagreed_pronouns(doc, edited: set[int]) -> Iterator[Any]:

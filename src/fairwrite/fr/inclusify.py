@@ -63,6 +63,7 @@ from fairwrite.fr.agreement import (
     comme_phrases,
     copular_predicate,
     following_agreement,
+    partitive_before,
     partitive_quantifier,
     tagged_feminine,
     unagreed_complement,
@@ -534,7 +535,8 @@ def _targets(doc, referents: str, window: DocumentWindow | None = None) -> tuple
             continue  # Pierre et Paul sont venus. Les deux étudiants…: the anaphor may mean them
         if referents == "generic" and is_plural and _small_group(tok):
             continue  # deux ouvriers installent…, les trois candidats sont arrivés: people one can count are known
-        if referents == "generic" and is_plural and _one_of(tok):
+        if referents == "generic" and is_plural and _one_of(tok) and not (
+                (one := partitive_before(tok)) is not None and rule_of_law(one)):  # l'un des associés peut: a rule
             continue  # chez un de ses cousins, qui le lui avait proposé: one known man among them
         if referents == "generic" and not is_plural and dets & _DEFINITE_SINGULAR and taken_up:
             found.append(_Target(tok, entry, is_plural))  # Un enseignant doit… L'enseignant…: the same generic one
@@ -1119,6 +1121,12 @@ class Inclusify(ParsingEngine):
                     controllers.discard(tok.i)
                     continue
                 edits.append(self._replace(tok, form, "flexion"))
+                quantifier = partitive_before(tok) if target.plural else None
+                q_form = quantifier is not None and inflect_point(quantifier.text, sep, quantifier.lower_.endswith("s"),
+                                                                  self.short)
+                if q_form:  # chacun·e des disparu·e·s, l'un·e ou l'autre des conjoint·e·s: the partitive agrees
+                    edits.append(self._replace(quantifier, q_form, "agreement"))
+                    controllers.add(quantifier.i)  # and its predicate (chacun·e des associé·e·s est tenu·e)
             for det in _determiners(tok):
                 if det.dep_ != "det" or det.pos_ != "DET":  # read off the words, not the parse: agree here
                     det_form = inflect_point(det.text, sep, short=self.short)

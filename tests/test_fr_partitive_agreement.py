@@ -46,6 +46,21 @@ AGREED = [
      "Le·la conjoint·e survivant·e recueille la totalité de la succession."),
     ("Les commerçants ambulants sont tenus de présenter leur carte.",
      "Les commerçant·e·s ambulant·e·s sont tenu·e·s de présenter leur carte."),
+    # a second person of the same rule, coordinated, is generic too (Code civil, first half; tout is an
+    # adverb to the parser)
+    ("Les indivisaires peuvent convenir qu'au décès de l'un d'eux, chacun des survivants pourra acquérir la "
+     "quote-part du défunt, ou que le conjoint survivant, ou tout autre héritier désigné, pourra se la faire "
+     "attribuer à charge d'en tenir compte à la succession d'après sa valeur à l'époque de l'acquisition ou de "
+     "l'attribution.",
+     "Les indivisaires peuvent convenir qu'au décès de l'un·e d'eux·elles, chacun·e des survivant·e·s pourra "
+     "acquérir la quote-part du défunt, ou que le·la conjoint·e survivant·e, ou tout·e autre héritier·ère "
+     "désigné·e, pourra se la faire attribuer à charge d'en tenir compte à la succession d'après sa valeur à "
+     "l'époque de l'acquisition ou de l'attribution."),
+    ("Un mineur ou un majeur protégé ne peut pas contracter.",
+     "Un·e mineur·e ou un·e majeur·e protégé·e ne peut pas contracter."),
+    # chacun after et takes up the rewritten plural (not tous et chacun)
+    ("Les associés se réunissent et chacun donne son avis.",
+     "Les associé·e·s se réunissent et chacun·e donne son avis."),
     # a present participle with its object does not vary
     ("Les étudiants habitant Paris peuvent demander une aide.",
      "Les étudiant·e·s habitant Paris peuvent demander une aide."),
@@ -62,6 +77,8 @@ KEPT = [
     # referent stays whole (Code civil, first half)
     "Il est au choix du débiteur de payer à l'un ou l'autre des créanciers solidaires, tant qu'il n'a pas été "
     "prévenu par les poursuites de l'un d'eux.",
+    # chacun whose group stays (a story told in the past; the tagger calls associés a participle) stays too
+    "Le caissier savait seul combien d’associés survivaient, quelle était la fortune de chacun.",
     # one man among friends in a story
     "Un des voisins est venu me voir hier.",
 ]

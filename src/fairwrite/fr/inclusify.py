@@ -433,9 +433,11 @@ def _numeral(tok, plural: bool) -> bool:
 
 
 def _determiners(tok) -> list:
-    """The noun's determiners: its ``det`` children, and a variable determiner right before it."""
+    """The noun's determiners: its ``det`` children, and a variable determiner right before it (or before
+    *autre*)."""
     found = [c for c in tok.children if c.dep_ == "det" and c.i < tok.i]
-    before = tok.doc[tok.i - 1] if tok.i else None
+    k = tok.i - 1 - (tok.i >= 2 and tok.doc[tok.i - 1].lower_ == "autre")  # tout autre héritier (tout: an adverb)
+    before = tok.doc[k] if k >= 0 else None
     if before is not None and before.lower_ in _VARIABLE_DETERMINERS and all(c.i != before.i for c in found):
         found.append(before)
     return found
@@ -766,7 +768,7 @@ def _one_of(tok) -> bool:
                for k in range(len(words) - 1))  # celui des héritiers qui…, dont il était tenu: one of them
 
 
-_LINKS = frozenset({"à", "au", "aux", "de", "du", "des", "d'", "d’", "pour", "par", "tout", "toute", "le", "la", "l'", "l’",
+_LINKS = frozenset({"autre", "à", "au", "aux", "de", "du", "des", "d'", "d’", "pour", "par", "tout", "toute", "le", "la", "l'", "l’",
                     "les", "un", "une", "chaque", "son", "sa", "ses", "leur", "leurs"})
 
 
@@ -789,12 +791,44 @@ def _coordinated(tok) -> list[Any]:
     k = tok.i + 1
     while k < len(doc) and (doc[k].pos_ == "ADJ" or doc[k].lower_.endswith("ant")):
         k += 1
+    if k + 1 < len(doc) and doc[k].text == "," and doc[k + 1].lower_ in ("et", "ou"):
+        k += 1  # le conjoint survivant, ou tout autre héritier
     if k < len(doc) and doc[k].lower_ in ("et", "ou"):
         k += 1
         while k < len(doc) and doc[k].lower_ in _LINKS:
             k += 1
         if k < len(doc) and doc[k].pos_ == "NOUN":
             out.append(doc[k])
+    return out
+
+
+#: Determiners of a singular partner that the point form writes (*le·la*, *un·e*, *tout·e*; *autre* does not vary).
+_PARTNER_DETERMINERS = frozenset({"le", "l'", "l’", "un", "tout", "chaque", "aucun", "autre"})
+
+
+def _generic_partners(targets: list[_Target]) -> list[_Target]:
+    """The singular person nouns coordinated with a generic singular the rules rewrite (*le tuteur ou le
+    curateur*, *le conjoint survivant, ou tout autre héritier désigné*): the second person of the same rule is
+    generic too. Only with an article or a quantifier the point form writes (not *son créancier*, *du
+    vendeur*) and not an office; the final check then decides whether its agreement can be completed."""
+    table = person_nouns()
+    chosen = {t.tok.i for t in targets}
+    out: list[_Target] = []
+    for target in targets:
+        if target.plural:
+            continue
+        for partner in _coordinated(target.tok):
+            hit = table.get(partner.lower_)
+            if (partner.i in chosen or hit is None or hit[1] or partner.lower_ in OFFICES or not partner.is_lower
+                    or names_someone(partner)):
+                continue
+            doc, k = partner.doc, partner.i - 1
+            while k >= 0 and doc[k].lower_ in _PARTNER_DETERMINERS:  # read off the words: tout is an adverb to
+                k -= 1  # the small parser (ou tout autre héritier)
+            dets = {d.lower_ for d in _determiners(partner)} | {w.lower_ for w in doc[k + 1 : partner.i]}
+            if k + 1 < partner.i and dets <= _PARTNER_DETERMINERS and dets - {"autre"}:
+                out.append(_Target(partner, hit[0], False, rule=target.rule))
+                chosen.add(partner.i)
     return out
 
 
@@ -900,7 +934,8 @@ def _chacun(tok, person: set[int], referents: str = "generic") -> bool:
     are, not one in an earlier sentence."""
     doc = tok.doc
     near = [t.lower_ for t in doc[max(0, tok.i - 3) : tok.i + 4]]
-    if "chacune" in near or (tok.i and doc[tok.i - 1].lower_ in ("et", "ou")):
+    if "chacune" in near or (tok.i >= 2 and doc[tok.i - 1].lower_ in ("et", "ou") and doc[tok.i - 2].lower_ in (
+            "tous", "toutes", "un", "une")):
         return False  # chacune et chacun already, or coordinated with another word (tous et chacun)
     of_us = _of_us(tok)
     if tok.pos_ != "PRON" and not of_us and not (tok.pos_ == "PROPN" and _sentence_initial(tok)):
@@ -911,6 +946,10 @@ def _chacun(tok, person: set[int], referents: str = "generic") -> bool:
     if referents == "generic" and (any(names_someone(t) for t in doc[start : tok.i])
                                    or mentions_someone(doc[start : tok.i].text) or _told(tok)):
         return False  # names by the parse, or capitalised words inside the sentence when the parse missed them
+    if referents == "generic" and any(
+            t.i not in person and (hit := person_nouns().get(t.lower_)) is not None and hit[1] and not hit[0].epicene
+            for t in doc[sentence_start(tok) : tok.i]):  # (a plural form, whatever the tagger calls it)
+        return False  # combien d’associés survivaient, … la fortune de chacun: its group stays, so does it
     if referents == "generic" and unresolved_pronoun(tok, set()):
         return False  # chacun vit comme il désire: il·elle is not written, so chacun·e would be half agreed
     if of_us:
@@ -1021,6 +1060,8 @@ class Inclusify(ParsingEngine):
         one: ``doc`` starts a document), updated with what ``doc`` says about people."""
         window = window if window is not None else DocumentWindow()
         targets, specific = _targets(doc, self.referents, window)
+        if self.referents == "generic":
+            targets += _generic_partners(targets)
         if self.form == "point":  # a noun whose adjectives or partner cannot agree stays (no half-agreed line)
             candidates = {t.tok.i for t in targets}
             targets = [t for t in targets if following_agreement(t.tok, t.plural, self.separator, self.short)[1]

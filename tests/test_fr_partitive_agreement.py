@@ -61,6 +61,13 @@ AGREED = [
     # chacun after et takes up the rewritten plural (not tous et chacun)
     ("Les associés se réunissent et chacun donne son avis.",
      "Les associé·e·s se réunissent et chacun·e donne son avis."),
+    # a predicate the parser hangs elsewhere, read off the words after est / demeure / sont
+    ("L'héritier qui n'a pas pris parti dans ce délai est réputé renonçant.",
+     "L'héritier·ère qui n'a pas pris parti dans ce délai est réputé·e renonçant·e."),
+    ("Le créancier qui a été payé par la caution demeure subrogé dans ses droits.",
+     "Le·la créancier·ère qui a été payé·e par la caution demeure subrogé·e dans ses droits."),
+    ("Les héritiers qui n'ont pas accepté la succession sont réputés renonçants.",
+     "Les héritier·ère·s qui n'ont pas accepté la succession sont réputé·e·s renonçant·e·s."),
     # a present participle with its object does not vary
     ("Les étudiants habitant Paris peuvent demander une aide.",
      "Les étudiant·e·s habitant Paris peuvent demander une aide."),
@@ -79,6 +86,9 @@ KEPT = [
     "prévenu par les poursuites de l'un d'eux.",
     # chacun whose group stays (a story told in the past; the tagger calls associés a participle) stays too
     "Le caissier savait seul combien d’associés survivaient, quelle était la fortune de chacun.",
+    # a relative of another noun, and a later ce dernier, are no predicate of the person
+    "Le vendeur doit livrer la chose qui est vendue.",
+    "Si le locataire quitte les lieux, ce dernier doit rendre les clés.",
     # one man among friends in a story
     "Un des voisins est venu me voir hier.",
 ]

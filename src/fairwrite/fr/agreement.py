@@ -569,6 +569,64 @@ def partitive_before(tok) -> Any:
     return word if word.lower_ in _PARTITIVE_PRONOUNS and word.pos_ != "DET" else None
 
 
+#: Forms of *être* and of the copular verbs by number: the predicate after them agrees with their subject.
+_LINKS_BY_NUMBER = {
+    False: frozenset({"est", "sera", "soit", "serait", "était", "fut", "fût", "demeure", "demeurera", "reste",
+                      "restera", "devient", "deviendra"}),
+    True: frozenset({"sont", "seront", "soient", "seraient", "étaient", "furent", "demeurent", "demeureront",
+                     "restent", "resteront", "deviennent", "deviendront"}),
+}
+#: Subject pronouns that start a clause of their own between a noun and a later verb.
+_RIVAL_PRONOUNS = frozenset({"il", "ils", "elle", "elles", "on", "celui", "celle", "ceux", "ce", "c'", "c’", "cela",
+                             "je", "j'", "j’", "tu", "nous", "vous"})
+
+
+def distant_predicate(tok, plural: bool) -> Any:
+    """The predicate after the first *est*, *sera*, *demeure* … of ``tok``'s number later in its sentence, read
+    off the words, when the parser hangs it elsewhere (*l'héritier qui n'a pas pris parti dans ce délai est
+    réputé renonçant*: *réputé* a conjunct of *pris*): ``tok`` is no complement (no preposition), and no other
+    subject stands between (a pronoun, a name, a noun the parser calls a subject, a *qui* of another noun)."""
+    doc = tok.doc
+    if any(c.dep_ == "case" for c in tok.children) or tok.dep_ in ("obj", "iobj", "nmod", "obl", "obl:arg"):
+        return None
+    end = sentence_end(tok)
+    for k in range(tok.i + 1, end):
+        word = doc[k]
+        if (word.lower_ in _RIVAL_PRONOUNS and word.pos_ == "PRON") or word.pos_ == "PROPN" or (
+                word.pos_ == "NOUN" and word.dep_.startswith("nsubj") and word.i != tok.i):
+            return None
+        if word.lower_ in _LINKS_BY_NUMBER[not plural]:
+            return None  # a verb of the other number: another subject's
+        if word.lower_ not in _LINKS_BY_NUMBER[plural]:
+            continue
+        j = k - 1
+        while j > tok.i and (doc[j].lower_ in _CLITIC_WORDS or doc[j].lower_ in _CLITICS):
+            j -= 1
+        if doc[j].lower_ == "qui" and j - 1 != tok.i:
+            return None  # la chose qui est vendue: another noun's relative
+        j = k + 1
+        while j < end and (doc[j].lower_ in RUN_ADVERBS or doc[j].lower_ in _CLITIC_WORDS
+                           or doc[j].lower_ in ("été", "point", "jamais", "guère", "nullement", "aucunement")
+                           or (doc[j].pos_ == "ADV" and doc[j].lower_.endswith("ment"))):
+            j += 1
+        return doc[j] if j < end and doc[j].is_lower and doc[j].pos_ in ("ADJ", "VERB", "NOUN") else None
+    return None
+
+
+def distant_agreement(tok, plural: bool, separator: str, short: bool = False) -> list[tuple[Any, str]]:
+    """The words of :func:`distant_predicate` and the adjectives right after it (*est réputé·e renonçant·e*),
+    each with its point form; empty when one of them has none (the final check then keeps the referent)."""
+    word = distant_predicate(tok, plural)
+    out: list[tuple[Any, str]] = []
+    while word is not None and word.lower_ not in person_nouns() and _looks_agreeing(word, plural) and word.pos_ != "NOUN":
+        form = agree_point(word, separator, plural, short)
+        if form is None:
+            return out if word.lower_.endswith(("e", "es")) else []
+        out.append((word, form))
+        word = word.doc[word.i + 1] if word.i + 1 < len(word.doc) else None
+    return out
+
+
 def unagreed_referents(doc, targets: list[tuple[Any, Any, bool]], edited: set[int], separator: str) -> set[int]:
     """The final check of the point form, all or nothing per referent: the indices of the rewritten nouns
     (``targets``: token, entry, plural) that a word still in the masculine refers to or agrees with after the
@@ -591,6 +649,11 @@ def unagreed_referents(doc, targets: list[tuple[Any, Any, bool]], edited: set[in
                 "Inf" in c.morph.get("VerbForm") or any(a.dep_.startswith("aux") and a.lemma_ == "avoir"
                                                         for a in c.children))]
         words += [*comme_phrases(tok, checking=True), *_conjoined(tok), *_adjective_run(tok)]
+        distant = distant_predicate(tok, plural)  # est réputé renonçant, demeure subrogé: hung elsewhere
+        if distant is not None and distant.lower_ not in person_nouns():
+            words.append(distant)
+        words += [w for w in doc[tok.i + 1 : sentence_end(tok)]  # ce dernier, ces derniers: a later mention
+                  if w.lower_ in ("dernier", "derniers") and w.i and doc[w.i - 1].lower_ in ("ce", "ces")]
         words += [c for w in words if w.i in edited for c in _coordinated_after(w)]
         residual = [w for w in words if w.i not in edited and w.i != tok.i and varies_for(w, plural) and not (
             not plural and (doc[w.i - 1].lower_ in PLURAL_ETRE or any(c.lower_ in PLURAL_ETRE for c in w.children)))]

@@ -62,6 +62,7 @@ from fairwrite.fr.agreement import (
     agreeing_words,
     comme_phrases,
     copular_predicate,
+    distant_agreement,
     following_agreement,
     partitive_before,
     partitive_quantifier,
@@ -1173,6 +1174,10 @@ class Inclusify(ParsingEngine):
                     det_form = inflect_point(det.text, sep, short=self.short)
                     if det_form:
                         edits.append(self._replace(det, det_form, "agreement"))
+            for word, form in distant_agreement(tok, target.plural, sep, self.short):  # est réputé·e renonçant·e
+                if word.i not in controllers:
+                    edits.append(self._replace(word, form, "agreement"))
+                    controllers.add(word.i)
             said_as = [w for w in comme_phrases(tok) if w.i not in controllers and varies_for(w, target.plural)]
             for word in [*following_agreement(tok, target.plural, sep, self.short)[0], *said_as]:  # comme actifs
                 form = agree_point(word, sep, target.plural, self.short)

@@ -97,3 +97,23 @@ KEPT = [
 @pytest.mark.parametrize("source", KEPT)
 def test_referent_kept_whole(rewriter, source):
     assert rewrite(rewriter, source) == source
+
+
+NEUTRAL_KEPT = [
+    # the neutral form obeys the same final check: a later ces derniers, or a predicate left in the masculine
+    # plural (doivent être inscrits) beside a collective or a periphrasis, leaves the sentence as it is
+    "Les policiers sont appelés en renfort ; ces derniers sont nombreux.",
+    "Les candidats doivent être inscrits, et un candidat peut se désister.",
+]
+
+
+@pytest.mark.parametrize("source", NEUTRAL_KEPT)
+def test_neutral_form_keeps_a_referent_it_cannot_complete(source):
+    assert next(iter(get_rewriter("fr", form="neutral").rewrite([source]))) == source
+
+
+def test_neutral_form_coordinated_subject_keeps_its_predicate():
+    # the predicate of a coordination with a masculine noun that stays is the pair's: not a half-agreed word
+    source = "Le CHSCT, les délégués du personnel et le comité d’entreprise seraient ainsi confondus."
+    assert next(iter(get_rewriter("fr", form="neutral").rewrite([source]))) == (
+        "Le CHSCT, la délégation du personnel et le comité d’entreprise seraient ainsi confondus.")

@@ -627,6 +627,12 @@ def distant_agreement(tok, plural: bool, separator: str, short: bool = False) ->
     return out
 
 
+def edited_tokens(doc, edits) -> set[int]:
+    """The indices of the tokens of ``doc`` that ``edits`` (with ``start`` and ``end`` offsets) change."""
+    spans = [(e.start, e.end) for e in edits]
+    return {t.i for t in doc if any(s < t.idx + len(t.text) and t.idx < e for s, e in spans)}
+
+
 def unagreed_referents(doc, targets: list[tuple[Any, Any, bool]], edited: set[int], separator: str) -> set[int]:
     """The final check of the point form, all or nothing per referent: the indices of the rewritten nouns
     (``targets``: token, entry, plural) that a word still in the masculine refers to or agrees with after the
@@ -641,7 +647,11 @@ def unagreed_referents(doc, targets: list[tuple[Any, Any, bool]], edited: set[in
     for tok, entry, plural in targets:
         if tok.i not in edited and not any(w.i in edited for w in tok.children):
             continue  # nothing written for it: nothing half done
-        words: list[Any] = [w for w in agreeing_words(tok, set()) if w.dep_ != "det" or w.pos_ != "DET"]
+        partners = [c for c in tok.children if c.dep_ == "conj"] + ([tok.head] if tok.dep_ == "conj" else [])
+        mixed = any(p.pos_ in ("NOUN", "PROPN") and "Fem" not in p.morph.get("Gender") and p.i not in edited
+                    for p in partners)  # les délégués … et le comité seraient confondus: the pair's predicate
+        words: list[Any] = [w for w in agreeing_words(tok, set()) if (w.dep_ != "det" or w.pos_ != "DET")
+                            and not (mixed and w.head.i != tok.i)]
         words += following_agreement(tok, plural, separator)[0]
         words += [c for c in tok.children if c.dep_ == "appos" and c.pos_ == "NOUN"]
         if tok.dep_.startswith("nsubj"):  # not a past with avoir (réputé avoir opté), not an infinitive

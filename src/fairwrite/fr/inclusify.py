@@ -63,6 +63,7 @@ from fairwrite.fr.agreement import (
     comme_phrases,
     copular_predicate,
     distant_agreement,
+    edited_tokens,
     following_agreement,
     partitive_before,
     partitive_quantifier,
@@ -1080,7 +1081,7 @@ class Inclusify(ParsingEngine):
             # it is, with its whole referent; the rest is decided again without it
             person = {t.tok.i for t in targets}
             written = self._point_edits(doc, targets, person, pronouns)
-            unagreed = unagreed_referents(doc, [(t.tok, t.entry, t.plural) for t in targets], _edited(doc, written),
+            unagreed = unagreed_referents(doc, [(t.tok, t.entry, t.plural) for t in targets], edited_tokens(doc, written),
                                           self.separator)
             if not unagreed:
                 break
@@ -1414,12 +1415,6 @@ def _first_person_predicate(word) -> bool:
         if doc[k].is_punct:
             return False
     return False
-
-
-def _edited(doc, edits: list[Edit]) -> set[int]:
-    """The indices of the tokens of ``doc`` that ``edits`` change."""
-    spans = [(e.start, e.end) for e in edits]
-    return {t.i for t in doc if any(s < t.idx + len(t.text) and t.idx < e for s, e in spans)}
 
 
 def _keeps_capital(phrase: str) -> bool:

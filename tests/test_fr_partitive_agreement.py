@@ -68,6 +68,11 @@ AGREED = [
      "Le·la créancier·ère qui a été payé·e par la caution demeure subrogé·e dans ses droits."),
     ("Les héritiers qui n'ont pas accepté la succession sont réputés renonçants.",
      "Les héritier·ère·s qui n'ont pas accepté la succession sont réputé·e·s renonçant·e·s."),
+    # (a line with no final stop)
+    ("Les héritiers qui n'ont pas accepté la succession sont réputés renonçants",
+     "Les héritier·ère·s qui n'ont pas accepté la succession sont réputé·e·s renonçant·e·s"),
+    ("Les héritiers qui n'ont pas accepté la succession sont",
+     "Les héritier·ère·s qui n'ont pas accepté la succession sont"),
     # a present participle with its object does not vary
     ("Les étudiants habitant Paris peuvent demander une aide.",
      "Les étudiant·e·s habitant Paris peuvent demander une aide."),

@@ -220,6 +220,8 @@ def agreeing_words(tok, controllers: set[int]) -> Iterator[Any]:
     for child in tok.children:
         if child.i in controllers:
             continue
+        if child.lower_ == "un" and "Plur" in tok.morph.get("Number"):
+            continue  # quatre vingt un professionnels exerçants: a numeral, not an article of the plural
         if (child.dep_ == "det" and child.pos_ == "DET") or (child.dep_ in ("amod", "acl") and _varies_in_gender(child)
                                                               and not any(c.dep_ in ("nsubj", "obj", "aux") for c in child.children)
                                                               and not _closer_noun(tok, child)):
@@ -589,7 +591,7 @@ def distant_predicate(tok, plural: bool) -> Any:
     doc = tok.doc
     if any(c.dep_ == "case" for c in tok.children) or tok.dep_ in ("obj", "iobj", "nmod", "obl", "obl:arg"):
         return None
-    end = sentence_end(tok)
+    end = min(sentence_end(tok), len(doc))  # (a text with no final stop)
     for k in range(tok.i + 1, end):
         word = doc[k]
         if (word.lower_ in _RIVAL_PRONOUNS and word.pos_ == "PRON") or word.pos_ == "PROPN" or (

@@ -67,6 +67,7 @@ from fairwrite.fr.agreement import (
     following_agreement,
     partitive_before,
     partitive_quantifier,
+    sentence_end,
     tagged_feminine,
     unagreed_complement,
     unagreed_referents,
@@ -78,6 +79,7 @@ from fairwrite.fr.genericity import (
     LAW_ROLES,
     MILITARY,
     OFFICES,
+    RULERS,
     in_battle,
     names_a_nation,
     rule_like,
@@ -946,7 +948,9 @@ def _chacun(tok, person: set[int], referents: str = "generic") -> bool:
         return False
     start = sentence_start(tok) if of_us else 0
     if referents == "generic" and (any(names_someone(t) for t in doc[start : tok.i])
-                                   or mentions_someone(doc[start : tok.i].text) or _told(tok)):
+                                   or mentions_someone(doc[start : tok.i].text) or _told(tok)
+                                   or any(t.lower_ in RULERS for t in doc[sentence_start(tok) : sentence_end(tok)])):
+        # (chacun hérite d'une partie du royaume: one of the kings of a story, in the historical present)
         return False  # names by the parse, or capitalised words inside the sentence when the parse missed them
     if referents == "generic" and any(
             t.i not in person and (hit := person_nouns().get(t.lower_)) is not None and hit[1] and not hit[0].epicene

@@ -97,6 +97,9 @@ KEPT = [
     # one of the kings of a story told in the historical present; a people's name for a state that cedes land
     "Chacun hérite d'une partie du royaume à la mort de son père.",
     "Le roi cède la Floride aux Espagnols.",
+    # fait with an object is the verb faire, never fait·e (the parser still hangs it on the noun as a
+    # participle, so the referent stays whole rather than written with a wrong agreement)
+    "De même, si un indivisaire fait l'objet d'un régime de protection, un partage amiable peut intervenir.",
     # one man among friends in a story
     "Un des voisins est venu me voir hier.",
 ]

@@ -98,6 +98,11 @@ def _looks_agreeing(tok, plural: bool) -> bool:
     return tok.lower_.endswith(("s", "x")) if plural else not tok.lower_.endswith("s")
 
 
+#: Present-tense forms that are also past participles (*il fait*, *fait*): followed by a determiner, a verb.
+_FINITE_HOMOGRAPHS = frozenset({"fait", "dit", "écrit", "conduit", "produit", "construit", "détruit", "traduit",
+                                "permet", "met", "admet", "soumet", "promet", "transmet", "commet", "remet"})
+
+
 def following_agreement(tok, plural: bool, separator: str = "·", short: bool = False) -> tuple[list[Any], bool]:
     """The adjectives and participles right after the person noun ``tok`` that agree with it, read off the
     words (the small parser often attaches *portugais* or *élus* elsewhere): a run of masculine forms of
@@ -128,8 +133,9 @@ def following_agreement(tok, plural: bool, separator: str = "·", short: bool = 
         if (not seen and word.is_alpha and word.text[:1].isupper() and word.text[1:].islower() and plural
                 and word.lower_.endswith(("iens", "ais", "ois", "ains", "ens")) and word.lower_ not in person_nouns()):
             return words, False  # nombreux chanteurs Aurassiens: a people's adjective the list does not have
-        if not _looks_agreeing(word, plural):
-            break
+        if not _looks_agreeing(word, plural) or (
+                word.lower_ in _FINITE_HOMOGRAPHS and k + 1 < len(doc) and doc[k + 1].pos_ == "DET"):
+            break  # (un indivisaire fait l'objet: the verb faire with its object, not the participle)
         if adjectival_present(word) is False:
             return words, False  # l'héritier acceptant à concurrence de l'actif net: adjective or participle
         form = agree_point(word, separator, plural, short)

@@ -151,6 +151,9 @@ LEGAL_FOUND = [
      "ait pas accordé un délai pour le paiement.",
      "Le·la vendeur·euse n'est pas tenu·e de délivrer la chose, si l'acheteur·euse n'en paye pas le prix, et que "
      "le·la vendeur·euse ne lui ait pas accordé un délai pour le paiement."),
+    # an adjective in -ant agrees (le conjoint survivant: it was kept as unagreeable before)
+    ("Cette autorisation n'entraîne pas prise de qualité pour le conjoint survivant ou pour l'héritier.",
+     "Cette autorisation n'entraîne pas prise de qualité pour le·la conjoint·e survivant·e ou pour l'héritier·ère."),
     # sont soumis is the animals' predicate, not the singular owner's
     ("Les animaux que le propriétaire d'un fonds y a placés aux mêmes fins sont soumis au régime des immeubles par "
      "destination.",
@@ -166,7 +169,7 @@ def test_person_of_a_rule_of_law_with_its_agreement(nlp, source, expected):
 
 #: What stays: an office acting as an authority; a singular whose agreement the rules cannot complete — a
 #: later *il* or tonic *lui* they do not rewrite, a second mention of the same person, a predicate complement
-#: (*réputé acceptant pur et simple*), an adjective in -ant, a coordinated partner kept; *chacun* with an
+#: (*réputé acceptant pur et simple*), a coordinated partner kept; *chacun* with an
 #: *il* left as it is; a person in a story told in the past.
 LEGAL_KEPT = [
     "Le juge d'appel peut toujours déroger aux dispositions du présent alinéa.",
@@ -174,7 +177,6 @@ LEGAL_KEPT = [
     "ou legs qu'il a reçus, lorsque, par suite d'un changement de circonstances, l'exécution en est devenue pour "
     "lui soit extrêmement difficile, soit sérieusement dommageable.",
     "Faute d'avoir déposé l'inventaire dans le délai prévu, l'héritier est réputé acceptant pur et simple.",
-    "Cette autorisation n'entraîne pas prise de qualité pour le conjoint survivant ou pour l'héritier.",
     "Les notifications prévues par les articles 815-14,815-15 et 815-16 doivent être adressées à tout "
     "nu-propriétaire et à tout usufruitier.",
     "Mais chacun vit comme il désire !…",

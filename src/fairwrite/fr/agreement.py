@@ -30,6 +30,11 @@ def agree_point(tok, separator: str, plural: bool, short: bool = False) -> str |
         form = point_form(tok.lower_, noun_feminine(hit[0], plural), separator, short)
         return match_case(tok.text, form) if form else None
     form = inflect_point(tok.text, separator, plural, short)
+    if form is None and adjectival_present(tok):  # survivant, acceptants: the regular feminine in -ante
+        low = tok.lower_
+        stem = low[:-1] if low.endswith("s") else low
+        guess = point_form(low, stem + ("es" if low.endswith("s") else "e"), separator, short)
+        return match_case(tok.text, guess) if guess else None
     if form or not (tok.pos_ == "VERB" and "Part" in tok.morph.get("VerbForm") and "Pres" not in tok.morph.get("Tense")):
         return form
     low = tok.lower_
@@ -39,6 +44,30 @@ def agree_point(tok, separator: str, plural: bool, short: bool = False) -> str |
     fem = masc + ("es" if plural else "e")
     guess = point_form(low, fem, separator, short)
     return match_case(tok.text, guess) if guess else None
+
+
+def adjectival_present(tok) -> bool | None:
+    """A word in *-ant(s)* said of a person noun: ``True`` when it is an adjective that agrees (*le conjoint
+    survivant*, *les héritiers acceptants*: a plural in *-ants*, or a singular the tagger, the lexicon or the
+    noun list knows as an adjective or noun, with no complement), ``None`` when it is a present participle,
+    invariable (*les étudiants habitant Paris*: an object or an adverb right after it), or no word in *-ant*;
+    ``False`` when the line does not say which (*l'héritier acceptant à concurrence de l'actif*: a
+    preposition after it), so that rewriting its noun might leave it half agreed. Read off the next word: the
+    small parser hangs the next clause's verb and object on it (*le conjoint survivant recueille la totalité*)."""
+    low = tok.lower_
+    if not (tok.is_alpha and tok.is_lower and low.endswith(("ant", "ants")) and len(low) > 5
+            and tok.pos_ in ("ADJ", "VERB", "NOUN")):
+        return None
+    if low.endswith("s"):
+        return True  # a present participle never takes the plural
+    if not (tok.pos_ == "ADJ" or is_word(low + "e") or low in person_nouns()):
+        return None
+    following = tok.doc[tok.i + 1] if tok.i + 1 < len(tok.doc) else None
+    if following is None or following.is_punct or following.pos_ in ("AUX", "VERB", "CCONJ", "SCONJ", "ADJ"):
+        return True
+    if following.pos_ == "ADP":
+        return False
+    return None
 
 
 #: Adverbs that may stand inside a run of adjectives after a noun (*députés européens nouvellement élus*).
@@ -59,12 +88,19 @@ def _looks_agreeing(tok, plural: bool) -> bool:
     """``tok`` reads as a masculine adjective or participle of the number ``plural``, in lower case."""
     if not tok.is_alpha or not tok.is_lower or tagged_feminine(tok) or "Fin" in tok.morph.get("VerbForm"):
         return False
+    if adjectival_present(tok) is not None:
+        return tok.lower_.endswith("s") == plural  # survivant, acceptants (True) or unsure (False: checked after)
     if tok.pos_ == "VERB":
         if "Part" not in tok.morph.get("VerbForm") or "Pres" in tok.morph.get("Tense") or tok.lower_.endswith("ant"):
             return False  # roulant: invariable
     elif tok.pos_ not in ("ADJ", "NOUN"):
         return False
     return tok.lower_.endswith(("s", "x")) if plural else not tok.lower_.endswith("s")
+
+
+#: Present-tense forms that are also past participles (*il fait*, *fait*): followed by a determiner, a verb.
+_FINITE_HOMOGRAPHS = frozenset({"fait", "dit", "écrit", "conduit", "produit", "construit", "détruit", "traduit",
+                                "permet", "met", "admet", "soumet", "promet", "transmet", "commet", "remet"})
 
 
 def following_agreement(tok, plural: bool, separator: str = "·", short: bool = False) -> tuple[list[Any], bool]:
@@ -97,8 +133,11 @@ def following_agreement(tok, plural: bool, separator: str = "·", short: bool = 
         if (not seen and word.is_alpha and word.text[:1].isupper() and word.text[1:].islower() and plural
                 and word.lower_.endswith(("iens", "ais", "ois", "ains", "ens")) and word.lower_ not in person_nouns()):
             return words, False  # nombreux chanteurs Aurassiens: a people's adjective the list does not have
-        if not _looks_agreeing(word, plural):
-            break
+        if not _looks_agreeing(word, plural) or (
+                word.lower_ in _FINITE_HOMOGRAPHS and k + 1 < len(doc) and doc[k + 1].pos_ == "DET"):
+            break  # (un indivisaire fait l'objet: the verb faire with its object, not the participle)
+        if adjectival_present(word) is False:
+            return words, False  # l'héritier acceptant à concurrence de l'actif net: adjective or participle
         form = agree_point(word, separator, plural, short)
         if form is None:
             if word.pos_ == "NOUN":
@@ -161,10 +200,6 @@ def unagreed_complement(tok, separator: str) -> bool:
     """The singular subject ``tok`` has a predicate complement the agreement rules do not reach (*l'héritier
     est réputé acceptant pur et simple*): an adjective or a participle under the xcomp of its verb that
     would change in the point form. Rewriting the noun would leave it half agreed, so it stays."""
-    following = tok.doc[tok.i + 1] if tok.i + 1 < len(tok.doc) else None
-    if (following is not None and following.head.i == tok.i and following.lower_.endswith("ant")
-            and not any(c.dep_ in ("obj", "obl", "obl:arg", "iobj", "xcomp", "ccomp") for c in following.children)):
-        return True  # le conjoint survivant: an adjective in -ant the tagger reads as an invariable participle
     if not tok.dep_.startswith("nsubj"):
         return False
     reached = {w.i for w in agreeing_words(tok, set())}
@@ -179,7 +214,8 @@ def unagreed_complement(tok, separator: str) -> bool:
         if word.pos_ == "VERB" and ("Inf" in word.morph.get("VerbForm") or any(
                 c.dep_.startswith("aux") and c.lemma_ == "avoir" for c in word.children)):
             continue  # censé avoir attaché: a past with avoir does not agree with the subject
-        if agree_point(word, separator, False) is not None or word.lower_.endswith("ant"):
+        if agree_point(word, separator, False) is not None or (
+                word.lower_.endswith("ant") and adjectival_present(word) is not True):
             return True
     return False
 
@@ -190,6 +226,8 @@ def agreeing_words(tok, controllers: set[int]) -> Iterator[Any]:
     for child in tok.children:
         if child.i in controllers:
             continue
+        if child.lower_ == "un" and "Plur" in tok.morph.get("Number"):
+            continue  # quatre vingt un professionnels exerçants: a numeral, not an article of the plural
         if (child.dep_ == "det" and child.pos_ == "DET") or (child.dep_ in ("amod", "acl") and _varies_in_gender(child)
                                                               and not any(c.dep_ in ("nsubj", "obj", "aux") for c in child.children)
                                                               and not _closer_noun(tok, child)):
@@ -210,7 +248,8 @@ def agreeing_words(tok, controllers: set[int]) -> Iterator[Any]:
     ]
     for head in heads:
         yield from _predicate(head)
-        if head.lemma_ in MODALS or head.lemma_ in COPULAR:  # doivent être informés, semblent satisfaits
+        if head.lemma_ in MODALS or head.lemma_ in COPULAR or head.lemma_ in _SUBJECT_CONTROL:
+            # doivent être informés, semblent satisfaits, veulent être payés
             for xcomp in head.children:
                 if xcomp.dep_ == "xcomp":
                     yield from _predicate(xcomp)
@@ -220,6 +259,11 @@ def agreeing_words(tok, controllers: set[int]) -> Iterator[Any]:
         if head.lemma_ in _REFLEXIVE_COPULAS and any(c.lower_ in ("se", "s'", "s’") for c in head.children):
             # ils se montreraient intéressés, ils se sentent concernés: the adjective says what the subject is
             yield from (c for c in head.children if c.dep_ == "xcomp" and _varies_in_gender(c))
+
+
+#: Verbs whose infinitive has their own subject (*ils veulent être mieux payés*): its predicate agrees with it.
+_SUBJECT_CONTROL = frozenset({"vouloir", "souhaiter", "espérer", "désirer", "aimer", "préférer", "aller", "venir",
+                              "refuser", "accepter", "risquer", "craindre"})
 
 
 #: Verbs that, reflexive, link their subject to an adjective (*se montrer*, *se sentir* + adjective).
@@ -329,6 +373,8 @@ def varies_for(word, plural: bool) -> bool:
             or low in ("ayants", "ayant")  # ayants cause, ayants droit: a term of law that does not vary
             or word.pos_ not in ("ADJ", "NOUN", "VERB", "DET", "PRON", "ADV")):
         return False
+    if adjectival_present(word) is not None:
+        return low.endswith("s") == plural  # survivant, acceptants: an adjective, or one the line leaves unsure
     if word.pos_ == "ADV":
         return low.endswith(("é", "és")) and word.dep_ == "xcomp"  # peut être expulsé, tagged an adverb
     if word.pos_ == "VERB" and ("Part" not in word.morph.get("VerbForm") or "Pres" in word.morph.get("Tense")
@@ -474,8 +520,8 @@ def _pronouns_after(tok, edited: set[int]) -> Iterator[Any]:
                         masculine_plural_noun(t) and t.dep_.startswith("nsubj") for t in doc[sentence_start(tok) : tok.i]):
                     yield pronoun  # (ces territoires envoient des représentants, mais ils…: the subject goes on)
                 break
-            if k in edited:
-                continue
+            if k in edited or (word.head.i == tok.i and word.dep_ == "amod"):
+                continue  # (des créanciers solidaires, … l'un d'eux: the noun's own adjective is no rival)
             if word.lower_ in ("ils", "eux", "-ils", "elles") or (word.lower_ in ("les", "leur") and word.pos_ == "PRON"):
                 break
             if word.pos_ == "PROPN" or (masculine_plural_noun(word) and (
@@ -515,9 +561,10 @@ def _singular_pronouns_after(tok, edited: set[int]) -> Iterator[Any]:
 _PARTITIVE_PRONOUNS = frozenset({"chacun", "aucun", "un", "quelques-uns", "certains", "nul"})
 
 
-def _partitive_before(tok) -> Any:
+def partitive_before(tok) -> Any:
     """The pronoun of a partitive right before the plural ``tok`` (*chacun de ces cohéritiers*, *quelques-uns des
-    autres codébiteurs*, *l'un des créanciers*), which agrees with it in gender; read off the words."""
+    autres codébiteurs*, *l'un des créanciers*, *l'un ou l'autre des conjoints*: the *un*), which agrees with it
+    in gender; read off the words."""
     doc = tok.doc
     k = tok.i - 1
     while k >= 0 and tok.i - k <= 3 and (doc[k].pos_ == "DET" or doc[k].lower_ in ("autres", "deux")):
@@ -525,7 +572,73 @@ def _partitive_before(tok) -> Any:
     if k < 1 or doc[k].lower_ not in ("de", "des", "d'", "d’"):
         return None
     word = doc[k - 1]
+    if word.lower_ == "autre" and k >= 5 and doc[k - 3].lower_ in ("ou", "et") and doc[k - 4].lower_ == "un":
+        return doc[k - 4]  # l'un ou l'autre des conjoints: autre is epicene, the un agrees
     return word if word.lower_ in _PARTITIVE_PRONOUNS and word.pos_ != "DET" else None
+
+
+#: Forms of *être* and of the copular verbs by number: the predicate after them agrees with their subject.
+_LINKS_BY_NUMBER = {
+    False: frozenset({"est", "sera", "soit", "serait", "était", "fut", "fût", "demeure", "demeurera", "reste",
+                      "restera", "devient", "deviendra"}),
+    True: frozenset({"sont", "seront", "soient", "seraient", "étaient", "furent", "demeurent", "demeureront",
+                     "restent", "resteront", "deviennent", "deviendront"}),
+}
+#: Subject pronouns that start a clause of their own between a noun and a later verb.
+_RIVAL_PRONOUNS = frozenset({"il", "ils", "elle", "elles", "on", "celui", "celle", "ceux", "ce", "c'", "c’", "cela",
+                             "je", "j'", "j’", "tu", "nous", "vous"})
+
+
+def distant_predicate(tok, plural: bool) -> Any:
+    """The predicate after the first *est*, *sera*, *demeure* … of ``tok``'s number later in its sentence, read
+    off the words, when the parser hangs it elsewhere (*l'héritier qui n'a pas pris parti dans ce délai est
+    réputé renonçant*: *réputé* a conjunct of *pris*): ``tok`` is no complement (no preposition), and no other
+    subject stands between (a pronoun, a name, a noun the parser calls a subject, a *qui* of another noun)."""
+    doc = tok.doc
+    if any(c.dep_ == "case" for c in tok.children) or tok.dep_ in ("obj", "iobj", "nmod", "obl", "obl:arg"):
+        return None
+    end = min(sentence_end(tok), len(doc))  # (a text with no final stop)
+    for k in range(tok.i + 1, end):
+        word = doc[k]
+        if (word.lower_ in _RIVAL_PRONOUNS and word.pos_ == "PRON") or word.pos_ == "PROPN" or (
+                word.pos_ == "NOUN" and word.dep_.startswith("nsubj") and word.i != tok.i):
+            return None
+        if word.lower_ in _LINKS_BY_NUMBER[not plural]:
+            return None  # a verb of the other number: another subject's
+        if word.lower_ not in _LINKS_BY_NUMBER[plural]:
+            continue
+        j = k - 1
+        while j > tok.i and (doc[j].lower_ in _CLITIC_WORDS or doc[j].lower_ in _CLITICS):
+            j -= 1
+        if doc[j].lower_ == "qui" and j - 1 != tok.i:
+            return None  # la chose qui est vendue: another noun's relative
+        j = k + 1
+        while j < end and (doc[j].lower_ in RUN_ADVERBS or doc[j].lower_ in _CLITIC_WORDS
+                           or doc[j].lower_ in ("été", "point", "jamais", "guère", "nullement", "aucunement")
+                           or (doc[j].pos_ == "ADV" and doc[j].lower_.endswith("ment"))):
+            j += 1
+        return doc[j] if j < end and doc[j].is_lower and doc[j].pos_ in ("ADJ", "VERB", "NOUN") else None
+    return None
+
+
+def distant_agreement(tok, plural: bool, separator: str, short: bool = False) -> list[tuple[Any, str]]:
+    """The words of :func:`distant_predicate` and the adjectives right after it (*est réputé·e renonçant·e*),
+    each with its point form; empty when one of them has none (the final check then keeps the referent)."""
+    word = distant_predicate(tok, plural)
+    out: list[tuple[Any, str]] = []
+    while word is not None and word.lower_ not in person_nouns() and _looks_agreeing(word, plural) and word.pos_ != "NOUN":
+        form = agree_point(word, separator, plural, short)
+        if form is None:
+            return out if word.lower_.endswith(("e", "es")) else []
+        out.append((word, form))
+        word = word.doc[word.i + 1] if word.i + 1 < len(word.doc) else None
+    return out
+
+
+def edited_tokens(doc, edits) -> set[int]:
+    """The indices of the tokens of ``doc`` that ``edits`` (with ``start`` and ``end`` offsets) change."""
+    spans = [(e.start, e.end) for e in edits]
+    return {t.i for t in doc if any(s < t.idx + len(t.text) and t.idx < e for s, e in spans)}
 
 
 def unagreed_referents(doc, targets: list[tuple[Any, Any, bool]], edited: set[int], separator: str) -> set[int]:
@@ -542,7 +655,11 @@ def unagreed_referents(doc, targets: list[tuple[Any, Any, bool]], edited: set[in
     for tok, entry, plural in targets:
         if tok.i not in edited and not any(w.i in edited for w in tok.children):
             continue  # nothing written for it: nothing half done
-        words: list[Any] = [w for w in agreeing_words(tok, set()) if w.dep_ != "det" or w.pos_ != "DET"]
+        partners = [c for c in tok.children if c.dep_ == "conj"] + ([tok.head] if tok.dep_ == "conj" else [])
+        mixed = any(p.pos_ in ("NOUN", "PROPN") and "Fem" not in p.morph.get("Gender") and p.i not in edited
+                    for p in partners)  # les délégués … et le comité seraient confondus: the pair's predicate
+        words: list[Any] = [w for w in agreeing_words(tok, set()) if (w.dep_ != "det" or w.pos_ != "DET")
+                            and not (mixed and w.head.i != tok.i)]
         words += following_agreement(tok, plural, separator)[0]
         words += [c for c in tok.children if c.dep_ == "appos" and c.pos_ == "NOUN"]
         if tok.dep_.startswith("nsubj"):  # not a past with avoir (réputé avoir opté), not an infinitive
@@ -550,6 +667,11 @@ def unagreed_referents(doc, targets: list[tuple[Any, Any, bool]], edited: set[in
                 "Inf" in c.morph.get("VerbForm") or any(a.dep_.startswith("aux") and a.lemma_ == "avoir"
                                                         for a in c.children))]
         words += [*comme_phrases(tok, checking=True), *_conjoined(tok), *_adjective_run(tok)]
+        distant = distant_predicate(tok, plural)  # est réputé renonçant, demeure subrogé: hung elsewhere
+        if distant is not None and distant.lower_ not in person_nouns():
+            words.append(distant)
+        words += [w for w in doc[tok.i + 1 : sentence_end(tok)]  # ce dernier, ces derniers: a later mention
+                  if w.lower_ in ("dernier", "derniers") and w.i and doc[w.i - 1].lower_ in ("ce", "ces")]
         words += [c for w in words if w.i in edited for c in _coordinated_after(w)]
         residual = [w for w in words if w.i not in edited and w.i != tok.i and varies_for(w, plural) and not (
             not plural and (doc[w.i - 1].lower_ in PLURAL_ETRE or any(c.lower_ in PLURAL_ETRE for c in w.children)))]
@@ -557,7 +679,7 @@ def unagreed_referents(doc, targets: list[tuple[Any, Any, bool]], edited: set[in
         if tok.i and doc[tok.i - 1].lower_ in ("du", "au") and not plural:
             residual.append(doc[tok.i - 1])  # du mineur: no point form of du, so the referent stays whole
         residual += list(_pronouns_after(tok, edited) if plural else _singular_pronouns_after(tok, edited))
-        quantifier = _partitive_before(tok)  # chacun de ces cohéritiers, quelques-uns des autres codébiteurs
+        quantifier = partitive_before(tok)  # chacun de ces cohéritiers, quelques-uns des autres codébiteurs
         if quantifier is not None and quantifier.i not in edited:
             residual.append(quantifier)
         if not plural:  # des héritiers qu'il laisse, … dont le défunt a pu disposer: an il before its noun
@@ -586,7 +708,7 @@ def unagreed_referents(doc, targets: list[tuple[Any, Any, bool]], edited: set[in
 
 #: Pronouns and quantifiers the point form rewrites, whose own predicate must agree with them.
 _PRONOUN_CONTROLLERS = frozenset({"ils", "-ils", "il", "eux", "chacun", "ceux", "celui", "tous", "certains", "aucun",
-                                  "quelques-uns", "plusieurs"})
+                                  "quelques-uns", "plusieurs", "un", "nul"})
 
 
 def _unagreed_pronouns(doc, edited: set[int]) -> Iterator[Any]:

@@ -39,10 +39,12 @@ from itertools import tee, zip_longest
 from typing import TYPE_CHECKING, Any
 
 from fairwrite.errors import FairwriteError
+from fairwrite.fr.agreement import edited_tokens, unagreed_referents
 from fairwrite.fr.coordination import _LINKING_ADVERBS
 from fairwrite.fr.euphony import euphony, vowel_sound
 from fairwrite.fr.lexicon import is_word, lemma
 from fairwrite.fr.morphology import feminine_of, masculine_of, match_case
+from fairwrite.fr.nouns import person_nouns
 from fairwrite.fr.pipeline import PARSER_OPTIONS, ParserOptions, ParsingEngine
 from fairwrite.schema import check_referents
 from fairwrite.text.edits import Edit, apply_edits_tracked
@@ -924,6 +926,17 @@ class _Sentence:
                 if inflect(tok.text, entry.gender, entry.number) not in (tok.text, None):
                     raise _Failure
 
+    def check_whole(self) -> None:
+        """The point form's final check (:func:`unagreed_referents`), for the nouns whose reformulation is
+        feminine (*la police*, *les personnes candidates*): a word that still agrees with the masculine plural (a
+        pronoun, *ces derniers*, an attribute, another mention) would leave the referent half done. (A masculine
+        head, *l'électorat*, keeps the masculine of *nombreux*; its number is :meth:`check_verbs`' concern.)"""
+        doc, table = self.sent.doc, person_nouns()
+        targets = [(doc[i], hit[0], True) for i, entry in self.rewritten.items()
+                   if entry.gender == "f" and (hit := table.get(doc[i].lower_)) is not None]
+        if targets and unagreed_referents(doc, targets, edited_tokens(doc, self.edits.values()), "·"):
+            raise _Failure
+
     def _singular_possessive(self, tok) -> str:
         """*leur* → *son* or *sa*: by the next word's sound, else by a noun ending that fixes the gender
         (the small model's noun genders are too often wrong to decide *sa* against *son*)."""
@@ -1032,6 +1045,7 @@ def sentence_edits(sent, referents: str = "generic", quote: str | None = None) -
                 state.edits, state.last = saved, last
         state.pronouns()
         state.check_verbs()
+        state.check_whole()
     except _Failure:
         return []
     return [e for e in state.edits.values() if e.start != e.end or e.text]

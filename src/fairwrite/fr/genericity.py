@@ -61,7 +61,15 @@ _NATION_CONTEXT = frozenset({
     "victoire", "défaite", "médaille", "coupe", "championnat", "rencontre", "occupation", "invasion",
     "qualité", "nationalité", "olympique", "olympiques", "équipe", "sélection", "faute",
     "battus", "vaincus", "vainqueurs", "défaits", "repoussés",  # on dit les Autrichiens battus: the army
+    # a land ceded, a treaty, a kingdom or a colony: the people's name is its state (céder la Floride aux Espagnols)
+    "traité", "territoire", "territoires", "colonie", "colonies", "royaume", "empire", "annexion", "souveraineté",
+    "cède", "cèdent", "céda", "cédèrent", "cédé", "cédée", "cédés", "cédées", "alliance", "ambassade",
 })
+
+#: Words of kings and realms: *chacun* in a sentence about them is one of the rulers of a story (*Chacun hérite
+#: d'une partie du royaume*), told in the historical present as often as in the past.
+RULERS = frozenset({"royaume", "royaumes", "roi", "rois", "reine", "reines", "empereur", "empire", "règne", "trône",
+                    "couronne", "dynastie", "duché", "comté", "principauté", "sacre", "couronné"})
 
 
 def names_a_nation(tok) -> bool:

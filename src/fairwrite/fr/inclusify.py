@@ -62,8 +62,12 @@ from fairwrite.fr.agreement import (
     agreeing_words,
     comme_phrases,
     copular_predicate,
+    distant_agreement,
+    edited_tokens,
     following_agreement,
+    partitive_before,
     partitive_quantifier,
+    sentence_end,
     tagged_feminine,
     unagreed_complement,
     unagreed_referents,
@@ -75,6 +79,7 @@ from fairwrite.fr.genericity import (
     LAW_ROLES,
     MILITARY,
     OFFICES,
+    RULERS,
     in_battle,
     names_a_nation,
     rule_like,
@@ -432,9 +437,11 @@ def _numeral(tok, plural: bool) -> bool:
 
 
 def _determiners(tok) -> list:
-    """The noun's determiners: its ``det`` children, and a variable determiner right before it."""
+    """The noun's determiners: its ``det`` children, and a variable determiner right before it (or before
+    *autre*)."""
     found = [c for c in tok.children if c.dep_ == "det" and c.i < tok.i]
-    before = tok.doc[tok.i - 1] if tok.i else None
+    k = tok.i - 1 - (tok.i >= 2 and tok.doc[tok.i - 1].lower_ == "autre")  # tout autre héritier (tout: an adverb)
+    before = tok.doc[k] if k >= 0 else None
     if before is not None and before.lower_ in _VARIABLE_DETERMINERS and all(c.i != before.i for c in found):
         found.append(before)
     return found
@@ -534,7 +541,8 @@ def _targets(doc, referents: str, window: DocumentWindow | None = None) -> tuple
             continue  # Pierre et Paul sont venus. Les deux étudiants…: the anaphor may mean them
         if referents == "generic" and is_plural and _small_group(tok):
             continue  # deux ouvriers installent…, les trois candidats sont arrivés: people one can count are known
-        if referents == "generic" and is_plural and _one_of(tok):
+        if referents == "generic" and is_plural and _one_of(tok) and not (
+                (one := partitive_before(tok)) is not None and rule_of_law(one)):  # l'un des associés peut: a rule
             continue  # chez un de ses cousins, qui le lui avait proposé: one known man among them
         if referents == "generic" and not is_plural and dets & _DEFINITE_SINGULAR and taken_up:
             found.append(_Target(tok, entry, is_plural))  # Un enseignant doit… L'enseignant…: the same generic one
@@ -764,7 +772,7 @@ def _one_of(tok) -> bool:
                for k in range(len(words) - 1))  # celui des héritiers qui…, dont il était tenu: one of them
 
 
-_LINKS = frozenset({"à", "au", "aux", "de", "du", "des", "d'", "d’", "pour", "par", "tout", "toute", "le", "la", "l'", "l’",
+_LINKS = frozenset({"autre", "à", "au", "aux", "de", "du", "des", "d'", "d’", "pour", "par", "tout", "toute", "le", "la", "l'", "l’",
                     "les", "un", "une", "chaque", "son", "sa", "ses", "leur", "leurs"})
 
 
@@ -787,12 +795,44 @@ def _coordinated(tok) -> list[Any]:
     k = tok.i + 1
     while k < len(doc) and (doc[k].pos_ == "ADJ" or doc[k].lower_.endswith("ant")):
         k += 1
+    if k + 1 < len(doc) and doc[k].text == "," and doc[k + 1].lower_ in ("et", "ou"):
+        k += 1  # le conjoint survivant, ou tout autre héritier
     if k < len(doc) and doc[k].lower_ in ("et", "ou"):
         k += 1
         while k < len(doc) and doc[k].lower_ in _LINKS:
             k += 1
         if k < len(doc) and doc[k].pos_ == "NOUN":
             out.append(doc[k])
+    return out
+
+
+#: Determiners of a singular partner that the point form writes (*le·la*, *un·e*, *tout·e*; *autre* does not vary).
+_PARTNER_DETERMINERS = frozenset({"le", "l'", "l’", "un", "tout", "chaque", "aucun", "autre"})
+
+
+def _generic_partners(targets: list[_Target]) -> list[_Target]:
+    """The singular person nouns coordinated with a generic singular the rules rewrite (*le tuteur ou le
+    curateur*, *le conjoint survivant, ou tout autre héritier désigné*): the second person of the same rule is
+    generic too. Only with an article or a quantifier the point form writes (not *son créancier*, *du
+    vendeur*) and not an office; the final check then decides whether its agreement can be completed."""
+    table = person_nouns()
+    chosen = {t.tok.i for t in targets}
+    out: list[_Target] = []
+    for target in targets:
+        if target.plural:
+            continue
+        for partner in _coordinated(target.tok):
+            hit = table.get(partner.lower_)
+            if (partner.i in chosen or hit is None or hit[1] or partner.lower_ in OFFICES or not partner.is_lower
+                    or names_someone(partner)):
+                continue
+            doc, k = partner.doc, partner.i - 1
+            while k >= 0 and doc[k].lower_ in _PARTNER_DETERMINERS:  # read off the words: tout is an adverb to
+                k -= 1  # the small parser (ou tout autre héritier)
+            dets = {d.lower_ for d in _determiners(partner)} | {w.lower_ for w in doc[k + 1 : partner.i]}
+            if k + 1 < partner.i and dets <= _PARTNER_DETERMINERS and dets - {"autre"}:
+                out.append(_Target(partner, hit[0], False, rule=target.rule))
+                chosen.add(partner.i)
     return out
 
 
@@ -898,7 +938,8 @@ def _chacun(tok, person: set[int], referents: str = "generic") -> bool:
     are, not one in an earlier sentence."""
     doc = tok.doc
     near = [t.lower_ for t in doc[max(0, tok.i - 3) : tok.i + 4]]
-    if "chacune" in near or (tok.i and doc[tok.i - 1].lower_ in ("et", "ou")):
+    if "chacune" in near or (tok.i >= 2 and doc[tok.i - 1].lower_ in ("et", "ou") and doc[tok.i - 2].lower_ in (
+            "tous", "toutes", "un", "une")):
         return False  # chacune et chacun already, or coordinated with another word (tous et chacun)
     of_us = _of_us(tok)
     if tok.pos_ != "PRON" and not of_us and not (tok.pos_ == "PROPN" and _sentence_initial(tok)):
@@ -907,8 +948,14 @@ def _chacun(tok, person: set[int], referents: str = "generic") -> bool:
         return False
     start = sentence_start(tok) if of_us else 0
     if referents == "generic" and (any(names_someone(t) for t in doc[start : tok.i])
-                                   or mentions_someone(doc[start : tok.i].text) or _told(tok)):
+                                   or mentions_someone(doc[start : tok.i].text) or _told(tok)
+                                   or any(t.lower_ in RULERS for t in doc[sentence_start(tok) : sentence_end(tok)])):
+        # (chacun hérite d'une partie du royaume: one of the kings of a story, in the historical present)
         return False  # names by the parse, or capitalised words inside the sentence when the parse missed them
+    if referents == "generic" and any(
+            t.i not in person and (hit := person_nouns().get(t.lower_)) is not None and hit[1] and not hit[0].epicene
+            for t in doc[sentence_start(tok) : tok.i]):  # (a plural form, whatever the tagger calls it)
+        return False  # combien d’associés survivaient, … la fortune de chacun: its group stays, so does it
     if referents == "generic" and unresolved_pronoun(tok, set()):
         return False  # chacun vit comme il désire: il·elle is not written, so chacun·e would be half agreed
     if of_us:
@@ -1019,6 +1066,8 @@ class Inclusify(ParsingEngine):
         one: ``doc`` starts a document), updated with what ``doc`` says about people."""
         window = window if window is not None else DocumentWindow()
         targets, specific = _targets(doc, self.referents, window)
+        if self.referents == "generic":
+            targets += _generic_partners(targets)
         if self.form == "point":  # a noun whose adjectives or partner cannot agree stays (no half-agreed line)
             candidates = {t.tok.i for t in targets}
             targets = [t for t in targets if following_agreement(t.tok, t.plural, self.separator, self.short)[1]
@@ -1036,7 +1085,7 @@ class Inclusify(ParsingEngine):
             # it is, with its whole referent; the rest is decided again without it
             person = {t.tok.i for t in targets}
             written = self._point_edits(doc, targets, person, pronouns)
-            unagreed = unagreed_referents(doc, [(t.tok, t.entry, t.plural) for t in targets], _edited(doc, written),
+            unagreed = unagreed_referents(doc, [(t.tok, t.entry, t.plural) for t in targets], edited_tokens(doc, written),
                                           self.separator)
             if not unagreed:
                 break
@@ -1119,11 +1168,21 @@ class Inclusify(ParsingEngine):
                     controllers.discard(tok.i)
                     continue
                 edits.append(self._replace(tok, form, "flexion"))
+                quantifier = partitive_before(tok) if target.plural else None
+                q_form = quantifier is not None and inflect_point(quantifier.text, sep, quantifier.lower_.endswith("s"),
+                                                                  self.short)
+                if q_form:  # chacun·e des disparu·e·s, l'un·e ou l'autre des conjoint·e·s: the partitive agrees
+                    edits.append(self._replace(quantifier, q_form, "agreement"))
+                    controllers.add(quantifier.i)  # and its predicate (chacun·e des associé·e·s est tenu·e)
             for det in _determiners(tok):
                 if det.dep_ != "det" or det.pos_ != "DET":  # read off the words, not the parse: agree here
                     det_form = inflect_point(det.text, sep, short=self.short)
                     if det_form:
                         edits.append(self._replace(det, det_form, "agreement"))
+            for word, form in distant_agreement(tok, target.plural, sep, self.short):  # est réputé·e renonçant·e
+                if word.i not in controllers:
+                    edits.append(self._replace(word, form, "agreement"))
+                    controllers.add(word.i)
             said_as = [w for w in comme_phrases(tok) if w.i not in controllers and varies_for(w, target.plural)]
             for word in [*following_agreement(tok, target.plural, sep, self.short)[0], *said_as]:  # comme actifs
                 form = agree_point(word, sep, target.plural, self.short)
@@ -1360,12 +1419,6 @@ def _first_person_predicate(word) -> bool:
         if doc[k].is_punct:
             return False
     return False
-
-
-def _edited(doc, edits: list[Edit]) -> set[int]:
-    """The indices of the tokens of ``doc`` that ``edits`` change."""
-    spans = [(e.start, e.end) for e in edits]
-    return {t.i for t in doc if any(s < t.idx + len(t.text) and t.idx < e for s, e in spans)}
 
 
 def _keeps_capital(phrase: str) -> bool:

@@ -68,6 +68,19 @@ GENERIC = [
     ("Tom told me not to call anyone before he left.", SAME),
     ("Every man did his duty.", SAME),  # *man* states the gender
     ("America must keep her promises.", SAME),  # a country
+    # --- fresh read of corpora/text (issue 41, round 5): incomplete evidence keeps the text ---------------
+    # a lone *her* bound in a story is someone specific or a group the pronoun states is women
+    ("Everybody felt the allusion to her departure, and to her hapless orphan state.", SAME),  # eltec_novels
+    ("Each pupil took her seat when the bell rang.", SAME),
+    ("Everyone should bring her own laptop.", "Everyone should bring their own laptop."),  # a rule: generic
+    # the subject of a relative clause is not the noun it describes (the relative pronoun has another role)
+    ("Any person to whom he took a liking had to listen to him for hours.", SAME),
+    ("Anyone he meets gets a smile.", SAME),
+    ("Everyone who knows his trade will find work.", "Everyone who knows their trade will find work."),
+    # a group in a participle clause of a story, or counted by a definite number: people the text points at
+    ("The attorneys representing the former policemen were in court.", SAME),
+    ("The six policemen now on trial deny the charges.", SAME),
+    ("Policemen must carry a badge.", "Police officers must carry a badge."),
 ]
 
 

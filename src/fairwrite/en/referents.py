@@ -302,6 +302,30 @@ def _generic_statement(token) -> bool:
     return False
 
 
+#: Clauses without a tense of their own (*the attorneys representing …*): the clause above them narrates.
+_UNTENSED = frozenset({"acl", "xcomp", "advcl", "pcomp"})
+
+
+def _narrated(token) -> bool:
+    """The clause of ``token`` tells what happened (past tense), through clauses without a tense of their own
+    (a participle or infinitive takes the tense of the clause it hangs on)."""
+    verb = _clause_verb(token)
+    for _ in range(4):
+        if verb is None:
+            return False
+        tense = _tense(verb)
+        if tense is not None or verb.dep_ not in _UNTENSED or verb.head.i == verb.i:
+            return tense == "past"
+        verb = _clause_verb(verb.head)
+    return False
+
+
+def _counted(group) -> bool:
+    """A definite group with a number (*the eight policemen*, *these two chairmen*): people the text points at."""
+    dets = {c.lower_ for c in group.children if c.dep_ == "det"}
+    return bool(dets & {"the", "these", "those"}) and any(c.dep_ == "nummod" and c.tag_ == "CD" for c in group.children)
+
+
 def _reported(pronoun, antecedent) -> bool:
     """``pronoun`` is the subject of a verb whose complement holds ``antecedent``: the speaker of a quote
     or report (*"… everyone is keen," he said*) is never the one it speaks of."""
@@ -345,7 +369,9 @@ def _binds(antecedent, pronoun, rival: bool = False) -> bool:
         return False
     for clause in antecedent.children:  # in the antecedent's own relative clause
         if clause.dep_ in ("relcl", "acl") and clause.left_edge.i <= pronoun.i <= clause.right_edge.i:
-            return True
+            # not its subject: the relative pronoun then has another role, and *he* is someone else (*any
+            # person to whom he took a liking*, *anyone he met*)
+            return not (pronoun.dep_ in _SUBJECT and pronoun.head.i == clause.i)
     verb = _argument_verb(antecedent)
     if verb is None or not verb.left_edge.i <= pronoun.i <= verb.right_edge.i:
         return False
@@ -413,9 +439,10 @@ def analyse(doc) -> Analysis:
             found.append(Mention(root.i, entry.gender[0], True))
             continue
         if entry.number != "sg":
-            # a group: rewritten unless the text narrates what one group did (*the firemen rushed in*)
-            verb = _clause_verb(root)
-            if verb is not None and _tense(verb) == "past" and not _generic_statement(root):
+            # a group: rewritten unless the text narrates what one group did (*the firemen rushed in*, *the
+            # attorneys representing the former policemen were …*) or counts the group it points at (*the
+            # eight policemen now on trial*)
+            if (_narrated(root) or _counted(root)) and not _generic_statement(root):
                 analysis.kept_nouns.add(match.start())
             continue
         matches.append((match, root, entry))
@@ -539,6 +566,11 @@ def _quantifier_binds(quantifier, pronoun, gender: str, mentions: Iterable[Menti
         return m.specific and start <= m.index < quantifier.i
 
     if any(before(m) and m.gender == gender for m in pronouns):
+        return False
+    if gender == "f" and _narrated(pronoun):
+        # a lone *her* bound in a story (*everybody felt the allusion to her departure*, *each girl took her
+        # seat*) is someone specific or a group the pronoun states is women: generic *she* is a convention
+        # of rules and advice, not of narrative
         return False
     rival = any(before(m) and m.gender in (None, gender) for m in mentions)
     return _binds(quantifier, pronoun, rival=rival)

@@ -81,6 +81,24 @@ GENERIC = [
     ("The attorneys representing the former policemen were in court.", SAME),
     ("The six policemen now on trial deny the charges.", SAME),
     ("Policemen must carry a badge.", "Police officers must carry a badge."),
+    ("Some firemen have blocked off the street, and people watch behind the tape.", SAME),  # multi30k
+    ("Its spokesmen insist that there has not been time enough to institute reforms.", SAME),  # brown: a report
+    # a predicate of the pronoun itself is no antecedent of it (*as a child she*: the child is she)
+    ("As a child she preferred not to play with other children.", SAME),
+    ("As a believer in the divinity of that life, he could not understand how it had been let drop.", SAME),
+    # the syntax rules the noun out: the subject of its own relative clause, a possessive in its *of* phrase
+    ("A man is waiting to catch a child that he has thrown into the air.", SAME),
+    ("Then the author of his being must be Wilkie Collins.", SAME),
+    # no rule, no condition: a guess about the past, a manner clause, a scene someone is in
+    ("The lecturer must have been hard to please, if he did not admit that his expectations were met.", SAME),
+    ("It looks as though a soldier is sleeping in a car on his way home.", SAME),  # multi30k
+    ("Somebody was sitting in the room, beating his hands against a book.", SAME),  # masc
+    # an object (or the subject of a verb's object clause) is not bound by the quantifier: *help him carry*
+    ("Every officer was ready and willing to help him carry it.", SAME),
+    ('He may conclude that "everybody" is probably not the true target of her resentment.', SAME),  # quoted
+    # a reflexive subject of a small clause takes the subject above (*consider himself bound*)
+    ("A person elected to that office, having his constituents everywhere, must consider himself bound by it.",
+     "A person elected to that office, having their constituents everywhere, must consider themself bound by it."),
 ]
 
 

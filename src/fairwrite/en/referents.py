@@ -235,6 +235,11 @@ _FREQUENCY = word_set("usually always often generally normally typically never r
 _STATIVE = word_set("know need want deserve love like hate understand believe prefer depend require remember forget fear")
 
 
+def _perfect(verb) -> bool:
+    """``verb`` is a participle with *have* (*has blocked*, *must have been*)."""
+    return verb.tag_ == "VBN" and any(c.dep_ == "aux" and c.lemma_.lower() == "have" for c in verb.children)
+
+
 def _every_time(verb) -> set[str]:
     """``{"whenever"}`` when ``verb`` has *each/every time* before it (*each time an immigrant realizes*)."""
     for child in verb.children:
@@ -274,7 +279,11 @@ def _generic_statement(token) -> bool:
             c.lower_ for c in verb.children
             if c.dep_ == "mark" or (c.dep_ == "advmod" and c.tag_ == "WRB" and c.i < verb.i)
         } | _every_time(verb)
+        if any(c.lower_ in ("if", "though") and c.i and c.doc[c.i - 1].lower_ == "as" for c in verb.children):
+            marks -= {"as", "if", "though"}  # *it looks as though a soldier is sleeping*: a manner, no time
         tense = _tense(verb)
+        if tense in _RULE_MODALS and _perfect(verb):
+            tense = "past"  # *the lecturer must have been hard to please*: a guess about the past, no rule
         # a definite noun is generic as the subject of a condition or rule (*if the user forgets*, *the buyer
         # shall pay*), not as its object (*you should inform the pilot*: the one on this flight)
         subject = indefinite or (own and token.dep_ in _SUBJECT)
@@ -321,9 +330,15 @@ def _narrated(token) -> bool:
 
 
 def _counted(group) -> bool:
-    """A definite group with a number (*the eight policemen*, *these two chairmen*): people the text points at."""
+    """A definite group with a number (*the eight policemen*, *these two chairmen*), or some of a kind said to
+    have done something (*some firemen have blocked off the street*, *two firemen have arrived*): people the
+    text points at."""
     dets = {c.lower_ for c in group.children if c.dep_ == "det"}
-    return bool(dets & {"the", "these", "those"}) and any(c.dep_ == "nummod" and c.tag_ == "CD" for c in group.children)
+    number = any(c.dep_ == "nummod" and c.tag_ == "CD" for c in group.children)
+    if number and dets & {"the", "these", "those"}:
+        return True
+    verb = _argument_verb(group)
+    return bool(number or dets & {"some", "several"}) and verb is not None and _perfect(verb)
 
 
 def _reported(pronoun, antecedent) -> bool:
@@ -356,6 +371,16 @@ def _argument_verb(antecedent):
     return None
 
 
+def _disjoint(pronoun, noun) -> bool:
+    """The syntax rules out ``noun`` as the referent of ``pronoun``: the subject of the noun's own relative
+    clause (the relative pronoun has another role there: *any person to whom he took a liking*, *a child
+    that he has thrown*), or a possessive inside the noun's *of* phrase (*the author of his being*)."""
+    head = pronoun.head
+    if pronoun.dep_ in _SUBJECT and head.dep_ == "relcl" and head.head.i == noun.i:
+        return True
+    return pronoun.dep_ == "poss" and head.dep_ == "pobj" and head.head.lower_ == "of" and head.head.head.i == noun.i
+
+
 def _binds(antecedent, pronoun, rival: bool = False) -> bool:
     """A quantifier or indefinite pronoun binds only a possessive, reflexive or subject pronoun of its own
     clause or of the clauses under it (*everyone who loves his country*, *nobody had his judgment*,
@@ -365,13 +390,16 @@ def _binds(antecedent, pronoun, rival: bool = False) -> bool:
     says that he is …*). When someone else who could be the pronoun's referent was named before in the
     sentence (``rival``), only a subject quantifier binds (*John said every member should pay his fees*;
     not *John warned everyone that he …*, *Chad kept everyone away from his fort*)."""
-    if pronoun.lower_ in ("him", "her") and pronoun.dep_ in ("dobj", "dative", "pobj", "obj"):
+    # an object, or the subject of a clause a verb takes as its object (*ready to help him carry it*)
+    if pronoun.tag_ == "PRP" and pronoun.lower_ in ("him", "her") and pronoun.dep_ in (
+        "dobj", "dative", "pobj", "obj", *_SUBJECT
+    ):
+        return False
+    if _disjoint(pronoun, antecedent):
         return False
     for clause in antecedent.children:  # in the antecedent's own relative clause
         if clause.dep_ in ("relcl", "acl") and clause.left_edge.i <= pronoun.i <= clause.right_edge.i:
-            # not its subject: the relative pronoun then has another role, and *he* is someone else (*any
-            # person to whom he took a liking*, *anyone he met*)
-            return not (pronoun.dep_ in _SUBJECT and pronoun.head.i == clause.i)
+            return True
     verb = _argument_verb(antecedent)
     if verb is None or not verb.left_edge.i <= pronoun.i <= verb.right_edge.i:
         return False
@@ -442,7 +470,8 @@ def analyse(doc) -> Analysis:
             # a group: rewritten unless the text narrates what one group did (*the firemen rushed in*, *the
             # attorneys representing the former policemen were …*) or counts the group it points at (*the
             # eight policemen now on trial*)
-            if (_narrated(root) or _counted(root)) and not _generic_statement(root):
+            said = root.dep_ in _SUBJECT and root.head.lemma_.lower() in _SAYS  # *its spokesmen insist*: a report
+            if (_narrated(root) or _counted(root) or said) and not _generic_statement(root):
                 analysis.kept_nouns.add(match.start())
             continue
         matches.append((match, root, entry))
@@ -454,6 +483,8 @@ def analyse(doc) -> Analysis:
         if token.tag_ in _SINGULAR and low in nouns:
             found.append(Mention(token.i, nouns[low], True))
             specific.add(token.i)
+        elif 0 < token.i < len(doc) - 1 and doc[token.i - 1].is_quote and doc[token.i + 1].is_quote:
+            continue  # *"everybody" is not the target*: the word, quoted, names no one
         elif (
             low in INDEFINITE
             or (low == "one" and token.i > 0 and doc[token.i - 1].lower_ == "no")
@@ -538,6 +569,8 @@ def _binder(token, gender: str, analysis: Analysis, kept_tokens: set[int]) -> Me
     mention decides."""
     if token.lower_ in lexicon.REFLEXIVES and token.dep_ in ("dobj", "pobj", "dative"):
         reflexive, verb = True, token.head.head if token.dep_ == "pobj" else token.head
+    elif token.lower_ in lexicon.REFLEXIVES and token.dep_ in _SUBJECT and token.head.dep_ in ("ccomp", "xcomp", "oprd"):
+        reflexive, verb = True, token.head.head  # *must consider himself bound*: the subject of *consider*
     elif token.dep_ == "poss" and token.head.dep_ in ("dobj", "dative"):
         reflexive, verb = False, token.head.head  # *every voter who gave him his support*: the voter's
     else:
@@ -556,6 +589,16 @@ def _binder(token, gender: str, analysis: Analysis, kept_tokens: set[int]) -> Me
     return found if found.gender in (None, gender) else None
 
 
+def _scene(quantifier) -> bool:
+    """``quantifier`` is the subject of what is going on or where someone is (*somebody was sitting in the
+    room*, *someone's on his way over*): a person the speaker sees or expects, not anyone at all."""
+    verb = quantifier.head
+    if quantifier.dep_ not in _SUBJECT or _tense(verb) not in ("present", "past"):
+        return False
+    progressive = verb.tag_ == "VBG" and any(c.dep_ == "aux" and c.lemma_ == "be" for c in verb.children)
+    return progressive or (verb.lemma_ == "be" and any(c.dep_ == "prep" for c in verb.children))
+
+
 def _quantifier_binds(quantifier, pronoun, gender: str, mentions: Iterable[Mention], pronouns: list[Mention]) -> bool:
     """:func:`_binds`, given the sentence so far: a compatible specific mention before the quantifier is a
     rival; a kept pronoun of the same gender there means the sentence already speaks of a specific *he*
@@ -566,6 +609,8 @@ def _quantifier_binds(quantifier, pronoun, gender: str, mentions: Iterable[Menti
         return m.specific and start <= m.index < quantifier.i
 
     if any(before(m) and m.gender == gender for m in pronouns):
+        return False
+    if quantifier.lower_ in ("someone", "somebody") and _scene(quantifier):
         return False
     if gender == "f" and _narrated(pronoun):
         # a lone *her* bound in a story (*everybody felt the allusion to her departure*, *each girl took her
@@ -602,7 +647,8 @@ def kept(doc, pronouns: Iterable, context: Iterable) -> set[int]:
         predicate of a pronoun there counts as specific: that decision is not this segment's to make)."""
         bound = _bound(token)
         for m in sorted((*analysis.mentions, *decided), key=lambda m: -m.index):
-            if m.index < token.i and m.index != bound:
+            # not a predicate of this very pronoun (*as a child she preferred*: the child is she)
+            if m.index < token.i and m.index != bound and m.pronoun != token.i and not _disjoint(token, doc[m.index]):
                 yield (Mention(m.index, m.gender, True) if m.pronoun in kept_tokens else m), doc[m.index]
         for previous in context:
             for m in reversed(analyse(previous).mentions):

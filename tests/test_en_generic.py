@@ -99,6 +99,18 @@ GENERIC = [
     # a reflexive subject of a small clause takes the subject above (*consider himself bound*)
     ("A person elected to that office, having his constituents everywhere, must consider himself bound by it.",
      "A person elected to that office, having their constituents everywhere, must consider themself bound by it."),
+    # a *she* the sentence already keeps for someone specific is no one else because a generic noun is nearer
+    ("The grower hopes the prize will help her to produce a guide, but she admits she is amazed.", SAME),
+    # a noun with a *who* clause is a person even outside the lexicon (*the tinker*): no quantifier skips it
+    ("No one had come so early, except the tinker, who was busy quarrelling with his wife.", SAME),
+    # generic-*man* nouns said of someone, or modifying the people named: kept; *the man in the street* only
+    ("Laura Dobson, a freshman at the university, had Mrs. Yeargin in class.", SAME),  # ptb_wsj
+    ("One of the freshmen Members of Congress will deliver the message.", SAME),
+    ("A man in the street staring at a cart.", SAME),  # multi30k: a caption
+    ("The man in the street pays the bill.", "The person in the street pays the bill."),
+    ("The layman cannot judge this.", "The layperson cannot judge this."),
+    # a plural the table writes with -s takes the plural possessive
+    ("The law covers workmen's compensation.", "The law covers workers' compensation."),
 ]
 
 

@@ -131,6 +131,12 @@ def may_mention(text: str) -> bool:
     return bool(lexicon.find_nouns(text))
 
 
+def _who(token) -> bool:
+    """A noun with a *who* relative clause is a person, in the lexicon or not (*the tinker, who was busy*)."""
+    return any(c.dep_ == "relcl" and any(w.lower_ in ("who", "whom", "whose") and w.i < c.i for w in c.children)
+               for c in token.children)
+
+
 def _conjunct_root(token):
     while token.dep_ == "conj" and token.head.i != token.i:
         token = token.head
@@ -200,7 +206,7 @@ _REPORTING = word_set("""say tell add explain answer reply ask think believe kno
 _SAYS = word_set("say tell add explain claim announce report write reply answer insist warn ask")
 _CLAUSAL = frozenset({"xcomp", "ccomp", "conj", "relcl", "acl", "advcl", "pcomp"})
 #: Generic-*man* nouns that name no person (*mankind*, *manpower*): no antecedent of a pronoun.
-_NOT_PEOPLE = word_set("mankind man-made manmade manpower man-hours man-hour workmanlike forefathers")
+NOT_PEOPLE = word_set("mankind man-made manmade manpower man-hours man-hour workmanlike forefathers")
 _VERBAL = ("VERB", "AUX")
 
 
@@ -459,8 +465,15 @@ def analyse(doc) -> Analysis:
         taken.update(range(span.start, span.end))
         root = span.root
         capital = match.group(0)[:1].isupper() and not match.group(0).isupper() and not span[0].is_sent_start
-        if entry.category == "man" and match.group(0).lower() in _NOT_PEOPLE:
+        if entry.category == "man" and match.group(0).lower() in NOT_PEOPLE:
             continue  # *mankind*, *manpower*: generic by meaning, no one a pronoun refers to
+        if entry.gendered.startswith(("man in ", "men in ")) and (span.start == 0 or doc[span.start - 1].lower_ != "the"):
+            # the idiom is *the man in the street*; *a man in the street* is a man standing there
+            analysis.kept_nouns.add(match.start())
+            continue
+        if root.dep_ in ("compound", "amod") and root.head.tag_ in ("NNS", "NNP", "NNPS"):
+            analysis.kept_nouns.add(match.start())  # a modifier of people named by the head (*freshmen Members*)
+            continue
         if capital and entry.category != "man":
             # *Cambridge Businessman of the Year*, *the Chairman*, *Fed Chairman Powell*: a name or a title
             analysis.kept_nouns.add(match.start())
@@ -498,7 +511,7 @@ def analyse(doc) -> Analysis:
         elif (
             token.tag_ == "NN"
             and token.dep_ not in ("compound", "amod")  # *expert help* is help
-            and (low in person_nouns() or token.lemma_.lower() in person_nouns())
+            and (low in person_nouns() or token.lemma_.lower() in person_nouns() or _who(token))
         ):
             if token.text[:1].isupper() and not token.is_sent_start and not token.text.isupper():
                 # *…, Poet behind her*: capitalised inside a sentence, a name (or the title of one person)
@@ -507,7 +520,10 @@ def analyse(doc) -> Analysis:
             else:
                 candidates.append((token, None))
     for match, root, entry in matches:
-        if entry.category == "man":  # generic *man* (*layman*, *the average man*): generic by its meaning
+        if entry.category == "man" and _describes(root, specific):
+            analysis.kept_nouns.add(match.start())  # *Laura Dobson, a freshman at …*: said of someone named
+            found.append(Mention(root.i, None, True))
+        elif entry.category == "man":  # generic *man* (*layman*, *the average man*): generic by its meaning
             found.append(Mention(root.i, None, False))
         else:
             candidates.append((root, (match.start(), entry.gender[0])))
@@ -663,10 +679,17 @@ def kept(doc, pronouns: Iterable, context: Iterable) -> set[int]:
         gender = PRONOUN_GENDER[match.group(0).lower()]
         antecedent = _binder(token, gender, analysis, kept_tokens)
         where = doc[antecedent.index] if antecedent is not None else None
-        if antecedent is None:
+        nearest = antecedent is None  # no clause subject binds it: the nearest mention decides
+        if nearest:
             antecedent, where = next(((m, t) for m, t in candidates(token) if m.gender in (None, gender)),
                                      (None, None))
         specific = antecedent is None or antecedent.specific  # none found: unclear evidence, keep
+        if not specific and nearest and not antecedent.quantified and any(
+            d.specific and d.gender == gender and d.index >= token.sent.start for d in decided
+        ):
+            # the sentence already keeps a *she* for someone specific (*… will help her …, but she admits*):
+            # a nearer generic noun is no evidence that this one means anyone else
+            specific = True
         if not specific and where is not None:
             specific = _reported(token, where) or (
                 antecedent.quantified and not _quantifier_binds(where, token, gender, (*analysis.mentions, *decided), decided)
@@ -717,6 +740,6 @@ def may_hold_generic(text: str) -> bool:
 
 
 __all__ = [
-    "PRONOUN_GENDER", "Analysis", "Mention", "analyse", "gendered_people", "kept", "may_be_generic", "may_hold_generic", "may_mention",
+    "NOT_PEOPLE", "PRONOUN_GENDER", "Analysis", "Mention", "analyse", "gendered_people", "kept", "may_be_generic", "may_hold_generic", "may_mention",
     "person_nouns",
 ]

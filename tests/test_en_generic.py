@@ -111,6 +111,10 @@ GENERIC = [
     ("The layman cannot judge this.", "The layperson cannot judge this."),
     # a plural the table writes with -s takes the plural possessive
     ("The law covers workmen's compensation.", "The law covers workers' compensation."),
+    # a gendered noun coordinated with its neutral form or its counterpart: the pair names everyone
+    ("The prize is open to authors and authoresses who write in Spanish.", SAME),  # wikisplit
+    ("Actors and actresses must register by May.", SAME),
+    ("Policemen and policewomen must carry a badge.", SAME),
 ]
 
 

@@ -131,6 +131,21 @@ def may_mention(text: str) -> bool:
     return bool(lexicon.find_nouns(text))
 
 
+def _paired(root, entry, table) -> bool:
+    """``root`` (a table noun) is coordinated with its own neutral form or with a noun of the same one."""
+    neutral = entry.neutral.lower()
+    doc = root.doc
+    # the conjuncts the parse found, and the words on either side of *and*/*or* (the tagger may take a rare
+    # form for a verb: *authors and authoresses*)
+    beside = [doc[k + 2 * step] for step in (-1, 1) for k in (root.i,)
+              if 0 <= k + 2 * step < len(doc) and doc[k + step].lower_ in ("and", "or")]
+    for other in (*root.conjuncts, *beside):
+        found = lexicon.lookup(table, other.text)
+        if other.lower_ == neutral.split()[-1] or (found is not None and found.neutral.lower() == neutral):
+            return True
+    return False
+
+
 def _who(token) -> bool:
     """A noun with a *who* relative clause is a person, in the lexicon or not (*the tinker, who was busy*)."""
     return any(c.dep_ == "relcl" and any(w.lower_ in ("who", "whom", "whose") and w.i < c.i for w in c.children)
@@ -467,6 +482,11 @@ def analyse(doc) -> Analysis:
         capital = match.group(0)[:1].isupper() and not match.group(0).isupper() and not span[0].is_sent_start
         if entry.category == "man" and match.group(0).lower() in NOT_PEOPLE:
             continue  # *mankind*, *manpower*: generic by meaning, no one a pronoun refers to
+        if _paired(root, entry, table):
+            # *authors and authoresses*, *policemen and policewomen*: the pair already names everyone, and
+            # the neutral form would say the same word twice
+            analysis.kept_nouns.add(match.start())
+            continue
         if entry.gendered.startswith(("man in ", "men in ")) and (span.start == 0 or doc[span.start - 1].lower_ != "the"):
             # the idiom is *the man in the street*; *a man in the street* is a man standing there
             analysis.kept_nouns.add(match.start())

@@ -115,6 +115,10 @@ GENERIC = [
     ("The prize is open to authors and authoresses who write in Spanish.", SAME),  # wikisplit
     ("Actors and actresses must register by May.", SAME),
     ("Policemen and policewomen must carry a badge.", SAME),
+    # a title said of the pronoun later names the person (*he will bear as our President*)
+    ("I hope every Member will remember that the burdens he will bear as our President, will be borne for all of us.",
+     SAME),  # state_union
+    ("Every member knows that the burdens he will bear are heavy.", "Every member knows that the burdens they will bear are heavy."),
 ]
 
 

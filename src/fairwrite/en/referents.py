@@ -710,6 +710,10 @@ def kept(doc, pronouns: Iterable, context: Iterable) -> set[int]:
             # the sentence already keeps a *she* for someone specific (*… will help her …, but she admits*):
             # a nearer generic noun is no evidence that this one means anyone else
             specific = True
+        if not specific and any(
+            t.tag_ == "NNP" and getattr(_predicate_of(t), "i", None) == token.i for t in doc[token.i + 1 : token.sent.end]
+        ):
+            specific = True  # *the burdens he will bear as our President*: a name or title said of him names him
         if not specific and where is not None:
             specific = _reported(token, where) or (
                 antecedent.quantified and not _quantifier_binds(where, token, gender, (*analysis.mentions, *decided), decided)

@@ -68,6 +68,57 @@ GENERIC = [
     ("Tom told me not to call anyone before he left.", SAME),
     ("Every man did his duty.", SAME),  # *man* states the gender
     ("America must keep her promises.", SAME),  # a country
+    # --- fresh read of corpora/text (issue 41, round 5): incomplete evidence keeps the text ---------------
+    # a lone *her* bound in a story is someone specific or a group the pronoun states is women
+    ("Everybody felt the allusion to her departure, and to her hapless orphan state.", SAME),  # eltec_novels
+    ("Each pupil took her seat when the bell rang.", SAME),
+    ("Everyone should bring her own laptop.", "Everyone should bring their own laptop."),  # a rule: generic
+    # the subject of a relative clause is not the noun it describes (the relative pronoun has another role)
+    ("Any person to whom he took a liking had to listen to him for hours.", SAME),
+    ("Anyone he meets gets a smile.", SAME),
+    ("Everyone who knows his trade will find work.", "Everyone who knows their trade will find work."),
+    # a group in a participle clause of a story, or counted by a definite number: people the text points at
+    ("The attorneys representing the former policemen were in court.", SAME),
+    ("The six policemen now on trial deny the charges.", SAME),
+    ("Policemen must carry a badge.", "Police officers must carry a badge."),
+    ("Some firemen have blocked off the street, and people watch behind the tape.", SAME),  # multi30k
+    ("Its spokesmen insist that there has not been time enough to institute reforms.", SAME),  # brown: a report
+    # a predicate of the pronoun itself is no antecedent of it (*as a child she*: the child is she)
+    ("As a child she preferred not to play with other children.", SAME),
+    ("As a believer in the divinity of that life, he could not understand how it had been let drop.", SAME),
+    # the syntax rules the noun out: the subject of its own relative clause, a possessive in its *of* phrase
+    ("A man is waiting to catch a child that he has thrown into the air.", SAME),
+    ("Then the author of his being must be Wilkie Collins.", SAME),
+    # no rule, no condition: a guess about the past, a manner clause, a scene someone is in
+    ("The lecturer must have been hard to please, if he did not admit that his expectations were met.", SAME),
+    ("It looks as though a soldier is sleeping in a car on his way home.", SAME),  # multi30k
+    ("Somebody was sitting in the room, beating his hands against a book.", SAME),  # masc
+    # an object (or the subject of a verb's object clause) is not bound by the quantifier: *help him carry*
+    ("Every officer was ready and willing to help him carry it.", SAME),
+    ('He may conclude that "everybody" is probably not the true target of her resentment.', SAME),  # quoted
+    # a reflexive subject of a small clause takes the subject above (*consider himself bound*)
+    ("A person elected to that office, having his constituents everywhere, must consider himself bound by it.",
+     "A person elected to that office, having their constituents everywhere, must consider themself bound by it."),
+    # a *she* the sentence already keeps for someone specific is no one else because a generic noun is nearer
+    ("The grower hopes the prize will help her to produce a guide, but she admits she is amazed.", SAME),
+    # a noun with a *who* clause is a person even outside the lexicon (*the tinker*): no quantifier skips it
+    ("No one had come so early, except the tinker, who was busy quarrelling with his wife.", SAME),
+    # generic-*man* nouns said of someone, or modifying the people named: kept; *the man in the street* only
+    ("Laura Dobson, a freshman at the university, had Mrs. Yeargin in class.", SAME),  # ptb_wsj
+    ("One of the freshmen Members of Congress will deliver the message.", SAME),
+    ("A man in the street staring at a cart.", SAME),  # multi30k: a caption
+    ("The man in the street pays the bill.", "The person in the street pays the bill."),
+    ("The layman cannot judge this.", "The layperson cannot judge this."),
+    # a plural the table writes with -s takes the plural possessive
+    ("The law covers workmen's compensation.", "The law covers workers' compensation."),
+    # a gendered noun coordinated with its neutral form or its counterpart: the pair names everyone
+    ("The prize is open to authors and authoresses who write in Spanish.", SAME),  # wikisplit
+    ("Actors and actresses must register by May.", SAME),
+    ("Policemen and policewomen must carry a badge.", SAME),
+    # a title said of the pronoun later names the person (*he will bear as our President*)
+    ("I hope every Member will remember that the burdens he will bear as our President, will be borne for all of us.",
+     SAME),  # state_union
+    ("Every member knows that the burdens he will bear are heavy.", "Every member knows that the burdens they will bear are heavy."),
 ]
 
 

@@ -99,6 +99,8 @@ def indefinite_article(word: str) -> str:
 def noun_edits(text: str, match, new: str) -> list[Edit]:
     """Replace the noun ``match`` by ``new`` (cased like it) and re-choose an indefinite article before it."""
     edits = [Edit(match.start(), match.end(), match_case(match.group(0), new))]
+    if new.endswith("s") and not match.group(0).lower().endswith("s") and text[match.end() : match.end() + 2] in ("'s", "’s"):
+        edits.append(Edit(match.end() + 1, match.end() + 2, ""))  # *workmen's* → *workers'*, not *workers's*
     article = article_edit(text, match.start(), new)
     if article is not None:
         edits.append(article)

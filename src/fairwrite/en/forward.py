@@ -259,10 +259,11 @@ class ForwardRewriter(RuleEngine):
 
 
 def _person(match: re.Match[str]) -> bool:
-    """A gendered job title or feminine form (*spokesman*, *actresses*): it may describe a specific person
-    or group, which only the parse can tell (:mod:`fairwrite.en.referents`); generic *man* is generic."""
+    """A gendered job title or feminine form (*spokesman*, *actresses*), or a generic-*man* noun that may be
+    said of someone (*Laura Dobson, a freshman*; *a man in the street*): it may describe a specific person
+    or group, which only the parse can tell (:mod:`fairwrite.en.referents`); *mankind* is generic."""
     entry = lexicon.lookup(lexicon.forward_nouns(), match.group(0))
-    return entry is not None and entry.category != "man"
+    return entry is not None and (entry.category != "man" or match.group(0).lower() not in referents.NOT_PEOPLE)
 
 
 _CASED_WORD = re.compile(r"[^\W\d_]{2,}")

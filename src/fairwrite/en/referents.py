@@ -131,6 +131,27 @@ def may_mention(text: str) -> bool:
     return bool(lexicon.find_nouns(text))
 
 
+def _paired(root, entry, table) -> bool:
+    """``root`` (a table noun) is coordinated with its own neutral form or with a noun of the same one."""
+    neutral = entry.neutral.lower()
+    doc = root.doc
+    # the conjuncts the parse found, and the words on either side of *and*/*or* (the tagger may take a rare
+    # form for a verb: *authors and authoresses*)
+    beside = [doc[k + 2 * step] for step in (-1, 1) for k in (root.i,)
+              if 0 <= k + 2 * step < len(doc) and doc[k + step].lower_ in ("and", "or")]
+    for other in (*root.conjuncts, *beside):
+        found = lexicon.lookup(table, other.text)
+        if other.lower_ == neutral.split()[-1] or (found is not None and found.neutral.lower() == neutral):
+            return True
+    return False
+
+
+def _who(token) -> bool:
+    """A noun with a *who* relative clause is a person, in the lexicon or not (*the tinker, who was busy*)."""
+    return any(c.dep_ == "relcl" and any(w.lower_ in ("who", "whom", "whose") and w.i < c.i for w in c.children)
+               for c in token.children)
+
+
 def _conjunct_root(token):
     while token.dep_ == "conj" and token.head.i != token.i:
         token = token.head
@@ -200,7 +221,7 @@ _REPORTING = word_set("""say tell add explain answer reply ask think believe kno
 _SAYS = word_set("say tell add explain claim announce report write reply answer insist warn ask")
 _CLAUSAL = frozenset({"xcomp", "ccomp", "conj", "relcl", "acl", "advcl", "pcomp"})
 #: Generic-*man* nouns that name no person (*mankind*, *manpower*): no antecedent of a pronoun.
-_NOT_PEOPLE = word_set("mankind man-made manmade manpower man-hours man-hour workmanlike forefathers")
+NOT_PEOPLE = word_set("mankind man-made manmade manpower man-hours man-hour workmanlike forefathers")
 _VERBAL = ("VERB", "AUX")
 
 
@@ -233,6 +254,11 @@ _FREQUENCY = word_set("usually always often generally normally typically never r
 
 #: Verbs of states: an indefinite subject in the present with one is a kind, not a scene.
 _STATIVE = word_set("know need want deserve love like hate understand believe prefer depend require remember forget fear")
+
+
+def _perfect(verb) -> bool:
+    """``verb`` is a participle with *have* (*has blocked*, *must have been*)."""
+    return verb.tag_ == "VBN" and any(c.dep_ == "aux" and c.lemma_.lower() == "have" for c in verb.children)
 
 
 def _every_time(verb) -> set[str]:
@@ -274,7 +300,11 @@ def _generic_statement(token) -> bool:
             c.lower_ for c in verb.children
             if c.dep_ == "mark" or (c.dep_ == "advmod" and c.tag_ == "WRB" and c.i < verb.i)
         } | _every_time(verb)
+        if any(c.lower_ in ("if", "though") and c.i and c.doc[c.i - 1].lower_ == "as" for c in verb.children):
+            marks -= {"as", "if", "though"}  # *it looks as though a soldier is sleeping*: a manner, no time
         tense = _tense(verb)
+        if tense in _RULE_MODALS and _perfect(verb):
+            tense = "past"  # *the lecturer must have been hard to please*: a guess about the past, no rule
         # a definite noun is generic as the subject of a condition or rule (*if the user forgets*, *the buyer
         # shall pay*), not as its object (*you should inform the pilot*: the one on this flight)
         subject = indefinite or (own and token.dep_ in _SUBJECT)
@@ -300,6 +330,36 @@ def _generic_statement(token) -> bool:
         own = own and verb.dep_ in ("xcomp", "relcl", "acl", "pcomp")
         verb = _clause_verb(verb.head)
     return False
+
+
+#: Clauses without a tense of their own (*the attorneys representing …*): the clause above them narrates.
+_UNTENSED = frozenset({"acl", "xcomp", "advcl", "pcomp"})
+
+
+def _narrated(token) -> bool:
+    """The clause of ``token`` tells what happened (past tense), through clauses without a tense of their own
+    (a participle or infinitive takes the tense of the clause it hangs on)."""
+    verb = _clause_verb(token)
+    for _ in range(4):
+        if verb is None:
+            return False
+        tense = _tense(verb)
+        if tense is not None or verb.dep_ not in _UNTENSED or verb.head.i == verb.i:
+            return tense == "past"
+        verb = _clause_verb(verb.head)
+    return False
+
+
+def _counted(group) -> bool:
+    """A definite group with a number (*the eight policemen*, *these two chairmen*), or some of a kind said to
+    have done something (*some firemen have blocked off the street*, *two firemen have arrived*): people the
+    text points at."""
+    dets = {c.lower_ for c in group.children if c.dep_ == "det"}
+    number = any(c.dep_ == "nummod" and c.tag_ == "CD" for c in group.children)
+    if number and dets & {"the", "these", "those"}:
+        return True
+    verb = _argument_verb(group)
+    return bool(number or dets & {"some", "several"}) and verb is not None and _perfect(verb)
 
 
 def _reported(pronoun, antecedent) -> bool:
@@ -332,6 +392,16 @@ def _argument_verb(antecedent):
     return None
 
 
+def _disjoint(pronoun, noun) -> bool:
+    """The syntax rules out ``noun`` as the referent of ``pronoun``: the subject of the noun's own relative
+    clause (the relative pronoun has another role there: *any person to whom he took a liking*, *a child
+    that he has thrown*), or a possessive inside the noun's *of* phrase (*the author of his being*)."""
+    head = pronoun.head
+    if pronoun.dep_ in _SUBJECT and head.dep_ == "relcl" and head.head.i == noun.i:
+        return True
+    return pronoun.dep_ == "poss" and head.dep_ == "pobj" and head.head.lower_ == "of" and head.head.head.i == noun.i
+
+
 def _binds(antecedent, pronoun, rival: bool = False) -> bool:
     """A quantifier or indefinite pronoun binds only a possessive, reflexive or subject pronoun of its own
     clause or of the clauses under it (*everyone who loves his country*, *nobody had his judgment*,
@@ -341,7 +411,12 @@ def _binds(antecedent, pronoun, rival: bool = False) -> bool:
     says that he is …*). When someone else who could be the pronoun's referent was named before in the
     sentence (``rival``), only a subject quantifier binds (*John said every member should pay his fees*;
     not *John warned everyone that he …*, *Chad kept everyone away from his fort*)."""
-    if pronoun.lower_ in ("him", "her") and pronoun.dep_ in ("dobj", "dative", "pobj", "obj"):
+    # an object, or the subject of a clause a verb takes as its object (*ready to help him carry it*)
+    if pronoun.tag_ == "PRP" and pronoun.lower_ in ("him", "her") and pronoun.dep_ in (
+        "dobj", "dative", "pobj", "obj", *_SUBJECT
+    ):
+        return False
+    if _disjoint(pronoun, antecedent):
         return False
     for clause in antecedent.children:  # in the antecedent's own relative clause
         if clause.dep_ in ("relcl", "acl") and clause.left_edge.i <= pronoun.i <= clause.right_edge.i:
@@ -405,17 +480,31 @@ def analyse(doc) -> Analysis:
         taken.update(range(span.start, span.end))
         root = span.root
         capital = match.group(0)[:1].isupper() and not match.group(0).isupper() and not span[0].is_sent_start
-        if entry.category == "man" and match.group(0).lower() in _NOT_PEOPLE:
+        if entry.category == "man" and match.group(0).lower() in NOT_PEOPLE:
             continue  # *mankind*, *manpower*: generic by meaning, no one a pronoun refers to
+        if _paired(root, entry, table):
+            # *authors and authoresses*, *policemen and policewomen*: the pair already names everyone, and
+            # the neutral form would say the same word twice
+            analysis.kept_nouns.add(match.start())
+            continue
+        if entry.gendered.startswith(("man in ", "men in ")) and (span.start == 0 or doc[span.start - 1].lower_ != "the"):
+            # the idiom is *the man in the street*; *a man in the street* is a man standing there
+            analysis.kept_nouns.add(match.start())
+            continue
+        if root.dep_ in ("compound", "amod") and root.head.tag_ in ("NNS", "NNP", "NNPS"):
+            analysis.kept_nouns.add(match.start())  # a modifier of people named by the head (*freshmen Members*)
+            continue
         if capital and entry.category != "man":
             # *Cambridge Businessman of the Year*, *the Chairman*, *Fed Chairman Powell*: a name or a title
             analysis.kept_nouns.add(match.start())
             found.append(Mention(root.i, entry.gender[0], True))
             continue
         if entry.number != "sg":
-            # a group: rewritten unless the text narrates what one group did (*the firemen rushed in*)
-            verb = _clause_verb(root)
-            if verb is not None and _tense(verb) == "past" and not _generic_statement(root):
+            # a group: rewritten unless the text narrates what one group did (*the firemen rushed in*, *the
+            # attorneys representing the former policemen were …*) or counts the group it points at (*the
+            # eight policemen now on trial*)
+            said = root.dep_ in _SUBJECT and root.head.lemma_.lower() in _SAYS  # *its spokesmen insist*: a report
+            if (_narrated(root) or _counted(root) or said) and not _generic_statement(root):
                 analysis.kept_nouns.add(match.start())
             continue
         matches.append((match, root, entry))
@@ -427,6 +516,8 @@ def analyse(doc) -> Analysis:
         if token.tag_ in _SINGULAR and low in nouns:
             found.append(Mention(token.i, nouns[low], True))
             specific.add(token.i)
+        elif 0 < token.i < len(doc) - 1 and doc[token.i - 1].is_quote and doc[token.i + 1].is_quote:
+            continue  # *"everybody" is not the target*: the word, quoted, names no one
         elif (
             low in INDEFINITE
             or (low == "one" and token.i > 0 and doc[token.i - 1].lower_ == "no")
@@ -440,7 +531,7 @@ def analyse(doc) -> Analysis:
         elif (
             token.tag_ == "NN"
             and token.dep_ not in ("compound", "amod")  # *expert help* is help
-            and (low in person_nouns() or token.lemma_.lower() in person_nouns())
+            and (low in person_nouns() or token.lemma_.lower() in person_nouns() or _who(token))
         ):
             if token.text[:1].isupper() and not token.is_sent_start and not token.text.isupper():
                 # *…, Poet behind her*: capitalised inside a sentence, a name (or the title of one person)
@@ -449,7 +540,10 @@ def analyse(doc) -> Analysis:
             else:
                 candidates.append((token, None))
     for match, root, entry in matches:
-        if entry.category == "man":  # generic *man* (*layman*, *the average man*): generic by its meaning
+        if entry.category == "man" and _describes(root, specific):
+            analysis.kept_nouns.add(match.start())  # *Laura Dobson, a freshman at …*: said of someone named
+            found.append(Mention(root.i, None, True))
+        elif entry.category == "man":  # generic *man* (*layman*, *the average man*): generic by its meaning
             found.append(Mention(root.i, None, False))
         else:
             candidates.append((root, (match.start(), entry.gender[0])))
@@ -511,6 +605,8 @@ def _binder(token, gender: str, analysis: Analysis, kept_tokens: set[int]) -> Me
     mention decides."""
     if token.lower_ in lexicon.REFLEXIVES and token.dep_ in ("dobj", "pobj", "dative"):
         reflexive, verb = True, token.head.head if token.dep_ == "pobj" else token.head
+    elif token.lower_ in lexicon.REFLEXIVES and token.dep_ in _SUBJECT and token.head.dep_ in ("ccomp", "xcomp", "oprd"):
+        reflexive, verb = True, token.head.head  # *must consider himself bound*: the subject of *consider*
     elif token.dep_ == "poss" and token.head.dep_ in ("dobj", "dative"):
         reflexive, verb = False, token.head.head  # *every voter who gave him his support*: the voter's
     else:
@@ -529,6 +625,16 @@ def _binder(token, gender: str, analysis: Analysis, kept_tokens: set[int]) -> Me
     return found if found.gender in (None, gender) else None
 
 
+def _scene(quantifier) -> bool:
+    """``quantifier`` is the subject of what is going on or where someone is (*somebody was sitting in the
+    room*, *someone's on his way over*): a person the speaker sees or expects, not anyone at all."""
+    verb = quantifier.head
+    if quantifier.dep_ not in _SUBJECT or _tense(verb) not in ("present", "past"):
+        return False
+    progressive = verb.tag_ == "VBG" and any(c.dep_ == "aux" and c.lemma_ == "be" for c in verb.children)
+    return progressive or (verb.lemma_ == "be" and any(c.dep_ == "prep" for c in verb.children))
+
+
 def _quantifier_binds(quantifier, pronoun, gender: str, mentions: Iterable[Mention], pronouns: list[Mention]) -> bool:
     """:func:`_binds`, given the sentence so far: a compatible specific mention before the quantifier is a
     rival; a kept pronoun of the same gender there means the sentence already speaks of a specific *he*
@@ -539,6 +645,13 @@ def _quantifier_binds(quantifier, pronoun, gender: str, mentions: Iterable[Menti
         return m.specific and start <= m.index < quantifier.i
 
     if any(before(m) and m.gender == gender for m in pronouns):
+        return False
+    if quantifier.lower_ in ("someone", "somebody") and _scene(quantifier):
+        return False
+    if gender == "f" and _narrated(pronoun):
+        # a lone *her* bound in a story (*everybody felt the allusion to her departure*, *each girl took her
+        # seat*) is someone specific or a group the pronoun states is women: generic *she* is a convention
+        # of rules and advice, not of narrative
         return False
     rival = any(before(m) and m.gender in (None, gender) for m in mentions)
     return _binds(quantifier, pronoun, rival=rival)
@@ -570,7 +683,8 @@ def kept(doc, pronouns: Iterable, context: Iterable) -> set[int]:
         predicate of a pronoun there counts as specific: that decision is not this segment's to make)."""
         bound = _bound(token)
         for m in sorted((*analysis.mentions, *decided), key=lambda m: -m.index):
-            if m.index < token.i and m.index != bound:
+            # not a predicate of this very pronoun (*as a child she preferred*: the child is she)
+            if m.index < token.i and m.index != bound and m.pronoun != token.i and not _disjoint(token, doc[m.index]):
                 yield (Mention(m.index, m.gender, True) if m.pronoun in kept_tokens else m), doc[m.index]
         for previous in context:
             for m in reversed(analyse(previous).mentions):
@@ -585,10 +699,21 @@ def kept(doc, pronouns: Iterable, context: Iterable) -> set[int]:
         gender = PRONOUN_GENDER[match.group(0).lower()]
         antecedent = _binder(token, gender, analysis, kept_tokens)
         where = doc[antecedent.index] if antecedent is not None else None
-        if antecedent is None:
+        nearest = antecedent is None  # no clause subject binds it: the nearest mention decides
+        if nearest:
             antecedent, where = next(((m, t) for m, t in candidates(token) if m.gender in (None, gender)),
                                      (None, None))
         specific = antecedent is None or antecedent.specific  # none found: unclear evidence, keep
+        if not specific and nearest and not antecedent.quantified and any(
+            d.specific and d.gender == gender and d.index >= token.sent.start for d in decided
+        ):
+            # the sentence already keeps a *she* for someone specific (*… will help her …, but she admits*):
+            # a nearer generic noun is no evidence that this one means anyone else
+            specific = True
+        if not specific and any(
+            t.tag_ == "NNP" and getattr(_predicate_of(t), "i", None) == token.i for t in doc[token.i + 1 : token.sent.end]
+        ):
+            specific = True  # *the burdens he will bear as our President*: a name or title said of him names him
         if not specific and where is not None:
             specific = _reported(token, where) or (
                 antecedent.quantified and not _quantifier_binds(where, token, gender, (*analysis.mentions, *decided), decided)
@@ -639,6 +764,6 @@ def may_hold_generic(text: str) -> bool:
 
 
 __all__ = [
-    "PRONOUN_GENDER", "Analysis", "Mention", "analyse", "gendered_people", "kept", "may_be_generic", "may_hold_generic", "may_mention",
+    "NOT_PEOPLE", "PRONOUN_GENDER", "Analysis", "Mention", "analyse", "gendered_people", "kept", "may_be_generic", "may_hold_generic", "may_mention",
     "person_nouns",
 ]

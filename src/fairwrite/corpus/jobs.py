@@ -99,6 +99,13 @@ def refuse_distributed_launch() -> None:
 # --- the stages ------------------------------------------------------------------------------------------
 
 
+def finished_ranks(logs: str | Path) -> set[int]:
+    """Ranks of the stage logging in ``logs`` that left datatrove's completion marker (none before it ran):
+    the one place that reads the markers."""
+    completions = Path(logs) / "completions"
+    return {int(p.name) for p in completions.iterdir()} if completions.is_dir() else set()
+
+
 def unfinished_ranks(logs: str | Path) -> list[int]:
     """Ranks of the job logging in ``logs`` that have not left a completion marker."""
     logs = Path(logs)
@@ -106,7 +113,8 @@ def unfinished_ranks(logs: str | Path) -> list[int]:
     if not executor.exists():
         raise FairwriteError(f"{logs.parent} holds no corpus job (no {logs.name}/executor.json)")
     world_size = json.loads(executor.read_text())["world_size"]
-    return [r for r in range(world_size) if not (logs / "completions" / f"{r:05d}").exists()]
+    done = finished_ranks(logs)
+    return [r for r in range(world_size) if r not in done]
 
 
 def job_counters(output: str | Path, *, logs: bool = False) -> dict[str, int]:
@@ -195,9 +203,7 @@ def _slurm_active(job_ids: Sequence[str]) -> list[str]:
 def _progress(folder: Path, stages: Sequence[tuple[str, list[Any], int]], configs: Sequence[ExecutorConfig]) -> str:
     parts = []
     for (name, _, _), config in zip(stages, configs, strict=True):
-        completions = folder / "logs" / name / "completions"
-        done = len(list(completions.iterdir())) if completions.is_dir() else 0
-        parts.append(f"{name} {done}/{config.tasks}")
+        parts.append(f"{name} {len(finished_ranks(folder / 'logs' / name))}/{config.tasks}")
     return ", ".join(parts)
 
 

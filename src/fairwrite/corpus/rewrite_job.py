@@ -25,6 +25,7 @@ from __future__ import annotations
 import contextlib
 import copy
 import hashlib
+import itertools
 import json
 import shutil
 from collections.abc import Callable, Iterable, Iterator, Mapping
@@ -35,7 +36,7 @@ from datatrove.data import DocumentsPipeline
 from datatrove.pipeline.base import PipelineStep
 from datatrove.utils.stats import Stats
 
-from fairwrite.corpus.jobs import JobSettings, run_stages
+from fairwrite.corpus.jobs import JobSettings, finished_ranks, run_stages
 from fairwrite.errors import FairwriteError, Interrupted
 from fairwrite.schema import CONTEXT_SEGMENTS
 from fairwrite.signals import EXIT_CODES, Terminated, sigterm_raises, stop_name
@@ -49,6 +50,7 @@ from fairwrite.text.io import (
     writer_lock,
 )
 from fairwrite.text.progress import progress_bar, wanted
+from fairwrite.text.stream import aligned
 
 Rewrite = Callable[[Iterable[str]], Iterable[str]]
 
@@ -112,17 +114,10 @@ class RewriteChunks(PipelineStep):
         for k in range(rank, len(self.chunks), world_size):
             with self.track_time():
                 lines, context = _read(_chunk_file(self.folder, "input", k)), self.context(k)
-                outputs = self.rewrite([*context, *lines])
+                outputs = itertools.islice(self.rewrite([*context, *lines]), len(context), None)
                 out = []
-                for number, line in enumerate(outputs, start=-len(context)):
-                    if number < 0:
-                        continue
-                    if "\n" in line:
-                        raise FairwriteError(
-                            f"output segment {sum(self.chunks[:k]) + number + 1} contains a newline; "
-                            "output must stay line-aligned"
-                        )
-                    out.append(line + "\n")
+                for line in aligned(outputs, start=sum(self.chunks[:k]) + 1):
+                    out.append(line)
                     if len(out) % 64 == 0:
                         self.advance(64)
                 if len(out) != len(lines):
@@ -163,8 +158,7 @@ def _split(lines: Iterator[str], folder: Path, chunk_lines: int | None) -> list[
 
 
 def _finished(folder: Path) -> set[int]:
-    markers = folder / "logs" / STAGE / "completions"
-    return {int(p.name) for p in markers.iterdir()} if markers.is_dir() else set()
+    return finished_ranks(folder / "logs" / STAGE)
 
 
 def _prepare(source: PathLike, stream: Any, folder: Path, identity: dict[str, Any], resume: bool, max_bytes: int | None) -> list[int]:

@@ -38,8 +38,10 @@ def count_lines(path: PathLike | None) -> int | None:
     return count + (last != b"\n")
 
 
-def _checked(lines: Iterable[str]) -> Iterator[str]:
-    for number, line in enumerate(lines, start=1):
+def aligned(lines: Iterable[str], start: int = 1) -> Iterator[str]:
+    """Output segments as file lines, refusing one that holds a newline (output stays line-aligned);
+    ``start``: the first segment's number in the whole output, for the error."""
+    for number, line in enumerate(lines, start=start):
         if "\n" in line:
             raise FairwriteError(f"output segment {number} contains a newline; output must stay line-aligned")
         yield line + "\n"
@@ -66,7 +68,7 @@ def stream_file(
             with sigterm_raises(), open_output(target) as out, progress_bar(
                 description, total=total, enabled=show
             ) as bar:
-                for written, line in enumerate(_checked(rewrite(lines)), start=1):
+                for written, line in enumerate(aligned(rewrite(lines)), start=1):
                     out.write(line)
                     if written % 64 == 0:
                         bar.update(completed=written)
@@ -87,4 +89,4 @@ def _stopped(why: str, written: int, source: PathLike | None, target: PathLike |
     return f"{why} after {written:,}{of} lines: {kept} (a run from a file into a file, -i FILE -o FILE, resumes)"
 
 
-__all__ = ["STDIO", "count_lines", "stream_file"]
+__all__ = ["STDIO", "aligned", "count_lines", "stream_file"]

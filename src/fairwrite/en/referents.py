@@ -137,8 +137,8 @@ def _paired(root, entry, table) -> bool:
     doc = root.doc
     # the conjuncts the parse found, and the words on either side of *and*/*or* (the tagger may take a rare
     # form for a verb: *authors and authoresses*)
-    beside = [doc[k + 2 * step] for step in (-1, 1) for k in (root.i,)
-              if 0 <= k + 2 * step < len(doc) and doc[k + step].lower_ in ("and", "or")]
+    k = root.i
+    beside = [doc[k + 2 * step] for step in (-1, 1) if 0 <= k + 2 * step < len(doc) and doc[k + step].lower_ in ("and", "or")]
     for other in (*root.conjuncts, *beside):
         found = lexicon.lookup(table, other.text)
         if other.lower_ == neutral.split()[-1] or (found is not None and found.neutral.lower() == neutral):

@@ -125,7 +125,8 @@ def normalise_form(name: str | None, default: str = "star", choices: tuple[str, 
     return key
 
 
-_UMLAUT = str.maketrans("äöüÄÖÜ", "aouAOU")
+#: A word with its umlauts as plain vowels, to compare stems umlaut aside (*Länder* ~ *Lander*).
+UMLAUT_FREE = str.maketrans("äöüÄÖÜ", "aouAOU")
 
 
 def match_case(word: str, model: str) -> str:
@@ -144,7 +145,7 @@ def keep_source_case(word: str, source: str) -> str:
     (*Länder-innenminister* → *Länder-innenministerinnen*, not *Länder-Innenministerinnen*)."""
     out = list(word)
     for k, (a, b) in enumerate(zip(source, word, strict=False)):
-        if a.lower().translate(_UMLAUT) != b.lower().translate(_UMLAUT):
+        if a.lower().translate(UMLAUT_FREE) != b.lower().translate(UMLAUT_FREE):
             break
         out[k] = b.upper() if a.isupper() else b.lower()
     return "".join(out)

@@ -96,7 +96,6 @@ class NeutralRewriter:
         self.terminology = matcher.terminology if matcher is not None else resolve_terminology(terminology)
         self.mode = matcher.mode if matcher is not None else mode
         self.referents = referents
-        self._star_changes: list[tuple[int, int]] | None = None
         self.pronouns = pronouns
         self.keep_specific = keep_specific
         self.preference = {
@@ -174,7 +173,8 @@ class NeutralRewriter:
         gendered = [m for m in matches if m.is_gendered]
         if not gendered:
             return doc.text
-        self._star_changes = star if star is not None else self._star_spans(doc.text)
+        if star is None:
+            star = self._star_spans(doc.text)
         edits: list[Edit] = []
         realised: list[Realised] = []
         singles: list[tuple[TermMatch, Realised]] = []  # terms standing alone, with what replaced them
@@ -191,7 +191,7 @@ class NeutralRewriter:
                 k += 2  # a pair form no neutral term fits stays as it is: it is gender-fair already
                 continue
             if partner is not None and _shares_determiner(doc, match, partner):
-                choices = self._coordinate(doc, match, partner)
+                choices = self._coordinate(doc, match, partner, star)
                 for choice in choices:
                     edits.extend(choice.edits)
                 realised.extend(choices)
@@ -199,7 +199,7 @@ class NeutralRewriter:
                 continue
             k += 1
             match = _predicative_singular(doc, match, self.terminology)
-            if self._stays(doc, match) or _bare_singular(doc, match):
+            if self._stays(doc, match, star) or _bare_singular(doc, match):
                 continue
             choice = self._choose(doc, match, match.number or "sg", set(match.entries))
             if choice is not None:
@@ -223,8 +223,9 @@ class NeutralRewriter:
 
     # --- which references change ---------------------------------------------------------------------
 
-    def _stays(self, doc: Any, match: TermMatch) -> bool:
-        """Whether a term standing alone (not in a pair or coordination) stays as it is."""
+    def _stays(self, doc: Any, match: TermMatch, star: list[tuple[int, int]] | None) -> bool:
+        """Whether a term standing alone (not in a pair or coordination) stays as it is (``star``: the
+        spans the star form rewrites in the segment)."""
         if self.keep_specific and _specific(doc, match):
             return True
         if self.referents == "all":
@@ -237,7 +238,7 @@ class NeutralRewriter:
         # (the whole phrase: an adjectival noun keeps its form in the star form, *der\\*die Verantwortliche*)
         noun = doc[match.end - 1]
         start, end = doc[phrase_start(match)].idx, noun.idx + len(noun.text)
-        return not any(a < end and start < b for a, b in self._star_changes or ())
+        return not any(a < end and start < b for a, b in star or ())
 
     # --- choices ------------------------------------------------------------------------------------
 
@@ -273,7 +274,9 @@ class NeutralRewriter:
         shared = set(first.entries) & set(second.entries)
         return self._choose(doc, first, "sg" if singular else "pl", shared, phrase_end=second.end)
 
-    def _coordinate(self, doc: Any, first: TermMatch, second: TermMatch) -> list[Realised]:
+    def _coordinate(
+        self, doc: Any, first: TermMatch, second: TermMatch, star: list[tuple[int, int]] | None
+    ) -> list[Realised]:
         """*Die Lehrer und Schüler*: two plural terms under one determiner get terms that fit it both.
 
         The second term takes the first one's case and declension; a singular reading of the first
@@ -282,8 +285,8 @@ class NeutralRewriter:
         """
         if first.number != "pl":
             return []  # *das Gespräch der Lehrer und Schüler*: a genitive plural or one teacher-student?
-        first_stays = self._stays(doc, first)
-        second_stays = self._stays(doc, second) or first.gender != second.gender
+        first_stays = self._stays(doc, first, star)
+        second_stays = self._stays(doc, second, star) or first.gender != second.gender
         if first_stays:
             return []
         firsts = self._realisations(
@@ -417,14 +420,6 @@ def _predicative_singular(doc: Any, match: TermMatch, terminology: Terminology) 
     if not fields:
         return match
     return replace(match, fields=fields, reading=("nom", "sg", "m"))
-
-
-
-
-
-
-
-
 
 
 def make_rewriter(

@@ -449,8 +449,8 @@ def not_a_person(st: Sentence, i: int, readings: tuple[PersonReading, ...]) -> b
     ):
         return True  # Warte, bis ich …: a verb's imperative opening the sentence (warte, warten)
     if any(
-        (r.prefix + r.noun.masc).lower().endswith("schützer")
-        and (r.prefix + r.noun.masc).lower().lstrip("-").startswith(_BODY_PARTS)
+        r.masc_lemma.endswith("schützer")
+        and r.masc_lemma.lstrip("-").startswith(_BODY_PARTS)
         for r in readings
     ):
         return True  # Knie- und Ellbogen-Schützer: pads, not protectors
@@ -487,7 +487,7 @@ def not_a_person(st: Sentence, i: int, readings: tuple[PersonReading, ...]) -> b
             return True  # Deutsche Bahn, Grüne Woche: an adjective, not an adjectival noun
     if any(r.noun.masc.endswith(_CORPORATE) for r in readings):
         return True  # Hersteller, Mobilfunkanbieter, Versicherer: in the news these are firms
-    if any((r.prefix + r.noun.masc).lower().endswith(_CORPORATE_COMPOUNDS) for r in readings):
+    if any(r.masc_lemma.endswith(_CORPORATE_COMPOUNDS) for r in readings):
         return True  # die Übertragungsnetzbetreiber, mit unseren Koalitionspartnern: firms, parties
     if _institution(st, i, readings):
         return True  # der Träger der Unfallversicherung, Betreiber von Elektrizitätsverteilernetzen
@@ -499,7 +499,7 @@ def not_a_person(st: Sentence, i: int, readings: tuple[PersonReading, ...]) -> b
         return True  # die dänischen Sozialdemokraten, Wir als Christdemokraten: the party
     if st.keep_individuals and prev is not None and prev.lower in ("zum", "beim") and word in words.VISITED:
         return True  # zum Arzt gehen, beim Friseur: the practice or shop (an idiom)
-    if any((r.prefix + r.noun.masc).lower().endswith(_MAKERS) for r in readings):
+    if any(r.masc_lemma.endswith(_MAKERS) for r in readings):
         return True  # kein Autobauer nimmt das Risiko: a carmaker
     if any(r.noun.masc in _DESCENT for r in readings) and any(
         t.lower.startswith(_LIVING_THINGS) for t in st.tokens
@@ -580,12 +580,12 @@ def _firm_or_person(st: Sentence, i: int, readings: tuple[PersonReading, ...]) -
     (*der Elektronikhändler Media Markt*) or an organisation as its argument (*die Wettbewerber der Bahn*)."""
     heads = [r for r in readings if r.role == "head"]
     if not heads or not all(
-        (r.prefix + r.noun.masc).lower().endswith(_FIRM_ROLES)
+        r.masc_lemma.endswith(_FIRM_ROLES)
         or r.noun.masc.lower() in _FIRM_LEMMAS
         for r in heads
     ):
         return False
-    if any((r.prefix + r.noun.masc).lower().startswith(_PERSON_PREFIXES) for r in heads):
+    if any(r.masc_lemma.startswith(_PERSON_PREFIXES) for r in heads):
         return False
     prev = st.token(i - 1)
     if prev is not None and prev.text.islower() and prev.lower.startswith(_HUMAN_ADJECTIVES):
@@ -597,7 +597,7 @@ def _firm_or_person(st: Sentence, i: int, readings: tuple[PersonReading, ...]) -
         while (t := st.token(k)) is not None and (st.is_adj(k) or analyse_determiner(t.lower)):
             k += 1
         if t is not None and t.is_capitalised() and any(
-            r.role == "head" and not (r.prefix + r.noun.masc).lower().endswith(_FIRM_ROLES)
+            r.role == "head" and not r.masc_lemma.endswith(_FIRM_ROLES)
             for r in st.lex.person_readings(t.text)
         ):
             return False
@@ -607,7 +607,7 @@ def _firm_or_person(st: Sentence, i: int, readings: tuple[PersonReading, ...]) -
 
     for j in st.conjuncts(i, 5, passable):
         other = [r for r in st.lex.person_readings(st.tokens[j].text) if r.role == "head"]
-        if other and not any((r.prefix + r.noun.masc).lower().endswith(_FIRM_ROLES) for r in other):
+        if other and not any(r.masc_lemma.endswith(_FIRM_ROLES) for r in other):
             return False  # Landwirte und Händler: people of a trade
     return True
 

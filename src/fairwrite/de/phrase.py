@@ -506,7 +506,7 @@ def _plural_verb_form(st: Sentence, k: int) -> bool:
     tokens = st.tokens
     if 0 <= k < len(tokens) and preposition_cases(tokens[k].lower):
         k += 1  # Schüler in einem Klassenzimmer führen: across the prepositional phrase
-        while k < len(tokens) and k < len(tokens) and (
+        while k < len(tokens) and (
             analyse_determiner(tokens[k].lower) or st.is_adj(k) or tokens[k].is_capitalised()
         ):
             k += 1

@@ -84,7 +84,7 @@ def rewrite_pronouns(st: Sentence) -> None:
             masc, fem = rel
             st.pronoun(i, masc, fem)
             continue
-        if (low in _PERSONAL_M and low != "dieser") or (low == "dieser" and _demonstrative_subject(st, i)):
+        if low in _PERSONAL_M and (low != "dieser" or _demonstrative_subject(st, i)):
             # (dieser only standalone: die Eignung dieser Methoden is an article)
             if _refers_to_person(st, i, "m", neuter=low == "ihm"):
                 masc, fem = _PERSONAL_M[low]

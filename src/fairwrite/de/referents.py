@@ -178,7 +178,7 @@ _IHR_COPULAS = frozenset(_words("seid wart werdet wurdet bleibt bliebt"))
 #: Adverbs between such a copula and its predicate (*wir sind alle Freunde*, *wir waren damals Kollegen*).
 _PREDICATE_ADVERBS = frozenset(_words("alle beide nun nicht damals dann heute jetzt"))
 #: Relative pronouns after a comma (*Lehrer, die …*: a relative clause, no address).
-_RELATIVE = dict.fromkeys(_words("der die das den dem deren dessen denen welche welcher welchen"), True)
+_RELATIVE = frozenset(_words("der die das den dem deren dessen denen welche welcher welchen"))
 
 
 def _sentence_end(tokens: list[Token], j: int) -> bool:
@@ -571,11 +571,11 @@ class Referents:
             # (also without an article in a sentence about war or a match: die an der Grenze stehenden
             # Österreicher; Linzer gastieren im Cup-Viertelfinale: a club)
             # (plural nobility titles and peoples in a sentence about history: the rulers and states of the time)
-            return gender == "f" or (
-                self.people_name(tokens[i].text)
-                and (bool(det) or any(t.lower in words.MILITARY or _sport(t.lower) for t in tokens))
-            ) or (
-                (tokens[i].text in words.NOBILITY or self.people_name(tokens[i].text)) and _historical(tokens)
+            if gender == "f":
+                return True
+            people = self.people_name(tokens[i].text)  # (read once)
+            return (people and (bool(det) or any(t.lower in words.MILITARY or _sport(t.lower) for t in tokens))) or (
+                (people or tokens[i].text in words.NOBILITY) and _historical(tokens)
             )
         if gender == "f" and not any(r[0] in words.QUANTIFIERS for r in analyse_determiner(det)):
             return True  # eine junge Medizinstudentin: a feminine singular states the person's gender
@@ -721,7 +721,7 @@ class Referents:
             and nxt.text in (",", "!", "?", ";")
             and not person_or_conjunction(i - 2)
             and not person_or_conjunction(i + 2)
-            and not (i + 2 < len(tokens) and _RELATIVE.get(tokens[i + 2].lower) is not None)  # Lehrer, die …
+            and not (i + 2 < len(tokens) and tokens[i + 2].lower in _RELATIVE)  # Lehrer, die …
             and (
                 (i >= 2 and tokens[i - 2].lower in _INTERJECTIONS)
                 or tokens[0].lower in _INTERJECTIONS  # Lieber Kohlenbrenner, Räuber, Bandit!
@@ -927,8 +927,9 @@ class Referents:
         lowered = [t.lower for t in tokens[start:end]]
         past = self._past(tokens[start:end])
         if self._condition_sentence(tokens, i) and not past:
-            return True  # Wenn ein Kunde kommt, begrüßt ihn der Verkäufer: the rule after its condition
-            return True  # Ist das Grundstück einem Mieter überlassen, so …: a condition without *wenn*
+            # Wenn ein Kunde kommt, begrüßt ihn der Verkäufer: the rule after its condition; Ist das
+            # Grundstück einem Mieter überlassen, so …: a condition without *wenn*
+            return True
         question = self._question(tokens, i)
         if any((w == "wer" and not question) or w == "man" or (w in words.CONDITIONS and not past) for w in lowered):
             return True  # (Wer ist denn der fremde Ritter?: a question about one person)

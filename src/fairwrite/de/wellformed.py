@@ -28,7 +28,7 @@ half-agreed line is a wrong line.
 
 from __future__ import annotations
 
-from fairwrite.de.forms import Dual, keep_source_case
+from fairwrite.de.forms import UMLAUT_FREE, Dual, keep_source_case
 from fairwrite.de.morphology import CONTRACTIONS, analyse_determiner, preposition_cases
 from fairwrite.de.person import place_adjective
 from fairwrite.de.referents import HONORIFICS, LEXICAL_GENDER
@@ -37,7 +37,6 @@ from fairwrite.de.tokens import QUOTES, sentence_initial
 from fairwrite.de.words import NUMERALS
 
 _words = str.split
-_UMLAUT = str.maketrans("äöüÄÖÜ", "aouAOU")
 _PHRASE_KINDS = ("noun", "adjnoun")
 
 
@@ -295,7 +294,7 @@ def _kept_person(st: Sentence, j: int) -> bool:
 
 
 def _lemmas(st: Sentence, j: int) -> set[str]:
-    return {(r.prefix + r.noun.masc).lower() for r in st.lex.person_readings(st.tokens[j].text) if r.role == "head"}
+    return {r.masc_lemma for r in st.lex.person_readings(st.tokens[j].text) if r.role == "head"}
 
 
 def _phrase_head_after(st: Sentence, a: int, persons: list[int], *, copula: bool = False) -> int | None:
@@ -350,7 +349,11 @@ def _half_coordination(st: Sentence, k: int) -> bool:
 
     # a kept conjunct: a masculine head the lexicon lists, not a guess (Kontingenten), nor a pair form the
     # text wrote (Arbeitnehmerinnen und Arbeitnehmer: blocked); an adjectival one masculine by its article
-    return any(_kept_person(st, j) for j in st.conjuncts(k, 8, passable) if j not in _adjectival_heads(st))
+    conjuncts = list(st.conjuncts(k, 8, passable))
+    if not conjuncts:
+        return False
+    alike = _adjectival_heads(st)  # (once, not once per conjunct)
+    return any(_kept_person(st, j) for j in conjuncts if j not in alike)
 
 
 #: Masculine singular relative pronouns (a feminine or plural one cannot refer to the masculine source).
@@ -503,8 +506,8 @@ def _noun_ok(st: Sentence, k: int, d: Dual) -> bool:
     marker = "innen" if suffix.startswith("innen") else "in" if suffix.startswith("in") else None
     if marker is None or not d.masc.endswith(suffix[len(marker) :]):
         return False  # a truncated or merged word (a compound's rest, Kund*innenbindung, is the source's)
-    stem = d.fem[: d.split].translate(_UMLAUT).lower()
-    masc = d.masc.translate(_UMLAUT).lower()
+    stem = d.fem[: d.split].translate(UMLAUT_FREE).lower()
+    masc = d.masc.translate(UMLAUT_FREE).lower()
     shared = len(stem) - (1 if stem.endswith(("e", "er")) else 0)  # Zauberer/Zauberin, Kollege/Kollegin
     return masc[: max(shared, 1)] == stem[: max(shared, 1)] and d.fem[:1] == d.fem[:1].upper()
 

@@ -1051,6 +1051,12 @@ class PersonReading:
     role: str = "head"
     ending: str = ""
 
+    @property
+    def masc_lemma(self) -> str:
+        """The masculine lemma with its compound prefix, lower case (*netzbetreiber* of
+        *Netzbetreibern*): what the lists of compound ends and first parts are matched on."""
+        return (self.prefix + self.noun.masc).lower()
+
 
 # --- fairwrite.de.lexicon:_PRODUCTIVE
 

@@ -388,9 +388,10 @@ def varies_for(word, plural: bool) -> bool:
     feminine = feminine_of(low, plural) or (feminine_of(low[:-1]) if plural and low.endswith("s") else None)
     if feminine:
         return feminine != low
+    # actif → active: a feminine the tables lack, the lexicon has
     singular = low[:-1] if plural and low.endswith("s") else low
     return any(singular.endswith(m) and (m in ("if", "é") or is_word(singular[: len(singular) - len(m)] + f))
-               and (f != "esse" or word.pos_ == "NOUN") for m, f in _REGULAR_FEMININES)  # (jeune: not jeunesse)  # actif → active: a feminine the tables lack, the lexicon has
+               and (f != "esse" or word.pos_ == "NOUN") for m, f in _REGULAR_FEMININES)  # (jeune: not jeunesse)
 
 
 #: Regular feminine endings, for an adjective the tables lack (*actif* → *active*), checked against the lexicon.
@@ -488,10 +489,10 @@ def _conjoined(tok) -> Iterator[Any]:
             yield doc[j]
     elif (k + 2 < len(doc) and doc[k].text == "," and doc[k + 1].lower_ in ("de", "d'", "d’", "des")
           and doc[k + 2].pos_ == "NOUN"):
-        yield doc[k + 2]
+        yield doc[k + 2]  # d'artistes consommés, de constructeurs savants: an enumeration of the same kind
     k = tok.i - 1 - (tok.i > 0 and doc[tok.i - 1].pos_ == "DET")
     if k >= 1 and doc[k].lower_ in ("et", "ou") and doc[k - 1].pos_ == "NOUN" and _names_people(doc[k - 1]):
-        yield doc[k - 1]  # les maîtres et les commettants: the partner before (not les animaux et les salariés)  # d'artistes consommés, de constructeurs savants: an enumeration of the same kind
+        yield doc[k - 1]  # les maîtres et les commettants: the partner before (not les animaux et les salariés)
 
 
 def sentence_end(tok) -> int:
@@ -508,6 +509,9 @@ def _pronouns_after(tok, edited: set[int]) -> Iterator[Any]:
     word written with it: they take it up (another plural noun or a kept pronoun in between may be what they
     mean, and then the rules that decide pronouns have decided)."""
     doc = tok.doc
+    # (ces territoires envoient des représentants, mais ils…: the subject goes on)
+    takes_up = tok.dep_.startswith("nsubj") or not any(
+        masculine_plural_noun(t) and t.dep_.startswith("nsubj") for t in doc[sentence_start(tok) : tok.i])
     for pronoun in doc[tok.i + 1 : sentence_end(tok)]:
         if pronoun.lower_ not in ("ils", "-ils", "eux", "uns") or pronoun.i in edited:  # (les uns envers les autres)
             continue
@@ -516,9 +520,8 @@ def _pronouns_after(tok, edited: set[int]) -> Iterator[Any]:
         for k in range(pronoun.i - 1, tok.i - 1, -1):
             word = doc[k]
             if k == tok.i:
-                if tok.dep_.startswith("nsubj") or not any(
-                        masculine_plural_noun(t) and t.dep_.startswith("nsubj") for t in doc[sentence_start(tok) : tok.i]):
-                    yield pronoun  # (ces territoires envoient des représentants, mais ils…: the subject goes on)
+                if takes_up:
+                    yield pronoun
                 break
             if k in edited or (word.head.i == tok.i and word.dep_ == "amod"):
                 continue  # (des créanciers solidaires, … l'un d'eux: the noun's own adjective is no rival)
@@ -670,7 +673,8 @@ def unagreed_referents(doc, targets: list[tuple[Any, Any, bool]], edited: set[in
         distant = distant_predicate(tok, plural)  # est réputé renonçant, demeure subrogé: hung elsewhere
         if distant is not None and distant.lower_ not in person_nouns():
             words.append(distant)
-        words += [w for w in doc[tok.i + 1 : sentence_end(tok)]  # ce dernier, ces derniers: a later mention
+        start, end = sentence_start(tok), sentence_end(tok)
+        words += [w for w in doc[tok.i + 1 : end]  # ce dernier, ces derniers: a later mention
                   if w.lower_ in ("dernier", "derniers") and w.i and doc[w.i - 1].lower_ in ("ce", "ces")]
         words += [c for w in words if w.i in edited for c in _coordinated_after(w)]
         residual = [w for w in words if w.i not in edited and w.i != tok.i and varies_for(w, plural) and not (
@@ -683,26 +687,28 @@ def unagreed_referents(doc, targets: list[tuple[Any, Any, bool]], edited: set[in
         if quantifier is not None and quantifier.i not in edited:
             residual.append(quantifier)
         if not plural:  # des héritiers qu'il laisse, … dont le défunt a pu disposer: an il before its noun
-            residual += [p for p in doc[sentence_start(tok) : tok.i] if p.lower_ == "il" and p.i not in edited
+            residual += [p for p in doc[start : tok.i] if p.lower_ == "il" and p.i not in edited
                          and p.i and doc[p.i - 1].lower_ in ("qu'", "qu’", "que", "dont", "où")  # in a relative
                          and not impersonal(p) and not any(
                              n.pos_ in ("NOUN", "PROPN") and "Masc" in n.morph.get("Gender")
-                             and "Plur" not in n.morph.get("Number") for n in doc[sentence_start(tok) : p.i])]
-        residual += [o for o in doc[sentence_start(tok) : sentence_end(tok)] if o.i != tok.i and o.i not in edited
+                             and "Plur" not in n.morph.get("Number") for n in doc[start : p.i])]
+        residual += [o for o in doc[start:end] if o.i != tok.i and o.i not in edited
                      and not entry.epicene
                      and (hit := table.get(o.lower_)) is not None and hit[0] == entry]  # any number: les héritiers
         # … s'il n'y a pas d'héritier connu
         if residual:
             out.add(tok.i)
     for pronoun in _unagreed_pronouns(doc, edited):  # chacun·e des soldat·e·s sera millionnaire ou mangé
-        out |= {tok.i for tok, _entry, _plural in targets if sentence_start(pronoun) <= tok.i < pronoun.i}
+        start = sentence_start(pronoun)
+        out |= {tok.i for tok, _entry, _plural in targets if start <= tok.i < pronoun.i}
     nouns = {tok.i for tok, _entry, _plural in targets}
     for word in doc:  # est seul·e habilité (habilité tagged a noun): the word right after a written adjective
         following = doc[word.i + 1] if word.i + 1 < len(doc) else None
         if (word.i in edited and word.i not in nouns and word.pos_ in ("ADJ", "VERB") and following is not None
                 and following.i not in edited and following.is_lower and following.lower_.endswith(("é", "és"))
                 and following.pos_ in ("ADJ", "VERB", "NOUN") and following.lower_ not in person_nouns()):
-            out |= {i for i in nouns if sentence_start(word) <= i < word.i}
+            start = sentence_start(word)
+            out |= {i for i in nouns if start <= i < word.i}
     return out
 
 

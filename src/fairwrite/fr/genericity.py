@@ -127,7 +127,8 @@ LAW_ROLES = frozenset({
     "demandeur", "défendeur", "intéressé", "souscripteur", "assuré", "assureur", "fidéjusseur", "codébiteur",
     "locataire", "sous-locataire", "usager", "concubin", "tiers", "exécuteur", "commettant", "préposé",
 })
-_LAW_ROLE_FORMS = LAW_ROLES | {f"{w}s" for w in LAW_ROLES}
+#: The words of the register of a law: :data:`_LAW_WORDS` and the roles of :data:`LAW_ROLES`, singular and plural.
+_LAW_REGISTER = _LAW_WORDS | LAW_ROLES | {f"{w}s" for w in LAW_ROLES}
 #: First and second persons and the words of a story or a scene: not the impersonal voice of a rule.
 _NOT_A_RULE = frozenset({"je", "j'", "j’", "me", "m'", "m’", "moi", "tu", "te", "t'", "t’", "toi", "nous", "vous",
                          "mon", "ma", "mes", "ton", "ta", "tes", "notre", "nos", "votre", "vos", "hier",
@@ -143,7 +144,7 @@ def rule_of_law(tok) -> bool:
     are in the past or its people are named."""
     sent = tok.sent
     words = {t.lower_ for t in sent}
-    if not words & (_LAW_WORDS | _LAW_ROLE_FORMS) or words & _NOT_A_RULE or any(t.text in "«»“”\"" for t in sent):
+    if not words & _LAW_REGISTER or words & _NOT_A_RULE or any(t.text in "«»“”\"" for t in sent):
         return False
     if any(names_someone(t) for t in sent) or any(t.pos_ == "PROPN" and t.text[:1].isupper() and t.i > sent.start
                                                   for t in sent):

@@ -946,15 +946,16 @@ def _chacun(tok, person: set[int], referents: str = "generic") -> bool:
         return False  # the small tagger calls a sentence-initial Chacun a proper name (Chacun se trouve…)
     if _floats_after_ils(tok):
         return False
-    start = sentence_start(tok) if of_us else 0
+    sentence = sentence_start(tok)
+    start = sentence if of_us else 0
     if referents == "generic" and (any(names_someone(t) for t in doc[start : tok.i])
                                    or mentions_someone(doc[start : tok.i].text) or _told(tok)
-                                   or any(t.lower_ in RULERS for t in doc[sentence_start(tok) : sentence_end(tok)])):
+                                   or any(t.lower_ in RULERS for t in doc[sentence : sentence_end(tok)])):
         # (chacun hérite d'une partie du royaume: one of the kings of a story, in the historical present)
         return False  # names by the parse, or capitalised words inside the sentence when the parse missed them
     if referents == "generic" and any(
             t.i not in person and (hit := person_nouns().get(t.lower_)) is not None and hit[1] and not hit[0].epicene
-            for t in doc[sentence_start(tok) : tok.i]):  # (a plural form, whatever the tagger calls it)
+            for t in doc[sentence : tok.i]):  # (a plural form, whatever the tagger calls it)
         return False  # combien d’associés survivaient, … la fortune de chacun: its group stays, so does it
     if referents == "generic" and unresolved_pronoun(tok, set()):
         return False  # chacun vit comme il désire: il·elle is not written, so chacun·e would be half agreed
@@ -1235,8 +1236,8 @@ class Inclusify(ParsingEngine):
         after_etre = [t for t in doc if (t.pos_ in ("ADJ", "VERB", "NOUN") or (
                           t.pos_ == "ADV" and feminine_of(t.lower_) and "Neg" not in t.morph.get("Polarity")
                           and t.lower_ not in RUN_ADVERBS))
-                      and t.i not in controllers and t.lower_ not in _NEGATION and not _first_person_predicate(t)
-                      and _predicate_of_controller(doc, t.i, controllers)]
+                      and t.i not in controllers and t.lower_ not in _NEGATION
+                      and _predicate_of_controller(doc, t.i, controllers) and not _first_person_predicate(t)]
         for i in sorted(controllers):
             for word in [*agreeing_words(doc[i], controllers), *(t for t in after_etre if i == min(controllers))]:
                 if "Sing" in doc[i].morph.get("Number") and (doc[word.i - 1].lower_ in PLURAL_ETRE or any(

@@ -90,7 +90,7 @@ def subject_pronouns(doc, targets: dict[int, Any], state: str | None,
     out = []
     for tok in doc:
         target = targets.get(tok.i)
-        if any(c.dep_ in ("cop", "aux:pass", "nsubj", "nsubj:pass") for c in tok.children) and tok.pos_ != "PRON":
+        if tok.pos_ != "PRON" and any(c.dep_ in ("cop", "aux:pass", "nsubj", "nsubj:pass") for c in tok.children):
             continue  # a predicate (doit être patient, sont contents) says what the subject is: no new antecedent
         pronoun = tok.lower_.lstrip("-")
         if tok.i in plural_subjects:
@@ -220,9 +220,10 @@ def _demonstrative_pronoun(tok) -> bool:
     low = tok.lower_
     if low in ("ceux-ci", "ceux-là"):
         return True
-    following = tok.doc[tok.i + 1] if tok.i + 1 < len(tok.doc) else None
-    rest = tok.doc.text[tok.idx + len(tok.text) : tok.idx + len(tok.text) + 3].lower()
-    return low == "ceux" and following is not None and rest in ("-ci", "-là")
+    if low != "ceux" or tok.i + 1 >= len(tok.doc):
+        return False  # (checked first: Doc.text joins the whole text anew at each call, and this runs per token)
+    end = tok.idx + len(tok.text)
+    return tok.doc.text[end : end + 3].lower() in ("-ci", "-là")
 
 
 def masculine_plural_noun(word) -> bool:

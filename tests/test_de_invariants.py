@@ -99,9 +99,6 @@ AFTER_READ_KEPT = [
     # gesetze_bund.txt:11117 — a ministry's name
     "Die Mitglieder und die Stellvertretungen werden vom Deutschen Bundestag gegenüber dem Bundesministerium für "
     "Familie, Senioren, Frauen und Jugend benannt.",
-    # gesetze_bund.txt:10462 — the second conjunct stays, so the first does too (no half-rewritten line)
-    "Sie wird von zwei Fachprüfern, darunter mindestens einem Fachprüfer nach § 3 Absatz 1 Nummer 3 Buchstabe b, "
-    "abgenommen und bewertet.",
     # gesetze_bund.txt:23272 — the relative pronoun would stay masculine: the noun stays too
     "Während des Fahrbetriebs muß in Betriebszentralen und Bahnhöfen mindestens jeweils ein Betriebsbediensteter "
     "anwesend und erreichbar sein, der Betriebs- und Rettungsmaßnahmen einleiten kann.",

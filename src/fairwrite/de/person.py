@@ -765,12 +765,14 @@ def _party(st: Sentence, i: int, readings: tuple[PersonReading, ...]) -> bool:
 def _surname_by_company(st: Sentence, i: int, word: str) -> bool:
     """A bare capitalised noun is a surname when the text introduced it with a first name or title in
     an earlier segment (*Klaus Töpfer …* then *will Töpfer abschöpfen*) or when it is coordinated with
-    another name (*machten Schäfer und Schwarz*)."""
+    another name (*machten Schäfer und Schwarz*; after *die* too: *Die Fischer und Becker trafen sich*, the
+    families or the two people of those names)."""
     lex = st.lex
     prev = st.token(i - 1)
-    if prev is not None and (analyse_determiner(prev.lower) or prev.lower in CONTRACTIONS or st.is_adj(i - 1)):
+    determined = prev is not None and (analyse_determiner(prev.lower) or prev.lower in CONTRACTIONS or st.is_adj(i - 1))
+    if determined and prev.lower != "die":
         return False
-    if word in st.known_names:
+    if word in st.known_names and not determined:
         return True
     if not lex.is_surname(word):
         return False

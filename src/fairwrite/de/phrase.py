@@ -500,14 +500,16 @@ def plural_evidence(st: Sentence, np: NounPhrase) -> bool:
 
 
 def _plural_verb_form(st: Sentence, k: int) -> bool:
-    """Token ``k`` (right after a bare noun, or after its prepositional phrase) looks like a plural finite
+    """Token ``k`` (right after a bare noun, or after its prepositional phrase or genitive) looks like a plural finite
     verb: a lowercase word in *-en*/*-ern*/*-eln* that is no determiner, preposition, pronoun or
     adjective (*Skifahrer fahren*, *Schüler in einem Klassenzimmer führen*)."""
     tokens = st.tokens
-    if 0 <= k < len(tokens) and preposition_cases(tokens[k].lower):
-        k += 1  # Schüler in einem Klassenzimmer führen: across the prepositional phrase
+    if 0 <= k < len(tokens) and (preposition_cases(tokens[k].lower) or tokens[k].lower in ("der", "des")):
+        # Schüler in einem Klassenzimmer führen, Mitarbeiter der Wache rückten aus: across the
+        # prepositional phrase or the genitive
+        k += 1
         while k < len(tokens) and (
-            analyse_determiner(tokens[k].lower) or st.is_adj(k) or tokens[k].is_capitalised()
+            analyse_determiner(tokens[k].lower) or (st.is_adj(k) and not _object_follows(st, k + 1)) or tokens[k].is_capitalised()
         ):
             k += 1
     t = st.token(k)
@@ -520,8 +522,16 @@ def _plural_verb_form(st: Sentence, k: int) -> bool:
         or preposition_cases(low)
         or low in words.PLURAL_PRONOUNS
         or low in ("sich", "ihnen", "denen", "deren", "einen", "seinen", "ihren", "allen", "wen", "wenn", "oben", "unten", "neben", "eben", "morgen", "gestern", "trotzdem")
-        or st.lex.is_adjective_form(t.text)
+        or (st.lex.is_adjective_form(t.text) and not _object_follows(st, k + 1))
     )
+
+
+def _object_follows(st: Sentence, k: int) -> bool:
+    """A determiner or a personal pronoun at ``k``: the *-en* word before it is no attributive adjective
+    (that would stand before its noun) but a finite verb with its object (*Mitarbeiter des Vereins
+    versorgten die Verletzten*)."""
+    t = st.token(k)
+    return t is not None and t.text.islower() and (bool(analyse_determiner(t.lower)) or t.lower in ("ihn", "ihm", "sie", "ihnen", "uns", "euch"))
 
 
 def _plural_clause_verb(st: Sentence, start: int) -> bool:

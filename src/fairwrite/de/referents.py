@@ -238,6 +238,18 @@ def _place_stem(lex: Lexicon, stem: str) -> bool:
     )
 
 
+def _agent_stem(lex: Lexicon, stem: str) -> bool:
+    """``stem`` + *-er* is the doer of a verb (*Bau-er*: *bauen*, *Fisch-er*: *fischen*, *Mal-er*), not the
+    noun of a place that happens to share the stem (a village called *Bau*): a person noun, no people.
+    (*Itali-er*: *italien* is the place's own name, not a verb; *Fisch-er*: *Fischen* is a place too, but
+    *Fisch* a noun of its own.)"""
+    plain = stem.lower().replace("ä", "a").replace("ö", "o").replace("ü", "u")
+    return any(
+        lex.in_vocabulary(v + "en") and (lex.is_noun(v.capitalize()) or not lex.is_toponym(v.capitalize() + "en"))
+        for v in (stem.lower(), plain)
+    )
+
+
 def _pronoun(low: str) -> bool:
     return (
         low in words.PERSONAL
@@ -935,6 +947,15 @@ class Referents:
             return True  # (Wer ist denn der fremde Ritter?: a question about one person)
         if any(w in words.PARTICIPANTS for w in lowered):
             return False  # Ich würde gerne ein berühmter Fußballspieler werden; Ich erinnere Sie an Ihren Innenminister
+        if det and not past and self._statute(tokens) and not self._perfect(tokens, start, i) and not self._thing_conjunct(
+            tokens, phrase, i
+        ):
+            # Die Rechte des Schuldners nach § 3 bleiben unberührt; erhält der Beamte nach § 7 …: a law's
+            # persons (not a bare predicate: wird … Aktionär; not a case: des Klägers … angebracht hat;
+            # not a thing beside a thing: das Etikett und der Einleger)
+            return True
+        if det and self._duty_clause(tokens, start, earlier):
+            return True  # Der Arbeitgeber ist verpflichtet, dem Arbeitnehmer … auszustellen: the duty's other party
         advice = not question and (
             any(w in words.GENERIC_MODALS for w in lowered) or self._imperative(tokens, start)
         )  # (Wer war dein Französischlehrer?, Ihr werdet Euren neuen Nachbar sehen: one person)
@@ -975,9 +996,66 @@ class Referents:
                     and not any(m.specific and m.kind in ("noun", "name", "lexical") for m in earlier)
                 )  # (Ein Baseballspieler versucht, einen Läufer … zu nehmen: the caption's people)
             )
-        if any(w in words.NORM_MODALS or w in words.NORM_WORDS for w in lowered):
-            return True
+        if not past and any(w in words.NORM_MODALS or w in words.NORM_WORDS for w in lowered):
+            return True  # (Der Spieler war verpflichtet, …: a duty in a story, one person)
         return any(w in words.DUTY_AUXILIARIES for w in lowered) and _zu_infinitive(lowered)
+
+    @staticmethod
+    def _statute(tokens: list[Token]) -> bool:
+        """The line is in a statute's register: it cites a provision (*§*, *Absatz*, *Abs.*) and no speaker
+        or addressee is in it. A law's definite or indefinite singular (*des Schuldners*, *der Beamte*) is
+        anyone in the role; a speech citing a law is about people it knows (*wir*, *Sie*)."""
+        return any(t.lower in words.STATUTE_MARKERS for t in tokens) and not any(
+            t.lower in words.SPEECH_PERSONS or (t.text in ("Sie", "Ihnen", "Ihr", "Ihre") and not sentence_initial(tokens, k))
+            for k, t in enumerate(tokens)
+        )
+
+    @staticmethod
+    def _perfect(tokens: list[Token], start: int, i: int) -> bool:
+        """*hat … angebracht*: a perfect in the clause from ``start`` past ``i`` (to the next comma; a date's
+        full stop does not end it), whatever opens it: a completed act (a court's case), where a rule would be
+        in the present (stricter than :meth:`_past`, which lets a condition's perfect pass)."""
+        end = next((k for k in range(i, len(tokens)) if tokens[k].text in (",", ";", ":")), len(tokens))
+        clause = tokens[start:end]
+        return any(t.lower in words.HABEN for t in clause) and any(
+            t.text.islower() and _PARTICIPLE.match(t.lower) is not None for t in clause
+        )
+
+    def _thing_conjunct(self, tokens: list[Token], start: int, i: int) -> bool:
+        """The phrase (``start`` … ``i``) is coordinated with a noun that names no person (*das Etikett und
+        der Einleger*): a thing beside a thing, whatever else the word may mean."""
+        before = start - 2 if start >= 2 and tokens[start - 1].lower in words.PLURAL_JOINS | {"oder"} else None
+        after = i + 1 if i + 1 < len(tokens) and tokens[i + 1].lower in words.PLURAL_JOINS | {"oder"} else None
+        if after is not None:
+            after += 1
+            while after < len(tokens) and not tokens[after].is_capitalised() and after - i < 5:
+                after += 1
+        return any(
+            k is not None
+            and k < len(tokens)
+            and tokens[k].is_capitalised()
+            and tokens[k].text.isalpha()
+            and self.lex.is_noun(tokens[k].text)
+            and not self.lex.person_readings(tokens[k].text)
+            for k in (before, after)
+        )
+
+    def _duty_clause(self, tokens: list[Token], start: int, earlier: list[Mention]) -> bool:
+        """The clause from ``start`` is the *zu* infinitive of a duty or a right stated in the present of a
+        generic singular person just before it (*Der Arbeitgeber ist verpflichtet, dem Arbeitnehmer … eine
+        Bescheinigung auszustellen*): the other party of a rule is anyone too."""
+        if start < 2 or tokens[start - 1].text != ",":
+            return False
+        _, end = self._clause(tokens, start)
+        if not _zu_infinitive([t.lower for t in tokens[start:end]]):
+            return False
+        head, _ = self._clause(tokens, start - 2)
+        governing = tokens[head : start - 1]
+        return (
+            any(t.lower in words.NORM_WORDS for t in governing)
+            and not self._past(governing)
+            and any(m.kind == "noun" and m.number == "sg" and not m.specific and head <= m.index < start for m in earlier)
+        )
 
     def _completed_event(self, rest: list[Token]) -> bool:
         """The words after *ist*/*sind* make a perfect or a passive of a completed event (*ist … angegriffen
@@ -1050,7 +1128,7 @@ class Referents:
             return True
         if text.endswith("en") and len(text) > 5 and self.lex.is_toponym(text[:-2] + "ien"):
             return True  # Bulgaren (Bulgarien), Rumänen (Rumänien)
-        return stem.endswith("er") and _place_stem(self.lex, stem[:-2])
+        return stem.endswith("er") and not _agent_stem(self.lex, stem[:-2]) and _place_stem(self.lex, stem[:-2])
 
     def _coordinated_predicate(self, tokens: list[Token], start: int, earlier: list[Mention]) -> bool:
         """The phrase at ``start`` follows *und*/*oder* after a specific predicate noun that a copula

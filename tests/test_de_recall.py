@@ -1,0 +1,121 @@
+"""German default mode (``--referents generic``), recall by evidence (s12): generic persons the engine used
+to leave, found on an unseen first-half read, fixed by class. Sentences from the first halves of
+``corpora/text/de`` (file and line in the comments) or written for the class; none in the dev set.
+
+1. A statute's persons: a definite or indefinite singular in a line that cites a provision (*§*, *Absatz*)
+   and has no speaker or addressee is anyone in the role; so is the other party of a duty stated of a
+   generic singular (*ist verpflichtet, dem Arbeitnehmer … auszustellen*). Nominalised adjectives take
+   the dev set's forms (*der\\*die Beamt\\*in*, *ein\\*e stellvertretende\\*r Vorsitzende\\*r*).
+2. Number evidence across a genitive: a bare plural subject's verb after its genitive (*Mitarbeiter der
+   Wache rückten aus*).
+3. Agent nouns are no peoples: *Bauern* (*bauen*) is not the inhabitants of a place called *Bau*.
+
+What stays: a speech or a court case citing a law (*wir*, *Sie*; a perfect), a bare predicate of an
+institution, a singular headline before a genitive, a people's or a town's name, surnames.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from fairwrite.registry import get_rewriter
+
+
+def rewrite(text: str) -> str:
+    return next(iter(get_rewriter("de").rewrite([text])))
+
+
+REWRITTEN = [
+    # gesetze_bund.txt:27101 — the holder of a certificate in a regulation citing its paragraphs
+    (
+        "Die nach § 5 Absatz 4 zuständige Industrie-und Handelskammer stellt dem Inhaber eines nach Absatz 1 "
+        "oder 2 anerkannten Abschlusses auf Antrag eine Bescheinigung aus.",
+        "Die nach § 5 Absatz 4 zuständige Industrie-und Handelskammer stellt dem*der Inhaber*in eines nach "
+        "Absatz 1 oder 2 anerkannten Abschlusses auf Antrag eine Bescheinigung aus.",
+    ),
+    # gesetze_bund.txt:14676
+    (
+        "Der Unternehmer hat, soweit in den §§ 3 und 5 nichts anderes bestimmt ist, die Grenze des "
+        "Einwirkungsbereichs festzulegen.",
+        "Der*die Unternehmer*in hat, soweit in den §§ 3 und 5 nichts anderes bestimmt ist, die Grenze des "
+        "Einwirkungsbereichs festzulegen.",
+    ),
+    # written for the class: a genitive, a nominalised adjective, *kann*
+    ("Die Rechte des Schuldners nach § 3 bleiben unberührt.", "Die Rechte des*der Schuldner*in nach § 3 bleiben unberührt."),
+    (
+        "Nach Ablauf der Probezeit erhält der Beamte nach § 7 eine Urkunde.",
+        "Nach Ablauf der Probezeit erhält der*die Beamt*in nach § 7 eine Urkunde.",
+    ),
+    (
+        "Dem Vorsitzenden obliegt die Leitung der Sitzung nach § 4; ihn vertritt ein stellvertretender Vorsitzender.",
+        "Dem*der Vorsitzenden obliegt die Leitung der Sitzung nach § 4; ihn*sie vertritt ein*e stellvertretende*r "
+        "Vorsitzende*r.",
+    ),
+    (
+        "Der Mieter kann die Miete nach Absatz 2 mindern, wenn die Wohnung einen Mangel hat.",
+        "Der*die Mieter*in kann die Miete nach Absatz 2 mindern, wenn die Wohnung einen Mangel hat.",
+    ),
+    # gesetze_bund.txt:10462 — both conjuncts of the examiners (used to stay together, now rewritten together)
+    (
+        "Sie wird von zwei Fachprüfern, darunter mindestens einem Fachprüfer nach § 3 Absatz 1 Nummer 3 Buchstabe b, "
+        "abgenommen und bewertet.",
+        "Sie wird von zwei Fachprüfer*innen, darunter mindestens einem*r Fachprüfer*in nach § 3 Absatz 1 Nummer 3 "
+        "Buchstabe b, abgenommen und bewertet.",
+    ),
+    # the other party of a duty of a generic singular
+    (
+        "Der Arbeitgeber ist verpflichtet, dem Arbeitnehmer eine Bescheinigung auszustellen.",
+        "Der*die Arbeitgeber*in ist verpflichtet, dem*der Arbeitnehmer*in eine Bescheinigung auszustellen.",
+    ),
+    # number across a genitive: gnad10k_news.txt:9286 (the car makers are firms and stay)
+    (
+        "Sprecher der Autobauer wollten sich zu möglichen Gesprächen nicht äußern.",
+        "Sprecher*innen der Autobauer wollten sich zu möglichen Gesprächen nicht äußern.",
+    ),
+    ("Mitarbeiter der Wache rückten aus.", "Mitarbeiter*innen der Wache rückten aus."),
+    (
+        "Mitarbeiter des Roten Kreuzes versorgten die Verletzten.",
+        "Mitarbeiter*innen des Roten Kreuzes versorgten die Verletzten.",
+    ),
+    # agent nouns: bundestag_reden_wp20.txt:7828
+    (
+        "Die Bauern in Deutschland sind in der Lage, mehr zu erzeugen.",
+        "Die Bäuer*innen in Deutschland sind in der Lage, mehr zu erzeugen.",
+    ),
+    ("Das ist gut für die Bauern.", "Das ist gut für die Bäuer*innen."),
+]
+
+KEPT = [
+    # a speech or a report citing a law speaks of people it knows
+    "Der Minister hat gestern gesagt, § 5 bleibe unberührt.",
+    "Wir haben den Antragsteller nach § 5 angehört.",
+    "Herr Minister, Sie haben § 5 geändert, und der Kanzler schweigt.",
+    # germeval2014_wiki_news.txt:3553 — a court's case: one plaintiff, a completed act
+    "3Soweit die jetzige Prozessbevollmächtigte des Klägers mit anwaltlichem Schriftsatz vom 30. Oktober 2006 "
+    "eine Beschwerde angebracht hat, ist damit die Einlegungsfrist des § 133 Abs. 2 VwGO nicht gewahrt.",
+    # gesetze_bund.txt:10472 — a bare predicate of a foundation
+    "Mit der Eintragung der Verschmelzung in das Handelsregister des Sitzes der übertragenden Gesellschaft wird "
+    "die gemäß § 1 Abs. 2 errichtete Stiftung an Stelle der bisherigen Aktionäre der übertragenden "
+    "Aktiengesellschaft Aktionär der übernehmenden Gesellschaft.",
+    # gesetze_bund.txt:12609 — a package insert beside a label: a thing
+    "In diesem Falle sind das Etikett und der Einleger nach § 46 zusätzlich mit einem mindestens 5 mm breiten, "
+    "orangefarbenen Streifen zu versehen, der von der linken unteren zur rechten oberen Ecke der mit der "
+    "Kennfarbe gefärbten Fläche verläuft.",
+    # a duty in the past: one player
+    "Der Spieler war verpflichtet, dem Trainer zu folgen.",
+    # a headline's singular before a genitive; peoples and towns; surnames
+    "Präsident der Republik tritt zurück.",
+    "Die Schweizer gewannen gegen die Österreicher.",
+    "Die Frankfurter feierten den Sieg ihrer Eintracht.",
+    "Die Fischer und Becker trafen sich.",
+]
+
+
+@pytest.mark.parametrize(("source", "expected"), REWRITTEN)
+def test_rewritten(source: str, expected: str) -> None:
+    assert rewrite(source) == expected
+
+
+@pytest.mark.parametrize("source", KEPT)
+def test_kept(source: str) -> None:
+    assert rewrite(source) == source

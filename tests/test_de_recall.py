@@ -10,8 +10,10 @@ to leave, found on an unseen first-half read, fixed by class. Sentences from the
    Wache rückten aus*).
 3. Agent nouns are no peoples: *Bauern* (*bauen*) is not the inhabitants of a place called *Bau*.
 
-What stays: a speech or a court case citing a law (*wir*, *Sie*; a perfect), a bare predicate of an
-institution, a singular headline before a genitive, a people's or a town's name, surnames.
+What stays: a speech or a court case citing a law (*wir*, *Sie*; a dated perfect), a bare predicate of an
+institution, *den* + a weak or adjectival noun (number unclear), the one office of a named body or a
+ministry, the title of a cited law, a singular headline before a genitive, a people's or a town's name,
+surnames.
 """
 
 from __future__ import annotations
@@ -83,6 +85,21 @@ REWRITTEN = [
         "Die Bäuer*innen in Deutschland sind in der Lage, mehr zu erzeugen.",
     ),
     ("Das ist gut für die Bauern.", "Das ist gut für die Bäuer*innen."),
+    # gesetze_bund.txt:15127, :27913 (and the pronoun that refers to the plaintiff)
+    (
+        "Im Fall der Eigenverwaltung (§ 270 der Insolvenzordnung) tritt der Sachwalter an die Stelle des "
+        "Insolvenzverwalters.",
+        "Im Fall der Eigenverwaltung (§ 270 der Insolvenzordnung) tritt der*die Sachwalter*in an die Stelle des*der "
+        "Insolvenzverwalter*in.",
+    ),
+    (
+        "Der Kläger hat innerhalb einer Frist von sechs Wochen die Tatsachen, durch deren Berücksichtigung oder "
+        "Nichtberücksichtigung im Verwaltungsverfahren er sich beschwert fühlt, anzugeben. § 87b Abs. 3 der "
+        "Verwaltungsgerichtsordnung gilt entsprechend.",
+        "Der*die Kläger*in hat innerhalb einer Frist von sechs Wochen die Tatsachen, durch deren Berücksichtigung "
+        "oder Nichtberücksichtigung im Verwaltungsverfahren er*sie sich beschwert fühlt, anzugeben. § 87b Abs. 3 "
+        "der Verwaltungsgerichtsordnung gilt entsprechend.",
+    ),
 ]
 
 KEPT = [
@@ -101,6 +118,28 @@ KEPT = [
     "In diesem Falle sind das Etikett und der Einleger nach § 46 zusätzlich mit einem mindestens 5 mm breiten, "
     "orangefarbenen Streifen zu versehen, der von der linken unteren zur rechten oberen Ecke der mit der "
     "Kennfarbe gefärbten Fläche verläuft.",
+    # the number of *den* + a weak or adjectival noun is a guess (accusative singular or dative plural):
+    # gesetze_bund.txt:34168
+    "Verrechnungsfähige Fürsorgekosten (§§ 8 bis 12 des Gesetzes) sind auch Fürsorgeleistungen, die den "
+    "Angehörigen des Kriegsfolgenhilfe- Empfängers gewährt werden, soweit sie mit ihm in Familiengemeinschaft leben.",
+    "Nach § 3 wird den Kollegen eine Zulage gezahlt.",
+    # one office of a named body or a ministry: gesetze_bund.txt:27068, :11874
+    "Absatz 16 der Bestimmungen findet Anwendung auf Missionen der Parlamentarischen Versammlung der OSZE, die in "
+    "Abstimmung zwischen dem Präsidenten der Parlamentarischen Versammlung der OSZE und dem amtierenden "
+    "Vorsitzenden der OSZE eingerichtet werden, einschließlich Missionen zur Überwachung und Beobachtung von Wahlen.",
+    "I S. 17), zuletzt geändert durch das Einführungsgesetz zum Strafgesetzbuch, in Verbindung mit Artikel 129 "
+    "Abs. 1 des Grundgesetzes der Bundesminister für Jugend, Familie und Gesundheit gemeinsam mit dem "
+    "Bundesminister für Ernährung, Landwirtschaft und Forsten und hinsichtlich des § 8 auf Grund des § 17 Abs. 1 "
+    "verordnet.",
+    # the title of a cited law or treaty is a name: gesetze_bund.txt:32405 and two lines of the read (s12)
+    "Gleichzeitig tritt die Verordnung über die Eignung der Ausbildungsstätte für die Berufsausbildung zum "
+    "Fischwirt vom 21. Dezember 1978 (BGBl. I S. 2072), die durch Artikel 6 Absatz 17 des Gesetzes vom 23. Mai "
+    "2017 (BGBl. I S. 1228) geändert worden ist, außer Kraft.",
+    "I S. 1067) in der nach der Verordnung über die Höhe des Tage- und Übernachtungsgeldes und des "
+    "Beschäftigungstagegeldes der Beamten vom 20. Dezember 1956 (Bundesgesetzbl.",
+    "Diese Verordnung tritt an dem Tage in Kraft, an dem das Übereinkommen über den Status der "
+    "Nordatlantikvertrags-Organisation, der nationalen Vertreter und des internationalen Personals vom 20. "
+    "September 1951 gemäß seinem Artikel 26 Abs. 2 für die Bundesrepublik Deutschland in Kraft tritt.",
     # a duty in the past: one player
     "Der Spieler war verpflichtet, dem Trainer zu folgen.",
     # a headline's singular before a genitive; peoples and towns; surnames

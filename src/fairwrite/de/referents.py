@@ -238,6 +238,20 @@ def _place_stem(lex: Lexicon, stem: str) -> bool:
     )
 
 
+def _cited_title(tokens: list[Token], i: int) -> bool:
+    """Token ``i`` stands in the title of a cited law or treaty: a head of :data:`~fairwrite.de.words.TITLE_HEADS`
+    with *über*/*zur*/… before it and *vom* with a date after it (*Verordnung über … der Beamten vom 20.
+    Dezember 1956*, *Übereinkommen über den Status … der nationalen Vertreter … vom 20. September 1951*).
+    A title is a name: a careful editor quotes it as enacted."""
+    opened = any(
+        tokens[k].lower.endswith(tuple(words.TITLE_HEADS)) and tokens[k + 1].lower in words.TITLE_LINKS
+        for k in range(max(0, i - 25), i - 1)
+    )
+    return opened and any(
+        tokens[k].lower == "vom" and tokens[k + 1].text[:1].isdigit() for k in range(i + 1, min(len(tokens) - 1, i + 25))
+    )
+
+
 def _agent_stem(lex: Lexicon, stem: str) -> bool:
     """``stem`` + *-er* is the doer of a verb (*Bau-er*: *bauen*, *Fisch-er*: *fischen*, *Mal-er*), not the
     noun of a place that happens to share the stem (a village called *Bau*): a person noun, no people.
@@ -526,6 +540,8 @@ class Referents:
         self, tokens: list[Token], i: int, gender: str, number: str, earlier: list[Mention]
     ) -> bool:
         names = self._segment_names if tokens is self._tokens else self._names(tokens)
+        if _cited_title(tokens, i):
+            return True  # Verordnung über die Höhe … der Beamten vom 20. Dezember 1956: a law's name, quoted
         if any(m.index == self._list_end(tokens, i) + 1 for m in names):
             return True  # Präsident Trump, die Lehrerin Anna Schmidt, der Autor und Regisseur Tom Berger
         apposition = self._after_genitive(tokens, i)
@@ -947,14 +963,24 @@ class Referents:
             return True  # (Wer ist denn der fremde Ritter?: a question about one person)
         if any(w in words.PARTICIPANTS for w in lowered):
             return False  # Ich würde gerne ein berühmter Fußballspieler werden; Ich erinnere Sie an Ihren Innenminister
-        if det and not past and self._statute(tokens) and not self._perfect(tokens, start, i) and not self._thing_conjunct(
-            tokens, phrase, i
+        # (den Kollegen, den Angehörigen: an accusative singular or a dative plural, the same form; the
+        # number is a guess there, and a rewrite must never change it)
+        either = det == "den" and tokens[i].text.endswith("n")
+        if (
+            det
+            and not either
+            and not past
+            and self._statute(tokens)
+            and not self._perfect(tokens, start, i)
+            and not self._thing_conjunct(tokens, phrase, i)
+            and not self._named_body_after(tokens, i)
         ):
             # Die Rechte des Schuldners nach § 3 bleiben unberührt; erhält der Beamte nach § 7 …: a law's
             # persons (not a bare predicate: wird … Aktionär; not a case: des Klägers … angebracht hat;
-            # not a thing beside a thing: das Etikett und der Einleger)
+            # not a thing beside a thing: das Etikett und der Einleger; not the one office of a named body:
+            # dem Präsidenten der Parlamentarischen Versammlung der OSZE)
             return True
-        if det and self._duty_clause(tokens, start, earlier):
+        if det and not either and self._duty_clause(tokens, start, earlier):
             return True  # Der Arbeitgeber ist verpflichtet, dem Arbeitnehmer … auszustellen: the duty's other party
         advice = not question and (
             any(w in words.GENERIC_MODALS for w in lowered) or self._imperative(tokens, start)
@@ -1014,9 +1040,12 @@ class Referents:
     def _perfect(tokens: list[Token], start: int, i: int) -> bool:
         """*hat … angebracht*: a perfect in the clause from ``start`` past ``i`` (to the next comma; a date's
         full stop does not end it), whatever opens it: a completed act (a court's case), where a rule would be
-        in the present (stricter than :meth:`_past`, which lets a condition's perfect pass)."""
+        in the present (stricter than :meth:`_past`, which lets a condition's perfect pass; here only an undated one)."""
         end = next((k for k in range(i, len(tokens)) if tokens[k].text in (",", ";", ":")), len(tokens))
         clause = tokens[start:end]
+        dated = any(a.lower in ("vom", "am") and b.text[:1].isdigit() for a, b in pairwise(tokens))
+        if clause and clause[0].lower in _CONDITION_OPENERS and not dated:
+            return False  # wenn der Abführungspflichtige die Abgaben einbehalten hat: a rule's condition
         return any(t.lower in words.HABEN for t in clause) and any(
             t.text.islower() and _PARTICIPLE.match(t.lower) is not None for t in clause
         )
@@ -1038,6 +1067,22 @@ class Referents:
             and self.lex.is_noun(tokens[k].text)
             and not self.lex.person_readings(tokens[k].text)
             for k in (before, after)
+        )
+
+    def _named_body_after(self, tokens: list[Token], i: int) -> bool:
+        """A genitive after the noun at ``i`` names one body by a capitalised adjective or by a name or an
+        acronym (*der Parlamentarischen Versammlung*, *des Deutschen Bundestages*, *der OSZE*), or the noun
+        is a ministry's office (*der Bundesminister für Gesundheit*): one office (*des Landgerichts*, a common
+        noun, is any court's)."""
+        if i + 2 >= len(tokens):
+            return False
+        if tokens[i + 1].lower == "für" and tokens[i + 2].is_capitalised():
+            return True  # der Bundesminister für Ernährung, Landwirtschaft und Forsten: a ministry's office
+        if tokens[i + 1].lower not in ("der", "des"):
+            return False
+        body = tokens[i + 2]
+        return body.is_capitalised() and (
+            self.lex.is_adjective_form(body.text) or body.text.isupper() or not self.lex.is_noun(body.text)
         )
 
     def _duty_clause(self, tokens: list[Token], start: int, earlier: list[Mention]) -> bool:

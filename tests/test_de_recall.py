@@ -9,6 +9,8 @@ to leave, found on an unseen first-half read, fixed by class. Sentences from the
 2. Number evidence across a genitive: a bare plural subject's verb after its genitive (*Mitarbeiter der
    Wache rückten aus*).
 3. Agent nouns are no peoples: *Bauern* (*bauen*) is not the inhabitants of a place called *Bau*.
+4. Plurals without an article: an acronym written apart is no first name (*von AfD Politikern*); a bare
+   object right after a finite verb is a plural (*Die Polizei sperrt Besucher ein*).
 
 What stays: a speech or a court case citing a law (*wir*, *Sie*; a dated perfect), a bare predicate of an
 institution, *den* + a weak or adjectival noun (number unclear), the one office of a named body or a
@@ -85,6 +87,17 @@ REWRITTEN = [
         "Die Bäuer*innen in Deutschland sind in der Lage, mehr zu erzeugen.",
     ),
     ("Das ist gut für die Bauern.", "Das ist gut für die Bäuer*innen."),
+    # an acronym written apart from its noun is no first name (germeval2018_tweets.txt:2284, first sentence)
+    (
+        "Es geht hier um die rassistischen Äußerungen von AfD Politikern.",
+        "Es geht hier um die rassistischen Äußerungen von AfD Politiker*innen.",
+    ),
+    ("Die SPD Politiker stimmten dagegen.", "Die SPD Politiker*innen stimmten dagegen."),
+    # a bare object after a finite verb is a plural (a singular count noun needs an article there)
+    ("Die Polizei sperrt Besucher ein.", "Die Polizei sperrt Besucher*innen ein."),
+    ("Die Firma sucht Mitarbeiter.", "Die Firma sucht Mitarbeiter*innen."),
+    # multi30k.txt:44256 — a caption's owners (the contract rewrites specific groups of unstated gender)
+    ("Einige Hunde mit ihren Besitzern bei einer Hundeschau.", "Einige Hunde mit ihren Besitzer*innen bei einer Hundeschau."),
     # gesetze_bund.txt:15127, :27913 (and the pronoun that refers to the plaintiff)
     (
         "Im Fall der Eigenverwaltung (§ 270 der Insolvenzordnung) tritt der Sachwalter an die Stelle des "
@@ -147,6 +160,12 @@ KEPT = [
     "Die Schweizer gewannen gegen die Österreicher.",
     "Die Frankfurter feierten den Sieg ihrer Eintracht.",
     "Die Fischer und Becker trafen sich.",
+    # a singular: an acronym's compound with a singular verb; a headline; a predicate; a surname after a verb
+    "Der SPD Politiker stimmte dagegen.",
+    "Rapid holt Stürmer",
+    "Er spielt Torwart.",
+    "Die Kanzlerin trifft Präsident Macron.",
+    "Das war vor 30 Jahren anders, sagt Raderbauer.",
 ]
 
 

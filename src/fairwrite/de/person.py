@@ -148,6 +148,12 @@ def _organisation_context(st: Sentence, i: int) -> bool:
     )
 
 
+def _acronym(text: str) -> bool:
+    """*AfD*, *SPD*, *EU*, *OSZE*: a short word with two capitals or more, the modifier of a compound a
+    tweet or a caption writes apart (*AfD Politiker*), no first name."""
+    return len(text) <= 6 and sum(c.isupper() for c in text) >= 2
+
+
 def _people(st: Sentence, text: str) -> bool:
     """A people's name (*Inder*, *Franzosen*), not an agent noun whose stem is also a place (*Schuldner*:
     *Schuld* is a noun first)."""
@@ -397,6 +403,7 @@ def not_a_person(st: Sentence, i: int, readings: tuple[PersonReading, ...]) -> b
         and prev.text.isalpha()
         and not saxon_genitive
         and not analyse_determiner(prev.lower)  # Fragen Sie Ihren Arzt: a determiner, not a name
+        and not _acronym(prev.text)  # von AfD Politikern, EU Bürger: an acronym, a compound written apart
         and (
             lex.is_first_name(prev.text)
             or (not sentence_initial(tokens, i - 1) and not lex.is_noun(prev.text) and i - 1 not in st.owner)

@@ -490,6 +490,8 @@ def plural_evidence(st: Sentence, np: NounPhrase) -> bool:
         k -= 1  # zwei US-amerikanische Festivalleiter, Die zwei andern Begleiter: adjectives the phrase did not take
     if k < np.start - 1 and k >= 0 and (tokens[k].lower in words.NUMERALS or tokens[k].text.isdigit()):
         return True
+    if _bare_object(st, np):
+        return True  # Die Polizei sperrt Besucher ein: a singular count noun needs an article as an object
     if _plural_clause_verb(st, np.start):
         return True  # dass Lehrer Geld für ihre Schüler bekommen: the plural verb of the clause it opens
     if np.adjs and tokens[np.adjs[0]].lower.endswith("e"):
@@ -497,6 +499,37 @@ def plural_evidence(st: Sentence, np: NounPhrase) -> bool:
     if np.adjs and tokens[np.adjs[0]].lower.endswith("er") and before is not None and before.is_capitalised():
         return True  # die Arbeiten zeitgenössischer Designer: a genitive plural after its head noun
     return _plural_conjunct(st, np.noun)
+
+
+def _bare_object(st: Sentence, np: NounPhrase) -> bool:
+    """The bare noun (no determiner, no adjective) stands right after a finite verb in *-t* that has its
+    subject before it (*Die Polizei sperrt Besucher ein*, *Die Firma sucht Mitarbeiter.*), in a sentence
+    that ends as one (no headline: *Rapid holt Stürmer*): a singular count noun needs an article there, so
+    it is a plural. Not after a predicate or copula verb (*heißt Meister*, *spielt Torwart*, *bleibt
+    Trainer*), an adverb in *-t* (*nicht*, *selbst*) or before a name (*trifft Kanzler Scholz*)."""
+    tokens = st.tokens
+    if np.det is not None or np.adjs or np.start < 2 or np.start != np.noun:
+        return False
+    verb = tokens[np.start - 1]
+    low = verb.lower
+    if not (verb.text.islower() and verb.text.isalpha() and low.endswith("t") and len(low) > 3):
+        return False
+    if (
+        low in words.T_WORDS
+        or low in words.SINGULAR_COPULAS
+        or low in words.PREDICATIVE
+        or low.startswith(_PREDICATE_VERBS)
+        or preposition_cases(low)
+        or analyse_determiner(low)
+        or st.lex.is_adjective_form(verb.text)
+        or sentence_initial(tokens, np.start - 1)
+        or tokens[np.start - 2].text in (",", ":", ";", "(", "–", "-")
+    ):
+        return False
+    after = st.token(np.noun + 1)
+    if after is None or after.is_capitalised():
+        return False
+    return tokens[-1].text in (".", "!", "?") or (len(tokens) > 1 and tokens[-2].text in (".", "!", "?"))
 
 
 def _plural_verb_form(st: Sentence, k: int) -> bool:

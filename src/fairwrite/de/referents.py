@@ -849,6 +849,8 @@ class Referents:
         noun there would need a determiner: *sagte der Fischer*)."""
         if start != i or i == 0 or tokens[i - 1].lower in COPULAS or not singular_verb(tokens[i - 1], self.lex):
             return False  # (ist Lehrer, als Demokraten: a predicate, read elsewhere)
+        if self.lex.is_listed_noun(tokens[i].text) and not self.lex.is_surname(tokens[i].text):
+            return False  # sucht Mitarbeiter., sperrt Besucher ein: a common noun no surname is spelt like, an object
         if i + 1 == len(tokens) or tokens[i + 1].text in _CLAUSE_BREAK:
             return True
         nxt = tokens[i + 1].lower

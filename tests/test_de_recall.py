@@ -153,6 +153,30 @@ KEPT = [
     "Diese Verordnung tritt an dem Tage in Kraft, an dem das Übereinkommen über den Status der "
     "Nordatlantikvertrags-Organisation, der nationalen Vertreter und des internationalen Personals vom 20. "
     "September 1951 gemäß seinem Artikel 26 Abs. 2 für die Bundesrepublik Deutschland in Kraft tritt.",
+    # statute guards (gesetze_bund.txt:28710, :15528, :32704, :27903, :10682, :34962, :31699): roles only
+    # public bodies hold, an office, an institution, an ordinal used as a noun, determiners whose star
+    # forms are unsettled, a firm's seat
+    "Die Vertretung des Dienstherrn bei Klagen aus dem Beamtenverhältnis wird den in § 2 Absatz 2 genannten "
+    "Behörden übertragen, soweit sie nach dieser Anordnung für die Entscheidung über Widersprüche zuständig sind.",
+    "Die Bestimmungen und Richtlinien des früheren Reichsausschusses und die vom früheren Reichsarbeitsminister "
+    "an Stelle des Reichsausschusses erlassenen Bestimmungen bleiben nach § 3 in Kraft.",
+    "Hat ein erstattungspflichtiger Leistungsträger vor Verkündigung dieses Gesetzes Leistungen erbracht, findet "
+    "§ 104 Abs. 2 des Zehnten Buches Sozialgesetzbuch keine Anwendung.",
+    "Träger nach § 21 des Dritten Buches Sozialgesetzbuch haben bei der Ausführung eines öffentlichen Auftrags "
+    "über Aus- und Weiterbildungsdienstleistungen nach dem Zweiten oder Dritten Buch Sozialgesetzbuch ihren "
+    "Arbeitnehmerinnen und Arbeitnehmern im pädagogischen Bereich in den Kalenderjahren 2019 bis 2022 mindestens "
+    "das Entgelt nach § 4 zu zahlen.",
+    "Ein anderes Betreuungsgericht, bei dem eine denselben Betroffenen betreffende Betreuungssache im ersten "
+    "Rechtszug anhängig ist oder anhängig wird, hat dieses Verfahren von Amts wegen an das nach Absatz 1 Satz 1 "
+    "zuständige Betreuungsgericht abzugeben.",
+    "Für den Fall der Niederlassung eines solchen Staatsangehörigen gilt hinsichtlich der erforderlichen Fachkunde "
+    "§ 36a Absatz 1 Satz 2 und Absatz 2 der Gewerbeordnung entsprechend.",
+    "Die Zulassung ist zu erteilen, wenn kein Versagungsgrund nach Absatz 4 besteht, der Sitz des Antragstellers "
+    "in einem EU- Mitgliedstaat liegt und der Antragsteller eine Erlaubnis nach § 6 Absatz 1 des Postgesetzes "
+    "innehat.",
+    # the legislature is a body (bundestag_reden_wp20.txt:13710)
+    "Und natürlich ist der Gesetzgeber sogar dazu verpflichtet, zu typisieren, wenn er eine allgemeine abstrakte "
+    "Entscheidung treffen soll.",
     # a duty in the past: one player
     "Der Spieler war verpflichtet, dem Trainer zu folgen.",
     # a headline's singular before a genitive; peoples and towns; surnames

@@ -64,6 +64,21 @@ _CORPORATE = (
     "versender",
     "Versender",
     "Kreditgeber",
+    # roles only a public body holds (the employer of civil servants, the legislature): the laws' persons
+    # are rewritten (s12), these never
+    "Dienstherr",
+    "dienstherr",
+    "Gesetzgeber",
+    "gesetzgeber",
+    "Verordnungsgeber",
+    "leistungsträger",
+    "Leistungsträger",
+    "kostenträger",
+    "Kostenträger",
+    "versicherungsträger",
+    "Versicherungsträger",
+    "sozialhilfeträger",
+    "Sozialhilfeträger",
 )
 #: Compounds whose holders are firms by what they run (*Übertragungsnetzbetreiber*, *Netzbetreiber*):
 #: matched on prefix + lemma, lower case.

@@ -246,6 +246,10 @@ def _article_ahead(st: Sentence, i: int) -> bool:
             return False
         if preposition_cases(t.lower) or t.lower in CONTRACTIONS:
             k += 1  # an inner prepositional phrase: its determiner, adjectives and noun
+            if k < len(tokens) and tokens[k].text in ("§", "§§"):
+                while k < len(tokens) and (tokens[k].text in ("§", "§§") or tokens[k].text[:1].isdigit()):
+                    k += 1  # einer nach § 1 erlassenen Rechtsverordnung: a cited provision, no noun of its own
+                continue
             while k < len(tokens) and (analyse_determiner(tokens[k].lower) or st.is_adj(k)):
                 k += 1
             if k < len(tokens) and tokens[k].is_capitalised():

@@ -215,6 +215,8 @@ class Mention:
     text: str = ""  # a name's words: seen again later in the document, they are the same person
 
 
+#: Ordinals and their kin used as nouns (*der Zweite*, *dem Dritten*, *der Letzte*, *der Andere*).
+_ORDINAL_NOUN = re.compile(r"(?:erst|zweit|dritt|viert|fünft|sechst|siebt|acht|neunt|zehnt|letzt|ander|nächst|einzig)e[nmrs]?$")
 #: *nachzuweisen*, *auszuhändigen*: a separable prefix, *zu*, the verb.
 _ZU_INFIX = re.compile(
     r"^(ab|an|auf|aus|bei|dar|durch|ein|fest|frei|her|hin|los|mit|nach|nieder|teil|um|vor|weg|wieder|zu|zurück|zusammen)"
@@ -976,6 +978,7 @@ class Referents:
             and not self._perfect(tokens, start, i)
             and not self._thing_conjunct(tokens, phrase, i)
             and not self._named_body_after(tokens, i)
+            and not self._office_or_odd(tokens, phrase, i)
         ):
             # Die Rechte des Schuldners nach § 3 bleiben unberührt; erhält der Beamte nach § 7 …: a law's
             # persons (not a bare predicate: wird … Aktionär; not a case: des Klägers … angebracht hat;
@@ -1069,6 +1072,21 @@ class Referents:
             and self.lex.is_noun(tokens[k].text)
             and not self.lex.person_readings(tokens[k].text)
             for k in (before, after)
+        )
+
+    @staticmethod
+    def _office_or_odd(tokens: list[Token], start: int, i: int) -> bool:
+        """A firm's seat's owner (*der Sitz des Antragstellers*), an office one holder fills (*vom früheren
+        Reichsarbeitsminister*, *vom Präsidenten*), an ordinal
+        used as a noun (*nach dem Zweiten oder Dritten Buch*: a book's), or a determiner whose agreement the
+        star forms do not write well (*denselben Betroffenen*, *eines solchen Staatsangehörigen*): a law's
+        rule leaves these as written."""
+        low = tokens[i].lower
+        return (
+            (start > 0 and tokens[start - 1].text in words.FIRM_HEADS)  # der Sitz des Antragstellers: a firm's seat
+            or any(stem in low for stem in words.OFFICE_STEMS)
+            or _ORDINAL_NOUN.match(low) is not None
+            or any(t.lower in words.ODD_DETERMINERS for t in tokens[start:i])
         )
 
     def _named_body_after(self, tokens: list[Token], i: int) -> bool:

@@ -44,6 +44,19 @@ REWRITTEN = [
         "Der*die Unternehmer*in hat, soweit in den §§ 3 und 5 nichts anderes bestimmt ist, die Grenze des "
         "Einwirkungsbereichs festzulegen.",
     ),
+    # a formula of the laws instead of a citation: gesetze_bund.txt:28416, :30554
+    (
+        "Die zuständige Behörde kann gegenüber dem Erlaubnisinhaber die Zahl der nach Satz 1 erforderlichen "
+        "Aufsichtspersonen festlegen.",
+        "Die zuständige Behörde kann gegenüber dem*der Erlaubnisinhaber*in die Zahl der nach Satz 1 erforderlichen "
+        "Aufsichtspersonen festlegen.",
+    ),
+    (
+        "Der Tierhalter hat Milch von Kühen, bei denen Tuberkulose festgestellt worden ist, nach näherer Anweisung "
+        "der zuständigen Behörde unschädlich zu beseitigen.",
+        "Der*die Tierhalter*in hat Milch von Kühen, bei denen Tuberkulose festgestellt worden ist, nach näherer "
+        "Anweisung der zuständigen Behörde unschädlich zu beseitigen.",
+    ),
     # written for the class: a genitive, a nominalised adjective, *kann*
     ("Die Rechte des Schuldners nach § 3 bleiben unberührt.", "Die Rechte des*der Schuldner*in nach § 3 bleiben unberührt."),
     (

@@ -1033,10 +1033,15 @@ class Referents:
 
     @staticmethod
     def _statute(tokens: list[Token]) -> bool:
-        """The line is in a statute's register: it cites a provision (*§*, *Absatz*, *Abs.*) and no speaker
+        """The line is in a statute's register: it cites a provision (*§*, *Absatz*, *Abs.*, *BGBl.*) or uses a
+        formula of the laws (*obliegt*, *nach Maßgabe*, *im Sinne dieses Gesetzes*, *die zuständige Behörde*,
+        *Rechtsverordnung*), and no speaker
         or addressee is in it. A law's definite or indefinite singular (*des Schuldners*, *der Beamte*) is
         anyone in the role; a speech citing a law is about people it knows (*wir*, *Sie*)."""
-        return any(t.lower in words.STATUTE_MARKERS for t in tokens) and not any(
+        cites = any(t.lower in words.STATUTE_MARKERS for t in tokens) or any(
+            f"{a.lower}_{b.lower}" in words.STATUTE_PHRASES for a, b in pairwise(tokens)
+        )
+        return cites and not any(
             t.lower in words.SPEECH_PERSONS or (t.text in ("Sie", "Ihnen", "Ihr", "Ihre") and not sentence_initial(tokens, k))
             for k, t in enumerate(tokens)
         )

@@ -3,8 +3,9 @@ to leave, found on an unseen first-half read, fixed by class. Sentences from the
 ``corpora/text/de`` (file and line in the comments) or written for the class; none in the dev set.
 
 1. A statute's persons: a definite or indefinite singular in a line that cites a provision (*§*, *Absatz*)
-   and has no speaker or addressee is anyone in the role; so is the other party of a duty stated of a
-   generic singular (*ist verpflichtet, dem Arbeitnehmer … auszustellen*). Nominalised adjectives take
+   or uses a formula of the laws (*obliegt*, *die zuständige Behörde*) and has no speaker or addressee is
+   anyone in the role; so is the other party of a duty stated of a generic singular (*ist verpflichtet,
+   dem Arbeitnehmer … auszustellen*), and an indefinite with a duty (*ein Großbauer hat … zu denken*). Nominalised adjectives take
    the dev set's forms (*der\\*die Beamt\\*in*, *ein\\*e stellvertretende\\*r Vorsitzende\\*r*).
 2. Number evidence across a genitive: a bare plural subject's verb after its genitive (*Mitarbeiter der
    Wache rückten aus*).
@@ -111,6 +112,13 @@ REWRITTEN = [
     ("Die Firma sucht Mitarbeiter.", "Die Firma sucht Mitarbeiter*innen."),
     # multi30k.txt:44256 — a caption's owners (the contract rewrites specific groups of unstated gender)
     ("Einige Hunde mit ihren Besitzern bei einer Hundeschau.", "Einige Hunde mit ihren Besitzer*innen bei einer Hundeschau."),
+    # eltec_novels.txt:1069 — an indefinite's duty (*hat … zu denken*) after another, specific noun
+    (
+        "Das wär' zu viel, drum ist's vertheilt; die Einen haben dies, die Andern haben das, und des Vaters Wille "
+        "muß gelten: ein Großbauer hat vor Allem daran zu denken, daß die Familie in alten Ehren bleibt.«",
+        "Das wär' zu viel, drum ist's vertheilt; die Einen haben dies, die Andern haben das, und des Vaters Wille "
+        "muß gelten: ein*e Großbäuer*in hat vor Allem daran zu denken, daß die Familie in alten Ehren bleibt.«",
+    ),
     # gesetze_bund.txt:15127, :27913 (and the pronoun that refers to the plaintiff)
     (
         "Im Fall der Eigenverwaltung (§ 270 der Insolvenzordnung) tritt der Sachwalter an die Stelle des "
@@ -190,7 +198,8 @@ KEPT = [
     # the legislature is a body (bundestag_reden_wp20.txt:13710)
     "Und natürlich ist der Gesetzgeber sogar dazu verpflichtet, zu typisieren, wenn er eine allgemeine abstrakte "
     "Entscheidung treffen soll.",
-    # a duty in the past: one player
+    # something to do, no duty; a duty in the past: one player
+    "Ein Polizist hat heute viel zu tun.",
     "Der Spieler war verpflichtet, dem Trainer zu folgen.",
     # a headline's singular before a genitive; peoples and towns; surnames
     "Präsident der Republik tritt zurück.",

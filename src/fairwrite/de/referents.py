@@ -1004,6 +1004,20 @@ class Referents:
             lemmas & words.INDEFINITE and self._restrictive_relative(tokens, i)
         ):
             return True  # im Schnitt, mit jedem Schüler, haftet für; Ein Händler, der Waren falsch auszeichnet, …
+        if (
+            lemmas & words.INDEFINITE
+            and not past
+            and i + 1 < len(tokens)
+            and tokens[i + 1].lower in words.DUTY_AUXILIARIES
+            and _zu_infinitive(lowered[i - start :])
+            and not any(
+                (w in words.NEUTER_QUANTIFIERS or w in ("genug", "einiges", "noch")) and prev != "vor"  # (vor allem)
+                for prev, w in pairwise(lowered[i - start - 1 :] if i > start else ["", *lowered[i - start :]])
+            )
+        ):
+            # ein Großbauer hat vor Allem daran zu denken: a duty of anyone in the role (not: ein Kollege
+            # hat noch etwas zu erledigen, something to do)
+            return True
         if not det or lemmas & words.INDEFINITE:
             definition = (
                 bool(det)

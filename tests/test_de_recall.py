@@ -198,6 +198,12 @@ KEPT = [
     # the legislature is a body (bundestag_reden_wp20.txt:13710)
     "Und natürlich ist der Gesetzgeber sogar dazu verpflichtet, zu typisieren, wenn er eine allgemeine abstrakte "
     "Entscheidung treffen soll.",
+    # gesetze_bund.txt:31047 (the first read) — *denjenigen, welche … haben* is a dative plural: never
+    # *den*diejenige*, a singular
+    "Für choreographische und pantomimische Werke, bei denen der Bühnenvorgang in anderer Weise als schriftlich "
+    "festgelegt ist, genießt der Urheber den Schutz der Übereinkunft gegenüber denjenigen nicht, welche vor dem "
+    "Inkrafttreten der Übereinkunft das Werk erlaubterweise vervielfältigt, verbreitet oder öffentlich aufgeführt "
+    "haben.",
     # something to do, no duty; a duty in the past: one player
     "Ein Polizist hat heute viel zu tun.",
     "Der Spieler war verpflichtet, dem Trainer zu folgen.",

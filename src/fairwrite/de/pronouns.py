@@ -57,6 +57,8 @@ def rewrite_pronouns(st: Sentence) -> None:
         possessive = low[:4] == "sein" or low[:3] == "ihr"
         if st.blocked[i] or (i in st.owner and not possessive):
             continue
+        if low == "denjenigen" and _plural_correlate(st, i):
+            continue  # gegenüber denjenigen, welche … aufgeführt haben: a dative plural, neither form is one
         if low in _STANDALONE and _standalone(st, i):
             if (
                 st.keep_individuals
@@ -228,6 +230,18 @@ def _standalone(st: Sentence, i: int) -> bool:
         after = tokens[i + 2] if i + 2 < len(tokens) else None
         return not (after is not None and (after.is_capitalised() or st.is_adj(i + 2)))
     return nxt.text[:1].isalpha() or nxt.text in (",", ".", "!", "?", ";", ":")
+
+def _plural_correlate(st: Sentence, i: int) -> bool:
+    """*denjenigen* at ``i`` (an accusative singular or a dative plural) is the plural one: the relative clause
+    it announces opens with *die*, *welche* or *denen* (*gegenüber denjenigen nicht, welche … haben*)."""
+    tokens = st.tokens
+    for k in range(i + 1, min(len(tokens) - 1, i + 8)):
+        if tokens[k].text == ",":
+            return tokens[k + 1].lower in ("die", "welche", "denen")
+        if tokens[k].text in (".", ";", ":", "!", "?"):
+            return False
+    return False
+
 
 def _article_ahead(st: Sentence, i: int) -> bool:
     """*einer schon ganz irregeleiteten Phantasie*, *zu einer politisch sehr instabilen Lage*, *einer

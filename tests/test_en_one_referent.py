@@ -6,6 +6,7 @@
 - A generic noun binds a pronoun past someone of the pronoun's gender named before it only as the subject of
   the pronoun's clause (*My husband … a person, … his list*: the husband's).
 - An indefinite object of someone the text points at (*he wants an heir*) is no generic statement.
+- A reporting clause set off after the report (*…, he wrote*) is its speaker.
 
 Lines from the first halves of ``corpora/text/en`` (file and line in the comments) or written here.
 """
@@ -50,6 +51,8 @@ REWRITTEN = [
         "My father always said that a doctor must wash his hands.",
         "My father always said that a doctor must wash their hands.",
     ),
+    # written: a reporting clause set off after the report is its speaker, not the rule's person
+    ("A doctor must wash his hands, he said.", "A doctor must wash their hands, he said."),
     # written: an indefinite object of the generic you of a rule
     ("If you hire a nurse, he must be licensed.", "If you hire a nurse, they must be licensed."),
 ]

@@ -387,6 +387,14 @@ def _reported(pronoun, antecedent) -> bool:
     if pronoun.dep_ not in _SUBJECT:
         return False
     verb = pronoun.head
+    before = pronoun.doc[pronoun.i - 1] if pronoun.i else None
+    if (
+        antecedent.i < pronoun.i < verb.i + 1
+        and verb.lemma_.lower() in _SAYS
+        and before is not None
+        and (before.text == "," or before.is_quote)
+    ):
+        return True  # *A minister should not stay …, he wrote*: a reporting clause set off after the report
     return any(c.dep_ in ("ccomp", "parataxis", "xcomp") and c.left_edge.i <= antecedent.i <= c.right_edge.i
                for c in verb.children)
 

@@ -454,11 +454,16 @@ def plural_evidence(st: Sentence, np: NounPhrase) -> bool:
             return True  # Läufer laufen, Fischer wiegen, Freunde stellen: a plural finite verb follows
         if after.text == "," and (rel := st.token(np.noun + 2)) is not None and rel.lower in words.PLURAL_RELATIVES:
             return True  # Lehrer, die …
-        if low in words.PLURAL_JOINS and (other := st.token(np.noun + 2)) is not None and other.is_capitalised():
+        if (
+            low in words.PLURAL_JOINS
+            and (other := st.token(np.noun + 2)) is not None
+            and other.is_capitalised()
+            and not _singular_only(st, other.text)
+        ):
             return True  # Lehrer und Schüler
     if before is not None and before.lower in words.PLURAL_JOINS and np.start >= 2:
         first = st.tokens[np.start - 2]
-        if first.is_capitalised() and first.text.isalpha():
+        if first.is_capitalised() and first.text.isalpha() and not _singular_only(st, first.text):
             return True  # Schüler und Lehrer, Verfügungsberechtigte und Besitzer: bare conjuncts
     if before is not None and (before.lower in words.PLURAL_PRONOUNS or before.lower in words.MEASURE_HEADS):
         return True  # uns Nutzer, wir Lehrer; zig Millionen Nutzer, eine Gruppe Läufer
@@ -530,6 +535,14 @@ def _bare_object(st: Sentence, np: NounPhrase) -> bool:
     if after is None or after.is_capitalised():
         return False
     return tokens[-1].text in (".", "!", "?") or (len(tokens) > 1 and tokens[-2].text in (".", "!", "?"))
+
+
+def _singular_only(st: Sentence, word: str) -> bool:
+    """A bare conjunct whose form only a singular spells (*Kanzler und Bundesregierung*, *Präsident und
+    Vorstand*): an office beside a body, two singulars joined by *und*, so the list is no plural
+    evidence for its other bare noun (issue 41: a number is never flipped)."""
+    genders = st.lex.noun_genders(word)
+    return bool(genders) and all(n == "sg" for _, n in genders)
 
 
 def _plural_verb_form(st: Sentence, k: int) -> bool:

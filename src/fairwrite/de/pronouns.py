@@ -69,8 +69,8 @@ def rewrite_pronouns(st: Sentence) -> None:
             ):
                 st.names.append(i)  # einer der Verletzten sagte: one person of a report (issue 41)
                 continue
-            if _member_of_stated_gender(st, i):
-                st.names.append(i)  # Zwei weißgekleidete Herren, einer spricht: one of the men
+            if _of_group_left_as_written(st, i):
+                st.names.append(i)  # Zwei Herren, einer spricht; Drei Spieler laufen, einer in Weiß
                 continue
             masc, fem = _STANDALONE[low]
             st.pronoun(i, masc, fem)
@@ -181,17 +181,31 @@ def _nominalised(st: Sentence, i: int) -> bool:
         return False
     return any(r.gender == "m" and r.rewritten and not r.plural for r in st.referents.values())
 
-def _member_of_stated_gender(st: Sentence, i: int) -> bool:
-    """The standalone *einer*/*keiner*/*jeder* at ``i`` picks one of a group whose gender a plural before it
-    states (*Zwei Herren, einer spricht*; *die Brüder … keiner*): the nearest noun before it in its
-    sentence is a lexically gendered plural."""
+#: Words that join two nouns of one prepositional phrase (*durch Bund und Länder*).
+_COORDINATORS = frozenset(("und", "oder", "sowie"))
+
+
+def _of_group_left_as_written(st: Sentence, i: int) -> bool:
+    """The standalone *einer*/*keiner*/*jeder* at ``i`` picks one of a group of people named before it in
+    its sentence, and the line keeps that group as written: a group whose gender a plural states (*Zwei
+    Herren, einer spricht*; *die Brüder … keiner*) or a person plural the rewrite left (*Drei Spieler
+    laufen, einer in Weiß*). The member agrees with its group, so it stays too (never *Drei Spieler …,
+    eine\\*r in Weiß*, issue 41). A rewritten group (or none) leaves the pronoun to the other rules."""
     tokens = st.tokens
-    for j in range(i - 1, max(-1, i - 8), -1):
+    for j in range(i - 1, max(-1, i - 12), -1):
         t = tokens[j]
-        if t.text in (".", "!", "?"):
+        if t.text in (".", "!", "?", ";", ":"):
             return False
-        if t.is_capitalised() and t.text.isalpha() and not sentence_initial(tokens, j):
-            return t.text in LEXICAL_GENDER
+        ref = st.referent_at(j)
+        if ref is not None:
+            return ref.plural and not ref.rewritten
+        if (
+            t.is_capitalised()
+            and t.text.isalpha()
+            and not sentence_initial(tokens, j)
+            and (t.text in LEXICAL_GENDER or st.lex.is_person(t.text))
+        ):
+            return True  # a gendered group, or a person noun the rewrite left (no referent for it)
     return False
 
 
@@ -223,8 +237,15 @@ def _standalone(st: Sentence, i: int) -> bool:
         # "einer der …" or a pronoun before punctuation counts
         if nxt.lower in words.PARTITIVE or nxt.text in (",", ".", "!", "?", ";", ":"):
             return True
+        if tokens[i].lower in ("einen", "keinen", "einem", "keinem"):
+            # the accusative and dative are articles far more often than pronouns (wir haben keinen
+            # detaillierten veröffentlicht: an elided noun), and as pronouns they may stand for a thing:
+            # only the partitive or a pronoun before punctuation counts (issue 41)
+            return False
         if _article_ahead(st, i):
             return False
+        if _own_prepositional_phrase(st, i):
+            return True  # einer in weißem Trikot.
         if i > 0 and tokens[i - 1].text.islower() and preposition_cases(tokens[i - 1].lower):
             return False  # in einer auf fünf Wochen befristeten Aktion: after a preposition, an article
         after = tokens[i + 2] if i + 2 < len(tokens) else None
@@ -258,6 +279,8 @@ def _article_ahead(st: Sentence, i: int) -> bool:
             return True
         if t.is_capitalised():
             return False
+        if t.lower == "zu" and st.is_adj(k + 1) and k + 2 < len(tokens) and tokens[k + 2].is_capitalised():
+            return True  # einer im Programm zu verwendenden Rakete: a gerundive before the noun
         if preposition_cases(t.lower) or t.lower in CONTRACTIONS:
             k += 1  # an inner prepositional phrase: its determiner, adjectives and noun
             if k < len(tokens) and tokens[k].text in ("§", "§§"):
@@ -268,9 +291,35 @@ def _article_ahead(st: Sentence, i: int) -> bool:
                 k += 1
             if k < len(tokens) and tokens[k].is_capitalised():
                 k += 1
+                # durch die Wasser- und Schifffahrtsverwaltung: a coordinated noun of the same phrase
+                if tokens[k].text == "-" and k + 1 < len(tokens) and tokens[k + 1].lower in _COORDINATORS:
+                    k += 1  # the hyphen of a truncated compound
+                while k + 1 < len(tokens) and tokens[k].lower in _COORDINATORS:
+                    k += 1
+                    while k < len(tokens) and (analyse_determiner(tokens[k].lower) or st.is_adj(k)):
+                        k += 1
+                    if k < len(tokens) and tokens[k].is_capitalised():
+                        k += 1
             continue
         k += 1
     return False
+
+
+def _own_prepositional_phrase(st: Sentence, i: int) -> bool:
+    """*einer in weißem Trikot.*, *keiner aus dem Dorf, …*: a prepositional phrase right after *einer* that
+    closes the clause (punctuation or a conjunction after its noun) belongs to the pronoun. An attribute
+    goes on to its adjective and noun instead (*einer im Ahltener Wald befindlichen Burg*)."""
+    tokens = st.tokens
+    k = i + 1
+    if k >= len(tokens) or not (preposition_cases(tokens[k].lower) or tokens[k].lower in CONTRACTIONS):
+        return False
+    k += 1
+    while k < len(tokens) and (analyse_determiner(tokens[k].lower) or st.is_adj(k)):
+        k += 1
+    if k >= len(tokens) or not tokens[k].is_capitalised():
+        return False
+    k += 1
+    return k >= len(tokens) or tokens[k].text in (",", ".", "!", "?", ";", ":") or tokens[k].lower in _COORDINATORS
 
 
 #: Standalone pronouns that are also articles (*einer* alone, or *einer höheren Besteuerung*).

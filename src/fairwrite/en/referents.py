@@ -80,6 +80,9 @@ class Analysis:
     kept_nouns: set[int] = field(default_factory=set)
     #: table nouns predicated of a pronoun (*She is a waitress*): (char start, the pronoun's token index)
     predicated: list[tuple[int, int]] = field(default_factory=list)
+    #: generic singular table nouns (*any businessman*): head token index → char start, kept again when a
+    #: pronoun that refers to them is kept (one referent, one decision)
+    table_nouns: dict[int, int] = field(default_factory=dict)
 
 
 @lru_cache(maxsize=1)
@@ -292,6 +295,8 @@ def _generic_statement(token) -> bool:
     if not (indefinite or dets in ({"the"}, {"your"})):
         return False  # *my friend*, *this person*, *two doctors*: someone the text points at
     verb = _clause_verb(token)
+    if indefinite and token.dep_ not in _SUBJECT and _said_of_someone(verb):
+        return False  # *He wants an heir, and she wants diamonds*: a wish of his, no rule about heirs
     own = True  # the noun's own clause (its tense says whether it narrates)
     for _ in range(4):
         if verb is None:
@@ -332,6 +337,20 @@ def _generic_statement(token) -> bool:
     return False
 
 
+#: Subject pronouns that point at someone (not the generic *you*, *one*, *we* of a rule).
+_POINTING_SUBJECTS = word_set("he she i")
+
+
+def _said_of_someone(verb) -> bool:
+    """The clause of ``verb`` has a subject the text points at: *he*, *she*, *I*, or a name. An indefinite
+    object there says what that person does or wants (*he wants an heir*, *Anna hired a nurse*), not what
+    such people do, so it is no generic statement (issue 41)."""
+    if verb is None or verb.pos_ not in ("VERB", "AUX"):
+        return False
+    subject = _subject(verb)
+    return subject is not None and (subject.lower_ in _POINTING_SUBJECTS or subject.tag_ in ("NNP", "NNPS"))
+
+
 #: Clauses without a tense of their own (*the attorneys representing …*): the clause above them narrates.
 _UNTENSED = frozenset({"acl", "xcomp", "advcl", "pcomp"})
 
@@ -368,6 +387,14 @@ def _reported(pronoun, antecedent) -> bool:
     if pronoun.dep_ not in _SUBJECT:
         return False
     verb = pronoun.head
+    before = pronoun.doc[pronoun.i - 1] if pronoun.i else None
+    if (
+        antecedent.i < pronoun.i < verb.i + 1
+        and verb.lemma_.lower() in _SAYS
+        and before is not None
+        and (before.text == "," or before.is_quote)
+    ):
+        return True  # *A minister should not stay …, he wrote*: a reporting clause set off after the report
     return any(c.dep_ in ("ccomp", "parataxis", "xcomp") and c.left_edge.i <= antecedent.i <= c.right_edge.i
                for c in verb.children)
 
@@ -573,6 +600,8 @@ def analyse(doc) -> Analysis:
             analysis.kept_nouns.add(table_noun[0])
         elif table_noun and pronoun is not None:
             analysis.predicated.append((table_noun[0], pronoun))
+        elif table_noun:
+            analysis.table_nouns[token.i] = table_noun[0]
     decided = {m.index: m for m in found}
     for token, table_noun, stated, subject in deferred:
         # *my neighbour is a fireman* (kept), *every student is a freshman* (generic); no mention: unclear
@@ -697,6 +726,11 @@ def kept(doc, pronouns: Iterable, context: Iterable) -> set[int]:
             continue
         token = span[0]
         gender = PRONOUN_GENDER[match.group(0).lower()]
+        if _reverential(token):
+            keep.add(match.start())
+            kept_tokens.add(token.i)
+            decided.append(Mention(token.i, gender, True))
+            continue
         antecedent = _binder(token, gender, analysis, kept_tokens)
         where = doc[antecedent.index] if antecedent is not None else None
         nearest = antecedent is None  # no clause subject binds it: the nearest mention decides
@@ -718,12 +752,32 @@ def kept(doc, pronouns: Iterable, context: Iterable) -> set[int]:
             specific = _reported(token, where) or (
                 antecedent.quantified and not _quantifier_binds(where, token, gender, (*analysis.mentions, *decided), decided)
             )
+        if not specific and where is not None and not antecedent.quantified and antecedent.pronoun is None:
+            # *My husband has a list of things that can happen to a person, and what tops his list?*: someone
+            # of the pronoun's gender named before the generic noun may be the one meant; only a generic
+            # subject of the pronoun's own clause binds past them
+            rivals = (*analysis.mentions, *decided)
+            if any(
+                m.specific and m.gender == gender and token.sent.start <= m.index < where.i for m in rivals
+            ) and not _binds(where, token, rival=True):
+                specific = True
         if specific:
             keep.add(match.start())
             kept_tokens.add(token.i)
+            if where is not None and where.i in analysis.table_nouns:
+                keep.add(analysis.table_nouns[where.i])  # *any businessman … keep him*: the noun stays too
         decided.append(Mention(token.i, gender, specific))
     keep.update(start for start, pronoun in analysis.predicated if pronoun in kept_tokens)
     return keep
+
+
+def _reverential(token) -> bool:
+    """*those who are His own*, *trust in Him*: a capitalised pronoun inside a sentence refers to God (or
+    is set apart on purpose); it is never a generic pronoun to rewrite."""
+    if not token.text[:1].isupper() or token.text.isupper() or token.i == 0 or token.is_sent_start:
+        return False
+    before = token.doc[token.i - 1]
+    return before.is_alpha and not before.is_quote
 
 
 GENERIC_CUES = word_set("if unless when whenever once should must shall may might can will ought a an every each any no")

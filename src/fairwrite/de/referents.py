@@ -339,6 +339,8 @@ class Referents:
         self._mentions: list[Mention] = []
         self._segment_names: list[Mention] = []
         self._name_cache: tuple[list[Token] | None, set[int]] = (None, set())
+        #: while a partner of a statement is asked (:meth:`_statement_generic`): its clause test's answers
+        self._probe: list[bool] | None = None
 
     # -- the document window --------------------------------------------------------------------------
 
@@ -618,7 +620,52 @@ class Referents:
             subject = self._subject(tokens, verb, earlier)  # Meine Mutter ist Lehrerin, ich bin Arzt
             if subject is not None:
                 return subject.specific and (subject.kind == "speaker" or _compatible(subject, (gender,), "sg"))
-        return not self._generic_singular(tokens, i, det, lemmas, earlier)
+        return not self._statement_generic(tokens, i, det, lemmas, earlier, definite=definite)
+
+    def _statement_generic(
+        self, tokens: list[Token], i: int, det: str, lemmas: set[str], earlier: list[Mention], *, definite: bool
+    ) -> bool:
+        """:meth:`_generic_singular`, decided with the other definite singulars of the sentence that only the
+        clause test decides: the people one statement names are generic or specific together (*Der
+        Steuerzahler wird … belastet, weil … der Konsument … bezahlen muss*: both generic; *Der Staatsanwalt
+        forderte, der Angeklagte müsse …*: both specific). Where their clauses disagree, the sentence's
+        tense settles it: a past verb makes it a report, else a rule (a half-rewritten statement is a
+        wrong line)."""
+        generic = self._generic_singular(tokens, i, det, lemmas, earlier)
+        if self._probe is not None:
+            self._probe.append(generic)  # a partner's question: its own clause's answer
+            return generic
+        if not definite:
+            return generic
+        start, end = i, i
+        while start > 0 and not _sentence_end(tokens, start - 1):
+            start -= 1
+        while end + 1 < len(tokens) and not _sentence_end(tokens, end):
+            end += 1
+        partners: list[bool] = []
+        for j in range(start, end + 1):
+            if j == i or not tokens[j].is_capitalised() or tokens[j].text in TITLES:
+                continue
+            heads = [r for r in self.lex.person_readings(tokens[j].text) if r.role == "head" and r.gender == "m"]
+            first = self._phrase_start(tokens, j)
+            if not heads or first == j or not self._definite(tokens[first]):
+                continue
+            gender, number = self._noun_features(tokens, j, heads)
+            if number != "sg" or gender != "m":
+                continue
+            self._probe = []
+            try:
+                self._noun_specific(tokens, j, gender, number, [m for m in earlier if m.index < j])
+            finally:
+                probe, self._probe = self._probe, None
+            partners.extend(probe[-1:])  # (none: the partner is specific by other evidence)
+        if any(p != generic for p in partners):
+            return not self._past(tokens[start : end + 1])
+        return generic
+
+    @staticmethod
+    def _definite(t: Token) -> bool:
+        return t.lower in CONTRACTIONS or t.lower == "zur" or any(r[0] == "der" for r in analyse_determiner(t.lower))
 
     def _own_possession(self, tokens: list[Token], i: int, man: int, earlier: list[Mention]) -> bool:
         """The possessive *sein…* at ``i`` can only be *man*'s (at ``man``): *man … seine eigene*, or a rule

@@ -1,0 +1,37 @@
+"""German default mode (``--referents generic``): the people of one statement are decided together (s12).
+
+Sentences from the first halves of ``corpora/text/de`` (file and line in the comments) or written to show
+the class. A careful editor rewrites every generic person of a statement or none: a half-rewritten line is
+a wrong line.
+"""
+
+from __future__ import annotations
+
+from fairwrite.registry import get_rewriter
+
+
+def rewrite(text: str, form: str = "star") -> str:
+    return next(iter(get_rewriter("de", form=form).rewrite([text])))
+
+
+def test_definite_singulars_of_one_rule_are_generic_together() -> None:
+    # bundestag_reden_wp20.txt:3212 — the taxpayer and the consumer of one argument, present tense
+    line = (
+        "Der Steuerzahler wird nach Ihrem Modell gleich doppelt belastet, weil die Unternehmen steigende Preise "
+        "weitergeben und der Konsument an der Ladentheke die höheren Preise bezahlen muss; alles wird teurer."
+    )
+    out = rewrite(line)
+    assert out.startswith("Der*die Steuerzahler*in wird")
+    assert "der*die Konsument*in an der Ladentheke" in out
+    assert "Der*die Käufer*in wird benachrichtigt, sobald der*die Verkäufer*in" in rewrite(
+        "Der Käufer wird benachrichtigt, sobald der Verkäufer die Ware versenden muss."
+    )
+
+
+def test_definite_singulars_of_one_report_stay_together() -> None:
+    # a report (past tense): the prosecutor and the accused are the case's people, not a rule's
+    for line in (
+        "Der Staatsanwalt forderte, der Angeklagte müsse ins Gefängnis.",
+        "Der Trainer sagte, der Spieler muss mehr trainieren.",  # (was: der*die Spieler*in muss)
+    ):
+        assert rewrite(line) == line

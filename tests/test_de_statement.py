@@ -35,3 +35,15 @@ def test_definite_singulars_of_one_report_stay_together() -> None:
         "Der Trainer sagte, der Spieler muss mehr trainieren.",  # (was: der*die Spieler*in muss)
     ):
         assert rewrite(line) == line
+
+
+def test_bodies_named_after_their_offices_stay() -> None:
+    # europarl-style names of institutions: a body's head noun + der + an office's plural
+    for line in (
+        "Die Konferenz der Präsidenten hat beschlossen, die Sitzung zu verlegen.",
+        "Die Versammlung der Bürgermeister tagt in Wien.",
+        "Die Konferenz der Innenminister fordert mehr Polizei.",
+    ):
+        assert rewrite(line) == line
+    # people in general, no office: an assembly of citizens is no institution's name
+    assert rewrite("Eine Versammlung der Bürger fand statt.") == "Eine Versammlung der Bürger*innen fand statt."

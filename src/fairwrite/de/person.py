@@ -667,8 +667,32 @@ def _in_proper_name(st: Sentence, i: int) -> bool:
         return True
     if k >= 1 and tokens[k].lower in ("der", "des") and tokens[k + 1].is_capitalised():
         head = tokens[k - 1]
-        return head.is_capitalised() and head.text.isalpha() and head.lower.endswith(_ORGANISATION_HEADS)
-    return False
+        if head.is_capitalised() and head.text.isalpha() and head.lower.endswith(_ORGANISATION_HEADS):
+            return True
+    return _body_of_offices(st, i)
+
+
+_BODY_NAME_HEADS = tuple(sorted(words.BODY_NAME_HEADS))
+_BODY_OFFICES = tuple(sorted(words.BODY_OFFICES))
+
+
+def _body_of_offices(st: Sentence, i: int) -> bool:
+    """*die Konferenz der Präsidenten*, *der Versammlung der Bürgermeister*: a body's head noun, then *der*
+    (adjectives may stand between) and the plural of an office: the proper name of an institution, written
+    as it is named (s12). Not for people in general (*eine Versammlung der Bürger*: a generic assembly)."""
+    tokens = st.tokens
+    k = i - 1
+    while k >= 0 and st.is_adj(k):
+        k -= 1
+    if k < 1 or tokens[k].lower != "der":
+        return False
+    head = tokens[k - 1]
+    if not (head.is_capitalised() and head.text.isalpha() and head.lower.endswith(_BODY_NAME_HEADS)):
+        return False
+    return any(
+        r.role == "head" and r.noun.masc.lower().endswith(_BODY_OFFICES) and any(n == "pl" for _, n in r.feats)
+        for r in st.lex.person_readings(tokens[i].text)
+    )
 
 
 #: Heads of the genitive or *von* phrase after *Träger*/*Betreiber* that make them institutions or firms

@@ -47,3 +47,11 @@ def test_bodies_named_after_their_offices_stay() -> None:
         assert rewrite(line) == line
     # people in general, no office: an assembly of citizens is no institution's name
     assert rewrite("Eine Versammlung der Bürger fand statt.") == "Eine Versammlung der Bürger*innen fand statt."
+
+
+def test_predicate_of_a_named_object_follows_the_object() -> None:
+    # the speaker named by a naming verb: the predicate is the speaker's, a specific person
+    assert rewrite("Jeder wird mich einen Lügner nennen.") == "Jede*r wird mich einen Lügner nennen."
+    assert rewrite("Er schimpfte Meier einen Betrüger.") == "Er schimpfte Meier einen Betrüger."
+    # a generic object: its predicate is generic too
+    assert rewrite("Man darf niemanden einen Lügner nennen.") == "Man darf niemanden eine*n Lügner*in nennen."

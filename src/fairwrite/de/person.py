@@ -340,6 +340,8 @@ def _predicate_of_individual(st: Sentence, start: int) -> bool:
         k -= 1
     if k < 0:
         return False
+    if _named_object(st, k):
+        return True
     pronouns: tuple[str, ...] = ("er", "sie", "du")
     if tokens[k].lower == "als":
         pronouns = (*pronouns, "dich", "dir", "mich", "mir", "ihm", "ihn")  # mit dir als Trainer
@@ -353,6 +355,19 @@ def _predicate_of_individual(st: Sentence, start: int) -> bool:
             return True  # Ihnen (not sentence-initial): the person addressed
         k -= 1
     return False
+
+
+def _named_object(st: Sentence, k: int) -> bool:
+    """Token ``k``, right before a noun phrase, is the object of a naming verb in its clause (*Jeder wird
+    mich einen Lügner nennen*, *sie nannten ihn einen Verräter*, *er schimpfte Meier einen Betrüger*): a
+    personal pronoun or a name. The phrase after it is the object's predicate, that specific person (s12)."""
+    t = st.tokens[k]
+    if not (
+        (t.lower in words.NAMED_OBJECTS and (t.text.islower() or not sentence_initial(st.tokens, k)))
+        or k in st.person_names()
+    ):
+        return False
+    return any(w.lower in words.NAMING_VERBS for w in st.clause(k))
 
 
 def not_a_person(st: Sentence, i: int, readings: tuple[PersonReading, ...]) -> bool:

@@ -55,3 +55,13 @@ def test_predicate_of_a_named_object_follows_the_object() -> None:
     assert rewrite("Er schimpfte Meier einen Betrüger.") == "Er schimpfte Meier einen Betrüger."
     # a generic object: its predicate is generic too
     assert rewrite("Man darf niemanden einen Lügner nennen.") == "Man darf niemanden eine*n Lügner*in nennen."
+
+
+def test_partitive_pronoun_of_things_stays() -> None:
+    # gerdracor_plays.txt:11162 — jeder meiner Gedanken: one of the speaker's thoughts, no person
+    line = (
+        "Siehe, Weib, diese meine Arme sind bis an den Ellenbogen in Blut getaucht, jeder meiner Gedanken gebiert "
+        "Greuel und Verwüstung, mein Wort ist Tod."
+    )
+    assert rewrite(line) == line
+    assert rewrite("Jeder meiner Freunde kam.") == "Jede*r meiner Freund*innen kam."

@@ -214,8 +214,8 @@ def _standalone(st: Sentence, i: int) -> bool:
         return False  # (jeder klar denkende Bürger: an article across an adverb)
     if nxt is not None and nxt.text in ("`", "``", "„", '"', "»", "«", "‚", "'"):
         return False  # einer „verabscheuungswürdigen Tat“: an article before a quoted phrase
-    if nxt.lower in words.PARTITIVE and nxt.lower in ("der", "von", "aus", "unter"):
-        return _partitive_person(st, i + 1)
+    if nxt.lower in words.PARTITIVE:
+        return _partitive_person(st, i + 1)  # (jeder meiner Gedanken: a thing's partitive, no person)
     if tokens[i].lower in ("einer", "keiner", "einen", "keinen", "einem", "keinem"):
         # also an article (im Kontext einer professionell geführten …): only the partitive
         # "einer der …" or a pronoun before punctuation counts

@@ -65,3 +65,12 @@ def test_partitive_pronoun_of_things_stays() -> None:
     )
     assert rewrite(line) == line
     assert rewrite("Jeder meiner Freunde kam.") == "Jede*r meiner Freund*innen kam."
+
+
+def test_verb_final_predicate_of_a_specific_subject_stays() -> None:
+    # tatoeba.txt:64125 — the speaker's predicate in a verb-final clause
+    assert rewrite("Schön wär’s, wenn ich Millionär wäre.") == "Schön wär’s, wenn ich Millionär wäre."
+    # a generic subject's predicate is generic with it
+    assert rewrite("Wenn ein Kunde Millionär ist, zahlt er mehr.") == (
+        "Wenn ein*e Kund*in Millionär*in ist, zahlt er*sie mehr."
+    )

@@ -608,6 +608,12 @@ class Referents:
                 and subject.specific
                 and (subject.kind == "speaker" or _compatible(subject, (gender,), "sg"))
             )
+        if not det and start == i and nxt in COPULAS and nxt != "als" and (
+            i + 2 == len(tokens) or tokens[i + 2].text in _CLAUSE_BREAK
+        ):
+            subject = next((m for m in earlier if (m.index == i - 1 or m.end == i) and m.kind != "noun"), None)
+            if subject is not None and subject.specific:
+                return True  # wenn ich Millionär wäre, dass er Lehrer ist: the verb-final clause's subject
         inverted = next((m for m in names if m.end == start), None)
         if inverted is not None and inverted.index > 0 and tokens[inverted.index - 1].lower in COPULAS:
             return True  # 1990 war Peres Finanzminister: the subject after the verb

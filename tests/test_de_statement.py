@@ -74,3 +74,14 @@ def test_verb_final_predicate_of_a_specific_subject_stays() -> None:
     assert rewrite("Wenn ein Kunde Millionär ist, zahlt er mehr.") == (
         "Wenn ein*e Kund*in Millionär*in ist, zahlt er*sie mehr."
     )
+
+
+def test_conjuncts_of_one_statement_are_rewritten_together() -> None:
+    # a debtor is no inhabitant of a place called Schuld: both parties of the rule are rewritten
+    assert rewrite("Alle Gläubiger und alle Schuldner werden benachrichtigt.") == (
+        "Alle Gläubiger*innen und alle Schuldner*innen werden benachrichtigt."
+    )
+    # a bare conjunct shares its partner's determiner: a person noun, not the surname Richter
+    assert rewrite("Die Kläger und Richter trafen sich.") == "Die Kläger*innen und Richter*innen trafen sich."
+    # (a real surname list after a title stays)
+    assert rewrite("Außenminister Fischer und Müller sagte nichts.") == "Außenminister Fischer und Müller sagte nichts."

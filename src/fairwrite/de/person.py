@@ -908,6 +908,22 @@ def _council(st: Sentence, i: int, readings: tuple[PersonReading, ...]) -> bool:
     return False
 
 
+def _shared_determiner(st: Sentence, i: int) -> bool:
+    """Token ``i`` is the bare second conjunct of a person noun that has a determiner (*mancher
+    Rechtspfleger und Richter*, *die Ärzte und Richter*): it shares that determiner, a person noun of the
+    same statement, not a surname (s12: the people of one statement are read together)."""
+    tokens = st.tokens
+    if i < 3 or tokens[i - 1].lower not in ("und", "oder", "sowie"):
+        return False
+    partner = tokens[i - 2]
+    if not partner.is_capitalised() or st.lex.is_surname(partner.text) or st.lex.is_first_name(partner.text):
+        return False
+    if not any(r.role == "head" for r in st.lex.person_readings(partner.text)):
+        return False
+    before = tokens[i - 3]
+    return bool(analyse_determiner(before.lower)) or before.lower in CONTRACTIONS or st.is_adj(i - 3)
+
+
 def _verb_after(st: Sentence, i: int) -> bool:
     """A finite singular verb follows token ``i`` (*Müller traf*; not *Müller als Trainer*)."""
     nxt = st.token(i + 1)
@@ -940,7 +956,7 @@ def _surname_by_verb(st: Sentence, i: int, word: str) -> bool:
     prev = st.token(i - 1)
     nxt = st.token(i + 1)
     bare = prev is None or not (analyse_determiner(prev.lower) or prev.lower in CONTRACTIONS or st.is_adj(i - 1))
-    if not bare:
+    if not bare or _shared_determiner(st, i):
         return False
     readings = [r for r in lex.person_readings(word) if r.role == "head"]
     if (

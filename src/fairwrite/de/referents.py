@@ -231,10 +231,15 @@ def _zu_infinitive(lowered: Sequence[str]) -> bool:
 
 
 def _place_stem(lex: Lexicon, stem: str) -> bool:
-    """``stem`` + *-er* is the noun of a place (*Schweiz-er*, *London-er*, *Niederländ-er*, *Bern-er*)."""
-    return len(stem) > 2 and any(
+    """``stem`` + *-er* is the noun of a place (*Schweiz-er*, *London-er*, *Niederländ-er*, *Bern-er*). A
+    place spelt like a common noun counts only as the whole stem (*Essen-er*): *Schuld-n-er* is a debtor."""
+    if len(stem) <= 2:
+        return False
+    if lex.is_toponym(stem[:-1]) and not lex.is_noun(stem[:-1]):
+        return True  # a stem that drops its last letter before -er
+    return any(
         lex.is_toponym(c)
-        for c in (stem, stem[:-1], stem + "e", stem + "en", stem + "n", stem + "ien", stem.replace("ä", "a"), stem.replace("ä", "a") + "e")
+        for c in (stem, stem + "e", stem + "en", stem + "n", stem + "ien", stem.replace("ä", "a"), stem.replace("ä", "a") + "e")
     )
 
 

@@ -85,3 +85,18 @@ def test_conjuncts_of_one_statement_are_rewritten_together() -> None:
     assert rewrite("Die Kläger und Richter trafen sich.") == "Die Kläger*innen und Richter*innen trafen sich."
     # (a real surname list after a title stays)
     assert rewrite("Außenminister Fischer und Müller sagte nichts.") == "Außenminister Fischer und Müller sagte nichts."
+
+
+def test_armies_and_crews_before_women_served_stay() -> None:
+    for line in (
+        "Die Matrosen des Schiffes hissten 1850 die Segel.",
+        "Im 18. Jahrhundert kämpften die Soldaten in Linien.",
+    ):
+        assert rewrite(line) == line
+    # today's soldiers and officers are rewritten
+    assert rewrite("Die Soldaten der Bundeswehr helfen beim Hochwasser.") == (
+        "Die Soldat*innen der Bundeswehr helfen beim Hochwasser."
+    )
+    assert rewrite("Im 21. Jahrhundert dienen Soldaten oft im Ausland.") == (
+        "Im 21. Jahrhundert dienen Soldat*innen oft im Ausland."
+    )

@@ -270,11 +270,25 @@ def _male_role(st: Sentence, reading: PersonReading) -> bool:
     masc = reading.noun.masc
     if masc in words.MALE_ROLES:
         return True
+    if masc in words.HISTORIC_MALE_ROLES and _before_women_served(st):
+        return True  # 1939 bargen … Soldaten, die Matrosen hissten 1850 die Segel: the crews of the time
     if masc in words.PRIEST_STUDENTS:
         return any(t.lower in words.PRIEST_TRAINING for t in st.tokens)
     return masc in words.CATHOLIC_ROLES and any(
         t.lower in words.CATHOLIC or t.lower.startswith(("katholi", "priester", "päpst")) for t in st.tokens
     )
+
+
+def _before_women_served(st: Sentence) -> bool:
+    """The line is set before 1950: a year from 1000 to 1949, or a century before the 20th (*im 18.
+    Jahrhundert*, *des 19. Jahrhunderts*); armies and crews of the time were men (s12)."""
+    tokens = st.tokens
+    for k, t in enumerate(tokens):
+        if t.text.isdigit() and len(t.text) == 4 and 1000 <= int(t.text) < 1950:
+            return True
+        if t.lower.startswith("jahrhundert") and k >= 2 and tokens[k - 1].text == "." and tokens[k - 2].text.isdigit():
+            return int(tokens[k - 2].text) < 20
+    return False
 
 
 def thing_homograph(

@@ -100,3 +100,13 @@ def test_armies_and_crews_before_women_served_stay() -> None:
     assert rewrite("Im 21. Jahrhundert dienen Soldaten oft im Ausland.") == (
         "Im 21. Jahrhundert dienen Soldat*innen oft im Ausland."
     )
+
+
+def test_groups_whose_members_the_line_names_stay() -> None:
+    for line in (
+        "Die vier Fahrer, Hans, Peter, Karl und Otto, kamen ins Ziel.",
+        "Die vier Fahrer: Hans Meier, Peter Schulz und Otto Weber kamen ins Ziel.",
+    ):
+        assert rewrite(line) == line
+    # a list of nouns names no members
+    assert rewrite("Die Lehrer, Eltern und Schüler kamen.") == "Die Lehrer*innen, Eltern und Schüler*innen kamen."

@@ -887,6 +887,8 @@ class Referents:
     def _named_members(self, tokens: list[Token], i: int) -> bool:
         """A plural followed by the names of its members (*, darunter John Wesley*, *wie J. A. Hobson*;
         *Zu den Verlierern zählten Fothen, Klöden*)."""
+        if self._listed_members(tokens, i):
+            return True
         k = i + 1
         if k < len(tokens) and tokens[k].text == ",":
             k += 1
@@ -905,6 +907,24 @@ class Referents:
             nxt is not None
             and (self._name_like(tokens, k + 1, loose=True) or (len(nxt.text) == 1 and nxt.text.isupper()))
         )  # wie J. A. Hobson: an initial
+
+    def _listed_members(self, tokens: list[Token], i: int) -> bool:
+        """A plural followed by a colon, comma, dash or parenthesis and a list of two or more first names
+        (*die vier Fahrer: Hans, Peter, Karl und Otto*): the line names the members of a specific group,
+        and their names tell who they are (s12)."""
+        if i + 1 >= len(tokens) or tokens[i + 1].text not in (":", ",", "(", "–"):
+            return False
+        first_names = 0
+        for t in tokens[i + 2 : i + 24]:
+            if self.lex.is_first_name(t.text):
+                first_names += 1
+            elif t.text in (",", "und", "sowie") or (
+                t.is_capitalised() and (self.lex.is_surname(t.text) or not self.lex.is_noun(t.text))
+            ):
+                continue  # a surname after the first name, the list's joins
+            else:
+                break
+        return first_names >= 2
 
     def _bare_predicate(self, tokens: list[Token], i: int, start: int) -> bool:
         """A bare noun whose form is also singular (*Lehrer*, *Geschäftsführer*) read as one person's

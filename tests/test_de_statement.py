@@ -110,3 +110,16 @@ def test_groups_whose_members_the_line_names_stay() -> None:
         assert rewrite(line) == line
     # a list of nouns names no members
     assert rewrite("Die Lehrer, Eltern und Schüler kamen.") == "Die Lehrer*innen, Eltern und Schüler*innen kamen."
+
+
+def test_relative_clause_with_a_verb_list_is_no_restrictive_rule() -> None:
+    # bundestag_reden_wp20.txt:32856 — one office holder the speaker points at; the comma inside the
+    # relative clause's list of verbs does not end it
+    line = (
+        "Und über all dem thront dann noch ein deutscher De-facto-Gouverneur, der Gesetze mit einem Federstrich "
+        "beschließen, ändern und wieder abschaffen kann."
+    )
+    assert rewrite(line) == line
+    assert rewrite("Ein Landwirt, der auf Bio umstellt, braucht Geduld.") == (
+        "Ein*e Landwirt*in, der*die auf Bio umstellt, braucht Geduld."
+    )

@@ -1099,10 +1099,26 @@ class Referents:
         k = i + 3
         while k < len(tokens) and tokens[k].text not in _CLAUSE_BREAK:
             k += 1
+        while k + 1 < len(tokens) and tokens[k].text == "," and Referents._verb_list(tokens, k + 1):
+            k += 1  # der Gesetze beschließen, ändern und abschaffen kann: a list of the clause's verbs
+            while k < len(tokens) and tokens[k].text not in _CLAUSE_BREAK:
+                k += 1
         if k >= len(tokens) or tokens[k].text != "," or k + 1 >= len(tokens):
             return False
         verb = tokens[k - 1].lower  # the relative clause's finite verb, last
         return not verb.endswith(("te", "ten")) and verb not in ("war", "wurde", "hatte") and tokens[k + 1].text.islower()
+
+    @staticmethod
+    def _verb_list(tokens: list[Token], k: int) -> bool:
+        """The words from ``k`` to the next break are lower case and hold *und*/*oder*: the rest of a list
+        of verbs (*beschließen, ändern und wieder abschaffen kann*), not a new clause."""
+        words_: list[str] = []
+        while k < len(tokens) and tokens[k].text not in _CLAUSE_BREAK:
+            if not tokens[k].text.islower():
+                return False
+            words_.append(tokens[k].lower)
+            k += 1
+        return "und" in words_ or "oder" in words_
 
     def _phrase_start_text(self, tokens: list[Token], i: int) -> str:
         """The written first word of the noun phrase ending at ``i`` (*Ihren* in *Fragen Sie Ihren Arzt*)."""

@@ -123,3 +123,13 @@ def test_relative_clause_with_a_verb_list_is_no_restrictive_rule() -> None:
     assert rewrite("Ein Landwirt, der auf Bio umstellt, braucht Geduld.") == (
         "Ein*e Landwirt*in, der*die auf Bio umstellt, braucht Geduld."
     )
+
+
+def test_strong_er_adjective_after_a_dative_preposition_is_no_plural() -> None:
+    # an -er adjective before a noun read as plural is a strong genitive; after a dative preposition
+    # (ihrer Meinung nach) the noun is a singular: never Elektriker*innen after *ein*
+    line = "Sie fürchten, dass ein ihrer Meinung nach unberechenbarer Elektriker das Land führen könnte."
+    assert "Elektriker*innen" not in rewrite(line)
+    assert rewrite("Die Vision unberechenbarer Elektriker erschreckt uns.") == (
+        "Die Vision unberechenbarer Elektriker*innen erschreckt uns."
+    )

@@ -452,6 +452,11 @@ def _singular_phrase(st: Sentence, k: int, d: Dual) -> bool:
         j -= 1
     if j < 0 or j in st.duals or not adjectives:
         return False
+    cases = preposition_cases(tokens[j].lower) if tokens[j].text.islower() else ()
+    if adjectives[0].endswith("er") and cases and "gen" not in cases:
+        # (ein ihrer Meinung nach unberechenbarer Elektriker: before a plural noun an -er adjective is a strong
+        # genitive, which no dative or accusative preposition governs: the noun is a singular)
+        return True
     readings = analyse_determiner(tokens[j].lower)
     plural_cases = {c for _, c, n, _ in readings if n == "pl"}
     return plural_cases == {"gen"} and any(a.endswith("e") for a in adjectives)

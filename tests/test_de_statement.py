@@ -133,3 +133,11 @@ def test_strong_er_adjective_after_a_dative_preposition_is_no_plural() -> None:
     assert rewrite("Die Vision unberechenbarer Elektriker erschreckt uns.") == (
         "Die Vision unberechenbarer Elektriker*innen erschreckt uns."
     )
+
+
+def test_possessive_inside_a_partitive_is_not_the_quantifiers() -> None:
+    # *seinen* in *niemand von seinen …* is someone else's (a quantifier does not bind its own restrictor)
+    assert rewrite("Niemand von seinen Studenten konnte das Problem lösen.") == (
+        "Niemand von seinen Student*innen konnte das Problem lösen."
+    )
+    assert rewrite("Wer seine Steuern nicht zahlt, muss zahlen.") == "Wer seine*ihre Steuern nicht zahlt, muss zahlen."

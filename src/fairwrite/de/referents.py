@@ -448,6 +448,13 @@ class Referents:
                     # will er mich sehen is someone else. Man verliebte sich sofort in seine Musik: someone
                     # else's, left as written
                     ante = None
+                if (
+                    ante is not None
+                    and ante.kind == "generic"
+                    and ante.index == i - 2
+                    and tokens[i - 1].lower in ("von", "aus", "unter")
+                ):
+                    ante = None  # Niemand von seinen Studenten: the partitive's possessor is someone else's
                 gender = ante.gender if ante else genders[0]
                 out.append(
                     Mention(

@@ -498,11 +498,20 @@ def not_a_person(st: Sentence, i: int, readings: tuple[PersonReading, ...]) -> b
         return True  # alles Gute, nichts Neues, etwas Besonderes: a quantifier + adjectival noun is a neuter abstract
     if all(r.ending and r.noun.kind == "adjectival" for r in readings):
         k = i + 1  # im Deutschen Historischen Museum: more capitalised adjectives of a name may follow
-        while (
-            (t := st.token(k)) is not None
-            and t.is_capitalised()
-            and lex.is_adjective_form(t.lower)
-            and (st.token(k + 1) is not None and st.tokens[k + 1].is_capitalised())  # (Deutschen Reiches: the noun)
+        while (t := st.token(k)) is not None and (
+            (
+                t.is_capitalised()
+                and lex.is_adjective_form(t.lower)
+                and (st.token(k + 1) is not None and st.tokens[k + 1].is_capitalised())  # (Deutschen Reiches: the noun)
+            )
+            or (
+                t.lower in ("und", "oder", "bis", "sowie")  # nach dem Dritten oder Vierten Kapitel: one noun's adjectives
+                and k == i + 1
+                and (a := st.token(k + 1)) is not None
+                and a.is_capitalised()
+                and a.text.endswith(tok.text[-2:])
+                and lex.is_adjective_form(a.lower)
+            )
         ):
             k += 1
         head, hyphen = st.token(k), st.token(k + 1)

@@ -357,6 +357,9 @@ def _relative(st: Sentence, i: int) -> tuple[str, str] | None:
         ref = st.referent_at(k) if k >= 0 else None
     if ref is None or not ref.rewritten or ref.plural:
         return None
+    nxt, after = st.token(i + 1), st.token(i + 2)
+    if nxt is not None and nxt.is_capitalised() and after is not None and after.lower in ("oder", "und", "sowie", "bzw."):
+        return None  # des Planfeststellungsbeschlusses, der Plangenehmigung oder der Genehmigung: a list's article
     if ref.gender == "m" and low in _RELATIVE_M and not (after_preposition and low == "der"):
         return _RELATIVE_M[low]  # (in der …: a dative, feminine; never a masculine referent)
     if ref.gender == "f" and low in _RELATIVE_F:

@@ -218,7 +218,7 @@ class Mention:
 #: *nachzuweisen*, *auszuhändigen*: a separable prefix, *zu*, the verb.
 _ZU_INFIX = re.compile(
     r"^(ab|an|auf|aus|bei|dar|durch|ein|fest|frei|her|hin|los|mit|nach|nieder|teil|um|vor|weg|wieder|zu|zurück|zusammen)"
-    r"zu[a-zäöüß]{3,}en$"
+    r"zu[a-zäöüß]{2,}en$"  # (auszuüben)
 )
 
 

@@ -196,3 +196,26 @@ def test_second_person_of_a_duty_is_rewritten() -> None:
         "Der*die Apothekerassistent*in ist befugt, pharmazeutische Tätigkeiten in der Apotheke unter der "
         "Verantwortung eines*r Apotheker*in auszuüben."
     )
+
+
+def test_bzw_joins_conjuncts_of_one_statement() -> None:
+    # gnad10k_news.txt:2566 — *bzw.* is one token: the two genitive plurals are decided together
+    line = "Das soll offenbar mit Hilfe der Schulsprecher bzw. der Schüler gelingen."
+    assert rewrite(line) == line
+
+
+def test_predicate_after_a_time_phrase_is_the_subjects() -> None:
+    # gnad10k_news.txt:2129 (shortened) — a named person's office, singular: never Außenminister*innen
+    line = "Jeremic (40) war zwischen 2007 und Mitte 2012 Außenminister Serbiens, danach übernahm er das Amt."
+    assert rewrite(line) == line
+
+
+def test_names_and_hosts_are_no_people_to_rewrite() -> None:
+    # gnad10k_news.txt:7366 (shortened) — an orchestra's name
+    line = "Auch zu den Wiener Philharmonikern pflegt er gute Beziehungen."
+    assert rewrite(line) == line
+    # gnad10k_news.txt:3065 (shortened) — hosts of a virus
+    assert rewrite("Die Virologen vermuteten noch andere Wirte, die zur Ausbreitung des Virus beitragen könnten.") == (
+        "Die Virolog*innen vermuteten noch andere Wirte, die zur Ausbreitung des Virus beitragen könnten."
+    )
+    assert rewrite("Die Wirte klagen über hohe Pachten.") == "Die Wirt*innen klagen über hohe Pachten."

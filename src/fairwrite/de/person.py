@@ -578,6 +578,12 @@ def not_a_person(st: Sentence, i: int, readings: tuple[PersonReading, ...]) -> b
         return True  # der Flieger startete mit Verspätung, der Brenner ist gesperrt: a plane, a mountain pass
     if _council(st, i, readings):
         return True
+    if word in words.ENSEMBLES and prev is not None and place_adjective(lex, prev.text):
+        return True  # die Wiener Philharmoniker: an orchestra's name
+    if any(r.noun.masc in words.HOSTS for r in readings) and any(
+        t.lower.startswith(tuple(words.HOST_CONTEXT)) for t in tokens
+    ):
+        return True  # andere Wirte, die zur Ausbreitung des Virus beitragen: hosts of a germ, no innkeepers
     if any(r.noun.masc == "Leiter" and not r.prefix for r in readings) and any(t.text in words.LADDER for t in tokens):
         return True
     return _surname_by_verb(st, i, word) or _surname_by_company(st, i, word)

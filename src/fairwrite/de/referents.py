@@ -948,6 +948,8 @@ class Referents:
             or tokens[k].lower in ("selbst", "später", "bald", "dann", "ein", "bisschen", "nicht", "einmal", "mal")
             or (tokens[k].text in (",", "und", "oder") and k > 0 and tokens[k - 1].is_capitalised())
             or (tokens[k].lower in ("der", "des") and k + 1 < i and tokens[k + 1].is_capitalised())  # der Armen
+            or tokens[k].lower in words.PREDICATE_TIME_WORDS  # war zwischen 2007 und Mitte 2012 Außenminister
+            or (tokens[k].lower == "und" and k > 0 and tokens[k - 1].text.isdigit())
             or (tokens[k].is_capitalised() and self.lex.person_readings(tokens[k].text) and k < i)
         ):
             k -= 1

@@ -412,6 +412,8 @@ def _bare_adjective_singular(st: Sentence, k: int, d: Dual) -> bool:
     singular rewrite (*vorhandene\*n Amtsinhaber\*in*) would flip the number."""
     if d.number != "sg" or k == 0 or k - 1 not in st.duals or st.duals[k - 1].kind != "adjective":
         return False
+    if _source(st, d) != d.masc or not _source(st, st.duals[k - 1]).endswith("en"):
+        return False  # (a feminine source, or a strong singular ending: von erfahrener Ärztin)
     tokens = st.tokens
     j = k - 1
     while j >= 0 and (st.is_adj(j) or j in st.duals) and not analyse_determiner(tokens[j].lower):
@@ -443,8 +445,9 @@ def _nominative_after_preposition(st: Sentence, k: int, d: Dual) -> bool:
     """A determiner rewritten as a masculine nominative singular (*der*, *ein*) right after a preposition
     (*auf der Beschäftigte … tätig werden*: the relative pronoun of *Baustelle*, then a bare plural): no
     preposition governs the nominative, so the word is no article of a masculine singular."""
-    if _source(st, d).lower() not in _NOMINATIVE_ONLY or d.number != "sg" or k == 0:
-        return False
+    src = _source(st, d).lower()
+    if src not in _NOMINATIVE_ONLY or src != d.masc.lower() or d.number != "sg" or k == 0:
+        return False  # (a feminine source's *der* is a dative or genitive: mit der Lehrerin)
     prev = st.tokens[k - 1]
     return prev.text.islower() and bool(preposition_cases(prev.lower)) and prev.lower not in ("als", "wie")
 

@@ -219,3 +219,9 @@ def test_names_and_hosts_are_no_people_to_rewrite() -> None:
         "Die Virolog*innen vermuteten noch andere Wirte, die zur Ausbreitung des Virus beitragen könnten."
     )
     assert rewrite("Die Wirte klagen über hohe Pachten.") == "Die Wirt*innen klagen über hohe Pachten."
+
+
+def test_bare_predicate_before_a_copula_participle_keeps_its_number() -> None:
+    # a bare predicate before *geworden*/*gewesen* is singular: never Lehrer*innen said of the speaker
+    for line in ("Ich bin nie Lehrer geworden.", "Wer zehn Jahre Lehrer gewesen ist, weiß das."):
+        assert rewrite(line) == line

@@ -959,6 +959,8 @@ class Referents:
             return True  # Werden Sie Trucker: the predicate of the one or many addressed (unclear: kept)
         end = self._after_genitive(tokens, i)
         after = [t.lower for t in tokens[end : end + 2]]
+        if after[:1] and after[0] in ("gewesen", "geworden", "geblieben"):
+            return True  # ich bin nie Lehrer geworden, wer zehn Jahre Lehrer gewesen ist: a predicate, singular
         if after[:2] in (["zu", "werden"], ["zu", "sein"]) or (
             after[:1]
             and after[0] in words.COPULA_INFINITIVES

@@ -225,3 +225,15 @@ def test_bare_predicate_before_a_copula_participle_keeps_its_number() -> None:
     # a bare predicate before *geworden*/*gewesen* is singular: never Lehrer*innen said of the speaker
     for line in ("Ich bin nie Lehrer geworden.", "Wer zehn Jahre Lehrer gewesen ist, weiß das."):
         assert rewrite(line) == line
+
+
+def test_man_of_a_past_story_does_not_make_a_definite_singular_generic() -> None:
+    # gnad10k_news.txt:4246 (shortened) — the man called Schicki: one specific person, and so is *ihn*
+    line = (
+        "Doch dann wurde es ruhig um Schicki, wie man den studierten Betriebswirt zuhause nannte, oder "
+        "Schickimicki, wie man ihn auf den Gängen nennt."
+    )
+    assert rewrite(line) == line
+    assert rewrite("Man fragte den Lehrer.") == "Man fragte den Lehrer."
+    # a rule with man stays generic
+    assert rewrite("Wenn man den Arzt ruft, kommt er.") == "Wenn man den*die Ärzt*in ruft, kommt er*sie."

@@ -1020,7 +1020,11 @@ class Referents:
             # Grundstück einem Mieter überlassen, so …: a condition without *wenn*
             return True
         question = self._question(tokens, i)
-        if any((w == "wer" and not question) or w == "man" or (w in words.CONDITIONS and not past) for w in lowered):
+        told = past and bool(lemmas & words.DEFINITE)  # wie man den studierten Betriebswirt nannte: one person
+        if any(
+            (w == "wer" and not question) or (w == "man" and not told) or (w in words.CONDITIONS and not past)
+            for w in lowered
+        ):
             return True  # (Wer ist denn der fremde Ritter?: a question about one person)
         if any(w in words.PARTICIPANTS for w in lowered):
             return False  # Ich würde gerne ein berühmter Fußballspieler werden; Ich erinnere Sie an Ihren Innenminister

@@ -237,3 +237,28 @@ def test_man_of_a_past_story_does_not_make_a_definite_singular_generic() -> None
     assert rewrite("Man fragte den Lehrer.") == "Man fragte den Lehrer."
     # a rule with man stays generic
     assert rewrite("Wenn man den Arzt ruft, kommt er.") == "Wenn man den*die Ärzt*in ruft, kommt er*sie."
+
+
+def test_duty_across_a_list_makes_the_statements_people_generic() -> None:
+    # gesetze_bund.txt (first half; shortened) — *hat … auszuhängen* spans the list's commas: the employer
+    # and the doctor of the rule are rewritten with the employees
+    assert rewrite(
+        "Der Arbeitgeber hat Name, Anschrift und Fernsprechnummer des ermächtigten Arztes an geeigneter, allen "
+        "Arbeitnehmern zugänglicher Stelle auszuhängen."
+    ) == (
+        "Der*die Arbeitgeber*in hat Name, Anschrift und Fernsprechnummer des*der ermächtigten Ärzt*in an "
+        "geeigneter, allen Arbeitnehmer*innen zugänglicher Stelle auszuhängen."
+    )
+
+
+def test_listed_members_with_places_and_neighbouring_states_stay() -> None:
+    # germeval2018_tweets.txt (first half) — the candidates are named, with their towns
+    line = "Kandidaten für Rechnungsprüfer: Klaus Prothmann (Krefeld), Margit Müller (Frankfurt), Gerhard Loos (Offenbach)"
+    assert rewrite(line) == line
+    # bundestag_reden_wp20.txt (first half; shortened) — the neighbours are states
+    line = (
+        "Wir haben bei unseren ost- und mitteleuropäischen Nachbarn beobachten können, wie Verfassungsgerichte "
+        "unter Druck geraten – in Staaten, die sich nach 1989 starke Verfassungsgerichte gegeben haben."
+    )
+    assert rewrite(line) == line
+    assert rewrite("Die Nachbarn halfen beim Umzug.") == "Die Nachbar*innen halfen beim Umzug."

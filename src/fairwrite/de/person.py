@@ -148,6 +148,17 @@ def _organisation_context(st: Sentence, i: int) -> bool:
     )
 
 
+def _neighbour_states(st: Sentence, i: int) -> bool:
+    """*Nachbarn* after an adjective of a country or region (*unseren europäischen Nachbarn*) or in a
+    sentence about states and countries: the neighbouring states, not people next door (s12)."""
+    prev = st.token(i - 1)
+    if prev is not None and prev.text.islower() and (
+        place_adjective_form(st.lex, prev.lower) or prev.lower.startswith(("europäisch", "westlich", "östlich"))
+    ):
+        return True
+    return any(t.lower in words.STATE_WORDS for t in st.tokens)
+
+
 def _people(st: Sentence, text: str) -> bool:
     """A people's name (*Inder*, *Franzosen*), not an agent noun whose stem is also a place (*Schuldner*:
     *Schuld* is a noun first)."""
@@ -578,6 +589,8 @@ def not_a_person(st: Sentence, i: int, readings: tuple[PersonReading, ...]) -> b
         return True  # der Flieger startete mit Verspätung, der Brenner ist gesperrt: a plane, a mountain pass
     if _council(st, i, readings):
         return True
+    if any(r.noun.masc == "Nachbar" and not r.prefix for r in readings) and _neighbour_states(st, i):
+        return True  # bei unseren ost- und mitteleuropäischen Nachbarn … in Staaten: the neighbouring states
     if word in words.ENSEMBLES and prev is not None and place_adjective(lex, prev.text):
         return True  # die Wiener Philharmoniker: an orchestra's name
     if any(r.noun.masc in words.HOSTS for r in readings) and any(

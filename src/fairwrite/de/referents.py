@@ -925,8 +925,9 @@ class Referents:
         for t in tokens[i + 2 : i + 24]:
             if self.lex.is_first_name(t.text):
                 first_names += 1
-            elif t.text in (",", "und", "sowie") or (
-                t.is_capitalised() and (self.lex.is_surname(t.text) or not self.lex.is_noun(t.text))
+            elif t.text in (",", "und", "sowie", "(", ")") or (
+                t.is_capitalised()
+                and (self.lex.is_surname(t.text) or self.lex.is_toponym(t.text) or not self.lex.is_noun(t.text))
             ):
                 continue  # a surname after the first name, the list's joins
             else:
@@ -1070,7 +1071,22 @@ class Referents:
             )
         if any(w in words.NORM_MODALS or w in words.NORM_WORDS for w in lowered):
             return True
+        if self._sentence_duty(tokens, i):
+            return True  # Der Arbeitgeber hat Name, Anschrift und … auszuhängen: the duty spans the list's commas
         return any(w in words.DUTY_AUXILIARIES for w in lowered) and _zu_infinitive(lowered)
+
+    @staticmethod
+    def _sentence_duty(tokens: list[Token], i: int) -> bool:
+        """The subject at ``i`` is followed by *hat*/*ist* and its sentence ends in a *zu* infinitive (*Der
+        Arbeitgeber hat Name, Anschrift und Fernsprechnummer … auszuhängen.*): a duty, across the commas
+        of a list."""
+        if i + 1 >= len(tokens) or tokens[i + 1].lower not in words.DUTY_AUXILIARIES:
+            return False
+        end = i + 1
+        while end < len(tokens) and not _sentence_end(tokens, end):
+            end += 1
+        last = [t.lower for t in tokens[max(i + 2, end - 2) : end]]
+        return len(last) == 2 and _zu_infinitive(last)
 
     def _completed_event(self, rest: list[Token]) -> bool:
         """The words after *ist*/*sind* make a perfect or a passive of a completed event (*ist … angegriffen

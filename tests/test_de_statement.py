@@ -262,3 +262,19 @@ def test_listed_members_with_places_and_neighbouring_states_stay() -> None:
     )
     assert rewrite(line) == line
     assert rewrite("Die Nachbarn halfen beim Umzug.") == "Die Nachbar*innen halfen beim Umzug."
+
+
+def test_captions_designations_and_food_are_left() -> None:
+    # multi30k.txt (first half) — one boxer of a caption does what he tries: no rule about anyone
+    line = "Ein Boxer versucht seinem Gegner mit geballter Kraft ins Gesicht zu schlagen."
+    assert rewrite(line) == line
+    assert rewrite("Ein Arbeitgeber hat die Meldung unverzüglich zu erstatten.") == (
+        "Ein*e Arbeitgeber*in hat die Meldung unverzüglich zu erstatten."
+    )
+    # xquad_wikipedia.txt (first half; shortened) — a numbered designation
+    line = "Die SR 99 soll in das Interstate-System eingebunden werden, voraussichtlich als Interstate 9."
+    assert rewrite(line) == line
+    # xquad_wikipedia.txt (first half) — a burger made of ham
+    assert rewrite("Hamburger bestehen nicht, wie englische Muttersprachler denken könnten, aus Ham – Schinken.") == (
+        "Hamburger bestehen nicht, wie englische Muttersprachler*innen denken könnten, aus Ham – Schinken."
+    )

@@ -589,6 +589,13 @@ def not_a_person(st: Sentence, i: int, readings: tuple[PersonReading, ...]) -> b
         return True  # der Flieger startete mit Verspätung, der Brenner ist gesperrt: a plane, a mountain pass
     if _council(st, i, readings):
         return True
+    if (
+        nxt is not None
+        and nxt.text.isdigit()
+        and not lex.is_listed_noun(word)
+        and all(not lex.is_listed_noun(r.noun.masc) for r in readings)
+    ):
+        return True  # als Interstate 9, Apollo 11: a word the lexicon only guesses, numbered, is a designation
     if any(r.noun.masc == "Nachbar" and not r.prefix for r in readings) and _neighbour_states(st, i):
         return True  # bei unseren ost- und mitteleuropäischen Nachbarn … in Staaten: the neighbouring states
     if word in words.ENSEMBLES and prev is not None and place_adjective(lex, prev.text):

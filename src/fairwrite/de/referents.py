@@ -1066,6 +1066,7 @@ class Referents:
                     bool(det)
                     and _zu_infinitive(lowered[i - start :])
                     and "um" not in lowered  # um seine Ski … zu stecken: a purpose, not a norm
+                    and not self._acting_subject(tokens, i, start)  # Ein Boxer versucht, … zu schlagen
                     and not any(m.specific and m.kind in ("noun", "name", "lexical") for m in earlier)
                 )  # (Ein Baseballspieler versucht, einen Läufer … zu nehmen: the caption's people)
             )
@@ -1074,6 +1075,21 @@ class Referents:
         if self._sentence_duty(tokens, i):
             return True  # Der Arbeitgeber hat Name, Anschrift und … auszuhängen: the duty spans the list's commas
         return any(w in words.DUTY_AUXILIARIES for w in lowered) and _zu_infinitive(lowered)
+
+    def _acting_subject(self, tokens: list[Token], i: int, start: int) -> bool:
+        """The indefinite at ``i`` opens its clause and a full verb follows it (*Ein Boxer versucht, seinem
+        Gegner … zu schlagen*): the zu-infinitive is what this one does, no norm about anyone; a duty
+        (*hat … zu*) or a modal still is."""
+        nxt = tokens[i + 1] if i + 1 < len(tokens) else None
+        return (
+            self._phrase_start(tokens, i) == start
+            and nxt is not None
+            and nxt.text.islower()
+            and nxt.text.isalpha()
+            and nxt.lower not in words.DUTY_AUXILIARIES
+            and nxt.lower not in words.GENERIC_MODALS
+            and singular_verb(nxt, self.lex)
+        )
 
     @staticmethod
     def _sentence_duty(tokens: list[Token], i: int) -> bool:

@@ -278,3 +278,25 @@ def test_captions_designations_and_food_are_left() -> None:
     assert rewrite("Hamburger bestehen nicht, wie englische Muttersprachler denken könnten, aus Ham – Schinken.") == (
         "Hamburger bestehen nicht, wie englische Muttersprachler*innen denken könnten, aus Ham – Schinken."
     )
+
+
+def test_roles_of_the_speaker_animals_and_things_stay() -> None:
+    for line in (
+        # bundestag_reden_wp20.txt (first half; shortened) — the role of *wir* (unser Interesse)
+        "Es muss doch in unserem Interesse als Gesetzgeber sein, die Versorgung aufrechtzuerhalten.",
+        # germeval2014_wiki_news.txt (first half; shortened) — cartridges: *für* wants an accusative
+        "Während des Krieges produzierte Winkhaus Eisenkerne für Patronen.",
+        # germeval2014_wiki_news.txt (first half; shortened) — lizards
+        "Männchen zeichnen sich durch eine große Kehlwamme aus, die gegenüber Artgenossen und Fressfeinden als "
+        "Drohgebärde verstanden werden kann.",
+    ):
+        assert rewrite(line) == line
+
+
+def test_indefinite_with_a_past_relative_clause_is_one_person() -> None:
+    # gnad10k_news.txt (first half; shortened) — one judge who was in Egypt, in a report
+    out = rewrite(
+        "Ein Richter, der sich als Wahlbeobachter in Ägypten aufhielt, und zwei Polizisten seien ihren "
+        "Verletzungen erlegen, teilte ein Sprecher mit."
+    )
+    assert out.startswith("Ein Richter, der sich als Wahlbeobachter in Ägypten aufhielt,")

@@ -370,6 +370,9 @@ def _predicate_of_individual(st: Sentence, start: int) -> bool:
     pronouns: tuple[str, ...] = ("er", "sie", "du")
     if tokens[k].lower == "als":
         pronouns = (*pronouns, "dich", "dir", "mich", "mir", "ihm", "ihn")  # mit dir als Trainer
+        owner = st.token(k - 1)
+        if owner is not None and k >= 2 and st.tokens[k - 2].lower.startswith(("unser", "mein", "dein", "euer", "eur")):
+            return True  # in unserem Interesse als Gesetzgeber: the role of the speaker's group, its possessive
     if tokens[k].lower == "für" and any(t.lower in words.HALTEN for t in st.clause(k)):
         pronouns = (*pronouns, "mich", "dich", "ihn", "uns", "euch")
     elif tokens[k].lower not in COPULAS and tokens[k].text not in ("sind", "seid"):
@@ -596,6 +599,16 @@ def not_a_person(st: Sentence, i: int, readings: tuple[PersonReading, ...]) -> b
         and all(not lex.is_listed_noun(r.noun.masc) for r in readings)
     ):
         return True  # als Interstate 9, Apollo 11: a word the lexicon only guesses, numbered, is a designation
+    if any(r.noun.masc in words.ANIMAL_ROLES for r in readings) and any(t.text in words.ANIMAL_WORDS for t in tokens):
+        return True  # Männchen … gegenüber Artgenossen und Fressfeinden: animals
+    if (
+        prev is not None
+        and prev.text.islower()
+        and (cases := preposition_cases(prev.lower))
+        and any(g != "m" for g, _ in lex.noun_genders(word))
+        and not any(c in cases for r in readings for c, _ in r.feats)
+    ):
+        return True  # für Patronen (accusative: the person would be Patrone): the thing spelt alike
     if any(r.noun.masc == "Nachbar" and not r.prefix for r in readings) and _neighbour_states(st, i):
         return True  # bei unseren ost- und mitteleuropäischen Nachbarn … in Staaten: the neighbouring states
     if word in words.ENSEMBLES and prev is not None and place_adjective(lex, prev.text):

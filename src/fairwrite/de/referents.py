@@ -1153,7 +1153,8 @@ class Referents:
         if k >= len(tokens) or tokens[k].text != "," or k + 1 >= len(tokens):
             return False
         verb = tokens[k - 1].lower  # the relative clause's finite verb, last
-        return not verb.endswith(("te", "ten")) and verb not in ("war", "wurde", "hatte") and tokens[k + 1].text.islower()
+        past = verb.endswith(("te", "ten", *_STRONG_PAST, "hielt", "starb", "gewann", "begann", "trug"))  # aufhielt
+        return not past and verb not in ("war", "wurde", "hatte") and tokens[k + 1].text.islower()
 
     @staticmethod
     def _verb_list(tokens: list[Token], k: int) -> bool:

@@ -251,6 +251,15 @@ def test_duty_across_a_list_makes_the_statements_people_generic() -> None:
     )
 
 
+def test_perfect_with_hat_is_no_duty() -> None:
+    # gerdracor_plays.txt (first half) — *hat … aufgefrischt* is a perfect; the zu-infinitive is another clause's
+    line = (
+        "Der Sieger hat auf blut'gem Schlachtfeld, als wir ihm wütend nachgingen, die alten Rechte unsrer Zünfte "
+        "aufgefrischt, wir schworen ihm die Ordnung zu bewahren."
+    )
+    assert rewrite(line) == line
+
+
 def test_listed_members_with_places_and_neighbouring_states_stay() -> None:
     # germeval2018_tweets.txt (first half) — the candidates are named, with their towns
     line = "Kandidaten für Rechnungsprüfer: Klaus Prothmann (Krefeld), Margit Müller (Frankfurt), Gerhard Loos (Offenbach)"

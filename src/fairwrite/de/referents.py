@@ -1091,16 +1091,23 @@ class Referents:
             and singular_verb(nxt, self.lex)
         )
 
-    @staticmethod
-    def _sentence_duty(tokens: list[Token], i: int) -> bool:
+    def _sentence_duty(self, tokens: list[Token], i: int) -> bool:
         """The subject at ``i`` is followed by *hat*/*ist* and its sentence ends in a *zu* infinitive (*Der
         Arbeitgeber hat Name, Anschrift und Fernsprechnummer … auszuhängen.*): a duty, across the commas
-        of a list."""
+        of a list. Not where a participle makes *hat* a perfect or another subject pronoun opens a clause
+        (*Der Sieger hat … aufgefrischt, wir schworen ihm … zu bewahren*)."""
         if i + 1 >= len(tokens) or tokens[i + 1].lower not in words.DUTY_AUXILIARIES:
             return False
         end = i + 1
         while end < len(tokens) and not _sentence_end(tokens, end):
             end += 1
+        between = tokens[i + 2 : end]
+        if any(
+            t.lower in words.SUBJECT_PRONOUNS
+            or (t.text.islower() and _PARTICIPLE.match(t.lower) is not None and not self.lex.is_adjective_form(t.text))
+            for t in between
+        ):
+            return False
         last = [t.lower for t in tokens[max(i + 2, end - 2) : end]]
         return len(last) == 2 and _zu_infinitive(last)
 

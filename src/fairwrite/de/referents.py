@@ -660,7 +660,7 @@ class Referents:
             start -= 1
         while end + 1 < len(tokens) and not _sentence_end(tokens, end):
             end += 1
-        partners: list[bool] = []
+        partners: list[tuple[bool, int]] = []
         for j in range(start, end + 1):
             if j == i or not tokens[j].is_capitalised() or tokens[j].text in TITLES:
                 continue
@@ -676,10 +676,23 @@ class Referents:
                 self._noun_specific(tokens, j, gender, number, [m for m in earlier if m.index < j])
             finally:
                 probe, self._probe = self._probe, None
-            partners.extend(probe[-1:])  # (none: the partner is specific by other evidence)
-        if any(p != generic for p in partners):
-            return not self._past(tokens[start : end + 1])
-        return generic
+            partners.extend((p, j) for p in probe[-1:])  # (none: the partner is specific by other evidence)
+        others = [j for p, j in partners if p != generic]
+        if not others:
+            return generic
+        if self._past(tokens[start : end + 1]) or any(t.text == "?" for t in tokens[start : end + 1]):
+            return False  # a report or a question: the people of a story
+        # a rule: only where the generic one's clause states it (a norm, a condition), not a duty's zu alone
+        return any(self._rule_clause(tokens, k) for k in ([i] if generic else others))
+
+    def _rule_clause(self, tokens: list[Token], k: int) -> bool:
+        """The clause of token ``k`` states a rule: a norm modal, a condition or a quantifier, or its
+        sentence is a duty of ``k`` (*Der Arbeitgeber hat … auszuhängen*)."""
+        start, end = self._clause(tokens, k)
+        return self._sentence_duty(tokens, k) or any(
+            t.lower in words.NORM_MODALS or t.lower in words.CONDITIONS or t.lower in words.GENERIC
+            for t in tokens[start:end]
+        )
 
     @staticmethod
     def _definite(t: Token) -> bool:

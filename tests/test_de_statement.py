@@ -310,3 +310,12 @@ def test_indefinite_with_a_past_relative_clause_is_one_person() -> None:
         "Verletzungen erlegen, teilte ein Sprecher mit."
     )
     assert out.startswith("Ein Richter, der sich als Wahlbeobachter in Ägypten aufhielt,")
+
+
+def test_predicate_of_a_name_and_a_leaders_party_stay() -> None:
+    # tatoeba.txt (first half) — *ein Dieb* is Tom's predicate, not a definition
+    assert rewrite("Willst du damit sagen, dass Tom ein Dieb ist?") == "Willst du damit sagen, dass Tom ein Dieb ist?"
+    assert rewrite("Ein Lehrer ist ein Vorbild.") == "Ein*e Lehrer*in ist ein Vorbild."
+    # gnad10k_news.txt (first half; shortened) — a leader's party, a compound of a party's members
+    line = "Fosters Liberaldemokraten sorgten im März dafür, dass die Regierung eine Studie in Auftrag gab."
+    assert rewrite(line) == line

@@ -841,7 +841,11 @@ def _party(st: Sentence, i: int, readings: tuple[PersonReading, ...]) -> bool:
     """The plural of a party's members (:data:`words.PARTY_MEMBERS`) after an article, an adjective or
     *als* names the party (*die dänischen Sozialdemokraten*, *Als Sozialdemokraten haben wir*); after a
     number or a quantifier it counts people (*zwölf Sozialdemokraten*, *viele Republikaner*)."""
-    if not any(r.noun.masc in words.PARTY_MEMBERS and any(n == "pl" for _, n in r.feats) for r in readings):
+    if not any(
+        (r.prefix + r.noun.masc.lower() if r.prefix else r.noun.masc) in words.PARTY_MEMBERS  # Liberal|demokrat
+        and any(n == "pl" for _, n in r.feats)
+        for r in readings
+    ):
         return False
     k = i - 1
     while k >= 0 and st.is_adj(k):
@@ -860,6 +864,8 @@ def _party(st: Sentence, i: int, readings: tuple[PersonReading, ...]) -> bool:
         r.noun.masc in words.PARTY_MEMBERS for r in st.lex.person_readings(st.tokens[k - 1].text)
     ):
         return _party(st, k - 1, st.lex.person_readings(st.tokens[k - 1].text))  # der Republikaner und Sozialisten
+    if prev.is_capitalised() and prev.text.endswith("s") and not st.lex.is_noun(prev.text) and k + 1 == i:
+        return True  # Fosters Liberaldemokraten, Obamas Demokraten: a leader's party
     return any(a[0] in words.DEFINITE or a[0] in ("mein", "unser", "ihr", "sein") for a in analyse_determiner(prev.lower))
 
 

@@ -177,6 +177,8 @@ _SPEAKER_COPULAS = frozenset(
 _IHR_COPULAS = frozenset(_words("seid wart werdet wurdet bleibt bliebt"))
 #: Adverbs between such a copula and its predicate (*wir sind alle Freunde*, *wir waren damals Kollegen*).
 _PREDICATE_ADVERBS = frozenset(_words("alle beide nun nicht damals dann heute jetzt"))
+#: Conjunctions that open a subordinate clause before its subject (*dass ein Lehrer …*).
+_SUBORDINATORS = frozenset(_words("dass daß wenn weil ob da denn falls sofern obwohl"))
 #: Relative pronouns after a comma (*Lehrer, die …*: a relative clause, no address).
 _RELATIVE = frozenset(_words("der die das den dem deren dessen denen welche welcher welchen"))
 
@@ -1065,7 +1067,9 @@ class Referents:
                 and i + 1 < len(tokens)
                 and tokens[i + 1].lower in ("ist", "sind")
                 and not self._completed_event(tokens[i + 2 : end])
-            )  # (Ein Jogger ist … angegriffen worden: a perfect or passive, one person in a report)
+                and (phrase == start or tokens[phrase - 1].lower in _SUBORDINATORS)
+            )  # (Ein Jogger ist … angegriffen worden: a perfect or passive, one person in a report; dass Tom
+            # ein Dieb ist: the predicate of a subject before it)
             return (
                 definition  # Ein Lehrer ist ein Vorbild: a definition
                 or any(

@@ -169,6 +169,17 @@ def _acronym(text: str) -> bool:
     return len(text) <= 6 and sum(c.isupper() for c in text) >= 2
 
 
+def _neighbour_states(st: Sentence, i: int) -> bool:
+    """*Nachbarn* after an adjective of a country or region (*unseren europäischen Nachbarn*) or in a
+    sentence about states and countries: the neighbouring states, not people next door (s12)."""
+    prev = st.token(i - 1)
+    if prev is not None and prev.text.islower() and (
+        place_adjective_form(st.lex, prev.lower) or prev.lower.startswith(("europäisch", "westlich", "östlich"))
+    ):
+        return True
+    return any(t.lower in words.STATE_WORDS for t in st.tokens)
+
+
 def _people(st: Sentence, text: str) -> bool:
     """A people's name (*Inder*, *Franzosen*), not an agent noun whose stem is also a place (*Schuldner*:
     *Schuld* is a noun first)."""
@@ -291,11 +302,25 @@ def _male_role(st: Sentence, reading: PersonReading) -> bool:
     masc = reading.noun.masc
     if masc in words.MALE_ROLES:
         return True
+    if masc in words.HISTORIC_MALE_ROLES and _before_women_served(st):
+        return True  # 1939 bargen … Soldaten, die Matrosen hissten 1850 die Segel: the crews of the time
     if masc in words.PRIEST_STUDENTS:
         return any(t.lower in words.PRIEST_TRAINING for t in st.tokens)
     return masc in words.CATHOLIC_ROLES and any(
         t.lower in words.CATHOLIC or t.lower.startswith(("katholi", "priester", "päpst")) for t in st.tokens
     )
+
+
+def _before_women_served(st: Sentence) -> bool:
+    """The line is set before 1950: a year from 1000 to 1949, or a century before the 20th (*im 18.
+    Jahrhundert*, *des 19. Jahrhunderts*); armies and crews of the time were men (s12)."""
+    tokens = st.tokens
+    for k, t in enumerate(tokens):
+        if t.text.isdigit() and len(t.text) == 4 and 1000 <= int(t.text) < 1950:
+            return True
+        if t.lower.startswith("jahrhundert") and k >= 2 and tokens[k - 1].text == "." and tokens[k - 2].text.isdigit():
+            return int(tokens[k - 2].text) < 20
+    return False
 
 
 def thing_homograph(
@@ -361,9 +386,14 @@ def _predicate_of_individual(st: Sentence, start: int) -> bool:
         k -= 1
     if k < 0:
         return False
+    if _named_object(st, k):
+        return True
     pronouns: tuple[str, ...] = ("er", "sie", "du")
     if tokens[k].lower == "als":
         pronouns = (*pronouns, "dich", "dir", "mich", "mir", "ihm", "ihn")  # mit dir als Trainer
+        owner = st.token(k - 1)
+        if owner is not None and k >= 2 and st.tokens[k - 2].lower.startswith(("unser", "mein", "dein", "euer", "eur")):
+            return True  # in unserem Interesse als Gesetzgeber: the role of the speaker's group, its possessive
     if tokens[k].lower == "für" and any(t.lower in words.HALTEN for t in st.clause(k)):
         pronouns = (*pronouns, "mich", "dich", "ihn", "uns", "euch")
     elif tokens[k].lower not in COPULAS and tokens[k].text not in ("sind", "seid"):
@@ -374,6 +404,19 @@ def _predicate_of_individual(st: Sentence, start: int) -> bool:
             return True  # Ihnen (not sentence-initial): the person addressed
         k -= 1
     return False
+
+
+def _named_object(st: Sentence, k: int) -> bool:
+    """Token ``k``, right before a noun phrase, is the object of a naming verb in its clause (*Jeder wird
+    mich einen Lügner nennen*, *sie nannten ihn einen Verräter*, *er schimpfte Meier einen Betrüger*): a
+    personal pronoun or a name. The phrase after it is the object's predicate, that specific person (s12)."""
+    t = st.tokens[k]
+    if not (
+        (t.lower in words.NAMED_OBJECTS and (t.text.islower() or not sentence_initial(st.tokens, k)))
+        or k in st.person_names()
+    ):
+        return False
+    return any(w.lower in words.NAMING_VERBS for w in st.clause(k))
 
 
 def not_a_person(st: Sentence, i: int, readings: tuple[PersonReading, ...]) -> bool:
@@ -491,11 +534,20 @@ def not_a_person(st: Sentence, i: int, readings: tuple[PersonReading, ...]) -> b
         return True  # alles Gute, nichts Neues, etwas Besonderes: a quantifier + adjectival noun is a neuter abstract
     if all(r.ending and r.noun.kind == "adjectival" for r in readings):
         k = i + 1  # im Deutschen Historischen Museum: more capitalised adjectives of a name may follow
-        while (
-            (t := st.token(k)) is not None
-            and t.is_capitalised()
-            and lex.is_adjective_form(t.lower)
-            and (st.token(k + 1) is not None and st.tokens[k + 1].is_capitalised())  # (Deutschen Reiches: the noun)
+        while (t := st.token(k)) is not None and (
+            (
+                t.is_capitalised()
+                and lex.is_adjective_form(t.lower)
+                and (st.token(k + 1) is not None and st.tokens[k + 1].is_capitalised())  # (Deutschen Reiches: the noun)
+            )
+            or (
+                t.lower in ("und", "oder", "bis", "sowie")  # nach dem Dritten oder Vierten Kapitel: one noun's adjectives
+                and k == i + 1
+                and (a := st.token(k + 1)) is not None
+                and a.is_capitalised()
+                and a.text.endswith(tok.text[-2:])
+                and lex.is_adjective_form(a.lower)
+            )
         ):
             k += 1
         head, hyphen = st.token(k), st.token(k + 1)
@@ -562,6 +614,31 @@ def not_a_person(st: Sentence, i: int, readings: tuple[PersonReading, ...]) -> b
         return True  # der Flieger startete mit Verspätung, der Brenner ist gesperrt: a plane, a mountain pass
     if _council(st, i, readings):
         return True
+    if (
+        nxt is not None
+        and nxt.text.isdigit()
+        and not lex.is_listed_noun(word)
+        and all(not lex.is_listed_noun(r.noun.masc) for r in readings)
+    ):
+        return True  # als Interstate 9, Apollo 11: a word the lexicon only guesses, numbered, is a designation
+    if any(r.noun.masc in words.ANIMAL_ROLES for r in readings) and any(t.text in words.ANIMAL_WORDS for t in tokens):
+        return True  # Männchen … gegenüber Artgenossen und Fressfeinden: animals
+    if (
+        prev is not None
+        and prev.text.islower()
+        and (cases := preposition_cases(prev.lower))
+        and any(g != "m" for g, _ in lex.noun_genders(word))
+        and not any(c in cases for r in readings for c, _ in r.feats)
+    ):
+        return True  # für Patronen (accusative: the person would be Patrone): the thing spelt alike
+    if any(r.noun.masc == "Nachbar" and not r.prefix for r in readings) and _neighbour_states(st, i):
+        return True  # bei unseren ost- und mitteleuropäischen Nachbarn … in Staaten: the neighbouring states
+    if word in words.ENSEMBLES and prev is not None and place_adjective(lex, prev.text):
+        return True  # die Wiener Philharmoniker: an orchestra's name
+    if any(r.noun.masc in words.HOSTS for r in readings) and any(
+        t.lower.startswith(tuple(words.HOST_CONTEXT)) for t in tokens
+    ):
+        return True  # andere Wirte, die zur Ausbreitung des Virus beitragen: hosts of a germ, no innkeepers
     if any(r.noun.masc == "Leiter" and not r.prefix for r in readings) and any(t.text in words.LADDER for t in tokens):
         return True
     return _surname_by_verb(st, i, word) or _surname_by_company(st, i, word)
@@ -689,8 +766,32 @@ def _in_proper_name(st: Sentence, i: int) -> bool:
         return True
     if k >= 1 and tokens[k].lower in ("der", "des") and tokens[k + 1].is_capitalised():
         head = tokens[k - 1]
-        return head.is_capitalised() and head.text.isalpha() and head.lower.endswith(_ORGANISATION_HEADS)
-    return False
+        if head.is_capitalised() and head.text.isalpha() and head.lower.endswith(_ORGANISATION_HEADS):
+            return True
+    return _body_of_offices(st, i)
+
+
+_BODY_NAME_HEADS = tuple(sorted(words.BODY_NAME_HEADS))
+_BODY_OFFICES = tuple(sorted(words.BODY_OFFICES))
+
+
+def _body_of_offices(st: Sentence, i: int) -> bool:
+    """*die Konferenz der Präsidenten*, *der Versammlung der Bürgermeister*: a body's head noun, then *der*
+    (adjectives may stand between) and the plural of an office: the proper name of an institution, written
+    as it is named (s12). Not for people in general (*eine Versammlung der Bürger*: a generic assembly)."""
+    tokens = st.tokens
+    k = i - 1
+    while k >= 0 and st.is_adj(k):
+        k -= 1
+    if k < 1 or tokens[k].lower != "der":
+        return False
+    head = tokens[k - 1]
+    if not (head.is_capitalised() and head.text.isalpha() and head.lower.endswith(_BODY_NAME_HEADS)):
+        return False
+    return any(
+        r.role == "head" and r.noun.masc.lower().endswith(_BODY_OFFICES) and any(n == "pl" for _, n in r.feats)
+        for r in st.lex.person_readings(tokens[i].text)
+    )
 
 
 #: Heads of the genitive or *von* phrase after *Träger*/*Betreiber* that make them institutions or firms
@@ -762,7 +863,11 @@ def _party(st: Sentence, i: int, readings: tuple[PersonReading, ...]) -> bool:
     """The plural of a party's members (:data:`words.PARTY_MEMBERS`) after an article, an adjective or
     *als* names the party (*die dänischen Sozialdemokraten*, *Als Sozialdemokraten haben wir*); after a
     number or a quantifier it counts people (*zwölf Sozialdemokraten*, *viele Republikaner*)."""
-    if not any(r.noun.masc in words.PARTY_MEMBERS and any(n == "pl" for _, n in r.feats) for r in readings):
+    if not any(
+        (r.prefix + r.noun.masc.lower() if r.prefix else r.noun.masc) in words.PARTY_MEMBERS  # Liberal|demokrat
+        and any(n == "pl" for _, n in r.feats)
+        for r in readings
+    ):
         return False
     k = i - 1
     while k >= 0 and st.is_adj(k):
@@ -781,6 +886,8 @@ def _party(st: Sentence, i: int, readings: tuple[PersonReading, ...]) -> bool:
         r.noun.masc in words.PARTY_MEMBERS for r in st.lex.person_readings(st.tokens[k - 1].text)
     ):
         return _party(st, k - 1, st.lex.person_readings(st.tokens[k - 1].text))  # der Republikaner und Sozialisten
+    if prev.is_capitalised() and prev.text.endswith("s") and not st.lex.is_noun(prev.text) and k + 1 == i:
+        return True  # Fosters Liberaldemokraten, Obamas Demokraten: a leader's party
     return any(a[0] in words.DEFINITE or a[0] in ("mein", "unser", "ihr", "sein") for a in analyse_determiner(prev.lower))
 
 
@@ -893,6 +1000,22 @@ def _council(st: Sentence, i: int, readings: tuple[PersonReading, ...]) -> bool:
     return False
 
 
+def _shared_determiner(st: Sentence, i: int) -> bool:
+    """Token ``i`` is the bare second conjunct of a person noun that has a determiner (*mancher
+    Rechtspfleger und Richter*, *die Ärzte und Richter*): it shares that determiner, a person noun of the
+    same statement, not a surname (s12: the people of one statement are read together)."""
+    tokens = st.tokens
+    if i < 3 or tokens[i - 1].lower not in ("und", "oder", "sowie"):
+        return False
+    partner = tokens[i - 2]
+    if not partner.is_capitalised() or st.lex.is_surname(partner.text) or st.lex.is_first_name(partner.text):
+        return False
+    if not any(r.role == "head" for r in st.lex.person_readings(partner.text)):
+        return False
+    before = tokens[i - 3]
+    return bool(analyse_determiner(before.lower)) or before.lower in CONTRACTIONS or st.is_adj(i - 3)
+
+
 def _verb_after(st: Sentence, i: int) -> bool:
     """A finite singular verb follows token ``i`` (*Müller traf*; not *Müller als Trainer*)."""
     nxt = st.token(i + 1)
@@ -925,7 +1048,7 @@ def _surname_by_verb(st: Sentence, i: int, word: str) -> bool:
     prev = st.token(i - 1)
     nxt = st.token(i + 1)
     bare = prev is None or not (analyse_determiner(prev.lower) or prev.lower in CONTRACTIONS or st.is_adj(i - 1))
-    if not bare:
+    if not bare or _shared_determiner(st, i):
         return False
     readings = [r for r in lex.person_readings(word) if r.role == "head"]
     if (

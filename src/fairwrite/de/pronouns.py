@@ -230,8 +230,8 @@ def _standalone(st: Sentence, i: int) -> bool:
         return False  # (jeder klar denkende Bürger: an article across an adverb)
     if nxt is not None and nxt.text in ("`", "``", "„", '"', "»", "«", "‚", "'"):
         return False  # einer „verabscheuungswürdigen Tat“: an article before a quoted phrase
-    if nxt.lower in words.PARTITIVE and nxt.lower in ("der", "von", "aus", "unter"):
-        return _partitive_person(st, i + 1)
+    if nxt.lower in words.PARTITIVE:
+        return _partitive_person(st, i + 1)  # (jeder meiner Gedanken: a thing's partitive, no person)
     if tokens[i].lower in ("einer", "keiner", "einen", "keinen", "einem", "keinem"):
         # also an article (im Kontext einer professionell geführten …): only the partitive
         # "einer der …" or a pronoun before punctuation counts
@@ -424,6 +424,9 @@ def _relative(st: Sentence, i: int) -> tuple[str, str] | None:
         ref = st.referent_at(k) if k >= 0 else None
     if ref is None or not ref.rewritten or ref.plural:
         return None
+    nxt, after = st.token(i + 1), st.token(i + 2)
+    if nxt is not None and nxt.is_capitalised() and after is not None and after.lower in ("oder", "und", "sowie", "bzw."):
+        return None  # des Planfeststellungsbeschlusses, der Plangenehmigung oder der Genehmigung: a list's article
     if ref.gender == "m" and low in _RELATIVE_M and not (after_preposition and low == "der"):
         return _RELATIVE_M[low]  # (in der …: a dative, feminine; never a masculine referent)
     if ref.gender == "f" and low in _RELATIVE_F:

@@ -177,6 +177,8 @@ _SPEAKER_COPULAS = frozenset(
 _IHR_COPULAS = frozenset(_words("seid wart werdet wurdet bleibt bliebt"))
 #: Adverbs between such a copula and its predicate (*wir sind alle Freunde*, *wir waren damals Kollegen*).
 _PREDICATE_ADVERBS = frozenset(_words("alle beide nun nicht damals dann heute jetzt"))
+#: Conjunctions that open a subordinate clause before its subject (*dass ein Lehrer …*).
+_SUBORDINATORS = frozenset(_words("dass daß wenn weil ob da denn falls sofern obwohl"))
 #: Relative pronouns after a comma (*Lehrer, die …*: a relative clause, no address).
 _RELATIVE = frozenset(_words("der die das den dem deren dessen denen welche welcher welchen"))
 
@@ -220,7 +222,7 @@ _ORDINAL_NOUN = re.compile(r"(?:erst|zweit|dritt|viert|fünft|sechst|siebt|acht|
 #: *nachzuweisen*, *auszuhändigen*: a separable prefix, *zu*, the verb.
 _ZU_INFIX = re.compile(
     r"^(ab|an|auf|aus|bei|dar|durch|ein|fest|frei|her|hin|los|mit|nach|nieder|teil|um|vor|weg|wieder|zu|zurück|zusammen)"
-    r"zu[a-zäöüß]{3,}en$"
+    r"zu[a-zäöüß]{2,}en$"  # (auszuüben)
 )
 
 
@@ -233,10 +235,15 @@ def _zu_infinitive(lowered: Sequence[str]) -> bool:
 
 
 def _place_stem(lex: Lexicon, stem: str) -> bool:
-    """``stem`` + *-er* is the noun of a place (*Schweiz-er*, *London-er*, *Niederländ-er*, *Bern-er*)."""
-    return len(stem) > 2 and any(
+    """``stem`` + *-er* is the noun of a place (*Schweiz-er*, *London-er*, *Niederländ-er*, *Bern-er*). A
+    place spelt like a common noun counts only as the whole stem (*Essen-er*): *Schuld-n-er* is a debtor."""
+    if len(stem) <= 2:
+        return False
+    if lex.is_toponym(stem[:-1]) and not lex.is_noun(stem[:-1]):
+        return True  # a stem that drops its last letter before -er
+    return any(
         lex.is_toponym(c)
-        for c in (stem, stem[:-1], stem + "e", stem + "en", stem + "n", stem + "ien", stem.replace("ä", "a"), stem.replace("ä", "a") + "e")
+        for c in (stem, stem + "e", stem + "en", stem + "n", stem + "ien", stem.replace("ä", "a"), stem.replace("ä", "a") + "e")
     )
 
 
@@ -367,6 +374,8 @@ class Referents:
         self._mentions: list[Mention] = []
         self._segment_names: list[Mention] = []
         self._name_cache: tuple[list[Token] | None, set[int]] = (None, set())
+        #: while a partner of a statement is asked (:meth:`_statement_generic`): its clause test's answers
+        self._probe: list[bool] | None = None
 
     # -- the document window --------------------------------------------------------------------------
 
@@ -469,6 +478,13 @@ class Referents:
                     # will er mich sehen is someone else. Man verliebte sich sofort in seine Musik: someone
                     # else's, left as written
                     ante = None
+                if (
+                    ante is not None
+                    and ante.kind == "generic"
+                    and ante.index == i - 2
+                    and tokens[i - 1].lower in ("von", "aus", "unter")
+                ):
+                    ante = None  # Niemand von seinen Studenten: the partitive's possessor is someone else's
                 gender = ante.gender if ante else genders[0]
                 out.append(
                     Mention(
@@ -636,6 +652,12 @@ class Referents:
                 and subject.specific
                 and (subject.kind == "speaker" or _compatible(subject, (gender,), "sg"))
             )
+        if not det and start == i and nxt in COPULAS and nxt != "als" and (
+            i + 2 == len(tokens) or tokens[i + 2].text in _CLAUSE_BREAK
+        ):
+            subject = next((m for m in earlier if (m.index == i - 1 or m.end == i) and m.kind != "noun"), None)
+            if subject is not None and subject.specific:
+                return True  # wenn ich Millionär wäre, dass er Lehrer ist: the verb-final clause's subject
         inverted = next((m for m in names if m.end == start), None)
         if inverted is not None and inverted.index > 0 and tokens[inverted.index - 1].lower in COPULAS:
             return True  # 1990 war Peres Finanzminister: the subject after the verb
@@ -648,7 +670,65 @@ class Referents:
             subject = self._subject(tokens, verb, earlier)  # Meine Mutter ist Lehrerin, ich bin Arzt
             if subject is not None:
                 return subject.specific and (subject.kind == "speaker" or _compatible(subject, (gender,), "sg"))
-        return not self._generic_singular(tokens, i, det, lemmas, earlier)
+        return not self._statement_generic(tokens, i, det, lemmas, earlier, definite=definite)
+
+    def _statement_generic(
+        self, tokens: list[Token], i: int, det: str, lemmas: set[str], earlier: list[Mention], *, definite: bool
+    ) -> bool:
+        """:meth:`_generic_singular`, decided with the other definite singulars of the sentence that only the
+        clause test decides: the people one statement names are generic or specific together (*Der
+        Steuerzahler wird … belastet, weil … der Konsument … bezahlen muss*: both generic; *Der Staatsanwalt
+        forderte, der Angeklagte müsse …*: both specific). Where their clauses disagree, the sentence's
+        tense settles it: a past verb makes it a report, else a rule (a half-rewritten statement is a
+        wrong line)."""
+        generic = self._generic_singular(tokens, i, det, lemmas, earlier)
+        if self._probe is not None:
+            self._probe.append(generic)  # a partner's question: its own clause's answer
+            return generic
+        if not definite:
+            return generic
+        start, end = i, i
+        while start > 0 and not _sentence_end(tokens, start - 1):
+            start -= 1
+        while end + 1 < len(tokens) and not _sentence_end(tokens, end):
+            end += 1
+        partners: list[tuple[bool, int]] = []
+        for j in range(start, end + 1):
+            if j == i or not tokens[j].is_capitalised() or tokens[j].text in TITLES:
+                continue
+            heads = [r for r in self.lex.person_readings(tokens[j].text) if r.role == "head" and r.gender == "m"]
+            first = self._phrase_start(tokens, j)
+            if not heads or first == j or not self._definite(tokens[first]):
+                continue
+            gender, number = self._noun_features(tokens, j, heads)
+            if number != "sg" or gender != "m":
+                continue
+            self._probe = []
+            try:
+                self._noun_specific(tokens, j, gender, number, [m for m in earlier if m.index < j])
+            finally:
+                probe, self._probe = self._probe, None
+            partners.extend((p, j) for p in probe[-1:])  # (none: the partner is specific by other evidence)
+        others = [j for p, j in partners if p != generic]
+        if not others:
+            return generic
+        if self._past(tokens[start : end + 1]) or any(t.text == "?" for t in tokens[start : end + 1]):
+            return False  # a report or a question: the people of a story
+        # a rule: only where the generic one's clause states it (a norm, a condition), not a duty's zu alone
+        return any(self._rule_clause(tokens, k) for k in ([i] if generic else others))
+
+    def _rule_clause(self, tokens: list[Token], k: int) -> bool:
+        """The clause of token ``k`` states a rule: a norm modal, a condition or a quantifier, or its
+        sentence is a duty of ``k`` (*Der Arbeitgeber hat … auszuhängen*)."""
+        start, end = self._clause(tokens, k)
+        return self._sentence_duty(tokens, k) or any(
+            t.lower in words.NORM_MODALS or t.lower in words.CONDITIONS or t.lower in words.GENERIC
+            for t in tokens[start:end]
+        )
+
+    @staticmethod
+    def _definite(t: Token) -> bool:
+        return t.lower in CONTRACTIONS or t.lower == "zur" or any(r[0] == "der" for r in analyse_determiner(t.lower))
 
     def _own_possession(self, tokens: list[Token], i: int, man: int, earlier: list[Mention]) -> bool:
         """The possessive *sein…* at ``i`` can only be *man*'s (at ``man``): *man … seine eigene*, or a rule
@@ -861,6 +941,8 @@ class Referents:
     def _named_members(self, tokens: list[Token], i: int) -> bool:
         """A plural followed by the names of its members (*, darunter John Wesley*, *wie J. A. Hobson*;
         *Zu den Verlierern zählten Fothen, Klöden*)."""
+        if self._listed_members(tokens, i):
+            return True
         k = i + 1
         if k < len(tokens) and tokens[k].text == ",":
             k += 1
@@ -880,6 +962,25 @@ class Referents:
             and (self._name_like(tokens, k + 1, loose=True) or (len(nxt.text) == 1 and nxt.text.isupper()))
         )  # wie J. A. Hobson: an initial
 
+    def _listed_members(self, tokens: list[Token], i: int) -> bool:
+        """A plural followed by a colon, comma, dash or parenthesis and a list of two or more first names
+        (*die vier Fahrer: Hans, Peter, Karl und Otto*): the line names the members of a specific group,
+        and their names tell who they are (s12)."""
+        if i + 1 >= len(tokens) or tokens[i + 1].text not in (":", ",", "(", "–"):
+            return False
+        first_names = 0
+        for t in tokens[i + 2 : i + 24]:
+            if self.lex.is_first_name(t.text):
+                first_names += 1
+            elif t.text in (",", "und", "sowie", "(", ")") or (
+                t.is_capitalised()
+                and (self.lex.is_surname(t.text) or self.lex.is_toponym(t.text) or not self.lex.is_noun(t.text))
+            ):
+                continue  # a surname after the first name, the list's joins
+            else:
+                break
+        return first_names >= 2
+
     def _bare_predicate(self, tokens: list[Token], i: int, start: int) -> bool:
         """A bare noun whose form is also singular (*Lehrer*, *Geschäftsführer*) read as one person's
         predicate or apposition: after a copula or *als* (*wird 1996 Stadtschreiber*, *als Reformer,
@@ -895,6 +996,8 @@ class Referents:
             or tokens[k].lower in ("selbst", "später", "bald", "dann", "ein", "bisschen", "nicht", "einmal", "mal")
             or (tokens[k].text in (",", "und", "oder") and k > 0 and tokens[k - 1].is_capitalised())
             or (tokens[k].lower in ("der", "des") and k + 1 < i and tokens[k + 1].is_capitalised())  # der Armen
+            or tokens[k].lower in words.PREDICATE_TIME_WORDS  # war zwischen 2007 und Mitte 2012 Außenminister
+            or (tokens[k].lower == "und" and k > 0 and tokens[k - 1].text.isdigit())
             or (tokens[k].is_capitalised() and self.lex.person_readings(tokens[k].text) and k < i)
         ):
             k -= 1
@@ -904,6 +1007,8 @@ class Referents:
             return True  # Werden Sie Trucker: the predicate of the one or many addressed (unclear: kept)
         end = self._after_genitive(tokens, i)
         after = [t.lower for t in tokens[end : end + 2]]
+        if after[:1] and after[0] in ("gewesen", "geworden", "geblieben"):
+            return True  # ich bin nie Lehrer geworden, wer zehn Jahre Lehrer gewesen ist: a predicate, singular
         if after[:2] in (["zu", "werden"], ["zu", "sein"]) or (
             after[:1]
             and after[0] in words.COPULA_INFINITIVES
@@ -963,7 +1068,11 @@ class Referents:
             # Grundstück einem Mieter überlassen, so …: a condition without *wenn*
             return True
         question = self._question(tokens, i)
-        if any((w == "wer" and not question) or w == "man" or (w in words.CONDITIONS and not past) for w in lowered):
+        told = past and bool(lemmas & words.DEFINITE)  # wie man den studierten Betriebswirt nannte: one person
+        if any(
+            (w == "wer" and not question) or (w == "man" and not told) or (w in words.CONDITIONS and not past)
+            for w in lowered
+        ):
             return True  # (Wer ist denn der fremde Ritter?: a question about one person)
         if any(w in words.PARTICIPANTS for w in lowered):
             return False  # Ich würde gerne ein berühmter Fußballspieler werden; Ich erinnere Sie an Ihren Innenminister
@@ -1024,7 +1133,9 @@ class Referents:
                 and i + 1 < len(tokens)
                 and tokens[i + 1].lower in ("ist", "sind")
                 and not self._completed_event(tokens[i + 2 : end])
-            )  # (Ein Jogger ist … angegriffen worden: a perfect or passive, one person in a report)
+                and (phrase == start or tokens[phrase - 1].lower in _SUBORDINATORS)
+            )  # (Ein Jogger ist … angegriffen worden: a perfect or passive, one person in a report; dass Tom
+            # ein Dieb ist: the predicate of a subject before it)
             return (
                 definition  # Ein Lehrer ist ein Vorbild: a definition
                 or any(
@@ -1038,11 +1149,14 @@ class Referents:
                     bool(det)
                     and _zu_infinitive(lowered[i - start :])
                     and "um" not in lowered  # um seine Ski … zu stecken: a purpose, not a norm
+                    and not self._acting_subject(tokens, i, start)  # Ein Boxer versucht, … zu schlagen
                     and not any(m.specific and m.kind in ("noun", "name", "lexical") for m in earlier)
                 )  # (Ein Baseballspieler versucht, einen Läufer … zu nehmen: the caption's people)
             )
         if not past and any(w in words.NORM_MODALS or w in words.NORM_WORDS for w in lowered):
             return True  # (Der Spieler war verpflichtet, …: a duty in a story, one person)
+        if self._sentence_duty(tokens, i):
+            return True  # Der Arbeitgeber hat Name, Anschrift und … auszuhängen: the duty spans the list's commas
         return any(w in words.DUTY_AUXILIARIES for w in lowered) and _zu_infinitive(lowered)
 
     @staticmethod
@@ -1141,6 +1255,41 @@ class Referents:
             and any(m.kind == "noun" and m.number == "sg" and not m.specific and head <= m.index < start for m in earlier)
         )
 
+    def _acting_subject(self, tokens: list[Token], i: int, start: int) -> bool:
+        """The indefinite at ``i`` opens its clause and a full verb follows it (*Ein Boxer versucht, seinem
+        Gegner … zu schlagen*): the zu-infinitive is what this one does, no norm about anyone; a duty
+        (*hat … zu*) or a modal still is."""
+        nxt = tokens[i + 1] if i + 1 < len(tokens) else None
+        return (
+            self._phrase_start(tokens, i) == start
+            and nxt is not None
+            and nxt.text.islower()
+            and nxt.text.isalpha()
+            and nxt.lower not in words.DUTY_AUXILIARIES
+            and nxt.lower not in words.GENERIC_MODALS
+            and singular_verb(nxt, self.lex)
+        )
+
+    def _sentence_duty(self, tokens: list[Token], i: int) -> bool:
+        """The subject at ``i`` is followed by *hat*/*ist* and its sentence ends in a *zu* infinitive (*Der
+        Arbeitgeber hat Name, Anschrift und Fernsprechnummer … auszuhängen.*): a duty, across the commas
+        of a list. Not where a participle makes *hat* a perfect or another subject pronoun opens a clause
+        (*Der Sieger hat … aufgefrischt, wir schworen ihm … zu bewahren*)."""
+        if i + 1 >= len(tokens) or tokens[i + 1].lower not in words.DUTY_AUXILIARIES:
+            return False
+        end = i + 1
+        while end < len(tokens) and not _sentence_end(tokens, end):
+            end += 1
+        between = tokens[i + 2 : end]
+        if any(
+            t.lower in words.SUBJECT_PRONOUNS
+            or (t.text.islower() and _PARTICIPLE.match(t.lower) is not None and not self.lex.is_adjective_form(t.text))
+            for t in between
+        ):
+            return False
+        last = [t.lower for t in tokens[max(i + 2, end - 2) : end]]
+        return len(last) == 2 and _zu_infinitive(last)
+
     def _completed_event(self, rest: list[Token]) -> bool:
         """The words after *ist*/*sind* make a perfect or a passive of a completed event (*ist … angegriffen
         worden*, *ist gestern gestorben*), not a definition (*ein Lehrer ist ein Vorbild*): *worden*,
@@ -1183,10 +1332,27 @@ class Referents:
         k = i + 3
         while k < len(tokens) and tokens[k].text not in _CLAUSE_BREAK:
             k += 1
+        while k + 1 < len(tokens) and tokens[k].text == "," and Referents._verb_list(tokens, k + 1):
+            k += 1  # der Gesetze beschließen, ändern und abschaffen kann: a list of the clause's verbs
+            while k < len(tokens) and tokens[k].text not in _CLAUSE_BREAK:
+                k += 1
         if k >= len(tokens) or tokens[k].text != "," or k + 1 >= len(tokens):
             return False
         verb = tokens[k - 1].lower  # the relative clause's finite verb, last
-        return not verb.endswith(("te", "ten")) and verb not in ("war", "wurde", "hatte") and tokens[k + 1].text.islower()
+        past = verb.endswith(("te", "ten", *_STRONG_PAST, "hielt", "starb", "gewann", "begann", "trug"))  # aufhielt
+        return not past and verb not in ("war", "wurde", "hatte") and tokens[k + 1].text.islower()
+
+    @staticmethod
+    def _verb_list(tokens: list[Token], k: int) -> bool:
+        """The words from ``k`` to the next break are lower case and hold *und*/*oder*: the rest of a list
+        of verbs (*beschließen, ändern und wieder abschaffen kann*), not a new clause."""
+        words_: list[str] = []
+        while k < len(tokens) and tokens[k].text not in _CLAUSE_BREAK:
+            if not tokens[k].text.islower():
+                return False
+            words_.append(tokens[k].lower)
+            k += 1
+        return "und" in words_ or "oder" in words_
 
     def _phrase_start_text(self, tokens: list[Token], i: int) -> str:
         """The written first word of the noun phrase ending at ``i`` (*Ihren* in *Fragen Sie Ihren Arzt*)."""

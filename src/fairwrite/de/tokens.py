@@ -14,6 +14,7 @@ import re
 from dataclasses import dataclass
 
 _TOKEN = re.compile(
+    r"\b[Bb]zw\.|"  # *bzw.* is one word (it joins conjuncts; its full stop ends no sentence)
     r"[^\W\d_]+(?:(?:[-*:_/·∗]-?|\()[^\W\d_]+\)?)*|"
     r"\d+(?:[.,:]\d+)*(?:-?[^\W\d_]+)*|\S"
 )

@@ -57,10 +57,17 @@ def enforce(st: Sentence) -> None:
                 and not _partitive_singular(st, k, d)
                 and not _subject_of_waehrend(st, k, d)
                 and not _alternative_determiners(st, k)
+                and not _bare_adjective_singular(st, k, d)
             )
         elif d.kind in ("determiner", "adjective"):
             noun = nouns.get(d.group, _adjectival_head(st, k))
-            ok = noun is not None and _agrees(st, k, noun) and _word_ok(st, k, d)
+            ok = (
+                noun is not None
+                and _agrees(st, k, noun)
+                and _word_ok(st, k, d)
+                and not _paired_article(st, k)
+                and not _nominative_after_preposition(st, k, d)
+            )
         else:
             ok = _word_ok(st, k, d)
             if not ok:
@@ -398,6 +405,53 @@ def _alternative_determiners(st: Sentence, k: int) -> bool:
     return k >= 3 and article(k - 1) and tokens[k - 2].lower in ("oder", "bzw.") and article(k - 3) and k - 3 not in st.duals
 
 
+def _bare_adjective_singular(st: Sentence, k: int, d: Dual) -> bool:
+    r"""A noun rewritten as a singular whose adjectives have no determiner, after a noun or a preposition
+    (*die bei Inkrafttreten des Gesetzes vorhandenen Amtsinhaber verbleiben*: the article stands before the
+    inserted phrase): a singular person noun needs a determiner, so the *-en* adjective is a plural's, and a
+    singular rewrite (*vorhandene\*n Amtsinhaber\*in*) would flip the number."""
+    if d.number != "sg" or k == 0 or k - 1 not in st.duals or st.duals[k - 1].kind != "adjective":
+        return False
+    if _source(st, d) != d.masc or not _source(st, st.duals[k - 1]).endswith("en"):
+        return False  # (a feminine source, or a strong singular ending: von erfahrener Ärztin)
+    tokens = st.tokens
+    j = k - 1
+    while j >= 0 and (st.is_adj(j) or j in st.duals) and not analyse_determiner(tokens[j].lower):
+        j -= 1
+    if j < 0:
+        return False
+    t = tokens[j]
+    noun_before = t.is_capitalised() and t.text.isalpha() and not sentence_initial(tokens, j) and j not in st.duals
+    return noun_before or (t.text.islower() and bool(preposition_cases(t.lower)) and t.lower not in CONTRACTIONS)
+
+
+def _paired_article(st: Sentence, k: int) -> bool:
+    """*der oder dem Arbeitsuchenden*: the text already gives the adjectival noun both articles; the second
+    is no masculine article to star (the pair is a gender-fair form as written)."""
+    tokens = st.tokens
+    return (
+        k >= 2
+        and tokens[k - 1].lower in ("oder", "bzw.", "und")
+        and k - 2 not in st.duals
+        and any(a[0] in ("der", "ein", "kein") for a in analyse_determiner(tokens[k - 2].lower))
+    )
+
+
+#: Masculine articles that are nominative only in the singular (*der*, *ein*): no preposition governs them.
+_NOMINATIVE_ONLY = frozenset(("der", "ein", "kein", "jeder", "dieser", "jener", "mancher"))
+
+
+def _nominative_after_preposition(st: Sentence, k: int, d: Dual) -> bool:
+    """A determiner rewritten as a masculine nominative singular (*der*, *ein*) right after a preposition
+    (*auf der Beschäftigte … tätig werden*: the relative pronoun of *Baustelle*, then a bare plural): no
+    preposition governs the nominative, so the word is no article of a masculine singular."""
+    src = _source(st, d).lower()
+    if src not in _NOMINATIVE_ONLY or src != d.masc.lower() or d.number != "sg" or k == 0:
+        return False  # (a feminine source's *der* is a dative or genitive: mit der Lehrerin)
+    prev = st.tokens[k - 1]
+    return prev.text.islower() and bool(preposition_cases(prev.lower)) and prev.lower not in ("als", "wie")
+
+
 def _subject_of_waehrend(st: Sentence, k: int, d: Dual) -> bool:
     r"""*während der Leiter über … spricht*: *während* opens a clause whose verb, last, is singular; *der
     Leiter* is its subject, not a genitive plural after the preposition (never *der Leiter\*innen*)."""
@@ -452,6 +506,11 @@ def _singular_phrase(st: Sentence, k: int, d: Dual) -> bool:
         j -= 1
     if j < 0 or j in st.duals or not adjectives:
         return False
+    cases = preposition_cases(tokens[j].lower) if tokens[j].text.islower() else ()
+    if adjectives[0].endswith("er") and cases and "gen" not in cases:
+        # (ein ihrer Meinung nach unberechenbarer Elektriker: before a plural noun an -er adjective is a strong
+        # genitive, which no dative or accusative preposition governs: the noun is a singular)
+        return True
     readings = analyse_determiner(tokens[j].lower)
     plural_cases = {c for _, c, n, _ in readings if n == "pl"}
     return plural_cases == {"gen"} and any(a.endswith("e") for a in adjectives)

@@ -241,6 +241,7 @@ def agreeing_words(tok, controllers: set[int]) -> Iterator[Any]:
                 and any(c.dep_ == "aux:tense" and c.lemma_ == "avoir" for c in clause.children)):
             yield clause
     heads = [tok.head] if tok.dep_ in ("nsubj", "nsubj:pass") or (tok.dep_ == "expl:subj" and tok.pos_ == "PRON") else []
+    heads += quantity_subject_verbs(tok)  # nombre de visiteurs sont venus: the group's predicate
     # (a rewritten il the parser calls expletive: s'il·elle ne s'est pas chargé·e)
     heads += [  # les étudiants qui sont venus
         child for child in tok.children
@@ -259,6 +260,27 @@ def agreeing_words(tok, controllers: set[int]) -> Iterator[Any]:
         if head.lemma_ in _REFLEXIVE_COPULAS and any(c.lower_ in ("se", "s'", "s’") for c in head.children):
             # ils se montreraient intéressés, ils se sentent concernés: the adjective says what the subject is
             yield from (c for c in head.children if c.dep_ == "xcomp" and _varies_in_gender(c))
+
+
+#: Words of a quantity whose complement is the group a plural verb agrees with (*nombre de visiteurs sont
+#: venus*, *beaucoup d'étrangers sont partis*, *un certain nombre de salariés sont amenés*).
+QUANTITY_WORDS = frozenset({"nombre", "plupart", "majorité", "minorité", "moitié", "beaucoup", "peu", "trop",
+                            "tant", "combien", "partie", "tiers", "quart", "totalité", "centaine", "dizaine",
+                            "millier", "milliers", "centaines", "dizaines", "foule", "groupe", "poignée", "reste"})
+
+
+def quantity_subject_verbs(tok) -> list[Any]:
+    """The verb of a quantity subject whose complement is the plural ``tok`` (*nombre de visiteurs sont venus*),
+    when that verb is in the plural: it agrees with the group, not with the quantity word (*la majorité des
+    salariés est satisfaite* agrees with *majorité*, and is left alone)."""
+    quantity = tok.head
+    if (tok.dep_ != "nmod" or "Plur" not in tok.morph.get("Number") or quantity.lemma_.lower() not in QUANTITY_WORDS
+            or quantity.dep_ not in ("nsubj", "nsubj:pass") or not any(
+                c.dep_ == "case" and c.lower_ in ("de", "d'", "d’", "des") for c in tok.children)):
+        return []
+    verb = quantity.head
+    words = [verb, *(c for c in verb.children if c.dep_ in ("cop", "aux:pass", "aux", "aux:tense"))]
+    return [verb] if any("Plur" in w.morph.get("Number") and "Fin" in w.morph.get("VerbForm") for w in words) else []
 
 
 #: Verbs whose infinitive has their own subject (*ils veulent être mieux payés*): its predicate agrees with it.

@@ -50,7 +50,14 @@ def impersonal(tok) -> bool:
     after = doc[tok.i + 1] if tok.i + 1 < len(doc) else None
     if tok.head.lemma_ in _IMPERSONAL or (after is not None and after.lower_ == "y"):
         return True
+    if tok.head.pos_ == "VERB" and "Part" in tok.head.morph.get("VerbForm") and tok.head.lemma_ in _BOUND:
+        return False  # il est tenu de, s'il est forcé de: a person bound to act, never impersonal
     return _IMPERSONAL_ETRE.match(doc.text, tok.idx + len(tok.text) + 1) is not None
+
+
+#: Participles of a person bound or allowed to act (*il est tenu de payer*): *il est … de* with them is personal.
+_BOUND = frozenset({"tenir", "forcer", "obliger", "contraindre", "autoriser", "habiliter", "charger", "dispenser",
+                    "déchoir", "admettre", "astreindre", "condamner", "invité", "inviter", "prier", "requérir"})
 
 
 #: Nouns of time, which no pronoun takes up (*de nos jours, ils…*): they do not break a pronoun chain.
@@ -88,11 +95,20 @@ def subject_pronouns(doc, targets: dict[int, Any], state: str | None,
     plural chain (*ceux qui…, s'ils…*). Returns the pronouns (with their number, plural = True) and the
     chain at the end of the text."""
     out = []
+    suspended = None  # a singular chain that only a noun naming no person broke (see _person_only)
     for tok in doc:
         target = targets.get(tok.i)
         if tok.pos_ != "PRON" and any(c.dep_ in ("cop", "aux:pass", "nsubj", "nsubj:pass") for c in tok.children):
             continue  # a predicate (doit être patient, sont contents) says what the subject is: no new antecedent
         pronoun = tok.lower_.lstrip("-")
+        if state == "singular" and tok.pos_ == "NOUN" and tok.lower_ not in _person_nouns() and (
+                "Plur" not in tok.morph.get("Number")):
+            suspended = "singular"
+        elif target is not None or tok.pos_ == "PROPN" or (tok.pos_ == "NOUN" and tok.lower_ in _person_nouns()):
+            suspended = None  # another person: il may mean it
+        if (state is None and suspended == "singular" and tok.pos_ == "PRON" and pronoun == "il"
+                and not impersonal(tok) and _person_only(tok)):
+            state = "singular"  # le conjoint a le choix de la propriété … tant qu'il n'a pas exercé son option
         if tok.i in plural_subjects:
             state = "plural" if tok.dep_ in ("nsubj", "nsubj:pass") else state
         elif target is not None:
@@ -112,6 +128,37 @@ def subject_pronouns(doc, targets: dict[int, Any], state: str | None,
         ):
             out.append((tok, state == "plural"))
     return out, state
+
+
+def _person_nouns() -> dict:
+    from fairwrite.fr.nouns import person_nouns
+
+    return person_nouns()
+
+
+#: Predicates whose subject is a person, never a thing: the acts and states of the person of a rule (*il a
+#: exercé son option*, *s'il est forcé de payer*, *il recueille*, *il est tenu de*). After a singular person
+#: subject, an *il* with one of them cannot mean a noun of a thing in between (*le choix*, *le fonds*).
+_PERSON_PREDICATES = frozenset({
+    "exercer", "payer", "accepter", "renoncer", "opter", "consentir", "ignorer", "savoir", "connaître", "vouloir",
+    "décéder", "mourir", "recueillir", "réclamer", "prouver", "justifier", "choisir", "demander", "requérir",
+    "acquérir", "acheter", "emprunter", "hériter", "signer", "déclarer", "refuser", "prétendre", "agir",
+    "forcer", "obliger", "contraindre", "tenir", "charger", "autoriser", "habiliter", "dispenser", "déchoir",
+    "décider", "estimer", "souhaiter", "désirer", "pouvoir", "devoir", "répondre", "rembourser", "restituer",
+    "indemniser", "gagner", "perdre", "administrer", "jouir", "disposer", "recevoir", "contracter", "s'obliger",
+})
+
+
+def _person_only(pronoun) -> bool:
+    """The verb of the subject ``pronoun`` (or the infinitive its modal governs) is a person's act
+    (:data:`_PERSON_PREDICATES`), or *avoir* with a possessive right or remedy (*il a son recours*)."""
+    verb = pronoun.head
+    if verb.lemma_ in _PERSON_PREDICATES:
+        return True
+    if verb.lemma_ == "avoir":
+        return any(c.dep_ == "obj" and any(d.lower_ in ("son", "sa", "ses") for d in c.children)
+                   and c.lower_ in ("recours", "droit", "choix", "option", "action") for c in verb.children)
+    return False
 
 
 def eux_pronouns(doc, plurals: set[int], done: set[int]) -> list[tuple[Any, bool]]:

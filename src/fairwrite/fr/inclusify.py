@@ -75,11 +75,13 @@ from fairwrite.fr.agreement import (
 )
 from fairwrite.fr.coordination import FEMININE_DETERMINERS, _predicate_of_controller
 from fairwrite.fr.genericity import (
+    _NOT_A_RULE,
     ARTICLE_SINGULAR,
     LAW_ROLES,
     MILITARY,
     OFFICES,
     RULERS,
+    _past_narrative,
     in_battle,
     names_a_nation,
     rule_like,
@@ -836,7 +838,7 @@ def _generic_partners(targets: list[_Target]) -> list[_Target]:
     return out
 
 
-def _celui(tok, separator: str) -> bool:
+def _celui(tok, separator: str, done: frozenset[int] | set[int] = frozenset()) -> bool:
     """*celui qui* in a rule of law is whoever does it (*celui qui a reçu de bonne foi doit restituer*): the
     person of the rule (:func:`rule_of_law`), not a thing just named (no noun right before it), with every
     word that agrees reachable (no *il* or *lui* after it that the rules leave as it is, no predicate
@@ -846,7 +848,34 @@ def _celui(tok, separator: str) -> bool:
         return False
     if any(t.pos_ == "NOUN" for t in doc[max(0, tok.i - 3) : tok.i]):
         return False  # le droit de passage et celui qui…: a thing
-    return rule_of_law(tok) and not unresolved_pronoun(tok, set()) and not unagreed_complement(tok, separator)
+    return _celui_subject(tok, separator) and not unresolved_pronoun(tok, set(done))
+
+
+def _celui_subject(tok, separator: str) -> bool:
+    """:func:`_celui` before its pronouns: the chain of *il* after it starts here (:func:`subject_pronouns`)."""
+    doc = tok.doc
+    if tok.i + 1 >= len(doc) or doc[tok.i + 1].lower_ != "qui":
+        return False
+    if any(t.pos_ == "NOUN" for t in doc[max(0, tok.i - 3) : tok.i]):
+        return False  # le droit de passage et celui qui…: a thing
+    return (rule_of_law(tok) or _stated_rule(tok)) and not unagreed_complement(tok, separator)
+
+
+def _stated_rule(celui) -> bool:
+    """*celui qui* is the subject of a rule outside the register of a law (*Celui qui a reçu de bonne foi doit
+    restituer la chose*, *celui qui gagne sera récompensé*): its verb states a norm or what will be (a modal,
+    the future, the conditional: :func:`rule_like`), in the impersonal voice (no first or second person, no
+    name, no quotation), and its relative clause tells no story in the past (*celui qui parlait*)."""
+    verb = celui.head
+    if not celui.dep_.startswith("nsubj") or not (rule_like(verb) or any(
+            c.dep_ == "cop" and ("Fut" in c.morph.get("Tense") or "Cnd" in c.morph.get("Mood")) for c in verb.children)):
+        return False  # (sera récompensé: the future on the copula)
+    sent = celui.sent
+    if any(t.lower_ in _NOT_A_RULE or t.text in "«»“”\"" or (t.i != celui.i and names_someone(t)) for t in sent):
+        return False
+    relative = [c for c in celui.children if c.dep_ == "acl:relcl"]
+    return bool(relative) and not any(
+        _past_narrative(w) for r in relative for w in [r, *(c for c in r.children if c.dep_.startswith("aux"))])
 
 
 #: Plural person nouns that stay as they are (the list leaves them out on purpose): a partner of these in a
@@ -1117,8 +1146,10 @@ class Inclusify(ParsingEngine):
         """The pronouns that take up ``targets`` (which loses the nouns they cannot be told apart from), and the
         subject chain at the end of ``doc``."""
         ceux = frozenset(t.i for t in doc if t.lower_ == "ceux" and _ceux(t))
+        celui = frozenset(t.i for t in doc if t.lower_ == "celui" and self.form == "point"
+                          and self.referents == "generic" and _celui_subject(t, self.separator))
         for _ in range(2):
-            pronouns, subject = subject_pronouns(doc, {t.tok.i: t for t in targets}, state, ceux)
+            pronouns, subject = subject_pronouns(doc, {t.tok.i: t for t in targets}, state, ceux, celui)
             plurals = {t.tok.i for t in targets if t.plural} | ceux
             pronouns += eux_pronouns(doc, plurals, {p.i for p, _ in pronouns})
             if self.form != "point" or self.referents != "generic":
@@ -1145,7 +1176,7 @@ class Inclusify(ParsingEngine):
         if unagreed:  # le vendeur … il (not resumed): the rule's person stays rather than half agreed
             kept_lemmas = {t.entry for t in targets if t.tok.i in unagreed}  # and wherever the sentence names it
             targets = [t for t in targets if t.tok.i not in unagreed and (t.plural or t.entry not in kept_lemmas)]
-            pronouns, subject = subject_pronouns(doc, {t.tok.i: t for t in targets}, state, ceux)
+            pronouns, subject = subject_pronouns(doc, {t.tok.i: t for t in targets}, state, ceux, celui)
             plurals = {t.tok.i for t in targets if t.plural} | ceux
             pronouns += eux_pronouns(doc, plurals, {p.i for p, _ in pronouns})
             if self.form == "point" and self.referents == "generic":
@@ -1229,7 +1260,7 @@ class Inclusify(ParsingEngine):
             elif tok.lower_ == "ceux" and _ceux(tok):
                 edits.append(self._replace(tok, match_case(tok.text, f"ceux{sep}celles"), "coordination"))
                 controllers.add(tok.i)
-            elif tok.lower_ == "celui" and self.referents == "generic" and _celui(tok, sep):
+            elif tok.lower_ == "celui" and self.referents == "generic" and _celui(tok, sep, {p.i for p, _ in pronouns}):
                 edits.append(self._replace(tok, match_case(tok.text, f"celui{sep}celle"), "coordination"))
                 controllers.add(tok.i)
         # the predicate after être right after a controller, when the parse misses it (exclure's reading)

@@ -52,7 +52,10 @@ def impersonal(tok) -> bool:
         return True
     if tok.head.pos_ == "VERB" and "Part" in tok.head.morph.get("VerbForm") and tok.head.lemma_ in _BOUND:
         return False  # il est tenu de, s'il est forcé de: a person bound to act, never impersonal
-    return _IMPERSONAL_ETRE.match(doc.text, tok.idx + len(tok.text) + 1) is not None
+    match = _IMPERSONAL_ETRE.match(doc.text, tok.idx + len(tok.text) + 1)
+    if match is not None and any(w.lower() in _person_nouns() for w in match.group().split()):
+        return False  # il était propriétaire de la chose: what a person is, not il est temps de
+    return match is not None
 
 
 #: Participles of a person bound or allowed to act (*il est tenu de payer*): *il est … de* with them is personal.
@@ -87,12 +90,13 @@ def _object_of_relative(noun) -> bool:
 
 
 def subject_pronouns(doc, targets: dict[int, Any], state: str | None,
-                      plural_subjects: frozenset[int] = frozenset()) -> tuple[list[tuple[Any, bool]], str | None]:
+                      plural_subjects: frozenset[int] = frozenset(), singular_subjects: frozenset[int] = frozenset(),
+                      ) -> tuple[list[tuple[Any, bool]], str | None]:
     """Subject *ils* / *il* (also inverted, *seraient-ils*) and *eux* taking up a rewritten generic subject
     of the same number, with no other masculine noun of that number in between (which the pronoun could
     mean); ``state`` is the chain carried over from the previous segment (see
     :class:`~fairwrite.fr.referents.DocumentWindow`); ``plural_subjects``: other rewritten words that start a
-    plural chain (*ceux qui…, s'ils…*). Returns the pronouns (with their number, plural = True) and the
+    plural chain (*ceux qui…, s'ils…*), ``singular_subjects`` a singular one (*celui qui … qu'il*). Returns the pronouns (with their number, plural = True) and the
     chain at the end of the text."""
     out = []
     suspended = None  # a singular chain that only a noun naming no person broke (see _person_only)
@@ -104,13 +108,17 @@ def subject_pronouns(doc, targets: dict[int, Any], state: str | None,
         if state == "singular" and tok.pos_ == "NOUN" and tok.lower_ not in _person_nouns() and (
                 "Plur" not in tok.morph.get("Number")):
             suspended = "singular"
-        elif target is not None or tok.pos_ == "PROPN" or (tok.pos_ == "NOUN" and tok.lower_ in _person_nouns()):
+        elif target is not None or tok.pos_ == "PROPN" or (
+                tok.pos_ == "NOUN" and tok.lower_ in _person_nouns()):
             suspended = None  # another person: il may mean it
         if (state is None and suspended == "singular" and tok.pos_ == "PRON" and pronoun == "il"
                 and not impersonal(tok) and _person_only(tok)):
             state = "singular"  # le conjoint a le choix de la propriété … tant qu'il n'a pas exercé son option
         if tok.i in plural_subjects:
             state = "plural" if tok.dep_ in ("nsubj", "nsubj:pass") else state
+        elif tok.i in singular_subjects:
+            state = "singular" if tok.dep_ in ("nsubj", "nsubj:pass") else state
+            suspended = None
         elif target is not None:
             # a subject: the pronoun of the next clause most often continues it (not an object's)
             subject = tok.dep_ in ("nsubj", "nsubj:pass")
@@ -153,8 +161,8 @@ def _person_only(pronoun) -> bool:
     """The verb of the subject ``pronoun`` (or the infinitive its modal governs) is a person's act
     (:data:`_PERSON_PREDICATES`), or *avoir* with a possessive right or remedy (*il a son recours*)."""
     verb = pronoun.head
-    if verb.lemma_ in _PERSON_PREDICATES:
-        return True
+    if verb.lemma_ in _PERSON_PREDICATES or (verb.pos_ == "NOUN" and verb.lower_ in _person_nouns()):
+        return True  # (qu'il était propriétaire: what only a person is)
     if verb.lemma_ == "avoir":
         return any(c.dep_ == "obj" and any(d.lower_ in ("son", "sa", "ses") for d in c.children)
                    and c.lower_ in ("recours", "droit", "choix", "option", "action") for c in verb.children)

@@ -48,6 +48,15 @@ REWRITTEN = [
     ("Celui qui gagne sera récompensé.", "Celui·celle qui gagne sera récompensé·e."),
     ("Celui qui use du droit de rétention doit conserver la chose et il en répond.",
      "Celui·celle qui use du droit de rétention doit conserver la chose et il·elle en répond."),
+    # nouns the list lacked: roles of the law (nominalised participles agree: l'adopté·e), of the courts, of
+    # the street and of trades
+    ("L'adopté cesse d'appartenir à sa famille d'origine.", "L'adopté·e cesse d'appartenir à sa famille d'origine."),
+    ("L'adoptant est tenu de nourrir l'adopté.", "L'adoptant·e est tenu·e de nourrir l'adopté·e."),
+    ("Tout contrevenant sera puni d'une amende.", "Tout·e contrevenant·e sera puni·e d'une amende."),
+    ("Les accusés ont été conduits au tribunal.", "Les accusé·e·s ont été conduit·e·s au tribunal."),
+    ("Les piétons doivent traverser au passage clouté.", "Les piéton·ne·s doivent traverser au passage clouté."),
+    ("Les fumeurs sont priés de sortir.", "Les fumeur·euse·s sont prié·e·s de sortir."),
+    ("Les riverains se plaignent du bruit.", "Les riverain·e·s se plaignent du bruit."),
 ]
 
 
@@ -66,6 +75,10 @@ KEPT = [
     "Celui qui parlait devait partir.",
     "Celui qui m'a aidé doit être remercié.",
     "Celui qui parle est mon frère.",
+    # one person of a report, and participles that are no person noun
+    "Le prévenu est arrivé hier avec son avocat.",
+    "Un passant a été blessé hier soir.",
+    "Le dossier est adopté par le conseil.",
 ]
 
 

@@ -126,6 +126,7 @@ LAW_ROLES = frozenset({
     "possesseur", "gratifié", "disposant", "défunt", "cocontractant", "mineur", "majeur", "pupille", "requérant",
     "demandeur", "défendeur", "intéressé", "souscripteur", "assuré", "assureur", "fidéjusseur", "codébiteur",
     "locataire", "sous-locataire", "usager", "concubin", "tiers", "exécuteur", "commettant", "préposé",
+    "adopté", "adoptant", "contrevenant",  # (l'adopté cesse d'appartenir à sa famille d'origine)
 })
 #: The words of the register of a law: :data:`_LAW_WORDS` and the roles of :data:`LAW_ROLES`, singular and plural.
 _LAW_REGISTER = _LAW_WORDS | LAW_ROLES | {f"{w}s" for w in LAW_ROLES}

@@ -2,7 +2,8 @@
 rewritten with every word that refers to it, or left whole. By phenomenon: the predicate of a quantity subject
 (*nombre de visiteur·euse·s sont venu·e·s*), an *il* that takes up the person of a rule across a noun of a thing
 (*le·la conjoint·e a le choix de la propriété … tant qu'il·elle n'a pas exercé son option*), *celui qui* of a rule
-(*Celui·celle qui a fait le dépôt doit prouver qu'il·elle était propriétaire*). Lines of the first
+(*Celui·celle qui a fait le dépôt doit prouver qu'il·elle était propriétaire*), nouns the list lacked
+(*l'adopté·e*), text addressed to the reader (*L'utilisateur·rice doit…*, *informez votre pharmacien·ne*). Lines of the first
 half of ``corpora/text/fr`` and sentences written for the test, each rewritten alone with the defaults (point
 form, ``--referents generic``)."""
 
@@ -57,6 +58,17 @@ REWRITTEN = [
     ("Les piétons doivent traverser au passage clouté.", "Les piéton·ne·s doivent traverser au passage clouté."),
     ("Les fumeurs sont priés de sortir.", "Les fumeur·euse·s sont prié·e·s de sortir."),
     ("Les riverains se plaignent du bruit.", "Les riverain·e·s se plaignent du bruit."),
+    # text addressed to the reader (leaflets, licences, procedures): the definite singular a rule of use
+    # addresses, and the professional an instruction sends the reader to
+    ("L'utilisateur doit lire attentivement la notice.", "L'utilisateur·rice doit lire attentivement la notice."),
+    ("Le titulaire de la licence peut modifier le logiciel.", "Le·la titulaire de la licence peut modifier le logiciel."),
+    ("Le demandeur devra joindre à son dossier un justificatif de domicile.",
+     "Le·la demandeur·euse devra joindre à son dossier un justificatif de domicile."),
+    ("Informez votre médecin ou votre pharmacien si vous prenez d'autres médicaments.",
+     "Informez votre médecin ou votre pharmacien·ne si vous prenez d'autres médicaments."),
+    ("Demandez conseil à votre pharmacien.", "Demandez conseil à votre pharmacien·ne."),
+    ("Si vous oubliez de prendre ce médicament, prévenez votre médecin traitant.",
+     "Si vous oubliez de prendre ce médicament, prévenez votre médecin traitant·e."),
 ]
 
 
@@ -79,9 +91,24 @@ KEPT = [
     "Le prévenu est arrivé hier avec son avocat.",
     "Un passant a été blessé hier soir.",
     "Le dossier est adopté par le conseil.",
+    # what one patient did (a past), the reader's own people told about, a setting: no instruction
+    "Le patient a pris deux comprimés hier.",
+    "Votre pharmacien m'a dit de revenir demain.",
+    "Votre infirmier est très gentil.",
+    "Chez votre pharmacien, tout est cher.",
+    # the dev set's own rule: an epicene noun with nothing that agrees stays as it is
+    "Prévenez votre médecin ou votre dentiste si vous présentez de tels symptômes.",
 ]
 
 
 @pytest.mark.parametrize("source", KEPT)
 def test_kept(rewriter, source):
     assert rewrite(rewriter, source) == source
+
+
+@pytest.mark.parametrize("source", [source for source, _expected in REWRITTEN])
+def test_neutral_form_stays_well_formed(source):
+    # the neutral form decides with the same final check: it rewrites these lines whole or leaves them, and
+    # never leaves a point form behind
+    out = next(iter(get_rewriter("fr", form="neutral").rewrite([source])))
+    assert "·" not in out

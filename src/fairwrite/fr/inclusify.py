@@ -86,6 +86,7 @@ from fairwrite.fr.genericity import (
     names_a_nation,
     rule_like,
     rule_of_law,
+    rule_of_use,
     told_in_the_past,
     told_verb,
 )
@@ -549,7 +550,10 @@ def _targets(doc, referents: str, window: DocumentWindow | None = None) -> tuple
         if referents == "generic" and not is_plural and dets & _DEFINITE_SINGULAR and taken_up:
             found.append(_Target(tok, entry, is_plural))  # Un enseignant doit… L'enseignant…: the same generic one
             continue
-        if referents == "generic" and not is_plural and dets & ARTICLE_SINGULAR and rule_of_law(tok):
+        if referents == "generic" and not is_plural and "votre" in dets and _readers_provider(tok):
+            found.append(_Target(tok, entry, is_plural))  # informez votre pharmacien·ne: whoever the reader sees
+            continue
+        if referents == "generic" and not is_plural and dets & ARTICLE_SINGULAR and (rule_of_law(tok) or rule_of_use(tok)):
             found.append(_Target(tok, entry, is_plural, rule=True))  # le vendeur est tenu de…: anyone who sells
             continue
         if referents == "generic" and not is_plural:
@@ -572,6 +576,30 @@ def _targets(doc, referents: str, window: DocumentWindow | None = None) -> tuple
             o.i in chosen for o in t.tok.sent
             if o.i != t.tok.i and (hit := table.get(o.lower_)) is not None and hit[0] == t.entry and hit[1] is not True)]
     return found, specific
+
+
+#: The professionals a text of instructions sends its reader to (*informez votre médecin ou votre pharmacien*).
+_PROVIDERS = frozenset({"pharmacien", "médecin", "infirmier", "dentiste", "chirurgien", "vétérinaire", "conseiller",
+                        "avocat", "notaire", "professeur", "enseignant", "formateur", "interlocuteur", "correspondant",
+                        "praticien", "spécialiste", "psychologue", "psychiatre", "technicien", "gestionnaire"})
+
+
+def _readers_provider(tok) -> bool:
+    """*votre* ``tok`` is the professional an instruction sends any reader to (*Informez votre médecin ou votre
+    pharmacien*, *demandez conseil à votre pharmacien*): a noun of :data:`_PROVIDERS` in a sentence that
+    instructs the reader (a verb in the imperative, or *vous* with a modal or a condition), with no first
+    person, no name and no quotation (*votre pharmacien m'a dit*, *votre collègue Dupont* are people known)."""
+    if tok.lower_ not in _PROVIDERS or any(c.dep_ in ("nmod", "appos") and c.pos_ == "PROPN" for c in tok.children):
+        return False
+    sent = tok.sent
+    if any(t.lower_ in ("je", "j'", "j’", "me", "m'", "m’", "moi", "nous", "mon", "ma", "mes", "notre", "nos")
+           or t.text in "«»“”\"" or names_someone(t) for t in sent):
+        return False
+    imperative = any(("Imp" in t.morph.get("Mood") and t.pos_ in ("VERB", "AUX")) or (  # read off the words
+        t.is_alpha and len(t.text) > 4 and t.lower_.endswith("ez")  # too: the tagger calls Demandez a name
+        and (t.i == sent.start or t.doc[t.i - 1].text in (",", ";", ":"))) for t in sent)
+    instructed = any(t.lower_ == "vous" and t.dep_.startswith("nsubj") and rule_like(t.head) for t in sent)
+    return imperative or instructed
 
 
 #: Nouns of a part or a number of a group: the predicate of *la plupart des ouvriers* is the workers'.

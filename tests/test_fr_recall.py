@@ -31,6 +31,9 @@ REWRITTEN = [
      "Malheureusement, un certain nombre de salarié·e·s sont aussi amené·e·s à faire des efforts."),
     ("Nombre de visiteurs sont venus.", "Nombre de visiteur·euse·s sont venu·e·s."),
     ("Beaucoup d'étrangers sont venus ici.", "Beaucoup d'étranger·ère·s sont venu·e·s ici."),
+    ("Trop de salariés sont encore mal payés.", "Trop de salarié·e·s sont encore mal payé·e·s."),
+    ("Nombre de visiteurs ne savent pas qu'ils peuvent entrer gratuitement.",
+     "Nombre de visiteur·euse·s ne savent pas qu'ils·elles peuvent entrer gratuitement."),
     # a singular verb agrees with the quantity word, not with the group
     ("La majorité des salariés est satisfaite.", "La majorité des salarié·e·s est satisfaite."),
     # il takes up the person of a rule across nouns of things when its verb is a person's act (Code civil, 1st half)
@@ -58,6 +61,8 @@ REWRITTEN = [
     ("Les piétons doivent traverser au passage clouté.", "Les piéton·ne·s doivent traverser au passage clouté."),
     ("Les fumeurs sont priés de sortir.", "Les fumeur·euse·s sont prié·e·s de sortir."),
     ("Les riverains se plaignent du bruit.", "Les riverain·e·s se plaignent du bruit."),
+    ("Les randonneurs et les voyageurs sont rentrés chez eux.",
+     "Les randonneur·euse·s et les voyageur·euse·s sont rentré·e·s chez eux·elles."),
     # text addressed to the reader (leaflets, licences, procedures): the definite singular a rule of use
     # addresses, and the professional an instruction sends the reader to
     ("L'utilisateur doit lire attentivement la notice.", "L'utilisateur·rice doit lire attentivement la notice."),
@@ -78,6 +83,8 @@ def test_generic_reference_rewritten_whole(rewriter, source, expected):
 
 
 KEPT = [
+    # ils after a quantity of people and a plural noun of things (leurs bagages) may mean either: kept whole
+    "Beaucoup de voyageurs ont perdu leurs bagages et ils sont furieux.",
     # il after a thing, with a verb a thing can take (endommagé, résilié), may mean the thing: the person stays
     "Le vendeur est tenu de délivrer le bien ; s'il est endommagé, l'acheteur peut refuser.",
     "Le locataire répond du bail ; s'il est résilié, il doit restituer les clés.",

@@ -12,7 +12,13 @@ from fairwrite.fr.lexicon import is_word
 from fairwrite.fr.morphology import feminine_of, match_case
 from fairwrite.fr.nouns import noun_feminine, person_nouns
 from fairwrite.fr.pointform import inflect_point, point_form
-from fairwrite.fr.pronouns import emphasised_subject, impersonal, masculine_plural_noun, sentence_start
+from fairwrite.fr.pronouns import (
+    emphasised_subject,
+    impersonal,
+    masculine_plural_noun,
+    quantity_verb,
+    sentence_start,
+)
 
 #: Verbs whose object says what the subject is (*il reste un président modeste*).
 COPULAR = frozenset({"rester", "devenir", "sembler", "paraître", "demeurer"})
@@ -262,23 +268,13 @@ def agreeing_words(tok, controllers: set[int]) -> Iterator[Any]:
             yield from (c for c in head.children if c.dep_ == "xcomp" and _varies_in_gender(c))
 
 
-#: Words of a quantity whose complement is the group a plural verb agrees with (*nombre de visiteurs sont
-#: venus*, *beaucoup d'étrangers sont partis*, *un certain nombre de salariés sont amenés*).
-QUANTITY_WORDS = frozenset({"nombre", "plupart", "majorité", "minorité", "moitié", "beaucoup", "peu", "trop",
-                            "tant", "combien", "partie", "tiers", "quart", "totalité", "centaine", "dizaine",
-                            "millier", "milliers", "centaines", "dizaines", "foule", "groupe", "poignée", "reste"})
-
-
 def quantity_subject_verbs(tok) -> list[Any]:
-    """The verb of a quantity subject whose complement is the plural ``tok`` (*nombre de visiteurs sont venus*),
-    when that verb is in the plural: it agrees with the group, not with the quantity word (*la majorité des
-    salariés est satisfaite* agrees with *majorité*, and is left alone)."""
-    quantity = tok.head
-    if (tok.dep_ != "nmod" or "Plur" not in tok.morph.get("Number") or quantity.lemma_.lower() not in QUANTITY_WORDS
-            or quantity.dep_ not in ("nsubj", "nsubj:pass") or not any(
-                c.dep_ == "case" and c.lower_ in ("de", "d'", "d’", "des") for c in tok.children)):
+    """The verb of a quantity subject whose complement is the plural ``tok`` (*nombre de visiteurs sont venus*,
+    *trop de salariés sont mal payés*), when that verb is in the plural: it agrees with the group, not with the
+    quantity word (*la majorité des salariés est satisfaite* agrees with *majorité*, and is left alone)."""
+    verb = quantity_verb(tok)
+    if verb is None:
         return []
-    verb = quantity.head
     words = [verb, *(c for c in verb.children if c.dep_ in ("cop", "aux:pass", "aux", "aux:tense"))]
     return [verb] if any("Plur" in w.morph.get("Number") and "Fin" in w.morph.get("VerbForm") for w in words) else []
 

@@ -89,6 +89,26 @@ def _object_of_relative(noun) -> bool:
             and doc[k].lower_ in ("de", "d'", "d’") and "Inf" in doc[k + 1].morph.get("VerbForm"))
 
 
+#: Words of a quantity whose complement is the group a plural verb agrees with (*nombre de visiteurs sont
+#: venus*, *beaucoup d'étrangers sont partis*, *trop de salariés sont mal payés*).
+QUANTITY_WORDS = frozenset({"nombre", "plupart", "majorité", "minorité", "moitié", "beaucoup", "peu", "trop",
+                            "tant", "combien", "partie", "tiers", "quart", "totalité", "centaine", "dizaine",
+                            "millier", "milliers", "centaines", "dizaines", "foule", "poignée", "reste"})
+
+
+def quantity_verb(tok) -> Any:
+    """The verb whose subject is a quantity of the plural ``tok`` (*nombre de visiteurs sont venus*, *trop de
+    salariés sont … payés*: the parser hangs an adverb of quantity on the verb), or ``None``."""
+    quantity = tok.head
+    if (tok.dep_ not in ("nmod", "obl:arg", "obl") or "Plur" not in tok.morph.get("Number")
+            or quantity.lower_ not in QUANTITY_WORDS or not any(
+                c.dep_ == "case" and c.lower_ in ("de", "d'", "d’", "des") for c in tok.children)):
+        return None
+    if quantity.dep_ in ("nsubj", "nsubj:pass") or (quantity.dep_ == "advmod" and quantity.i < quantity.head.i):
+        return quantity.head
+    return None
+
+
 def subject_pronouns(doc, targets: dict[int, Any], state: str | None,
                       plural_subjects: frozenset[int] = frozenset(), singular_subjects: frozenset[int] = frozenset(),
                       ) -> tuple[list[tuple[Any, bool]], str | None]:
@@ -121,7 +141,7 @@ def subject_pronouns(doc, targets: dict[int, Any], state: str | None,
             suspended = None
         elif target is not None:
             # a subject: the pronoun of the next clause most often continues it (not an object's)
-            subject = tok.dep_ in ("nsubj", "nsubj:pass")
+            subject = tok.dep_ in ("nsubj", "nsubj:pass") or quantity_verb(tok) is not None  # (nombre de N … ils)
             state = ("plural" if target.plural else "singular") if subject else None
         elif tok.pos_ == "NOUN" and tok.lower_ in _TIME_NOUNS:
             continue
@@ -265,7 +285,8 @@ def resumed_pronouns(doc, plurals: set[int], done: set[int]) -> tuple[list[tuple
             if masculine_plural_noun(word):
                 # a subject before it would be the pronoun's first reading; a complement (la santé des
                 # étudiants … leurs rêves et ce qu'ils révèlent) is no likelier than the noun in between
-                unsure |= {p for p in plurals if start <= p < k and doc[p].dep_.startswith("nsubj")}
+                unsure |= {p for p in plurals if start <= p < k and (
+                    doc[p].dep_.startswith("nsubj") or quantity_verb(doc[p]) is not None)}
                 break
     return out, unsure
 

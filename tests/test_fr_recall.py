@@ -85,6 +85,8 @@ def test_generic_reference_rewritten_whole(rewriter, source, expected):
 KEPT = [
     # ils after a quantity of people and a plural noun of things (leurs bagages) may mean either: kept whole
     "Beaucoup de voyageurs ont perdu leurs bagages et ils sont furieux.",
+    # an il put first (Lorsqu'il…) takes up the noun after it: the rule's person stays whole with it
+    "Lorsqu'il est en jouissance, l'apporteur est garant envers la société comme un bailleur envers son preneur.",
     # il after a thing, with a verb a thing can take (endommagé, résilié), may mean the thing: the person stays
     "Le vendeur est tenu de délivrer le bien ; s'il est endommagé, l'acheteur peut refuser.",
     "Le locataire répond du bail ; s'il est résilié, il doit restituer les clés.",

@@ -706,7 +706,7 @@ def unagreed_referents(doc, targets: list[tuple[Any, Any, bool]], edited: set[in
             residual.append(quantifier)
         if not plural:  # des héritiers qu'il laisse, … dont le défunt a pu disposer: an il before its noun
             residual += [p for p in doc[start : tok.i] if p.lower_ == "il" and p.i not in edited
-                         and p.i and doc[p.i - 1].lower_ in ("qu'", "qu’", "que", "dont", "où")  # in a relative
+                         and p.i and doc[p.i - 1].lower_ in _BEFORE_CATAPHORIC_IL  # in a relative or a clause
                          and not impersonal(p) and not any(
                              n.pos_ in ("NOUN", "PROPN") and "Masc" in n.morph.get("Gender")
                              and "Plur" not in n.morph.get("Number") for n in doc[start : p.i])]
@@ -728,6 +728,12 @@ def unagreed_referents(doc, targets: list[tuple[Any, Any, bool]], edited: set[in
             start = sentence_start(word)
             out |= {i for i in nouns if start <= i < word.i}
     return out
+
+
+#: Words before an *il* that may take up a noun after it: a relative (*des héritiers qu'il laisse*) or a
+#: clause put first (*Lorsqu'il est en jouissance, l'apporteur est garant*).
+_BEFORE_CATAPHORIC_IL = frozenset({"qu'", "qu’", "que", "dont", "où", "lorsqu'", "lorsqu’", "s'", "s’", "quand",
+                                   "puisqu'", "puisqu’", "tant"})
 
 
 #: Pronouns and quantifiers the point form rewrites, whose own predicate must agree with them.

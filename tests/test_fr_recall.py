@@ -63,6 +63,14 @@ REWRITTEN = [
     ("Les riverains se plaignent du bruit.", "Les riverain·e·s se plaignent du bruit."),
     ("Les randonneurs et les voyageurs sont rentrés chez eux.",
      "Les randonneur·euse·s et les voyageur·euse·s sont rentré·e·s chez eux·elles."),
+    # small counted groups of a caption or a report in the present: their gender is not stated, and the
+    # contract rewrites them (the README's captions: Deux ouvrier·ère·s du bâtiment; multi30k, 1st half)
+    ("Trois ouvriers du bâtiment travaillent sur quelque chose.",
+     "Trois ouvrier·ère·s du bâtiment travaillent sur quelque chose."),
+    ("Quatre musiciens sont assis en demi-cercle sur une scène et jouent de leurs instruments à cordes.",
+     "Quatre musicien·ne·s sont assis·es en demi-cercle sur une scène et jouent de leurs instruments à cordes."),
+    ("Je me suis effectivement rendue hier à Vendin-le-Vieil, où quatre surveillants ont été agressés.",
+     "Je me suis effectivement rendue hier à Vendin-le-Vieil, où quatre surveillant·e·s ont été agressé·e·s."),
     # text addressed to the reader (leaflets, licences, procedures): the definite singular a rule of use
     # addresses, and the professional an instruction sends the reader to
     ("L'utilisateur doit lire attentivement la notice.", "L'utilisateur·rice doit lire attentivement la notice."),
@@ -85,6 +93,12 @@ def test_generic_reference_rewritten_whole(rewriter, source, expected):
 KEPT = [
     # ils after a quantity of people and a plural noun of things (leurs bagages) may mean either: kept whole
     "Beaucoup de voyageurs ont perdu leurs bagages et ils sont furieux.",
+    # small counted groups of a story told in the past, soldiers, or beside a named man stay (known people)
+    "Après ces mots, les deux visiteurs se retirèrent.",
+    "Quatre soldats marchent et se parlent tout en tenant des armes.",
+    "Pablo et deux officiers mirent l'épée et le pistolet à la main.",
+    # l'un standing for one of them stays masculine: the group is kept whole with it (multi30k, 1st half)
+    "Deux ouvriers du bâtiment assis sur des tuyaux tandis que l'un agite sa main, masquant son visage.",
     # an il put first (Lorsqu'il…) takes up the noun after it: the rule's person stays whole with it
     "Lorsqu'il est en jouissance, l'apporteur est garant envers la société comme un bailleur envers son preneur.",
     # il after a thing, with a verb a thing can take (endommagé, résilié), may mean the thing: the person stays

@@ -701,6 +701,7 @@ def unagreed_referents(doc, targets: list[tuple[Any, Any, bool]], edited: set[in
         if tok.i and doc[tok.i - 1].lower_ in ("du", "au") and not plural:
             residual.append(doc[tok.i - 1])  # du mineur: no point form of du, so the referent stays whole
         residual += list(_pronouns_after(tok, edited) if plural else _singular_pronouns_after(tok, edited))
+        residual += _one_of_them_after(tok, edited) if plural else []
         quantifier = partitive_before(tok)  # chacun de ces cohéritiers, quelques-uns des autres codébiteurs
         if quantifier is not None and quantifier.i not in edited:
             residual.append(quantifier)
@@ -727,6 +728,24 @@ def unagreed_referents(doc, targets: list[tuple[Any, Any, bool]], edited: set[in
                 and following.pos_ in ("ADJ", "VERB", "NOUN") and following.lower_ not in person_nouns()):
             start = sentence_start(word)
             out |= {i for i in nouns if start <= i < word.i}
+    return out
+
+
+def _one_of_them_after(tok, edited: set[int]) -> list[Any]:
+    """*l'un*, *l'autre* standing alone after the plural ``tok`` (*Deux ouvriers … tandis que l'un agite sa main*):
+    one of them, in the masculine the rewrite leaves; not *l'un des N* (a partitive of its own noun) nor *l'un
+    l'autre* (each other)."""
+    doc = tok.doc
+    out = []
+    for w in doc[tok.i + 1 : sentence_end(tok)]:
+        if w.i in edited or w.lower_ not in ("un", "autre") or not w.i or doc[w.i - 1].lower_ not in ("l'", "l’"):
+            continue
+        after = doc[w.i + 1] if w.i + 1 < len(doc) else None
+        if after is not None and (after.lower_ in ("des", "de", "d'", "d’", "d'entre", "d’entre") or after.lower_.startswith(("l'", "l’"))):
+            continue
+        if w.lower_ == "autre" and w.i >= 2 and doc[w.i - 2].lower_ in ("un", "une"):
+            continue  # l'un l'autre: each other
+        out.append(w)
     return out
 
 

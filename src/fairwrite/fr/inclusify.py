@@ -542,8 +542,8 @@ def _targets(doc, referents: str, window: DocumentWindow | None = None) -> tuple
             "ces" in dets or ("les" in dets and any(c.lower_ in _SMALL_COUNTS and c.i < tok.i for c in tok.children))
         ) and (window.someone() or any(names_someone(t) for t in doc[: tok.i])):
             continue  # Pierre et Paul sont venus. Les deux étudiants…: the anaphor may mean them
-        if referents == "generic" and is_plural and _small_group(tok):
-            continue  # deux ouvriers installent…, les trois candidats sont arrivés: people one can count are known
+        if referents == "generic" and is_plural and _small_group(tok) and _known_small_group(tok, lemma):
+            continue  # les deux voyageurs se retirèrent, Pablo et deux officiers: people a story counts are known
         if referents == "generic" and is_plural and _one_of(tok) and not (
                 (one := partitive_before(tok)) is not None and rule_of_law(one)):  # l'un des associés peut: a rule
             continue  # chez un de ses cousins, qui le lui avait proposé: one known man among them
@@ -792,6 +792,16 @@ def _small_group(tok) -> bool:
     if tok.i >= 2 and (doc[tok.i - 2].like_num or doc[tok.i - 2].pos_ == "NUM"):
         return False
     return not (tok.i + 1 < len(doc) and doc[tok.i + 1].lower_ == "sur")
+
+
+def _known_small_group(tok, lemma: str) -> bool:
+    """A small counted group (:func:`_small_group`) that the text may know to be men: in a story told in the
+    past (*Après ces mots, les deux visiteurs se retirèrent*), soldiers, or beside a named person (*Pablo et deux
+    officiers*). A caption or a report in the present (*Deux ouvrier·ère·s du bâtiment travaillent*, *quatre
+    surveillant·e·s ont été agressé·e·s*) does not state their gender, and the contract rewrites them."""
+    doc = tok.doc
+    return (told_in_the_past(tok) or lemma in MILITARY or any(names_someone(t) for t in doc)
+            or any(_past_narrative(t) for t in doc))
 
 
 def _one_of(tok) -> bool:

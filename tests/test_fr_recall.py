@@ -52,6 +52,13 @@ REWRITTEN = [
     ("Celui qui gagne sera récompensé.", "Celui·celle qui gagne sera récompensé·e."),
     ("Celui qui use du droit de rétention doit conserver la chose et il en répond.",
      "Celui·celle qui use du droit de rétention doit conserver la chose et il·elle en répond."),
+    # the agent of a passive is no predicate noun, whatever the parser hangs on it (Code civil, 1st half)
+    ("Toutefois, lorsque la libéralité a pour objet un des biens pouvant faire l'objet d'une attribution "
+     "préférentielle, des délais peuvent être accordés par le tribunal, compte tenu des intérêts en présence, s'ils "
+     "ne l'ont pas été par le disposant.",
+     "Toutefois, lorsque la libéralité a pour objet un des biens pouvant faire l'objet d'une attribution "
+     "préférentielle, des délais peuvent être accordés par le tribunal, compte tenu des intérêts en présence, s'ils "
+     "ne l'ont pas été par le·la disposant·e."),
     # nouns the list lacked: roles of the law (nominalised participles agree: l'adopté·e), of the courts, of
     # the street and of trades
     ("L'adopté cesse d'appartenir à sa famille d'origine.", "L'adopté·e cesse d'appartenir à sa famille d'origine."),

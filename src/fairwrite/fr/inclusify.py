@@ -525,7 +525,7 @@ def _targets(doc, referents: str, window: DocumentWindow | None = None) -> tuple
         is_plural = _is_plural(tok, plural) or (plural is None and _vocative(tok))
         taken_up = window.generic(lemma) or any(t.entry.masculine.lower() == lemma for t in found)
         dets = {d.lower_ for d in _determiners(tok)} | ({doc[tok.i - 1].lower_} if tok.i else set())
-        predicate = any(c.dep_ == "cop" for c in tok.children) or (
+        predicate = (any(c.dep_ == "cop" for c in tok.children) and not _agent(tok)) or (
             tok.dep_ in ("obj", "xcomp") and tok.head.lemma_ in COPULAR)
         if referents == "generic" and predicate:
             subject = [c for c in (tok.children if tok.dep_ not in ("obj", "xcomp") else tok.head.children)
@@ -680,6 +680,12 @@ def _named_members(tok) -> bool:
     before = [t.lower_ for t in doc[max(0, tok.i - 3) : tok.i]]
     return "autres" in before and any(
         t.pos_ == "PROPN" and t.text[:1].isupper() for t in doc[max(sentence_start(tok), tok.i - 6) : tok.i])
+
+
+def _agent(tok) -> bool:
+    """``tok`` is the agent of a passive (*s'ils ne l'ont pas été par le disposant*), not a predicate noun,
+    whatever the parser hangs on it: *par* right before its determiners."""
+    return any(c.dep_ == "case" and c.lower_ == "par" and c.i < tok.i for c in tok.children)
 
 
 def _copula_before(tok) -> Any:

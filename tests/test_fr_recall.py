@@ -59,6 +59,10 @@ REWRITTEN = [
      "Toutefois, lorsque la libéralité a pour objet un des biens pouvant faire l'objet d'une attribution "
      "préférentielle, des délais peuvent être accordés par le tribunal, compte tenu des intérêts en présence, s'ils "
      "ne l'ont pas été par le·la disposant·e."),
+    # an impersonal passive il (il est envisagé une vente) takes up no one (Code civil, 1st half)
+    ("Lorsqu'il est envisagé une vente amiable, tout créancier peut exiger que la vente soit faite par adjudication.",
+     "Lorsqu'il est envisagé une vente amiable, tout·e créancier·ère peut exiger que la vente soit faite par "
+     "adjudication."),
     # nouns the list lacked: roles of the law (nominalised participles agree: l'adopté·e), of the courts, of
     # the street and of trades
     ("L'adopté cesse d'appartenir à sa famille d'origine.", "L'adopté·e cesse d'appartenir à sa famille d'origine."),

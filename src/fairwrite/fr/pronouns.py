@@ -52,10 +52,26 @@ def impersonal(tok) -> bool:
         return True
     if tok.head.pos_ == "VERB" and "Part" in tok.head.morph.get("VerbForm") and tok.head.lemma_ in _BOUND:
         return False  # il est tenu de, s'il est forcé de: a person bound to act, never impersonal
+    if _impersonal_passive(tok):
+        return True
     match = _IMPERSONAL_ETRE.match(doc.text, tok.idx + len(tok.text) + 1)
     if match is not None and any(w.lower() in _person_nouns() for w in match.group().split()):
         return False  # il était propriétaire de la chose: what a person is, not il est temps de
     return match is not None
+
+
+def _impersonal_passive(tok) -> bool:
+    """*il est envisagé une vente*, *il est procédé à l'aliénation*, *il sera dressé un acte*: *il* + a form of
+    *être* + a participle followed by a determiner or *à*, the impersonal passive of the law. Read off the words."""
+    doc = tok.doc
+    k = tok.i + 1
+    while k < len(doc) and doc[k].lower_ in ("ne", "n'", "n’", "en", "lui", "leur", "y"):
+        k += 1
+    if k + 2 >= len(doc) or doc[k].lower_ not in ("est", "sera", "serait", "fut", "était", "soit"):
+        return False
+    participle, after = doc[k + 1], doc[k + 2]
+    return (participle.lower_.endswith("é") and participle.lemma_ not in _BOUND
+            and (after.pos_ == "DET" or after.lower_ in ("à", "au", "aux")))
 
 
 #: Participles of a person bound or allowed to act (*il est tenu de payer*): *il est … de* with them is personal.

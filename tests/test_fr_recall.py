@@ -63,6 +63,12 @@ REWRITTEN = [
     ("Lorsqu'il est envisagé une vente amiable, tout créancier peut exiger que la vente soit faite par adjudication.",
      "Lorsqu'il est envisagé une vente amiable, tout·e créancier·ère peut exiger que la vente soit faite par "
      "adjudication."),
+    # the partitive of an epicene plural agrees too: the noun stays, l'un·e / aucun·e does not (Code civil, 1st half)
+    ("Le partage peut être demandé, même quand l'un des indivisaires a joui séparément de tout ou partie des biens "
+     "indivis, s'il n'y a pas eu d'acte de partage ou une possession suffisante pour acquérir la prescription.",
+     "Le partage peut être demandé, même quand l'un·e des indivisaires a joui séparément de tout ou partie des biens "
+     "indivis, s'il n'y a pas eu d'acte de partage ou une possession suffisante pour acquérir la prescription."),
+    ("Aucun des propriétaires n'est obligé de vendre.", "Aucun·e des propriétaires n'est obligé·e de vendre."),
     # nouns the list lacked: roles of the law (nominalised participles agree: l'adopté·e), of the courts, of
     # the street and of trades
     ("L'adopté cesse d'appartenir à sa famille d'origine.", "L'adopté·e cesse d'appartenir à sa famille d'origine."),

@@ -1244,12 +1244,12 @@ class Inclusify(ParsingEngine):
                     controllers.discard(tok.i)
                     continue
                 edits.append(self._replace(tok, form, "flexion"))
-                quantifier = partitive_before(tok) if target.plural else None
-                q_form = quantifier is not None and inflect_point(quantifier.text, sep, quantifier.lower_.endswith("s"),
-                                                                  self.short)
-                if q_form:  # chacun·e des disparu·e·s, l'un·e ou l'autre des conjoint·e·s: the partitive agrees
-                    edits.append(self._replace(quantifier, q_form, "agreement"))
-                    controllers.add(quantifier.i)  # and its predicate (chacun·e des associé·e·s est tenu·e)
+            quantifier = partitive_before(tok) if target.plural else None
+            q_form = quantifier is not None and inflect_point(quantifier.text, sep, quantifier.lower_.endswith("s"),
+                                                              self.short)
+            if q_form:  # chacun·e des disparu·e·s, l'un·e des indivisaires: the partitive agrees, epicene or not
+                edits.append(self._replace(quantifier, q_form, "agreement"))
+                controllers.add(quantifier.i)  # and its predicate (chacun·e des associé·e·s est tenu·e)
             for det in _determiners(tok):
                 if det.dep_ != "det" or det.pos_ != "DET":  # read off the words, not the parse: agree here
                     det_form = inflect_point(det.text, sep, short=self.short)

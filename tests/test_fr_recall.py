@@ -69,6 +69,9 @@ REWRITTEN = [
      "Le partage peut être demandé, même quand l'un·e des indivisaires a joui séparément de tout ou partie des biens "
      "indivis, s'il n'y a pas eu d'acte de partage ou une possession suffisante pour acquérir la prescription."),
     ("Aucun des propriétaires n'est obligé de vendre.", "Aucun·e des propriétaires n'est obligé·e de vendre."),
+    # the predicate of un·e des N is singular (Code civil, 1st half; was omis·es)
+    ("Le partage peut être également annulé si un des cohéritiers y a été omis.",
+     "Le partage peut être également annulé si un·e des cohéritier·ère·s y a été omis·e."),
     # nouns the list lacked: roles of the law (nominalised participles agree: l'adopté·e), of the courts, of
     # the street and of trades
     ("L'adopté cesse d'appartenir à sa famille d'origine.", "L'adopté·e cesse d'appartenir à sa famille d'origine."),
@@ -116,6 +119,9 @@ KEPT = [
     "Pablo et deux officiers mirent l'épée et le pistolet à la main.",
     # l'un standing for one of them stays masculine: the group is kept whole with it (multi30k, 1st half)
     "Deux ouvriers du bâtiment assis sur des tuyaux tandis que l'un agite sa main, masquant son visage.",
+    # a definite singular does not take up a plural of its noun: the player in yellow is one of them, specific
+    # (multi30k, 1st half; the singular was written le·la joueur·euse), so the line stays rather than half done
+    "Les joueurs de rugby en rouge plaquent le joueur en jaune au sol.",
     # an il put first (Lorsqu'il…) takes up the noun after it: the rule's person stays whole with it
     "Lorsqu'il est en jouissance, l'apporteur est garant envers la société comme un bailleur envers son preneur.",
     # il after a thing, with a verb a thing can take (endommagé, résilié), may mean the thing: the person stays

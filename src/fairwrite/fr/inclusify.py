@@ -523,7 +523,8 @@ def _targets(doc, referents: str, window: DocumentWindow | None = None) -> tuple
         if referents == "generic" and _role_of_known_people(tok):
             continue
         is_plural = _is_plural(tok, plural) or (plural is None and _vocative(tok))
-        taken_up = window.generic(lemma) or any(t.entry.masculine.lower() == lemma for t in found)
+        taken_up = window.generic(lemma) or any(t.entry.masculine.lower() == lemma and (is_plural or not t.plural)
+                                                for t in found)  # (les joueurs … le joueur en jaune: one of them)
         dets = {d.lower_ for d in _determiners(tok)} | ({doc[tok.i - 1].lower_} if tok.i else set())
         predicate = (any(c.dep_ == "cop" for c in tok.children) and not _agent(tok)) or (
             tok.dep_ in ("obj", "xcomp") and tok.head.lemma_ in COPULAR)
@@ -1323,7 +1324,8 @@ class Inclusify(ParsingEngine):
                     continue
                 if tagged_feminine(word) and word.lower_ not in _FEMININE_IRREGULAR:
                     continue
-                plural = "Plur" in word.morph.get("Number") or "Plur" in doc[i].morph.get("Number")
+                plural = ("Plur" in word.morph.get("Number") or "Plur" in doc[i].morph.get("Number")) and (
+                    doc[i].lower_ not in ("un", "aucun", "chacun", "nul"))  # un·e des cohéritier·ère·s a été omis·e
                 form = inflect_point(word.text, sep, plural, self.short)
                 if form is None and word.pos_ == "VERB":  # est déchu: a participle the tables lack, the regular one
                     form = agree_point(word, sep, plural, self.short)

@@ -122,6 +122,13 @@ KEPT = [
     # a definite singular does not take up a plural of its noun: the player in yellow is one of them, specific
     # (multi30k, 1st half; the singular was written le·la joueur·euse), so the line stays rather than half done
     "Les joueurs de rugby en rouge plaquent le joueur en jaune au sol.",
+    # a bare noun said of the speakers is what they are (tatoeba, 1st half)
+    "Devrions-nous nous y porter candidats ?",
+    # a plural put last after a comma is what the ils before it announced; others of the group (tous les
+    # autres) in the masculine: the line stays whole rather than half agreed (a play; Code civil, 1st half)
+    "Ils ne sont guère raisonnables, monsieur le marié, vos amis.",
+    "En cas d'insolvabilité d'un des cohéritiers, sa part dans la dette hypothécaire est répartie sur tous les "
+    "autres, au marc le franc.",
     # an il put first (Lorsqu'il…) takes up the noun after it: the rule's person stays whole with it
     "Lorsqu'il est en jouissance, l'apporteur est garant envers la société comme un bailleur envers son preneur.",
     # il after a thing, with a verb a thing can take (endommagé, résilié), may mean the thing: the person stays

@@ -702,6 +702,7 @@ def unagreed_referents(doc, targets: list[tuple[Any, Any, bool]], edited: set[in
             residual.append(doc[tok.i - 1])  # du mineur: no point form of du, so the referent stays whole
         residual += list(_pronouns_after(tok, edited) if plural else _singular_pronouns_after(tok, edited))
         residual += _one_of_them_after(tok, edited) if plural else []
+        residual += _dislocated_pronoun(tok, edited) if plural else []
         quantifier = partitive_before(tok)  # chacun de ces cohéritiers, quelques-uns des autres codébiteurs
         if quantifier is not None and quantifier.i not in edited:
             residual.append(quantifier)
@@ -738,6 +739,10 @@ def _one_of_them_after(tok, edited: set[int]) -> list[Any]:
     doc = tok.doc
     out = []
     for w in doc[tok.i + 1 : sentence_end(tok)]:
+        if (w.lower_ == "autres" and w.i >= 2 and doc[w.i - 1].lower_ == "les" and doc[w.i - 2].lower_ == "tous"
+                and w.i not in edited and doc[w.i - 2].i not in edited):
+            out.append(w)  # répartie sur tous les autres: the others of the group, in the masculine
+            continue
         if w.i in edited or w.lower_ not in ("un", "autre") or not w.i or doc[w.i - 1].lower_ not in ("l'", "l’"):
             continue
         after = doc[w.i + 1] if w.i + 1 < len(doc) else None
@@ -747,6 +752,20 @@ def _one_of_them_after(tok, edited: set[int]) -> list[Any]:
             continue  # l'un l'autre: each other
         out.append(w)
     return out
+
+
+def _dislocated_pronoun(tok, edited: set[int]) -> list[Any]:
+    """*Ils ne sont guère raisonnables, monsieur le marié, vos amis*: the plural ``tok`` put last after a comma
+    (right dislocation) is what an *ils* or *eux* of its sentence announced; left in the masculine, it leaves
+    the line half agreed."""
+    doc = tok.doc
+    start, end = sentence_start(tok), sentence_end(tok)
+    k = tok.i - 1
+    while k > start and doc[k].pos_ == "DET":
+        k -= 1
+    if doc[k].text != "," or any(not w.is_punct for w in doc[tok.i + 1 : end]):
+        return []
+    return [w for w in doc[start : k] if w.lower_ in ("ils", "eux") and w.i not in edited]
 
 
 #: Words before an *il* that may take up a noun after it: a relative (*des héritiers qu'il laisse*) or a

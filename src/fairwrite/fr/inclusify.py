@@ -507,6 +507,8 @@ def _targets(doc, referents: str, window: DocumentWindow | None = None) -> tuple
             continue
         if _feminine_determiner(tok) or _in_doublet(tok, entry) or _modifier(tok) or _place(tok):
             continue
+        if referents == "generic" and _speakers_predicate(tok):
+            continue  # devrions-nous nous y porter candidats: what the speakers are
         if tok.i >= 2 and doc[tok.i - 1].lower_ in ("et", "ou") and doc[tok.i - 2].pos_ == "ADJ" and (
                 not _determiners(tok)):
             continue  # des hommes intelligents et travailleurs: an adjective in a coordination of adjectives
@@ -681,6 +683,22 @@ def _named_members(tok) -> bool:
     before = [t.lower_ for t in doc[max(0, tok.i - 3) : tok.i]]
     return "autres" in before and any(
         t.pos_ == "PROPN" and t.text[:1].isupper() for t in doc[max(sentence_start(tok), tok.i - 6) : tok.i])
+
+
+def _speakers_predicate(tok) -> bool:
+    """A bare person noun (no determiner) in a clause whose subject is the first or second person (*nous nous y
+    porterons candidats*, *vous serez témoins*): what the speakers or the audience are, which stays."""
+    doc = tok.doc
+    k = tok.i - 1
+    while k > 0 and doc[k].pos_ == "ADJ":
+        k -= 1  # de bons vendeurs
+    if _determiners(tok) or (k >= 0 and (doc[k].pos_ == "DET" or doc[k].lower_ in (
+            "des", "du", "au", "aux", "de", "d'", "d’"))):
+        return False  # (au devant des étrangers: a contracted article; de + a noun is no predicate of nous)
+    before = doc[max(sentence_start(tok), tok.i - 6) : tok.i]  # read off the words: the parse of an inverted
+    if any(t.pos_ in ("NOUN", "PROPN") and t.is_lower for t in before):  # subject (Devrions-nous) is often lost
+        return False
+    return any(t.lower_.lstrip("-") in ("je", "j'", "j’", "tu", "nous", "vous") for t in before)
 
 
 def _agent(tok) -> bool:

@@ -129,6 +129,11 @@ KEPT = [
     "Ils ne sont guère raisonnables, monsieur le marié, vos amis.",
     "En cas d'insolvabilité d'un des cohéritiers, sa part dans la dette hypothécaire est répartie sur tous les "
     "autres, au marc le franc.",
+    # un autre (another of the group) after l'un·e des N, and a list with persons in -ard the rules do not
+    # write: the group stays whole (Code civil; eltec, 1st half)
+    "Si l'un des indivisaires se trouve hors d'état de manifester sa volonté, un autre peut se faire habiliter "
+    "par justice à le représenter.",
+    "Dans ces corridors passaient chaque jour cinquante condamnés, vieillards, femmes, adolescents.",
     # an il put first (Lorsqu'il…) takes up the noun after it: the rule's person stays whole with it
     "Lorsqu'il est en jouissance, l'apporteur est garant envers la société comme un bailleur envers son preneur.",
     # il after a thing, with a verb a thing can take (endommagé, résilié), may mean the thing: the person stays

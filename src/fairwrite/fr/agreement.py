@@ -674,7 +674,8 @@ def unagreed_referents(doc, targets: list[tuple[Any, Any, bool]], edited: set[in
     table = person_nouns()
     out: set[int] = set()
     for tok, entry, plural in targets:
-        if tok.i not in edited and not any(w.i in edited for w in tok.children):
+        if tok.i not in edited and not any(w.i in edited for w in tok.children) and not (
+                (q := partitive_before(tok)) is not None and q.i in edited):  # (l'un·e des indivisaires)
             continue  # nothing written for it: nothing half done
         partners = [c for c in tok.children if c.dep_ == "conj"] + ([tok.head] if tok.dep_ == "conj" else [])
         mixed = any(p.pos_ in ("NOUN", "PROPN") and "Fem" not in p.morph.get("Gender") and p.i not in edited
@@ -742,6 +743,10 @@ def _one_of_them_after(tok, edited: set[int]) -> list[Any]:
         if (w.lower_ == "autres" and w.i >= 2 and doc[w.i - 1].lower_ == "les" and doc[w.i - 2].lower_ == "tous"
                 and w.i not in edited and doc[w.i - 2].i not in edited):
             out.append(w)  # répartie sur tous les autres: the others of the group, in the masculine
+            continue
+        if (w.lower_ == "autre" and w.i not in edited and doc[w.i - 1].lower_ == "un" and doc[w.i - 1].i not in edited
+                and w.i + 1 < len(doc) and doc[w.i + 1].pos_ in ("AUX", "VERB", "PRON", "ADV")):
+            out.append(w)  # l'un·e des indivisaires …, un autre peut se faire habiliter: another of them
             continue
         if w.i in edited or w.lower_ not in ("un", "autre") or not w.i or doc[w.i - 1].lower_ not in ("l'", "l’"):
             continue

@@ -982,7 +982,8 @@ def _unchangeable(partner) -> bool:
     feminine = feminine_of(low, True) or (f"{feminine_of(low[:-1])}s" if feminine_of(low[:-1]) else "")
     if partner.pos_ == "ADJ":  # passagers et marins (tagged an adjective); not espagnols et portugais
         return feminine.endswith(("ines", "euses", "rices", "ières"))
-    return low.endswith(("eurs", "iers")) or feminine.endswith(_PERSON_FEMININES)  # not animaux → animales
+    return low.endswith(("eurs", "iers", "ards")) or feminine.endswith(_PERSON_FEMININES)  # not animaux → animales
+    # (vieillards, montagnards: persons in -ard the rules do not write)
 
 
 #: Endings of the feminine plural of person nouns (*marines*, *maquilleuses*), for :func:`_unchangeable`.

@@ -72,6 +72,12 @@ REWRITTEN = [
     # the predicate of un·e des N is singular (Code civil, 1st half; was omis·es)
     ("Le partage peut être également annulé si un des cohéritiers y a été omis.",
      "Le partage peut être également annulé si un·e des cohéritier·ère·s y a été omis·e."),
+    # a list of person nouns, one of them tagged a proper name in lower case, is no name (a half-agreed line of
+    # the unseen read: Les maçons, charpentiers et autres ouvrier·ère·s)
+    ("Les maçons, charpentiers et autres ouvriers qui ont été employés à la construction d'un bâtiment n'ont "
+     "d'action que jusqu'à concurrence de la somme due.",
+     "Les maçon·ne·s, charpentier·ère·s et autres ouvrier·ère·s qui ont été employé·e·s à la construction d'un "
+     "bâtiment n'ont d'action que jusqu'à concurrence de la somme due."),
     # nouns the list lacked: roles of the law (nominalised participles agree: l'adopté·e), of the courts, of
     # the street and of trades
     ("L'adopté cesse d'appartenir à sa famille d'origine.", "L'adopté·e cesse d'appartenir à sa famille d'origine."),
@@ -145,6 +151,8 @@ KEPT = [
     "Celui qui parlait devait partir.",
     "Celui qui m'a aidé doit être remercié.",
     "Celui qui parle est mon frère.",
+    # a survivor named after a comma is one known person
+    "Un survivant, Will Turner, est arrivé.",
     # one person of a report, and participles that are no person noun
     "Le prévenu est arrivé hier avec son avocat.",
     "Un passant a été blessé hier soir.",

@@ -221,7 +221,8 @@ def _named(tok) -> bool:
     if (after is not None and after.pos_ == "NOUN" and after.text[:1].isupper() and after.text[1:].islower()
             and "Plur" not in tok.morph.get("Number")):
         return True  # le président Macron: a surname the small parser tags NOUN (not: les militants Force Ouvrière)
-    if after is not None and after.text == "," and tok.i + 2 < len(doc) and doc[tok.i + 2].pos_ == "PROPN":
+    if after is not None and after.text == "," and tok.i + 2 < len(doc) and doc[tok.i + 2].pos_ == "PROPN" and (
+            doc[tok.i + 2].text[:1].isupper()):  # (les maçons, charpentiers: a lower-case word is no name)
         return True  # un survivant, Will Turner
     if any(c.lemma_ in ("appeler", "nommer", "prénommer", "surnommer") for c in tok.children if c.dep_ == "acl"):
         return True  # un professeur appelé Spanner
@@ -245,6 +246,8 @@ def _nominal(tok) -> bool:
         return False
     if tok.pos_ == "NOUN" or (tok.pos_ == "PROPN" and _sentence_initial(tok) and tok.text[1:].islower()):
         return True  # a capitalised first word is often tagged PROPN (Travailleurs, …)
+    if tok.pos_ == "PROPN" and tok.is_lower and tok.dep_ == "conj" and tok.head.lower_ in person_nouns():
+        return True  # les maçons, charpentiers et autres ouvriers: a list of person nouns, one tagged a name
     if (tok.pos_ in ("VERB", "ADJ") and "Fin" not in tok.morph.get("VerbForm")) or (tok.pos_ == "PROPN" and tok.is_lower):
         return tok.i > 0 and tok.doc[tok.i - 1].lower_ in _NOUN_MARKERS  # (les artisans, tagged a proper name)
     return False

@@ -78,6 +78,14 @@ REWRITTEN = [
      "d'action que jusqu'à concurrence de la somme due.",
      "Les maçon·ne·s, charpentier·ère·s et autres ouvrier·ère·s qui ont été employé·e·s à la construction d'un "
      "bâtiment n'ont d'action que jusqu'à concurrence de la somme due."),
+    # a person noun the tagger calls a pronoun after an article; an impersonal il est fait application (Code
+    # civil, 1st half)
+    ("A moins qu'il ne soit fait application de l'article 1844-9 (3ème alinéa), l'associé qui se retire a droit au "
+     "remboursement de la valeur de ses droits sociaux, fixée, à défaut d'accord amiable, conformément à l'article "
+     "1843-4.",
+     "A moins qu'il ne soit fait application de l'article 1844-9 (3ème alinéa), l'associé·e qui se retire a droit au "
+     "remboursement de la valeur de ses droits sociaux, fixée, à défaut d'accord amiable, conformément à l'article "
+     "1843-4."),
     # nouns the list lacked: roles of the law (nominalised participles agree: l'adopté·e), of the courts, of
     # the street and of trades
     ("L'adopté cesse d'appartenir à sa famille d'origine.", "L'adopté·e cesse d'appartenir à sa famille d'origine."),
@@ -140,6 +148,8 @@ KEPT = [
     "Si l'un des indivisaires se trouve hors d'état de manifester sa volonté, un autre peut se faire habiliter "
     "par justice à le représenter.",
     "Dans ces corridors passaient chaque jour cinquante condamnés, vieillards, femmes, adolescents.",
+    # a personal il put first (s'il est blessé) takes up the person after it: kept whole
+    "S'il est blessé gravement, le salarié doit être indemnisé.",
     # an il put first (Lorsqu'il…) takes up the noun after it: the rule's person stays whole with it
     "Lorsqu'il est en jouissance, l'apporteur est garant envers la société comme un bailleur envers son preneur.",
     # il after a thing, with a verb a thing can take (endommagé, résilié), may mean the thing: the person stays

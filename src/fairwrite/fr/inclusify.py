@@ -246,6 +246,8 @@ def _nominal(tok) -> bool:
         return False
     if tok.pos_ == "NOUN" or (tok.pos_ == "PROPN" and _sentence_initial(tok) and tok.text[1:].islower()):
         return True  # a capitalised first word is often tagged PROPN (Travailleurs, …)
+    if tok.pos_ == "PRON" and tok.is_lower and tok.i > 0 and tok.doc[tok.i - 1].lower_ in ("l'", "l’", "le", "les", "un"):
+        return True  # l'associé qui se retire (tagged a pronoun): an article makes it a noun
     if tok.pos_ == "PROPN" and tok.is_lower and tok.dep_ == "conj" and tok.head.lower_ in person_nouns():
         return True  # les maçons, charpentiers et autres ouvriers: a list of person nouns, one tagged a name
     if (tok.pos_ in ("VERB", "ADJ") and "Fin" not in tok.morph.get("VerbForm")) or (tok.pos_ == "PROPN" and tok.is_lower):

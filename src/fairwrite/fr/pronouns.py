@@ -62,7 +62,8 @@ def impersonal(tok) -> bool:
 
 def _impersonal_passive(tok) -> bool:
     """*il est envisagé une vente*, *il est procédé à l'aliénation*, *il sera dressé un acte*: *il* + a form of
-    *être* + a participle followed by a determiner or *à*, the impersonal passive of the law. Read off the words."""
+    *être* + a participle followed by a determiner, a bare noun or *à*, the impersonal passive of the law (*à
+    moins qu'il ne soit fait application de l'article*). Read off the words."""
     doc = tok.doc
     k = tok.i + 1
     while k < len(doc) and doc[k].lower_ in ("ne", "n'", "n’", "en", "lui", "leur", "y"):
@@ -70,8 +71,8 @@ def _impersonal_passive(tok) -> bool:
     if k + 2 >= len(doc) or doc[k].lower_ not in ("est", "sera", "serait", "fut", "était", "soit"):
         return False
     participle, after = doc[k + 1], doc[k + 2]
-    return (participle.lower_.endswith("é") and participle.lemma_ not in _BOUND
-            and (after.pos_ == "DET" or after.lower_ in ("à", "au", "aux")))
+    return ((participle.lower_.endswith("é") or participle.lower_ == "fait") and participle.lemma_ not in _BOUND
+            and (after.pos_ in ("DET", "NOUN") or after.lower_ in ("à", "au", "aux")))
 
 
 #: Participles of a person bound or allowed to act (*il est tenu de payer*): *il est … de* with them is personal.

@@ -86,6 +86,9 @@ REWRITTEN = [
      "A moins qu'il ne soit fait application de l'article 1844-9 (3ème alinéa), l'associé·e qui se retire a droit au "
      "remboursement de la valeur de ses droits sociaux, fixée, à défaut d'accord amiable, conformément à l'article "
      "1843-4."),
+    # an epicene noun stays, what agrees with it does not: se tenir prêt
+    ("Les juges se tiennent prêts.", "Les juges se tiennent prêt·e·s."),
+    ("Les artistes invités sont arrivés.", "Les artistes invité·e·s sont arrivé·e·s."),
     # nouns the list lacked: roles of the law (nominalised participles agree: l'adopté·e), of the courts, of
     # the street and of trades
     ("L'adopté cesse d'appartenir à sa famille d'origine.", "L'adopté·e cesse d'appartenir à sa famille d'origine."),

@@ -265,7 +265,8 @@ def agreeing_words(tok, controllers: set[int]) -> Iterator[Any]:
                     yield xcomp  # ils m'ont paru attachés
         if head.lemma_ in _REFLEXIVE_COPULAS and any(c.lower_ in ("se", "s'", "s’") for c in head.children):
             # ils se montreraient intéressés, ils se sentent concernés: the adjective says what the subject is
-            yield from (c for c in head.children if c.dep_ == "xcomp" and _varies_in_gender(c))
+            yield from (c for c in head.children if (c.dep_ == "xcomp" or (c.dep_ == "advmod" and c.pos_ == "ADJ"))
+                        and _varies_in_gender(c))  # (se tiennent prêts: the tagger makes prêts an adverb's dependent)
 
 
 def quantity_subject_verbs(tok) -> list[Any]:
@@ -286,7 +287,7 @@ _SUBJECT_CONTROL = frozenset({"vouloir", "souhaiter", "espérer", "désirer", "a
 
 #: Verbs that, reflexive, link their subject to an adjective (*se montrer*, *se sentir* + adjective).
 _REFLEXIVE_COPULAS = frozenset({"montrer", "sentir", "révéler", "trouver", "déclarer", "dire", "croire", "savoir",
-                                "estimer", "juger", "retrouver"})
+                                "estimer", "juger", "retrouver", "tenir"})  # (ils se tiennent prêts)
 
 
 def _closer_noun(tok, child) -> bool:

@@ -143,8 +143,8 @@ PAIR_KEPT = [
     "Pierre, Paul et Jacques sont venus ; chacun a apporté un gâteau.",  # chacun of the men just named
     "Léa et Hugo se regardaient, comme s'ils étaient chacun la moitié de l'autre.",  # even where the parse misses the names
     "Le contrat vaut pourvu que le ou les Français n'aient rien signé.",  # determiners coordinated already
-    "Les trois candidats sont arrivés.",  # a group the text counts is people it knows
-    "Deux ouvriers installent la scène.",
+    "Après ces mots, les trois candidats se retirèrent.",  # a group a story counts is people it knows
+    "Pablo et deux ouvriers installèrent la scène.",  # (a caption's Deux ouvriers installent… is rewritten)
     "Chicot, un de nos bons ouvriers, répondit le maître-porion.",  # bons: feminine unknown, cannot be shared
     "Les livres que j'aime sont ceux qui parlent d'amour, ceux qui font rêver.",  # things, listed
     "Monsieur le président, mesdames et messieurs les députés, dire la vérité.",  # the address names both

@@ -12,7 +12,13 @@ from fairwrite.fr.lexicon import is_word
 from fairwrite.fr.morphology import feminine_of, match_case
 from fairwrite.fr.nouns import noun_feminine, person_nouns
 from fairwrite.fr.pointform import inflect_point, point_form
-from fairwrite.fr.pronouns import emphasised_subject, impersonal, masculine_plural_noun, sentence_start
+from fairwrite.fr.pronouns import (
+    emphasised_subject,
+    impersonal,
+    masculine_plural_noun,
+    quantity_verb,
+    sentence_start,
+)
 
 #: Verbs whose object says what the subject is (*il reste un président modeste*).
 COPULAR = frozenset({"rester", "devenir", "sembler", "paraître", "demeurer"})
@@ -241,6 +247,7 @@ def agreeing_words(tok, controllers: set[int]) -> Iterator[Any]:
                 and any(c.dep_ == "aux:tense" and c.lemma_ == "avoir" for c in clause.children)):
             yield clause
     heads = [tok.head] if tok.dep_ in ("nsubj", "nsubj:pass") or (tok.dep_ == "expl:subj" and tok.pos_ == "PRON") else []
+    heads += quantity_subject_verbs(tok)  # nombre de visiteurs sont venus: the group's predicate
     # (a rewritten il the parser calls expletive: s'il·elle ne s'est pas chargé·e)
     heads += [  # les étudiants qui sont venus
         child for child in tok.children
@@ -258,7 +265,19 @@ def agreeing_words(tok, controllers: set[int]) -> Iterator[Any]:
                     yield xcomp  # ils m'ont paru attachés
         if head.lemma_ in _REFLEXIVE_COPULAS and any(c.lower_ in ("se", "s'", "s’") for c in head.children):
             # ils se montreraient intéressés, ils se sentent concernés: the adjective says what the subject is
-            yield from (c for c in head.children if c.dep_ == "xcomp" and _varies_in_gender(c))
+            yield from (c for c in head.children if (c.dep_ == "xcomp" or (c.dep_ == "advmod" and c.pos_ == "ADJ"))
+                        and _varies_in_gender(c))  # (se tiennent prêts: the tagger makes prêts an adverb's dependent)
+
+
+def quantity_subject_verbs(tok) -> list[Any]:
+    """The verb of a quantity subject whose complement is the plural ``tok`` (*nombre de visiteurs sont venus*,
+    *trop de salariés sont mal payés*), when that verb is in the plural: it agrees with the group, not with the
+    quantity word (*la majorité des salariés est satisfaite* agrees with *majorité*, and is left alone)."""
+    verb = quantity_verb(tok)
+    if verb is None:
+        return []
+    words = [verb, *(c for c in verb.children if c.dep_ in ("cop", "aux:pass", "aux", "aux:tense"))]
+    return [verb] if any("Plur" in w.morph.get("Number") and "Fin" in w.morph.get("VerbForm") for w in words) else []
 
 
 #: Verbs whose infinitive has their own subject (*ils veulent être mieux payés*): its predicate agrees with it.
@@ -268,7 +287,7 @@ _SUBJECT_CONTROL = frozenset({"vouloir", "souhaiter", "espérer", "désirer", "a
 
 #: Verbs that, reflexive, link their subject to an adjective (*se montrer*, *se sentir* + adjective).
 _REFLEXIVE_COPULAS = frozenset({"montrer", "sentir", "révéler", "trouver", "déclarer", "dire", "croire", "savoir",
-                                "estimer", "juger", "retrouver"})
+                                "estimer", "juger", "retrouver", "tenir"})  # (ils se tiennent prêts)
 
 
 def _closer_noun(tok, child) -> bool:
@@ -656,7 +675,8 @@ def unagreed_referents(doc, targets: list[tuple[Any, Any, bool]], edited: set[in
     table = person_nouns()
     out: set[int] = set()
     for tok, entry, plural in targets:
-        if tok.i not in edited and not any(w.i in edited for w in tok.children):
+        if tok.i not in edited and not any(w.i in edited for w in tok.children) and not (
+                (q := partitive_before(tok)) is not None and q.i in edited):  # (l'un·e des indivisaires)
             continue  # nothing written for it: nothing half done
         partners = [c for c in tok.children if c.dep_ == "conj"] + ([tok.head] if tok.dep_ == "conj" else [])
         mixed = any(p.pos_ in ("NOUN", "PROPN") and "Fem" not in p.morph.get("Gender") and p.i not in edited
@@ -683,12 +703,14 @@ def unagreed_referents(doc, targets: list[tuple[Any, Any, bool]], edited: set[in
         if tok.i and doc[tok.i - 1].lower_ in ("du", "au") and not plural:
             residual.append(doc[tok.i - 1])  # du mineur: no point form of du, so the referent stays whole
         residual += list(_pronouns_after(tok, edited) if plural else _singular_pronouns_after(tok, edited))
+        residual += _one_of_them_after(tok, edited) if plural else []
+        residual += _dislocated_pronoun(tok, edited) if plural else []
         quantifier = partitive_before(tok)  # chacun de ces cohéritiers, quelques-uns des autres codébiteurs
         if quantifier is not None and quantifier.i not in edited:
             residual.append(quantifier)
         if not plural:  # des héritiers qu'il laisse, … dont le défunt a pu disposer: an il before its noun
             residual += [p for p in doc[start : tok.i] if p.lower_ == "il" and p.i not in edited
-                         and p.i and doc[p.i - 1].lower_ in ("qu'", "qu’", "que", "dont", "où")  # in a relative
+                         and p.i and doc[p.i - 1].lower_ in _BEFORE_CATAPHORIC_IL  # in a relative or a clause
                          and not impersonal(p) and not any(
                              n.pos_ in ("NOUN", "PROPN") and "Masc" in n.morph.get("Gender")
                              and "Plur" not in n.morph.get("Number") for n in doc[start : p.i])]
@@ -710,6 +732,52 @@ def unagreed_referents(doc, targets: list[tuple[Any, Any, bool]], edited: set[in
             start = sentence_start(word)
             out |= {i for i in nouns if start <= i < word.i}
     return out
+
+
+def _one_of_them_after(tok, edited: set[int]) -> list[Any]:
+    """*l'un*, *l'autre* standing alone after the plural ``tok`` (*Deux ouvriers … tandis que l'un agite sa main*):
+    one of them, in the masculine the rewrite leaves; not *l'un des N* (a partitive of its own noun) nor *l'un
+    l'autre* (each other)."""
+    doc = tok.doc
+    out = []
+    for w in doc[tok.i + 1 : sentence_end(tok)]:
+        if (w.lower_ == "autres" and w.i >= 2 and doc[w.i - 1].lower_ == "les" and doc[w.i - 2].lower_ == "tous"
+                and w.i not in edited and doc[w.i - 2].i not in edited):
+            out.append(w)  # répartie sur tous les autres: the others of the group, in the masculine
+            continue
+        if (w.lower_ == "autre" and w.i not in edited and doc[w.i - 1].lower_ == "un" and doc[w.i - 1].i not in edited
+                and w.i + 1 < len(doc) and doc[w.i + 1].pos_ in ("AUX", "VERB", "PRON", "ADV")):
+            out.append(w)  # l'un·e des indivisaires …, un autre peut se faire habiliter: another of them
+            continue
+        if w.i in edited or w.lower_ not in ("un", "autre") or not w.i or doc[w.i - 1].lower_ not in ("l'", "l’"):
+            continue
+        after = doc[w.i + 1] if w.i + 1 < len(doc) else None
+        if after is not None and (after.lower_ in ("des", "de", "d'", "d’", "d'entre", "d’entre") or after.lower_.startswith(("l'", "l’"))):
+            continue
+        if w.lower_ == "autre" and w.i >= 2 and doc[w.i - 2].lower_ in ("un", "une"):
+            continue  # l'un l'autre: each other
+        out.append(w)
+    return out
+
+
+def _dislocated_pronoun(tok, edited: set[int]) -> list[Any]:
+    """*Ils ne sont guère raisonnables, monsieur le marié, vos amis*: the plural ``tok`` put last after a comma
+    (right dislocation) is what an *ils* or *eux* of its sentence announced; left in the masculine, it leaves
+    the line half agreed."""
+    doc = tok.doc
+    start, end = sentence_start(tok), sentence_end(tok)
+    k = tok.i - 1
+    while k > start and doc[k].pos_ == "DET":
+        k -= 1
+    if doc[k].text != "," or any(not w.is_punct for w in doc[tok.i + 1 : end]):
+        return []
+    return [w for w in doc[start : k] if w.lower_ in ("ils", "eux") and w.i not in edited]
+
+
+#: Words before an *il* that may take up a noun after it: a relative (*des héritiers qu'il laisse*) or a
+#: clause put first (*Lorsqu'il est en jouissance, l'apporteur est garant*).
+_BEFORE_CATAPHORIC_IL = frozenset({"qu'", "qu’", "que", "dont", "où", "lorsqu'", "lorsqu’", "s'", "s’", "quand",
+                                   "puisqu'", "puisqu’", "tant"})
 
 
 #: Pronouns and quantifiers the point form rewrites, whose own predicate must agree with them.

@@ -126,6 +126,7 @@ LAW_ROLES = frozenset({
     "possesseur", "gratifié", "disposant", "défunt", "cocontractant", "mineur", "majeur", "pupille", "requérant",
     "demandeur", "défendeur", "intéressé", "souscripteur", "assuré", "assureur", "fidéjusseur", "codébiteur",
     "locataire", "sous-locataire", "usager", "concubin", "tiers", "exécuteur", "commettant", "préposé",
+    "adopté", "adoptant", "contrevenant",  # (l'adopté cesse d'appartenir à sa famille d'origine)
 })
 #: The words of the register of a law: :data:`_LAW_WORDS` and the roles of :data:`LAW_ROLES`, singular and plural.
 _LAW_REGISTER = _LAW_WORDS | LAW_ROLES | {f"{w}s" for w in LAW_ROLES}
@@ -135,7 +136,7 @@ _NOT_A_RULE = frozenset({"je", "j'", "j’", "me", "m'", "m’", "moi", "tu", "t
                          "aujourd'hui", "demain"})
 
 
-def rule_of_law(tok) -> bool:
+def rule_of_law(tok, register: frozenset[str] = _LAW_REGISTER) -> bool:
     """The definite singular ``tok`` is the person of a rule: its sentence is in the register of a law or a
     contract (:data:`_LAW_WORDS`), in the impersonal voice (no first or second person, no named person, no
     quotation), and the verb of its clause states a norm — the present, the future or the conditional, a
@@ -144,7 +145,7 @@ def rule_of_law(tok) -> bool:
     are in the past or its people are named."""
     sent = tok.sent
     words = {t.lower_ for t in sent}
-    if not words & _LAW_REGISTER or words & _NOT_A_RULE or any(t.text in "«»“”\"" for t in sent):
+    if not words & register or words & _NOT_A_RULE or any(t.text in "«»“”\"" for t in sent):
         return False
     if any(names_someone(t) for t in sent) or any(t.pos_ == "PROPN" and t.text[:1].isupper() and t.i > sent.start
                                                   for t in sent):
@@ -167,6 +168,27 @@ def rule_of_law(tok) -> bool:
     # a vendu: a past event (pourra avoir vendu stays a rule)
     return rule_like(verb) or _CASE_OF_A_RULE.search(sent.text) is not None or not any(
         c.dep_ == "aux:tense" for h in (verb, root) for c in h.children)
+
+
+#: Words of the texts that address their reader with rules of use: a licence, terms of use, a medicine
+#: leaflet, an administrative procedure (*le titulaire de la licence peut…*, *l'utilisateur doit…*).
+_USE_REGISTER = frozenset({
+    "licence", "logiciel", "notice", "médicament", "médicaments", "traitement", "dose", "doses", "posologie",
+    "comprimé", "comprimés", "utilisation", "conditions", "service", "services", "données", "compte", "formulaire",
+    "demande", "dossier", "justificatif", "justificatifs", "attestation", "certificat", "inscription", "abonnement",
+    "règlement", "site", "application", "produit", "garantie", "mot de passe", "identifiant", "licences",
+})
+
+
+def rule_of_use(tok) -> bool:
+    """The definite singular ``tok`` is the person a rule of use addresses (*L'utilisateur doit lire la
+    notice*, *le titulaire de la licence peut modifier le logiciel*): a sentence of that register
+    (:data:`_USE_REGISTER`) read as :func:`rule_of_law` reads a law, whose verb states a norm with a modal, the
+    future or a condition (:func:`rule_like`): the present of a leaflet may tell what happened to a patient."""
+    verb = tok.head
+    while verb.pos_ not in ("VERB", "AUX") and verb.dep_ != "ROOT" and verb.head is not verb:
+        verb = verb.head
+    return rule_like(verb) and rule_of_law(tok, _USE_REGISTER)
 
 
 #: The case a rule provides for (*En cas de contravention, … le preneur est condamné*): a condition, like *si*.

@@ -75,15 +75,18 @@ from fairwrite.fr.agreement import (
 )
 from fairwrite.fr.coordination import FEMININE_DETERMINERS, _predicate_of_controller
 from fairwrite.fr.genericity import (
+    _NOT_A_RULE,
     ARTICLE_SINGULAR,
     LAW_ROLES,
     MILITARY,
     OFFICES,
     RULERS,
+    _past_narrative,
     in_battle,
     names_a_nation,
     rule_like,
     rule_of_law,
+    rule_of_use,
     told_in_the_past,
     told_verb,
 )
@@ -218,7 +221,8 @@ def _named(tok) -> bool:
     if (after is not None and after.pos_ == "NOUN" and after.text[:1].isupper() and after.text[1:].islower()
             and "Plur" not in tok.morph.get("Number")):
         return True  # le président Macron: a surname the small parser tags NOUN (not: les militants Force Ouvrière)
-    if after is not None and after.text == "," and tok.i + 2 < len(doc) and doc[tok.i + 2].pos_ == "PROPN":
+    if after is not None and after.text == "," and tok.i + 2 < len(doc) and doc[tok.i + 2].pos_ == "PROPN" and (
+            doc[tok.i + 2].text[:1].isupper()):  # (les maçons, charpentiers: a lower-case word is no name)
         return True  # un survivant, Will Turner
     if any(c.lemma_ in ("appeler", "nommer", "prénommer", "surnommer") for c in tok.children if c.dep_ == "acl"):
         return True  # un professeur appelé Spanner
@@ -242,6 +246,10 @@ def _nominal(tok) -> bool:
         return False
     if tok.pos_ == "NOUN" or (tok.pos_ == "PROPN" and _sentence_initial(tok) and tok.text[1:].islower()):
         return True  # a capitalised first word is often tagged PROPN (Travailleurs, …)
+    if tok.pos_ == "PRON" and tok.is_lower and tok.i > 0 and tok.doc[tok.i - 1].lower_ in ("l'", "l’", "le", "les", "un"):
+        return True  # l'associé qui se retire (tagged a pronoun): an article makes it a noun
+    if tok.pos_ == "PROPN" and tok.is_lower and tok.dep_ == "conj" and tok.head.lower_ in person_nouns():
+        return True  # les maçons, charpentiers et autres ouvriers: a list of person nouns, one tagged a name
     if (tok.pos_ in ("VERB", "ADJ") and "Fin" not in tok.morph.get("VerbForm")) or (tok.pos_ == "PROPN" and tok.is_lower):
         return tok.i > 0 and tok.doc[tok.i - 1].lower_ in _NOUN_MARKERS  # (les artisans, tagged a proper name)
     return False
@@ -504,6 +512,8 @@ def _targets(doc, referents: str, window: DocumentWindow | None = None) -> tuple
             continue
         if _feminine_determiner(tok) or _in_doublet(tok, entry) or _modifier(tok) or _place(tok):
             continue
+        if referents == "generic" and _speakers_predicate(tok):
+            continue  # devrions-nous nous y porter candidats: what the speakers are
         if tok.i >= 2 and doc[tok.i - 1].lower_ in ("et", "ou") and doc[tok.i - 2].pos_ == "ADJ" and (
                 not _determiners(tok)):
             continue  # des hommes intelligents et travailleurs: an adjective in a coordination of adjectives
@@ -520,9 +530,10 @@ def _targets(doc, referents: str, window: DocumentWindow | None = None) -> tuple
         if referents == "generic" and _role_of_known_people(tok):
             continue
         is_plural = _is_plural(tok, plural) or (plural is None and _vocative(tok))
-        taken_up = window.generic(lemma) or any(t.entry.masculine.lower() == lemma for t in found)
+        taken_up = window.generic(lemma) or any(t.entry.masculine.lower() == lemma and (is_plural or not t.plural)
+                                                for t in found)  # (les joueurs … le joueur en jaune: one of them)
         dets = {d.lower_ for d in _determiners(tok)} | ({doc[tok.i - 1].lower_} if tok.i else set())
-        predicate = any(c.dep_ == "cop" for c in tok.children) or (
+        predicate = (any(c.dep_ == "cop" for c in tok.children) and not _agent(tok)) or (
             tok.dep_ in ("obj", "xcomp") and tok.head.lemma_ in COPULAR)
         if referents == "generic" and predicate:
             subject = [c for c in (tok.children if tok.dep_ not in ("obj", "xcomp") else tok.head.children)
@@ -539,15 +550,18 @@ def _targets(doc, referents: str, window: DocumentWindow | None = None) -> tuple
             "ces" in dets or ("les" in dets and any(c.lower_ in _SMALL_COUNTS and c.i < tok.i for c in tok.children))
         ) and (window.someone() or any(names_someone(t) for t in doc[: tok.i])):
             continue  # Pierre et Paul sont venus. Les deux étudiants…: the anaphor may mean them
-        if referents == "generic" and is_plural and _small_group(tok):
-            continue  # deux ouvriers installent…, les trois candidats sont arrivés: people one can count are known
+        if referents == "generic" and is_plural and _small_group(tok) and _known_small_group(tok, lemma):
+            continue  # les deux voyageurs se retirèrent, Pablo et deux officiers: people a story counts are known
         if referents == "generic" and is_plural and _one_of(tok) and not (
                 (one := partitive_before(tok)) is not None and rule_of_law(one)):  # l'un des associés peut: a rule
             continue  # chez un de ses cousins, qui le lui avait proposé: one known man among them
         if referents == "generic" and not is_plural and dets & _DEFINITE_SINGULAR and taken_up:
             found.append(_Target(tok, entry, is_plural))  # Un enseignant doit… L'enseignant…: the same generic one
             continue
-        if referents == "generic" and not is_plural and dets & ARTICLE_SINGULAR and rule_of_law(tok):
+        if referents == "generic" and not is_plural and "votre" in dets and _readers_provider(tok):
+            found.append(_Target(tok, entry, is_plural))  # informez votre pharmacien·ne: whoever the reader sees
+            continue
+        if referents == "generic" and not is_plural and dets & ARTICLE_SINGULAR and (rule_of_law(tok) or rule_of_use(tok)):
             found.append(_Target(tok, entry, is_plural, rule=True))  # le vendeur est tenu de…: anyone who sells
             continue
         if referents == "generic" and not is_plural:
@@ -570,6 +584,30 @@ def _targets(doc, referents: str, window: DocumentWindow | None = None) -> tuple
             o.i in chosen for o in t.tok.sent
             if o.i != t.tok.i and (hit := table.get(o.lower_)) is not None and hit[0] == t.entry and hit[1] is not True)]
     return found, specific
+
+
+#: The professionals a text of instructions sends its reader to (*informez votre médecin ou votre pharmacien*).
+_PROVIDERS = frozenset({"pharmacien", "médecin", "infirmier", "dentiste", "chirurgien", "vétérinaire", "conseiller",
+                        "avocat", "notaire", "professeur", "enseignant", "formateur", "interlocuteur", "correspondant",
+                        "praticien", "spécialiste", "psychologue", "psychiatre", "technicien", "gestionnaire"})
+
+
+def _readers_provider(tok) -> bool:
+    """*votre* ``tok`` is the professional an instruction sends any reader to (*Informez votre médecin ou votre
+    pharmacien*, *demandez conseil à votre pharmacien*): a noun of :data:`_PROVIDERS` in a sentence that
+    instructs the reader (a verb in the imperative, or *vous* with a modal or a condition), with no first
+    person, no name and no quotation (*votre pharmacien m'a dit*, *votre collègue Dupont* are people known)."""
+    if tok.lower_ not in _PROVIDERS or any(c.dep_ in ("nmod", "appos") and c.pos_ == "PROPN" for c in tok.children):
+        return False
+    sent = tok.sent
+    if any(t.lower_ in ("je", "j'", "j’", "me", "m'", "m’", "moi", "nous", "mon", "ma", "mes", "notre", "nos")
+           or t.text in "«»“”\"" or names_someone(t) for t in sent):
+        return False
+    imperative = any(("Imp" in t.morph.get("Mood") and t.pos_ in ("VERB", "AUX")) or (  # read off the words
+        t.is_alpha and len(t.text) > 4 and t.lower_.endswith("ez")  # too: the tagger calls Demandez a name
+        and (t.i == sent.start or t.doc[t.i - 1].text in (",", ";", ":"))) for t in sent)
+    instructed = any(t.lower_ == "vous" and t.dep_.startswith("nsubj") and rule_like(t.head) for t in sent)
+    return imperative or instructed
 
 
 #: Nouns of a part or a number of a group: the predicate of *la plupart des ouvriers* is the workers'.
@@ -650,6 +688,28 @@ def _named_members(tok) -> bool:
     before = [t.lower_ for t in doc[max(0, tok.i - 3) : tok.i]]
     return "autres" in before and any(
         t.pos_ == "PROPN" and t.text[:1].isupper() for t in doc[max(sentence_start(tok), tok.i - 6) : tok.i])
+
+
+def _speakers_predicate(tok) -> bool:
+    """A bare person noun (no determiner) in a clause whose subject is the first or second person (*nous nous y
+    porterons candidats*, *vous serez témoins*): what the speakers or the audience are, which stays."""
+    doc = tok.doc
+    k = tok.i - 1
+    while k > 0 and doc[k].pos_ == "ADJ":
+        k -= 1  # de bons vendeurs
+    if _determiners(tok) or (k >= 0 and (doc[k].pos_ == "DET" or doc[k].lower_ in (
+            "des", "du", "au", "aux", "de", "d'", "d’"))):
+        return False  # (au devant des étrangers: a contracted article; de + a noun is no predicate of nous)
+    before = doc[max(sentence_start(tok), tok.i - 6) : tok.i]  # read off the words: the parse of an inverted
+    if any(t.pos_ in ("NOUN", "PROPN") and t.is_lower for t in before):  # subject (Devrions-nous) is often lost
+        return False
+    return any(t.lower_.lstrip("-") in ("je", "j'", "j’", "tu", "nous", "vous") for t in before)
+
+
+def _agent(tok) -> bool:
+    """``tok`` is the agent of a passive (*s'ils ne l'ont pas été par le disposant*), not a predicate noun,
+    whatever the parser hangs on it: *par* right before its determiners."""
+    return any(c.dep_ == "case" and c.lower_ == "par" and c.i < tok.i for c in tok.children)
 
 
 def _copula_before(tok) -> Any:
@@ -764,6 +824,16 @@ def _small_group(tok) -> bool:
     return not (tok.i + 1 < len(doc) and doc[tok.i + 1].lower_ == "sur")
 
 
+def _known_small_group(tok, lemma: str) -> bool:
+    """A small counted group (:func:`_small_group`) that the text may know to be men: in a story told in the
+    past (*Après ces mots, les deux visiteurs se retirèrent*), soldiers, or beside a named person (*Pablo et deux
+    officiers*). A caption or a report in the present (*Deux ouvrier·ère·s du bâtiment travaillent*, *quatre
+    surveillant·e·s ont été agressé·e·s*) does not state their gender, and the contract rewrites them."""
+    doc = tok.doc
+    return (told_in_the_past(tok) or lemma in MILITARY or any(names_someone(t) for t in doc)
+            or any(_past_narrative(t) for t in doc))
+
+
 def _one_of(tok) -> bool:
     """The plural ``tok`` follows *un de ses*, *l'un des*, *un d'entre les*: the phrase names one person of
     the group, in the masculine the text chose for them."""
@@ -836,7 +906,7 @@ def _generic_partners(targets: list[_Target]) -> list[_Target]:
     return out
 
 
-def _celui(tok, separator: str) -> bool:
+def _celui(tok, separator: str, done: frozenset[int] | set[int] = frozenset()) -> bool:
     """*celui qui* in a rule of law is whoever does it (*celui qui a reçu de bonne foi doit restituer*): the
     person of the rule (:func:`rule_of_law`), not a thing just named (no noun right before it), with every
     word that agrees reachable (no *il* or *lui* after it that the rules leave as it is, no predicate
@@ -846,7 +916,34 @@ def _celui(tok, separator: str) -> bool:
         return False
     if any(t.pos_ == "NOUN" for t in doc[max(0, tok.i - 3) : tok.i]):
         return False  # le droit de passage et celui qui…: a thing
-    return rule_of_law(tok) and not unresolved_pronoun(tok, set()) and not unagreed_complement(tok, separator)
+    return _celui_subject(tok, separator) and not unresolved_pronoun(tok, set(done))
+
+
+def _celui_subject(tok, separator: str) -> bool:
+    """:func:`_celui` before its pronouns: the chain of *il* after it starts here (:func:`subject_pronouns`)."""
+    doc = tok.doc
+    if tok.i + 1 >= len(doc) or doc[tok.i + 1].lower_ != "qui":
+        return False
+    if any(t.pos_ == "NOUN" for t in doc[max(0, tok.i - 3) : tok.i]):
+        return False  # le droit de passage et celui qui…: a thing
+    return (rule_of_law(tok) or _stated_rule(tok)) and not unagreed_complement(tok, separator)
+
+
+def _stated_rule(celui) -> bool:
+    """*celui qui* is the subject of a rule outside the register of a law (*Celui qui a reçu de bonne foi doit
+    restituer la chose*, *celui qui gagne sera récompensé*): its verb states a norm or what will be (a modal,
+    the future, the conditional: :func:`rule_like`), in the impersonal voice (no first or second person, no
+    name, no quotation), and its relative clause tells no story in the past (*celui qui parlait*)."""
+    verb = celui.head
+    if not celui.dep_.startswith("nsubj") or not (rule_like(verb) or any(
+            c.dep_ == "cop" and ("Fut" in c.morph.get("Tense") or "Cnd" in c.morph.get("Mood")) for c in verb.children)):
+        return False  # (sera récompensé: the future on the copula)
+    sent = celui.sent
+    if any(t.lower_ in _NOT_A_RULE or t.text in "«»“”\"" or (t.i != celui.i and names_someone(t)) for t in sent):
+        return False
+    relative = [c for c in celui.children if c.dep_ == "acl:relcl"]
+    return bool(relative) and not any(
+        _past_narrative(w) for r in relative for w in [r, *(c for c in r.children if c.dep_.startswith("aux"))])
 
 
 #: Plural person nouns that stay as they are (the list leaves them out on purpose): a partner of these in a
@@ -890,7 +987,8 @@ def _unchangeable(partner) -> bool:
     feminine = feminine_of(low, True) or (f"{feminine_of(low[:-1])}s" if feminine_of(low[:-1]) else "")
     if partner.pos_ == "ADJ":  # passagers et marins (tagged an adjective); not espagnols et portugais
         return feminine.endswith(("ines", "euses", "rices", "ières"))
-    return low.endswith(("eurs", "iers")) or feminine.endswith(_PERSON_FEMININES)  # not animaux → animales
+    return low.endswith(("eurs", "iers", "ards")) or feminine.endswith(_PERSON_FEMININES)  # not animaux → animales
+    # (vieillards, montagnards: persons in -ard the rules do not write)
 
 
 #: Endings of the feminine plural of person nouns (*marines*, *maquilleuses*), for :func:`_unchangeable`.
@@ -1117,8 +1215,10 @@ class Inclusify(ParsingEngine):
         """The pronouns that take up ``targets`` (which loses the nouns they cannot be told apart from), and the
         subject chain at the end of ``doc``."""
         ceux = frozenset(t.i for t in doc if t.lower_ == "ceux" and _ceux(t))
+        celui = frozenset(t.i for t in doc if t.lower_ == "celui" and self.form == "point"
+                          and self.referents == "generic" and _celui_subject(t, self.separator))
         for _ in range(2):
-            pronouns, subject = subject_pronouns(doc, {t.tok.i: t for t in targets}, state, ceux)
+            pronouns, subject = subject_pronouns(doc, {t.tok.i: t for t in targets}, state, ceux, celui)
             plurals = {t.tok.i for t in targets if t.plural} | ceux
             pronouns += eux_pronouns(doc, plurals, {p.i for p, _ in pronouns})
             if self.form != "point" or self.referents != "generic":
@@ -1145,7 +1245,7 @@ class Inclusify(ParsingEngine):
         if unagreed:  # le vendeur … il (not resumed): the rule's person stays rather than half agreed
             kept_lemmas = {t.entry for t in targets if t.tok.i in unagreed}  # and wherever the sentence names it
             targets = [t for t in targets if t.tok.i not in unagreed and (t.plural or t.entry not in kept_lemmas)]
-            pronouns, subject = subject_pronouns(doc, {t.tok.i: t for t in targets}, state, ceux)
+            pronouns, subject = subject_pronouns(doc, {t.tok.i: t for t in targets}, state, ceux, celui)
             plurals = {t.tok.i for t in targets if t.plural} | ceux
             pronouns += eux_pronouns(doc, plurals, {p.i for p, _ in pronouns})
             if self.form == "point" and self.referents == "generic":
@@ -1169,12 +1269,12 @@ class Inclusify(ParsingEngine):
                     controllers.discard(tok.i)
                     continue
                 edits.append(self._replace(tok, form, "flexion"))
-                quantifier = partitive_before(tok) if target.plural else None
-                q_form = quantifier is not None and inflect_point(quantifier.text, sep, quantifier.lower_.endswith("s"),
-                                                                  self.short)
-                if q_form:  # chacun·e des disparu·e·s, l'un·e ou l'autre des conjoint·e·s: the partitive agrees
-                    edits.append(self._replace(quantifier, q_form, "agreement"))
-                    controllers.add(quantifier.i)  # and its predicate (chacun·e des associé·e·s est tenu·e)
+            quantifier = partitive_before(tok) if target.plural else None
+            q_form = quantifier is not None and inflect_point(quantifier.text, sep, quantifier.lower_.endswith("s"),
+                                                              self.short)
+            if q_form:  # chacun·e des disparu·e·s, l'un·e des indivisaires: the partitive agrees, epicene or not
+                edits.append(self._replace(quantifier, q_form, "agreement"))
+                controllers.add(quantifier.i)  # and its predicate (chacun·e des associé·e·s est tenu·e)
             for det in _determiners(tok):
                 if det.dep_ != "det" or det.pos_ != "DET":  # read off the words, not the parse: agree here
                     det_form = inflect_point(det.text, sep, short=self.short)
@@ -1229,7 +1329,7 @@ class Inclusify(ParsingEngine):
             elif tok.lower_ == "ceux" and _ceux(tok):
                 edits.append(self._replace(tok, match_case(tok.text, f"ceux{sep}celles"), "coordination"))
                 controllers.add(tok.i)
-            elif tok.lower_ == "celui" and self.referents == "generic" and _celui(tok, sep):
+            elif tok.lower_ == "celui" and self.referents == "generic" and _celui(tok, sep, {p.i for p, _ in pronouns}):
                 edits.append(self._replace(tok, match_case(tok.text, f"celui{sep}celle"), "coordination"))
                 controllers.add(tok.i)
         # the predicate after être right after a controller, when the parse misses it (exclure's reading)
@@ -1248,7 +1348,8 @@ class Inclusify(ParsingEngine):
                     continue
                 if tagged_feminine(word) and word.lower_ not in _FEMININE_IRREGULAR:
                     continue
-                plural = "Plur" in word.morph.get("Number") or "Plur" in doc[i].morph.get("Number")
+                plural = ("Plur" in word.morph.get("Number") or "Plur" in doc[i].morph.get("Number")) and (
+                    doc[i].lower_ not in ("un", "aucun", "chacun", "nul"))  # un·e des cohéritier·ère·s a été omis·e
                 form = inflect_point(word.text, sep, plural, self.short)
                 if form is None and word.pos_ == "VERB":  # est déchu: a participle the tables lack, the regular one
                     form = agree_point(word, sep, plural, self.short)

@@ -50,7 +50,34 @@ def impersonal(tok) -> bool:
     after = doc[tok.i + 1] if tok.i + 1 < len(doc) else None
     if tok.head.lemma_ in _IMPERSONAL or (after is not None and after.lower_ == "y"):
         return True
-    return _IMPERSONAL_ETRE.match(doc.text, tok.idx + len(tok.text) + 1) is not None
+    if tok.head.pos_ == "VERB" and "Part" in tok.head.morph.get("VerbForm") and tok.head.lemma_ in _BOUND:
+        return False  # il est tenu de, s'il est forcé de: a person bound to act, never impersonal
+    if _impersonal_passive(tok):
+        return True
+    match = _IMPERSONAL_ETRE.match(doc.text, tok.idx + len(tok.text) + 1)
+    if match is not None and any(w.lower() in _person_nouns() for w in match.group().split()):
+        return False  # il était propriétaire de la chose: what a person is, not il est temps de
+    return match is not None
+
+
+def _impersonal_passive(tok) -> bool:
+    """*il est envisagé une vente*, *il est procédé à l'aliénation*, *il sera dressé un acte*: *il* + a form of
+    *être* + a participle followed by a determiner, a bare noun or *à*, the impersonal passive of the law (*à
+    moins qu'il ne soit fait application de l'article*). Read off the words."""
+    doc = tok.doc
+    k = tok.i + 1
+    while k < len(doc) and doc[k].lower_ in ("ne", "n'", "n’", "en", "lui", "leur", "y"):
+        k += 1
+    if k + 2 >= len(doc) or doc[k].lower_ not in ("est", "sera", "serait", "fut", "était", "soit"):
+        return False
+    participle, after = doc[k + 1], doc[k + 2]
+    return ((participle.lower_.endswith("é") or participle.lower_ == "fait") and participle.lemma_ not in _BOUND
+            and (after.pos_ in ("DET", "NOUN") or after.lower_ in ("à", "au", "aux")))
+
+
+#: Participles of a person bound or allowed to act (*il est tenu de payer*): *il est … de* with them is personal.
+_BOUND = frozenset({"tenir", "forcer", "obliger", "contraindre", "autoriser", "habiliter", "charger", "dispenser",
+                    "déchoir", "admettre", "astreindre", "condamner", "invité", "inviter", "prier", "requérir"})
 
 
 #: Nouns of time, which no pronoun takes up (*de nos jours, ils…*): they do not break a pronoun chain.
@@ -79,25 +106,59 @@ def _object_of_relative(noun) -> bool:
             and doc[k].lower_ in ("de", "d'", "d’") and "Inf" in doc[k + 1].morph.get("VerbForm"))
 
 
+#: Words of a quantity whose complement is the group a plural verb agrees with (*nombre de visiteurs sont
+#: venus*, *beaucoup d'étrangers sont partis*, *trop de salariés sont mal payés*).
+QUANTITY_WORDS = frozenset({"nombre", "plupart", "majorité", "minorité", "moitié", "beaucoup", "peu", "trop",
+                            "tant", "combien", "partie", "tiers", "quart", "totalité", "centaine", "dizaine",
+                            "millier", "milliers", "centaines", "dizaines", "foule", "poignée", "reste"})
+
+
+def quantity_verb(tok) -> Any:
+    """The verb whose subject is a quantity of the plural ``tok`` (*nombre de visiteurs sont venus*, *trop de
+    salariés sont … payés*: the parser hangs an adverb of quantity on the verb), or ``None``."""
+    quantity = tok.head
+    if (tok.dep_ not in ("nmod", "obl:arg", "obl") or "Plur" not in tok.morph.get("Number")
+            or quantity.lower_ not in QUANTITY_WORDS or not any(
+                c.dep_ == "case" and c.lower_ in ("de", "d'", "d’", "des") for c in tok.children)):
+        return None
+    if quantity.dep_ in ("nsubj", "nsubj:pass") or (quantity.dep_ == "advmod" and quantity.i < quantity.head.i):
+        return quantity.head
+    return None
+
+
 def subject_pronouns(doc, targets: dict[int, Any], state: str | None,
-                      plural_subjects: frozenset[int] = frozenset()) -> tuple[list[tuple[Any, bool]], str | None]:
+                      plural_subjects: frozenset[int] = frozenset(), singular_subjects: frozenset[int] = frozenset(),
+                      ) -> tuple[list[tuple[Any, bool]], str | None]:
     """Subject *ils* / *il* (also inverted, *seraient-ils*) and *eux* taking up a rewritten generic subject
     of the same number, with no other masculine noun of that number in between (which the pronoun could
     mean); ``state`` is the chain carried over from the previous segment (see
     :class:`~fairwrite.fr.referents.DocumentWindow`); ``plural_subjects``: other rewritten words that start a
-    plural chain (*ceux qui…, s'ils…*). Returns the pronouns (with their number, plural = True) and the
+    plural chain (*ceux qui…, s'ils…*), ``singular_subjects`` a singular one (*celui qui … qu'il*). Returns the pronouns (with their number, plural = True) and the
     chain at the end of the text."""
     out = []
+    suspended = None  # a singular chain that only a noun naming no person broke (see _person_only)
     for tok in doc:
         target = targets.get(tok.i)
         if tok.pos_ != "PRON" and any(c.dep_ in ("cop", "aux:pass", "nsubj", "nsubj:pass") for c in tok.children):
             continue  # a predicate (doit être patient, sont contents) says what the subject is: no new antecedent
         pronoun = tok.lower_.lstrip("-")
+        if state == "singular" and tok.pos_ == "NOUN" and tok.lower_ not in _person_nouns() and (
+                "Plur" not in tok.morph.get("Number")):
+            suspended = "singular"
+        elif target is not None or tok.pos_ == "PROPN" or (
+                tok.pos_ == "NOUN" and tok.lower_ in _person_nouns()):
+            suspended = None  # another person: il may mean it
+        if (state is None and suspended == "singular" and tok.pos_ == "PRON" and pronoun == "il"
+                and not impersonal(tok) and _person_only(tok)):
+            state = "singular"  # le conjoint a le choix de la propriété … tant qu'il n'a pas exercé son option
         if tok.i in plural_subjects:
             state = "plural" if tok.dep_ in ("nsubj", "nsubj:pass") else state
+        elif tok.i in singular_subjects:
+            state = "singular" if tok.dep_ in ("nsubj", "nsubj:pass") else state
+            suspended = None
         elif target is not None:
             # a subject: the pronoun of the next clause most often continues it (not an object's)
-            subject = tok.dep_ in ("nsubj", "nsubj:pass")
+            subject = tok.dep_ in ("nsubj", "nsubj:pass") or quantity_verb(tok) is not None  # (nombre de N … ils)
             state = ("plural" if target.plural else "singular") if subject else None
         elif tok.pos_ == "NOUN" and tok.lower_ in _TIME_NOUNS:
             continue
@@ -112,6 +173,37 @@ def subject_pronouns(doc, targets: dict[int, Any], state: str | None,
         ):
             out.append((tok, state == "plural"))
     return out, state
+
+
+def _person_nouns() -> dict:
+    from fairwrite.fr.nouns import person_nouns
+
+    return person_nouns()
+
+
+#: Predicates whose subject is a person, never a thing: the acts and states of the person of a rule (*il a
+#: exercé son option*, *s'il est forcé de payer*, *il recueille*, *il est tenu de*). After a singular person
+#: subject, an *il* with one of them cannot mean a noun of a thing in between (*le choix*, *le fonds*).
+_PERSON_PREDICATES = frozenset({
+    "exercer", "payer", "accepter", "renoncer", "opter", "consentir", "ignorer", "savoir", "connaître", "vouloir",
+    "décéder", "mourir", "recueillir", "réclamer", "prouver", "justifier", "choisir", "demander", "requérir",
+    "acquérir", "acheter", "emprunter", "hériter", "signer", "déclarer", "refuser", "prétendre", "agir",
+    "forcer", "obliger", "contraindre", "tenir", "charger", "autoriser", "habiliter", "dispenser", "déchoir",
+    "décider", "estimer", "souhaiter", "désirer", "pouvoir", "devoir", "répondre", "rembourser", "restituer",
+    "indemniser", "gagner", "perdre", "administrer", "jouir", "disposer", "recevoir", "contracter", "s'obliger",
+})
+
+
+def _person_only(pronoun) -> bool:
+    """The verb of the subject ``pronoun`` (or the infinitive its modal governs) is a person's act
+    (:data:`_PERSON_PREDICATES`), or *avoir* with a possessive right or remedy (*il a son recours*)."""
+    verb = pronoun.head
+    if verb.lemma_ in _PERSON_PREDICATES or (verb.pos_ == "NOUN" and verb.lower_ in _person_nouns()):
+        return True  # (qu'il était propriétaire: what only a person is)
+    if verb.lemma_ == "avoir":
+        return any(c.dep_ == "obj" and any(d.lower_ in ("son", "sa", "ses") for d in c.children)
+                   and c.lower_ in ("recours", "droit", "choix", "option", "action") for c in verb.children)
+    return False
 
 
 def eux_pronouns(doc, plurals: set[int], done: set[int]) -> list[tuple[Any, bool]]:
@@ -210,7 +302,8 @@ def resumed_pronouns(doc, plurals: set[int], done: set[int]) -> tuple[list[tuple
             if masculine_plural_noun(word):
                 # a subject before it would be the pronoun's first reading; a complement (la santé des
                 # étudiants … leurs rêves et ce qu'ils révèlent) is no likelier than the noun in between
-                unsure |= {p for p in plurals if start <= p < k and doc[p].dep_.startswith("nsubj")}
+                unsure |= {p for p in plurals if start <= p < k and (
+                    doc[p].dep_.startswith("nsubj") or quantity_verb(doc[p]) is not None)}
                 break
     return out, unsure
 

@@ -7,7 +7,6 @@ from __future__ import annotations
 
 import re
 
-from fairwrite.fr.agreement import MODALS
 from fairwrite.fr.lexicon import is_word, lemma
 from fairwrite.fr.pronouns import sentence_start
 from fairwrite.fr.referents import names_someone
@@ -49,6 +48,10 @@ def _past_narrative(t) -> bool:
     if t.is_alpha and len(low) > 6 and low.endswith("èrent"):
         return True  # formèrent, retirèrent: a passé simple whatever the tagger calls it
     return t.pos_ in ("VERB", "AUX") and (told_verb(t.text) or low.endswith(_PASSE_SIMPLE_PLURAL) or imparfait)
+
+
+#: Verbs that make a statement about *un enseignant* a rule rather than a scene (*doit*, *peut*).
+MODALS = frozenset({"devoir", "pouvoir", "savoir", "falloir"})
 
 
 _YEAR = re.compile(r"\b(?:1[0-9]{3}|20[0-9]{2})\b")

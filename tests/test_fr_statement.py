@@ -101,3 +101,44 @@ WHOLE = [
 @pytest.mark.parametrize(("source", "expected"), WHOLE)
 def test_statement_written_whole(nlp, source, expected):
     assert rewrite(nlp, source) == expected
+
+
+#: Specific groups of a story whose make-up the line shows, and specific people of a story: they stay.
+#: Written to show each class, or a first-half corpus line (gutenberg_books).
+STORY = [
+    # a ship's crew told in the past: the chiefs named beside the old sea dogs are of that crew
+    "Les matelots chantaient sur le pont pendant que les vieux loups de mer et leurs chefs fumaient en silence.",
+    "Les vieux loups de mer racontaient leurs voyages aux nouveaux venus et aux apprentis.",
+    "Les soldats de la vieille garde attendaient leurs chefs sous la pluie.",
+    # the members named as men
+    "Les quatre cochers : Pierre, Jean, Nicolas et Louis, attendaient leurs patrons devant l'auberge.",
+    # office-holders of a body named after them, in history (and the councillors beside them)
+    "Le lendemain, à l'heure indiquée, les conseillers et les chefs des Dix se présentèrent.",
+    # an army's camp
+    "(Il sort.) Le camp des Anglais, près de Douvres.",
+    # quelque N in a story: one person of it, whoever it was
+    "C'était comme un appel désespéré, évidemment jeté par quelque voyageur en détresse.",
+]
+
+
+@pytest.mark.parametrize("source", STORY)
+def test_specific_group_of_a_story_stays(nlp, source):
+    assert rewrite(nlp, source) == source
+
+
+#: Not such a group: a rule about sailors, a story whose group has women in it, a story in the past with no
+#: men's group (the dev set's *Les voyageurs renoncèrent à monter*).
+STILL_WRITTEN = [
+    ("Les matelots doivent obéir à leurs chefs.", "Les matelots doivent obéir à leurs chef·fe·s."),
+    ("Les hommes et les femmes attendaient les voyageurs sur le quai.",
+     "Les hommes et les femmes attendaient les voyageur·euse·s sur le quai."),
+    ("Les voyageurs renoncèrent à monter dans la diligence.",
+     "Les voyageur·euse·s renoncèrent à monter dans la diligence."),
+    ("Si quelque voyageur se présente, il doit montrer son billet.",
+     "Si quelque voyageur·euse se présente, il·elle doit montrer son billet."),
+]
+
+
+@pytest.mark.parametrize(("source", "expected"), STILL_WRITTEN)
+def test_group_not_shown_to_be_men_is_written(nlp, source, expected):
+    assert rewrite(nlp, source) == expected

@@ -54,6 +54,43 @@ def _past_narrative(t) -> bool:
 MODALS = frozenset({"devoir", "pouvoir", "savoir", "falloir"})
 
 
+#: Groups that only men formed in the stories told (a ship's crew, monks, soldiers, knights, coachmen) and
+#: words that say a group is men: in a line told in the past, the people named beside them are of that group.
+MEN_OF_A_STORY = frozenset({"matelots", "marins", "mousses", "moines", "chevaliers", "écuyers", "soldats",
+                            "hommes", "frères", "prêtres", "curés", "abbés", "chanoines", "capucins", "cochers",
+                            "messieurs", "garçons", "gars", "grognards", "pirates", "corsaires", "forçats"})
+_SEA_WOLVES = re.compile(r"\bloups? de mer\b", re.IGNORECASE)
+#: Words that put women in the group: then the men's words above do not say what it is made of.
+_WOMEN = frozenset({"femmes", "filles", "dames", "sœurs", "soeurs", "mères", "religieuses", "jeunes filles", "elles"})
+
+
+def among_men_of_a_story(tok) -> bool:
+    """The plural ``tok`` is in a line that tells a story in the past (an imparfait, a passé simple) about a
+    group the line shows to be men (:data:`MEN_OF_A_STORY`: *les matelots … les vieux loups de mer*, *les
+    moines*, *les soldats*), with no women in it: the people it names are of that group, and the whole line
+    keeps them as it tells them (not *vieux matelots* beside *ancien·ne·s*). A story in the present or a
+    statement about such a group (*les marins doivent…*) is not enough."""
+    doc = tok.doc
+    if not (any(t.lower_ in MEN_OF_A_STORY and t.i != tok.i for t in doc) or _SEA_WOLVES.search(doc.text)):
+        return False
+    if any(t.lower_ in _WOMEN for t in doc):
+        return False
+    return any(_past_narrative(t) or (t.is_alpha and t.lower_.endswith("aient") and told_verb(t.lower_[:-5] + "ait"))
+               for t in doc)  # (chantaient, fumaient: the small tagger calls them nouns or adverbs)
+
+
+def office_of_a_named_body(tok) -> bool:
+    """The plural ``tok`` holds an office of a body named right after it (*les chefs des Dix*, *les conseillers du
+    Roi*) in a line told in the past: the men who held it then, known people of history, not a generic group."""
+    doc = tok.doc
+    if tok.i + 2 >= len(doc) or doc[tok.i + 1].lower_ not in ("des", "du"):
+        return False
+    name = doc[tok.i + 2]
+    if not (name.text[:1].isupper() and name.text[1:].islower()):
+        return False
+    return any(_past_narrative(t) for t in doc)
+
+
 _YEAR = re.compile(r"\b(?:1[0-9]{3}|20[0-9]{2})\b")
 
 
@@ -67,6 +104,7 @@ _NATION_CONTEXT = frozenset({
     # a land ceded, a treaty, a kingdom or a colony: the people's name is its state (céder la Floride aux Espagnols)
     "traité", "territoire", "territoires", "colonie", "colonies", "royaume", "empire", "annexion", "souveraineté",
     "cède", "cèdent", "céda", "cédèrent", "cédé", "cédée", "cédés", "cédées", "alliance", "ambassade",
+    "camp", "camps", "flotte", "garnison", "escadre",  # le camp des Anglais: the army
 })
 
 #: Words of kings and realms: *chacun* in a sentence about them is one of the rulers of a story (*Chacun hérite

@@ -67,6 +67,9 @@ HALF_DONE = [
     # un fonctionnaire assermenté: an indefinite person of the same rule
     "Dès sa désignation, le curateur fait dresser un inventaire estimatif de l'actif et du passif de la succession "
     "par un fonctionnaire assermenté appartenant à l'administration chargée du domaine.",
+    # ils with no plural before it, in the register of a law: the persons of the rule named elsewhere
+    "En cas d'insuffisance de cet actif, ils n'ont de recours que contre les légataires qui ont été remplis de "
+    "leurs droits.",
     # written: a second role of the same coordination that the rules leave (agents)
     "Les chefs d'État et les agents diplomatiques accrédités bénéficient de l'immunité de juridiction.",
     # written: aucun de nous after a rewritten vocative
@@ -93,6 +96,11 @@ WHOLE = [
     ("Les électeurs du candidat sont venus nombreux.", "Les électeur·rice·s du candidat sont venu·e·s nombreux·ses."),
     ("Les électeurs sont venus nombreux ; chacun a voté.",
      "Les électeur·rice·s sont venu·e·s nombreux·ses ; chacun·e a voté."),
+    # ils takes up the statutes, les the accounts: not persons of the rule
+    ("Les statuts fixent la majorité qu'ils exigent pour les décisions prises par les associés.",
+     "Les statuts fixent la majorité qu'ils exigent pour les décisions prises par les associé·e·s."),
+    ("Les associés reçoivent les comptes après les avoir demandés.",
+     "Les associé·e·s reçoivent les comptes après les avoir demandés."),
     ("5,92%, soit 90 électeurs, ont effectué un vote blanc ou nul.",
      "5,92%, soit 90 électeur·rice·s, ont effectué un vote blanc ou nul."),
 ]

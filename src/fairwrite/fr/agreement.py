@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import Any
 
-from fairwrite.fr.genericity import LAW_ROLES, MODALS, OFFICES
+from fairwrite.fr.genericity import LAW_ROLES, MODALS, OFFICES, law_register
 from fairwrite.fr.lexicon import is_word
 from fairwrite.fr.morphology import feminine_of, match_case
 from fairwrite.fr.nouns import noun_feminine, person_nouns
@@ -717,6 +717,9 @@ _RULE_PRONOUNS = frozenset({"il", "ils", "lui", "eux", "lui-même", "celui", "ce
 _GROUP_PRONOUNS = frozenset({"chacun", "aucun", "celui-ci", "ceux-ci", "nul"})
 #: Determiners of a generic singular (*un huissier*, *tout créancier*): a person of the rule, whoever it is.
 _INDEFINITE = frozenset({"un", "tout", "chaque", "aucun", "nul", "quelque"})
+#: Determiners of a plural noun, which a later *ils* may take up (*les statuts … qu'ils déterminent*).
+_PLURAL_DETERMINERS = frozenset({"les", "des", "ces", "leurs", "ses", "nos", "vos", "mes", "tes", "aux", "plusieurs",
+                                 "certains", "quelques", "tous"})
 #: Singular determiners with a feminine of their own: an epicene noun after them still needs the point form.
 _VARYING_DETERMINERS = frozenset({"du", "au", "un", "le", "tout", "aucun", "nul"})
 
@@ -729,7 +732,8 @@ def half_done_statements(doc, targets: list[tuple[Any, Any, bool]], edited: set[
     *celui-ci* after *l'un·e des codébiteur·rice·s*), a person of the rule after *du* or *au*, which have no point form
     (*les héritier·ère·s du disposant*; not *les électeur·rice·s du candidat*, one man), a participle agreeing with *les* (*après les avoir dûment appelés*),
     or, beside a rewritten generic singular, an indefinite singular person (*un huissier*) or a person of the
-    law (*le mandataire*), a personal *il* or *lui* before or after it, and *un autre*. Offices acting and
+    law (*le mandataire*), a personal *il* or *lui* before or after it, and *un autre*; in the register of a
+    law, an *ils* with no plural before it in the statement (the persons of the rule named in another one). Offices acting and
     named people are not generic persons, and stay whatever their statement does."""
     table = person_nouns()
     written = [(tok, plural) for tok, _entry, plural in targets
@@ -739,12 +743,13 @@ def half_done_statements(doc, targets: list[tuple[Any, Any, bool]], edited: set[
         end = sentence_end(doc[start])
         mine = [(tok, plural) for tok, plural in written if start <= tok.i < end]
         rule = any(not plural for _tok, plural in mine)  # a generic singular: the statement is a rule
+        law = rule or law_register({t.lower_ for t in doc[start:end]})
         first = min(tok.i for tok, _plural in mine)
         nouns = {tok.i for tok, _entry, _plural in targets}
         for word in doc[start:end]:
             if word.i in edited or word.i in nouns:
                 continue
-            if _left_person(word, table, edited, rule=rule, after_plural=any(p and t.i < word.i for t, p in mine),
+            if _left_person(word, table, edited, rule=rule, law=law, after_plural=any(p and t.i < word.i for t, p in mine),
                             after_first=word.i > first):
                 out |= {tok.i for tok, _entry, _plural in targets if start <= tok.i < end}
                 break
@@ -764,7 +769,8 @@ def _coordinated_with_written(word, edited: set[int]) -> bool:
     return any(t.i in edited and t.pos_ == "NOUN" for t in doc[max(sentence_start(word), k - 6) : k])
 
 
-def _left_person(word, table, edited: set[int], *, rule: bool, after_plural: bool, after_first: bool) -> bool:
+def _left_person(word, table, edited: set[int], *, rule: bool, law: bool, after_plural: bool,
+                 after_first: bool) -> bool:
     """``word`` is a generic person of a statement left in the masculine (see :func:`half_done_statements`)."""
     doc = word.doc
     low = word.lower_.lstrip("-")
@@ -780,6 +786,9 @@ def _left_person(word, table, edited: set[int], *, rule: bool, after_plural: boo
             return False  # the clitic lui is both genders'
         if rule:
             return True
+        if law and low == "ils" and not any(masculine_plural_noun(t) and any(c.lower_ in _PLURAL_DETERMINERS for c in t.children)
+                                            for t in doc[sentence_start(word) : word.i]):  # (en cas de: no plural)
+            return True  # en cas d'insuffisance de cet actif, ils n'ont de recours que contre les légataires
         return after_first and low in _GROUP_PRONOUNS
     if after_plural and low in ("les", "l'", "l’") and word.pos_ == "PRON":
         k = word.i + 1
@@ -787,7 +796,10 @@ def _left_person(word, table, edited: set[int], *, rule: bool, after_plural: boo
             k += 1
             while k < len(doc) and (doc[k].lower_ in RUN_ADVERBS or doc[k].lower_.endswith("ment")):
                 k += 1
-            return k < len(doc) and low == "les" and varies_for(doc[k], True)
+            if not (k < len(doc) and low == "les" and varies_for(doc[k], True)):
+                return False
+            nearest = next((t for t in reversed(doc[sentence_start(word) : word.i]) if masculine_plural_noun(t)), None)
+            return nearest is not None and nearest.i in edited  # (les documents … les avoir envoyés: not them)
         return False
     if rule and low == "autre" and before == "un" and (
             word.i + 1 >= len(doc) or doc[word.i + 1].is_punct or doc[word.i + 1].pos_ in ("SCONJ", "CCONJ", "ADP")):

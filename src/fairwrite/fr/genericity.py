@@ -176,6 +176,12 @@ _NOT_A_RULE = frozenset({"je", "j'", "j’", "me", "m'", "m’", "moi", "tu", "t
                          "aujourd'hui", "demain"})
 
 
+def law_register(words: set[str]) -> bool:
+    """The lower-case ``words`` of a sentence are in the register of a law or a contract and in the impersonal
+    voice of a norm (:data:`_LAW_REGISTER`, none of :data:`_NOT_A_RULE`): its persons are the rule's."""
+    return bool(words & _LAW_REGISTER) and not words & _NOT_A_RULE
+
+
 def rule_of_law(tok) -> bool:
     """The definite singular ``tok`` is the person of a rule: its sentence is in the register of a law or a
     contract (:data:`_LAW_WORDS`), in the impersonal voice (no first or second person, no named person, no
@@ -185,7 +191,7 @@ def rule_of_law(tok) -> bool:
     are in the past or its people are named."""
     sent = tok.sent
     words = {t.lower_ for t in sent}
-    if not words & _LAW_REGISTER or words & _NOT_A_RULE or any(t.text in "«»“”\"" for t in sent):
+    if not law_register(words) or any(t.text in "«»“”\"" for t in sent):
         return False
     if any(names_someone(t) for t in sent) or any(t.pos_ == "PROPN" and t.text[:1].isupper() and t.i > sent.start
                                                   for t in sent):

@@ -150,3 +150,20 @@ STILL_WRITTEN = [
 @pytest.mark.parametrize(("source", "expected"), STILL_WRITTEN)
 def test_group_not_shown_to_be_men_is_written(nlp, source, expected):
     assert rewrite(nlp, source) == expected
+
+
+#: Class 3: the title of a work names the work, not people (written sentences).
+TITLES = [
+    "Il a lu Les Voyageurs de l'impériale d'Aragon pendant l'été.",
+    "Les Visiteurs est une comédie française sortie en 1993.",
+]
+
+
+@pytest.mark.parametrize("source", TITLES)
+def test_title_of_a_work_stays(nlp, source):
+    assert rewrite(nlp, source) == source
+
+
+def test_plural_with_its_own_verb_is_still_written(nlp):
+    assert rewrite(nlp, "Les visiteurs sont priés de laisser leurs sacs à l'entrée.") == (
+        "Les visiteur·euse·s sont prié·e·s de laisser leurs sacs à l'entrée.")

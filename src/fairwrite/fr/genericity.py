@@ -91,6 +91,25 @@ def office_of_a_named_body(tok) -> bool:
     return any(_past_narrative(t) for t in doc)
 
 
+#: Singular verbs right after a plural noun: the noun is the name of one thing (*Les Visiteurs est une comédie*).
+_SINGULAR_VERBS = frozenset({"est", "fut", "était", "sera", "reste", "demeure", "raconte", "relate", "narre"})
+
+
+def title_of_a_work(tok) -> bool:
+    """The plural person noun ``tok`` is (in) the title of a work, a film or a book: its article keeps a capital
+    inside the sentence (*il a lu Les Voyageurs de l'impériale*), or a verb in the singular follows it
+    (*Les Visiteurs est une comédie*). Read off the words: a title names the work, not people."""
+    doc = tok.doc
+    k = tok.i - 1
+    while k >= 0 and doc[k].pos_ == "ADJ":
+        k -= 1
+    if k >= 1 and doc[k].text in ("Les", "Des") and not doc[k - 1].is_punct and not doc[k - 1].is_quote:
+        return True
+    following = doc[tok.i + 1] if tok.i + 1 < len(doc) else None
+    return (following is not None and following.lower_ in _SINGULAR_VERBS and tok.text[:1].isupper()
+            and tok.lower_.endswith(("s", "x")))
+
+
 _YEAR = re.compile(r"\b(?:1[0-9]{3}|20[0-9]{2})\b")
 
 

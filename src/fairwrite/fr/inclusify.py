@@ -86,6 +86,7 @@ from fairwrite.fr.genericity import (
     office_of_a_named_body,
     rule_like,
     rule_of_law,
+    title_of_a_work,
     told_in_the_past,
     told_verb,
 )
@@ -489,7 +490,8 @@ def _targets(doc, referents: str, window: DocumentWindow | None = None) -> tuple
             continue  # a capitalised person noun mid-sentence is a surname or a title (M. Boulanger, Le Maire)
         if "Fem" in tok.morph.get("Gender") and not entry.epicene and plural is not True:
             continue  # a masculine plural form (initiateurs) is masculine whatever the tagger guesses
-        if referents == "generic" and (inside(quoted, tok.idx, tok.idx + len(tok.text)) or _in_name(tok) or _team_name(tok)):
+        if referents == "generic" and (inside(quoted, tok.idx, tok.idx + len(tok.text)) or _in_name(tok) or _team_name(tok)
+                                     or title_of_a_work(tok)):
             continue  # « … aux salariés » as said; la Conférence des présidents, le trophée des présidents: a name
         if entry.ambiguous and referents != "all" and not _person_evidence(tok) and not (
                 lemma in LAW_ROLES and rule_of_law(tok)):  # tout mineur non émancipé: the person of a rule

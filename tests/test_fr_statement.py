@@ -167,3 +167,13 @@ def test_title_of_a_work_stays(nlp, source):
 def test_plural_with_its_own_verb_is_still_written(nlp):
     assert rewrite(nlp, "Les visiteurs sont priés de laisser leurs sacs à l'entrée.") == (
         "Les visiteur·euse·s sont prié·e·s de laisser leurs sacs à l'entrée.")
+
+
+@pytest.mark.parametrize("source", [
+    "Les moines priaient pendant que les paysans travaillaient et que les électeurs votaient.",
+    "Le lendemain, les électeurs du Roi se présentèrent.",
+])
+def test_neutral_form_keeps_the_men_of_a_story(nlp, source):
+    rewriter = get_rewriter("fr", form="neutral", nlp=nlp)
+    assert next(iter(rewriter.rewrite([source]))) == source
+    assert next(iter(rewriter.rewrite(["Les étudiants dormaient."]))) == "La communauté étudiante dormait."

@@ -99,6 +99,11 @@ WHOLE = [
     # ils takes up the statutes, les the accounts: not persons of the rule
     ("Les statuts fixent la majorité qu'ils exigent pour les décisions prises par les associés.",
      "Les statuts fixent la majorité qu'ils exigent pour les décisions prises par les associé·e·s."),
+    # ils after a plural of things in a rule: the things (Code civil)
+    ("Le propriétaire est censé avoir attaché à son fonds des effets mobiliers à perpétuelle demeure, quand ils y "
+     "sont scellés en plâtre ou à chaux ou à ciment.",
+     "Le·la propriétaire est censé·e avoir attaché à son fonds des effets mobiliers à perpétuelle demeure, quand ils "
+     "y sont scellés en plâtre ou à chaux ou à ciment."),
     ("Les associés reçoivent les comptes après les avoir demandés.",
      "Les associé·e·s reçoivent les comptes après les avoir demandés."),
     ("5,92%, soit 90 électeurs, ont effectué un vote blanc ou nul.",
@@ -124,6 +129,10 @@ STORY = [
     "Le lendemain, à l'heure indiquée, les conseillers et les chefs des Dix se présentèrent.",
     # an army's camp
     "(Il sort.) Le camp des Anglais, près de Douvres.",
+    # soldiers and officers of a story: an imparfait the tagger misses, a troupe (gutenberg_books, eltec_novels)
+    "Les officiers parlaient à voix basse.",
+    "Je regrette sincèrement de ne pouvoir mettre aucune troupe réglée à votre disposition ; mais, mieux que "
+    "personne, vous savez combien je suis à court de soldats.",
     # quelque N in a story: one person of it, whoever it was
     "C'était comme un appel désespéré, évidemment jeté par quelque voyageur en détresse.",
 ]

@@ -784,10 +784,10 @@ def _left_person(word, table, edited: set[int], *, rule: bool, law: bool, after_
             return False  # il faut, il y a, il est possible de
         if low == "lui" and word.dep_ in ("iobj", "obj", "obl:arg") and word.i < word.head.i:
             return False  # the clitic lui is both genders'
-        if rule:
-            return True
-        if law and low == "ils" and not any(masculine_plural_noun(t) and any(c.lower_ in _PLURAL_DETERMINERS for c in t.children)
-                                            for t in doc[sentence_start(word) : word.i]):  # (en cas de: no plural)
+        things = low == "ils" and any(masculine_plural_noun(t) and any(c.lower_ in _PLURAL_DETERMINERS for c in t.children)
+                                      for t in doc[sentence_start(word) : word.i] if t.i not in edited)
+        # (des effets mobiliers … quand ils y sont scellés, les statuts … qu'ils déterminent: a plural before it)
+        if law and not things and (rule or low == "ils"):
             return True  # en cas d'insuffisance de cet actif, ils n'ont de recours que contre les légataires
         return after_first and low in _GROUP_PRONOUNS
     if after_plural and low in ("les", "l'", "l’") and word.pos_ == "PRON":

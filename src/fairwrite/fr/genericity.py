@@ -19,7 +19,7 @@ MILITARY = frozenset({"soldat", "officier", "combattant", "guerrier", "fantassin
 
 
 _BATTLE = frozenset({"bataille", "batailles", "combat", "combats", "siège", "régiment", "régiments", "bataillon",
-                     "armée", "armées", "canons",
+                     "armée", "armées", "canons", "troupe",
                      "bataillons", "troupes", "forces", "ennemi", "ennemis", "hommes"})
 
 
@@ -36,7 +36,13 @@ def told_in_the_past(tok) -> bool:
     verbs = [*heads, *(c for h in heads for c in h.children if c.dep_.startswith("aux") or c.dep_ == "cop")]
     sentence = tok.doc[sentence_start(tok) : tok.i + 8]  # a passé simple plural nearby, however it is parsed
     return any(_past_narrative(t) for t in verbs) or any(
-        t.is_alpha and len(t.text) > 6 and t.lower_.endswith("èrent") for t in sentence)
+        t.is_alpha and len(t.text) > 6 and (t.lower_.endswith("èrent") or _told_plural(t)) for t in sentence)
+
+
+def _told_plural(t) -> bool:
+    """``t`` reads as an imparfait plural (*parlaient*, *chantaient*), whatever the small tagger calls it (a
+    noun, an adverb)."""
+    return t.is_alpha and t.lower_.endswith("aient") and told_verb(t.lower_[:-5] + "ait")
 
 
 def _past_narrative(t) -> bool:
@@ -75,8 +81,7 @@ def among_men_of_a_story(tok) -> bool:
         return False
     if any(t.lower_ in _WOMEN for t in doc):
         return False
-    return any(_past_narrative(t) or (t.is_alpha and t.lower_.endswith("aient") and told_verb(t.lower_[:-5] + "ait"))
-               for t in doc)  # (chantaient, fumaient: the small tagger calls them nouns or adverbs)
+    return any(_past_narrative(t) or _told_plural(t) for t in doc)  # (chantaient, fumaient: tagged nouns, adverbs)
 
 
 def office_of_a_named_body(tok) -> bool:

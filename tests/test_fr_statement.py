@@ -96,6 +96,14 @@ WHOLE = [
     ("Les électeurs du candidat sont venus nombreux.", "Les électeur·rice·s du candidat sont venu·e·s nombreux·ses."),
     ("Les électeurs sont venus nombreux ; chacun a voté.",
      "Les électeur·rice·s sont venu·e·s nombreux·ses ; chacun·e a voté."),
+    # an impersonal passive il is no person (Code civil, first half)
+    ("Lorsqu'il est envisagé une vente amiable, tout créancier peut exiger que la vente soit faite par adjudication.",
+     "Lorsqu'il est envisagé une vente amiable, tout·e créancier·ère peut exiger que la vente soit faite par "
+     "adjudication."),
+    ("S'il n'a rien été réglé à cet égard lors de la vente, l'acheteur doit payer au lieu et dans le temps où doit "
+     "se faire la délivrance.",
+     "S'il n'a rien été réglé à cet égard lors de la vente, l'acheteur·euse doit payer au lieu et dans le temps où "
+     "doit se faire la délivrance."),
     # ils takes up the statutes, les the accounts: not persons of the rule
     ("Les statuts fixent la majorité qu'ils exigent pour les décisions prises par les associés.",
      "Les statuts fixent la majorité qu'ils exigent pour les décisions prises par les associé·e·s."),

@@ -756,6 +756,29 @@ def half_done_statements(doc, targets: list[tuple[Any, Any, bool]], edited: set[
     return out
 
 
+#: Participles of an impersonal passive with no object (*il a été procédé à*, *il est statué sur*).
+_IMPERSONAL_PARTICIPLES = frozenset({"procédé", "statué", "pourvu", "sursis", "dérogé", "satisfait", "répondu"})
+
+
+def _impersonal_passive(il) -> bool:
+    """*il* is the subject of an impersonal passive, read off the words: *il est envisagé une vente*, *il sera
+    dressé une expédition*, *il peut être convenu que* (the logical subject after the participle), *il n'a rien
+    été réglé*, *il n'a pas été procédé* (a verb with no object). Not *il est tenu de*, *il a été condamné à*."""
+    doc = il.doc
+    k = il.i + 1
+    words = []
+    while k < len(doc) and len(words) < 5 and (doc[k].is_alpha or doc[k].lower_ in ("n'", "n’")):
+        words.append(doc[k].lower_)
+        if doc[k].pos_ in ("VERB", "ADJ") and (doc[k].lower_.endswith("é") or "Part" in doc[k].morph.get("VerbForm")):
+            after = doc[k + 1].lower_ if k + 1 < len(doc) else ""
+            return ("rien" in words or doc[k].lower_ in _IMPERSONAL_PARTICIPLES
+                    or ((after in ("un", "une", "des", "du") or (after in ("que", "qu'", "qu’") and not any(
+                        w in ("ne", "n'", "n’") for w in words)))  # (il ne sera tenu qu'à: ne … que, a person)
+                        and any(w in ("est", "sera", "serait", "a", "été", "être") for w in words)))
+        k += 1
+    return False
+
+
 def _coordinated_with_written(word, edited: set[int]) -> bool:
     """The plural person noun ``word`` is the second of a coordination whose first member was rewritten (*les
     chef·fe·s d'État et les agents diplomatiques*), read off the words: its determiner and adjectives, *et* or
@@ -780,11 +803,11 @@ def _left_person(word, table, edited: set[int], *, rule: bool, law: bool, after_
         while k < len(doc) and doc[k].lower_ in ("ne", "n'", "n’"):
             k += 1
         if low in ("il", "ils") and ((impersonal(word) and word.head.lemma_ != "avoir")
-                                     or (k < len(doc) and doc[k].lower_ in ("y", "ya"))):  # il n'y a
+                                     or (k < len(doc) and doc[k].lower_ in ("y", "ya")) or _impersonal_passive(word)):
             return False  # il faut, il y a, il est possible de
         if low == "lui" and word.dep_ in ("iobj", "obj", "obl:arg") and word.i < word.head.i:
             return False  # the clitic lui is both genders'
-        things = low == "ils" and any(masculine_plural_noun(t) and any(c.lower_ in _PLURAL_DETERMINERS for c in t.children)
+        things = low in ("ils", "ceux-ci", "eux") and any(masculine_plural_noun(t) and any(c.lower_ in _PLURAL_DETERMINERS for c in t.children)
                                       for t in doc[sentence_start(word) : word.i] if t.i not in edited)
         # (des effets mobiliers … quand ils y sont scellés, les statuts … qu'ils déterminent: a plural before it)
         if law and not things and (rule or low == "ils"):

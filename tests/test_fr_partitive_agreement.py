@@ -47,15 +47,16 @@ AGREED = [
     ("Les commerçants ambulants sont tenus de présenter leur carte.",
      "Les commerçant·e·s ambulant·e·s sont tenu·e·s de présenter leur carte."),
     # a second person of the same rule, coordinated, is generic too (Code civil, first half; tout is an
-    # adverb to the parser)
+    # adverb to the parser); but a third, du défunt, has no point form, so the whole statement stays (round 7:
+    # the generic persons of one statement are rewritten together or not at all)
     ("Les indivisaires peuvent convenir qu'au décès de l'un d'eux, chacun des survivants pourra acquérir la "
      "quote-part du défunt, ou que le conjoint survivant, ou tout autre héritier désigné, pourra se la faire "
      "attribuer à charge d'en tenir compte à la succession d'après sa valeur à l'époque de l'acquisition ou de "
      "l'attribution.",
-     "Les indivisaires peuvent convenir qu'au décès de l'un·e d'eux·elles, chacun·e des survivant·e·s pourra "
-     "acquérir la quote-part du défunt, ou que le·la conjoint·e survivant·e, ou tout·e autre héritier·ère "
-     "désigné·e, pourra se la faire attribuer à charge d'en tenir compte à la succession d'après sa valeur à "
-     "l'époque de l'acquisition ou de l'attribution."),
+     "Les indivisaires peuvent convenir qu'au décès de l'un d'eux, chacun des survivants pourra acquérir la "
+     "quote-part du défunt, ou que le conjoint survivant, ou tout autre héritier désigné, pourra se la faire "
+     "attribuer à charge d'en tenir compte à la succession d'après sa valeur à l'époque de l'acquisition ou de "
+     "l'attribution."),
     ("Un mineur ou un majeur protégé ne peut pas contracter.",
      "Un·e mineur·e ou un·e majeur·e protégé·e ne peut pas contracter."),
     # chacun after et takes up the rewritten plural (not tous et chacun)

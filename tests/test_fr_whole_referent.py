@@ -102,23 +102,33 @@ WHOLE = [
      "Ils ne veulent pas pour autant être considérés comme des fonctionnaires."),
     # a masculine form the tagger calls feminine still agrees, in the comme-phrase too
     ("Le légataire à titre universel sera tenu, comme le légataire universel, des dettes et charges de la "
-     "succession du testateur, personnellement pour sa part et portion, et hypothécairement pour le tout.",
+     "succession.",
      "Le·la légataire à titre universel sera tenu·e, comme le·la légataire universel·le, des dettes et charges de "
-     "la succession du testateur, personnellement pour sa part et portion, et hypothécairement pour le tout."),
-    # the heirs change; the deceased, whom an il before it takes up, stays whole
+     "la succession."),
+    # … but the same rule with du testateur, a third person of the rule with no point form, stays whole (round 7)
+    ("Le légataire à titre universel sera tenu, comme le légataire universel, des dettes et charges de la "
+     "succession du testateur, personnellement pour sa part et portion, et hypothécairement pour le tout.",
+     "Le légataire à titre universel sera tenu, comme le légataire universel, des dettes et charges de la "
+     "succession du testateur, personnellement pour sa part et portion, et hypothécairement pour le tout."),
+    # the deceased, whom an il before it takes up, cannot be written whole, and the heirs are persons of the same
+    # rule: the statement stays (round 7; it was half done before, the heirs alone rewritten)
     ("On calcule sur tous ces biens, eu égard à la qualité des héritiers qu'il laisse, quelle est la quotité dont le "
      "défunt a pu disposer.",
-     "On calcule sur tous ces biens, eu égard à la qualité des héritier·ère·s qu'il laisse, quelle est la quotité "
-     "dont le défunt a pu disposer."),
+     "On calcule sur tous ces biens, eu égard à la qualité des héritiers qu'il laisse, quelle est la quotité dont le "
+     "défunt a pu disposer."),
     # a first-person predicate is the speaker's, de nous tous the speakers
     ("Nos compatriotes, j’en suis convaincu, se souviennent de notre unité, de nous tous debout.",
      "Nos compatriotes, j’en suis convaincu, se souviennent de notre unité, de nous tous debout."),
     # il est assujetti aux frais de …: a personal il, which takes up the rule's person
     ("Si l'usager absorbe tous les fruits du fonds ou s'il occupe la totalité de la maison, il est assujetti aux "
-     "frais de culture, aux réparations d'entretien et au paiement des contributions, comme l'usufruitier.",
+     "frais de culture, aux réparations d'entretien et au paiement des contributions.",
      "Si l'usager·ère absorbe tous les fruits du fonds ou s'il·elle occupe la totalité de la maison, il·elle est "
-     "assujetti·e aux frais de culture, aux réparations d'entretien et au paiement des contributions, comme "
-     "l'usufruitier."),
+     "assujetti·e aux frais de culture, aux réparations d'entretien et au paiement des contributions."),
+    # … comme l'usufruitier: a second person of the rule the rules do not write: the statement stays (round 7)
+    ("Si l'usager absorbe tous les fruits du fonds ou s'il occupe la totalité de la maison, il est assujetti aux "
+     "frais de culture, aux réparations d'entretien et au paiement des contributions, comme l'usufruitier.",
+     "Si l'usager absorbe tous les fruits du fonds ou s'il occupe la totalité de la maison, il est assujetti aux "
+     "frais de culture, aux réparations d'entretien et au paiement des contributions, comme l'usufruitier."),
 ]
 
 

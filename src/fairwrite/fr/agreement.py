@@ -8,6 +8,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import Any
 
+from fairwrite.fr.genericity import LAW_ROLES, MODALS, OFFICES, law_register
 from fairwrite.fr.lexicon import is_word
 from fairwrite.fr.morphology import feminine_of, match_case
 from fairwrite.fr.nouns import noun_feminine, person_nouns
@@ -196,10 +197,6 @@ def _infinitive_predicates(subject) -> list[Any]:
 
 #: The relative *lequel* and its fused forms, which agree with the noun they take up.
 _RELATIVES = frozenset({"lequel", "lesquels", "auquel", "auxquels", "duquel", "desquels"})
-
-
-#: Verbs that make a statement about *un enseignant* a rule rather than a scene (*doit*, *peut*).
-MODALS = frozenset({"devoir", "pouvoir", "savoir", "falloir"})
 
 
 def unagreed_complement(tok, separator: str) -> bool:
@@ -731,6 +728,53 @@ def unagreed_referents(doc, targets: list[tuple[Any, Any, bool]], edited: set[in
                 and following.pos_ in ("ADJ", "VERB", "NOUN") and following.lower_ not in person_nouns()):
             start = sentence_start(word)
             out |= {i for i in nouns if start <= i < word.i}
+    return out | half_done_statements(doc, targets, edited)
+
+
+#: Pronouns that name a person of a rule (*il*, *celui-ci*, *chacun*): left in the masculine beside a rewritten
+#: generic person of the same statement, they leave it half done.
+_RULE_PRONOUNS = frozenset({"il", "ils", "lui", "eux", "lui-même", "celui", "celui-ci", "ceux-ci", "chacun", "aucun",
+                            "nul"})
+#: Pronouns of a group that take up a plural named before them in the statement (*chacun*, *celui-ci*).
+_GROUP_PRONOUNS = frozenset({"chacun", "aucun", "celui-ci", "ceux-ci", "nul"})
+#: Determiners of a generic singular (*un huissier*, *tout créancier*): a person of the rule, whoever it is.
+_INDEFINITE = frozenset({"un", "tout", "chaque", "aucun", "nul", "quelque"})
+#: Determiners of a plural noun, which a later *ils* may take up (*les statuts … qu'ils déterminent*).
+_PLURAL_DETERMINERS = frozenset({"les", "des", "ces", "leurs", "ses", "nos", "vos", "mes", "tes", "aux", "plusieurs",
+                                 "certains", "quelques", "tous"})
+#: Singular determiners with a feminine of their own: an epicene noun after them still needs the point form.
+_VARYING_DETERMINERS = frozenset({"du", "au", "un", "le", "tout", "aucun", "nul"})
+
+
+def half_done_statements(doc, targets: list[tuple[Any, Any, bool]], edited: set[int]) -> set[int]:
+    """The final check per statement (a sentence): a careful editor rewrites every generic person of one rule
+    together, so a statement with a rewritten person and another generic person left in the masculine is left
+    unchanged as a whole (the indices of its rewritten nouns are returned). The other person is a pronoun
+    the rules did not write (*si le·la vendeur·euse … ; il peut*, *chacun* after *plusieurs gérant·e·s*,
+    *celui-ci* after *l'un·e des codébiteur·rice·s*), a person of the rule after *du* or *au*, which have no point form
+    (*les héritier·ère·s du disposant*; not *les électeur·rice·s du candidat*, one man), a participle agreeing with *les* (*après les avoir dûment appelés*),
+    or, beside a rewritten generic singular, an indefinite singular person (*un huissier*) or a person of the
+    law (*le mandataire*), a personal *il* or *lui* before or after it, and *un autre*; in the register of a
+    law, an *ils* with no plural before it in the statement (the persons of the rule named in another one). Offices acting and
+    named people are not generic persons, and stay whatever their statement does."""
+    table = person_nouns()
+    written = [(tok, plural) for tok, _entry, plural in targets
+               if tok.i in edited or any(w.i in edited for w in tok.children)]
+    out: set[int] = set()
+    for start in sorted({sentence_start(tok) for tok, _plural in written}):
+        end = sentence_end(doc[start])
+        mine = [(tok, plural) for tok, plural in written if start <= tok.i < end]
+        rule = any(not plural for _tok, plural in mine)  # a generic singular: the statement is a rule
+        law = rule or law_register({t.lower_ for t in doc[start:end]})
+        first = min(tok.i for tok, _plural in mine)
+        nouns = {tok.i for tok, _entry, _plural in targets}
+        for word in doc[start:end]:
+            if word.i in edited or word.i in nouns:
+                continue
+            if _left_person(word, table, edited, rule=rule, law=law, after_plural=any(p and t.i < word.i for t, p in mine),
+                            after_first=word.i > first):
+                out |= {tok.i for tok, _entry, _plural in targets if start <= tok.i < end}
+                break
     return out
 
 
@@ -778,6 +822,98 @@ def _dislocated_pronoun(tok, edited: set[int]) -> list[Any]:
 #: clause put first (*Lorsqu'il est en jouissance, l'apporteur est garant*).
 _BEFORE_CATAPHORIC_IL = frozenset({"qu'", "qu’", "que", "dont", "où", "lorsqu'", "lorsqu’", "s'", "s’", "quand",
                                    "puisqu'", "puisqu’", "tant"})
+
+
+#: Participles of an impersonal passive with no object (*il a été procédé à*, *il est statué sur*).
+_IMPERSONAL_PARTICIPLES = frozenset({"procédé", "statué", "pourvu", "sursis", "dérogé", "satisfait", "répondu"})
+
+
+def _impersonal_passive(il) -> bool:
+    """*il* is the subject of an impersonal passive, read off the words: *il est envisagé une vente*, *il sera
+    dressé une expédition*, *il peut être convenu que* (the logical subject after the participle), *il n'a rien
+    été réglé*, *il n'a pas été procédé* (a verb with no object). Not *il est tenu de*, *il a été condamné à*."""
+    doc = il.doc
+    k = il.i + 1
+    words = []
+    while k < len(doc) and len(words) < 5 and (doc[k].is_alpha or doc[k].lower_ in ("n'", "n’")):
+        words.append(doc[k].lower_)
+        if doc[k].pos_ in ("VERB", "ADJ") and (doc[k].lower_.endswith("é") or "Part" in doc[k].morph.get("VerbForm")):
+            after = doc[k + 1].lower_ if k + 1 < len(doc) else ""
+            return ("rien" in words or doc[k].lower_ in _IMPERSONAL_PARTICIPLES
+                    or ((after in ("un", "une", "des", "du") or (after in ("que", "qu'", "qu’") and not any(
+                        w in ("ne", "n'", "n’") for w in words)))  # (il ne sera tenu qu'à: ne … que, a person)
+                        and any(w in ("est", "sera", "serait", "a", "été", "être") for w in words)))
+        k += 1
+    return False
+
+
+def _coordinated_with_written(word, edited: set[int]) -> bool:
+    """The plural person noun ``word`` is the second of a coordination whose first member was rewritten (*les
+    chef·fe·s d'État et les agents diplomatiques*), read off the words: its determiner and adjectives, *et* or
+    *ou*, and a rewritten word among the six before."""
+    doc = word.doc
+    k = word.i - 1
+    while k >= 0 and (doc[k].pos_ in ("DET", "ADJ") or doc[k].lower_ in ("de", "d'", "d’", "aux", "des")):
+        k -= 1
+    if k < 1 or doc[k].lower_ not in ("et", "ou", "ni"):
+        return False
+    return any(t.i in edited and t.pos_ == "NOUN" for t in doc[max(sentence_start(word), k - 6) : k])
+
+
+def _left_person(word, table, edited: set[int], *, rule: bool, law: bool, after_plural: bool,
+                 after_first: bool) -> bool:
+    """``word`` is a generic person of a statement left in the masculine (see :func:`half_done_statements`)."""
+    doc = word.doc
+    low = word.lower_.lstrip("-")
+    before = doc[word.i - 1].lower_ if word.i else ""
+    if low in _RULE_PRONOUNS and word.pos_ in ("PRON", "PROPN"):  # (not a vote blanc ou nul)
+        k = word.i + 1
+        while k < len(doc) and doc[k].lower_ in ("ne", "n'", "n’"):
+            k += 1
+        if low in ("il", "ils") and ((impersonal(word) and word.head.lemma_ != "avoir")
+                                     or (k < len(doc) and doc[k].lower_ in ("y", "ya")) or _impersonal_passive(word)):
+            return False  # il faut, il y a, il est possible de
+        if low == "lui" and word.dep_ in ("iobj", "obj", "obl:arg") and word.i < word.head.i:
+            return False  # the clitic lui is both genders'
+        things = low in ("ils", "ceux-ci", "eux") and any(masculine_plural_noun(t) and any(c.lower_ in _PLURAL_DETERMINERS for c in t.children)
+                                      for t in doc[sentence_start(word) : word.i] if t.i not in edited)
+        # (des effets mobiliers … quand ils y sont scellés, les statuts … qu'ils déterminent: a plural before it)
+        if law and not things and (rule or low == "ils"):
+            return True  # en cas d'insuffisance de cet actif, ils n'ont de recours que contre les légataires
+        return after_first and low in _GROUP_PRONOUNS
+    if after_plural and low in ("les", "l'", "l’") and word.pos_ == "PRON":
+        k = word.i + 1
+        if k < len(doc) and doc[k].lemma_ == "avoir":  # après les avoir dûment appelés
+            k += 1
+            while k < len(doc) and (doc[k].lower_ in RUN_ADVERBS or doc[k].lower_.endswith("ment")):
+                k += 1
+            if not (k < len(doc) and low == "les" and varies_for(doc[k], True)):
+                return False
+            nearest = next((t for t in reversed(doc[sentence_start(word) : word.i]) if masculine_plural_noun(t)), None)
+            return nearest is not None and nearest.i in edited  # (les documents … les avoir envoyés: not them)
+        return False
+    if rule and low == "autre" and before == "un" and (
+            word.i + 1 >= len(doc) or doc[word.i + 1].is_punct or doc[word.i + 1].pos_ in ("SCONJ", "CCONJ", "ADP")):
+        return True  # céder son bail à un autre
+    hit = table.get(low)
+    following = doc[word.i + 1] if word.i + 1 < len(doc) else None
+    if hit is None or not word.is_lower or (following is not None and following.pos_ == "PROPN"):
+        return False  # (le notaire Dupont: a named person)
+    k = word.i - 1
+    while k >= 0 and doc[k].pos_ == "ADJ" and doc[k].is_lower:
+        k -= 1  # du second bénéficiaire
+    det = doc[k].lower_ if k >= 0 else ""
+    if hit[0].epicene and det not in _VARYING_DETERMINERS:
+        return False  # chaque fonctionnaire, l'héritier réservataire: nothing to write
+    if det in ("du", "au"):  # the decision du juge stays with its office; les électeurs du candidat: one man
+        return low not in OFFICES and not hit[1] and (rule or hit[0].masculine.lower() in LAW_ROLES)
+    if hit[1] is True and not hit[0].epicene:
+        return _coordinated_with_written(word, edited)  # les chef·fe·s d'État et les agents diplomatiques
+    if not rule or hit[1]:
+        return False
+    if det in _INDEFINITE:
+        return True  # un commissaire-priseur, un huissier ou un notaire: anyone of them
+    return det in ("le", "l'", "l’") and hit[0].masculine.lower() in LAW_ROLES
 
 
 #: Pronouns and quantifiers the point form rewrites, whose own predicate must agree with them.

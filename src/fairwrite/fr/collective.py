@@ -42,6 +42,7 @@ from fairwrite.errors import FairwriteError
 from fairwrite.fr.agreement import edited_tokens, unagreed_referents
 from fairwrite.fr.coordination import _LINKING_ADVERBS
 from fairwrite.fr.euphony import euphony, vowel_sound
+from fairwrite.fr.genericity import among_men_of_a_story, office_of_a_named_body, title_of_a_work
 from fairwrite.fr.lexicon import is_word, lemma
 from fairwrite.fr.morphology import feminine_of, masculine_of, match_case
 from fairwrite.fr.nouns import person_nouns
@@ -470,6 +471,10 @@ class _Sentence:
             for c in noun.children
         ):
             raise _Skip  # les avocats de Riel: particular people (les habitants de Saint-Denis: a place)
+        if self.referents == "generic" and (
+                among_men_of_a_story(noun) or office_of_a_named_body(noun) or title_of_a_work(noun)):
+            raise _Skip  # the crew beside the sailors of a story, les chefs des Dix: known men; a title
+            # (the soldiers of a story are militaires: the neutral word is no wrong edit, issue 44's references)
         if end is not None:
             self.last[noun.i] = max(t.i for t in noun.doc[noun.i : self.sent.end] if t.idx < end)
         k = self.after(noun)

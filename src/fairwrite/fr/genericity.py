@@ -7,7 +7,6 @@ from __future__ import annotations
 
 import re
 
-from fairwrite.fr.agreement import MODALS
 from fairwrite.fr.lexicon import is_word, lemma
 from fairwrite.fr.pronouns import sentence_start
 from fairwrite.fr.referents import names_someone
@@ -20,7 +19,7 @@ MILITARY = frozenset({"soldat", "officier", "combattant", "guerrier", "fantassin
 
 
 _BATTLE = frozenset({"bataille", "batailles", "combat", "combats", "siège", "régiment", "régiments", "bataillon",
-                     "armée", "armées", "canons",
+                     "armée", "armées", "canons", "troupe",
                      "bataillons", "troupes", "forces", "ennemi", "ennemis", "hommes"})
 
 
@@ -37,7 +36,13 @@ def told_in_the_past(tok) -> bool:
     verbs = [*heads, *(c for h in heads for c in h.children if c.dep_.startswith("aux") or c.dep_ == "cop")]
     sentence = tok.doc[sentence_start(tok) : tok.i + 8]  # a passé simple plural nearby, however it is parsed
     return any(_past_narrative(t) for t in verbs) or any(
-        t.is_alpha and len(t.text) > 6 and t.lower_.endswith("èrent") for t in sentence)
+        t.is_alpha and len(t.text) > 6 and (t.lower_.endswith("èrent") or _told_plural(t)) for t in sentence)
+
+
+def _told_plural(t) -> bool:
+    """``t`` reads as an imparfait plural (*parlaient*, *chantaient*), whatever the small tagger calls it (a
+    noun, an adverb)."""
+    return t.is_alpha and t.lower_.endswith("aient") and told_verb(t.lower_[:-5] + "ait")
 
 
 def _past_narrative(t) -> bool:
@@ -49,6 +54,65 @@ def _past_narrative(t) -> bool:
     if t.is_alpha and len(low) > 6 and low.endswith("èrent"):
         return True  # formèrent, retirèrent: a passé simple whatever the tagger calls it
     return t.pos_ in ("VERB", "AUX") and (told_verb(t.text) or low.endswith(_PASSE_SIMPLE_PLURAL) or imparfait)
+
+
+#: Verbs that make a statement about *un enseignant* a rule rather than a scene (*doit*, *peut*).
+MODALS = frozenset({"devoir", "pouvoir", "savoir", "falloir"})
+
+
+#: Groups that only men formed in the stories told (a ship's crew, monks, soldiers, knights, coachmen) and
+#: words that say a group is men: in a line told in the past, the people named beside them are of that group.
+MEN_OF_A_STORY = frozenset({"matelots", "marins", "mousses", "moines", "chevaliers", "écuyers", "soldats",
+                            "hommes", "frères", "prêtres", "curés", "abbés", "chanoines", "capucins", "cochers",
+                            "messieurs", "garçons", "gars", "grognards", "pirates", "corsaires", "forçats"})
+_SEA_WOLVES = re.compile(r"\bloups? de mer\b", re.IGNORECASE)
+#: Words that put women in the group: then the men's words above do not say what it is made of.
+_WOMEN = frozenset({"femmes", "filles", "dames", "sœurs", "soeurs", "mères", "religieuses", "jeunes filles", "elles"})
+
+
+def among_men_of_a_story(tok) -> bool:
+    """The plural ``tok`` is in a line that tells a story in the past (an imparfait, a passé simple) about a
+    group the line shows to be men (:data:`MEN_OF_A_STORY`: *les matelots … les vieux loups de mer*, *les
+    moines*, *les soldats*), with no women in it: the people it names are of that group, and the whole line
+    keeps them as it tells them (not *vieux matelots* beside *ancien·ne·s*). A story in the present or a
+    statement about such a group (*les marins doivent…*) is not enough."""
+    doc = tok.doc
+    if not (any(t.lower_ in MEN_OF_A_STORY and t.i != tok.i for t in doc) or _SEA_WOLVES.search(doc.text)):
+        return False
+    if any(t.lower_ in _WOMEN for t in doc):
+        return False
+    return any(_past_narrative(t) or _told_plural(t) for t in doc)  # (chantaient, fumaient: tagged nouns, adverbs)
+
+
+def office_of_a_named_body(tok) -> bool:
+    """The plural ``tok`` holds an office of a body named right after it (*les chefs des Dix*, *les conseillers du
+    Roi*) in a line told in the past: the men who held it then, known people of history, not a generic group."""
+    doc = tok.doc
+    if tok.i + 2 >= len(doc) or doc[tok.i + 1].lower_ not in ("des", "du"):
+        return False
+    name = doc[tok.i + 2]
+    if not (name.text[:1].isupper() and name.text[1:].islower()):
+        return False
+    return any(_past_narrative(t) for t in doc)
+
+
+#: Singular verbs right after a plural noun: the noun is the name of one thing (*Les Visiteurs est une comédie*).
+_SINGULAR_VERBS = frozenset({"est", "fut", "était", "sera", "reste", "demeure", "raconte", "relate", "narre"})
+
+
+def title_of_a_work(tok) -> bool:
+    """The plural person noun ``tok`` is (in) the title of a work, a film or a book: its article keeps a capital
+    inside the sentence (*il a lu Les Voyageurs de l'impériale*), or a verb in the singular follows it
+    (*Les Visiteurs est une comédie*). Read off the words: a title names the work, not people."""
+    doc = tok.doc
+    k = tok.i - 1
+    while k >= 0 and doc[k].pos_ == "ADJ":
+        k -= 1
+    if k >= 1 and doc[k].text in ("Les", "Des") and not doc[k - 1].is_punct and not doc[k - 1].is_quote:
+        return True
+    following = doc[tok.i + 1] if tok.i + 1 < len(doc) else None
+    return (following is not None and following.lower_ in _SINGULAR_VERBS and tok.text[:1].isupper()
+            and tok.lower_.endswith(("s", "x")))
 
 
 _YEAR = re.compile(r"\b(?:1[0-9]{3}|20[0-9]{2})\b")
@@ -64,6 +128,7 @@ _NATION_CONTEXT = frozenset({
     # a land ceded, a treaty, a kingdom or a colony: the people's name is its state (céder la Floride aux Espagnols)
     "traité", "territoire", "territoires", "colonie", "colonies", "royaume", "empire", "annexion", "souveraineté",
     "cède", "cèdent", "céda", "cédèrent", "cédé", "cédée", "cédés", "cédées", "alliance", "ambassade",
+    "camp", "camps", "flotte", "garnison", "escadre",  # le camp des Anglais: the army
 })
 
 #: Words of kings and realms: *chacun* in a sentence about them is one of the rulers of a story (*Chacun hérite
@@ -136,6 +201,13 @@ _NOT_A_RULE = frozenset({"je", "j'", "j’", "me", "m'", "m’", "moi", "tu", "t
                          "aujourd'hui", "demain"})
 
 
+def law_register(words: set[str], register: frozenset[str] = _LAW_REGISTER) -> bool:
+    """The lower-case ``words`` of a sentence are in the register of a law or a contract (``register``, by default
+    :data:`_LAW_REGISTER`) and in the impersonal voice of a norm (none of :data:`_NOT_A_RULE`): its persons are
+    the rule's."""
+    return bool(words & register) and not words & _NOT_A_RULE
+
+
 def rule_of_law(tok, register: frozenset[str] = _LAW_REGISTER) -> bool:
     """The definite singular ``tok`` is the person of a rule: its sentence is in the register of a law or a
     contract (:data:`_LAW_WORDS`), in the impersonal voice (no first or second person, no named person, no
@@ -145,7 +217,7 @@ def rule_of_law(tok, register: frozenset[str] = _LAW_REGISTER) -> bool:
     are in the past or its people are named."""
     sent = tok.sent
     words = {t.lower_ for t in sent}
-    if not words & register or words & _NOT_A_RULE or any(t.text in "«»“”\"" for t in sent):
+    if not law_register(words, register) or any(t.text in "«»“”\"" for t in sent):
         return False
     if any(names_someone(t) for t in sent) or any(t.pos_ == "PROPN" and t.text[:1].isupper() and t.i > sent.start
                                                   for t in sent):

@@ -82,11 +82,14 @@ from fairwrite.fr.genericity import (
     OFFICES,
     RULERS,
     _past_narrative,
+    among_men_of_a_story,
     in_battle,
     names_a_nation,
+    office_of_a_named_body,
     rule_like,
     rule_of_law,
     rule_of_use,
+    title_of_a_work,
     told_in_the_past,
     told_verb,
 )
@@ -495,7 +498,8 @@ def _targets(doc, referents: str, window: DocumentWindow | None = None) -> tuple
             continue  # a capitalised person noun mid-sentence is a surname or a title (M. Boulanger, Le Maire)
         if "Fem" in tok.morph.get("Gender") and not entry.epicene and plural is not True:
             continue  # a masculine plural form (initiateurs) is masculine whatever the tagger guesses
-        if referents == "generic" and (inside(quoted, tok.idx, tok.idx + len(tok.text)) or _in_name(tok) or _team_name(tok)):
+        if referents == "generic" and (inside(quoted, tok.idx, tok.idx + len(tok.text)) or _in_name(tok) or _team_name(tok)
+                                     or title_of_a_work(tok)):
             continue  # « … aux salariés » as said; la Conférence des présidents, le trophée des présidents: a name
         if entry.ambiguous and referents != "all" and not _person_evidence(tok) and not (
                 lemma in LAW_ROLES and rule_of_law(tok)):  # tout mineur non émancipé: the person of a rule
@@ -521,7 +525,8 @@ def _targets(doc, referents: str, window: DocumentWindow | None = None) -> tuple
             continue  # les quatre fermiers invités: it qualifies the noun before, and agrees with it or not at all
         if any(t.lower_ in GENDERED_NOUNS for t in doc[max(0, tok.i - 2) : tok.i]):
             continue  # ce roi bon bourgeois: what a man (a woman) named just before is
-        if referents == "generic" and _named_members(tok):
+        if referents == "generic" and (_named_members(tok) or (plural is not False and (
+                among_men_of_a_story(tok) or office_of_a_named_body(tok)))):
             continue  # de grands juristes comme Portalis, Siméon et Muraire; Takouri et cinq autres chefs
         if tok.i >= 3 and doc[tok.i - 2].lower_ in ("ou", "et") and (
                 doc[tok.i - 3].pos_ == "DET" or doc[tok.i - 3].lower_ in ("du", "au")):  # de l'âge du ou des héritiers
@@ -571,6 +576,8 @@ def _targets(doc, referents: str, window: DocumentWindow | None = None) -> tuple
                 continue  # j'ai un ami qui…: an indefinite object is one specific person; un enseignant doit… is not
             if dets & GENERIC_SINGULAR == {"un"} and not rule_like(tok.head):
                 continue
+            if dets & GENERIC_SINGULAR == {"quelque"} and told_in_the_past(tok):
+                continue  # jeté par quelque voyageur en détresse: someone of a story, whoever it was
             if dets & GENERIC_SINGULAR == {"un"} and "Plur" in tok.head.morph.get("Number"):
                 continue  # un artisan … dont les compétences trouveront: a plural verb is not this noun's  # un ouvrier grimpe à une échelle, un Anglais est venu hier: one person, seen or told
         found.append(_Target(tok, entry, is_plural))

@@ -708,7 +708,7 @@ def unagreed_referents(doc, targets: list[tuple[Any, Any, bool]], edited: set[in
         if not plural:  # des héritiers qu'il laisse, … dont le défunt a pu disposer: an il before its noun
             residual += [p for p in doc[start : tok.i] if p.lower_ == "il" and p.i not in edited
                          and p.i and doc[p.i - 1].lower_ in _BEFORE_CATAPHORIC_IL  # in a relative or a clause
-                         and not impersonal(p) and not any(
+                         and not impersonal(p) and not _impersonal_passive(p) and not any(
                              n.pos_ in ("NOUN", "PROPN") and "Masc" in n.morph.get("Gender")
                              and "Plur" not in n.morph.get("Number") for n in doc[start : p.i])]
         residual += [o for o in doc[start:end] if o.i != tok.i and o.i not in edited

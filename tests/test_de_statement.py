@@ -134,6 +134,10 @@ def test_strong_er_adjective_after_a_dative_preposition_is_no_plural() -> None:
     assert rewrite("Die Vision unberechenbarer Elektriker erschreckt uns.") == (
         "Die Vision unberechenbarer Elektriker*innen erschreckt uns."
     )
+    # a numeral in -er after a preposition is no adjective: the plural stays a plural
+    assert rewrite("Bis zu vier Spieler dürfen gemeinsam online spielen.") == (
+        "Bis zu vier Spieler*innen dürfen gemeinsam online spielen."
+    )
 
 
 def test_possessive_inside_a_partitive_is_not_the_quantifiers() -> None:

@@ -500,8 +500,8 @@ def _singular_phrase(st: Sentence, k: int, d: Dual) -> bool:
         inflected = t.text.islower() and t.text.isalpha() and t.lower.endswith(("e", "en", "er", "es", "em"))
         if not (st.is_adj(j) or (inflected and not preposition_cases(t.lower))):
             break
-        if analyse_determiner(t.lower):
-            break
+        if analyse_determiner(t.lower) or t.lower in NUMERALS:
+            break  # (bis zu vier Spieler: a numeral, no -er adjective)
         adjectives.append(t.lower)
         j -= 1
     if j < 0 or j in st.duals or not adjectives:

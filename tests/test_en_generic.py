@@ -83,6 +83,12 @@ GENERIC = [
     ("Policemen must carry a badge.", "Police officers must carry a badge."),
     ("Some firemen have blocked off the street, and people watch behind the tape.", SAME),  # multi30k
     ("Its spokesmen insist that there has not been time enough to institute reforms.", SAME),  # brown: a report
+    # *each* in a story ranges over a group the story has in view, whose gender *his* states (issue 41, round 6)
+    ("Each victim was identified by his family, police said.", SAME),  # news
+    ("The manager said each player knew his role, and the team played well.", SAME),  # an interview
+    ("Each pupil took his seat when the bell rang.", SAME),
+    ("Nobody raised his hand.", "Nobody raised their hand."),  # no one the story points at
+    ("Each applicant must sign his form.", "Each applicant must sign their form."),  # a rule
     # a predicate of the pronoun itself is no antecedent of it (*as a child she*: the child is she)
     ("As a child she preferred not to play with other children.", SAME),
     ("As a believer in the divinity of that life, he could not understand how it had been let drop.", SAME),

@@ -635,6 +635,11 @@ def _scene(quantifier) -> bool:
     return progressive or (verb.lemma_ == "be" and any(c.dep_ == "prep" for c in verb.children))
 
 
+def _each(quantifier) -> bool:
+    """*each* N, *each of us*: a quantifier over the members of a group the text has in view."""
+    return quantifier.lower_ == "each" or any(c.dep_ == "det" and c.lower_ == "each" for c in quantifier.children)
+
+
 def _quantifier_binds(quantifier, pronoun, gender: str, mentions: Iterable[Mention], pronouns: list[Mention]) -> bool:
     """:func:`_binds`, given the sentence so far: a compatible specific mention before the quantifier is a
     rival; a kept pronoun of the same gender there means the sentence already speaks of a specific *he*
@@ -648,10 +653,13 @@ def _quantifier_binds(quantifier, pronoun, gender: str, mentions: Iterable[Menti
         return False
     if quantifier.lower_ in ("someone", "somebody") and _scene(quantifier):
         return False
-    if gender == "f" and _narrated(pronoun):
+    if _narrated(pronoun) and (gender == "f" or _each(quantifier)):
         # a lone *her* bound in a story (*everybody felt the allusion to her departure*, *each girl took her
         # seat*) is someone specific or a group the pronoun states is women: generic *she* is a convention
-        # of rules and advice, not of narrative
+        # of rules and advice, not of narrative. *Each* in a story ranges over a group the story has in view
+        # (*each victim was identified by his family*, *each player knew his role*), whose gender a *his*
+        # states; *every voter who gave him his support*, *somebody forgot his scarf* and *nobody had his
+        # judgment* point at no one the writer knows: generic *he*, rewritten
         return False
     rival = any(before(m) and m.gender in (None, gender) for m in mentions)
     return _binds(quantifier, pronoun, rival=rival)

@@ -89,6 +89,16 @@ GENERIC = [
     ("Each pupil took his seat when the bell rang.", SAME),
     ("Nobody raised his hand.", "Nobody raised their hand."),  # no one the story points at
     ("Each applicant must sign his form.", "Each applicant must sign their form."),  # a rule
+    # a transcript (*Q:*, *THE COURT:*): a definite or *your* singular is someone in the room, even under a modal;
+    # an indefinite there can still be generic (issue 41, round 6)
+    ("THE COURT: The defendant will stay in custody until his trial.", SAME),
+    ("THE COURT: Your client may sit down while he waits.", SAME),
+    ("MS. GRAY: The witness must answer, whether he likes it or not.", SAME),
+    ("Q: What should a driver do when his brakes fail?", "Q: What should a driver do when their brakes fail?"),
+    # a clause dated to one time reports an event (*next week*, *on Friday*, *tomorrow*), not a rule
+    ("The minister will decide on Friday whether the applicant can keep his licence.", SAME),
+    ("The player can return to training next week, when his ankle has healed.", SAME),
+    ("The applicant can appeal if his claim is refused.", "The applicant can appeal if their claim is refused."),
     # a predicate of the pronoun itself is no antecedent of it (*as a child she*: the child is she)
     ("As a child she preferred not to play with other children.", SAME),
     ("As a believer in the divinity of that life, he could not understand how it had been let drop.", SAME),

@@ -278,6 +278,32 @@ def _must(verb) -> bool:
     )
 
 
+#: Words that date a clause to one time (*the judge will decide next week*, *on Monday*, *tomorrow*): a rule
+#: or a habit holds at any time, so a dated clause reports an event of the people it names.
+_DAYS = word_set("monday tuesday wednesday thursday friday saturday sunday")
+_DEICTIC_DAYS = word_set("today tomorrow tonight yesterday")
+_SPANS = word_set("week month year weekend morning afternoon evening night spring summer autumn fall winter")
+
+
+def _dated(verb) -> bool:
+    """``verb`` has a time adverbial that names one time (*next month*, *this week*, *tomorrow*, *on Monday*)."""
+    for child in verb.children:
+        low = child.lower_
+        if child.dep_ in ("npadvmod", "advmod", "tmod") and (
+            low in _DEICTIC_DAYS or low in _DAYS
+            or (child.lemma_.lower() in _SPANS and any(m.lower_ in ("next", "last", "this") for m in child.children))
+        ):
+            return True
+        if child.dep_ == "prep" and low == "on" and any(g.dep_ == "pobj" and g.lower_ in _DAYS for g in child.children):
+            return True
+    return False
+
+
+#: A speaker label of a transcript (*Q:*, *A:*, *THE COURT:*, *MR. HARRIS:*): the line was said in a hearing or
+#: an interview, where *the defendant*, *the witness*, *your client* are the people in the room.
+_SPEAKER = re.compile(r"(?:^|(?<=\s))(?:Q|A|THE [A-Z]+(?: [A-Z]+)?|(?:MR|MRS|MS|DR|JUDGE)\.? [A-Z][A-Z'’-]+)\s?:(?=\s)")
+
+
 def _generic_statement(token) -> bool:
     """A person noun in a generic statement (issue 41): a condition (*if a child …*), a rule or ability
     (*a nurse must*, *the user can*), a habitual present of an indefinite (*a child usually knows*, *when a
@@ -291,7 +317,16 @@ def _generic_statement(token) -> bool:
     indefinite = bool(dets & {"a", "an"})
     if not (indefinite or dets in ({"the"}, {"your"})):
         return False  # *my friend*, *this person*, *two doctors*: someone the text points at
+    if not indefinite and _SPEAKER.search(token.doc.text):
+        return False  # *THE COURT: The witness may step down*: a definite in a transcript is in the room
     verb = _clause_verb(token)
+    above = verb
+    for _ in range(4):  # *the defendant can keep his passport*, decided *next week*: an event, no rule
+        if above is None:
+            break
+        if _dated(above):
+            return False
+        above = _clause_verb(above.head) if above.dep_ in _CLAUSAL and above.head.i != above.i else None
     own = True  # the noun's own clause (its tense says whether it narrates)
     for _ in range(4):
         if verb is None:

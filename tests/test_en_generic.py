@@ -99,6 +99,22 @@ GENERIC = [
     ("The minister will decide on Friday whether the applicant can keep his licence.", SAME),
     ("The player can return to training next week, when his ankle has healed.", SAME),
     ("The applicant can appeal if his claim is refused.", "The applicant can appeal if their claim is refused."),
+    # a pronoun in the phrase that says whom a quantifier ranges over or leaves out names someone else
+    ("Katie Scarlett, or Scarlett as everyone but her father calls her (she is named for his mother, chapter 2, "
+     "Gone With the Wind), is an atypical protagonist, especially as a female romantic lead in fiction.", SAME),  # wikisplit
+    ("Everyone except his brother came to the wedding.", SAME),
+    ("No one among his friends could help him.", SAME),
+    # *forefathers* who did one thing in the past are the men who did it (the framers); the faith of our
+    # forefathers is everyone's before us
+    ("Our forefathers were deeply impressed with the delicacy of this subject, and they treated it with a "
+     "forbearance so evidently wise.", SAME),  # inaugural
+    ("Upon the same principle that they would refuse to form a perpetual union with Texas because of her local "
+     "institutions our forefathers would have been prevented from forming our present Union.", SAME),  # inaugural
+    ("When our forefathers prepared the immortal document that proclaimed our independence, they asserted that "
+     "every individual is endowed by his Creator with certain inalienable rights.",
+     "When our forefathers prepared the immortal document that proclaimed our independence, they asserted that "
+     "every individual is endowed by their Creator with certain inalienable rights."),  # state_union
+    ("We must keep the faith of our forefathers.", "We must keep the faith of our ancestors."),
     # a predicate of the pronoun itself is no antecedent of it (*as a child she*: the child is she)
     ("As a child she preferred not to play with other children.", SAME),
     ("As a believer in the divinity of that life, he could not understand how it had been let drop.", SAME),

@@ -221,7 +221,7 @@ _REPORTING = word_set("""say tell add explain answer reply ask think believe kno
 _SAYS = word_set("say tell add explain claim announce report write reply answer insist warn ask")
 _CLAUSAL = frozenset({"xcomp", "ccomp", "conj", "relcl", "acl", "advcl", "pcomp"})
 #: Generic-*man* nouns that name no person (*mankind*, *manpower*): no antecedent of a pronoun.
-NOT_PEOPLE = word_set("mankind man-made manmade manpower man-hours man-hour workmanlike forefathers")
+NOT_PEOPLE = word_set("mankind man-made manmade manpower man-hours man-hour workmanlike")
 _VERBAL = ("VERB", "AUX")
 
 
@@ -379,6 +379,8 @@ def _narrated(token) -> bool:
         if verb is None:
             return False
         tense = _tense(verb)
+        if tense is not None and tense not in ("present", "past") and _perfect(verb):
+            tense = "past"  # *would have been prevented*, *must have known*: said of the past
         if tense is not None or verb.dep_ not in _UNTENSED or verb.head.i == verb.i:
             return tense == "past"
         verb = _clause_verb(verb.head)
@@ -437,6 +439,24 @@ def _disjoint(pronoun, noun) -> bool:
     return pronoun.dep_ == "poss" and head.dep_ == "pobj" and head.head.lower_ == "of" and head.head.head.i == noun.i
 
 
+#: Words that attach to a quantifier the people it ranges over or leaves out (*each of his sons*, *everyone
+#: but her father*, *no one among his friends*).
+_RANGE = word_set("of among but except besides")
+
+
+def _outside_range(quantifier, pronoun) -> bool:
+    """``pronoun`` is inside the phrase that says whom ``quantifier`` ranges over or leaves out (*each of his
+    sons*, *everyone but her father*): it names someone else, by whom the set is defined."""
+    for child in quantifier.children:
+        if not child.left_edge.i <= pronoun.i <= child.right_edge.i:
+            continue
+        if child.dep_ == "prep":
+            return child.lower_ in _RANGE
+        if child.dep_ == "conj":
+            return any(c.dep_ == "cc" and c.lower_ in ("but", "except") for c in quantifier.children)
+    return False
+
+
 def _binds(antecedent, pronoun, rival: bool = False) -> bool:
     """A quantifier or indefinite pronoun binds only a possessive, reflexive or subject pronoun of its own
     clause or of the clauses under it (*everyone who loves his country*, *nobody had his judgment*,
@@ -456,6 +476,8 @@ def _binds(antecedent, pronoun, rival: bool = False) -> bool:
     for clause in antecedent.children:  # in the antecedent's own relative clause
         if clause.dep_ in ("relcl", "acl") and clause.left_edge.i <= pronoun.i <= clause.right_edge.i:
             return True
+    if _outside_range(antecedent, pronoun):
+        return False
     verb = _argument_verb(antecedent)
     if verb is None or not verb.left_edge.i <= pronoun.i <= verb.right_edge.i:
         return False

@@ -45,6 +45,12 @@ GENERIC = [
     ("Take whatever it is he or she wants.", "Take whatever it is they want."),
     ("If a driver is tired, he's a danger to others.", "If a driver is tired, they're a danger to others."),
     ("If a driver is tired, he's already driven too long.", "If a driver is tired, they've already driven too long."),
+    # the parties of legal text are person nouns (issue 41, round 6): *testator, minor, purchaser, holder …*
+    ("The testator may change his will as often as he likes.", "The testator may change their will as often as they like."),
+    ("A minor cannot sign a lease without his guardian's consent.", "A minor cannot sign a lease without their guardian's consent."),
+    ("If the purchaser pays late, he loses the discount.", "If the purchaser pays late, they lose the discount."),
+    ("The record holder said he would try again next year.", SAME),
+    ("The plaintiff told the court that she had been misled.", SAME),
     # --- gendered nouns in generic use ----------------------------------------------------------------
     ("Every salesman needs a car.", "Every salesperson needs a car."),
     ("A fireman must pass a fitness test.", "A firefighter must pass a fitness test."),

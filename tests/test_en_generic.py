@@ -51,6 +51,16 @@ GENERIC = [
     ("If the purchaser pays late, he loses the discount.", "If the purchaser pays late, they lose the discount."),
     ("The record holder said he would try again next year.", SAME),
     ("The plaintiff told the court that she had been misled.", SAME),
+    # a capitalised party of an instrument (*shall*, *this Agreement*) is a defined role, not a name; every
+    # party of a *shall* rule is one; the statement test still decides (a judgment's applicant is specific)
+    ("The Tenant shall repair any damage caused by his guests.", "The Tenant shall repair any damage caused by their guests."),
+    ("The Company shall pay the Consultant within 30 days of receiving his invoice.",
+     "The Company shall pay the Consultant within 30 days of receiving their invoice."),
+    ("If the Borrower breaches this Agreement, his loan becomes due at once.",
+     "If the Borrower breaches this Agreement, their loan becomes due at once."),
+    ("The Applicant told the Court that he had been beaten.", SAME),
+    ("The Court found that the Applicant had not received his salary under the Directive.", SAME),
+    ("The Chairman shall convene the meeting, and he shall set its agenda.", SAME),  # a gendered title stays
     # --- gendered nouns in generic use ----------------------------------------------------------------
     ("Every salesman needs a car.", "Every salesperson needs a car."),
     ("A fireman must pass a fitness test.", "A firefighter must pass a fitness test."),

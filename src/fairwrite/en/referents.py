@@ -304,6 +304,29 @@ def _dated(verb) -> bool:
 _SPEAKER = re.compile(r"(?:^|(?<=\s))(?:Q|A|THE [A-Z]+(?: [A-Z]+)?|(?:MR|MRS|MS|DR|JUDGE)\.? [A-Z][A-Z'’-]+)\s?:(?=\s)")
 
 
+#: The drafting modal of instruments, or an instrument named by its defined term (*this Licence*, *the
+#: Agreement*): a sentence of a contract, licence or statute.
+_INSTRUMENTS = word_set("Agreement Licence License Contract Lease Deed Directive Regulation Terms Policy Software")
+_INSTRUMENT = re.compile(rf"\bshall\b|\b(?:this|the) (?:{'|'.join(sorted(_INSTRUMENTS))})\b")
+
+
+def _instrument_name(token) -> bool:
+    """*this Agreement*, *the Software*: the defined name of an instrument or its object, no one's name."""
+    return token.text in _INSTRUMENTS and any(c.dep_ == "det" and c.lower_ in ("the", "this") for c in token.children)
+
+
+def _defined_term(token) -> bool:
+    """A capitalised person noun after *the* in an instrument (*the Licensee shall*, *the Employee*, *if the
+    Purchaser fails to comply with this Agreement*): the name of a party's role, defined by the instrument for
+    whoever fills it, not a person's name."""
+    return (
+        token.text[:1].isupper() and not token.text.isupper() and not token.is_sent_start
+        and token.lower_ in person_nouns()
+        and any(c.dep_ == "det" and c.lower_ == "the" for c in token.children)
+        and bool(_INSTRUMENT.search(token.sent.text))
+    )
+
+
 def _generic_statement(token) -> bool:
     """A person noun in a generic statement (issue 41): a condition (*if a child …*), a rule or ability
     (*a nurse must*, *the user can*), a habitual present of an indefinite (*a child usually knows*, *when a
@@ -343,6 +366,8 @@ def _generic_statement(token) -> bool:
         # a definite noun is generic as the subject of a condition or rule (*if the user forgets*, *the buyer
         # shall pay*), not as its object (*you should inform the pilot*: the one on this flight)
         subject = indefinite or (own and token.dep_ in _SUBJECT)
+        if own and tense == "shall" and _defined_term(token):
+            subject = True  # *the Employer shall reimburse the Employee*: every party of a rule is a role
         if subject and (marks & _CONDITIONS or (marks & _WHENEVER and tense in ("present", *_RULE_MODALS))):
             return True
         if own and subject:
@@ -521,7 +546,8 @@ def analyse(doc) -> Analysis:
     for token in doc:  # proper nouns: names of people (or of places and firms: unclear, kept either way)
         if any(c.dep_ == "det" and c.lower_ in _QUANTIFIERS for c in token.children):
             continue  # *every American*: quantified, no name
-        if token.tag_ == "NNP" and token.i not in specific and token.lower_ not in titles:
+        if (token.tag_ == "NNP" and token.i not in specific and token.lower_ not in titles
+                and not _defined_term(token) and not _instrument_name(token)):
             specific.add(token.i)
             if token.dep_ in ("nsubj", "nsubjpass", "dobj", "appos", "poss", "attr", "conj", "ROOT"):
                 found.append(Mention(token.i, None, True))
@@ -586,11 +612,11 @@ def analyse(doc) -> Analysis:
         elif token.tag_ in ("NNP", "NNPS") and any(c.dep_ == "det" and c.lower_ in _QUANTIFIERS for c in token.children):
             found.append(Mention(token.i, None, False, quantified=True))  # *every American*
         elif (
-            token.tag_ == "NN"
+            (token.tag_ == "NN" or (token.tag_ == "NNP" and _defined_term(token)))
             and token.dep_ not in ("compound", "amod")  # *expert help* is help
             and (low in person_nouns() or token.lemma_.lower() in person_nouns() or _who(token))
         ):
-            if token.text[:1].isupper() and not token.is_sent_start and not token.text.isupper():
+            if token.text[:1].isupper() and not token.is_sent_start and not token.text.isupper() and not _defined_term(token):
                 # *…, Poet behind her*: capitalised inside a sentence, a name (or the title of one person)
                 found.append(Mention(token.i, None, True))
                 specific.add(token.i)

@@ -61,6 +61,11 @@ GENERIC = [
     ("The Applicant told the Court that he had been beaten.", SAME),
     ("The Court found that the Applicant had not received his salary under the Directive.", SAME),
     ("The Chairman shall convene the meeting, and he shall set its agenda.", SAME),  # a gendered title stays
+    # *where* opening a condition of a rule (legal drafting), not a place
+    ("Where a tenant leaves early, he loses the deposit.", "Where a tenant leaves early, they lose the deposit."),
+    ("Where a guard stood, he left his rifle.", SAME),
+    # the clause a relative clause hangs on is not the noun's own: *I know* says nothing of the barman's habits
+    ("I know the bar where a barman keeps his keys under the till.", SAME),
     # --- gendered nouns in generic use ----------------------------------------------------------------
     ("Every salesman needs a car.", "Every salesperson needs a car."),
     ("A fireman must pass a fitness test.", "A firefighter must pass a fitness test."),

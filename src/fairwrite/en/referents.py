@@ -211,7 +211,7 @@ _RULE_MODALS = word_set("should must shall may might can will 'll ought need can
 _CONDITIONS = word_set("if unless")
 #: Subordinators of time: a condition only in the present (*when a customer complains*, not *when a
 #: fisherman brought her up*).
-_WHENEVER = word_set("when whenever once until till before after as")
+_WHENEVER = word_set("when whenever once until till before after as where")
 #: Verbs that report speech or thought: the subject of their complement is not bound by their own subject
 #: (*everybody says that he is*; *nobody asked if he was better*), and a present *says* narrates news.
 _REPORTING = word_set("""say tell add explain answer reply ask think believe know see hear feel claim announce report
@@ -358,6 +358,8 @@ def _generic_statement(token) -> bool:
             c.lower_ for c in verb.children
             if c.dep_ == "mark" or (c.dep_ == "advmod" and c.tag_ == "WRB" and c.i < verb.i)
         } | _every_time(verb)
+        if verb.dep_ != "advcl":
+            marks.discard("where")  # *where a worker is employed …, he shall*: a condition; *the town where …*: a place
         if any(c.lower_ in ("if", "though") and c.i and c.doc[c.i - 1].lower_ == "as" for c in verb.children):
             marks -= {"as", "if", "though"}  # *it looks as though a soldier is sleeping*: a manner, no time
         tense = _tense(verb)
@@ -387,7 +389,7 @@ def _generic_statement(token) -> bool:
                 return True  # an instruction: *ask a nurse*
         if verb.dep_ not in _CLAUSAL or verb.head.i == verb.i:
             return False
-        own = own and verb.dep_ in ("xcomp", "relcl", "acl", "pcomp")
+        own = own and verb.dep_ in ("xcomp", "pcomp")
         verb = _clause_verb(verb.head)
     return False
 

@@ -116,6 +116,18 @@ GENERIC = [
     ("THE COURT: Your client may sit down while he waits.", SAME),
     ("MS. GRAY: The witness must answer, whether he likes it or not.", SAME),
     ("Q: What should a driver do when his brakes fail?", "Q: What should a driver do when their brakes fail?"),
+    # news of one person: *the* noun under *will* (not in an instrument, not a habit), a *the* noun whose
+    # relative clause tells what it did, a *the* noun in the complement of a past report; a past relative
+    # clause says who, not which kind
+    ("The chairman of the committee will present his report to Parliament.", SAME),
+    ("The policeman who arrested him will give evidence.", SAME),
+    ("Officers said the driver can expect to lose his licence.", SAME),
+    ("A fireman who was injured in the blaze is in a stable condition.", SAME),
+    ("The customer will usually pay his bill at the end of the month.",
+     "The customer will usually pay their bill at the end of the month."),
+    ("Generally, your employee will greatly appreciate benefits that protect him during his working life or during "
+     "retirement.", "Generally, your employee will greatly appreciate benefits that protect them during their working "
+     "life or during retirement."),  # brown
     # a clause dated to one time reports an event (*next week*, *on Friday*, *tomorrow*), not a rule
     ("The minister will decide on Friday whether the applicant can keep his licence.", SAME),
     ("The player can return to training next week, when his ankle has healed.", SAME),

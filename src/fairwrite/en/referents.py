@@ -207,6 +207,11 @@ _TYPICAL = word_set("average typical ordinary given")
 #: Modals of rules, abilities and instructions (*a nurse must*, *the user can*); not *would*/*could*, which
 #: narrate (*he would fix her bike*).
 _RULE_MODALS = word_set("should must shall may might can will 'll ought need cannot")
+#: Modals that forecast as often as they state a rule: with *the* noun they are news of the one it names
+#: (*the chairman will present his report*), unless the sentence is an instrument's (*the Supplier will
+#: deliver*, *this Agreement*) or states a habit (*the customer will usually …*); *your employee will
+#: appreciate* is advice to any reader.
+_FORECASTS = word_set("will 'll")
 #: Subordinators of a condition, in any tense (*if a burglar came in*).
 _CONDITIONS = word_set("if unless")
 #: Subordinators of time: a condition only in the present (*when a customer complains*, not *when a
@@ -327,6 +332,20 @@ def _defined_term(token) -> bool:
     )
 
 
+def _reported_news(token) -> bool:
+    """``token`` is in the complement of a reporting verb in the past (*officers said the driver can …*)."""
+    verb = _clause_verb(token)
+    for _ in range(4):
+        if verb is None or verb.head.i == verb.i:
+            return False
+        if verb.dep_ in ("ccomp", "parataxis") and verb.head.lemma_.lower() in _REPORTING and _tense(verb.head) == "past":
+            return True
+        if verb.dep_ not in _CLAUSAL:
+            return False
+        verb = _clause_verb(verb.head)
+    return False
+
+
 def _generic_statement(token) -> bool:
     """A person noun in a generic statement (issue 41): a condition (*if a child …*), a rule or ability
     (*a nurse must*, *the user can*), a habitual present of an indefinite (*a child usually knows*, *when a
@@ -342,6 +361,12 @@ def _generic_statement(token) -> bool:
         return False  # *my friend*, *this person*, *two doctors*: someone the text points at
     if not indefinite and _SPEAKER.search(token.doc.text):
         return False  # *THE COURT: The witness may step down*: a definite in a transcript is in the room
+    if not indefinite and not _INSTRUMENT.search(token.sent.text) and (
+        any(c.dep_ == "relcl" and _tense(c) == "past" for c in token.children) or _reported_news(token)
+    ):
+        # *the policeman who arrested him will give evidence*: the one who did it; *officers said the driver
+        # can expect to lose his licence*: the one the report is about
+        return False
     verb = _clause_verb(token)
     above = verb
     for _ in range(4):  # *the defendant can keep his passport*, decided *next week*: an event, no rule
@@ -373,13 +398,17 @@ def _generic_statement(token) -> bool:
         if subject and (marks & _CONDITIONS or (marks & _WHENEVER and tense in ("present", *_RULE_MODALS))):
             return True
         if own and subject:
-            if tense in _RULE_MODALS or _must(verb):
+            if tense in _RULE_MODALS and tense in _FORECASTS and dets == {"the"} and not (
+                _INSTRUMENT.search(token.sent.text) or any(c.lower_ in _FREQUENCY for c in verb.children)
+            ):
+                pass  # *the chairman will present his report*: news of one person (not *your employee will*)
+            elif tense in _RULE_MODALS or _must(verb):
                 return True
             # a habit, not a scene (*a bus driver holds his hand up* in a caption): an adverb of frequency
             # or a relative clause that says which kind (*a child who is a native speaker knows …*)
             if indefinite and tense == "present" and verb.lemma_.lower() not in _SAYS and (
                 any(c.lower_ in _FREQUENCY for c in verb.children)
-                or any(c.dep_ == "relcl" for c in token.children)
+                or any(c.dep_ == "relcl" and _tense(c) != "past" for c in token.children)  # not *who was hurt*
                 or verb.lemma_.lower() in _STATIVE  # *a parent knows his child best*: no scene to show
             ):
                 return True

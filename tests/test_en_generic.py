@@ -102,6 +102,15 @@ GENERIC = [
     ("The attorneys representing the former policemen were in court.", SAME),
     ("The six policemen now on trial deny the charges.", SAME),
     ("Policemen must carry a badge.", "Police officers must carry a badge."),
+    # a scene or an event now: a definite or counted group in the present, a group doing something now or
+    # just done (issue 41, round 6); a habit, a rule or a whole trade is no scene
+    ("The firemen are still at the scene.", SAME),
+    ("Two policemen are being treated in hospital.", SAME),
+    ("The fishermen who were rescued are now recovering.", SAME),
+    ("Workmen have begun repairing the bridge.", SAME),
+    ("Firemen are fighting the blaze.", SAME),
+    ("Businessmen have always complained about taxes.", "Business people have always complained about taxes."),
+    ("Two policemen must be present at every arrest.", "Two police officers must be present at every arrest."),
     ("Some firemen have blocked off the street, and people watch behind the tape.", SAME),  # multi30k
     ("Its spokesmen insist that there has not been time enough to institute reforms.", SAME),  # brown: a report
     # *each* in a story ranges over a group the story has in view, whose gender *his* states (issue 41, round 6)

@@ -452,7 +452,21 @@ def _counted(group) -> bool:
     if number and dets & {"the", "these", "those"}:
         return True
     verb = _argument_verb(group)
-    return bool(number or dets & {"some", "several"}) and verb is not None and _perfect(verb)
+    if verb is None:
+        return False
+    if bool(number or dets & {"some", "several"}) and _perfect(verb):
+        return True
+    # a scene or an event now (issue 41, round 6): a definite or counted group in the present (*the firemen
+    # are still at the scene*, *two policemen are being treated*), any group doing something now or just done
+    # (*workmen have begun repairing*, *firemen are fighting the blaze*); a rule or a habit is no scene
+    # (*Australia's fishermen have rejected calls*: a whole trade, *businessmen have always complained*: a habit)
+    tense = _tense(verb)
+    if any(c.lower_ in _FREQUENCY for c in verb.children):
+        return False
+    ongoing = (verb.tag_ == "VBG" and any(c.dep_ == "aux" and c.lemma_ == "be" for c in verb.children)) or (
+        _perfect(verb) and tense == "present" and not any(c.dep_ == "poss" for c in group.children))
+    return (tense == "present" and bool(number or dets & {"the", "these", "those"})) or (
+        group.dep_ in _SUBJECT and ongoing and not dets & {"all", "no", "any", "every"})
 
 
 def _reported(pronoun, antecedent) -> bool:

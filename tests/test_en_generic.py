@@ -145,6 +145,13 @@ GENERIC = [
     ("Katie Scarlett, or Scarlett as everyone but her father calls her (she is named for his mother, chapter 2, "
      "Gone With the Wind), is an atypical protagonist, especially as a female romantic lead in fiction.", SAME),  # wikisplit
     ("Everyone except his brother came to the wedding.", SAME),
+    ("No one in his family had gone to college before him.", SAME),  # *in his right mind* is the idiom
+    ("Anyone in his position would have done the same.", SAME),
+    # *every* restricted by a definite group in a story ranges over that group, like *each*
+    ("Every member of the band contributed his own songs to the album.", SAME),
+    ("Every member of the club must pay his dues.", "Every member of the club must pay their dues."),  # a rule
+    # an object *her* the tagger read as a possessive of the next verb: the sentence's pronouns are unclear
+    ("Everyone who met her remembers her laugh.", SAME),
     ("No one among his friends could help him.", SAME),
     # *forefathers* who did one thing in the past are the men who did it (the framers); the faith of our
     # forefathers is everyone's before us

@@ -511,7 +511,7 @@ def _disjoint(pronoun, noun) -> bool:
 
 #: Words that attach to a quantifier the people it ranges over or leaves out (*each of his sons*, *everyone
 #: but her father*, *no one among his friends*).
-_RANGE = word_set("of among but except besides")
+_RANGE = word_set("of among but except besides in")
 
 
 def _outside_range(quantifier, pronoun) -> bool:
@@ -521,7 +521,8 @@ def _outside_range(quantifier, pronoun) -> bool:
         if not child.left_edge.i <= pronoun.i <= child.right_edge.i:
             continue
         if child.dep_ == "prep":
-            return child.lower_ in _RANGE
+            # *no one in his family*, *anyone in his position*: his is someone else; *in his right mind* is the idiom
+            return child.lower_ in _RANGE and not any(g.lower_ == "mind" for g in child.children)
         if child.dep_ == "conj":
             return any(c.dep_ == "cc" and c.lower_ in ("but", "except") for c in quantifier.children)
     return False
@@ -764,8 +765,16 @@ def _scene(quantifier) -> bool:
 
 
 def _each(quantifier) -> bool:
-    """*each* N, *each of us*: a quantifier over the members of a group the text has in view."""
-    return quantifier.lower_ == "each" or any(c.dep_ == "det" and c.lower_ == "each" for c in quantifier.children)
+    """*each* N, *each of us*, *every member of the band*: a quantifier over the members of a group the text
+    has in view (*each* presupposes one; *every* restricted by a definite group names it)."""
+    dets = {c.lower_ for c in quantifier.children if c.dep_ == "det"}
+    if quantifier.lower_ == "each" or "each" in dets:
+        return True
+    return "every" in dets and any(
+        c.dep_ == "prep" and c.lower_ in ("of", "in", "on", "at") and any(
+            g.dep_ == "pobj" and any(d.dep_ in ("det", "poss") and d.lower_ not in ("a", "an") for d in g.children)
+            for g in c.children)
+        for c in quantifier.children)
 
 
 def _quantifier_binds(quantifier, pronoun, gender: str, mentions: Iterable[Mention], pronouns: list[Mention]) -> bool:
@@ -791,6 +800,11 @@ def _quantifier_binds(quantifier, pronoun, gender: str, mentions: Iterable[Menti
         return False
     rival = any(before(m) and m.gender in (None, gender) for m in mentions)
     return _binds(quantifier, pronoun, rival=rival)
+
+
+def _misparsed(token) -> bool:
+    """A *her* parsed as the possessive of a verb (*who met her remembers*): the parse is wrong."""
+    return token.lower_ == "her" and token.dep_ == "poss" and token.head.pos_ in _VERBAL
 
 
 def kept(doc, pronouns: Iterable, context: Iterable) -> set[int]:
@@ -833,6 +847,13 @@ def kept(doc, pronouns: Iterable, context: Iterable) -> set[int]:
             continue
         token = span[0]
         gender = PRONOUN_GENDER[match.group(0).lower()]
+        if any(_misparsed(t) for t in token.sent):
+            # *everyone who met her remembers her laugh*: the tagger took an object *her* for a possessive of the
+            # next verb; which form it is, and whom the sentence's pronouns mean, is unclear: keep them
+            keep.add(match.start())
+            kept_tokens.add(token.i)
+            decided.append(Mention(token.i, gender, True))
+            continue
         antecedent = _binder(token, gender, analysis, kept_tokens)
         where = doc[antecedent.index] if antecedent is not None else None
         nearest = antecedent is None  # no clause subject binds it: the nearest mention decides

@@ -43,6 +43,14 @@ GENERIC = [
     ("Once a child wakes up, he or she washes and dresses.", "Once a child wakes up, they wash and dress."),
     ("If a member applies, he re-sits the test.", "If a member applies, they re-sit the test."),
     ("Take whatever it is he or she wants.", "Take whatever it is they want."),
+    # every spelling of the pair in licences and forms (issue 41, round 6): a glued clitic agrees, the
+    # hyphenated reflexive is one word
+    ("If (s)he's late, the session is cancelled.", "If they're late, the session is cancelled."),
+    ("If (s)he's been told, fine.", "If they've been told, fine."),
+    ("The user must protect him- or herself against fraud.", "The user must protect themself against fraud."),
+    ("Each child must dress her- or himself.", "Each child must dress themself."),
+    ("The book is hers/his to keep.", "The book is theirs to keep."),
+    ("If he/she doesn't pay, the contract ends.", "If they don't pay, the contract ends."),
     ("If a driver is tired, he's a danger to others.", "If a driver is tired, they're a danger to others."),
     ("If a driver is tired, he's already driven too long.", "If a driver is tired, they've already driven too long."),
     # the parties of legal text are person nouns (issue 41, round 6): *testator, minor, purchaser, holder …*

@@ -207,11 +207,6 @@ _TYPICAL = word_set("average typical ordinary given")
 #: Modals of rules, abilities and instructions (*a nurse must*, *the user can*); not *would*/*could*, which
 #: narrate (*he would fix her bike*).
 _RULE_MODALS = word_set("should must shall may might can will 'll ought need cannot")
-#: Modals that forecast as often as they state a rule: with *the* noun they are news of the one it names
-#: (*the chairman will present his report*), unless the sentence is an instrument's (*the Supplier will
-#: deliver*, *this Agreement*) or states a habit (*the customer will usually …*); *your employee will
-#: appreciate* is advice to any reader.
-_FORECASTS = word_set("will 'll")
 #: Subordinators of a condition, in any tense (*if a burglar came in*).
 _CONDITIONS = word_set("if unless")
 #: Subordinators of time: a condition only in the present (*when a customer complains*, not *when a
@@ -283,6 +278,11 @@ def _must(verb) -> bool:
     )
 
 
+#: Modals that forecast as often as they state a rule: with *the* noun they are news of the one it names
+#: (*the chairman will present his report*), unless the sentence is an instrument's (*the Supplier will
+#: deliver*, *this Agreement*) or states a habit (*the customer will usually …*); *your employee will
+#: appreciate* is advice to any reader.
+_FORECASTS = word_set("will 'll")
 #: Words that date a clause to one time (*the judge will decide next week*, *on Monday*, *tomorrow*): a rule
 #: or a habit holds at any time, so a dated clause reports an event of the people it names.
 _DAYS = word_set("monday tuesday wednesday thursday friday saturday sunday")

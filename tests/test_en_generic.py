@@ -172,6 +172,10 @@ GENERIC = [
      "When our forefathers prepared the immortal document that proclaimed our independence, they asserted that "
      "every individual is endowed by their Creator with certain inalienable rights."),  # state_union
     ("We must keep the faith of our forefathers.", "We must keep the faith of our ancestors."),
+    # a thing English calls *she* between a generic antecedent and a *her* is the likelier referent
+    ("No believer in an inspired church could tolerate having her canons examined.", SAME),  # brown
+    ("Every sailor who loves a ship keeps her clean.", SAME),
+    ("Every nurse must wash her hands.", "Every nurse must wash their hands."),
     # a predicate of the pronoun itself is no antecedent of it (*as a child she*: the child is she)
     ("As a child she preferred not to play with other children.", SAME),
     ("As a believer in the divinity of that life, he could not understand how it had been let drop.", SAME),

@@ -802,6 +802,11 @@ def _quantifier_binds(quantifier, pronoun, gender: str, mentions: Iterable[Menti
     return _binds(quantifier, pronoun, rival=rival)
 
 
+#: Things English calls *she* (*the church … her canons*, *the ship … her crew*): one between a generic
+#: antecedent and a *her* is the likelier referent.
+_SHE_THINGS = word_set("church ship vessel boat yacht nation country republic motherland")
+
+
 def _misparsed(token) -> bool:
     """A *her* parsed as the possessive of a verb (*who met her remembers*): the parse is wrong."""
     return token.lower_ == "her" and token.dep_ == "poss" and token.head.pos_ in _VERBAL
@@ -861,6 +866,10 @@ def kept(doc, pronouns: Iterable, context: Iterable) -> set[int]:
             antecedent, where = next(((m, t) for m, t in candidates(token) if m.gender in (None, gender)),
                                      (None, None))
         specific = antecedent is None or antecedent.specific  # none found: unclear evidence, keep
+        if not specific and gender == "f" and any(
+            t.lower_ in _SHE_THINGS and t.tag_ == "NN" for t in doc[antecedent.index + 1 : token.i]
+        ):
+            specific = True  # *no believer in an inspired church could tolerate having her canons examined*
         if not specific and nearest and not antecedent.quantified and any(
             d.specific and d.gender == gender and d.index >= token.sent.start for d in decided
         ):

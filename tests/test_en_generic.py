@@ -149,6 +149,9 @@ GENERIC = [
     ("The minister will decide on Friday whether the applicant can keep his licence.", SAME),
     ("The player can return to training next week, when his ankle has healed.", SAME),
     ("The applicant can appeal if his claim is refused.", "The applicant can appeal if their claim is refused."),
+    ("One thousand dollars invested in salvaging an unemployable youth today can return $40,000 or more in his lifetime.",
+     "One thousand dollars invested in salvaging an unemployable youth today can return $40,000 or more in their "
+     "lifetime."),  # state_union: *today* is often *nowadays*, no date
     # a pronoun in the phrase that says whom a quantifier ranges over or leaves out names someone else
     ("Katie Scarlett, or Scarlett as everyone but her father calls her (she is named for his mother, chapter 2, "
      "Gone With the Wind), is an atypical protagonist, especially as a female romantic lead in fiction.", SAME),  # wikisplit

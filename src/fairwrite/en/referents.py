@@ -286,7 +286,7 @@ _FORECASTS = word_set("will 'll")
 #: Words that date a clause to one time (*the judge will decide next week*, *on Monday*, *tomorrow*): a rule
 #: or a habit holds at any time, so a dated clause reports an event of the people it names.
 _DAYS = word_set("monday tuesday wednesday thursday friday saturday sunday")
-_DEICTIC_DAYS = word_set("today tomorrow tonight yesterday")
+_DEICTIC_DAYS = word_set("tomorrow tonight yesterday")  # not *today*: often *nowadays*
 _SPANS = word_set("week month year weekend morning afternoon evening night spring summer autumn fall winter")
 
 
@@ -367,7 +367,7 @@ def _generic_statement(token) -> bool:
         # *the policeman who arrested him will give evidence*: the one who did it; *officers said the driver
         # can expect to lose his licence*: the one the report is about
         return False
-    verb = _clause_verb(token)
+    verb = first = _clause_verb(token)
     above = verb
     for _ in range(4):  # *the defendant can keep his passport*, decided *next week*: an event, no rule
         if above is None:
@@ -406,7 +406,8 @@ def _generic_statement(token) -> bool:
                 return True
             # a habit, not a scene (*a bus driver holds his hand up* in a caption): an adverb of frequency
             # or a relative clause that says which kind (*a child who is a native speaker knows …*)
-            if indefinite and tense == "present" and verb.lemma_.lower() not in _SAYS and (
+            # (of the noun's own verb: *I know the bar where a barman keeps his keys* is no habit of his)
+            if indefinite and tense == "present" and verb.i == first.i and verb.lemma_.lower() not in _SAYS and (
                 any(c.lower_ in _FREQUENCY for c in verb.children)
                 or any(c.dep_ == "relcl" and _tense(c) != "past" for c in token.children)  # not *who was hurt*
                 or verb.lemma_.lower() in _STATIVE  # *a parent knows his child best*: no scene to show
@@ -418,7 +419,7 @@ def _generic_statement(token) -> bool:
                 return True  # an instruction: *ask a nurse*
         if verb.dep_ not in _CLAUSAL or verb.head.i == verb.i:
             return False
-        own = own and verb.dep_ in ("xcomp", "pcomp")
+        own = own and verb.dep_ in ("xcomp", "relcl", "acl", "pcomp")
         verb = _clause_verb(verb.head)
     return False
 

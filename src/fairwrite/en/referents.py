@@ -867,6 +867,10 @@ def kept(doc, pronouns: Iterable, context: Iterable) -> set[int]:
             antecedent, where = next(((m, t) for m, t in candidates(token) if m.gender in (None, gender)),
                                      (None, None))
         specific = antecedent is None or antecedent.specific  # none found: unclear evidence, keep
+        if not specific and nearest and where is None and _narrated(token):
+            # an antecedent only in a previous line, for a pronoun of a story in the past (*… the average voter
+            # … for him.* / *He said he was "confessing"*): a rule or habit there is no one's past deed
+            specific = True
         if not specific and gender == "f" and any(
             t.lower_ in _SHE_THINGS and t.tag_ == "NN" for t in doc[antecedent.index + 1 : token.i]
         ):

@@ -58,6 +58,10 @@ GENERIC = [
     ("A minor cannot sign a lease without his guardian's consent.", "A minor cannot sign a lease without their guardian's consent."),
     ("If the purchaser pays late, he loses the discount.", "If the purchaser pays late, they lose the discount."),
     ("The record holder said he would try again next year.", SAME),
+    # *carry/take/bring … with him*: the subject's own company, no object of someone else
+    ("The holder shall carry the card with him while he is on duty.",
+     "The holder shall carry the card with them while they are on duty."),
+    ("The policeman took the boy with him.", SAME),
     ("The plaintiff told the court that she had been misled.", SAME),
     # a capitalised party of an instrument (*shall*, *this Agreement*) is a defined role, not a name; every
     # party of a *shall* rule is one; the statement test still decides (a judgment's applicant is specific)

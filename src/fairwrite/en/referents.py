@@ -541,7 +541,7 @@ def _binds(antecedent, pronoun, rival: bool = False) -> bool:
     # an object, or the subject of a clause a verb takes as its object (*ready to help him carry it*)
     if pronoun.tag_ == "PRP" and pronoun.lower_ in ("him", "her") and pronoun.dep_ in (
         "dobj", "dative", "pobj", "obj", *_SUBJECT
-    ):
+    ) and not _carried(pronoun):
         return False
     if _disjoint(pronoun, antecedent):
         return False
@@ -717,10 +717,21 @@ def analyse(doc) -> Analysis:
     return analysis
 
 
+#: Verbs whose *with him* is the subject's own company (*carry it with him*, *took the key with her*).
+_CARRY = word_set("carry take bring keep have")
+
+
+def _carried(token) -> bool:
+    """``token`` is the *him* of *carry/take/bring … with him*: the subject's own company."""
+    return token.dep_ == "pobj" and token.head.lower_ == "with" and token.head.head.lemma_.lower() in _CARRY
+
+
 def _bound(token) -> int | None:
     """The subject a non-reflexive object pronoun cannot refer to (*every voter who gave him*: not the voter)."""
     if token.lower_ not in ("him", "her") or token.dep_ not in ("dobj", "dative", "pobj"):
         return None
+    if _carried(token):
+        return None  # *the holder shall carry it with him*: what one carries is with oneself
     verb = token.head.head if token.dep_ == "pobj" else token.head
     subject = _subject(verb) if verb.pos_ in ("VERB", "AUX") else None
     return subject.i if subject is not None else None

@@ -144,6 +144,8 @@ GENERIC = [
     ("The policeman who arrested him will give evidence.", SAME),
     ("Officers said the driver can expect to lose his licence.", SAME),
     ("A fireman who was injured in the blaze is in a stable condition.", SAME),
+    ("\"The reader will find his own way through the book,\" the author said.",
+     "\"The reader will find their own way through the book,\" the author said."),  # anyone who reads it
     ("The customer will usually pay his bill at the end of the month.",
      "The customer will usually pay their bill at the end of the month."),
     ("Generally, your employee will greatly appreciate benefits that protect him during his working life or during "

@@ -283,6 +283,8 @@ def _must(verb) -> bool:
 #: deliver*, *this Agreement*) or states a habit (*the customer will usually …*); *your employee will
 #: appreciate* is advice to any reader.
 _FORECASTS = word_set("will 'll")
+#: Roles a text speaks of as anyone who reads or uses it (*the reader will find his own way*): no news.
+_AUDIENCE = word_set("reader user viewer listener")
 #: Words that date a clause to one time (*the judge will decide next week*, *on Monday*, *tomorrow*): a rule
 #: or a habit holds at any time, so a dated clause reports an event of the people it names.
 _DAYS = word_set("monday tuesday wednesday thursday friday saturday sunday")
@@ -362,7 +364,8 @@ def _generic_statement(token) -> bool:
     if not indefinite and _SPEAKER.search(token.doc.text):
         return False  # *THE COURT: The witness may step down*: a definite in a transcript is in the room
     if not indefinite and not _INSTRUMENT.search(token.sent.text) and (
-        any(c.dep_ == "relcl" and _tense(c) == "past" for c in token.children) or _reported_news(token)
+        any(c.dep_ == "relcl" and _tense(c) == "past" for c in token.children)
+        or (_reported_news(token) and token.lower_ not in _AUDIENCE)
     ):
         # *the policeman who arrested him will give evidence*: the one who did it; *officers said the driver
         # can expect to lose his licence*: the one the report is about
@@ -398,7 +401,7 @@ def _generic_statement(token) -> bool:
         if subject and (marks & _CONDITIONS or (marks & _WHENEVER and tense in ("present", *_RULE_MODALS))):
             return True
         if own and subject:
-            if tense in _RULE_MODALS and tense in _FORECASTS and dets == {"the"} and not (
+            if tense in _RULE_MODALS and tense in _FORECASTS and dets == {"the"} and token.lower_ not in _AUDIENCE and not (
                 _INSTRUMENT.search(token.sent.text) or any(c.lower_ in _FREQUENCY for c in verb.children)
             ):
                 pass  # *the chairman will present his report*: news of one person (not *your employee will*)

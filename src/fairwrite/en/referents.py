@@ -911,6 +911,9 @@ def kept(doc, pronouns: Iterable, context: Iterable) -> set[int]:
     return keep
 
 
+#: Person nouns that are adjectives far more often (*national*, *minor*): no reason to parse a context line.
+_MOSTLY_ADJECTIVES = word_set("national minor")
+
 GENERIC_CUES = word_set("if unless when whenever once should must shall may might can will ought a an every each any no")
 
 
@@ -944,7 +947,7 @@ def may_hold_generic(text: str) -> bool:
     words = {match.group().lower() for match in _WORD.finditer(text)}
     if not words & GENERIC_CUES:
         return False
-    people = person_nouns()
+    people = person_nouns() - _MOSTLY_ADJECTIVES
     return any(word in people or word in INDEFINITE for word in words) or bool(lexicon.find_nouns(text))
 
 

@@ -43,8 +43,41 @@ GENERIC = [
     ("Once a child wakes up, he or she washes and dresses.", "Once a child wakes up, they wash and dress."),
     ("If a member applies, he re-sits the test.", "If a member applies, they re-sit the test."),
     ("Take whatever it is he or she wants.", "Take whatever it is they want."),
+    # every spelling of the pair in licences and forms (issue 41, round 6): a glued clitic agrees, the
+    # hyphenated reflexive is one word
+    ("If (s)he's late, the session is cancelled.", "If they're late, the session is cancelled."),
+    ("If (s)he's been told, fine.", "If they've been told, fine."),
+    ("The user must protect him- or herself against fraud.", "The user must protect themself against fraud."),
+    ("Each child must dress her- or himself.", "Each child must dress themself."),
+    ("The book is hers/his to keep.", "The book is theirs to keep."),
+    ("If he/she doesn't pay, the contract ends.", "If they don't pay, the contract ends."),
     ("If a driver is tired, he's a danger to others.", "If a driver is tired, they're a danger to others."),
     ("If a driver is tired, he's already driven too long.", "If a driver is tired, they've already driven too long."),
+    # the parties of legal text are person nouns (issue 41, round 6): *testator, minor, purchaser, holder …*
+    ("The testator may change his will as often as he likes.", "The testator may change their will as often as they like."),
+    ("A minor cannot sign a lease without his guardian's consent.", "A minor cannot sign a lease without their guardian's consent."),
+    ("If the purchaser pays late, he loses the discount.", "If the purchaser pays late, they lose the discount."),
+    ("The record holder said he would try again next year.", SAME),
+    # *carry/take/bring … with him*: the subject's own company, no object of someone else
+    ("The holder shall carry the card with him while he is on duty.",
+     "The holder shall carry the card with them while they are on duty."),
+    ("The policeman took the boy with him.", SAME),
+    ("The plaintiff told the court that she had been misled.", SAME),
+    # a capitalised party of an instrument (*shall*, *this Agreement*) is a defined role, not a name; every
+    # party of a *shall* rule is one; the statement test still decides (a judgment's applicant is specific)
+    ("The Tenant shall repair any damage caused by his guests.", "The Tenant shall repair any damage caused by their guests."),
+    ("The Company shall pay the Consultant within 30 days of receiving his invoice.",
+     "The Company shall pay the Consultant within 30 days of receiving their invoice."),
+    ("If the Borrower breaches this Agreement, his loan becomes due at once.",
+     "If the Borrower breaches this Agreement, their loan becomes due at once."),
+    ("The Applicant told the Court that he had been beaten.", SAME),
+    ("The Court found that the Applicant had not received his salary under the Directive.", SAME),
+    ("The Chairman shall convene the meeting, and he shall set its agenda.", SAME),  # a gendered title stays
+    # *where* opening a condition of a rule (legal drafting), not a place
+    ("Where a tenant leaves early, he loses the deposit.", "Where a tenant leaves early, they lose the deposit."),
+    ("Where a guard stood, he left his rifle.", SAME),
+    # the clause a relative clause hangs on is not the noun's own: *I know* says nothing of the barman's habits
+    ("I know the bar where a barman keeps his keys under the till.", SAME),
     # --- gendered nouns in generic use ----------------------------------------------------------------
     ("Every salesman needs a car.", "Every salesperson needs a car."),
     ("A fireman must pass a fitness test.", "A firefighter must pass a fitness test."),
@@ -81,8 +114,77 @@ GENERIC = [
     ("The attorneys representing the former policemen were in court.", SAME),
     ("The six policemen now on trial deny the charges.", SAME),
     ("Policemen must carry a badge.", "Police officers must carry a badge."),
+    # a scene or an event now: a definite or counted group in the present, a group doing something now or
+    # just done (issue 41, round 6); a habit, a rule or a whole trade is no scene
+    ("The firemen are still at the scene.", SAME),
+    ("Two policemen are being treated in hospital.", SAME),
+    ("The fishermen who were rescued are now recovering.", SAME),
+    ("Workmen have begun repairing the bridge.", SAME),
+    ("Firemen are fighting the blaze.", SAME),
+    ("Businessmen have always complained about taxes.", "Business people have always complained about taxes."),
+    ("Two policemen must be present at every arrest.", "Two police officers must be present at every arrest."),
     ("Some firemen have blocked off the street, and people watch behind the tape.", SAME),  # multi30k
     ("Its spokesmen insist that there has not been time enough to institute reforms.", SAME),  # brown: a report
+    # *each* in a story ranges over a group the story has in view, whose gender *his* states (issue 41, round 6)
+    ("Each victim was identified by his family, police said.", SAME),  # news
+    ("The manager said each player knew his role, and the team played well.", SAME),  # an interview
+    ("Each pupil took his seat when the bell rang.", SAME),
+    ("Nobody raised his hand.", "Nobody raised their hand."),  # no one the story points at
+    ("Each applicant must sign his form.", "Each applicant must sign their form."),  # a rule
+    # a transcript (*Q:*, *THE COURT:*): a definite or *your* singular is someone in the room, even under a modal;
+    # an indefinite there can still be generic (issue 41, round 6)
+    ("THE COURT: The defendant will stay in custody until his trial.", SAME),
+    ("THE COURT: Your client may sit down while he waits.", SAME),
+    ("MS. GRAY: The witness must answer, whether he likes it or not.", SAME),
+    ("Q: What should a driver do when his brakes fail?", "Q: What should a driver do when their brakes fail?"),
+    # news of one person: *the* noun under *will* (not in an instrument, not a habit), a *the* noun whose
+    # relative clause tells what it did, a *the* noun in the complement of a past report; a past relative
+    # clause says who, not which kind
+    ("The chairman of the committee will present his report to Parliament.", SAME),
+    ("The policeman who arrested him will give evidence.", SAME),
+    ("Officers said the driver can expect to lose his licence.", SAME),
+    ("A fireman who was injured in the blaze is in a stable condition.", SAME),
+    ("\"The reader will find his own way through the book,\" the author said.",
+     "\"The reader will find their own way through the book,\" the author said."),  # anyone who reads it
+    ("The customer will usually pay his bill at the end of the month.",
+     "The customer will usually pay their bill at the end of the month."),
+    ("Generally, your employee will greatly appreciate benefits that protect him during his working life or during "
+     "retirement.", "Generally, your employee will greatly appreciate benefits that protect them during their working "
+     "life or during retirement."),  # brown
+    # a clause dated to one time reports an event (*next week*, *on Friday*, *tomorrow*), not a rule
+    ("The minister will decide on Friday whether the applicant can keep his licence.", SAME),
+    ("The player can return to training next week, when his ankle has healed.", SAME),
+    ("The applicant can appeal if his claim is refused.", "The applicant can appeal if their claim is refused."),
+    ("One thousand dollars invested in salvaging an unemployable youth today can return $40,000 or more in his lifetime.",
+     "One thousand dollars invested in salvaging an unemployable youth today can return $40,000 or more in their "
+     "lifetime."),  # state_union: *today* is often *nowadays*, no date
+    # a pronoun in the phrase that says whom a quantifier ranges over or leaves out names someone else
+    ("Katie Scarlett, or Scarlett as everyone but her father calls her (she is named for his mother, chapter 2, "
+     "Gone With the Wind), is an atypical protagonist, especially as a female romantic lead in fiction.", SAME),  # wikisplit
+    ("Everyone except his brother came to the wedding.", SAME),
+    ("No one in his family had gone to college before him.", SAME),  # *in his right mind* is the idiom
+    ("Anyone in his position would have done the same.", SAME),
+    # *every* restricted by a definite group in a story ranges over that group, like *each*
+    ("Every member of the band contributed his own songs to the album.", SAME),
+    ("Every member of the club must pay his dues.", "Every member of the club must pay their dues."),  # a rule
+    # an object *her* the tagger read as a possessive of the next verb: the sentence's pronouns are unclear
+    ("Everyone who met her remembers her laugh.", SAME),
+    ("No one among his friends could help him.", SAME),
+    # *forefathers* who did one thing in the past are the men who did it (the framers); the faith of our
+    # forefathers is everyone's before us
+    ("Our forefathers were deeply impressed with the delicacy of this subject, and they treated it with a "
+     "forbearance so evidently wise.", SAME),  # inaugural
+    ("Upon the same principle that they would refuse to form a perpetual union with Texas because of her local "
+     "institutions our forefathers would have been prevented from forming our present Union.", SAME),  # inaugural
+    ("When our forefathers prepared the immortal document that proclaimed our independence, they asserted that "
+     "every individual is endowed by his Creator with certain inalienable rights.",
+     "When our forefathers prepared the immortal document that proclaimed our independence, they asserted that "
+     "every individual is endowed by their Creator with certain inalienable rights."),  # state_union
+    ("We must keep the faith of our forefathers.", "We must keep the faith of our ancestors."),
+    # a thing English calls *she* between a generic antecedent and a *her* is the likelier referent
+    ("No believer in an inspired church could tolerate having her canons examined.", SAME),  # brown
+    ("Every sailor who loves a ship keeps her clean.", SAME),
+    ("Every nurse must wash her hands.", "Every nurse must wash their hands."),
     # a predicate of the pronoun itself is no antecedent of it (*as a child she*: the child is she)
     ("As a child she preferred not to play with other children.", SAME),
     ("As a believer in the divinity of that life, he could not understand how it had been let drop.", SAME),

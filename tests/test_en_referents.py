@@ -125,6 +125,13 @@ CASES = [
     (["Nobody came to help him."], SAME, ["Nobody came to help them."]),
     (["Elaine went out into the cockpit, Poet behind her, Nick trailing behind him."], SAME,
      ["Elaine went out into the cockpit, Poet behind them, Nick trailing behind them."]),
+    # a generic antecedent in a previous line binds a rule or habit, not a story in the past (issue 41, round 6)
+    (["If a tenant leaves early, he loses the deposit.", "He said he would appeal."],
+     ["If a tenant leaves early, they lose the deposit.", "He said he would appeal."],
+     ["If a tenant leaves early, they lose the deposit.", "They said they would appeal."]),
+    (["If a tenant leaves early, he loses the deposit.", "He can appeal, though."],
+     ["If a tenant leaves early, they lose the deposit.", "They can appeal, though."],
+     ["If a tenant leaves early, they lose the deposit.", "They can appeal, though."]),
     (["Tom Hanks smiled.", "", "Every actor needs his fans.", "He said so."],
      ["Tom Hanks smiled.", "", "Every actor needs their fans.", "He said so."],
      ["Tom Hanks smiled.", "", "Every actor needs their fans.", "They said so."]),

@@ -292,7 +292,9 @@ def finite_verbs(subject: Token, *, pair: bool = False, linear: bool = False) ->
     """
     doc = subject.doc
     found: list[Token] = []
-    if linear:
+    if linear:  # a clitic glued on is the verb whatever its tag (*(s)he's*: the tagger reads a possessive)
+        if subject.i + 1 < len(doc) and is_clitic(doc[subject.i + 1]):
+            return [doc[subject.i + 1]]
         return _verb_right_after(subject)
     # a clitic right after the pronoun is its verb whatever the parse says (he's, she'd, they're)
     if subject.i + 1 < len(doc) and is_clitic(doc[subject.i + 1]):

@@ -223,7 +223,7 @@ class ForwardRewriter(RuleEngine):
             if new is None or new.lower() == verb.lower_:
                 continue
             cased = token_case(verb, new)
-            if is_clitic(verb) and verb.doc[verb.i - 1].lower_ not in lexicon.SUBJECT:
+            if is_clitic(verb) and not verb.doc[verb.i - 1].lower_.endswith("he"):  # not *he's*, *(s)he's*
                 # the clitic hangs on another word and the subject follows (*Where's he*): *Where are they*
                 full = {"re": "are", "ve": "have"}[new[1:].lower()]
                 cased = " " + (full.upper() if cased[1:].isupper() else full)

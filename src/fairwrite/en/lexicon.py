@@ -66,7 +66,7 @@ CONTEXT_FREE_BACKWARD = frozenset({"them", "their", "theirs", "themself", "thems
 # --- pair forms -------------------------------------------------------------------------------------------
 
 #: Binary pair forms that collapse into one neutral form: *he or she*, *he/she*, *s/he*, *(s)he*,
-#: *his or her*, *him/her*, *himself or herself*, *his or hers* — in either order.
+#: *his or her*, *him/her*, *himself or herself* (*him- or herself*), *his or hers* — in either order.
 _PAIRS = {
     "they": ("he", "she"),
     "their": ("his", "her"),
@@ -81,7 +81,7 @@ PAIR_RE = re.compile(
         for name, (x, y) in _PAIRS.items()
         for k, (a, b) in enumerate(((x, y), (y, x)))
     )
-    + r"|(?P<they9>s/he|\(s\)he|s\(he\))"
+    + r"|(?P<they9>s/he|\(s\)he|s\(he\))|(?P<self8>him-\s+or\s+herself|her-\s+or\s+himself)"
     + r")(?![\w/-])",
     re.IGNORECASE,
 )

@@ -214,7 +214,7 @@ _RULE_MODALS = word_set("should must shall may might can will 'll ought need can
 _CONDITIONS = word_set("if unless")
 #: Subordinators of time: a condition only in the present (*when a customer complains*, not *when a
 #: fisherman brought her up*).
-_WHENEVER = word_set("when whenever once until till before after as")
+_WHENEVER = word_set("when whenever once until till before after as where")
 #: Verbs that report speech or thought: the subject of their complement is not bound by their own subject
 #: (*everybody says that he is*; *nobody asked if he was better*), and a present *says* narrates news.
 _REPORTING = word_set("""say tell add explain answer reply ask think believe know see hear feel claim announce report
@@ -224,7 +224,7 @@ _REPORTING = word_set("""say tell add explain answer reply ask think believe kno
 _SAYS = word_set("say tell add explain claim announce report write reply answer insist warn ask")
 _CLAUSAL = frozenset({"xcomp", "ccomp", "conj", "relcl", "acl", "advcl", "pcomp"})
 #: Generic-*man* nouns that name no person (*mankind*, *manpower*): no antecedent of a pronoun.
-NOT_PEOPLE = word_set("mankind man-made manmade manpower man-hours man-hour workmanlike forefathers")
+NOT_PEOPLE = word_set("mankind man-made manmade manpower man-hours man-hour workmanlike")
 _VERBAL = ("VERB", "AUX")
 
 
@@ -281,6 +281,76 @@ def _must(verb) -> bool:
     )
 
 
+#: Modals that forecast as often as they state a rule: with *the* noun they are news of the one it names
+#: (*the chairman will present his report*), unless the sentence is an instrument's (*the Supplier will
+#: deliver*, *this Agreement*) or states a habit (*the customer will usually …*); *your employee will
+#: appreciate* is advice to any reader.
+_FORECASTS = word_set("will 'll")
+#: Roles a text speaks of as anyone who reads or uses it (*the reader will find his own way*): no news.
+_AUDIENCE = word_set("reader user viewer listener")
+#: Words that date a clause to one time (*the judge will decide next week*, *on Monday*, *tomorrow*): a rule
+#: or a habit holds at any time, so a dated clause reports an event of the people it names.
+_DAYS = word_set("monday tuesday wednesday thursday friday saturday sunday")
+_DEICTIC_DAYS = word_set("tomorrow tonight yesterday")  # not *today*: often *nowadays*
+_SPANS = word_set("week month year weekend morning afternoon evening night spring summer autumn fall winter")
+
+
+def _dated(verb) -> bool:
+    """``verb`` has a time adverbial that names one time (*next month*, *this week*, *tomorrow*, *on Monday*)."""
+    for child in verb.children:
+        low = child.lower_
+        if child.dep_ in ("npadvmod", "advmod", "tmod") and (
+            low in _DEICTIC_DAYS or low in _DAYS
+            or (child.lemma_.lower() in _SPANS and any(m.lower_ in ("next", "last", "this") for m in child.children))
+        ):
+            return True
+        if child.dep_ == "prep" and low == "on" and any(g.dep_ == "pobj" and g.lower_ in _DAYS for g in child.children):
+            return True
+    return False
+
+
+#: A speaker label of a transcript (*Q:*, *A:*, *THE COURT:*, *MR. HARRIS:*): the line was said in a hearing or
+#: an interview, where *the defendant*, *the witness*, *your client* are the people in the room.
+_SPEAKER = re.compile(r"(?:^|(?<=\s))(?:Q|A|THE [A-Z]+(?: [A-Z]+)?|(?:MR|MRS|MS|DR|JUDGE)\.? [A-Z][A-Z'’-]+)\s?:(?=\s)")
+
+
+#: The drafting modal of instruments, or an instrument named by its defined term (*this Licence*, *the
+#: Agreement*): a sentence of a contract, licence or statute.
+_INSTRUMENTS = word_set("Agreement Licence License Contract Lease Deed Directive Regulation Terms Policy Software")
+_INSTRUMENT = re.compile(rf"\bshall\b|\b(?:this|the) (?:{'|'.join(sorted(_INSTRUMENTS))})\b")
+
+
+def _instrument_name(token) -> bool:
+    """*this Agreement*, *the Software*: the defined name of an instrument or its object, no one's name."""
+    return token.text in _INSTRUMENTS and any(c.dep_ == "det" and c.lower_ in ("the", "this") for c in token.children)
+
+
+def _defined_term(token) -> bool:
+    """A capitalised person noun after *the* in an instrument (*the Licensee shall*, *the Employee*, *if the
+    Purchaser fails to comply with this Agreement*): the name of a party's role, defined by the instrument for
+    whoever fills it, not a person's name."""
+    return (
+        token.text[:1].isupper() and not token.text.isupper() and not token.is_sent_start
+        and token.lower_ in person_nouns()
+        and any(c.dep_ == "det" and c.lower_ == "the" for c in token.children)
+        and bool(_INSTRUMENT.search(token.sent.text))
+    )
+
+
+def _reported_news(token) -> bool:
+    """``token`` is in the complement of a reporting verb in the past (*officers said the driver can …*)."""
+    verb = _clause_verb(token)
+    for _ in range(4):
+        if verb is None or verb.head.i == verb.i:
+            return False
+        if verb.dep_ in ("ccomp", "parataxis") and verb.head.lemma_.lower() in _REPORTING and _tense(verb.head) == "past":
+            return True
+        if verb.dep_ not in _CLAUSAL:
+            return False
+        verb = _clause_verb(verb.head)
+    return False
+
+
 def _generic_statement(token) -> bool:
     """A person noun in a generic statement (issue 41): a condition (*if a child …*), a rule or ability
     (*a nurse must*, *the user can*), a habitual present of an indefinite (*a child usually knows*, *when a
@@ -294,7 +364,23 @@ def _generic_statement(token) -> bool:
     indefinite = bool(dets & {"a", "an"})
     if not (indefinite or dets in ({"the"}, {"your"})):
         return False  # *my friend*, *this person*, *two doctors*: someone the text points at
-    verb = _clause_verb(token)
+    if not indefinite and _SPEAKER.search(token.doc.text):
+        return False  # *THE COURT: The witness may step down*: a definite in a transcript is in the room
+    if not indefinite and not _INSTRUMENT.search(token.sent.text) and (
+        any(c.dep_ == "relcl" and _tense(c) == "past" for c in token.children)
+        or (_reported_news(token) and token.lower_ not in _AUDIENCE)
+    ):
+        # *the policeman who arrested him will give evidence*: the one who did it; *officers said the driver
+        # can expect to lose his licence*: the one the report is about
+        return False
+    verb = first = _clause_verb(token)
+    above = verb
+    for _ in range(4):  # *the defendant can keep his passport*, decided *next week*: an event, no rule
+        if above is None:
+            break
+        if _dated(above):
+            return False
+        above = _clause_verb(above.head) if above.dep_ in _CLAUSAL and above.head.i != above.i else None
     if indefinite and token.dep_ not in _SUBJECT and _said_of_someone(verb):
         return False  # *He wants an heir, and she wants diamonds*: a wish of his, no rule about heirs
     own = True  # the noun's own clause (its tense says whether it narrates)
@@ -305,6 +391,8 @@ def _generic_statement(token) -> bool:
             c.lower_ for c in verb.children
             if c.dep_ == "mark" or (c.dep_ == "advmod" and c.tag_ == "WRB" and c.i < verb.i)
         } | _every_time(verb)
+        if verb.dep_ != "advcl":
+            marks.discard("where")  # *where a worker is employed …, he shall*: a condition; *the town where …*: a place
         if any(c.lower_ in ("if", "though") and c.i and c.doc[c.i - 1].lower_ == "as" for c in verb.children):
             marks -= {"as", "if", "though"}  # *it looks as though a soldier is sleeping*: a manner, no time
         tense = _tense(verb)
@@ -313,16 +401,23 @@ def _generic_statement(token) -> bool:
         # a definite noun is generic as the subject of a condition or rule (*if the user forgets*, *the buyer
         # shall pay*), not as its object (*you should inform the pilot*: the one on this flight)
         subject = indefinite or (own and token.dep_ in _SUBJECT)
+        if own and tense == "shall" and _defined_term(token):
+            subject = True  # *the Employer shall reimburse the Employee*: every party of a rule is a role
         if subject and (marks & _CONDITIONS or (marks & _WHENEVER and tense in ("present", *_RULE_MODALS))):
             return True
         if own and subject:
-            if tense in _RULE_MODALS or _must(verb):
+            if tense in _RULE_MODALS and tense in _FORECASTS and dets == {"the"} and token.lower_ not in _AUDIENCE and not (
+                _INSTRUMENT.search(token.sent.text) or any(c.lower_ in _FREQUENCY for c in verb.children)
+            ):
+                pass  # *the chairman will present his report*: news of one person (not *your employee will*)
+            elif tense in _RULE_MODALS or _must(verb):
                 return True
             # a habit, not a scene (*a bus driver holds his hand up* in a caption): an adverb of frequency
             # or a relative clause that says which kind (*a child who is a native speaker knows …*)
-            if indefinite and tense == "present" and verb.lemma_.lower() not in _SAYS and (
+            # (of the noun's own verb: *I know the bar where a barman keeps his keys* is no habit of his)
+            if indefinite and tense == "present" and verb.i == first.i and verb.lemma_.lower() not in _SAYS and (
                 any(c.lower_ in _FREQUENCY for c in verb.children)
-                or any(c.dep_ == "relcl" for c in token.children)
+                or any(c.dep_ == "relcl" and _tense(c) != "past" for c in token.children)  # not *who was hurt*
                 or verb.lemma_.lower() in _STATIVE  # *a parent knows his child best*: no scene to show
             ):
                 return True
@@ -363,6 +458,8 @@ def _narrated(token) -> bool:
         if verb is None:
             return False
         tense = _tense(verb)
+        if tense is not None and tense not in ("present", "past") and _perfect(verb):
+            tense = "past"  # *would have been prevented*, *must have known*: said of the past
         if tense is not None or verb.dep_ not in _UNTENSED or verb.head.i == verb.i:
             return tense == "past"
         verb = _clause_verb(verb.head)
@@ -378,7 +475,21 @@ def _counted(group) -> bool:
     if number and dets & {"the", "these", "those"}:
         return True
     verb = _argument_verb(group)
-    return bool(number or dets & {"some", "several"}) and verb is not None and _perfect(verb)
+    if verb is None:
+        return False
+    if bool(number or dets & {"some", "several"}) and _perfect(verb):
+        return True
+    # a scene or an event now (issue 41, round 6): a definite or counted group in the present (*the firemen
+    # are still at the scene*, *two policemen are being treated*), any group doing something now or just done
+    # (*workmen have begun repairing*, *firemen are fighting the blaze*); a rule or a habit is no scene
+    # (*Australia's fishermen have rejected calls*: a whole trade, *businessmen have always complained*: a habit)
+    tense = _tense(verb)
+    if any(c.lower_ in _FREQUENCY for c in verb.children):
+        return False
+    ongoing = (verb.tag_ == "VBG" and any(c.dep_ == "aux" and c.lemma_ == "be" for c in verb.children)) or (
+        _perfect(verb) and tense == "present" and not any(c.dep_ == "poss" for c in group.children))
+    return (tense == "present" and bool(number or dets & {"the", "these", "those"})) or (
+        group.dep_ in _SUBJECT and ongoing and not dets & {"all", "no", "any", "every"})
 
 
 def _reported(pronoun, antecedent) -> bool:
@@ -429,6 +540,25 @@ def _disjoint(pronoun, noun) -> bool:
     return pronoun.dep_ == "poss" and head.dep_ == "pobj" and head.head.lower_ == "of" and head.head.head.i == noun.i
 
 
+#: Words that attach to a quantifier the people it ranges over or leaves out (*each of his sons*, *everyone
+#: but her father*, *no one among his friends*).
+_RANGE = word_set("of among but except besides in")
+
+
+def _outside_range(quantifier, pronoun) -> bool:
+    """``pronoun`` is inside the phrase that says whom ``quantifier`` ranges over or leaves out (*each of his
+    sons*, *everyone but her father*): it names someone else, by whom the set is defined."""
+    for child in quantifier.children:
+        if not child.left_edge.i <= pronoun.i <= child.right_edge.i:
+            continue
+        if child.dep_ == "prep":
+            # *no one in his family*, *anyone in his position*: his is someone else; *in his right mind* is the idiom
+            return child.lower_ in _RANGE and not any(g.lower_ == "mind" for g in child.children)
+        if child.dep_ == "conj":
+            return any(c.dep_ == "cc" and c.lower_ in ("but", "except") for c in quantifier.children)
+    return False
+
+
 def _binds(antecedent, pronoun, rival: bool = False) -> bool:
     """A quantifier or indefinite pronoun binds only a possessive, reflexive or subject pronoun of its own
     clause or of the clauses under it (*everyone who loves his country*, *nobody had his judgment*,
@@ -441,13 +571,15 @@ def _binds(antecedent, pronoun, rival: bool = False) -> bool:
     # an object, or the subject of a clause a verb takes as its object (*ready to help him carry it*)
     if pronoun.tag_ == "PRP" and pronoun.lower_ in ("him", "her") and pronoun.dep_ in (
         "dobj", "dative", "pobj", "obj", *_SUBJECT
-    ):
+    ) and not _carried(pronoun):
         return False
     if _disjoint(pronoun, antecedent):
         return False
     for clause in antecedent.children:  # in the antecedent's own relative clause
         if clause.dep_ in ("relcl", "acl") and clause.left_edge.i <= pronoun.i <= clause.right_edge.i:
             return True
+    if _outside_range(antecedent, pronoun):
+        return False
     verb = _argument_verb(antecedent)
     if verb is None or not verb.left_edge.i <= pronoun.i <= verb.right_edge.i:
         return False
@@ -491,7 +623,8 @@ def analyse(doc) -> Analysis:
     for token in doc:  # proper nouns: names of people (or of places and firms: unclear, kept either way)
         if any(c.dep_ == "det" and c.lower_ in _QUANTIFIERS for c in token.children):
             continue  # *every American*: quantified, no name
-        if token.tag_ == "NNP" and token.i not in specific and token.lower_ not in titles:
+        if (token.tag_ == "NNP" and token.i not in specific and token.lower_ not in titles
+                and not _defined_term(token) and not _instrument_name(token)):
             specific.add(token.i)
             if token.dep_ in ("nsubj", "nsubjpass", "dobj", "appos", "poss", "attr", "conj", "ROOT"):
                 found.append(Mention(token.i, None, True))
@@ -556,11 +689,11 @@ def analyse(doc) -> Analysis:
         elif token.tag_ in ("NNP", "NNPS") and any(c.dep_ == "det" and c.lower_ in _QUANTIFIERS for c in token.children):
             found.append(Mention(token.i, None, False, quantified=True))  # *every American*
         elif (
-            token.tag_ == "NN"
+            (token.tag_ == "NN" or (token.tag_ == "NNP" and _defined_term(token)))
             and token.dep_ not in ("compound", "amod")  # *expert help* is help
             and (low in person_nouns() or token.lemma_.lower() in person_nouns() or _who(token))
         ):
-            if token.text[:1].isupper() and not token.is_sent_start and not token.text.isupper():
+            if token.text[:1].isupper() and not token.is_sent_start and not token.text.isupper() and not _defined_term(token):
                 # *…, Poet behind her*: capitalised inside a sentence, a name (or the title of one person)
                 found.append(Mention(token.i, None, True))
                 specific.add(token.i)
@@ -616,10 +749,21 @@ def analyse(doc) -> Analysis:
     return analysis
 
 
+#: Verbs whose *with him* is the subject's own company (*carry it with him*, *took the key with her*).
+_CARRY = word_set("carry take bring keep have")
+
+
+def _carried(token) -> bool:
+    """``token`` is the *him* of *carry/take/bring … with him*: the subject's own company."""
+    return token.dep_ == "pobj" and token.head.lower_ == "with" and token.head.head.lemma_.lower() in _CARRY
+
+
 def _bound(token) -> int | None:
     """The subject a non-reflexive object pronoun cannot refer to (*every voter who gave him*: not the voter)."""
     if token.lower_ not in ("him", "her") or token.dep_ not in ("dobj", "dative", "pobj"):
         return None
+    if _carried(token):
+        return None  # *the holder shall carry it with him*: what one carries is with oneself
     verb = token.head.head if token.dep_ == "pobj" else token.head
     subject = _subject(verb) if verb.pos_ in ("VERB", "AUX") else None
     return subject.i if subject is not None else None
@@ -664,6 +808,19 @@ def _scene(quantifier) -> bool:
     return progressive or (verb.lemma_ == "be" and any(c.dep_ == "prep" for c in verb.children))
 
 
+def _each(quantifier) -> bool:
+    """*each* N, *each of us*, *every member of the band*: a quantifier over the members of a group the text
+    has in view (*each* presupposes one; *every* restricted by a definite group names it)."""
+    dets = {c.lower_ for c in quantifier.children if c.dep_ == "det"}
+    if quantifier.lower_ == "each" or "each" in dets:
+        return True
+    return "every" in dets and any(
+        c.dep_ == "prep" and c.lower_ in ("of", "in", "on", "at") and any(
+            g.dep_ == "pobj" and any(d.dep_ in ("det", "poss") and d.lower_ not in ("a", "an") for d in g.children)
+            for g in c.children)
+        for c in quantifier.children)
+
+
 def _quantifier_binds(quantifier, pronoun, gender: str, mentions: Iterable[Mention], pronouns: list[Mention]) -> bool:
     """:func:`_binds`, given the sentence so far: a compatible specific mention before the quantifier is a
     rival; a kept pronoun of the same gender there means the sentence already speaks of a specific *he*
@@ -677,13 +834,26 @@ def _quantifier_binds(quantifier, pronoun, gender: str, mentions: Iterable[Menti
         return False
     if quantifier.lower_ in ("someone", "somebody") and _scene(quantifier):
         return False
-    if gender == "f" and _narrated(pronoun):
+    if _narrated(pronoun) and (gender == "f" or _each(quantifier)):
         # a lone *her* bound in a story (*everybody felt the allusion to her departure*, *each girl took her
         # seat*) is someone specific or a group the pronoun states is women: generic *she* is a convention
-        # of rules and advice, not of narrative
+        # of rules and advice, not of narrative. *Each* in a story ranges over a group the story has in view
+        # (*each victim was identified by his family*, *each player knew his role*), whose gender a *his*
+        # states; *every voter who gave him his support*, *somebody forgot his scarf* and *nobody had his
+        # judgment* point at no one the writer knows: generic *he*, rewritten
         return False
     rival = any(before(m) and m.gender in (None, gender) for m in mentions)
     return _binds(quantifier, pronoun, rival=rival)
+
+
+#: Things English calls *she* (*the church … her canons*, *the ship … her crew*): one between a generic
+#: antecedent and a *her* is the likelier referent.
+_SHE_THINGS = word_set("church ship vessel boat yacht nation country republic motherland")
+
+
+def _misparsed(token) -> bool:
+    """A *her* parsed as the possessive of a verb (*who met her remembers*): the parse is wrong."""
+    return token.lower_ == "her" and token.dep_ == "poss" and token.head.pos_ in _VERBAL
 
 
 def kept(doc, pronouns: Iterable, context: Iterable) -> set[int]:
@@ -726,7 +896,10 @@ def kept(doc, pronouns: Iterable, context: Iterable) -> set[int]:
             continue
         token = span[0]
         gender = PRONOUN_GENDER[match.group(0).lower()]
-        if _reverential(token):
+        if _reverential(token) or any(_misparsed(t) for t in token.sent):
+            # *everyone who met her remembers her laugh*: the tagger took an object *her* for a possessive of the
+            # next verb; which form it is, and whom the sentence's pronouns mean, is unclear: keep them (a capitalised *His*
+            # inside a sentence is God's)
             keep.add(match.start())
             kept_tokens.add(token.i)
             decided.append(Mention(token.i, gender, True))
@@ -738,6 +911,14 @@ def kept(doc, pronouns: Iterable, context: Iterable) -> set[int]:
             antecedent, where = next(((m, t) for m, t in candidates(token) if m.gender in (None, gender)),
                                      (None, None))
         specific = antecedent is None or antecedent.specific  # none found: unclear evidence, keep
+        if not specific and nearest and where is None and _narrated(token):
+            # an antecedent only in a previous line, for a pronoun of a story in the past (*… the average voter
+            # … for him.* / *He said he was "confessing"*): a rule or habit there is no one's past deed
+            specific = True
+        if not specific and gender == "f" and any(
+            t.lower_ in _SHE_THINGS and t.tag_ == "NN" for t in doc[antecedent.index + 1 : token.i]
+        ):
+            specific = True  # *no believer in an inspired church could tolerate having her canons examined*
         if not specific and nearest and not antecedent.quantified and any(
             d.specific and d.gender == gender and d.index >= token.sent.start for d in decided
         ):
@@ -780,6 +961,9 @@ def _reverential(token) -> bool:
     return before.is_alpha and not before.is_quote
 
 
+#: Person nouns that are adjectives far more often (*national*, *minor*): no reason to parse a context line.
+_MOSTLY_ADJECTIVES = word_set("national minor")
+
 GENERIC_CUES = word_set("if unless when whenever once should must shall may might can will ought a an every each any no")
 
 
@@ -813,7 +997,7 @@ def may_hold_generic(text: str) -> bool:
     words = {match.group().lower() for match in _WORD.finditer(text)}
     if not words & GENERIC_CUES:
         return False
-    people = person_nouns()
+    people = person_nouns() - _MOSTLY_ADJECTIVES
     return any(word in people or word in INDEFINITE for word in words) or bool(lexicon.find_nouns(text))
 
 

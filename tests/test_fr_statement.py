@@ -116,6 +116,14 @@ WHOLE = [
      "Les associé·e·s reçoivent les comptes après les avoir demandés."),
     ("5,92%, soit 90 électeurs, ont effectué un vote blanc ou nul.",
      "5,92%, soit 90 électeur·rice·s, ont effectué un vote blanc ou nul."),
+    # written: ce dernier before a noun is an adjective (dans ce dernier cas), no mention of the person
+    ("Le gage peut être consenti par le débiteur ou par un tiers ; dans ce dernier cas, le créancier n'a "
+     "d'action que sur le bien.",
+     "Le gage peut être consenti par le·la débiteur·rice ou par un tiers ; dans ce dernier cas, le·la "
+     "créancier·ère n'a d'action que sur le bien."),
+    # written: l'autre is both genders' (l'autre moitié): nothing of the group left to write
+    ("Faut-il corrompre une moitié des citoyens pour policer l'autre ?",
+     "Faut-il corrompre une moitié des citoyen·ne·s pour policer l'autre ?"),
 ]
 
 

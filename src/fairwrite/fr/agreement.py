@@ -692,7 +692,8 @@ def unagreed_referents(doc, targets: list[tuple[Any, Any, bool]], edited: set[in
             words.append(distant)
         start, end = sentence_start(tok), sentence_end(tok)
         words += [w for w in doc[tok.i + 1 : end]  # ce dernier, ces derniers: a later mention
-                  if w.lower_ in ("dernier", "derniers") and w.i and doc[w.i - 1].lower_ in ("ce", "ces")]
+                  if w.lower_ in ("dernier", "derniers") and w.i and doc[w.i - 1].lower_ in ("ce", "ces")
+                  and not (w.i + 1 < len(doc) and doc[w.i + 1].pos_ == "NOUN")]  # (dans ce dernier cas: an adjective)
         words += [c for w in words if w.i in edited for c in _coordinated_after(w)]
         residual = [w for w in words if w.i not in edited and w.i != tok.i and varies_for(w, plural) and not (
             not plural and (doc[w.i - 1].lower_ in PLURAL_ETRE or any(c.lower_ in PLURAL_ETRE for c in w.children)))]
@@ -779,9 +780,9 @@ def half_done_statements(doc, targets: list[tuple[Any, Any, bool]], edited: set[
 
 
 def _one_of_them_after(tok, edited: set[int]) -> list[Any]:
-    """*l'un*, *l'autre* standing alone after the plural ``tok`` (*Deux ouvriers … tandis que l'un agite sa main*):
-    one of them, in the masculine the rewrite leaves; not *l'un des N* (a partitive of its own noun) nor *l'un
-    l'autre* (each other)."""
+    """*l'un* standing alone after the plural ``tok`` (*Deux ouvriers … tandis que l'un agite sa main*), *un autre*,
+    *tous les autres*: one or some of them, in the masculine the rewrite leaves; not *l'un des N* (a partitive of
+    its own noun) nor *l'un l'autre* (each other), nor *l'autre*, which is both genders'."""
     doc = tok.doc
     out = []
     for w in doc[tok.i + 1 : sentence_end(tok)]:
@@ -793,13 +794,11 @@ def _one_of_them_after(tok, edited: set[int]) -> list[Any]:
                 and w.i + 1 < len(doc) and doc[w.i + 1].pos_ in ("AUX", "VERB", "PRON", "ADV")):
             out.append(w)  # l'un·e des indivisaires …, un autre peut se faire habiliter: another of them
             continue
-        if w.i in edited or w.lower_ not in ("un", "autre") or not w.i or doc[w.i - 1].lower_ not in ("l'", "l’"):
-            continue
+        if w.i in edited or w.lower_ != "un" or not w.i or doc[w.i - 1].lower_ not in ("l'", "l’"):
+            continue  # (l'autre is both genders': pour policer l'autre leaves nothing to write)
         after = doc[w.i + 1] if w.i + 1 < len(doc) else None
         if after is not None and (after.lower_ in ("des", "de", "d'", "d’", "d'entre", "d’entre") or after.lower_.startswith(("l'", "l’"))):
             continue
-        if w.lower_ == "autre" and w.i >= 2 and doc[w.i - 2].lower_ in ("un", "une"):
-            continue  # l'un l'autre: each other
         out.append(w)
     return out
 

@@ -292,13 +292,12 @@ def finite_verbs(subject: Token, *, pair: bool = False, linear: bool = False) ->
     """
     doc = subject.doc
     found: list[Token] = []
-    if linear:  # a clitic glued on is the verb whatever its tag (*(s)he's*: the tagger reads a possessive)
-        if subject.i + 1 < len(doc) and is_clitic(doc[subject.i + 1]):
-            return [doc[subject.i + 1]]
-        return _verb_right_after(subject)
-    # a clitic right after the pronoun is its verb whatever the parse says (he's, she'd, they're)
-    if subject.i + 1 < len(doc) and is_clitic(doc[subject.i + 1]):
-        clitic = doc[subject.i + 1]
+    # a clitic right after the pronoun is its verb whatever the parse or the tag says (he's, she'd, they're;
+    # *(s)he's*: the tagger reads a possessive)
+    clitic = doc[subject.i + 1] if subject.i + 1 < len(doc) and is_clitic(doc[subject.i + 1]) else None
+    if linear:
+        return [clitic] if clitic is not None else _verb_right_after(subject)
+    if clitic is not None:
         found.append(clitic)
         if clitic.dep_ in AUX_DEPS:
             found.extend(_coordinated(clitic.head, False))

@@ -239,6 +239,18 @@ def _clause_verb(token):
     return None
 
 
+def _clauses_up(verb) -> Iterator:
+    """``verb``, then the verb of each clause above it while the clause is one of :data:`_CLAUSAL` (at most
+    four): the clauses whose rule, date or report a person noun down in them shares."""
+    for _ in range(4):
+        if verb is None:
+            return
+        yield verb
+        if verb.dep_ not in _CLAUSAL or verb.head.i == verb.i:
+            return
+        verb = _clause_verb(verb.head)
+
+
 def _tense(verb) -> str | None:
     """``"present"``, ``"past"``, a modal (lower case) or ``None`` (infinitive, participle alone)."""
     finite = verb
@@ -262,6 +274,11 @@ _STATIVE = word_set("know need want deserve love like hate understand believe pr
 def _perfect(verb) -> bool:
     """``verb`` is a participle with *have* (*has blocked*, *must have been*)."""
     return verb.tag_ == "VBN" and any(c.dep_ == "aux" and c.lemma_.lower() == "have" for c in verb.children)
+
+
+def _progressive(verb) -> bool:
+    """``verb`` is a gerund with *be* (*was sitting*, *are fighting*): something going on."""
+    return verb.tag_ == "VBG" and any(c.dep_ == "aux" and c.lemma_ == "be" for c in verb.children)
 
 
 def _every_time(verb) -> set[str]:
@@ -320,6 +337,16 @@ _INSTRUMENTS = word_set("Agreement Licence License Contract Lease Deed Directive
 _INSTRUMENT = re.compile(rf"\bshall\b|\b(?:this|the) (?:{'|'.join(sorted(_INSTRUMENTS))})\b")
 
 
+def _in_instrument(token) -> bool:
+    """``token``'s sentence is one of a contract, licence or statute (:data:`_INSTRUMENT`)."""
+    return bool(_INSTRUMENT.search(token.sent.text))
+
+
+def _capitalised_inside(token) -> bool:
+    """``token`` is capitalised (not all capitals) inside a sentence: a name, a title or a defined term."""
+    return token.text[:1].isupper() and not token.text.isupper() and not token.is_sent_start
+
+
 def _instrument_name(token) -> bool:
     """*this Agreement*, *the Software*: the defined name of an instrument or its object, no one's name."""
     return token.text in _INSTRUMENTS and any(c.dep_ == "det" and c.lower_ in ("the", "this") for c in token.children)
@@ -330,25 +357,20 @@ def _defined_term(token) -> bool:
     Purchaser fails to comply with this Agreement*): the name of a party's role, defined by the instrument for
     whoever fills it, not a person's name."""
     return (
-        token.text[:1].isupper() and not token.text.isupper() and not token.is_sent_start
+        _capitalised_inside(token)
         and token.lower_ in person_nouns()
         and any(c.dep_ == "det" and c.lower_ == "the" for c in token.children)
-        and bool(_INSTRUMENT.search(token.sent.text))
+        and _in_instrument(token)
     )
 
 
 def _reported_news(token) -> bool:
     """``token`` is in the complement of a reporting verb in the past (*officers said the driver can …*)."""
-    verb = _clause_verb(token)
-    for _ in range(4):
-        if verb is None or verb.head.i == verb.i:
-            return False
-        if verb.dep_ in ("ccomp", "parataxis") and verb.head.lemma_.lower() in _REPORTING and _tense(verb.head) == "past":
-            return True
-        if verb.dep_ not in _CLAUSAL:
-            return False
-        verb = _clause_verb(verb.head)
-    return False
+    return any(
+        verb.head.i != verb.i and verb.dep_ in ("ccomp", "parataxis")
+        and verb.head.lemma_.lower() in _REPORTING and _tense(verb.head) == "past"
+        for verb in _clauses_up(_clause_verb(token))
+    )
 
 
 def _generic_statement(token) -> bool:
@@ -366,27 +388,20 @@ def _generic_statement(token) -> bool:
         return False  # *my friend*, *this person*, *two doctors*: someone the text points at
     if not indefinite and _SPEAKER.search(token.doc.text):
         return False  # *THE COURT: The witness may step down*: a definite in a transcript is in the room
-    if not indefinite and not _INSTRUMENT.search(token.sent.text) and (
+    if not indefinite and not _in_instrument(token) and (
         any(c.dep_ == "relcl" and _tense(c) == "past" for c in token.children)
         or (_reported_news(token) and token.lower_ not in _AUDIENCE)
     ):
         # *the policeman who arrested him will give evidence*: the one who did it; *officers said the driver
         # can expect to lose his licence*: the one the report is about
         return False
-    verb = first = _clause_verb(token)
-    above = verb
-    for _ in range(4):  # *the defendant can keep his passport*, decided *next week*: an event, no rule
-        if above is None:
-            break
-        if _dated(above):
-            return False
-        above = _clause_verb(above.head) if above.dep_ in _CLAUSAL and above.head.i != above.i else None
-    if indefinite and token.dep_ not in _SUBJECT and _said_of_someone(verb):
+    first = _clause_verb(token)
+    if any(_dated(verb) for verb in _clauses_up(first)):
+        return False  # *the defendant can keep his passport*, decided *next week*: an event, no rule
+    if indefinite and token.dep_ not in _SUBJECT and _said_of_someone(first):
         return False  # *He wants an heir, and she wants diamonds*: a wish of his, no rule about heirs
     own = True  # the noun's own clause (its tense says whether it narrates)
-    for _ in range(4):
-        if verb is None:
-            return False
+    for verb in _clauses_up(first):
         marks = {  # *if*, *unless* (mark); *when*, *whenever* (an adverb before the verb)
             c.lower_ for c in verb.children
             if c.dep_ == "mark" or (c.dep_ == "advmod" and c.tag_ == "WRB" and c.i < verb.i)
@@ -406,11 +421,11 @@ def _generic_statement(token) -> bool:
         if subject and (marks & _CONDITIONS or (marks & _WHENEVER and tense in ("present", *_RULE_MODALS))):
             return True
         if own and subject:
-            if tense in _RULE_MODALS and tense in _FORECASTS and dets == {"the"} and token.lower_ not in _AUDIENCE and not (
-                _INSTRUMENT.search(token.sent.text) or any(c.lower_ in _FREQUENCY for c in verb.children)
-            ):
-                pass  # *the chairman will present his report*: news of one person (not *your employee will*)
-            elif tense in _RULE_MODALS or _must(verb):
+            # *the chairman will present his report*: news of one person (not *your employee will*)
+            news = tense in _FORECASTS and dets == {"the"} and token.lower_ not in _AUDIENCE and not (
+                _in_instrument(token) or any(c.lower_ in _FREQUENCY for c in verb.children)
+            )
+            if not news and (tense in _RULE_MODALS or _must(verb)):
                 return True
             # a habit, not a scene (*a bus driver holds his hand up* in a caption): an adverb of frequency
             # or a relative clause that says which kind (*a child who is a native speaker knows …*)
@@ -425,10 +440,7 @@ def _generic_statement(token) -> bool:
                 c.dep_ in _SUBJECT or c.dep_ == "aux" for c in verb.children
             ):
                 return True  # an instruction: *ask a nurse*
-        if verb.dep_ not in _CLAUSAL or verb.head.i == verb.i:
-            return False
         own = own and verb.dep_ in ("xcomp", "relcl", "acl", "pcomp")
-        verb = _clause_verb(verb.head)
     return False
 
 
@@ -486,7 +498,7 @@ def _counted(group) -> bool:
     tense = _tense(verb)
     if any(c.lower_ in _FREQUENCY for c in verb.children):
         return False
-    ongoing = (verb.tag_ == "VBG" and any(c.dep_ == "aux" and c.lemma_ == "be" for c in verb.children)) or (
+    ongoing = _progressive(verb) or (
         _perfect(verb) and tense == "present" and not any(c.dep_ == "poss" for c in group.children))
     return (tense == "present" and bool(number or dets & {"the", "these", "those"})) or (
         group.dep_ in _SUBJECT and ongoing and not dets & {"all", "no", "any", "every"})
@@ -693,7 +705,7 @@ def analyse(doc) -> Analysis:
             and token.dep_ not in ("compound", "amod")  # *expert help* is help
             and (low in person_nouns() or token.lemma_.lower() in person_nouns() or _who(token))
         ):
-            if token.text[:1].isupper() and not token.is_sent_start and not token.text.isupper() and not _defined_term(token):
+            if _capitalised_inside(token) and not _defined_term(token):
                 # *…, Poet behind her*: capitalised inside a sentence, a name (or the title of one person)
                 found.append(Mention(token.i, None, True))
                 specific.add(token.i)
@@ -804,8 +816,7 @@ def _scene(quantifier) -> bool:
     verb = quantifier.head
     if quantifier.dep_ not in _SUBJECT or _tense(verb) not in ("present", "past"):
         return False
-    progressive = verb.tag_ == "VBG" and any(c.dep_ == "aux" and c.lemma_ == "be" for c in verb.children)
-    return progressive or (verb.lemma_ == "be" and any(c.dep_ == "prep" for c in verb.children))
+    return _progressive(verb) or (verb.lemma_ == "be" and any(c.dep_ == "prep" for c in verb.children))
 
 
 def _each(quantifier) -> bool:
@@ -955,7 +966,7 @@ def kept(doc, pronouns: Iterable, context: Iterable) -> set[int]:
 def _reverential(token) -> bool:
     """*those who are His own*, *trust in Him*: a capitalised pronoun inside a sentence refers to God (or
     is set apart on purpose); it is never a generic pronoun to rewrite."""
-    if not token.text[:1].isupper() or token.text.isupper() or token.i == 0 or token.is_sent_start:
+    if not _capitalised_inside(token) or token.i == 0:
         return False
     before = token.doc[token.i - 1]
     return before.is_alpha and not before.is_quote
@@ -963,6 +974,13 @@ def _reverential(token) -> bool:
 
 #: Person nouns that are adjectives far more often (*national*, *minor*): no reason to parse a context line.
 _MOSTLY_ADJECTIVES = word_set("national minor")
+
+
+@lru_cache(maxsize=1)
+def _context_nouns() -> frozenset[str]:
+    """The person nouns that make a previous segment worth parsing as context (:func:`may_hold_generic`)."""
+    return person_nouns() - _MOSTLY_ADJECTIVES
+
 
 GENERIC_CUES = word_set("if unless when whenever once should must shall may might can will ought a an every each any no")
 
@@ -997,7 +1015,7 @@ def may_hold_generic(text: str) -> bool:
     words = {match.group().lower() for match in _WORD.finditer(text)}
     if not words & GENERIC_CUES:
         return False
-    people = person_nouns() - _MOSTLY_ADJECTIVES
+    people = _context_nouns()
     return any(word in people or word in INDEFINITE for word in words) or bool(lexicon.find_nouns(text))
 
 

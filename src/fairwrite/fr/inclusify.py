@@ -1218,8 +1218,8 @@ class Inclusify(ParsingEngine):
         """The pronouns that take up ``targets`` (which loses the nouns they cannot be told apart from), and the
         subject chain at the end of ``doc``."""
         ceux = frozenset(t.i for t in doc if t.lower_ == "ceux" and _ceux(t))
-        celui = frozenset(t.i for t in doc if t.lower_ == "celui" and self.form == "point"
-                          and self.referents == "generic" and _celui_subject(t, self.separator))
+        celui = frozenset(t.i for t in doc if t.lower_ == "celui" and _celui_subject(t, self.separator)
+                          ) if self.form == "point" and self.referents == "generic" else frozenset()
         for _ in range(2):
             pronouns, subject = subject_pronouns(doc, {t.tok.i: t for t in targets}, state, ceux, celui)
             plurals = {t.tok.i for t in targets if t.plural} | ceux

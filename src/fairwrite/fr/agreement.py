@@ -14,6 +14,7 @@ from fairwrite.fr.morphology import feminine_of, match_case
 from fairwrite.fr.nouns import noun_feminine, person_nouns
 from fairwrite.fr.pointform import inflect_point, point_form
 from fairwrite.fr.pronouns import (
+    clitic_lui,
     emphasised_subject,
     impersonal,
     masculine_plural_noun,
@@ -560,7 +561,7 @@ def _singular_pronouns_after(tok, edited: set[int]) -> Iterator[Any]:
             continue
         if low == "il" and impersonal(pronoun) and pronoun.head.lemma_ != "avoir":
             continue
-        if low == "lui" and pronoun.dep_ in ("iobj", "obj", "obl:arg") and pronoun.i < pronoun.head.i:
+        if low == "lui" and clitic_lui(pronoun):
             continue  # the clitic lui is both genders'
         for k in range(pronoun.i - 1, tok.i - 1, -1):
             word = doc[k]
@@ -672,8 +673,9 @@ def unagreed_referents(doc, targets: list[tuple[Any, Any, bool]], edited: set[in
     table = person_nouns()
     out: set[int] = set()
     for tok, entry, plural in targets:
+        quantifier = partitive_before(tok)  # chacun de ces cohéritiers, quelques-uns des autres codébiteurs
         if tok.i not in edited and not any(w.i in edited for w in tok.children) and not (
-                (q := partitive_before(tok)) is not None and q.i in edited):  # (l'un·e des indivisaires)
+                quantifier is not None and quantifier.i in edited):  # (l'un·e des indivisaires)
             continue  # nothing written for it: nothing half done
         partners = [c for c in tok.children if c.dep_ == "conj"] + ([tok.head] if tok.dep_ == "conj" else [])
         mixed = any(p.pos_ in ("NOUN", "PROPN") and "Fem" not in p.morph.get("Gender") and p.i not in edited
@@ -703,7 +705,6 @@ def unagreed_referents(doc, targets: list[tuple[Any, Any, bool]], edited: set[in
         residual += list(_pronouns_after(tok, edited) if plural else _singular_pronouns_after(tok, edited))
         residual += _one_of_them_after(tok, edited) if plural else []
         residual += _dislocated_pronoun(tok, edited) if plural else []
-        quantifier = partitive_before(tok)  # chacun de ces cohéritiers, quelques-uns des autres codébiteurs
         if quantifier is not None and quantifier.i not in edited:
             residual.append(quantifier)
         if not plural:  # des héritiers qu'il laisse, … dont le défunt a pu disposer: an il before its noun
@@ -762,13 +763,13 @@ def half_done_statements(doc, targets: list[tuple[Any, Any, bool]], edited: set[
     written = [(tok, plural) for tok, _entry, plural in targets
                if tok.i in edited or any(w.i in edited for w in tok.children)]
     out: set[int] = set()
+    nouns = {tok.i for tok, _entry, _plural in targets}
     for start in sorted({sentence_start(tok) for tok, _plural in written}):
         end = sentence_end(doc[start])
         mine = [(tok, plural) for tok, plural in written if start <= tok.i < end]
         rule = any(not plural for _tok, plural in mine)  # a generic singular: the statement is a rule
         law = rule or law_register({t.lower_ for t in doc[start:end]})
         first = min(tok.i for tok, _plural in mine)
-        nouns = {tok.i for tok, _entry, _plural in targets}
         for word in doc[start:end]:
             if word.i in edited or word.i in nouns:
                 continue
@@ -872,7 +873,7 @@ def _left_person(word, table, edited: set[int], *, rule: bool, law: bool, after_
         if low in ("il", "ils") and ((impersonal(word) and word.head.lemma_ != "avoir")
                                      or (k < len(doc) and doc[k].lower_ in ("y", "ya")) or _impersonal_passive(word)):
             return False  # il faut, il y a, il est possible de
-        if low == "lui" and word.dep_ in ("iobj", "obj", "obl:arg") and word.i < word.head.i:
+        if low == "lui" and clitic_lui(word):
             return False  # the clitic lui is both genders'
         things = low in ("ils", "ceux-ci", "eux") and any(masculine_plural_noun(t) and any(c.lower_ in _PLURAL_DETERMINERS for c in t.children)
                                       for t in doc[sentence_start(word) : word.i] if t.i not in edited)

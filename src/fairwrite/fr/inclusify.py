@@ -913,21 +913,17 @@ def _generic_partners(targets: list[_Target]) -> list[_Target]:
     return out
 
 
-def _celui(tok, separator: str, done: frozenset[int] | set[int] = frozenset()) -> bool:
+def _celui(tok, separator: str, done: set[int]) -> bool:
     """*celui qui* in a rule of law is whoever does it (*celui qui a reçu de bonne foi doit restituer*): the
-    person of the rule (:func:`rule_of_law`), not a thing just named (no noun right before it), with every
-    word that agrees reachable (no *il* or *lui* after it that the rules leave as it is, no predicate
-    complement out of reach)."""
-    doc = tok.doc
-    if tok.i + 1 >= len(doc) or doc[tok.i + 1].lower_ != "qui":
-        return False
-    if any(t.pos_ == "NOUN" for t in doc[max(0, tok.i - 3) : tok.i]):
-        return False  # le droit de passage et celui qui…: a thing
-    return _celui_subject(tok, separator) and not unresolved_pronoun(tok, set(done))
+    person of the rule (:func:`_celui_subject`), with every word that agrees reachable (no *il* or *lui* after
+    it that the rules leave as it is, ``done`` being the pronouns they write)."""
+    return _celui_subject(tok, separator) and not unresolved_pronoun(tok, done)
 
 
 def _celui_subject(tok, separator: str) -> bool:
-    """:func:`_celui` before its pronouns: the chain of *il* after it starts here (:func:`subject_pronouns`)."""
+    """:func:`_celui` before its pronouns (the chain of *il* after it starts here, :func:`subject_pronouns`): the
+    person of a rule (:func:`rule_of_law`, :func:`_stated_rule`), not a thing just named (no noun right before
+    it), with no predicate complement out of reach."""
     doc = tok.doc
     if tok.i + 1 >= len(doc) or doc[tok.i + 1].lower_ != "qui":
         return False
@@ -1222,8 +1218,8 @@ class Inclusify(ParsingEngine):
         """The pronouns that take up ``targets`` (which loses the nouns they cannot be told apart from), and the
         subject chain at the end of ``doc``."""
         ceux = frozenset(t.i for t in doc if t.lower_ == "ceux" and _ceux(t))
-        celui = frozenset(t.i for t in doc if t.lower_ == "celui" and self.form == "point"
-                          and self.referents == "generic" and _celui_subject(t, self.separator))
+        celui = frozenset(t.i for t in doc if t.lower_ == "celui" and _celui_subject(t, self.separator)
+                          ) if self.form == "point" and self.referents == "generic" else frozenset()
         for _ in range(2):
             pronouns, subject = subject_pronouns(doc, {t.tok.i: t for t in targets}, state, ceux, celui)
             plurals = {t.tok.i for t in targets if t.plural} | ceux

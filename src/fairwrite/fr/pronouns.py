@@ -8,6 +8,7 @@ import re
 from typing import Any
 
 from fairwrite.fr.morphology import feminine_of
+from fairwrite.fr.nouns import person_nouns
 from fairwrite.fr.referents import names_someone
 
 #: Prepositions after which a sentence-final *tous* names people (*merci à tous*).
@@ -22,12 +23,18 @@ def unresolved_pronoun(tok, done: set[int]) -> bool:
         if t.i <= tok.i or t.i in done:
             continue
         low = t.lower_.lstrip("-")
-        if low == "lui" and t.dep_ in ("iobj", "obj", "obl:arg") and t.i < t.head.i:
-            continue  # qui lui sont opposables: the clitic lui is both genders' (à lui or à elle)
+        if low == "lui" and clitic_lui(t):
+            continue  # qui lui sont opposables
         if low in ("lui", "lui-même", "celui-ci", "celui-là") or (low == "il" and not (
                 impersonal(t) and t.head.lemma_ != "avoir")):  # où il a eu connaissance: personal; il y a: not
             return True
     return False
+
+
+def clitic_lui(lui) -> bool:
+    """*lui* is a clitic before its verb (*qui lui sont opposables*): both genders' (*à lui* or *à elle*), so
+    nothing to write, unlike a tonic *lui*."""
+    return lui.dep_ in ("iobj", "obj", "obl:arg") and lui.i < lui.head.i
 
 
 #: Verbs whose subject *il* may be impersonal (*il faut*, *il reste du pain*, *il arrive que*): left alone.
@@ -55,7 +62,7 @@ def impersonal(tok) -> bool:
     if _impersonal_passive(tok):
         return True
     match = _IMPERSONAL_ETRE.match(doc.text, tok.idx + len(tok.text) + 1)
-    if match is not None and any(w.lower() in _person_nouns() for w in match.group().split()):
+    if match is not None and any(w.lower() in person_nouns() for w in match.group().split()):
         return False  # il était propriétaire de la chose: what a person is, not il est temps de
     return match is not None
 
@@ -137,16 +144,17 @@ def subject_pronouns(doc, targets: dict[int, Any], state: str | None,
     chain at the end of the text."""
     out = []
     suspended = None  # a singular chain that only a noun naming no person broke (see _person_only)
+    nouns = person_nouns()
     for tok in doc:
         target = targets.get(tok.i)
         if tok.pos_ != "PRON" and any(c.dep_ in ("cop", "aux:pass", "nsubj", "nsubj:pass") for c in tok.children):
             continue  # a predicate (doit être patient, sont contents) says what the subject is: no new antecedent
         pronoun = tok.lower_.lstrip("-")
-        if state == "singular" and tok.pos_ == "NOUN" and tok.lower_ not in _person_nouns() and (
+        if state == "singular" and tok.pos_ == "NOUN" and tok.lower_ not in nouns and (
                 "Plur" not in tok.morph.get("Number")):
             suspended = "singular"
         elif target is not None or tok.pos_ == "PROPN" or (
-                tok.pos_ == "NOUN" and tok.lower_ in _person_nouns()):
+                tok.pos_ == "NOUN" and tok.lower_ in nouns):
             suspended = None  # another person: il may mean it
         if (state is None and suspended == "singular" and tok.pos_ == "PRON" and pronoun == "il"
                 and not impersonal(tok) and _person_only(tok)):
@@ -175,12 +183,6 @@ def subject_pronouns(doc, targets: dict[int, Any], state: str | None,
     return out, state
 
 
-def _person_nouns() -> dict:
-    from fairwrite.fr.nouns import person_nouns
-
-    return person_nouns()
-
-
 #: Predicates whose subject is a person, never a thing: the acts and states of the person of a rule (*il a
 #: exercé son option*, *s'il est forcé de payer*, *il recueille*, *il est tenu de*). After a singular person
 #: subject, an *il* with one of them cannot mean a noun of a thing in between (*le choix*, *le fonds*).
@@ -198,7 +200,7 @@ def _person_only(pronoun) -> bool:
     """The verb of the subject ``pronoun`` (or the infinitive its modal governs) is a person's act
     (:data:`_PERSON_PREDICATES`), or *avoir* with a possessive right or remedy (*il a son recours*)."""
     verb = pronoun.head
-    if verb.lemma_ in _PERSON_PREDICATES or (verb.pos_ == "NOUN" and verb.lower_ in _person_nouns()):
+    if verb.lemma_ in _PERSON_PREDICATES or (verb.pos_ == "NOUN" and verb.lower_ in person_nouns()):
         return True  # (qu'il était propriétaire: what only a person is)
     if verb.lemma_ == "avoir":
         return any(c.dep_ == "obj" and any(d.lower_ in ("son", "sa", "ses") for d in c.children)

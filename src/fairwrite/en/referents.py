@@ -926,9 +926,8 @@ def kept(doc, pronouns: Iterable, context: Iterable) -> set[int]:
             # an antecedent only in a previous line, for a pronoun of a story in the past (*… the average voter
             # … for him.* / *He said he was "confessing"*): a rule or habit there is no one's past deed
             specific = True
-        if not specific and gender == "f" and any(
-            t.lower_ in _SHE_THINGS and t.tag_ == "NN" for t in doc[antecedent.index + 1 : token.i]
-        ):
+        between = doc[antecedent.index + 1 if where is not None else 0 : token.i]  # (from a previous line: all before)
+        if not specific and gender == "f" and any(t.lower_ in _SHE_THINGS and t.tag_ == "NN" for t in between):
             specific = True  # *no believer in an inspired church could tolerate having her canons examined*
         if not specific and nearest and not antecedent.quantified and any(
             d.specific and d.gender == gender and d.index >= token.sent.start for d in decided

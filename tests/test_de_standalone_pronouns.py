@@ -63,6 +63,8 @@ REWRITTEN = [
     ),
     # written: the member agrees with a rewritten group
     ("Drei Spieler laufen, einer in weißem Trikot.", "Drei Spieler*innen laufen, eine*r in weißem Trikot."),
+    # written: the same line without its full stop (the phrase's noun is the last token; it raised IndexError)
+    ("Drei Spieler laufen, einer in weißem Trikot", "Drei Spieler*innen laufen, eine*r in weißem Trikot"),
     # written: a generic nobody, and a pronoun before punctuation, still starred
     ("Keiner hat etwas gesehen.", "Keine*r hat etwas gesehen."),
     ("Ich kenne keinen, der das kann.", "Ich kenne keine*n, der*die das kann."),

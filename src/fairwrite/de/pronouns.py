@@ -289,7 +289,7 @@ def _article_ahead(st: Sentence, i: int) -> bool:
             if k < len(tokens) and tokens[k].is_capitalised():
                 k += 1
                 # durch die Wasser- und Schifffahrtsverwaltung: a coordinated noun of the same phrase
-                if tokens[k].text == "-" and k + 1 < len(tokens) and tokens[k + 1].lower in words.COORDINATORS:
+                if k + 1 < len(tokens) and tokens[k].text == "-" and tokens[k + 1].lower in words.COORDINATORS:
                     k += 1  # the hyphen of a truncated compound
                 while k + 1 < len(tokens) and tokens[k].lower in words.COORDINATORS:
                     k = _past_modifiers(st, k + 1)

@@ -76,3 +76,10 @@ REWRITTEN = [
 @pytest.mark.parametrize(("line", "expected"), REWRITTEN)
 def test_rewritten(line: str, expected: str) -> None:
     assert rewrite(line) == expected
+
+
+@pytest.mark.parametrize("line", ["Da hört einer zu", "Da kam einer mit Hut"])
+def test_line_without_final_stop(line: str) -> None:
+    """A line that ends right after *einer*'s *zu* or prepositional phrase (a tweet, a caption) is read as the
+    same line with its full stop (both raised IndexError, ending the whole run)."""
+    assert rewrite(line) == rewrite(line + ".")[:-1]

@@ -277,7 +277,7 @@ def _article_ahead(st: Sentence, i: int) -> bool:
             return True
         if t.is_capitalised():
             return False
-        if t.lower == "zu" and st.is_adj(k + 1) and k + 2 < len(tokens) and tokens[k + 2].is_capitalised():
+        if t.lower == "zu" and k + 2 < len(tokens) and st.is_adj(k + 1) and tokens[k + 2].is_capitalised():
             return True  # einer im Programm zu verwendenden Rakete: a gerundive before the noun
         if preposition_cases(t.lower) or t.lower in CONTRACTIONS:
             k += 1  # an inner prepositional phrase: its determiner, adjectives and noun

@@ -63,6 +63,8 @@ REWRITTEN = [
     ),
     # written: the member agrees with a rewritten group
     ("Drei Spieler laufen, einer in weißem Trikot.", "Drei Spieler*innen laufen, eine*r in weißem Trikot."),
+    # written: the same line without its full stop (the phrase's noun is the last token; it raised IndexError)
+    ("Drei Spieler laufen, einer in weißem Trikot", "Drei Spieler*innen laufen, eine*r in weißem Trikot"),
     # written: a generic nobody, and a pronoun before punctuation, still starred
     ("Keiner hat etwas gesehen.", "Keine*r hat etwas gesehen."),
     ("Ich kenne keinen, der das kann.", "Ich kenne keine*n, der*die das kann."),
@@ -74,3 +76,10 @@ REWRITTEN = [
 @pytest.mark.parametrize(("line", "expected"), REWRITTEN)
 def test_rewritten(line: str, expected: str) -> None:
     assert rewrite(line) == expected
+
+
+@pytest.mark.parametrize("line", ["Da hört einer zu", "Da kam einer mit Hut"])
+def test_line_without_final_stop(line: str) -> None:
+    """A line that ends right after *einer*'s *zu* or prepositional phrase (a tweet, a caption) is read as the
+    same line with its full stop (both raised IndexError, ending the whole run)."""
+    assert rewrite(line) == rewrite(line + ".")[:-1]

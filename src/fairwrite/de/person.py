@@ -391,8 +391,7 @@ def _predicate_of_individual(st: Sentence, start: int) -> bool:
     pronouns: tuple[str, ...] = ("er", "sie", "du")
     if tokens[k].lower == "als":
         pronouns = (*pronouns, "dich", "dir", "mich", "mir", "ihm", "ihn")  # mit dir als Trainer
-        owner = st.token(k - 1)
-        if owner is not None and k >= 2 and st.tokens[k - 2].lower.startswith(("unser", "mein", "dein", "euer", "eur")):
+        if k >= 2 and tokens[k - 2].lower.startswith(("unser", "mein", "dein", "euer", "eur")):
             return True  # in unserem Interesse als Gesetzgeber: the role of the speaker's group, its possessive
     if tokens[k].lower == "für" and any(t.lower in words.HALTEN for t in st.clause(k)):
         pronouns = (*pronouns, "mich", "dich", "ihn", "uns", "euch")
@@ -636,7 +635,7 @@ def not_a_person(st: Sentence, i: int, readings: tuple[PersonReading, ...]) -> b
     if word in words.ENSEMBLES and prev is not None and place_adjective(lex, prev.text):
         return True  # die Wiener Philharmoniker: an orchestra's name
     if any(r.noun.masc in words.HOSTS for r in readings) and any(
-        t.lower.startswith(tuple(words.HOST_CONTEXT)) for t in tokens
+        t.lower.startswith(_HOST_CONTEXT) for t in tokens
     ):
         return True  # andere Wirte, die zur Ausbreitung des Virus beitragen: hosts of a germ, no innkeepers
     if any(r.noun.masc == "Leiter" and not r.prefix for r in readings) and any(t.text in words.LADDER for t in tokens):
@@ -645,6 +644,7 @@ def not_a_person(st: Sentence, i: int, readings: tuple[PersonReading, ...]) -> b
 
 
 _ORGANISATION_HEADS = tuple(sorted(words.ORGANISATION_HEADS))
+_HOST_CONTEXT = tuple(sorted(words.HOST_CONTEXT))  # (for str.startswith, built once)
 #: Body parts before *-schützer*: protective pads (*Knieschützer*, *Ellbogen-Schützer*), no people.
 _BODY_PARTS = ("knie", "ellbogen", "ellenbogen", "schienbein", "hand", "gelenk", "gehör", "zahn", "rücken", "nacken", "kopf", "brust")
 
@@ -898,7 +898,7 @@ def _surname_by_company(st: Sentence, i: int, word: str) -> bool:
     families or the two people of those names)."""
     lex = st.lex
     prev = st.token(i - 1)
-    determined = prev is not None and (analyse_determiner(prev.lower) or prev.lower in CONTRACTIONS or st.is_adj(i - 1))
+    determined = prev is not None and _modified(st, i - 1)
     if determined and prev.lower != "die":
         return False
     if word in st.known_names and not determined:
@@ -1005,15 +1005,21 @@ def _shared_determiner(st: Sentence, i: int) -> bool:
     Rechtspfleger und Richter*, *die Ärzte und Richter*): it shares that determiner, a person noun of the
     same statement, not a surname (s12: the people of one statement are read together)."""
     tokens = st.tokens
-    if i < 3 or tokens[i - 1].lower not in ("und", "oder", "sowie"):
+    if i < 3 or tokens[i - 1].lower not in words.COORDINATORS:
         return False
     partner = tokens[i - 2]
     if not partner.is_capitalised() or st.lex.is_surname(partner.text) or st.lex.is_first_name(partner.text):
         return False
     if not any(r.role == "head" for r in st.lex.person_readings(partner.text)):
         return False
-    before = tokens[i - 3]
-    return bool(analyse_determiner(before.lower)) or before.lower in CONTRACTIONS or st.is_adj(i - 3)
+    return _modified(st, i - 3)
+
+
+def _modified(st: Sentence, k: int) -> bool:
+    """Token ``k`` is a determiner, a contraction (*zum*) or an adjective: the capitalised word after it is a
+    noun of a phrase, no bare name."""
+    low = st.tokens[k].lower
+    return bool(analyse_determiner(low)) or low in CONTRACTIONS or st.is_adj(k)
 
 
 def _verb_after(st: Sentence, i: int) -> bool:
@@ -1047,7 +1053,7 @@ def _surname_by_verb(st: Sentence, i: int, word: str) -> bool:
     lex = st.lex
     prev = st.token(i - 1)
     nxt = st.token(i + 1)
-    bare = prev is None or not (analyse_determiner(prev.lower) or prev.lower in CONTRACTIONS or st.is_adj(i - 1))
+    bare = prev is None or not _modified(st, i - 1)
     if not bare or _shared_determiner(st, i):
         return False
     readings = [r for r in lex.person_readings(word) if r.role == "head"]

@@ -181,9 +181,6 @@ def _nominalised(st: Sentence, i: int) -> bool:
         return False
     return any(r.gender == "m" and r.rewritten and not r.plural for r in st.referents.values())
 
-#: Words that join two nouns of one prepositional phrase (*durch Bund und Länder*).
-_COORDINATORS = frozenset(("und", "oder", "sowie"))
-
 
 def _of_group_left_as_written(st: Sentence, i: int) -> bool:
     """The standalone *einer*/*keiner*/*jeder* at ``i`` picks one of a group of people named before it in
@@ -252,6 +249,7 @@ def _standalone(st: Sentence, i: int) -> bool:
         return not (after is not None and (after.is_capitalised() or st.is_adj(i + 2)))
     return nxt.text[:1].isalpha() or nxt.text in (",", ".", "!", "?", ";", ":")
 
+
 def _plural_correlate(st: Sentence, i: int) -> bool:
     """*denjenigen* at ``i`` (an accusative singular or a dative plural) is the plural one: the relative clause
     it announces opens with *die*, *welche* or *denen* (*gegenüber denjenigen nicht, welche … haben*)."""
@@ -279,7 +277,7 @@ def _article_ahead(st: Sentence, i: int) -> bool:
             return True
         if t.is_capitalised():
             return False
-        if t.lower == "zu" and st.is_adj(k + 1) and k + 2 < len(tokens) and tokens[k + 2].is_capitalised():
+        if t.lower == "zu" and k + 2 < len(tokens) and st.is_adj(k + 1) and tokens[k + 2].is_capitalised():
             return True  # einer im Programm zu verwendenden Rakete: a gerundive before the noun
         if preposition_cases(t.lower) or t.lower in CONTRACTIONS:
             k += 1  # an inner prepositional phrase: its determiner, adjectives and noun
@@ -287,17 +285,14 @@ def _article_ahead(st: Sentence, i: int) -> bool:
                 while k < len(tokens) and (tokens[k].text in ("§", "§§") or tokens[k].text[:1].isdigit()):
                     k += 1  # einer nach § 1 erlassenen Rechtsverordnung: a cited provision, no noun of its own
                 continue
-            while k < len(tokens) and (analyse_determiner(tokens[k].lower) or st.is_adj(k)):
-                k += 1
+            k = _past_modifiers(st, k)
             if k < len(tokens) and tokens[k].is_capitalised():
                 k += 1
                 # durch die Wasser- und Schifffahrtsverwaltung: a coordinated noun of the same phrase
-                if tokens[k].text == "-" and k + 1 < len(tokens) and tokens[k + 1].lower in _COORDINATORS:
+                if k + 1 < len(tokens) and tokens[k].text == "-" and tokens[k + 1].lower in words.COORDINATORS:
                     k += 1  # the hyphen of a truncated compound
-                while k + 1 < len(tokens) and tokens[k].lower in _COORDINATORS:
-                    k += 1
-                    while k < len(tokens) and (analyse_determiner(tokens[k].lower) or st.is_adj(k)):
-                        k += 1
+                while k + 1 < len(tokens) and tokens[k].lower in words.COORDINATORS:
+                    k = _past_modifiers(st, k + 1)
                     if k < len(tokens) and tokens[k].is_capitalised():
                         k += 1
             continue
@@ -313,13 +308,19 @@ def _own_prepositional_phrase(st: Sentence, i: int) -> bool:
     k = i + 1
     if k >= len(tokens) or not (preposition_cases(tokens[k].lower) or tokens[k].lower in CONTRACTIONS):
         return False
-    k += 1
-    while k < len(tokens) and (analyse_determiner(tokens[k].lower) or st.is_adj(k)):
-        k += 1
+    k = _past_modifiers(st, k + 1)
     if k >= len(tokens) or not tokens[k].is_capitalised():
         return False
     k += 1
-    return k >= len(tokens) or tokens[k].text in (",", ".", "!", "?", ";", ":") or tokens[k].lower in _COORDINATORS
+    return k >= len(tokens) or tokens[k].text in (",", ".", "!", "?", ";", ":") or tokens[k].lower in words.COORDINATORS
+
+
+def _past_modifiers(st: Sentence, k: int) -> int:
+    """The first token from ``k`` on that is no determiner or adjective: where a noun phrase's noun would be."""
+    tokens = st.tokens
+    while k < len(tokens) and (analyse_determiner(tokens[k].lower) or st.is_adj(k)):
+        k += 1
+    return k
 
 
 #: Standalone pronouns that are also articles (*einer* alone, or *einer höheren Besteuerung*).

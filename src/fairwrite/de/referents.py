@@ -247,13 +247,16 @@ def _place_stem(lex: Lexicon, stem: str) -> bool:
     )
 
 
+_TITLE_HEADS = tuple(sorted(words.TITLE_HEADS))  # (for str.endswith, built once)
+
+
 def _cited_title(tokens: list[Token], i: int) -> bool:
     """Token ``i`` stands in the title of a cited law or treaty: a head of :data:`~fairwrite.de.words.TITLE_HEADS`
     with *über*/*zur*/… before it and *vom* with a date after it (*Verordnung über … der Beamten vom 20.
     Dezember 1956*, *Übereinkommen über den Status … der nationalen Vertreter … vom 20. September 1951*).
     A title is a name: a careful editor quotes it as enacted."""
     opened = any(
-        tokens[k].lower.endswith(tuple(words.TITLE_HEADS)) and tokens[k + 1].lower in words.TITLE_LINKS
+        tokens[k].lower.endswith(_TITLE_HEADS) and tokens[k + 1].lower in words.TITLE_LINKS
         for k in range(max(0, i - 25), i - 1)
     )
     return opened and any(
@@ -728,7 +731,7 @@ class Referents:
 
     @staticmethod
     def _definite(t: Token) -> bool:
-        return t.lower in CONTRACTIONS or t.lower == "zur" or any(r[0] == "der" for r in analyse_determiner(t.lower))
+        return t.lower in CONTRACTIONS or any(r[0] == "der" for r in analyse_determiner(t.lower))  # (zur: a contraction)
 
     def _own_possession(self, tokens: list[Token], i: int, man: int, earlier: list[Mention]) -> bool:
         """The possessive *sein…* at ``i`` can only be *man*'s (at ``man``): *man … seine eigene*, or a rule
@@ -1191,8 +1194,8 @@ class Referents:
     def _thing_conjunct(self, tokens: list[Token], start: int, i: int) -> bool:
         """The phrase (``start`` … ``i``) is coordinated with a noun that names no person (*das Etikett und
         der Einleger*): a thing beside a thing, whatever else the word may mean."""
-        before = start - 2 if start >= 2 and tokens[start - 1].lower in words.PLURAL_JOINS | {"oder"} else None
-        after = i + 1 if i + 1 < len(tokens) and tokens[i + 1].lower in words.PLURAL_JOINS | {"oder"} else None
+        before = start - 2 if start >= 2 and tokens[start - 1].lower in words.COORDINATORS else None
+        after = i + 1 if i + 1 < len(tokens) and tokens[i + 1].lower in words.COORDINATORS else None
         if after is not None:
             after += 1
             while after < len(tokens) and not tokens[after].is_capitalised() and after - i < 5:

@@ -241,8 +241,8 @@ def _standalone(st: Sentence, i: int) -> bool:
             return False
         if _article_ahead(st, i):
             return False
-        if _own_prepositional_phrase(st, i):
-            return True  # einer in weißem Trikot.
+        if _own_prepositional_phrase(st, i) and any(r.rewritten and r.plural and r.token < i for r in st.referents.values()):
+            return True  # Drei Spieler*innen laufen, einer in weißem Trikot: one of the rewritten group
         if i > 0 and tokens[i - 1].text.islower() and preposition_cases(tokens[i - 1].lower):
             return False  # in einer auf fünf Wochen befristeten Aktion: after a preposition, an article
         after = tokens[i + 2] if i + 2 < len(tokens) else None

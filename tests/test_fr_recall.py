@@ -100,6 +100,12 @@ REWRITTEN = [
     ("Les riverains se plaignent du bruit.", "Les riverain·e·s se plaignent du bruit."),
     ("Les randonneurs et les voyageurs sont rentrés chez eux.",
      "Les randonneur·euse·s et les voyageur·euse·s sont rentré·e·s chez eux·elles."),
+    # more nouns the list lacked (assemblee_nationale_debats.txt, code_civil.txt, first halves)
+    ("Le travail effectué par les aidants est colossal.", "Le travail effectué par les aidant·e·s est colossal."),
+    ("Les citoyens, les développeurs et les entreprises demandent à avoir accès aux données publiques.",
+     "Les citoyen·ne·s, les développeur·euse·s et les entreprises demandent à avoir accès aux données publiques."),
+    ("J'ai également entendu les différentes critiques de nos détracteurs.",
+     "J'ai également entendu les différentes critiques de nos détracteur·rice·s."),
     # small counted groups of a caption or a report in the present: their gender is not stated, and the
     # contract rewrites them (the README's captions: Deux ouvrier·ère·s du bâtiment; multi30k, 1st half)
     ("Trois ouvriers du bâtiment travaillent sur quelque chose.",

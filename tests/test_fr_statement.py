@@ -121,6 +121,12 @@ WHOLE = [
      "d'action que sur le bien.",
      "Le gage peut être consenti par le·la débiteur·rice ou par un tiers ; dans ce dernier cas, le·la "
      "créancier·ère n'a d'action que sur le bien."),
+    # written: a bare singular conjunct shares its partner's determiner (chaque curateur ou tuteur)
+    ("Chaque curateur ou tuteur est réputé avoir reçu le pouvoir.",
+     "Chaque curateur·rice ou tuteur·rice est réputé·e avoir reçu le pouvoir."),
+    ("Tout acheteur ou vendeur doit signer.", "Tout·e acheteur·euse ou vendeur·euse doit signer."),
+    # written: seul after the verb is said of the subject; the engine does not write it, so the rule stays
+    ("Chaque tuteur peut agir seul.", "Chaque tuteur peut agir seul."),
     # written: l'autre is both genders' (l'autre moitié): nothing of the group left to write
     ("Faut-il corrompre une moitié des citoyens pour policer l'autre ?",
      "Faut-il corrompre une moitié des citoyen·ne·s pour policer l'autre ?"),

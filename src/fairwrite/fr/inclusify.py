@@ -560,6 +560,11 @@ def _targets(doc, referents: str, window: DocumentWindow | None = None) -> tuple
         if referents == "generic" and is_plural and _one_of(tok) and not (
                 (one := partitive_before(tok)) is not None and rule_of_law(one)):  # l'un des associés peut: a rule
             continue  # chez un de ses cousins, qui le lui avait proposé: one known man among them
+        partner = next((t for t in found if tok.i >= 2 and t.tok.i == tok.i - 2 and not t.plural), None)
+        if (referents == "generic" and not is_plural and partner is not None and doc[tok.i - 1].lower_ in ("ou", "et")
+                and not _determiners(tok)):
+            found.append(_Target(tok, entry, is_plural, rule=partner.rule))  # chaque curateur ou tuteur: one determiner
+            continue
         if referents == "generic" and not is_plural and dets & _DEFINITE_SINGULAR and taken_up:
             found.append(_Target(tok, entry, is_plural))  # Un enseignant doit… L'enseignant…: the same generic one
             continue

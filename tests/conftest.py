@@ -58,6 +58,14 @@ def repo() -> Path:
     return REPO
 
 
+@pytest.fixture(scope="session")
+def fr_nlp():
+    """The French spaCy pipeline the French engine tests share (loaded once)."""
+    from fairwrite.fr.pipeline import load_pipeline
+
+    return load_pipeline()
+
+
 # --- tiny models for the augmentation tests, trained once per session (tests/fixtures_models.py) ---
 
 

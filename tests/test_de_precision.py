@@ -104,7 +104,8 @@ CASES = [
     # -- a feminine in -erin pairs with the masculine in -erer, not with a thing spelt like its stem
     (ALL, "Der Kummer war groß.", None),
     (ALL, "Ihr Zauber wirkt noch.", None),
-    (ALL, "Die Zauberer verbeugen sich.", "Die Zauber*innen verbeugen sich."),
+    (ALL, "Die Zauberer verbeugen sich.", "Die Zauberer*innen verbeugen sich."),
+    (ALL, "Jeder Wanderer nimmt seinen Müll mit.", "Jede*r Wanderer*in nimmt seinen*ihren Müll mit."),
     # -- comparative quantifiers: the noun is plural
     (ALL, "Es gibt immer weniger Bäcker im Dorf.", "Es gibt immer weniger Bäcker*innen im Dorf."),
     (ALL, "Wir brauchen mehr Erzieher.", "Wir brauchen mehr Erzieher*innen."),
@@ -252,7 +253,7 @@ CASES = [
     (ALL, "Das bestätigte ein langjähriger Mitarbeiter.", "Das bestätigte ein*e langjährige*r Mitarbeiter*in."),
     (ALL, "Wir beschäftigen Lehrer.", "Wir beschäftigen Lehrer*innen."),
     # an uninflected adjective between determiner and adjective keeps the phrase singular
-    (ALL, "Dort wartet der seltsam gekleidete alte Zauberer.", "Dort wartet der*die seltsam gekleidete alte Zauber*in."),
+    (ALL, "Dort wartet der seltsam gekleidete alte Zauberer.", "Dort wartet der*die seltsam gekleidete alte Zauberer*in."),
 ]  # fmt: skip
 
 

@@ -108,6 +108,12 @@ class FairAnalyser:
         plural = suffix.lower().startswith("innen")
         rest = suffix[5:] if plural else suffix[2:]
         noun, prefix = self._person(m.stem + "in")
+        fem = m.fem
+        if noun is None and m.stem.lower().endswith("erer"):
+            # Wanderer*innen keeps the masculine stem (forms.render_noun); the feminine is Wanderinnen
+            noun, prefix = self._person(m.stem[:-2] + "in")
+            if noun is not None:
+                fem, split = m.stem[:-2] + suffix, split - 2
         number = "pl" if plural else "sg"
         if rest:  # Kund*innenbindung, Lehrer*innen-Verband
             if noun is not None:
@@ -115,14 +121,14 @@ class FairAnalyser:
                 masc = join_compound(prefix, modifier) + rest
             else:
                 masc = guess_masculine(m.stem, "nom", "pl") + rest
-            return Dual(m.start, m.end, masc, m.fem, "noun", number, split)
+            return Dual(m.start, m.end, masc, fem, "noun", number, split)
         case, declension = self._context(tokens, m, by_start, number)
         if noun is not None:
             form = self.lex.masc_form(noun, case, number, declension)
             masc = join_compound(prefix, form)
         else:
             masc = guess_masculine(m.stem, case, number)
-        return Dual(m.start, m.end, masc, m.fem, "noun", number, split)
+        return Dual(m.start, m.end, masc, fem, "noun", number, split)
 
     def _context(
         self, tokens: list[Token], m: Match, by_start: dict[int, Match], number: str

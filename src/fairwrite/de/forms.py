@@ -192,15 +192,20 @@ def join_compound(prefix: str, head: str) -> str:
     return prefix + (head if prefix.endswith("-") else head[:1].lower() + head[1:])
 
 
-def render_noun(fem: str, split: int, form: str = "star") -> str:
+def render_noun(fem: str, split: int, form: str = "star", masc: str = "") -> str:
     """A feminine person noun ``fem`` with its suffix ``in``/``innen`` starting at ``split`` marked in ``form``.
 
     ``render_noun("Lehrerinnen", 6, "colon") == "Lehrer:innen"``; ``binnen-i`` capitalises the *I*.
-    The pair form needs the masculine word as well and is built by the callers.
+    The pair form needs the masculine word as well and is built by the callers. Given the masculine
+    ``masc``, an *-erer* noun keeps its whole masculine stem (``Wanderer*innen``, not ``Wander*innen``,
+    whose first half is no word): the marked form must show both words, as it does for *Lehrer\*innen*.
     """
+    stem = fem[:split]
+    if masc and masc.lower().startswith(stem.lower() + "er") and stem.lower().endswith("er"):
+        stem = masc[: len(stem) + 2]
     if form == "binnen-i":
-        return fem[:split] + "I" + fem[split + 1 :]
-    return fem[:split] + SEPARATOR[form] + fem[split:]
+        return stem + "I" + fem[split + 1 :]
+    return stem + SEPARATOR[form] + fem[split:]
 
 
 def split_marked(left: str, right: str) -> tuple[str, str] | None:
@@ -266,7 +271,7 @@ class Dual:
     def render(self, form: str) -> str:
         """This word in ``form`` (not ``pair``, which :func:`render_text` builds phrase by phrase)."""
         if self.kind == "noun" and self.split >= 0:
-            return render_noun(self.fem, self.split, form)
+            return render_noun(self.fem, self.split, form, self.masc)
         if self.kind == "phrase":
             return render_phrase(self.masc, self.fem, form, plural=self.number == "pl")
         return join_words(self.masc, self.fem, form)
@@ -295,7 +300,7 @@ def render_phrase(masc: str, fem: str, form: str, *, plural: bool) -> str:
     for m, f in zip(mw, fw, strict=True):
         split = feminine_split(f) if f[:1].isupper() and f != m else -1
         if split > 1:
-            out.append(render_noun(f, split, form))
+            out.append(render_noun(f, split, form, m))
         else:
             out.append(join_words(m, f, form))
     return " ".join(out)

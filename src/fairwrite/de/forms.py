@@ -198,7 +198,7 @@ def render_noun(fem: str, split: int, form: str = "star", masc: str = "") -> str
     ``render_noun("Lehrerinnen", 6, "colon") == "Lehrer:innen"``; ``binnen-i`` capitalises the *I*.
     The pair form needs the masculine word as well and is built by the callers. Given the masculine
     ``masc``, an *-erer* noun keeps its whole masculine stem (``Wanderer*innen``, not ``Wander*innen``,
-    whose first half is no word): the marked form must show both words, as it does for *Lehrer\*innen*.
+    whose first half is no word): the marked form must show both words, as it does for ``Lehrer*innen``.
     """
     stem = fem[:split]
     if masc and masc.lower().startswith(stem.lower() + "er") and stem.lower().endswith("er"):

@@ -405,7 +405,7 @@ def rewrite(
     direction: Annotated[
         Direction | None,
         typer.Option(
-            help="French (required unless --form implies it): to-fair (Standard → Inclusive, --form point|pair|"
+            help="French: to-fair (Standard → Inclusive, the default unless --form standard; --form point|pair|"
             "neutral, -O separator=·|.|-, -O plural=long|short, -O masculine_first=true, -O pronoun=iels) "
             "or to-standard (Inclusive → Standard, exclure)."
         ),

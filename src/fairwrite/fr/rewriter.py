@@ -4,9 +4,10 @@
 - ``to-fair`` — Standard → Inclusive: ``point`` and ``pair`` by :mod:`fairwrite.fr.inclusify`, ``neutral``
   (collective and epicene rewording) by :mod:`fairwrite.fr.collective`.
 
-French goes both ways, so the direction is asked for rather than guessed: a to-fair form (``point``,
-``pair``, ``neutral``) implies ``to-fair`` and ``--form standard`` implies ``to-standard``; with neither a
-direction nor a form the call fails with one line naming both directions.
+French goes both ways: a to-fair form (``point``, ``pair``, ``neutral``) implies ``to-fair`` and ``--form
+standard`` implies ``to-standard``; with neither, the direction is ``to-fair``, as it is for English and German
+(a user's first run, ``fairwrite rewrite --lang fr``, is for inclusive output; to-fair leaves text that is
+already inclusive as it is, so the default cannot undo anyone's forms).
 """
 
 from __future__ import annotations
@@ -29,18 +30,11 @@ REWRITE_FORMS = (*FORMS, "standard")
 
 
 def resolve_direction(form: str | None, direction: str | None) -> str:
-    """The direction asked for, or the one ``form`` implies; a one-line error when neither says."""
+    """The direction asked for, or the one ``form`` implies, else ``to-fair``."""
     if form not in (None, "", *REWRITE_FORMS):
         raise FairwriteError(f"--form {form!r} is not a French form; choose from {', '.join(REWRITE_FORMS)}")
     if direction is None:
-        if form in FORMS:
-            return "to-fair"
-        if form == "standard":
-            return "to-standard"
-        raise FairwriteError(
-            "French needs --direction: to-fair (Standard → Inclusive; --form point|pair|neutral) or "
-            "to-standard (Inclusive → Standard, INCLURE's exclure rules)"
-        )
+        return "to-standard" if form == "standard" else "to-fair"
     if direction not in DIRECTIONS:
         raise FairwriteError(f"--direction must be to-standard or to-fair, not {direction!r}")
     return direction

@@ -287,6 +287,17 @@ def is_specific_individual(
     return _predicate_of_individual(st, noun if det is None else det) or reading.noun.masc in LEXICAL_GENDER
 
 
+def _opening_adjective(st: Sentence, k: int) -> bool:
+    """Token ``k`` opens the sentence with no determiner and is an adjective form whose only person
+    readings are adjectival nouns (*Ehrenamtliche Richter dürfen nicht …*): the attributive adjective of the
+    noun after it, capitalised as the first word, not a title before a surname."""
+    return (
+        sentence_initial(st.tokens, k)
+        and st.lex.is_adjective_form(st.tokens[k].lower)
+        and all(r.noun.kind != "noun" for r in st.lex.person_readings(st.tokens[k].text))
+    )
+
+
 def _both_genders_named(st: Sentence, noun: int) -> bool:
     """*Vertretern beider Geschlechter*, *Bewerber jeden Geschlechts*: the text names the genders itself."""
     after = [t.lower for t in st.tokens[noun + 1 : noun + 3]]
@@ -472,6 +483,7 @@ def not_a_person(st: Sentence, i: int, readings: tuple[PersonReading, ...]) -> b
         and lex.is_surname(word)
         and prev.is_capitalised()
         and any(r.role == "head" for r in lex.person_readings(prev.text))
+        and not _opening_adjective(st, i - 1)
     ):
         return True  # Außenminister Fischer: a title, then a surname
     if (

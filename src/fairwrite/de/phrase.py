@@ -331,7 +331,11 @@ def _number(st: Sentence, np: NounPhrase, feats: set[tuple[str, str]]) -> str | 
         if before is not None and before.lower in words.PREDICATIVE and not comparative:  # (mehr als 80 Besucher)
             # als Lehrer: the number of the clause's subject, read off a plural copula (gelten, sind wir)
             clause = [t.lower for t in st.clause(np.noun) if t.text.islower()]
-            plural = any(t in words.PLURAL_COPULAS for t in clause)
+            modal = any(t in words.SINGULAR_MODALS for t in clause)
+            plural = any(
+                t in words.PLURAL_COPULAS and not (modal and t in ("werden", "bleiben"))
+                for t in clause
+            )  # (als Helfer kann ein Soldat bestellt werden: the singular modal's infinitive, no plural)
             if before.lower == "als" and ("nom", "sg") not in feats:
                 # unsere Aufgabe als Demokraten: a form that is no nominative singular describes the "we"
                 # or "you" of the clause (a singular one would be an object: ihn als Demokraten)
@@ -465,6 +469,13 @@ def plural_evidence(st: Sentence, np: NounPhrase) -> bool:
         first = st.tokens[np.start - 2]
         if first.is_capitalised() and first.text.isalpha() and not _singular_only(st, first.text):
             return True  # Schüler und Lehrer, Verfügungsberechtigte und Besitzer: bare conjuncts
+    if before is not None and before.lower in words.PLURAL_QUANTITY:
+        return True  # ein paar Freunde, soviel Moslems: a quantity no singular count noun follows
+    k = np.start - 1
+    while k > 0 and tokens[k].lower in words.COPULA_PARTICLES:
+        k -= 1
+    if k < np.start - 1 and tokens[k].text.islower() and tokens[k].lower in words.PLURAL_COPULAS:
+        return True  # sind doch nur Moslems, sind einfach Lügner: the plural copula across its particles
     if before is not None and (before.lower in words.PLURAL_PRONOUNS or before.lower in words.MEASURE_HEADS):
         return True  # uns Nutzer, wir Lehrer; zig Millionen Nutzer, eine Gruppe Läufer
     if (

@@ -223,6 +223,13 @@ def _standalone(st: Sentence, i: int) -> bool:
     after = st.token(i + 2)
     if nxt.lower == "von" and after is not None and after.lower in _DATIVE_PLURAL_DETERMINERS:
         return _partitive_person(st, i + 1)  # keiner von den Lehrern: the partitive, however far its noun
+    if (
+        tokens[i].lower in ("einer", "keiner")
+        and nxt.text.islower()
+        and (after is None or after.text in (".", "!", "?", ",", ";"))
+        and any(r.rewritten and r.plural and r.token < i for r in st.referents.values())
+    ):
+        return True  # Von meinen Schüler*innen ist keiner durchgefallen.: one of the rewritten group, a verb ends it
     if st.is_adj(i + 1) or _lowercase_noun(st, i) or _article_ahead(st, i) or article_of_later_noun(st, i):
         return False  # (jeder klar denkende Bürger: an article across an adverb)
     if nxt is not None and nxt.text in ("`", "``", "„", '"', "»", "«", "‚", "'"):
@@ -476,6 +483,10 @@ def _refers_to_person(st: Sentence, i: int, gender: str, *, neuter: bool) -> boo
     for j in range(i - 1, -1, -1):
         if tokens[j].text in (".", "!", "?"):
             break
+        if tokens[j].text == ";" and nonperson and tokens[i].lower.startswith("sein"):
+            # … ein guter Bürger …; der Staat ist …, je wohlhabender seine Bürger sind: a possessive takes the
+            # masculine thing of its own part (an object pronoun, ihm, cannot be that part's subject)
+            return False
         ref = st.referent_at(j)
         if ref is not None:
             if ref.plural or ref.gender not in ("m", "x") or (st.keep_individuals and j >= own_clause):

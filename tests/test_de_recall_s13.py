@@ -1,0 +1,132 @@
+"""German default mode (``--referents generic``), recall by class (s13): generic persons and groups the engine
+used to leave, found on an unseen first-half read (seed 20261223), fixed by class. Sentences from the first
+halves of ``corpora/text/de`` (file and line in the comments) or written for the class; none in the dev set.
+
+1. Number evidence for bare plurals: a quantity word no singular count noun follows (*ein paar Freunde*,
+   *soviel Moslems*), and a plural copula across its particles (*sind doch nur …*, *sind einfach Lügner*).
+2. A sentence-opening capitalised adjective before a person noun is its attributive adjective (*Ehrenamtliche
+   Richter dürfen …*), not an adjectival noun with a surname after it.
+3. *als* + a strong *-er* adjective under a singular modal's passive (*Als ehrenamtlicher Bewährungshelfer …
+   kann ein Soldat bestellt werden*) is a nominative singular; the infinitive *werden* is no plural copula
+   (the line used to come out *Als ehrenamtlicher Bewährungshelfer\\*innen*, number flipped).
+4. A share of a people (*die meisten Schweizer*, *viele Franzosen*) names persons, not a state or a team.
+5. A law cited by a numbered part (*(Anlage 1)*, *Artikel 3*) is a statute's register, like *§*.
+6. The standalone *einer*/*keiner* of a rewritten group, before its verb at the sentence end, agrees with it
+   (*Von meinen Schüler\\*innen ist keine\\*r durchgefallen*).
+7. The role as a type, in a clause that is no report: an indefinite genitive after what any holder has (*der
+   Job eines Polizisten*, *die Aufgabe eines Richters*), a definite singular of a text's audience (*dem Leser
+   Rezepte liefern*, *der Verbraucher zahlt*); a possessive after a semicolon takes the masculine thing of its
+   own part (*…; der Staat ist …, je wohlhabender seine Bürger sind*), so the generic citizen before it does
+   not make it *seine\\*ihre*.
+
+What stays: *wir sind … Freunde* (the speakers' own group), a people's name for its team, *der Abgeordnete
+Richter* (a title and a surname), *der Beschäftigte Urlaub* (subject and object), an article *keiner* before
+its noun.
+"""
+
+from __future__ import annotations
+
+import pytest
+from one_line import rewrite_line
+
+
+def rewrite(text: str) -> str:
+    return rewrite_line("de", text)
+
+
+REWRITTEN = [
+    # 1. quantity words and the plural copula across particles
+    ("Ich habe ein paar Freunde in Amerika.", "Ich habe ein paar Freund*innen in Amerika."),
+    # germeval2018_tweets.txt (first half): a colloquial quantity
+    (
+        "Könnte daran liegen das es doch nicht soviele Syrer gibt als sie es vorgaben....",
+        "Könnte daran liegen das es doch nicht soviele Syrer*innen gibt als sie es vorgaben....",
+    ),
+    ("Abschieben es sind doch nur Moslems!!", "Abschieben es sind doch nur Moslem*innen!!"),
+    ("Leute, die das tun, sind einfach Lügner.", "Leute, die das tun, sind einfach Lügner*innen."),
+    # 2. the opening adjective of a person noun
+    (
+        "Ehrenamtliche Richter dürfen nicht benachteiligt werden.",
+        "Ehrenamtliche Richter*innen dürfen nicht benachteiligt werden.",
+    ),
+    ("Ehrenamtliche Helfer werden gesucht.", "Ehrenamtliche Helfer*innen werden gesucht."),
+    # 3. gesetze_bund.txt:31341 — als + strong -er under kann … bestellt werden: one person, the number kept
+    (
+        "Als ehrenamtlicher Bewährungshelfer (§ 56d des Strafgesetzbuches) kann ein Soldat bestellt werden.",
+        "Als ehrenamtliche*r Bewährungshelfer*in (§ 56d des Strafgesetzbuches) kann ein*e Soldat*in bestellt werden.",
+    ),
+    # 4. a share of a people
+    ("Die meisten Schweizer sprechen zwei Sprachen.", "Die meisten Schweizer*innen sprechen zwei Sprachen."),
+    # 5. gesetze_bund.txt:24067 — a regulation citing its annex
+    (
+        "Das Bootszeugnis (Anlage 1) wird auf Antrag des Unternehmers erteilt.",
+        "Das Bootszeugnis (Anlage 1) wird auf Antrag des*der Unternehmer*in erteilt.",
+    ),
+    (
+        "Nach Artikel 3 hat der Arbeitgeber den Arbeitnehmer zu unterrichten.",
+        "Nach Artikel 3 hat der*die Arbeitgeber*in den*die Arbeitnehmer*in zu unterrichten.",
+    ),
+    # 6. the member of a rewritten group
+    (
+        "Von meinen Schülern ist keiner durchgefallen.",
+        "Von meinen Schüler*innen ist keine*r durchgefallen.",
+    ),
+    (
+        "Von den Bewerbern ist einer gekommen, keiner geblieben.",
+        "Von den Bewerber*innen ist eine*r gekommen, keine*r geblieben.",
+    ),
+    # 7. the role as a type
+    ("Der Job eines Polizisten ist nicht attraktiv.", "Der Job eines*r Polizist*in ist nicht attraktiv."),
+    (
+        "Die Aufgabe eines Richters ist es, Recht zu sprechen.",
+        "Die Aufgabe eines*r Richter*in ist es, Recht zu sprechen.",
+    ),
+    ("Wir wollen dem Leser Rezepte liefern.", "Wir wollen dem*der Leser*in Rezepte liefern."),
+    ("Der Verbraucher zahlt am Ende die Zeche.", "Der*die Verbraucher*in zahlt am Ende die Zeche."),
+    # bundestag_reden_wp20.txt (first half): the taxpayer as a type
+    (
+        "Daran, dass das Geld des deutschen Steuerzahlers in aller Welt verteilt wird, und zwar für ideologischen Irrsinn.",
+        "Daran, dass das Geld des*der deutschen Steuerzahler*in in aller Welt verteilt wird, und zwar für ideologischen Irrsinn.",
+    ),
+    # eltec_novels.txt (first half): seine is the state's, the good citizen is generic
+    (
+        "Ein guter Bürger muß stets das Wohl des Staates vor Augen haben; der Staat ist aber desto kräftiger und "
+        "glücklicher, je wohlhabender seine Bürger sind: also ist es die Pflicht eines guten Bürgers, sich zu bereichern.",
+        "Ein*e gute*r Bürger*in muß stets das Wohl des Staates vor Augen haben; der Staat ist aber desto kräftiger "
+        "und glücklicher, je wohlhabender seine Bürger*innen sind: also ist es die Pflicht eines*r guten "
+        "Bürger*in, sich zu bereichern.",
+    ),
+]
+
+KEPT = [
+    "Das Auto eines Polizisten wurde beschädigt.",
+    "Er war im Status eines Beamten.",
+    "Der Leser, der uns schrieb, hatte recht.",
+    "Wir sind doch nur Freunde.",
+    "Die Schweizer gewannen 3:1 gegen Italien.",
+    "Der Abgeordnete Richter sagte, er sei dagegen.",
+    "Die Anlage 3 wurde vom Betreiber gebaut.",
+    "Der Minister beruft sich auf Artikel 5 des Grundgesetzes.",
+]
+
+
+@pytest.mark.parametrize(("source", "expected"), REWRITTEN)
+def test_rewritten(source: str, expected: str) -> None:
+    assert rewrite(source) == expected
+
+
+@pytest.mark.parametrize("source", KEPT)
+def test_kept(source: str) -> None:
+    assert rewrite(source) == source
+
+
+def test_article_keiner_before_its_noun_stays() -> None:
+    assert rewrite("Die Lehrer haben keiner bekannten Schule geschrieben.") == (
+        "Die Lehrer*innen haben keiner bekannten Schule geschrieben."
+    )
+
+
+def test_beschaeftigte_before_an_object_is_no_attribute() -> None:
+    # subject and object: *Urlaub* is no person noun, so the adjectival noun keeps its own reading
+    out = rewrite("Wenn der Beschäftigte Urlaub nimmt, zahlt der Arbeitgeber weiter.")
+    assert "Beschäftigte Urlaub" in out

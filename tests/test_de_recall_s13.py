@@ -10,7 +10,10 @@ halves of ``corpora/text/de`` (file and line in the comments) or written for the
    kann ein Soldat bestellt werden*) is a nominative singular; the infinitive *werden* is no plural copula
    (the line used to come out *Als ehrenamtlicher Bewährungshelfer\\*innen*, number flipped).
 4. A share of a people (*die meisten Schweizer*, *viele Franzosen*) names persons, not a state or a team.
-5. A law cited by a numbered part (*(Anlage 1)*, *Artikel 3*) is a statute's register, like *§*.
+5. A law cited by a numbered part (*(Anlage 1)*, *Artikel 3*) or a formula of the laws (*Vorschriften dieses
+   Abschnitts*, *zum Nachteil des Mieters*, *auf Verlangen*) is a statute's register, like *§* (not a role
+   *mit Sitz* somewhere: a firm as much as a person). A bare noun opening a *zu*-infinitive after a comma is
+   its object, a plural (*ist verpflichtet, Vertreter zur Prüfung zu entsenden*); so is a bare object of *hat*.
 6. The standalone *einer*/*keiner* of a rewritten group, before its verb at the sentence end, agrees with it
    (*Von meinen Schüler\\*innen ist keine\\*r durchgefallen*).
 7. The role as a type, in a clause that is no report: an indefinite genitive after what any holder has (*der
@@ -66,6 +69,21 @@ REWRITTEN = [
         "Nach Artikel 3 hat der Arbeitgeber den Arbeitnehmer zu unterrichten.",
         "Nach Artikel 3 hat der*die Arbeitgeber*in den*die Arbeitnehmer*in zu unterrichten.",
     ),
+    # gesetze_bund.txt (first half): formulas of the laws
+    (
+        "Eine zum Nachteil des Mieters von den Vorschriften dieses Abschnitts abweichende Vereinbarung ist unwirksam.",
+        "Eine zum Nachteil des*der Mieter*in von den Vorschriften dieses Abschnitts abweichende Vereinbarung ist unwirksam.",
+    ),
+    (
+        "Für Einzahlungen, die mittels Scheck erfolgen, wird eine Quittung nur auf Verlangen des Einzahlers ausgestellt.",
+        "Für Einzahlungen, die mittels Scheck erfolgen, wird eine Quittung nur auf Verlangen des*der Einzahler*in ausgestellt.",
+    ),
+    (
+        "Die Kammer ist verpflichtet, Vertreter zur Prüfung zu entsenden.",
+        "Die Kammer ist verpflichtet, Vertreter*innen zur Prüfung zu entsenden.",
+    ),
+    ("Die Behörde hat Vertreter zur Prüfung zu entsenden.", "Die Behörde hat Vertreter*innen zur Prüfung zu entsenden."),
+    ("Die Firma hat Mitarbeiter in fünf Ländern.", "Die Firma hat Mitarbeiter*innen in fünf Ländern."),
     # 6. the member of a rewritten group
     (
         "Von meinen Schülern ist keiner durchgefallen.",
@@ -99,6 +117,10 @@ REWRITTEN = [
 ]
 
 KEPT = [
+    "Er träumt davon, Lehrer zu werden.",
+    # gesetze_bund.txt (first half): an employer with a seat abroad is a firm as much as a person
+    "Die Rechtsnormen des TV Mindestlohn finden auch auf Arbeitsverhältnisse zwischen einem Arbeitgeber mit Sitz im "
+    "Ausland und seinen im Geltungsbereich dieser Verordnung beschäftigten Arbeitnehmerinnen und Arbeitnehmern Anwendung.",
     "Das Auto eines Polizisten wurde beschädigt.",
     "Er war im Status eines Beamten.",
     "Der Leser, der uns schrieb, hatte recht.",

@@ -508,6 +508,8 @@ def plural_evidence(st: Sentence, np: NounPhrase) -> bool:
         return True
     if _bare_object(st, np):
         return True  # Die Polizei sperrt Besucher ein: a singular count noun needs an article as an object
+    if _infinitive_object(st, np):
+        return True  # ist verpflichtet, Vertreter zur Prüfung zu entsenden: the object of a zu-infinitive
     if _plural_clause_verb(st, np.start):
         return True  # dass Lehrer Geld für ihre Schüler bekommen: the plural verb of the clause it opens
     if np.adjs and tokens[np.adjs[0]].lower.endswith("e"):
@@ -528,8 +530,8 @@ def _bare_object(st: Sentence, np: NounPhrase) -> bool:
         return False
     verb = tokens[np.start - 1]
     low = verb.lower
-    if not (verb.text.islower() and verb.text.isalpha() and low.endswith("t") and len(low) > 3):
-        return False
+    if not (verb.text.islower() and verb.text.isalpha() and low.endswith("t") and (len(low) > 3 or low == "hat")):
+        return False  # (hat Mitarbeiter in fünf Ländern: a bare object of *hat* too)
     if (
         low in words.T_WORDS
         or low in words.SINGULAR_COPULAS
@@ -546,6 +548,31 @@ def _bare_object(st: Sentence, np: NounPhrase) -> bool:
     if after is None or after.is_capitalised():
         return False
     return tokens[-1].text in (".", "!", "?") or (len(tokens) > 1 and tokens[-2].text in (".", "!", "?"))
+
+
+def _infinitive_object(st: Sentence, np: NounPhrase) -> bool:
+    """The bare noun (no determiner, no adjective) opens a *zu*-infinitive clause after a comma, and the
+    clause ends in *zu* + a verb other than a copula (*ist verpflichtet, Vertreter zur Prüfung zu entsenden*):
+    an infinitive has no subject, and a singular count noun needs an article as its object, so it is a
+    plural. Not before *zu werden/sein/bleiben* (*, Lehrer zu werden*: a predicate of one person)."""
+    tokens = st.tokens
+    if np.det is not None or np.adjs or np.start != np.noun or np.start < 1 or tokens[np.start - 1].text != ",":
+        return False
+    for k in range(np.noun + 1, len(tokens) - 1):
+        t = tokens[k]
+        if t.text in (",", ";", ":", ".", "!", "?") or t.lower in ("und", "oder"):
+            return False
+        if t.lower == "zu":
+            verb = tokens[k + 1]
+            nxt = st.token(k + 2)
+            return (
+                verb.text.islower()
+                and verb.text.isalpha()
+                and verb.lower.endswith("n")
+                and verb.lower not in words.COPULA_INFINITIVES
+                and (nxt is None or nxt.text in (",", ".", ";", ":", "!", "?"))
+            )
+    return False
 
 
 def _singular_only(st: Sentence, word: str) -> bool:

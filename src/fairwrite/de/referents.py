@@ -1189,6 +1189,7 @@ class Referents:
         anyone in the role; a speech citing a law is about people it knows (*wir*, *Sie*)."""
         cites = any(t.lower in words.STATUTE_MARKERS for t in tokens) or any(
             f"{a.lower}_{b.lower}" in words.STATUTE_PHRASES
+            or f"{a.lower}_{b.lower}" in words.STATUTE_FORMULAS
             or (a.lower in words.STATUTE_NUMBERED and b.text[:1].isdigit())  # (Anlage 1), Artikel 3
             for a, b in pairwise(tokens)
         )
@@ -1254,6 +1255,8 @@ class Referents:
             return False
         if tokens[i + 1].lower == "für" and tokens[i + 2].is_capitalised():
             return True  # der Bundesminister für Ernährung, Landwirtschaft und Forsten: a ministry's office
+        if tokens[i + 1].lower == "mit" and tokens[i + 2].text in words.FIRM_HEADS:
+            return True  # einem Arbeitgeber mit Sitz im Ausland: a firm as much as a person
         if tokens[i + 1].lower not in ("der", "des"):
             return False
         body = tokens[i + 2]

@@ -21,6 +21,10 @@ halves of ``corpora/text/de`` (file and line in the comments) or written for the
    Rezepte liefern*, *der Verbraucher zahlt*); a possessive after a semicolon takes the masculine thing of its
    own part (*…; der Staat ist …, je wohlhabender seine Bürger sind*), so the generic citizen before it does
    not make it *seine\\*ihre*.
+8. The *als* reading: a bare role after *als* is no surname after a verb nor a thing (*wegen Ausbleibens als
+   Zeuge*; a nominalised infinitive's genitive, *Ausbleibens*, is no name either); a participle in *-ierter*
+   is an attribute (*als zertifizierter Berater*); *von … aus* is no preposition before the article the final
+   check reads (*von deren Bezirk aus der Unternehmer sein Unternehmen betreibt*).
 
 What stays: *wir sind … Freunde* (the speakers' own group), a people's name for its team, *der Abgeordnete
 Richter* (a title and a surname), *der Beschäftigte Urlaub* (subject and object), an article *keiner* before
@@ -84,6 +88,20 @@ REWRITTEN = [
     ),
     ("Die Behörde hat Vertreter zur Prüfung zu entsenden.", "Die Behörde hat Vertreter*innen zur Prüfung zu entsenden."),
     ("Die Firma hat Mitarbeiter in fünf Ländern.", "Die Firma hat Mitarbeiter*innen in fünf Ländern."),
+    # 8. the als reading
+    (
+        "Gegen einen Zeugen kann wegen Ausbleibens als Zeuge ein Ordnungsgeld festgesetzt werden.",
+        "Gegen eine*n Zeug*in kann wegen Ausbleibens als Zeug*in ein Ordnungsgeld festgesetzt werden.",
+    ),
+    (
+        "Als zertifizierter Berater darf sich bezeichnen, wer eine Ausbildung zum Berater abgeschlossen hat.",
+        "Als zertifizierte*r Berater*in darf sich bezeichnen, wer eine Ausbildung zum*zur Berater*in abgeschlossen hat.",
+    ),
+    (
+        "Zuständig ist die nach § 5 zuständige Stelle, von deren Bezirk aus der Unternehmer sein Unternehmen betreibt.",
+        "Zuständig ist die nach § 5 zuständige Stelle, von deren Bezirk aus der*die Unternehmer*in sein*ihr "
+        "Unternehmen betreibt.",
+    ),
     # 6. the member of a rewritten group
     (
         "Von meinen Schülern ist keiner durchgefallen.",
@@ -117,6 +135,8 @@ REWRITTEN = [
 ]
 
 KEPT = [
+    "Der Zeuge wurde wegen Ausbleibens als Zeuge verurteilt.",
+    "Nach dem Spiel sprach Fischer von einem Erfolg.",
     "Er träumt davon, Lehrer zu werden.",
     # gesetze_bund.txt (first half): an employer with a seat abroad is a firm as much as a person
     "Die Rechtsnormen des TV Mindestlohn finden auch auf Arbeitsverhältnisse zwischen einem Arbeitgeber mit Sitz im "

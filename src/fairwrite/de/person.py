@@ -357,6 +357,7 @@ def thing_homograph(
             return not person and any(adjective_ending("strong", c, "sg", g) == ending for g in things for c in cases)
         return (
             not st.is_adj(i - 1)
+            and not (i > 0 and st.tokens[i - 1].lower == "als")  # als Zeuge: a role, the bare singular a person's
             and not (nxt is not None and nxt.is_capitalised())
             and all(n == "sg" for r in heads for _, n in r.feats)
             and any(n == "sg" and g not in {r.gender for r in heads} for g, n in st.lex.noun_genders(st.tokens[i].text))
@@ -1093,7 +1094,8 @@ def _surname_by_verb(st: Sentence, i: int, word: str) -> bool:
         return True  # Fischer erklärte, Müller traf
     if _verb_after(st, i):
         return True  # Richter bezog sich
-    if prev is not None and singular_verb(prev, lex) and not prev.text.endswith("en"):
+    if prev is not None and singular_verb(prev, lex) and not prev.text.endswith("en") and prev.lower != "als":
+        # (wegen Ausbleibens als Zeuge: the role after als, no verb before a surname)
         if nxt is None or not nxt.text[:1].isalpha():
             return True  # "…, monierte Müller."
         if _adverbial_prefield(st, i - 1):

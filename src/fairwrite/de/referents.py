@@ -1632,6 +1632,8 @@ class Referents:
         low = tok.lower
         if low in _FUNCTION_WORDS or analyse_determiner(low) or preposition_cases(low) or _pronoun(low):
             return False  # Jedem, Ihre: a capitalised function word (in a tweet, after a title)
+        if low.endswith("ens") and self.lex.in_vocabulary(low[:-1]) and low[:-1].endswith("en"):
+            return False  # wegen Ausbleibens, des Verschuldens: a nominalised infinitive's genitive, no name
         if self.lex.is_surname(text):
             return True
         if self.lex.is_noun(text) and (self.lex.is_listed_noun(text) or not loose):

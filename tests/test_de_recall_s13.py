@@ -13,18 +13,18 @@ halves of ``corpora/text/de`` (file and line in the comments) or written for the
 5. A law cited by a numbered part (*(Anlage 1)*, *Artikel 3*) or a formula of the laws (*Vorschriften dieses
    Abschnitts*, *zum Nachteil des Mieters*, *auf Verlangen*) is a statute's register, like *§* (not a role
    *mit Sitz* somewhere: a firm as much as a person). A bare noun opening a *zu*-infinitive after a comma is
-   its object, a plural (*ist verpflichtet, Vertreter zur Prüfung zu entsenden*); so is a bare object of *hat*.
-6. The standalone *einer*/*keiner* of a rewritten group, before its verb at the sentence end, agrees with it
-   (*Von meinen Schüler\\*innen ist keine\\*r durchgefallen*).
+   its object, a plural (*ist verpflichtet, Vertreter zur Prüfung zu entsenden*).
+6. The standalone *einer*/*keiner* of a rewritten group, between a singular copula or modal and its verb at the
+   sentence end, agrees with it (*Von meinen Schüler\\*innen ist keine\\*r durchgefallen*); after a
+   preposition it is an article (*auf einer bühne.*, a typo's noun).
 7. The role as a type, in a clause that is no report: an indefinite genitive after what any holder has (*der
    Job eines Polizisten*, *die Aufgabe eines Richters*), a definite singular of a text's audience (*dem Leser
    Rezepte liefern*, *der Verbraucher zahlt*); a possessive after a semicolon takes the masculine thing of its
    own part (*…; der Staat ist …, je wohlhabender seine Bürger sind*), so the generic citizen before it does
    not make it *seine\\*ihre*.
 8. The *als* reading: a bare role after *als* is no surname after a verb nor a thing (*wegen Ausbleibens als
-   Zeuge*; a nominalised infinitive's genitive, *Ausbleibens*, is no name either); a participle in *-ierter*
-   is an attribute (*als zertifizierter Berater*); *von … aus* is no preposition before the article the final
-   check reads (*von deren Bezirk aus der Unternehmer sein Unternehmen betreibt*).
+   Zeuge*, whose thing reading is only the old dative of *Zeug*; a nominalised infinitive's genitive,
+   *Ausbleibens*, is no name either); *von … aus* is no preposition before the article the final check reads (*von deren Bezirk aus der Unternehmer sein Unternehmen betreibt*).
 
 What stays: *wir sind … Freunde* (the speakers' own group), a people's name for its team, *der Abgeordnete
 Richter* (a title and a surname), *der Beschäftigte Urlaub* (subject and object), an article *keiner* before
@@ -86,16 +86,10 @@ REWRITTEN = [
         "Die Kammer ist verpflichtet, Vertreter zur Prüfung zu entsenden.",
         "Die Kammer ist verpflichtet, Vertreter*innen zur Prüfung zu entsenden.",
     ),
-    ("Die Behörde hat Vertreter zur Prüfung zu entsenden.", "Die Behörde hat Vertreter*innen zur Prüfung zu entsenden."),
-    ("Die Firma hat Mitarbeiter in fünf Ländern.", "Die Firma hat Mitarbeiter*innen in fünf Ländern."),
     # 8. the als reading
     (
         "Gegen einen Zeugen kann wegen Ausbleibens als Zeuge ein Ordnungsgeld festgesetzt werden.",
         "Gegen eine*n Zeug*in kann wegen Ausbleibens als Zeug*in ein Ordnungsgeld festgesetzt werden.",
-    ),
-    (
-        "Als zertifizierter Berater darf sich bezeichnen, wer eine Ausbildung zum Berater abgeschlossen hat.",
-        "Als zertifizierte*r Berater*in darf sich bezeichnen, wer eine Ausbildung zum*zur Berater*in abgeschlossen hat.",
     ),
     (
         "Zuständig ist die nach § 5 zuständige Stelle, von deren Bezirk aus der Unternehmer sein Unternehmen betreibt.",
@@ -107,9 +101,10 @@ REWRITTEN = [
         "Von meinen Schülern ist keiner durchgefallen.",
         "Von meinen Schüler*innen ist keine*r durchgefallen.",
     ),
+    # gnad10k_news.txt (first half): nobody of them can live on it
     (
-        "Von den Bewerbern ist einer gekommen, keiner geblieben.",
-        "Von den Bewerber*innen ist eine*r gekommen, keine*r geblieben.",
+        "Zudem erhalten die Staatsdiener der Ukraine nur ein paar Hundert Euro im Monat, davon kann keiner leben.",
+        "Zudem erhalten die Staatsdiener*innen der Ukraine nur ein paar Hundert Euro im Monat, davon kann keine*r leben.",
     ),
     # 7. the role as a type
     ("Der Job eines Polizisten ist nicht attraktiv.", "Der Job eines*r Polizist*in ist nicht attraktiv."),
@@ -135,6 +130,9 @@ REWRITTEN = [
 ]
 
 KEPT = [
+    # bundestag_reden_wp20.txt (first half): the formal Sie, one person, is no plural subject
+    "Sie, Herr Mehmet Ali, sind ja Einrichtungsvertreter.",
+    "Wir haben eine Statistik über die Erben als Erbe hinterlassen.",
     "Der Zeuge wurde wegen Ausbleibens als Zeuge verurteilt.",
     "Nach dem Spiel sprach Fischer von einem Erfolg.",
     "Er träumt davon, Lehrer zu werden.",
@@ -160,6 +158,11 @@ def test_rewritten(source: str, expected: str) -> None:
 @pytest.mark.parametrize("source", KEPT)
 def test_kept(source: str) -> None:
     assert rewrite(source) == source
+
+
+def test_article_einer_after_a_preposition_stays() -> None:
+    # multi30k.txt (first half): einer after a preposition is an article, also before a misspelt noun
+    assert rewrite("Zwei Musiker stehen auf einer bühne.") == "Zwei Musiker*innen stehen auf einer bühne."
 
 
 def test_article_keiner_before_its_noun_stays() -> None:

@@ -68,7 +68,7 @@ LEXICON_VERSION = 27
 #: also end verbs (*-ig*, *-lich*, *-bar*, *-haft*, *-los*: *beleidigen*, *offenbaren*, *verhaften*, *verlosen*)
 #: count only with a strong ending no verb has (*hochrangiger*, *unabhängiges*, *unerklärlichem*).
 _ADJECTIVE_SHAPE = re.compile(
-    r"[a-zäöüß]{3,}(?:(?:isch|ell|iv|ös|är|al|ant|ent)(?:e|en|em|er|es)|(?:ig|lich|bar|sam|haft|los|iert)(?:em|er|es))"
+    r"[a-zäöüß]{3,}(?:(?:isch|ell|iv|ös|är|al|ant|ent)(?:e|en|em|er|es)|(?:ig|lich|bar|sam|haft|los)(?:em|er|es))"
 )
 
 SLOTS = (

@@ -357,7 +357,9 @@ def thing_homograph(
             return not person and any(adjective_ending("strong", c, "sg", g) == ending for g in things for c in cases)
         return (
             not st.is_adj(i - 1)
-            and not (i > 0 and st.tokens[i - 1].lower == "als")  # als Zeuge: a role, the bare singular a person's
+            and not (
+                i > 0 and st.tokens[i - 1].lower == "als" and st.lex.is_noun(st.tokens[i].text[:-1])
+            )  # als Zeuge: a role; the thing is only an old dative (dem Zeuge, of Zeug), not als Erbe (das Erbe)
             and not (nxt is not None and nxt.is_capitalised())
             and all(n == "sg" for r in heads for _, n in r.feats)
             and any(n == "sg" and g not in {r.gender for r in heads} for g, n in st.lex.noun_genders(st.tokens[i].text))

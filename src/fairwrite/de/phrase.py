@@ -474,8 +474,14 @@ def plural_evidence(st: Sentence, np: NounPhrase) -> bool:
     k = np.start - 1
     while k > 0 and tokens[k].lower in words.COPULA_PARTICLES:
         k -= 1
-    if k < np.start - 1 and tokens[k].text.islower() and tokens[k].lower in words.PLURAL_COPULAS:
+    if (
+        k < np.start - 1
+        and tokens[k].text.islower()
+        and tokens[k].lower in words.PLURAL_COPULAS
+        and not any(t.text in ("Sie", "Ihr") for t in tokens[:k])
+    ):
         return True  # sind doch nur Moslems, sind einfach Lügner: the plural copula across its particles
+        # (Sie, Herr Ali, sind ja Vertreter: the formal Sie, one person)
     if before is not None and (before.lower in words.PLURAL_PRONOUNS or before.lower in words.MEASURE_HEADS):
         return True  # uns Nutzer, wir Lehrer; zig Millionen Nutzer, eine Gruppe Läufer
     if (
@@ -530,8 +536,8 @@ def _bare_object(st: Sentence, np: NounPhrase) -> bool:
         return False
     verb = tokens[np.start - 1]
     low = verb.lower
-    if not (verb.text.islower() and verb.text.isalpha() and low.endswith("t") and (len(low) > 3 or low == "hat")):
-        return False  # (hat Mitarbeiter in fünf Ländern: a bare object of *hat* too)
+    if not (verb.text.islower() and verb.text.isalpha() and low.endswith("t") and len(low) > 3):
+        return False
     if (
         low in words.T_WORDS
         or low in words.SINGULAR_COPULAS

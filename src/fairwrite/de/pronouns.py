@@ -225,6 +225,8 @@ def _standalone(st: Sentence, i: int) -> bool:
         return _partitive_person(st, i + 1)  # keiner von den Lehrern: the partitive, however far its noun
     if (
         tokens[i].lower in ("einer", "keiner")
+        and i > 0
+        and (tokens[i - 1].lower in words.SINGULAR_COPULAS or tokens[i - 1].lower in words.SINGULAR_MODALS)
         and nxt.text.islower()
         and (after is None or after.text in (".", "!", "?", ",", ";"))
         and any(r.rewritten and r.plural and r.token < i for r in st.referents.values())
@@ -483,7 +485,7 @@ def _refers_to_person(st: Sentence, i: int, gender: str, *, neuter: bool) -> boo
     for j in range(i - 1, -1, -1):
         if tokens[j].text in (".", "!", "?"):
             break
-        if tokens[j].text == ";" and nonperson and tokens[i].lower.startswith("sein"):
+        if tokens[j].text == ";" and tokens[i].lower.startswith("sein") and _thing_subject_after(st, j):
             # … ein guter Bürger …; der Staat ist …, je wohlhabender seine Bürger sind: a possessive takes the
             # masculine thing of its own part (an object pronoun, ihm, cannot be that part's subject)
             return False
@@ -514,6 +516,22 @@ def _refers_to_person(st: Sentence, i: int, gender: str, *, neuter: bool) -> boo
             for r in st.referents.values()
         )  # (not: Sein Aufsatz … lehnte … ab, da „ein jeder Christ …“: a main clause points back, not ahead)
     return _human_context(st, i)
+
+def _thing_subject_after(st: Sentence, j: int) -> bool:
+    """The part after the semicolon at ``j`` opens with *der* + a masculine singular noun that is no person
+    (*…; der Staat ist …, je wohlhabender seine Bürger sind*): its subject, whom a possessive in the part
+    takes (not *das Tagebuch beginnt … mit dem Antritt seines Amtes*, the author's)."""
+    det, noun = st.token(j + 1), st.token(j + 2)
+    return (
+        det is not None
+        and noun is not None
+        and det.lower == "der"
+        and noun.is_capitalised()
+        and ("m", "sg") in st.lex.noun_genders(noun.text)
+        and not st.lex.person_readings(noun.text)
+        and noun.text not in LEXICAL_GENDER
+    )
+
 
 #: Conjunctions of a subordinate clause, the only place a pronoun may come before its noun (*als er kam,
 #: sagte der Lehrer*).

@@ -55,6 +55,8 @@ def rewrite_mentions(st: Sentence) -> None:
                 st.names.append(i)
             continue
         heads = [r for r in readings if r.role == "head"]
+        if heads and _attributive_before_person(st, i, heads):
+            continue  # Ehrenamtliche Richter dürfen …: the adjective of the person noun after it, read there
         if _written_pair(st, i, heads) or (st.keep_individuals and _spelled_pair(st, i, heads)):
             continue
         truncated = _truncated(st, i)
@@ -80,6 +82,26 @@ def rewrite_mentions(st: Sentence) -> None:
             st.names.append(i)  # kept, and so are the pronouns that refer to it
             continue
         phrase_duals(st, np, *choice)
+
+
+def _attributive_before_person(st: Sentence, i: int, heads: list[PersonReading]) -> bool:
+    """The capitalised word at ``i`` reads only as an adjectival person noun (*Ehrenamtliche*,
+    *Vorsitzende*), and a person noun follows it right away (*Ehrenamtliche Richter dürfen nicht …* opening a
+    sentence, *der Vorsitzende Richter*): it is that noun's attributive adjective, capitalised as the
+    sentence's first word or as part of a title, not a head of its own (read as one, it left the noun after it
+    a surname and the line unchanged). A following non-person noun stays ambiguous (*wenn der Beschäftigte
+    Urlaub nimmt*: subject and object), so only a person noun counts."""
+    if any(h.noun.kind == "noun" for h in heads):
+        return False
+    nxt = st.token(i + 1)
+    return (
+        nxt is not None
+        and not st.blocked[i + 1]
+        and nxt.is_capitalised()
+        and nxt.text.isalpha()
+        and any(r.role == "head" and r.noun.kind == "noun" for r in st.lex.person_readings(nxt.text))
+        and st.lex.is_adjective_form(st.tokens[i].lower)
+    )
 
 
 def _thing_elsewhere(st: Sentence, i: int, heads: list[PersonReading]) -> bool:

@@ -287,6 +287,17 @@ def is_specific_individual(
     return _predicate_of_individual(st, noun if det is None else det) or reading.noun.masc in LEXICAL_GENDER
 
 
+def _opening_adjective(st: Sentence, k: int) -> bool:
+    """Token ``k`` opens the sentence with no determiner and is an adjective form whose only person
+    readings are adjectival nouns (*Ehrenamtliche Richter dürfen nicht …*): the attributive adjective of the
+    noun after it, capitalised as the first word, not a title before a surname."""
+    return (
+        sentence_initial(st.tokens, k)
+        and st.lex.is_adjective_form(st.tokens[k].lower)
+        and all(r.noun.kind != "noun" for r in st.lex.person_readings(st.tokens[k].text))
+    )
+
+
 def _both_genders_named(st: Sentence, noun: int) -> bool:
     """*Vertretern beider Geschlechter*, *Bewerber jeden Geschlechts*: the text names the genders itself."""
     after = [t.lower for t in st.tokens[noun + 1 : noun + 3]]
@@ -346,6 +357,9 @@ def thing_homograph(
             return not person and any(adjective_ending("strong", c, "sg", g) == ending for g in things for c in cases)
         return (
             not st.is_adj(i - 1)
+            and not (
+                i > 0 and st.tokens[i - 1].lower == "als" and st.lex.is_noun(st.tokens[i].text[:-1])
+            )  # als Zeuge: a role; the thing is only an old dative (dem Zeuge, of Zeug), not als Erbe (das Erbe)
             and not (nxt is not None and nxt.is_capitalised())
             and all(n == "sg" for r in heads for _, n in r.feats)
             and any(n == "sg" and g not in {r.gender for r in heads} for g, n in st.lex.noun_genders(st.tokens[i].text))
@@ -472,6 +486,7 @@ def not_a_person(st: Sentence, i: int, readings: tuple[PersonReading, ...]) -> b
         and lex.is_surname(word)
         and prev.is_capitalised()
         and any(r.role == "head" for r in lex.person_readings(prev.text))
+        and not _opening_adjective(st, i - 1)
     ):
         return True  # Außenminister Fischer: a title, then a surname
     if (
@@ -1081,7 +1096,8 @@ def _surname_by_verb(st: Sentence, i: int, word: str) -> bool:
         return True  # Fischer erklärte, Müller traf
     if _verb_after(st, i):
         return True  # Richter bezog sich
-    if prev is not None and singular_verb(prev, lex) and not prev.text.endswith("en"):
+    if prev is not None and singular_verb(prev, lex) and not prev.text.endswith("en") and prev.lower != "als":
+        # (wegen Ausbleibens als Zeuge: the role after als, no verb before a surname)
         if nxt is None or not nxt.text[:1].isalpha():
             return True  # "…, monierte Müller."
         if _adverbial_prefield(st, i - 1):

@@ -331,7 +331,11 @@ def _number(st: Sentence, np: NounPhrase, feats: set[tuple[str, str]]) -> str | 
         if before is not None and before.lower in words.PREDICATIVE and not comparative:  # (mehr als 80 Besucher)
             # als Lehrer: the number of the clause's subject, read off a plural copula (gelten, sind wir)
             clause = [t.lower for t in st.clause(np.noun) if t.text.islower()]
-            plural = any(t in words.PLURAL_COPULAS for t in clause)
+            modal = any(t in words.SINGULAR_MODALS for t in clause)
+            plural = any(
+                t in words.PLURAL_COPULAS and not (modal and t in ("werden", "bleiben"))
+                for t in clause
+            )  # (als Helfer kann ein Soldat bestellt werden: the singular modal's infinitive, no plural)
             if before.lower == "als" and ("nom", "sg") not in feats:
                 # unsere Aufgabe als Demokraten: a form that is no nominative singular describes the "we"
                 # or "you" of the clause (a singular one would be an object: ihn als Demokraten)
@@ -465,6 +469,19 @@ def plural_evidence(st: Sentence, np: NounPhrase) -> bool:
         first = st.tokens[np.start - 2]
         if first.is_capitalised() and first.text.isalpha() and not _singular_only(st, first.text):
             return True  # Schüler und Lehrer, Verfügungsberechtigte und Besitzer: bare conjuncts
+    if before is not None and before.lower in words.PLURAL_QUANTITY:
+        return True  # ein paar Freunde, soviel Moslems: a quantity no singular count noun follows
+    k = np.start - 1
+    while k > 0 and tokens[k].lower in words.COPULA_PARTICLES:
+        k -= 1
+    if (
+        k < np.start - 1
+        and tokens[k].text.islower()
+        and tokens[k].lower in words.PLURAL_COPULAS
+        and not any(t.text in ("Sie", "Ihr") for t in tokens[:k])
+    ):
+        return True  # sind doch nur Moslems, sind einfach Lügner: the plural copula across its particles
+        # (Sie, Herr Ali, sind ja Vertreter: the formal Sie, one person)
     if before is not None and (before.lower in words.PLURAL_PRONOUNS or before.lower in words.MEASURE_HEADS):
         return True  # uns Nutzer, wir Lehrer; zig Millionen Nutzer, eine Gruppe Läufer
     if (
@@ -497,6 +514,8 @@ def plural_evidence(st: Sentence, np: NounPhrase) -> bool:
         return True
     if _bare_object(st, np):
         return True  # Die Polizei sperrt Besucher ein: a singular count noun needs an article as an object
+    if _infinitive_object(st, np):
+        return True  # ist verpflichtet, Vertreter zur Prüfung zu entsenden: the object of a zu-infinitive
     if _plural_clause_verb(st, np.start):
         return True  # dass Lehrer Geld für ihre Schüler bekommen: the plural verb of the clause it opens
     if np.adjs and tokens[np.adjs[0]].lower.endswith("e"):
@@ -535,6 +554,31 @@ def _bare_object(st: Sentence, np: NounPhrase) -> bool:
     if after is None or after.is_capitalised():
         return False
     return tokens[-1].text in (".", "!", "?") or (len(tokens) > 1 and tokens[-2].text in (".", "!", "?"))
+
+
+def _infinitive_object(st: Sentence, np: NounPhrase) -> bool:
+    """The bare noun (no determiner, no adjective) opens a *zu*-infinitive clause after a comma, and the
+    clause ends in *zu* + a verb other than a copula (*ist verpflichtet, Vertreter zur Prüfung zu entsenden*):
+    an infinitive has no subject, and a singular count noun needs an article as its object, so it is a
+    plural. Not before *zu werden/sein/bleiben* (*, Lehrer zu werden*: a predicate of one person)."""
+    tokens = st.tokens
+    if np.det is not None or np.adjs or np.start != np.noun or np.start < 1 or tokens[np.start - 1].text != ",":
+        return False
+    for k in range(np.noun + 1, len(tokens) - 1):
+        t = tokens[k]
+        if t.text in (",", ";", ":", ".", "!", "?") or t.lower in ("und", "oder"):
+            return False
+        if t.lower == "zu":
+            verb = tokens[k + 1]
+            nxt = st.token(k + 2)
+            return (
+                verb.text.islower()
+                and verb.text.isalpha()
+                and verb.lower.endswith("n")
+                and verb.lower not in words.COPULA_INFINITIVES
+                and (nxt is None or nxt.text in (",", ".", ";", ":", "!", "?"))
+            )
+    return False
 
 
 def _singular_only(st: Sentence, word: str) -> bool:

@@ -223,6 +223,15 @@ def _standalone(st: Sentence, i: int) -> bool:
     after = st.token(i + 2)
     if nxt.lower == "von" and after is not None and after.lower in _DATIVE_PLURAL_DETERMINERS:
         return _partitive_person(st, i + 1)  # keiner von den Lehrern: the partitive, however far its noun
+    if (
+        tokens[i].lower in ("einer", "keiner")
+        and i > 0
+        and (tokens[i - 1].lower in words.SINGULAR_COPULAS or tokens[i - 1].lower in words.SINGULAR_MODALS)
+        and nxt.text.islower()
+        and (after is None or after.text in (".", "!", "?", ",", ";"))
+        and any(r.rewritten and r.plural and r.token < i for r in st.referents.values())
+    ):
+        return True  # Von meinen Schüler*innen ist keiner durchgefallen.: one of the rewritten group, a verb ends it
     if st.is_adj(i + 1) or _lowercase_noun(st, i) or _article_ahead(st, i) or article_of_later_noun(st, i):
         return False  # (jeder klar denkende Bürger: an article across an adverb)
     if nxt is not None and nxt.text in ("`", "``", "„", '"', "»", "«", "‚", "'"):
@@ -476,6 +485,10 @@ def _refers_to_person(st: Sentence, i: int, gender: str, *, neuter: bool) -> boo
     for j in range(i - 1, -1, -1):
         if tokens[j].text in (".", "!", "?"):
             break
+        if tokens[j].text == ";" and tokens[i].lower.startswith("sein") and _thing_subject_after(st, j):
+            # … ein guter Bürger …; der Staat ist …, je wohlhabender seine Bürger sind: a possessive takes the
+            # masculine thing of its own part (an object pronoun, ihm, cannot be that part's subject)
+            return False
         ref = st.referent_at(j)
         if ref is not None:
             if ref.plural or ref.gender not in ("m", "x") or (st.keep_individuals and j >= own_clause):
@@ -503,6 +516,22 @@ def _refers_to_person(st: Sentence, i: int, gender: str, *, neuter: bool) -> boo
             for r in st.referents.values()
         )  # (not: Sein Aufsatz … lehnte … ab, da „ein jeder Christ …“: a main clause points back, not ahead)
     return _human_context(st, i)
+
+def _thing_subject_after(st: Sentence, j: int) -> bool:
+    """The part after the semicolon at ``j`` opens with *der* + a masculine singular noun that is no person
+    (*…; der Staat ist …, je wohlhabender seine Bürger sind*): its subject, whom a possessive in the part
+    takes (not *das Tagebuch beginnt … mit dem Antritt seines Amtes*, the author's)."""
+    det, noun = st.token(j + 1), st.token(j + 2)
+    return (
+        det is not None
+        and noun is not None
+        and det.lower == "der"
+        and noun.is_capitalised()
+        and ("m", "sg") in st.lex.noun_genders(noun.text)
+        and not st.lex.person_readings(noun.text)
+        and noun.text not in LEXICAL_GENDER
+    )
+
 
 #: Conjunctions of a subordinate clause, the only place a pronoun may come before its noun (*als er kam,
 #: sagte der Lehrer*).

@@ -622,7 +622,9 @@ class Referents:
             # (plural nobility titles and peoples in a sentence about history: the rulers and states of the time)
             if gender == "f":
                 return True
-            people = self.people_name(tokens[i].text)  # (read once)
+            people = self.people_name(tokens[i].text) and not any(  # (read once)
+                t.lower in words.POPULATION_QUANTIFIERS for t in tokens[max(start - 1, 0) : i]
+            )  # die meisten Schweizer, viele Franzosen: a share of the people, never a state or a team
             return (people and (bool(det) or any(t.lower in words.MILITARY or _sport(t.lower) for t in tokens))) or (
                 (people or tokens[i].text in words.NOBILITY) and _historical(tokens)
             )
@@ -1066,6 +1068,8 @@ class Referents:
                 return True  # Ein Lehrer ist ein Vorbild und ein Begleiter: the predicate of a generic subject
         lowered = [t.lower for t in tokens[start:end]]
         past = self._past(tokens[start:end])
+        if not past and self._type_of_role(tokens, i, det, phrase):
+            return True  # Der Job eines Polizisten ist nicht attraktiv; dem Leser Rezepte liefern: the role as a type
         if self._condition_sentence(tokens, i) and not past:
             # Wenn ein Kunde kommt, begrüßt ihn der Verkäufer: the rule after its condition; Ist das
             # Grundstück einem Mieter überlassen, so …: a condition without *wenn*
@@ -1162,6 +1166,20 @@ class Referents:
             return True  # Der Arbeitgeber hat Name, Anschrift und … auszuhängen: the duty spans the list's commas
         return any(w in words.DUTY_AUXILIARIES for w in lowered) and _zu_infinitive(lowered)
 
+    def _type_of_role(self, tokens: list[Token], i: int, det: str, phrase: int) -> bool:
+        """The singular at ``i`` names the role as a type, in a clause that is no report: an indefinite
+        genitive after what any holder of a role has (*der Job eines Polizisten*, *die Aufgabe eines
+        Richters*, *im Status eines Beamten*), or a definite singular of the audience a text speaks of
+        (*dem Leser Rezepte liefern*, *der Verbraucher zahlt*): no one person is meant."""
+        if det == "eines" and phrase > 0 and tokens[phrase - 1].text in words.ROLE_ASPECTS:
+            return True
+        if det not in ("der", "dem", "den", "des") or self._past(tokens):
+            return False  # (Der Leser, der uns schrieb, hatte recht: one reader of a story)
+        return any(
+            r.role == "head" and r.gender == "m" and r.noun.masc in words.GENERIC_AUDIENCE
+            for r in self.lex.person_readings(tokens[i].text)
+        )
+
     @staticmethod
     def _statute(tokens: list[Token]) -> bool:
         """The line is in a statute's register: it cites a provision (*§*, *Absatz*, *Abs.*, *BGBl.*) or uses a
@@ -1170,7 +1188,10 @@ class Referents:
         or addressee is in it. A law's definite or indefinite singular (*des Schuldners*, *der Beamte*) is
         anyone in the role; a speech citing a law is about people it knows (*wir*, *Sie*)."""
         cites = any(t.lower in words.STATUTE_MARKERS for t in tokens) or any(
-            f"{a.lower}_{b.lower}" in words.STATUTE_PHRASES for a, b in pairwise(tokens)
+            f"{a.lower}_{b.lower}" in words.STATUTE_PHRASES
+            or f"{a.lower}_{b.lower}" in words.STATUTE_FORMULAS
+            or (a.lower in words.STATUTE_NUMBERED and b.text[:1].isdigit())  # (Anlage 1), Artikel 3
+            for a, b in pairwise(tokens)
         )
         return cites and not any(
             t.lower in words.SPEECH_PERSONS or (t.text in ("Sie", "Ihnen", "Ihr", "Ihre") and not sentence_initial(tokens, k))
@@ -1234,6 +1255,8 @@ class Referents:
             return False
         if tokens[i + 1].lower == "für" and tokens[i + 2].is_capitalised():
             return True  # der Bundesminister für Ernährung, Landwirtschaft und Forsten: a ministry's office
+        if tokens[i + 1].lower == "mit" and tokens[i + 2].text in words.FIRM_HEADS:
+            return True  # einem Arbeitgeber mit Sitz im Ausland: a firm as much as a person
         if tokens[i + 1].lower not in ("der", "des"):
             return False
         body = tokens[i + 2]
@@ -1609,6 +1632,8 @@ class Referents:
         low = tok.lower
         if low in _FUNCTION_WORDS or analyse_determiner(low) or preposition_cases(low) or _pronoun(low):
             return False  # Jedem, Ihre: a capitalised function word (in a tweet, after a title)
+        if low.endswith("ens") and self.lex.in_vocabulary(low[:-1]) and low[:-1].endswith("en"):
+            return False  # wegen Ausbleibens, des Verschuldens: a nominalised infinitive's genitive, no name
         if self.lex.is_surname(text):
             return True
         if self.lex.is_noun(text) and (self.lex.is_listed_noun(text) or not loose):

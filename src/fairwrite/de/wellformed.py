@@ -449,6 +449,8 @@ def _nominative_after_preposition(st: Sentence, k: int, d: Dual) -> bool:
     if src not in _NOMINATIVE_ONLY or src != d.masc.lower() or d.number != "sg" or k == 0:
         return False  # (a feminine source's *der* is a dative or genitive: mit der Lehrerin)
     prev = st.tokens[k - 1]
+    if prev.lower in ("aus", "an", "ab") and any(t.lower in ("von", "vom") for t in st.tokens[max(0, k - 7) : k - 1]):
+        return False  # von deren Bezirk aus der Unternehmer …: the second half of von … aus, no preposition of the noun
     return prev.text.islower() and bool(preposition_cases(prev.lower)) and prev.lower not in ("als", "wie")
 
 

@@ -60,6 +60,7 @@ from fairwrite.fr.agreement import (
     RUN_ADVERBS,
     agree_point,
     agreeing_words,
+    alone_of_subject,
     comme_phrases,
     copular_predicate,
     distant_agreement,
@@ -82,10 +83,13 @@ from fairwrite.fr.genericity import (
     OFFICES,
     RULERS,
     _past_narrative,
+    among_kin_of_men,
     among_men_of_a_story,
     in_battle,
     names_a_nation,
+    office_of_a_dated_past,
     office_of_a_named_body,
+    players_of_a_mens_league,
     rule_like,
     rule_of_law,
     rule_of_use,
@@ -526,7 +530,8 @@ def _targets(doc, referents: str, window: DocumentWindow | None = None) -> tuple
         if any(t.lower_ in GENDERED_NOUNS for t in doc[max(0, tok.i - 2) : tok.i]):
             continue  # ce roi bon bourgeois: what a man (a woman) named just before is
         if referents == "generic" and (_named_members(tok) or (plural is not False and (
-                among_men_of_a_story(tok) or office_of_a_named_body(tok)))):
+                among_men_of_a_story(tok) or office_of_a_named_body(tok) or among_kin_of_men(tok)
+                or players_of_a_mens_league(tok, lemma) or office_of_a_dated_past(tok, lemma)))):
             continue  # de grands juristes comme Portalis, Siméon et Muraire; Takouri et cinq autres chefs
         if tok.i >= 3 and doc[tok.i - 2].lower_ in ("ou", "et") and (
                 doc[tok.i - 3].pos_ == "DET" or doc[tok.i - 3].lower_ in ("du", "au")):  # de l'âge du ou des héritiers
@@ -667,6 +672,8 @@ def _in_name(tok) -> bool:
         k -= 1
     else:
         return False
+    if k >= 1 and doc[k].pos_ == "ADJ" and doc[k].is_lower and doc[k - 1].text[:1].isupper():
+        k -= 1  # l'Union syndicale des magistrats: the name's adjective between its head and des
     head = doc[k]
     if head.lower_ in NAME_HEADS:
         return True
@@ -1292,6 +1299,10 @@ class Inclusify(ParsingEngine):
                 if word.i not in controllers:
                     edits.append(self._replace(word, form, "agreement"))
                     controllers.add(word.i)
+            for word in alone_of_subject(tok):  # Le·la tuteur·rice agit seul·e: alone, said of the subject
+                form = agree_point(word, sep, word.lower_.endswith("s"), self.short)
+                if form and word.i not in controllers:
+                    edits.append(self._replace(word, form, "agreement"))
             said_as = [w for w in comme_phrases(tok) if w.i not in controllers and varies_for(w, target.plural)]
             for word in [*following_agreement(tok, target.plural, sep, self.short)[0], *said_as]:  # comme actifs
                 form = agree_point(word, sep, target.plural, self.short)

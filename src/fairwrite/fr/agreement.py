@@ -715,6 +715,16 @@ def _agrees_after_written(word, following) -> bool:
         and inflect_point(following.text, "·", following.lower_.endswith(("s", "x"))) is not None)
 
 
+def _subject_after_comma(tok) -> bool:
+    """``tok`` is the subject of the main clause, right after the comma that ends a clause put first (*Après ce
+    qu'ils avaient vu, les voyageurs pouvaient-ils…*): its determiner and adjectives, then the comma."""
+    doc = tok.doc
+    k = tok.i - 1
+    while k >= 0 and doc[k].pos_ in ("DET", "ADJ", "NUM") and doc[k].is_lower:
+        k -= 1
+    return k >= 0 and doc[k].text == "," and k < tok.i - 1
+
+
 def _predicate_noun(tok) -> list[Any]:
     """The person noun a plural form of *être* says the plural subject ``tok`` is (*les paysans ne sont pas des
     jardiniers*), read off the words (the parser makes the noun the root, or the object of *sont*): the first
@@ -809,7 +819,8 @@ def unagreed_referents(doc, targets: list[tuple[Any, Any, bool]], edited: set[in
         residual += _one_of_them_after(tok, edited) if plural else []
         residual += _dislocated_pronoun(tok, edited) if plural else []
         residual += _floating_tous(tok, edited) if plural else []
-        if plural:  # Après ce qu'ils avaient vu, les voyageurs…: an ils of a clause put first announces the subject
+        if plural and _subject_after_comma(tok):  # Après ce qu'ils avaient vu, les voyageurs…: an ils of a clause
+            # put first announces the subject (not pour qu'ils retrouvent confiance en leurs élus: someone else)
             residual += [p for p in doc[start : tok.i] if p.lower_ == "ils" and p.i not in edited
                          and p.i and doc[p.i - 1].lower_ in _BEFORE_CATAPHORIC_IL
                          and not any(n.pos_ == "PROPN" or masculine_plural_noun(n) for n in doc[start : p.i])]

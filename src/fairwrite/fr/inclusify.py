@@ -819,7 +819,7 @@ _INSTITUTIONAL = ("institutionnel",)
 #: the people it names are the characters of the play, known ones, whatever their noun.
 _STAGE_DIRECTION = re.compile(
     r"\b(?:en scène|(?:du|le) rideau|côté (?:cour|jardin)|premier plan|(?:sort|sortent|entre|entrent) par la "
-    r"(?:gauche|droite)|au fond de la scène)\b", re.IGNORECASE)
+    r"(?:gauche|droite)|au fond de la scène)\b|^\W*(?:Entrent|Sortent)\b", re.IGNORECASE)  # (Entrent …)
 
 
 def _institution(tok) -> bool:
@@ -1106,6 +1106,11 @@ def _things_before(doc, start: int, end: int, *, any_gender: bool = False) -> bo
                for t in doc[start:end])
 
 
+#: Participles said of places and things, not of people (*ceux qui sont ouverts au public*, *situés en ville*).
+_THINGS_PARTICIPLES = frozenset({"ouvert", "situé", "construit", "bâti", "classé", "fabriqué", "installé", "publié",
+                                 "imprimé", "édité", "produit", "implanté", "aménagé", "rénové"})
+
+
 def _ceux(tok) -> bool:
     """*ceux qui* with no masculine plural noun before it in the sentence (which it could stand for)."""
     doc = tok.doc
@@ -1117,6 +1122,12 @@ def _ceux(tok) -> bool:
         return False
     if tok.i and doc[tok.i - 1].lower_ == "tous":
         return False  # tous ceux qui: the quantifier would need its own feminine (toutes celles et tous ceux)
+    j = k + 1
+    while j < len(doc) and (doc[j].lower_ in ("sont", "étaient", "seront", "ne", "n'", "n’", "pas", "plus") or (
+            doc[j].pos_ == "ADV" and doc[j].lower_.endswith("ment"))):
+        j += 1
+    if j < len(doc) and j > k + 1 and doc[j].lower_.removesuffix("s") in _THINGS_PARTICIPLES:
+        return False  # Ceux qui sont ouverts au public accueillent des visiteurs: places, not people
     if tok.i >= 2 and doc[tok.i - 1].lower_ in ("sont", "est", "étaient", "était") and doc[tok.i - 2].lower_ in (
             "ce", "c'", "c’"):
         return False  # ce sont ceux que je lui ai remis: what the context showed, people or things

@@ -124,8 +124,16 @@ WHOLE = [
     ("Les héritiers peuvent agir seuls.", "Les héritier·ère·s peuvent agir seul·e·s."),
     # the same where the tagger reads the verb as a noun (Code civil, second-half line of a fresh read, shortened)
     ("Le tuteur accomplit seul les actes conservatoires.", "Le·la tuteur·rice accomplit seul·e les actes conservatoires."),
-    # not past another subject: seul is the mandant's, who is no generic person written here
+    # past another subject the writer leaves seul, and the line stays whole (the parse may be wrong: Code civil)
     ("Le mandataire agit lorsque le mandant reste seul.", "Le mandataire agit lorsque le mandant reste seul."),
+    ("Si les cohéritiers partagent la succession dans l'état où elle se trouve, l'immeuble grevé doit être estimé "
+     "au même taux que les autres immeubles ; il est fait déduction du capital de la rente sur le prix total ; "
+     "l'héritier dans le lot duquel tombe cet immeuble demeure seul chargé du service de la rente et il doit en "
+     "garantir ses cohéritiers.",
+     "Si les cohéritier·ère·s partagent la succession dans l'état où elle se trouve, l'immeuble grevé doit être "
+     "estimé au même taux que les autres immeubles ; il est fait déduction du capital de la rente sur le prix "
+     "total ; l'héritier dans le lot duquel tombe cet immeuble demeure seul chargé du service de la rente et il "
+     "doit en garantir ses cohéritier·ère·s."),
     # written: l'autre is both genders' (l'autre moitié): nothing of the group left to write
     ("Faut-il corrompre une moitié des citoyens pour policer l'autre ?",
      "Faut-il corrompre une moitié des citoyen·ne·s pour policer l'autre ?"),

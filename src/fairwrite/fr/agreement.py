@@ -666,16 +666,18 @@ def distant_agreement(tok, plural: bool, separator: str, short: bool = False) ->
     return out
 
 
-def alone_of_subject(tok) -> list[Any]:
-    """*seul*, *seuls* after the verb of the subject ``tok`` in its clause (*Le tuteur agit seul*, *peut faire seul
-    les actes*): said of the subject, it agrees with it (*seul·e*). Not past another subject (*le mandant reste
-    seul*), read off the words: a noun or a pronoun the parser calls a subject between."""
+def alone_of_subject(tok, *, writing: bool = False) -> list[Any]:
+    """*seul*, *seuls* after the verb of the subject ``tok`` in its sentence (*Le tuteur agit seul*, *peut faire
+    seul les actes*): said of the subject, it agrees with it (*seul·e*). ``writing`` (the writer): only up to
+    another subject (*le mandant reste seul* is the mandant's), read off the words; the final check takes every
+    one, since the small parser often makes a noun of the clause its verb's subject (*l'héritier dans le lot
+    duquel tombe cet immeuble demeure seul*): a line it cannot tell stays whole."""
     if not tok.dep_.startswith("nsubj"):
         return []
     doc = tok.doc
     out = []
     for w in doc[tok.head.i + 1 : sentence_end(tok)]:
-        if w.dep_.startswith("nsubj") or (w.lower_ in _RIVAL_PRONOUNS and w.pos_ == "PRON"):
+        if writing and (w.dep_.startswith("nsubj") or (w.lower_ in _RIVAL_PRONOUNS and w.pos_ == "PRON")):
             break
         if w.lower_ in ("seul", "seuls") and (doc[w.i - 1].pos_ in ("VERB", "AUX") or w.i - 1 == tok.head.i):
             out.append(w)

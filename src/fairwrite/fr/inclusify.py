@@ -1310,7 +1310,7 @@ class Inclusify(ParsingEngine):
                 if word.i not in controllers:
                     edits.append(self._replace(word, form, "agreement"))
                     controllers.add(word.i)
-            for word in alone_of_subject(tok):  # Le·la tuteur·rice agit seul·e: alone, said of the subject
+            for word in alone_of_subject(tok, writing=True):  # Le·la tuteur·rice agit seul·e: said of the subject
                 form = agree_point(word, sep, word.lower_.endswith("s"), self.short)
                 if form and word.i not in controllers:
                     edits.append(self._replace(word, form, "agreement"))

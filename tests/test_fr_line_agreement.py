@@ -91,6 +91,7 @@ MEN_SHOWN = [
     # office holders of a dated past, men by the institution of that time
     "Les chefs de la révolte de 1040 furent exécutés.",
     "Les magistrats de la ville se réunissaient au XVIIe siècle dans cette maison.",
+    "Les conseillers municipaux se réunissaient en 1789 dans cette salle.",
     # soldiers in a story told in the passé simple, the verb tagged an adverb (eltec_novels)
     "Les soldats prirent la monnaie dans les sacs pour lapider Hannon.",
     "Les soldats le suivirent sans répondre.",
@@ -116,6 +117,9 @@ NOT_SHOWN = [
     ("Les conseillers reçoivent une prime de 1500 euros.", "Les conseiller·ère·s reçoivent une prime de 1500 euros."),
     ("La réunion annuelle des magistrats a eu lieu hier.", "La réunion annuelle des magistrat·e·s a eu lieu hier."),
     ("Les soldats entrent dans la ville.", "Les soldat·e·s entrent dans la ville."),
+    # an amount is no date
+    ("Les conseillers ont débloqué une enveloppe de 300 millions d'euros.",
+     "Les conseiller·ère·s ont débloqué une enveloppe de 300 millions d'euros."),
 ]
 
 

@@ -141,7 +141,8 @@ _OLD_OFFICES = frozenset({"consul", "échevin", "chef", "meneur", "dirigeant", "
                           "administrateur", "électeur", "commandant", "chanoine", "seigneur"})
 _CENTURY = re.compile(r"\b([IVX]+)(?:e|ème|è)\s+siècle", re.IGNORECASE)
 _OLD_YEAR = re.compile(r"\b(?:en|de|du|dès|vers|depuis|avant|après|jusqu'en|jusqu’en|l'an|l’an|année)\s+([1-9][0-9]{2,3})\b"
-                       r"(?!\s*(?:€|euros?|francs?|dollars?|livres|personnes|habitants|hommes|mètres|km|hectares|ans|%))")
+                       r"(?![\s,.]*(?:\d|€|euros?|francs?|dollars?|livres|millions?|milliards?|mille|personnes|habitants|hommes|"
+                       r"mètres|km|hectares|ans|voix|%))")  # (de 300 millions, de 1 500 euros: no year)
 
 
 def _roman(numeral: str) -> int:

@@ -33,9 +33,10 @@ HALF_AGREED_LEFT = [
     # an adjective after a written participle in -é, tagged an adverb or a verb (code_civil)
     "Si un indivisaire est présumé absent ou, par suite d'éloignement, se trouve hors d'état de manifester sa "
     "volonté, un partage amiable peut intervenir dans les conditions prévues à l'article 116.",
-    # tous les trois takes up the experts (code_civil)
-    "Les trois experts seront nommés d'office, à moins que les parties ne se soient accordées pour les nommer "
-    "tous les trois conjointement.",
+    # ils with a verb of persons, past plurals of things only, is the subject's (a first-half novel line)
+    "Un jeune Anglais recommandé à don Geronimo vint le saluer et commença une de ces conversations laborieuses que "
+    "les habitants de la Grande-Bretagne ont seuls la persévérance de poursuivre, avec les gloussements et les "
+    "intonations les plus bizarres, à travers les langues qu'ils ne savent pas.",
     # the same epicene person named again with a determiner that varies (code_civil, shortened)
     "A la demande d'un indivisaire, le tribunal peut surseoir au partage si l'un des indivisaires ne peut "
     "reprendre l'entreprise.",
@@ -70,6 +71,18 @@ WRITTEN = [
     # an ils before a plural that is no subject takes up someone else: the plural is written (a first-half line)
     ("Pour qu’ils retrouvent confiance en leurs élus, il faut d’abord leur faire confiance.",
      "Pour qu’ils retrouvent confiance en leurs élu·e·s, il faut d’abord leur faire confiance."),
+    # tous les deux, tous les trois take up the group and agree with it (code_civil; multi30k)
+    ("Les trois experts seront nommés d'office, à moins que les parties ne se soient accordées pour les nommer "
+     "tous les trois conjointement.",
+     "Les trois expert·e·s seront nommé·e·s d'office, à moins que les parties ne se soient accordées pour les "
+     "nommer tou·te·s les trois conjointement."),
+    ("Deux joueurs de football parviennent tous les deux à taper dans le ballon dans un stade rempli tandis que "
+     "d'autres joueurs regardent.",
+     "Deux joueur·euse·s de football parviennent tou·te·s les deux à taper dans le ballon dans un stade rempli "
+     "tandis que d'autres joueur·euse·s regardent."),
+    # a participle tagged a noun after sont is written (assemblee_nationale_debats): a people in a general statement
+    ("Or, les Français y sont attachés, comme en témoigne le succès des Journées du patrimoine.",
+     "Or, les Français·es y sont attaché·e·s, comme en témoigne le succès des Journées du patrimoine."),
     # an ils after the noun is written as before
     ("Les voyageurs sont rentrés chez eux.", "Les voyageur·euse·s sont rentré·e·s chez eux·elles."),
 ]

@@ -21,6 +21,7 @@ from fairwrite.fr.pronouns import (
     quantity_verb,
     sentence_start,
 )
+from fairwrite.fr.referents import names_someone
 
 #: Verbs whose object says what the subject is (*il reste un président modeste*).
 COPULAR = frozenset({"rester", "devenir", "sembler", "paraître", "demeurer"})
@@ -751,7 +752,26 @@ def _predicate_noun(tok) -> list[Any]:
     return [doc[k]] if k < end and doc[k].is_lower and (doc[k].lower_ in person_nouns() or _names_people(doc[k])) else []
 
 
-def _floating_tous(tok, edited: set[int]) -> list[Any]:
+#: Verbs whose subject is a person (*ils ne savent pas*, *ils pensent*): an *ils* with one of them is people.
+_PERSON_VERBS = frozenset({"savoir", "penser", "croire", "vouloir", "dire", "parler", "connaître", "comprendre",
+                           "aimer", "espérer", "craindre", "souhaiter", "apprendre", "lire", "écrire", "répondre"})
+
+
+def _ils_past_things(tok, edited: set[int]) -> list[Any]:
+    """*ils* with a verb of persons later in the sentence of the plural subject ``tok``, past masculine plurals of
+    things only (*les habitants … ont seuls la persévérance …, avec les gloussements …, à travers les langues
+    qu'ils ne savent pas*): the things cannot know, so it is the subject's, left in the masculine."""
+    doc = tok.doc
+    out = []
+    for w in doc[tok.i + 1 : sentence_end(tok)]:
+        if w.lower_ in ("ils", "-ils") and w.i not in edited and w.head.lemma_ in _PERSON_VERBS and not any(
+                names_someone(t) or t.lower_ in person_nouns() or t.lower_ in ("ils", "eux", "elles")
+                for t in doc[tok.i + 1 : w.i]):
+            out.append(w)
+    return out
+
+
+def floating_tous(tok, edited: set[int]) -> list[Any]:
     """*tous les trois* after the plural ``tok`` in its sentence (*Les trois experts … les nommer tous les trois*)
     whose nearest masculine plural before it is ``tok`` or a word written with it: the group, in the masculine."""
     doc = tok.doc
@@ -820,7 +840,8 @@ def unagreed_referents(doc, targets: list[tuple[Any, Any, bool]], edited: set[in
         residual += list(_pronouns_after(tok, edited) if plural else _singular_pronouns_after(tok, edited))
         residual += _one_of_them_after(tok, edited) if plural else []
         residual += _dislocated_pronoun(tok, edited) if plural else []
-        residual += _floating_tous(tok, edited) if plural else []
+        residual += floating_tous(tok, edited) if plural else []
+        residual += _ils_past_things(tok, edited) if plural and tok.dep_.startswith("nsubj") else []
         if plural and _subject_after_comma(tok):  # Après ce qu'ils avaient vu, les voyageurs…: an ils of a clause
             # put first announces the subject (not pour qu'ils retrouvent confiance en leurs élus: someone else)
             residual += [p for p in doc[start : tok.i] if p.lower_ == "ils" and p.i not in edited

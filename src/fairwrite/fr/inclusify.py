@@ -65,6 +65,7 @@ from fairwrite.fr.agreement import (
     copular_predicate,
     distant_agreement,
     edited_tokens,
+    floating_tous,
     following_agreement,
     partitive_before,
     partitive_quantifier,
@@ -1310,6 +1311,10 @@ class Inclusify(ParsingEngine):
                 if word.i not in controllers:
                     edits.append(self._replace(word, form, "agreement"))
                     controllers.add(word.i)
+            for word in floating_tous(tok, person) if target.plural else []:  # tou·te·s les deux: the group
+                form = inflect_point(word.text, sep, True, self.short)
+                if form and word.i not in controllers:
+                    edits.append(self._replace(word, form, "agreement"))
             for word in alone_of_subject(tok, writing=True):  # Le·la tuteur·rice agit seul·e: said of the subject
                 form = agree_point(word, sep, word.lower_.endswith("s"), self.short)
                 if form and word.i not in controllers:

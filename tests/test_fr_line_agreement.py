@@ -42,6 +42,9 @@ HALF_AGREED_LEFT = [
     "reprendre l'entreprise.",
     # adjectives put first, detached by a comma, said of the subject (gutenberg_books)
     "Muets et surpris, les spectateurs de cette scène éprouvaient une curiosité inquiète.",
+    # a person of the law after son, beside the rewritten generic person of the rule (code_civil)
+    "Le mineur, quoique parvenu à l'âge de seize ans, ne pourra, même par testament, disposer au profit de son "
+    "tuteur.",
     # celui qui in a law: whoever did it, a generic person of the same statement (code_civil)
     "Il en est de même à l'égard des héritiers de celui qui a contracté une pareille obligation.",
 ]

@@ -1061,7 +1061,7 @@ def _left_person(word, table, edited: set[int], *, rule: bool, law: bool, after_
         return False
     if det in _INDEFINITE:
         return True  # un commissaire-priseur, un huissier ou un notaire: anyone of them
-    return det in ("le", "l'", "l’") and hit[0].masculine.lower() in LAW_ROLES
+    return det in ("le", "l'", "l’", "son") and hit[0].masculine.lower() in LAW_ROLES  # (au profit de son tuteur)
 
 
 #: Pronouns and quantifiers the point form rewrites, whose own predicate must agree with them.

@@ -45,6 +45,14 @@ HALF_AGREED_LEFT = [
     # a person of the law after son, beside the rewritten generic person of the rule (code_civil)
     "Le mineur, quoique parvenu à l'âge de seize ans, ne pourra, même par testament, disposer au profit de son "
     "tuteur.",
+    # a plural person of the law left beside the rewritten singulars of the same rule (code_civil)
+    "La divisibilité n'a d'application qu'à l'égard de leurs héritiers, qui ne peuvent demander la dette ou qui ne "
+    "sont tenus de la payer que pour les parts dont ils sont saisis ou dont ils sont tenus comme représentant le "
+    "créancier ou le débiteur.",
+    # a participle after avoir does not agree with the person: nothing of it is written (code_civil)
+    "Faute pour l'indivisaire d'avoir constitué mandataire dans les trois mois de la mise en demeure, le notaire "
+    "peut demander au juge de désigner toute personne qualifiée qui représentera le défaillant jusqu'à la "
+    "réalisation complète des opérations.",
     # celui qui in a law: whoever did it, a generic person of the same statement (code_civil)
     "Il en est de même à l'égard des héritiers de celui qui a contracté une pareille obligation.",
 ]
@@ -116,6 +124,10 @@ MEN_SHOWN = [
     "La Fédération nationale des agriculteurs a manifesté.",
     # a stage direction that opens with Entrent: the characters of a play (gutenberg_books, shortened)
     "Entrent plusieurs capitaines suivis de leurs soldats.",
+    # a cast list (a first-half play line)
+    "CLITOPHON } Soldats revestus des habits de sud Alexis LICAS } Valets d'Euphemien.",
+    # faire celui qui: to pretend, said of the one addressed (a first-half play line)
+    "Cessez de faire celui qui n'est pas intéressé !",
 ]
 
 

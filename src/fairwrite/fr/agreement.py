@@ -234,7 +234,9 @@ def agreeing_words(tok, controllers: set[int]) -> Iterator[Any]:
         if child.lower_ == "un" and "Plur" in tok.morph.get("Number"):
             continue  # quatre vingt un professionnels exerçants: a numeral, not an article of the plural
         if (child.dep_ == "det" and child.pos_ == "DET") or (child.dep_ in ("amod", "acl") and _varies_in_gender(child)
-                                                              and not any(c.dep_ in ("nsubj", "obj", "aux") for c in child.children)
+                                                              and not any(c.dep_ in ("nsubj", "obj", "aux") or (
+                                                                  c.dep_.startswith("aux") and c.lemma_ == "avoir")
+                                                                  for c in child.children)  # (d'avoir constitué)
                                                               and not _closer_noun(tok, child)):
             yield child
         elif (child.i == tok.i + 1 and child.dep_ in ("amod", "nmod") and child.pos_ in ("NOUN", "ADV")
@@ -1002,6 +1004,18 @@ def _coordinated_with_written(word, edited: set[int]) -> bool:
     return any(t.i in edited and t.pos_ == "NOUN" for t in doc[max(sentence_start(word), k - 6) : k])
 
 
+def _free_relative(word, table) -> bool:
+    """*celui qui*, *ceux dont*: ``word`` opens a relative and no noun of its gender and number that names no
+    person stands before it in the sentence (*le délai … celui qui court* takes up the delay), read off the words;
+    a noun of a prepositional phrase (*à l'égard des*, *au profit de*) is none."""
+    doc = word.doc
+    plural = word.lower_ == "ceux"
+    return word.i + 1 < len(doc) and doc[word.i + 1].lower_ in ("qui", "dont") and not any(
+        t.pos_ == "NOUN" and "Masc" in t.morph.get("Gender") and plural == ("Plur" in t.morph.get("Number"))
+        and t.lower_ not in table and doc[t.i + 1].lower_ not in ("de", "des", "du", "d'", "d’")
+        for t in doc[sentence_start(word) : word.i])
+
+
 def _left_person(word, table, edited: set[int], *, rule: bool, law: bool, after_plural: bool,
                  after_first: bool) -> bool:
     """``word`` is a generic person of a statement left in the masculine (see :func:`half_done_statements`)."""
@@ -1022,13 +1036,11 @@ def _left_person(word, table, edited: set[int], *, rule: bool, law: bool, after_
         # (des effets mobiliers … quand ils y sont scellés, les statuts … qu'ils déterminent: a plural before it)
         if law and not things and (rule or low == "ils"):
             return True  # en cas d'insuffisance de cet actif, ils n'ont de recours que contre les légataires
-        if law and low == "celui" and word.i + 1 < len(doc) and doc[word.i + 1].lower_ in ("qui", "dont") and not any(
-                t.pos_ == "NOUN" and "Masc" in t.morph.get("Gender") and "Sing" in t.morph.get("Number")
-                and t.lower_ not in table and doc[t.i + 1].lower_ not in ("de", "des", "du", "d'", "d’")
-                for t in doc[sentence_start(word) : word.i]):  # (à l'égard des, au profit de: a preposition)
-            return True  # des héritier·ère·s de celui qui a contracté: whoever did, a person of the rule (no thing
-            # in the masculine before it that celui could take up: le délai … celui qui court)
+        if law and low == "celui" and _free_relative(word, table):
+            return True  # des héritier·ère·s de celui qui a contracté: whoever did, a person of the rule
         return after_first and low in _GROUP_PRONOUNS
+    if law and low == "ceux" and word.pos_ == "PRON" and _free_relative(word, table):
+        return True  # signés par le·la testateur·rice, par ceux qui les auront reçus: whoever did, of the same rule
     if after_plural and low in ("les", "l'", "l’") and word.pos_ == "PRON":
         k = word.i + 1
         if k < len(doc) and doc[k].lemma_ == "avoir":  # après les avoir dûment appelés
@@ -1056,7 +1068,8 @@ def _left_person(word, table, edited: set[int], *, rule: bool, law: bool, after_
     if det in ("du", "au"):  # the decision du juge stays with its office; les électeurs du candidat: one man
         return low not in OFFICES and not hit[1] and (rule or hit[0].masculine.lower() in LAW_ROLES)
     if hit[1] is True and not hit[0].epicene:
-        return _coordinated_with_written(word, edited)  # les chef·fe·s d'État et les agents diplomatiques
+        return _coordinated_with_written(word, edited) or (  # les chef·fe·s d'État et les agents diplomatiques
+            rule and hit[0].masculine.lower() in LAW_ROLES)  # leurs héritiers … le·la créancier·ère: one rule
     if not rule or hit[1]:
         return False
     if det in _INDEFINITE:

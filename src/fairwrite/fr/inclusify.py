@@ -817,10 +817,11 @@ _INSTITUTIONAL = ("institutionnel",)
 
 
 #: The words of a stage direction (*en scène*, *au lever du rideau*, *sortent par la gauche*, *côté cour*):
-#: the people it names are the characters of the play, known ones, whatever their noun.
+#: the people it names are the characters of the play, known ones, whatever their noun. Also a direction that
+#: opens with *Entrent*/*Sortent* and a cast list's brace (*CLITOPHON } Soldats …*).
 _STAGE_DIRECTION = re.compile(
     r"\b(?:en scène|(?:du|le) rideau|côté (?:cour|jardin)|premier plan|(?:sort|sortent|entre|entrent) par la "
-    r"(?:gauche|droite)|au fond de la scène)\b|^\W*(?:Entrent|Sortent)\b", re.IGNORECASE)  # (Entrent …)
+    r"(?:gauche|droite)|au fond de la scène)\b|^\W*(?:Entrent|Sortent)\b|\s\}\s", re.IGNORECASE)
 
 
 def _institution(tok) -> bool:
@@ -942,6 +943,8 @@ def _celui_subject(tok, separator: str) -> bool:
         return False
     if any(t.pos_ == "NOUN" for t in doc[max(0, tok.i - 3) : tok.i]):
         return False  # le droit de passage et celui qui…: a thing
+    if tok.i and lemma(doc[tok.i - 1].lower_) == "faire":
+        return False  # Cessez de faire celui qui n'est pas intéressé: to pretend, said of the one addressed
     return (rule_of_law(tok) or _stated_rule(tok)) and not unagreed_complement(tok, separator)
 
 

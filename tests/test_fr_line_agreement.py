@@ -45,6 +45,8 @@ HALF_AGREED_LEFT = [
     # a person of the law after son, beside the rewritten generic person of the rule (code_civil)
     "Le mineur, quoique parvenu à l'âge de seize ans, ne pourra, même par testament, disposer au profit de son "
     "tuteur.",
+    # a participle apposed after a comma, tagged a finite verb (gutenberg_books)
+    "Molé contre les assauts des anciens amis du roi, devenus ses plus implacables adversaires.",
     # a plural person of the law left beside the rewritten singulars of the same rule (code_civil)
     "La divisibilité n'a d'application qu'à l'égard de leurs héritiers, qui ne peuvent demander la dette ou qui ne "
     "sont tenus de la payer que pour les parts dont ils sont saisis ou dont ils sont tenus comme représentant le "
@@ -94,6 +96,17 @@ WRITTEN = [
     # a participle tagged a noun after sont is written (assemblee_nationale_debats): a people in a general statement
     ("Or, les Français y sont attachés, comme en témoigne le succès des Journées du patrimoine.",
      "Or, les Français·es y sont attaché·e·s, comme en témoigne le succès des Journées du patrimoine."),
+    # a singular noun's participle agrees in the singular, whatever the tagger's number (code_civil)
+    ("L'héritier omis peut toutefois demander de recevoir sa part, soit en nature, soit en valeur, sans annulation "
+     "du partage.",
+     "L'héritier·ère omis·e peut toutefois demander de recevoir sa part, soit en nature, soit en valeur, sans "
+     "annulation du partage."),
+    # the participle after the noun's du complement agrees (multi30k)
+    ("Deux ouvriers du bâtiment assis sur une poutre en acier.", "Deux ouvrier·ère·s du bâtiment assis·es sur une "
+     "poutre en acier."),
+    # the subject of a relative whose object is the noun is not the noun (eltec_novels, shortened)
+    ("Ils offrent leurs sucreries et leurs dragées aux spectateurs qu'ils soupçonnent de galanterie.",
+     "Ils offrent leurs sucreries et leurs dragées aux spectateur·rice·s qu'ils soupçonnent de galanterie."),
     # an ils after the noun is written as before
     ("Les voyageurs sont rentrés chez eux.", "Les voyageur·euse·s sont rentré·e·s chez eux·elles."),
 ]
@@ -116,6 +129,10 @@ MEN_SHOWN = [
     "Les chefs de la révolte de 1040 furent exécutés.",
     "Les magistrats de la ville se réunissaient au XVIIe siècle dans cette maison.",
     "Les conseillers municipaux se réunissaient en 1789 dans cette salle.",
+    # soldiers in a line dated before 1900 (piaf_wikipedia); a people's name said to be the enemy (eltec_novels)
+    "En 1794, la France révolutionnaire est attaquée par les puissances européennes coalisées, et éprouve des "
+    "difficultés à nourrir sa population et ses soldats.",
+    "Dans un but que nous ne voulons pas rechercher vous avez pris service chez les Anglais, nos ennemis mortels.",
     # soldiers in a story told in the passé simple, the verb tagged an adverb (eltec_novels)
     "Les soldats prirent la monnaie dans les sacs pour lapider Hannon.",
     "Les soldats le suivirent sans répondre.",

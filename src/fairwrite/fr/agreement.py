@@ -14,6 +14,7 @@ from fairwrite.fr.morphology import feminine_of, match_case
 from fairwrite.fr.nouns import noun_feminine, person_nouns
 from fairwrite.fr.pointform import inflect_point, point_form
 from fairwrite.fr.pronouns import (
+    _object_of_relative,
     clitic_lui,
     emphasised_subject,
     impersonal,
@@ -123,15 +124,17 @@ def following_agreement(tok, plural: bool, separator: str = "·", short: bool = 
     doc = tok.doc
     words: list[Any] = []
     seen = False  # an adjective of the run, changed or epicene
+    skipped = False  # a de complement passed
     k = tok.i + 1
     while k < len(doc):
         word = doc[k]
         if word.lower_ in RUN_ADVERBS or (word.pos_ == "ADV" and word.lower_.endswith("ment")):
             k += 1
             continue
-        if (plural and not seen and word.lower_ in ("de", "d'", "d’", "à") and k + 1 < len(doc)
+        if (plural and not seen and word.lower_ in ("de", "d'", "d’", "à", "du") and k + 1 < len(doc)
                 and doc[k + 1].pos_ == "NOUN" and "Sing" in doc[k + 1].morph.get("Number")):
             k += 2  # joueurs de football assis, coureurs à pied regroupés: a plural after it is the noun's
+            skipped = True  # (habitants du pays dans lequel: a relative after it is the complement's)
             continue
         if word.lower_ in ("et", "ou", ",") and (seen or word.text == ","):
             following = doc[k + 1] if k + 1 < len(doc) else None
@@ -168,7 +171,7 @@ def following_agreement(tok, plural: bool, separator: str = "·", short: bool = 
     # a relative lequel right after the phrase takes up the noun: d'héritiers auxquels, parmi lesquels
     if k < len(doc) and (doc[k].text == "," or doc[k].pos_ == "ADP") and doc[k].lower_ not in _RELATIVES:
         k += 1
-    if k < len(doc) and doc[k].lower_ in _RELATIVES:
+    if k < len(doc) and doc[k].lower_ in _RELATIVES and not skipped:
         if inflect_point(doc[k].text, separator, plural, short) is None:
             return words, False
         words.append(doc[k])
@@ -551,8 +554,8 @@ def _pronouns_after(tok, edited: set[int]) -> Iterator[Any]:
         for k in range(pronoun.i - 1, tok.i - 1, -1):
             word = doc[k]
             if k == tok.i:
-                if takes_up:
-                    yield pronoun
+                if takes_up and not (_object_of_relative(tok) and pronoun.i - tok.i <= 4):  # (les spectateurs
+                    yield pronoun  # qu'ils soupçonnent: not theirs)
                 break
             if k in edited or (word.head.i == tok.i and word.dep_ == "amod"):
                 continue  # (des créanciers solidaires, … l'un d'eux: the noun's own adjective is no rival)
@@ -685,6 +688,25 @@ def alone_of_subject(tok, *, writing: bool = False) -> list[Any]:
         if w.lower_ in ("seul", "seuls") and (doc[w.i - 1].pos_ in ("VERB", "AUX") or w.i - 1 == tok.head.i):
             out.append(w)
     return out
+
+
+def _apposed_after_comma(tok) -> list[Any]:
+    """A participle or adjective apposed after a comma to the plural ``tok`` and its complement (*les anciens amis
+    du roi, devenus ses plus implacables adversaires*): said of it, it agrees with it. Read off the words: the
+    noun, a *de* complement (a determiner, a noun or a name, adjectives), the comma, then the word."""
+    doc = tok.doc
+    k = tok.i + 1
+    if k < len(doc) and doc[k].lower_ in ("de", "du", "des", "d'", "d’"):
+        k += 1
+        while k < len(doc) and (doc[k].pos_ in ("DET", "ADJ") or doc[k].lower_ in ("la", "l'", "l’")):
+            k += 1
+        if k < len(doc) and doc[k].pos_ in ("NOUN", "PROPN"):
+            k += 1
+    if k + 1 >= len(doc) or doc[k].text != ",":
+        return []
+    word = doc[k + 1]  # (devenus tagged a finite verb: read off the word)
+    return [word] if word.pos_ in ("VERB", "ADJ") and word.is_lower and word.lower_.endswith(("és", "us", "is", "ts", "x")) and (
+        inflect_point(word.text, "·", True) is not None) else []
 
 
 def _fronted_attributes(tok) -> list[Any]:
@@ -843,6 +865,8 @@ def unagreed_referents(doc, targets: list[tuple[Any, Any, bool]], edited: set[in
         residual += _one_of_them_after(tok, edited) if plural else []
         residual += _dislocated_pronoun(tok, edited) if plural else []
         residual += floating_tous(tok, edited) if plural else []
+        residual += [w for w in _apposed_after_comma(tok) if w.i not in edited] if plural else []  # les anciens amis
+        # du roi, devenus ses plus implacables adversaires (devenus tagged a finite verb)
         residual += _ils_past_things(tok, edited) if plural and tok.dep_.startswith("nsubj") else []
         if plural and _subject_after_comma(tok):  # Après ce qu'ils avaient vu, les voyageurs…: an ils of a clause
             # put first announces the subject (not pour qu'ils retrouvent confiance en leurs élus: someone else)

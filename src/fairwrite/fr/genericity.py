@@ -140,7 +140,7 @@ _OLD_OFFICES = frozenset({"consul", "échevin", "chef", "meneur", "dirigeant", "
                           "officier", "notable", "avocat", "notaire", "procureur", "syndic", "capitoul", "jurat",
                           "administrateur", "électeur", "commandant", "chanoine", "seigneur"})
 _CENTURY = re.compile(r"\b([IVX]+)(?:e|ème|è)\s+siècle", re.IGNORECASE)
-_OLD_YEAR = re.compile(r"\b(?:en|de|du|dès|vers|depuis|avant|après|jusqu'en|jusqu’en|l'an|l’an|année)\s+([1-9][0-9]{2,3})\b"
+_OLD_YEAR = re.compile(r"(?i:\b(?:en|de|du|dès|vers|depuis|avant|après|jusqu'en|jusqu’en|l'an|l’an|année))\s+([1-9][0-9]{2,3})\b"
                        r"(?![\s,.]*(?:\d|€|euros?|francs?|dollars?|livres|millions?|milliards?|mille|personnes|habitants|hommes|"
                        r"mètres|km|hectares|ans|voix|%))")  # (de 300 millions, de 1 500 euros: no year)
 
@@ -159,7 +159,7 @@ def office_of_a_dated_past(tok, lemma_: str) -> bool:
     (*consuls au XVIIe siècle*, *les chefs de la révolte de 1040*): men by the institution of that time, known
     people of history, not a generic group. A year or a century the line gives; undated stories are left to
     the other rules."""
-    if lemma_ not in _OLD_OFFICES:
+    if lemma_ not in _OLD_OFFICES and lemma_ not in MILITARY:  # (ses soldats en 1794: an army of that time)
         return False
     text = tok.doc.text
     return (any(_roman(m.group(1)) <= 19 for m in _CENTURY.finditer(text))
@@ -211,6 +211,7 @@ _NATION_CONTEXT = frozenset({
     "traité", "territoire", "territoires", "colonie", "colonies", "royaume", "empire", "annexion", "souveraineté",
     "cède", "cèdent", "céda", "cédèrent", "cédé", "cédée", "cédés", "cédées", "alliance", "ambassade",
     "camp", "camps", "flotte", "garnison", "escadre",  # le camp des Anglais: the army
+    "ennemi", "ennemis", "alliés",  # chez les Anglais, nos ennemis mortels: a party to a war
 })
 
 #: Words of kings and realms: *chacun* in a sentence about them is one of the rulers of a story (*Chacun hérite

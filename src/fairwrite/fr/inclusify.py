@@ -1386,7 +1386,8 @@ class Inclusify(ParsingEngine):
                     continue
                 if tagged_feminine(word) and word.lower_ not in _FEMININE_IRREGULAR:
                     continue
-                plural = ("Plur" in word.morph.get("Number") or "Plur" in doc[i].morph.get("Number")) and (
+                number = doc[i].morph.get("Number")  # (l'héritier omis: omis tagged a plural, the noun is one)
+                plural = ("Plur" in number or ("Plur" in word.morph.get("Number") and "Sing" not in number)) and (
                     doc[i].lower_ not in ("un", "aucun", "chacun", "nul"))  # un·e des cohéritier·ère·s a été omis·e
                 form = inflect_point(word.text, sep, plural, self.short)
                 if form is None and word.pos_ == "VERB":  # est déchu: a participle the tables lack, the regular one

@@ -140,9 +140,8 @@ _OLD_OFFICES = frozenset({"consul", "échevin", "chef", "meneur", "dirigeant", "
                           "officier", "notable", "avocat", "notaire", "procureur", "syndic", "capitoul", "jurat",
                           "administrateur", "électeur", "commandant", "chanoine", "seigneur"})
 _CENTURY = re.compile(r"\b([IVX]+)(?:e|ème|è)\s+siècle", re.IGNORECASE)
-_OLD_YEAR = re.compile(r"(?i:\b(?:en|de|du|dès|vers|depuis|avant|après|jusqu'en|jusqu’en|l'an|l’an|année))\s+([1-9][0-9]{2,3})\b"
-                       r"(?![\s,.]*(?:\d|€|euros?|francs?|dollars?|livres|millions?|milliards?|mille|personnes|habitants|hommes|"
-                       r"mètres|km|hectares|ans|voix|%))")  # (de 300 millions, de 1 500 euros: no year)
+#: Words before a year (*en 1789*, *la révolte de 1040*).
+_BEFORE_YEAR = frozenset({"en", "de", "du", "dès", "vers", "depuis", "avant", "après", "an", "année"})
 
 
 def _roman(numeral: str) -> int:
@@ -162,8 +161,11 @@ def office_of_a_dated_past(tok, lemma_: str) -> bool:
     if lemma_ not in _OLD_OFFICES and lemma_ not in MILITARY:  # (ses soldats en 1794: an army of that time)
         return False
     text = tok.doc.text
-    return (any(_roman(m.group(1)) <= 19 for m in _CENTURY.finditer(text))
-            or any(int(m.group(1)) < 1900 for m in _OLD_YEAR.finditer(text)))
+    doc = tok.doc
+    return any(_roman(m.group(1)) <= 19 for m in _CENTURY.finditer(text)) or any(
+        t.text.isdigit() and len(t.text) == 4 and 1000 <= int(t.text) < 1900 and t.i
+        and doc[t.i - 1].lower_ in _BEFORE_YEAR and not (t.i + 1 < len(doc) and doc[t.i + 1].pos_ == "NOUN")
+        for t in doc)  # (un convoi de 250 prisonniers, de 1500 euros: a count, no year)
 
 
 def office_of_a_named_body(tok) -> bool:

@@ -119,10 +119,21 @@ WHOLE = [
     ("Chaque curateur ou tuteur est réputé avoir reçu le pouvoir.",
      "Chaque curateur·rice ou tuteur·rice est réputé·e avoir reçu le pouvoir."),
     ("Tout acheteur ou vendeur doit signer.", "Tout·e acheteur·euse ou vendeur·euse doit signer."),
-    # written: seul after the verb is said of the subject; the engine does not write it, so the rule stays
-    ("Chaque tuteur peut agir seul.", "Chaque tuteur peut agir seul."),
+    # written: seul after the verb is said of the subject, and agrees with it (seul·e, seul·e·s)
+    ("Chaque tuteur peut agir seul.", "Chaque tuteur·rice peut agir seul·e."),
+    ("Les héritiers peuvent agir seuls.", "Les héritier·ère·s peuvent agir seul·e·s."),
     # the same where the tagger reads the verb as a noun (Code civil, second-half line of a fresh read, shortened)
-    ("Le tuteur accomplit seul les actes conservatoires.", "Le tuteur accomplit seul les actes conservatoires."),
+    ("Le tuteur accomplit seul les actes conservatoires.", "Le·la tuteur·rice accomplit seul·e les actes conservatoires."),
+    # past another subject the writer leaves seul, and the line stays whole (the parse may be wrong: Code civil)
+    ("Le mandataire agit lorsque le mandant reste seul.", "Le mandataire agit lorsque le mandant reste seul."),
+    ("Si les cohéritiers partagent la succession dans l'état où elle se trouve, l'immeuble grevé doit être estimé "
+     "au même taux que les autres immeubles ; il est fait déduction du capital de la rente sur le prix total ; "
+     "l'héritier dans le lot duquel tombe cet immeuble demeure seul chargé du service de la rente et il doit en "
+     "garantir ses cohéritiers.",
+     "Si les cohéritier·ère·s partagent la succession dans l'état où elle se trouve, l'immeuble grevé doit être "
+     "estimé au même taux que les autres immeubles ; il est fait déduction du capital de la rente sur le prix "
+     "total ; l'héritier dans le lot duquel tombe cet immeuble demeure seul chargé du service de la rente et il "
+     "doit en garantir ses cohéritier·ère·s."),
     # written: l'autre is both genders' (l'autre moitié): nothing of the group left to write
     ("Faut-il corrompre une moitié des citoyens pour policer l'autre ?",
      "Faut-il corrompre une moitié des citoyen·ne·s pour policer l'autre ?"),

@@ -9,11 +9,12 @@ from collections.abc import Iterator
 from typing import Any
 
 from fairwrite.fr.genericity import LAW_ROLES, MODALS, OFFICES, law_register
-from fairwrite.fr.lexicon import is_word
+from fairwrite.fr.lexicon import is_word, lemma
 from fairwrite.fr.morphology import feminine_of, match_case
 from fairwrite.fr.nouns import noun_feminine, person_nouns
 from fairwrite.fr.pointform import inflect_point, point_form
 from fairwrite.fr.pronouns import (
+    _object_of_relative,
     clitic_lui,
     emphasised_subject,
     impersonal,
@@ -21,6 +22,7 @@ from fairwrite.fr.pronouns import (
     quantity_verb,
     sentence_start,
 )
+from fairwrite.fr.referents import names_someone
 
 #: Verbs whose object says what the subject is (*il reste un président modeste*).
 COPULAR = frozenset({"rester", "devenir", "sembler", "paraître", "demeurer"})
@@ -122,15 +124,17 @@ def following_agreement(tok, plural: bool, separator: str = "·", short: bool = 
     doc = tok.doc
     words: list[Any] = []
     seen = False  # an adjective of the run, changed or epicene
+    skipped = False  # a de complement passed
     k = tok.i + 1
     while k < len(doc):
         word = doc[k]
         if word.lower_ in RUN_ADVERBS or (word.pos_ == "ADV" and word.lower_.endswith("ment")):
             k += 1
             continue
-        if (plural and not seen and word.lower_ in ("de", "d'", "d’", "à") and k + 1 < len(doc)
+        if (plural and not seen and word.lower_ in ("de", "d'", "d’", "à", "du") and k + 1 < len(doc)
                 and doc[k + 1].pos_ == "NOUN" and "Sing" in doc[k + 1].morph.get("Number")):
             k += 2  # joueurs de football assis, coureurs à pied regroupés: a plural after it is the noun's
+            skipped = True  # (habitants du pays dans lequel: a relative after it is the complement's)
             continue
         if word.lower_ in ("et", "ou", ",") and (seen or word.text == ","):
             following = doc[k + 1] if k + 1 < len(doc) else None
@@ -167,7 +171,7 @@ def following_agreement(tok, plural: bool, separator: str = "·", short: bool = 
     # a relative lequel right after the phrase takes up the noun: d'héritiers auxquels, parmi lesquels
     if k < len(doc) and (doc[k].text == "," or doc[k].pos_ == "ADP") and doc[k].lower_ not in _RELATIVES:
         k += 1
-    if k < len(doc) and doc[k].lower_ in _RELATIVES:
+    if k < len(doc) and doc[k].lower_ in _RELATIVES and not skipped:
         if inflect_point(doc[k].text, separator, plural, short) is None:
             return words, False
         words.append(doc[k])
@@ -233,7 +237,9 @@ def agreeing_words(tok, controllers: set[int]) -> Iterator[Any]:
         if child.lower_ == "un" and "Plur" in tok.morph.get("Number"):
             continue  # quatre vingt un professionnels exerçants: a numeral, not an article of the plural
         if (child.dep_ == "det" and child.pos_ == "DET") or (child.dep_ in ("amod", "acl") and _varies_in_gender(child)
-                                                              and not any(c.dep_ in ("nsubj", "obj", "aux") for c in child.children)
+                                                              and not any(c.dep_ in ("nsubj", "obj", "aux") or (
+                                                                  c.dep_.startswith("aux") and c.lemma_ == "avoir")
+                                                                  for c in child.children)  # (d'avoir constitué)
                                                               and not _closer_noun(tok, child)):
             yield child
         elif (child.i == tok.i + 1 and child.dep_ in ("amod", "nmod") and child.pos_ in ("NOUN", "ADV")
@@ -317,7 +323,8 @@ def _predicate(head) -> Iterator[Any]:
     if not etre or any(c.dep_.startswith("nsubj") and c.lower_ in ("je", "j'", "j’", "tu", "nous", "vous")
                        for c in head.children):
         return  # (nos compatriotes, j'en suis convaincu: the speaker's predicate)
-    if head.pos_ == "NOUN" and (head.lower_ not in person_nouns() or any(c.dep_ == "case" for c in head.children)):
+    if head.pos_ == "NOUN" and not _participle_read_as_noun(head, links) and (
+            head.lower_ not in person_nouns() or any(c.dep_ == "case" for c in head.children)):
         return  # a predicate noun agrees only when it names people (ils sont enseignants, not sur les chemins)
     if head.pos_ in ("ADJ", "NOUN") or "Part" in head.morph.get("VerbForm") or (
             head.pos_ == "VERB" and head.morph.get("Gender")):  # a finite verb has no gender: a participle
@@ -327,6 +334,16 @@ def _predicate(head) -> Iterator[Any]:
             (c.dep_.startswith("aux") and c.lemma_ != _ETRE_LEMMA) or c.dep_.startswith("nsubj") for c in conj.children
         ):  # (not one with a subject of its own: et que le paiement fait par un seul)
             yield conj
+
+
+def _participle_read_as_noun(head, links: list[Any]) -> bool:
+    """``head``, tagged a noun, is a past participle of an -er verb after the auxiliary *être* (*des citoyens qui
+    sont broyés et ignorés*: *broyés* tagged a noun): read off the word and the lexicon's lemma; a copula (*sont
+    des chemins*) is no auxiliary."""
+    low = head.lower_
+    return (head.is_lower and head.is_alpha and low.endswith(("é", "és")) and low not in person_nouns()
+            and lemma(low).endswith("er") and lemma(low) != low
+            and any(c.dep_.startswith("aux") and c.lemma_ == _ETRE_LEMMA for c in links))
 
 
 #: Clitics between a subject pronoun and its verb (*ils m'ont paru*, *ils ne sont pas*).
@@ -414,7 +431,7 @@ def varies_for(word, plural: bool) -> bool:
 #: Regular feminine endings, for an adjective the tables lack (*actif* → *active*), checked against the lexicon.
 _REGULAR_FEMININES = (("if", "ive"), ("eux", "euse"), ("el", "elle"), ("ien", "ienne"), ("on", "onne"), ("er", "ère"),
                       ("é", "ée"), ("ent", "ente"), ("ant", "ante"), ("ais", "aise"), ("ois", "oise"), ("in", "ine"),
-                      ("e", "esse"))  # maître → maîtresse
+                      ("et", "ète"), ("e", "esse"))  # inquiet → inquiète (checked by the lexicon); maître → maîtresse
 
 
 def comme_phrases(tok, *, checking: bool = False) -> Iterator[Any]:
@@ -537,8 +554,8 @@ def _pronouns_after(tok, edited: set[int]) -> Iterator[Any]:
         for k in range(pronoun.i - 1, tok.i - 1, -1):
             word = doc[k]
             if k == tok.i:
-                if takes_up:
-                    yield pronoun
+                if takes_up and not (_object_of_relative(tok) and pronoun.i - tok.i <= 4):  # (les spectateurs
+                    yield pronoun  # qu'ils soupçonnent: not theirs)
                 break
             if k in edited or (word.head.i == tok.i and word.dep_ == "amod"):
                 continue  # (des créanciers solidaires, … l'un d'eux: the noun's own adjective is no rival)
@@ -655,6 +672,145 @@ def distant_agreement(tok, plural: bool, separator: str, short: bool = False) ->
     return out
 
 
+def alone_of_subject(tok, *, writing: bool = False) -> list[Any]:
+    """*seul*, *seuls* after the verb of the subject ``tok`` in its sentence (*Le tuteur agit seul*, *peut faire
+    seul les actes*): said of the subject, it agrees with it (*seul·e*). ``writing`` (the writer): only up to
+    another subject (*le mandant reste seul* is the mandant's), read off the words; the final check takes every
+    one, since the small parser often makes a noun of the clause its verb's subject (*l'héritier dans le lot
+    duquel tombe cet immeuble demeure seul*): a line it cannot tell stays whole."""
+    if not tok.dep_.startswith("nsubj"):
+        return []
+    doc = tok.doc
+    out = []
+    for w in doc[tok.head.i + 1 : sentence_end(tok)]:
+        if writing and (w.dep_.startswith("nsubj") or (w.lower_ in _RIVAL_PRONOUNS and w.pos_ == "PRON")):
+            break
+        if w.lower_ in ("seul", "seuls") and (doc[w.i - 1].pos_ in ("VERB", "AUX") or w.i - 1 == tok.head.i):
+            out.append(w)
+    return out
+
+
+def _apposed_after_comma(tok) -> list[Any]:
+    """A participle or adjective apposed after a comma to the plural ``tok`` and its complement (*les anciens amis
+    du roi, devenus ses plus implacables adversaires*): said of it, it agrees with it. Read off the words: the
+    noun, a *de* complement (a determiner, a noun or a name, adjectives), the comma, then the word."""
+    doc = tok.doc
+    k = tok.i + 1
+    if k < len(doc) and doc[k].lower_ in ("de", "du", "des", "d'", "d’"):
+        k += 1
+        while k < len(doc) and (doc[k].pos_ in ("DET", "ADJ") or doc[k].lower_ in ("la", "l'", "l’")):
+            k += 1
+        if k < len(doc) and doc[k].pos_ in ("NOUN", "PROPN"):
+            k += 1
+    if k + 1 >= len(doc) or doc[k].text != ",":
+        return []
+    word = doc[k + 1]  # (devenus tagged a finite verb: read off the word)
+    return [word] if word.pos_ in ("VERB", "ADJ") and word.is_lower and word.lower_.endswith(("és", "us", "is", "ts", "x")) and (
+        inflect_point(word.text, "·", True) is not None) else []
+
+
+def _fronted_attributes(tok) -> list[Any]:
+    """Adjectives and participles put first and detached by a comma before the subject ``tok`` (*Muets et surpris,
+    les spectateurs de cette scène…*): said of it, they agree with it. Read off the words: from the start of the
+    sentence, a run of adjectives, participles, adverbs and *et*, then a comma and ``tok``'s determiner."""
+    doc = tok.doc
+    k = tok.i - 1
+    while k >= 0 and doc[k].pos_ in ("DET", "ADJ") and doc[k].is_lower:
+        k -= 1
+    if k < 1 or doc[k].text != ",":
+        return []
+    run = doc[sentence_start(tok) : k]
+    if not run or not all(w.pos_ in ("ADJ", "VERB", "ADV", "CCONJ", "NOUN") or w.text == "," for w in run) or any(
+            w.pos_ == "NOUN" and (w.lower_ in person_nouns() or "Fin" in w.morph.get("VerbForm")) for w in run):
+        return []  # (Citoyens, les députés…: an address, which the noun rules decide)
+    return [w for w in run if w.pos_ in ("ADJ", "VERB", "NOUN") and w.is_alpha]  # (Muets tagged a noun)
+
+
+_NUMBER_WORDS = frozenset({"deux", "trois", "quatre", "cinq", "six", "sept", "huit", "neuf", "dix"})
+
+
+def _agrees_after_written(word, following) -> bool:
+    """``following``, right after the written adjective or participle ``word``, agrees with the same person: a
+    participle in -é (*seul·e habilité*, tagged a noun), or an adjective after a participle in -é (*présumé·e
+    absent*; *absent* tagged an adverb or a verb too)."""
+    if not following.is_lower or following.lower_ in person_nouns():
+        return False
+    if following.lower_.endswith(("é", "és")) and following.pos_ in ("ADJ", "VERB", "NOUN"):
+        return True
+    return (word.lower_.endswith(("é", "és")) and (following.pos_ == "ADJ" or (
+        following.pos_ in ("ADV", "VERB") and following.lower_.endswith(("ent", "ents"))))
+        and inflect_point(following.text, "·", following.lower_.endswith(("s", "x"))) is not None)
+
+
+def _subject_after_comma(tok) -> bool:
+    """``tok`` is the subject of the main clause, right after the comma that ends a clause put first (*Après ce
+    qu'ils avaient vu, les voyageurs pouvaient-ils…*): its determiner and adjectives, then the comma."""
+    doc = tok.doc
+    k = tok.i - 1
+    while k >= 0 and doc[k].pos_ in ("DET", "ADJ", "NUM") and doc[k].is_lower:
+        k -= 1
+    return k >= 0 and doc[k].text == "," and k < tok.i - 1
+
+
+def _predicate_noun(tok) -> list[Any]:
+    """The person noun a plural form of *être* says the plural subject ``tok`` is (*les paysans ne sont pas des
+    jardiniers*), read off the words (the parser makes the noun the root, or the object of *sont*): the first
+    *sont*, *étaient* … after ``tok`` with no other subject between, a negation or adverbs, *des* or *de*,
+    adjectives, then the noun."""
+    doc = tok.doc
+    end = min(sentence_end(tok), len(doc))  # (a text with no final stop)
+    k = tok.i + 1
+    while k < end and doc[k].lower_ not in PLURAL_ETRE:
+        if (doc[k].lower_ in _RIVAL_PRONOUNS and doc[k].pos_ == "PRON") or doc[k].lower_ in ("qui", "que", "qu'", "qu’") or (
+                doc[k].pos_ in ("VERB", "AUX") and "Fin" in doc[k].morph.get("VerbForm")):
+            return []
+        k += 1
+    k += 1
+    while k < end and (doc[k].lower_ in RUN_ADVERBS or doc[k].lower_ in ("ne", "n'", "n’", "point", "jamais", "guère")):
+        k += 1
+    if k >= end or doc[k].lower_ not in ("des", "de", "d'", "d’"):
+        return []
+    k += 1
+    while k < end and doc[k].pos_ == "ADJ" and doc[k].is_lower:
+        k += 1
+    return [doc[k]] if k < end and doc[k].is_lower and (doc[k].lower_ in person_nouns() or _names_people(doc[k])) else []
+
+
+#: Verbs whose subject is a person (*ils ne savent pas*, *ils pensent*): an *ils* with one of them is people.
+_PERSON_VERBS = frozenset({"savoir", "penser", "croire", "vouloir", "dire", "parler", "connaître", "comprendre",
+                           "aimer", "espérer", "craindre", "souhaiter", "apprendre", "lire", "écrire", "répondre"})
+
+
+def _ils_past_things(tok, edited: set[int]) -> list[Any]:
+    """*ils* with a verb of persons later in the sentence of the plural subject ``tok``, past masculine plurals of
+    things only (*les habitants … ont seuls la persévérance …, avec les gloussements …, à travers les langues
+    qu'ils ne savent pas*): the things cannot know, so it is the subject's, left in the masculine."""
+    doc = tok.doc
+    out = []
+    for w in doc[tok.i + 1 : sentence_end(tok)]:
+        if w.lower_ in ("ils", "-ils") and w.i not in edited and w.head.lemma_ in _PERSON_VERBS and not any(
+                names_someone(t) or t.lower_ in person_nouns() or t.lower_ in ("ils", "eux", "elles")
+                for t in doc[tok.i + 1 : w.i]):
+            out.append(w)
+    return out
+
+
+def floating_tous(tok, edited: set[int]) -> list[Any]:
+    """*tous les trois* after the plural ``tok`` in its sentence (*Les trois experts … les nommer tous les trois*)
+    whose nearest masculine plural before it is ``tok`` or a word written with it: the group, in the masculine."""
+    doc = tok.doc
+    out = []
+    for w in doc[tok.i + 1 : sentence_end(tok)]:
+        if (w.lower_ != "tous" or w.i in edited or w.i + 2 >= len(doc) or doc[w.i + 1].lower_ != "les"
+                or doc[w.i + 2].lower_ not in _NUMBER_WORDS):
+            continue
+        nearest = next((t for t in reversed(doc[tok.i : w.i]) if masculine_plural_noun(t) or (t.i in edited
+                        and t.pos_ == "NOUN")), None)
+        if nearest is not None and (nearest.i == tok.i or nearest.i in edited):
+            out.append(w)
+    return out
+
+
 def edited_tokens(doc, edits) -> set[int]:
     """The indices of the tokens of ``doc`` that ``edits`` (with ``start`` and ``end`` offsets) change."""
     spans = [(e.start, e.end) for e in edits]
@@ -696,9 +852,9 @@ def unagreed_referents(doc, targets: list[tuple[Any, Any, bool]], edited: set[in
         words += [w for w in doc[tok.i + 1 : end]  # ce dernier, ces derniers: a later mention
                   if w.lower_ in ("dernier", "derniers") and w.i and doc[w.i - 1].lower_ in ("ce", "ces")
                   and not (w.i + 1 < len(doc) and doc[w.i + 1].pos_ == "NOUN")]  # (dans ce dernier cas: an adjective)
-        if tok.dep_.startswith("nsubj"):  # peut agir seul, faire seul les actes: alone, said of the subject
-            words += [w for w in doc[tok.i + 1 : end] if w.lower_ in ("seul", "seuls") and w.i > tok.head.i
-                      and (doc[w.i - 1].pos_ in ("VERB", "AUX") or w.i - 1 == tok.head.i)]
+        words += alone_of_subject(tok)  # peut agir seul, faire seul les actes: alone, said of the subject
+        words += _fronted_attributes(tok) if plural else []  # Muets et surpris, les spectateurs
+        words += _predicate_noun(tok) if plural else []  # les paysans ne sont pas des jardiniers de l'espace
         words += [c for w in words if w.i in edited for c in _coordinated_after(w)]
         residual = [w for w in words if w.i not in edited and w.i != tok.i and varies_for(w, plural) and not (
             not plural and (doc[w.i - 1].lower_ in PLURAL_ETRE or any(c.lower_ in PLURAL_ETRE for c in w.children)))]
@@ -708,6 +864,15 @@ def unagreed_referents(doc, targets: list[tuple[Any, Any, bool]], edited: set[in
         residual += list(_pronouns_after(tok, edited) if plural else _singular_pronouns_after(tok, edited))
         residual += _one_of_them_after(tok, edited) if plural else []
         residual += _dislocated_pronoun(tok, edited) if plural else []
+        residual += floating_tous(tok, edited) if plural else []
+        residual += [w for w in _apposed_after_comma(tok) if w.i not in edited] if plural else []  # les anciens amis
+        # du roi, devenus ses plus implacables adversaires (devenus tagged a finite verb)
+        residual += _ils_past_things(tok, edited) if plural and tok.dep_.startswith("nsubj") else []
+        if plural and _subject_after_comma(tok):  # Après ce qu'ils avaient vu, les voyageurs…: an ils of a clause
+            # put first announces the subject (not pour qu'ils retrouvent confiance en leurs élus: someone else)
+            residual += [p for p in doc[start : tok.i] if p.lower_ == "ils" and p.i not in edited
+                         and p.i and doc[p.i - 1].lower_ in _BEFORE_CATAPHORIC_IL
+                         and not any(n.pos_ == "PROPN" or masculine_plural_noun(n) for n in doc[start : p.i])]
         if quantifier is not None and quantifier.i not in edited:
             residual.append(quantifier)
         if not plural:  # des héritiers qu'il laisse, … dont le défunt a pu disposer: an il before its noun
@@ -717,7 +882,8 @@ def unagreed_referents(doc, targets: list[tuple[Any, Any, bool]], edited: set[in
                              n.pos_ in ("NOUN", "PROPN") and "Masc" in n.morph.get("Gender")
                              and "Plur" not in n.morph.get("Number") for n in doc[start : p.i])]
         residual += [o for o in doc[start:end] if o.i != tok.i and o.i not in edited
-                     and not entry.epicene
+                     and (not entry.epicene or (o.i and doc[o.i - 1].lower_ in _VARYING_DETERMINERS
+                                                and o.i - 1 not in edited))  # d'un indivisaire … l'un·e des indivisaires
                      and (hit := table.get(o.lower_)) is not None and hit[0] == entry]  # any number: les héritiers
         # … s'il n'y a pas d'héritier connu
         if residual:
@@ -729,8 +895,7 @@ def unagreed_referents(doc, targets: list[tuple[Any, Any, bool]], edited: set[in
     for word in doc:  # est seul·e habilité (habilité tagged a noun): the word right after a written adjective
         following = doc[word.i + 1] if word.i + 1 < len(doc) else None
         if (word.i in edited and word.i not in nouns and word.pos_ in ("ADJ", "VERB") and following is not None
-                and following.i not in edited and following.is_lower and following.lower_.endswith(("é", "és"))
-                and following.pos_ in ("ADJ", "VERB", "NOUN") and following.lower_ not in person_nouns()):
+                and following.i not in edited and _agrees_after_written(word, following)):
             start = sentence_start(word)
             out |= {i for i in nouns if start <= i < word.i}
     return out | half_done_statements(doc, targets, edited)
@@ -863,6 +1028,18 @@ def _coordinated_with_written(word, edited: set[int]) -> bool:
     return any(t.i in edited and t.pos_ == "NOUN" for t in doc[max(sentence_start(word), k - 6) : k])
 
 
+def _free_relative(word, table) -> bool:
+    """*celui qui*, *ceux dont*: ``word`` opens a relative and no noun of its gender and number that names no
+    person stands before it in the sentence (*le délai … celui qui court* takes up the delay), read off the words;
+    a noun of a prepositional phrase (*à l'égard des*, *au profit de*) is none."""
+    doc = word.doc
+    plural = word.lower_ == "ceux"
+    return word.i + 1 < len(doc) and doc[word.i + 1].lower_ in ("qui", "dont") and not any(
+        t.pos_ == "NOUN" and "Masc" in t.morph.get("Gender") and plural == ("Plur" in t.morph.get("Number"))
+        and t.lower_ not in table and doc[t.i + 1].lower_ not in ("de", "des", "du", "d'", "d’")
+        for t in doc[sentence_start(word) : word.i])
+
+
 def _left_person(word, table, edited: set[int], *, rule: bool, law: bool, after_plural: bool,
                  after_first: bool) -> bool:
     """``word`` is a generic person of a statement left in the masculine (see :func:`half_done_statements`)."""
@@ -883,7 +1060,11 @@ def _left_person(word, table, edited: set[int], *, rule: bool, law: bool, after_
         # (des effets mobiliers … quand ils y sont scellés, les statuts … qu'ils déterminent: a plural before it)
         if law and not things and (rule or low == "ils"):
             return True  # en cas d'insuffisance de cet actif, ils n'ont de recours que contre les légataires
+        if law and low == "celui" and _free_relative(word, table):
+            return True  # des héritier·ère·s de celui qui a contracté: whoever did, a person of the rule
         return after_first and low in _GROUP_PRONOUNS
+    if law and low == "ceux" and word.pos_ == "PRON" and _free_relative(word, table):
+        return True  # signés par le·la testateur·rice, par ceux qui les auront reçus: whoever did, of the same rule
     if after_plural and low in ("les", "l'", "l’") and word.pos_ == "PRON":
         k = word.i + 1
         if k < len(doc) and doc[k].lemma_ == "avoir":  # après les avoir dûment appelés
@@ -911,12 +1092,13 @@ def _left_person(word, table, edited: set[int], *, rule: bool, law: bool, after_
     if det in ("du", "au"):  # the decision du juge stays with its office; les électeurs du candidat: one man
         return low not in OFFICES and not hit[1] and (rule or hit[0].masculine.lower() in LAW_ROLES)
     if hit[1] is True and not hit[0].epicene:
-        return _coordinated_with_written(word, edited)  # les chef·fe·s d'État et les agents diplomatiques
+        return _coordinated_with_written(word, edited) or (  # les chef·fe·s d'État et les agents diplomatiques
+            rule and hit[0].masculine.lower() in LAW_ROLES)  # leurs héritiers … le·la créancier·ère: one rule
     if not rule or hit[1]:
         return False
     if det in _INDEFINITE:
         return True  # un commissaire-priseur, un huissier ou un notaire: anyone of them
-    return det in ("le", "l'", "l’") and hit[0].masculine.lower() in LAW_ROLES
+    return det in ("le", "l'", "l’", "son") and hit[0].masculine.lower() in LAW_ROLES  # (au profit de son tuteur)
 
 
 #: Pronouns and quantifiers the point form rewrites, whose own predicate must agree with them.

@@ -36,7 +36,16 @@ def told_in_the_past(tok) -> bool:
     verbs = [*heads, *(c for h in heads for c in h.children if c.dep_.startswith("aux") or c.dep_ == "cop")]
     sentence = tok.doc[sentence_start(tok) : tok.i + 8]  # a passé simple plural nearby, however it is parsed
     return any(_past_narrative(t) for t in verbs) or any(
-        t.is_alpha and len(t.text) > 6 and (t.lower_.endswith("èrent") or _told_plural(t)) for t in sentence)
+        t.is_alpha and ((len(t.text) > 6 and (t.lower_.endswith("èrent") or _told_plural(t)))
+                        or _passe_simple_plural(t.lower_)) for t in sentence)
+
+
+def _passe_simple_plural(word: str) -> bool:
+    """``word`` is a passé simple plural of a verb not in -er (*prirent*, *firent*, *vinrent*, *coururent*), read
+    off the word and the lexicon's lemma, whatever the tagger calls it (*prirent*: an adverb). The -er verbs'
+    presents share the ending (*soupirent*, *assurent*, *durent* of *durer*) and are left out."""
+    lem = lemma(word)
+    return word.endswith(("irent", "urent", "inrent")) and lem != word and not lem.endswith("er")
 
 
 def _told_plural(t) -> bool:
@@ -84,6 +93,81 @@ def among_men_of_a_story(tok) -> bool:
     return any(_past_narrative(t) or _told_plural(t) for t in doc)  # (chantaient, fumaient: tagged nouns, adverbs)
 
 
+#: Kin that are only men (*oncles*, *frères*, *neveux*): a list of relatives with one of them is a list of men.
+_MEN_KIN = frozenset({"oncles", "grands-oncles", "frères", "demi-frères", "beaux-frères", "neveux", "petits-neveux",
+                      "fils", "petits-fils", "pères", "grands-pères", "beaux-pères", "arrière-grands-pères", "maris",
+                      "gendres", "parrains"})
+_WOMEN_KIN = frozenset({"tantes", "grands-tantes", "sœurs", "soeurs", "nièces", "filles", "mères", "grands-mères",
+                        "épouses", "femmes", "belles-sœurs", "belles-soeurs", "cousines", "marraines", "brus"})
+
+
+def among_kin_of_men(tok) -> bool:
+    """The plural ``tok`` is listed with relatives that are only men (*ses cousins, oncles et grands-oncles*,
+    *ses frères et cousins*) and no woman: the line says the list is men, and the whole list stays (not
+    *cousin·e·s* beside *oncles*). Read off the words: the nouns, commas, *et*/*ou* and determiners of the list
+    around ``tok``."""
+    doc = tok.doc
+    def walk(step: int) -> list[str]:
+        words, k = [], tok.i + step
+        while 0 <= k < len(doc) and (doc[k].text == "," or doc[k].lower_ in ("et", "ou", "ni") or doc[k].pos_ in (
+                "DET", "NOUN", "ADJ") or "-" in doc[k].text) and doc[k].lower_ not in ("de", "des", "du", "d'", "d’"):
+            words.append(doc[k].lower_)
+            k += step
+        return words
+    listed = set(walk(-1)) | set(walk(1))
+    return bool(listed & _MEN_KIN) and not listed & _WOMEN_KIN
+
+
+#: Professional leagues of men's sport named in a line (*la LNH*, *la NBA*, *le Top 14*): their players are men.
+_MENS_LEAGUES = re.compile(r"\b(?:LNH|NHL|NBA|NFL|MLB|MLS|ATP|LFP|Ligue nationale de hockey|Ligue 1|Ligue 2|Top 14|"
+                           r"Pro D2|Premier League|Serie A|Bundesliga|Liga)\b")
+#: The players of a team or a league.
+_PLAYERS = frozenset({"joueur", "hockeyeur", "footballeur", "basketteur", "rugbyman", "attaquant", "défenseur",
+                      "gardien", "lanceur", "receveur", "frappeur", "quart-arrière", "ailier", "buteur"})
+
+
+def players_of_a_mens_league(tok, lemma_: str) -> bool:
+    """``tok`` (lemma ``lemma_``) names players in a line that names a professional men's league (*la LNH … ses
+    joueurs*): the league's players, men. A line that says women (*féminine*, *WNBA*) is not one."""
+    text = tok.doc.text
+    return (lemma_ in _PLAYERS and _MENS_LEAGUES.search(text) is not None
+            and not re.search(r"féminin|\bfemmes?\b|WNBA", text, re.IGNORECASE))
+
+
+#: Offices that only men held before the 20th century (a consul, an alderman, the leader of a revolt).
+_OLD_OFFICES = frozenset({"consul", "échevin", "chef", "meneur", "dirigeant", "magistrat", "député", "sénateur",
+                          "ministre", "conseiller", "juge", "maire", "prévôt", "bailli", "sénéchal", "gouverneur",
+                          "officier", "notable", "avocat", "notaire", "procureur", "syndic", "capitoul", "jurat",
+                          "administrateur", "électeur", "commandant", "chanoine", "seigneur"})
+_CENTURY = re.compile(r"\b([IVX]+)(?:e|ème|è)\s+siècle", re.IGNORECASE)
+#: Words before a year (*en 1789*, *la révolte de 1040*).
+_BEFORE_YEAR = frozenset({"en", "de", "du", "dès", "vers", "depuis", "avant", "après", "an", "année"})
+
+
+def _roman(numeral: str) -> int:
+    values = {"i": 1, "v": 5, "x": 10}
+    total = 0
+    for k, ch in enumerate(numeral.lower()):
+        value = values[ch]
+        total += -value if k + 1 < len(numeral) and values[numeral[k + 1].lower()] > value else value
+    return total
+
+
+def office_of_a_dated_past(tok, lemma_: str) -> bool:
+    """The plural ``tok`` (lemma ``lemma_``) holds an office (:data:`_OLD_OFFICES`) in a line dated before 1900
+    (*consuls au XVIIe siècle*, *les chefs de la révolte de 1040*): men by the institution of that time, known
+    people of history, not a generic group. A year or a century the line gives; undated stories are left to
+    the other rules."""
+    if lemma_ not in _OLD_OFFICES and lemma_ not in MILITARY:  # (ses soldats en 1794: an army of that time)
+        return False
+    text = tok.doc.text
+    doc = tok.doc
+    return any(_roman(m.group(1)) <= 19 for m in _CENTURY.finditer(text)) or any(
+        t.text.isdigit() and len(t.text) == 4 and 1000 <= int(t.text) < 1900 and t.i
+        and doc[t.i - 1].lower_ in _BEFORE_YEAR and not (t.i + 1 < len(doc) and doc[t.i + 1].pos_ == "NOUN")
+        for t in doc)  # (un convoi de 250 prisonniers, de 1500 euros: a count, no year)
+
+
 def office_of_a_named_body(tok) -> bool:
     """The plural ``tok`` holds an office of a body named right after it (*les chefs des Dix*, *les conseillers du
     Roi*) in a line told in the past: the men who held it then, known people of history, not a generic group."""
@@ -129,6 +213,7 @@ _NATION_CONTEXT = frozenset({
     "traité", "territoire", "territoires", "colonie", "colonies", "royaume", "empire", "annexion", "souveraineté",
     "cède", "cèdent", "céda", "cédèrent", "cédé", "cédée", "cédés", "cédées", "alliance", "ambassade",
     "camp", "camps", "flotte", "garnison", "escadre",  # le camp des Anglais: the army
+    "ennemi", "ennemis", "alliés",  # chez les Anglais, nos ennemis mortels: a party to a war
 })
 
 #: Words of kings and realms: *chacun* in a sentence about them is one of the rulers of a story (*Chacun hérite

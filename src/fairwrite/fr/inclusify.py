@@ -60,10 +60,12 @@ from fairwrite.fr.agreement import (
     RUN_ADVERBS,
     agree_point,
     agreeing_words,
+    alone_of_subject,
     comme_phrases,
     copular_predicate,
     distant_agreement,
     edited_tokens,
+    floating_tous,
     following_agreement,
     partitive_before,
     partitive_quantifier,
@@ -82,10 +84,13 @@ from fairwrite.fr.genericity import (
     OFFICES,
     RULERS,
     _past_narrative,
+    among_kin_of_men,
     among_men_of_a_story,
     in_battle,
     names_a_nation,
+    office_of_a_dated_past,
     office_of_a_named_body,
+    players_of_a_mens_league,
     rule_like,
     rule_of_law,
     rule_of_use,
@@ -526,7 +531,8 @@ def _targets(doc, referents: str, window: DocumentWindow | None = None) -> tuple
         if any(t.lower_ in GENDERED_NOUNS for t in doc[max(0, tok.i - 2) : tok.i]):
             continue  # ce roi bon bourgeois: what a man (a woman) named just before is
         if referents == "generic" and (_named_members(tok) or (plural is not False and (
-                among_men_of_a_story(tok) or office_of_a_named_body(tok)))):
+                among_men_of_a_story(tok) or office_of_a_named_body(tok) or among_kin_of_men(tok)
+                or players_of_a_mens_league(tok, lemma) or office_of_a_dated_past(tok, lemma)))):
             continue  # de grands juristes comme Portalis, Siméon et Muraire; Takouri et cinq autres chefs
         if tok.i >= 3 and doc[tok.i - 2].lower_ in ("ou", "et") and (
                 doc[tok.i - 3].pos_ == "DET" or doc[tok.i - 3].lower_ in ("du", "au")):  # de l'âge du ou des héritiers
@@ -667,6 +673,8 @@ def _in_name(tok) -> bool:
         k -= 1
     else:
         return False
+    if k >= 1 and doc[k].pos_ == "ADJ" and doc[k].is_lower and doc[k - 1].text[:1].isupper():
+        k -= 1  # l'Union syndicale des magistrats: the name's adjective between its head and des
     head = doc[k]
     if head.lower_ in NAME_HEADS:
         return True
@@ -809,10 +817,11 @@ _INSTITUTIONAL = ("institutionnel",)
 
 
 #: The words of a stage direction (*en scène*, *au lever du rideau*, *sortent par la gauche*, *côté cour*):
-#: the people it names are the characters of the play, known ones, whatever their noun.
+#: the people it names are the characters of the play, known ones, whatever their noun. Also a direction that
+#: opens with *Entrent*/*Sortent* and a cast list's brace (*CLITOPHON } Soldats …*).
 _STAGE_DIRECTION = re.compile(
     r"\b(?:en scène|(?:du|le) rideau|côté (?:cour|jardin)|premier plan|(?:sort|sortent|entre|entrent) par la "
-    r"(?:gauche|droite)|au fond de la scène)\b", re.IGNORECASE)
+    r"(?:gauche|droite)|au fond de la scène)\b|^\W*(?:Entrent|Sortent)\b|\s\}\s", re.IGNORECASE)
 
 
 def _institution(tok) -> bool:
@@ -934,6 +943,8 @@ def _celui_subject(tok, separator: str) -> bool:
         return False
     if any(t.pos_ == "NOUN" for t in doc[max(0, tok.i - 3) : tok.i]):
         return False  # le droit de passage et celui qui…: a thing
+    if tok.i and lemma(doc[tok.i - 1].lower_) == "faire":
+        return False  # Cessez de faire celui qui n'est pas intéressé: to pretend, said of the one addressed
     return (rule_of_law(tok) or _stated_rule(tok)) and not unagreed_complement(tok, separator)
 
 
@@ -1099,6 +1110,11 @@ def _things_before(doc, start: int, end: int, *, any_gender: bool = False) -> bo
                for t in doc[start:end])
 
 
+#: Participles said of places and things, not of people (*ceux qui sont ouverts au public*, *situés en ville*).
+_THINGS_PARTICIPLES = frozenset({"ouvert", "situé", "construit", "bâti", "classé", "fabriqué", "installé", "publié",
+                                 "imprimé", "édité", "produit", "implanté", "aménagé", "rénové"})
+
+
 def _ceux(tok) -> bool:
     """*ceux qui* with no masculine plural noun before it in the sentence (which it could stand for)."""
     doc = tok.doc
@@ -1110,6 +1126,12 @@ def _ceux(tok) -> bool:
         return False
     if tok.i and doc[tok.i - 1].lower_ == "tous":
         return False  # tous ceux qui: the quantifier would need its own feminine (toutes celles et tous ceux)
+    j = k + 1
+    while j < len(doc) and (doc[j].lower_ in ("sont", "étaient", "seront", "ne", "n'", "n’", "pas", "plus") or (
+            doc[j].pos_ == "ADV" and doc[j].lower_.endswith("ment"))):
+        j += 1
+    if j < len(doc) and j > k + 1 and doc[j].lower_.removesuffix("s") in _THINGS_PARTICIPLES:
+        return False  # Ceux qui sont ouverts au public accueillent des visiteurs: places, not people
     if tok.i >= 2 and doc[tok.i - 1].lower_ in ("sont", "est", "étaient", "était") and doc[tok.i - 2].lower_ in (
             "ce", "c'", "c’"):
         return False  # ce sont ceux que je lui ai remis: what the context showed, people or things
@@ -1292,6 +1314,14 @@ class Inclusify(ParsingEngine):
                 if word.i not in controllers:
                     edits.append(self._replace(word, form, "agreement"))
                     controllers.add(word.i)
+            for word in floating_tous(tok, person) if target.plural else []:  # tou·te·s les deux: the group
+                form = inflect_point(word.text, sep, True, self.short)
+                if form and word.i not in controllers:
+                    edits.append(self._replace(word, form, "agreement"))
+            for word in alone_of_subject(tok, writing=True):  # Le·la tuteur·rice agit seul·e: said of the subject
+                form = agree_point(word, sep, word.lower_.endswith("s"), self.short)
+                if form and word.i not in controllers:
+                    edits.append(self._replace(word, form, "agreement"))
             said_as = [w for w in comme_phrases(tok) if w.i not in controllers and varies_for(w, target.plural)]
             for word in [*following_agreement(tok, target.plural, sep, self.short)[0], *said_as]:  # comme actifs
                 form = agree_point(word, sep, target.plural, self.short)
@@ -1356,7 +1386,8 @@ class Inclusify(ParsingEngine):
                     continue
                 if tagged_feminine(word) and word.lower_ not in _FEMININE_IRREGULAR:
                     continue
-                plural = ("Plur" in word.morph.get("Number") or "Plur" in doc[i].morph.get("Number")) and (
+                number = doc[i].morph.get("Number")  # (l'héritier omis: omis tagged a plural, the noun is one)
+                plural = ("Plur" in number or ("Plur" in word.morph.get("Number") and "Sing" not in number)) and (
                     doc[i].lower_ not in ("un", "aucun", "chacun", "nul"))  # un·e des cohéritier·ère·s a été omis·e
                 form = inflect_point(word.text, sep, plural, self.short)
                 if form is None and word.pos_ == "VERB":  # est déchu: a participle the tables lack, the regular one

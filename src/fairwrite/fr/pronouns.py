@@ -293,6 +293,8 @@ def resumed_pronouns(doc, plurals: set[int], done: set[int]) -> tuple[list[tuple
         for k in range(tok.i - 1, start - 1, -1):
             word = doc[k]
             if k in plurals:
+                if _object_of_relative(word) and tok.i - word.i <= 4:
+                    break  # aux spectateurs qu'ils soupçonnent: the relative's subject is not its object
                 if not word.dep_.startswith("nsubj") and any(
                         masculine_plural_noun(t) and t.dep_.startswith("nsubj") and t.i not in plurals
                         for t in doc[sentence_start(word) : k]):

@@ -25,6 +25,7 @@ from fairwrite.de.morphology import (
     preposition_cases,
 )
 from fairwrite.de.person import NOMINATIVES, place_adjective
+from fairwrite.de.referents import plural_controller
 from fairwrite.de.sentence import Sentence
 from fairwrite.de.tokens import QUOTES, sentence_initial
 from fairwrite.de.words import ADVERBS, CLAUSE_START, COMPARATIVES, INDECLINABLE, NUMERALS
@@ -336,6 +337,8 @@ def _number(st: Sentence, np: NounPhrase, feats: set[tuple[str, str]]) -> str | 
                 # unsere Aufgabe als Demokraten: a form that is no nominative singular describes the "we"
                 # or "you" of the clause (a singular one would be an object: ihn als Demokraten)
                 plural = plural or any(t in words.PLURAL_PRONOUNS or t in words.PLURAL_POSSESSIVES for t in clause)
+            if before.lower == "als" and not plural and any(n == "pl" for _, n in feats):
+                plural = plural_controller(tokens, st.lex, np.start - 1)
             return "pl" if plural else "sg"
         if (
             ("nom", "sg") in feats

@@ -260,8 +260,37 @@ def _cited_title(tokens: list[Token], i: int) -> bool:
         for k in range(max(0, i - 25), i - 1)
     )
     return opened and any(
-        tokens[k].lower == "vom" and tokens[k + 1].text[:1].isdigit() for k in range(i + 1, min(len(tokens) - 1, i + 25))
+        (tokens[k].lower == "vom" and tokens[k + 1].text[:1].isdigit()) or _version_phrase(tokens, k)
+        for k in range(i + 1, min(len(tokens) - 1, i + 25))
     )
+
+
+def _version_phrase(tokens: list[Token], k: int) -> bool:
+    """*in der Fassung*, *in der jeweils geltenden Fassung*, *in der Fassung der Bekanntmachung* at ``k``:
+    the formula that closes a cited law's title (*der Verordnung über … für Beamte in der Fassung, die …*)."""
+    if tokens[k].lower != "in" or k + 2 >= len(tokens) or tokens[k + 1].lower != "der":
+        return False
+    return any(t.lower == "fassung" for t in tokens[k + 2 : k + 5])
+
+
+def plural_controller(tokens: list[Token], lex: Lexicon, als: int) -> bool:
+    """The *als*-predicate after token ``als`` is said of the nearest person noun before it in the sentence,
+    and that noun's form is only a plural (*gibt den Apothekern die Möglichkeit, sich als Berater zu
+    spezialisieren*: the advisers are the pharmacists, *Berater\\*innen*, never *Berater\\*in*). Why: a
+    predicate has its controller's number, and a rewrite never changes number; a form of either number
+    (*Händler*) decides nothing, and a pronoun or name nearer to *als* is the controller itself."""
+    for k in range(als - 1, -1, -1):
+        t = tokens[k]
+        if t.text in (".", "!", "?", ";", ":") or (t.text.islower() and _pronoun(t.lower)):
+            return False
+        if not t.is_capitalised() or not t.text.isalpha() or sentence_initial(tokens, k):
+            continue
+        readings = [r for r in lex.person_readings(t.text) if r.role == "head"]
+        if readings:
+            return all(n == "pl" for r in readings for _, n in r.feats)
+        if not lex.is_noun(t.text):
+            return False  # a name
+    return False
 
 
 def _agent_stem(lex: Lexicon, stem: str) -> bool:
@@ -1005,7 +1034,7 @@ class Referents:
         ):
             k -= 1
         if k >= 0 and tokens[k].lower in COPULAS and tokens[k].lower not in ("sind", "waren"):
-            return True
+            return not (tokens[k].lower == "als" and k == i - 1 and plural_controller(tokens, self.lex, k))
         if k >= 1 and tokens[k].text == "Sie" and tokens[k - 1].lower in ("werden", "seien", "bleiben"):
             return True  # Werden Sie Trucker: the predicate of the one or many addressed (unclear: kept)
         end = self._after_genitive(tokens, i)
@@ -1377,7 +1406,7 @@ class Referents:
         """A people's or a place's inhabitants' name (*Franzosen*, *Schweizern*, *Londonern*, *Bayern*):
         one of the list, the *-er* noun of a place, or a plural spelt like a place."""
         stem = text.removesuffix("n") if text.endswith("ern") else text
-        if self.lex.is_toponym(text) or any(text.startswith(p) for p in words.PEOPLES):
+        if self.lex.is_toponym(text) or text in words.LEAGUE_PEOPLES or any(text.startswith(p) for p in words.PEOPLES):
             return True
         if text.endswith("en") and len(text) > 5 and self.lex.is_toponym(text[:-2] + "ien"):
             return True  # Bulgaren (Bulgarien), Rumänen (Rumänien)

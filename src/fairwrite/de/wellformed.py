@@ -357,6 +357,10 @@ def _half_coordination(st: Sentence, k: int) -> bool:
     # a kept conjunct: a masculine head the lexicon lists, not a guess (Kontingenten), nor a pair form the
     # text wrote (Arbeitnehmerinnen und Arbeitnehmer: blocked); an adjectival one masculine by its article
     conjuncts = list(st.conjuncts(k, 8, passable))
+    for side in (-2, 2):  # Schüler wie Spieler: *wie* joins two bare plurals as *und* does (s13 read)
+        j = k + side
+        if 0 <= j < len(tokens) and tokens[k + side // 2].lower == "wie" and st.lex.is_person(tokens[j].text):
+            conjuncts.append(j)
     if not conjuncts:
         return False
     alike = _adjectival_heads(st)  # (once, not once per conjunct)

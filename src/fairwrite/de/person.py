@@ -694,9 +694,9 @@ def _works_of_place(st: Sentence, i: int, readings: tuple[PersonReading, ...]) -
     after, place = st.token(i + 1), st.token(i + 2)
     if after is None or place is None or after.lower not in ("von", "zu") or not place.is_capitalised():
         return False
-    if st.lex.is_person(place.text) or (st.lex.is_noun(place.text) and not st.lex.is_toponym(place.text)):
-        if not (st.lex.is_toponym(place.text) or len(place.text) <= 3):
-            return False  # von Lehrern: no place's name (Au: a short place name, also a noun)
+    named_place = st.lex.is_toponym(place.text) or len(place.text) <= 3  # Au: a short place name, also a noun
+    if not named_place and (st.lex.is_person(place.text) or st.lex.is_noun(place.text)):
+        return False  # von Lehrern: no place's name
     word = st.tokens[i].text
     for r in readings:
         if r.role != "head" or any(n == "sg" and c in ("nom", "acc") for c, n in r.feats):

@@ -284,7 +284,33 @@ def is_specific_individual(
         return True  # der 69-Jährige: news name one individual by age, after naming them
     if det is not None and any("jährig" in t.lower and t.text[:1].isdigit() for t in st.tokens[det + 1 : noun]):
         return True  # von einem 56-jährigen Algerier, der in Bayern lebt: an age singles out one person
-    return _predicate_of_individual(st, noun if det is None else det) or reading.noun.masc in LEXICAL_GENDER
+    return (
+        _predicate_of_individual(st, noun if det is None else det)
+        or _modal_predicate_of_pronoun(st, noun if det is None else det, noun)
+        or reading.noun.masc in LEXICAL_GENDER
+    )
+
+
+def _modal_predicate_of_pronoun(st: Sentence, start: int, noun: int) -> bool:
+    """A predicate before a clause-final *sein*/*werden*/*bleiben* whose clause has a personal pronoun with
+    no person noun before it in the sentence (*Er muss ein Narr sein*, *So sollst du Unterfeldherr sein*,
+    *Er könnte ein Spion sein*): the modal is about that one person, the writer's or addressee's own or
+    someone the text knows, not a rule (as *Er ist ein Narr*). A generic subject (*Wer das tut, muss ein
+    Narr sein*, *Ein Lehrer muss ein Vorbild sein*) has no such pronoun."""
+    after = st.token(noun + 1)
+    if after is None or after.lower not in ("sein", "werden", "bleiben"):
+        return False
+    tokens = st.tokens
+    for k in range(start - 1, -1, -1):
+        t = tokens[k]
+        if t.text in (",", ".", ";", ":", "!", "?"):
+            return False
+        if t.lower in ("er", "du", "ich") and (t.text.islower() or sentence_initial(tokens, k)):
+            return not any(
+                u.is_capitalised() and not sentence_initial(tokens, j) and st.lex.is_person(u.text)
+                for j, u in enumerate(tokens[:k])
+            )  # (Ein Lehrer weiß, dass er …: the pronoun may be the rule's person)
+    return False
 
 
 #: Exact cardinals (not *viele*, *einige*: a vague number is no counted group of known members).
@@ -315,12 +341,15 @@ def _both_genders_named(st: Sentence, noun: int) -> bool:
 
 
 def _male_role(st: Sentence, reading: PersonReading) -> bool:
-    """A role only men hold by their institution (*Mönch*, *Papst*, *Kardinal*; compounds too), or one the
+    """A role only men hold by their institution (*Mönch*, *Papst*, *Kardinal*; compounds too), male kin
+    (*Vettern*), a title of rank (*Herzog*, *Sultan*, *Fürsten*: historical kings and nobles), or one the
     Catholic church gives only to men in a sentence about it (*Priester*; *fürs Priesteramt geeignete
     Studenten*): the masculine is the role's, not a generic one."""
     masc = reading.noun.masc
-    if masc in words.MALE_ROLES:
-        return True
+    if masc in words.MALE_ROLES or masc in words.MALE_KIN:
+        return True  # (meine vier Vettern und deine beiden Basen: the kin the masculine names)
+    if masc in words.NOBILITY:
+        return True  # den Herzogen, der Sultan von Indien: rulers and nobles, one or many, of their time
     if masc in words.HISTORIC_MALE_ROLES and _before_women_served(st):
         return True  # 1939 bargen … Soldaten, die Matrosen hissten 1850 die Segel: the crews of the time
     if masc in words.PRIEST_STUDENTS:
@@ -661,6 +690,14 @@ def not_a_person(st: Sentence, i: int, readings: tuple[PersonReading, ...]) -> b
         return True
     if _works_of_place(st, i, readings):
         return True  # gegen die Hammerschmiede von Au: a forge, the works' name
+    if st.keep_individuals and any(r.role == "head" and r.noun.masc in words.EPICENE_MASCULINES for r in readings):
+        return True  # eine Reihe ihrer Nachkommen: epicene by the conventions, as Lehrlinge
+    if word.lower().startswith(_CARDINAL_STEMS) and all(
+        not r.prefix and not lex.is_listed_noun(r.noun.masc) for r in readings
+    ):
+        return True  # aus glatten Fünfhundertpfündern: a guessed -er word on a number names a thing (cannons)
+    if _example_of_artefacts(st, i):
+        return True  # andere Skulpturen, wie z. B. lebensgroße Grabwächter: figures
     if _guidebook(st, i, readings):
         return True  # zu finden in jedem Island-Reiseführer: the book
     if "-" in word.strip("-"):
@@ -670,7 +707,31 @@ def not_a_person(st: Sentence, i: int, readings: tuple[PersonReading, ...]) -> b
     return _surname_by_verb(st, i, word) or _surname_by_company(st, i, word)
 
 
+#: Number words that begin the *-er* nouns of things measured or counted (*Fünfhundertpfünder*, a cannon;
+#: *Dreitausender*, a mountain): a guessed person reading of such a word has no evidence (s13).
+_CARDINAL_STEMS = (
+    "zwei", "drei", "vier", "fünf", "sechs", "sieben", "acht", "neun", "zehn", "elf", "zwölf", "zwanzig",
+    "dreißig", "vierzig", "fünfzig", "sechzig", "siebzig", "achtzig", "neunzig", "hundert", "tausend",
+)  # fmt: skip
 _GUIDEBOOKS = tuple(sorted(words.GUIDEBOOKS))  # (for str.endswith, built once)
+
+
+#: Words between *wie* and its example (*wie z. B.*, *wie etwa*, *wie zum Beispiel*).
+_EXAMPLE_WORDS = frozenset(_words("z z. b b. . etwa beispielsweise zum beispiel insbesondere vor allem"))
+
+
+def _example_of_artefacts(st: Sentence, i: int) -> bool:
+    """The person noun at ``i`` is an example, after *wie*, of a kind of artefact
+    (:data:`~fairwrite.de.words.ARTEFACT_KINDS`: *Skulpturen, wie z. B. lebensgroße Grabwächter*): a figure
+    of the person, no person."""
+    tokens = st.tokens
+    j = i - 1
+    while j >= 0 and (tokens[j].lower in _EXAMPLE_WORDS or st.is_adj(j) or tokens[j].lower in ("und", "oder", ",")):
+        j -= 1
+    if j < 1 or tokens[j].lower != "wie":
+        return False
+    k = j - 1 if tokens[j - 1].text != "," else j - 2
+    return k >= 0 and tokens[k].text in words.ARTEFACT_KINDS
 
 
 def _guidebook(st: Sentence, i: int, readings: tuple[PersonReading, ...]) -> bool:

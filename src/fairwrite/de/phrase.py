@@ -329,6 +329,8 @@ def _number(st: Sentence, np: NounPhrase, feats: set[tuple[str, str]]) -> str | 
             if owner.lower in words.PLURAL_PRONOUNS:
                 return "pl"  # uns als Lehrer
         comparative = before is not None and before.lower == "als" and owner is not None and owner.lower in ("mehr", "weniger")
+        if before is not None and before.lower in ("pro", "je") and any(n == "sg" for _, n in feats):
+            return "sg"  # 7.000 Euro pro Schüler und Jahr: a rate per one, whatever the clause's verb (s13)
         if before is not None and before.lower in words.PREDICATIVE and not comparative:  # (mehr als 80 Besucher)
             # als Lehrer: the number of the clause's subject, read off a plural copula (gelten, sind wir)
             clause = [t.lower for t in st.clause(np.noun) if t.text.islower()]

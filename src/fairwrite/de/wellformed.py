@@ -58,6 +58,7 @@ def enforce(st: Sentence) -> None:
                 and not _subject_of_waehrend(st, k, d)
                 and not _alternative_determiners(st, k)
                 and not _bare_adjective_singular(st, k, d)
+                and not _member_left(st, k, d)
             )
         elif d.kind in ("determiner", "adjective"):
             noun = nouns.get(d.group, _adjectival_head(st, k))
@@ -365,6 +366,29 @@ def _half_coordination(st: Sentence, k: int) -> bool:
         return False
     alike = _adjectival_heads(st)  # (once, not once per conjunct)
     return any(_kept_person(st, j) for j in conjuncts if j not in alike)
+
+
+#: Masculine forms of a standalone member of a group (*einer der*, *einem von*, *jeder seiner*).
+_MEMBERS = frozenset(_words("einer einem einen keiner keinem keinen jeder jedem jeden mancher manchem manchen"))
+#: Words that open the group after a member (*der*, *von*, *seiner*, *unter*).
+_PARTITIVE_LINKS = frozenset(_words("der von aus unter ihrer seiner dieser unserer eurer meiner deiner"))
+
+
+def _member_left(st: Sentence, k: int, d: Dual) -> bool:
+    r"""A rewritten plural that is the group of a masculine member left as written (*während einer seiner
+    Mitarbeiter\*innen*, *wenn einem von meinen guten Freund\*innen übel wird*): the member agrees with its
+    group (*eine\*r*, *einem\*r*), and where it was not starred the line would be half agreed, so the group
+    stays too (s13 read)."""
+    if d.number != "pl":
+        return False
+    tokens = st.tokens
+    j = k - 1
+    while j > 0 and tokens[j].lower not in _PARTITIVE_LINKS and (st.is_adj(j) or analyse_determiner(tokens[j].lower)):
+        j -= 1
+    if j < 1 or tokens[j].lower not in _PARTITIVE_LINKS:
+        return False
+    member = tokens[j - 1]
+    return member.lower in _MEMBERS and j - 1 not in st.duals and not st.precedes_noun(j - 1)
 
 
 #: Masculine singular relative pronouns (a feminine or plural one cannot refer to the masculine source).

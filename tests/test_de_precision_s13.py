@@ -13,6 +13,10 @@ Each class is a rule a careful editor states:
 - male kin (*Vettern*) and titles of rank (*Herzoge*, *Sultan*) state their gender; a slash pair
   (*Pfarrerinnen / Pfarrern*) is fair already; *pro Schüler* is one per head; a guessed *-er* word on a number
   (*Fünfhundertpfünder*) and an example of an artefact kind (*Skulpturen, wie z. B. … Grabwächter*) are things;
+- a guessed *-ent*/*-or* word whose head is a thing (*Erwerbsminderungsrenten*) or that is a known word
+  capitalised (*Angeboren*), archaic *ein Jeder*, a person named as a husband (*zum Mann haben*), members
+  named in apposition (*die Kollegen Scheuer oder Dobrindt*) and a surname after a quotation's verb
+  (*»…«, versetzte Werker*) stay;
 - a group whose masculine member stays (*einer seiner Mitarbeiter*) stays too;
 - a standalone *dieser* refers to the nearest masculine noun (*einen Vorschlag …, so beruht dieser*), and
   a pronoun points ahead only into the clause right after its own (*Als er noch herrschte, … jeder Große*).
@@ -86,6 +90,22 @@ KEPT = [
     # xquad_wikipedia:624 — an example of a kind of artefact is a figure
     "Zu den bemerkenswerten Stücken gehören ein 2.000 Jahre alter Jadepferdekopf aus einer Bestattung, sowie "
     "andere Skulpturen, wie z. B. lebensgroße Grabwächter.",
+    # bundestag_reden_wp20:41488, gesetze_bund:3589 — a guessed -ent word whose head is a thing (Renten)
+    "Wie gestern im Ausschuss gezeigt, sind alle Fraktionen sich darin einig, dass wir die Verbesserung für "
+    "die Rentenbezieherinnen von Erwerbsminderungsrenten im Bestand umsetzen wollen.",
+    "Die Renten aus der Unfallversicherung und die Kriegsbeschädigtenrenten werden nach den §§ 4 bis 6 dieser "
+    "Verordnung angepaßt.",
+    # germeval2018_tweets:443 — a known word capitalised, no plural of a guessed Angebor
+    "Biologische Eigenschaften sind Angeboren, Ideologien nicht.",
+    # eltec_novels:1502 — archaic "ein jeder" has no star form for its article
+    "Ein Jeder, auch der ärmste Häusler, war stolz darauf gewesen; jetzt war einem Jeden etwas genommen.",
+    # gerdracor_plays:8388 — named as someone's husband
+    "Sie soll einen rechten Tagdieb zum Mann haben.",
+    # bundestag_reden_wp20:40657 — named members in apposition
+    "Es waren dann am Ende weder die Bundeskanzlerin Merkel noch die CDU, die Kollegen Scheuer oder Dobrindt "
+    "oder die Kommissionspräsidentin von der Leyen, die der EU mal in die Arme gefallen sind.",
+    # eltec_novels:37515 — a surname after the verb of a quotation frame
+    "»Doch fürchte nichts«, versetzte Werker, seine Augen eine Weile schließend.",
     # gnad10k_news:7905 — A wie B with only B readable as a plural: neither, rather than a half list
     "Zeidler: Ich möchte, dass mir Schüler wie Spieler in respektvoller Form ihre Meinung sagen, junge Menschen "
     "sollen sich zu Persönlichkeiten entwickeln.",
@@ -125,6 +145,15 @@ REWRITTEN = [
     ("Einer der Besucher murmelt etwas.", "Eine*r der Besucher*innen murmelt etwas."),
     ("Es gibt Berufe wie Lehrer und Bauern.", "Es gibt Berufe wie Lehrer*innen und Bäuer*innen."),
     ("Die Achtundsechziger protestierten.", "Die Achtundsechziger*innen protestierten."),
+    # guessed nouns with a person suffix stay people; places are no names in apposition
+    ("Paläoklimatologen messen das Verhältnis.", "Paläoklimatolog*innen messen das Verhältnis."),
+    ("Es gab zweihundert Bratschisten.", "Es gab zweihundert Bratschist*innen."),
+    # gerdracor_plays:8424 (shortened) — a number word ending in -t is no verb of a quotation frame
+    (
+        "Denken Sie nur selbst – fünfhundert Sekondgeigen, zweihundert Bratschisten, hundert Violoncelle.",
+        "Denken Sie nur selbst – fünfhundert Sekondgeigen, zweihundert Bratschist*innen, hundert Violoncelle.",
+    ),
+    ("Die Bürger Berlins und Hamburgs wählen.", "Die Bürger*innen Berlins und Hamburgs wählen."),
     # a pronoun in a preposed clause points into the next clause only
     ("Als er kam, sagte jeder Lehrer etwas.", "Als er*sie kam, sagte jede*r Lehrer*in etwas."),
 ]

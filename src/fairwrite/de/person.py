@@ -276,7 +276,7 @@ def is_specific_individual(
     """
     if st.refs.is_specific(st.tokens, noun, reading.gender, number):
         return True
-    if _male_role(st, reading) or _both_genders_named(st, noun):
+    if _male_role(st, reading) or _both_genders_named(st, noun) or _taken_as_spouse(st, noun):
         return True
     if number == "pl":
         return _counted_in_dated_event(st, noun)
@@ -315,6 +315,17 @@ def _modal_predicate_of_pronoun(st: Sentence, start: int, noun: int) -> bool:
 
 #: Exact cardinals (not *viele*, *einige*: a vague number is no counted group of known members).
 _CARDINALS = frozenset(_words("zwei drei vier fünf sechs sieben acht neun zehn elf zwölf beiden beide"))
+
+
+#: Words for a husband or wife after *zum*/*zur* (*einen Tagdieb zum Mann haben*).
+_SPOUSES = frozenset(_words("Mann Gatten Gemahl Ehemann Bräutigam Frau Gattin Gemahlin Ehefrau Braut"))
+
+
+def _taken_as_spouse(st: Sentence, noun: int) -> bool:
+    """*Sie soll einen rechten Tagdieb zum Mann haben*: the person is named as someone's husband or wife
+    right after it, which states the gender; the masculine is no generic one."""
+    nxt, spouse = st.token(noun + 1), st.token(noun + 2)
+    return nxt is not None and spouse is not None and nxt.lower in ("zum", "zur") and spouse.text in _SPOUSES
 
 
 def _counted_in_dated_event(st: Sentence, noun: int) -> bool:
@@ -692,10 +703,14 @@ def not_a_person(st: Sentence, i: int, readings: tuple[PersonReading, ...]) -> b
         return True  # gegen die Hammerschmiede von Au: a forge, the works' name
     if st.keep_individuals and any(r.role == "head" and r.noun.masc in words.EPICENE_MASCULINES for r in readings):
         return True  # eine Reihe ihrer Nachkommen: epicene by the conventions, as Lehrlinge
+    if all(not r.prefix and not lex.is_listed_noun(r.noun.masc) for r in readings) and _thing_tail(lex, word):
+        return True  # Erwerbsminderungsrenten: the compound's head is a feminine thing (Renten), no -ent person
     if word.lower().startswith(_CARDINAL_STEMS) and all(
         not r.prefix and not lex.is_listed_noun(r.noun.masc) for r in readings
     ):
         return True  # aus glatten Fünfhundertpfündern: a guessed -er word on a number names a thing (cannons)
+    if lex.in_vocabulary(word.lower()) and not lex.is_noun(word) and all(word != r.noun.masc for r in readings):
+        return True  # Eigenschaften sind Angeboren: a known word capitalised, not the plural of a guessed Angebor
     if _example_of_artefacts(st, i):
         return True  # andere Skulpturen, wie z. B. lebensgroße Grabwächter: figures
     if _guidebook(st, i, readings):
@@ -718,6 +733,17 @@ _GUIDEBOOKS = tuple(sorted(words.GUIDEBOOKS))  # (for str.endswith, built once)
 
 #: Words between *wie* and its example (*wie z. B.*, *wie etwa*, *wie zum Beispiel*).
 _EXAMPLE_WORDS = frozenset(_words("z z. b b. . etwa beispielsweise zum beispiel insbesondere vor allem"))
+
+
+def _thing_tail(lex: Lexicon, word: str) -> bool:
+    """The longest last part of ``word`` that the lexicon lists as a noun (six letters at least) is a
+    feminine or neuter thing (*Erwerbsminderungs|renten*): a guessed person reading of the whole (*-ent*,
+    *-or*, *-ist*) has no evidence against the word the text wrote."""
+    for k in range(1, len(word) - 5):
+        tail = word[k].upper() + word[k + 1 :]
+        if lex.is_listed_noun(tail) and (genders := lex.noun_genders(tail)):
+            return all(g != "m" for g, _ in genders) and not lex.is_person(tail)
+    return False
 
 
 def _example_of_artefacts(st: Sentence, i: int) -> bool:
@@ -1180,7 +1206,17 @@ def _surname_by_verb(st: Sentence, i: int, word: str) -> bool:
     lex = st.lex
     prev = st.token(i - 1)
     nxt = st.token(i + 1)
-    bare = prev is None or not _modified(st, i - 1)
+    quote, before = st.token(i - 3), st.token(i - 2)
+    after_quote = (  # »…«, versetzte Werker: a verb of the frame, though it also spells an adjective
+        quote is not None
+        and quote.text in QUOTES
+        and before is not None
+        and before.text == ","
+        and prev is not None
+        and prev.text.islower()
+        and prev.lower.endswith("te")
+    )
+    bare = prev is None or not _modified(st, i - 1) or after_quote
     if not bare or _shared_determiner(st, i):
         return False
     readings = [r for r in lex.person_readings(word) if r.role == "head"]
@@ -1192,16 +1228,15 @@ def _surname_by_verb(st: Sentence, i: int, word: str) -> bool:
         and any(r.gender == "m" and ("nom", "sg") in r.feats for r in readings)
     ):
         return True  # Töpfer wies …, Fischer erzielte …: a singular subject opens the clause without determiner
-    before = st.token(i - 2)
     if (
         prev is not None
-        and singular_verb(prev, lex)
+        and (singular_verb(prev, lex) or after_quote)
         and not prev.text.endswith("en")
         and before is not None
         and (before.text == "," or before.text in QUOTES)
-        and (nxt is None or nxt.text in (".", "!", "?", ";"))
+        and (nxt is None or nxt.text in (".", "!", "?", ";") or (after_quote and nxt.text == ","))
     ):
-        return True  # »…«, sagte Daumer.: the subject of a singular verb of saying after a quote is one person
+        return True  # »…«, sagte Daumer.; »…«, versetzte Werker, …: the subject of a singular verb after a quote
     if not (lex.is_surname(word) or lex.is_toponym(word)):
         return False
     if nxt is not None and nxt.text.islower() and nxt.text.endswith(("te", "t")) and not nxt.text.endswith("en"):

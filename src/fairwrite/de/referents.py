@@ -973,7 +973,7 @@ class Referents:
     def _named_members(self, tokens: list[Token], i: int) -> bool:
         """A plural followed by the names of its members (*, darunter John Wesley*, *wie J. A. Hobson*;
         *Zu den Verlierern zählten Fothen, Klöden*)."""
-        if self._listed_members(tokens, i):
+        if self._listed_members(tokens, i) or self._apposed_names(tokens, i):
             return True
         k = i + 1
         if k < len(tokens) and tokens[k].text == ",":
@@ -993,6 +993,19 @@ class Referents:
             nxt is not None
             and (self._name_like(tokens, k + 1, loose=True) or (len(nxt.text) == 1 and nxt.text.isupper()))
         )  # wie J. A. Hobson: an initial
+
+    def _apposed_names(self, tokens: list[Token], i: int) -> bool:
+        """*die Kollegen Scheuer oder Dobrindt*: two names joined by *und*/*oder* right after the plural, its
+        members named in apposition (s13 read). One of them reads as a name; the other is no person noun nor
+        place (*die Bürger Berlins und Hamburgs* has places)."""
+        if i + 3 >= len(tokens) or tokens[i + 2].lower not in ("und", "oder", ","):
+            return False
+        pair = (i + 1, i + 3)
+        if not all(tokens[k].is_capitalised() and tokens[k].text.isalpha() for k in pair):
+            return False
+        if any(self.lex.is_person(tokens[k].text) or self.lex.is_toponym(tokens[k].text.removesuffix("s")) for k in pair):
+            return False
+        return any(self._name_like(tokens, k, loose=True) for k in pair)
 
     def _listed_members(self, tokens: list[Token], i: int) -> bool:
         """A plural followed by a colon, comma, dash or parenthesis and a list of two or more first names

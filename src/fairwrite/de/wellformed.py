@@ -388,7 +388,13 @@ def _member_left(st: Sentence, k: int, d: Dual) -> bool:
     if j < 1 or tokens[j].lower not in _PARTITIVE_LINKS:
         return False
     member = tokens[j - 1]
-    return member.lower in _MEMBERS and j - 1 not in st.duals and not st.precedes_noun(j - 1)
+    if member.lower not in _MEMBERS or j - 1 in st.duals or st.precedes_noun(j - 1):
+        return False
+    name = st.token(j - 3)
+    apposition = tokens[j - 2].text == "," if j >= 2 else False
+    # Marco Haller, einer der Helfer*innen: the member is the man named before it, the group is open
+    named = name is not None and name.is_capitalised() and (j - 3 in st.person_names() or not st.lex.is_person(name.text))
+    return not (apposition and named)
 
 
 #: Masculine singular relative pronouns (a feminine or plural one cannot refer to the masculine source).

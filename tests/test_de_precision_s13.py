@@ -17,6 +17,7 @@ Each class is a rule a careful editor states:
   capitalised (*Angeboren*), archaic *ein Jeder*, a person named as a husband (*zum Mann haben*), members
   named in apposition (*die Kollegen Scheuer oder Dobrindt*) and a surname after a quotation's verb
   (*»…«, versetzte Werker*) stay;
+- *die Demokraten* in a sentence about US politics is the party, as *die Republikaner* is;
 - a group whose masculine member stays (*einer seiner Mitarbeiter*) stays too;
 - a standalone *dieser* refers to the nearest masculine noun (*einen Vorschlag …, so beruht dieser*), and
   a pronoun points ahead only into the clause right after its own (*Als er noch herrschte, … jeder Große*).
@@ -106,6 +107,10 @@ KEPT = [
     "oder die Kommissionspräsidentin von der Leyen, die der EU mal in die Arme gefallen sind.",
     # eltec_novels:37515 — a surname after the verb of a quotation frame
     "»Doch fürchte nichts«, versetzte Werker, seine Augen eine Weile schließend.",
+    # gnad10k_news:2313, :9317 — the US parties in a sentence about US politics
+    "Mit dieser Stimmenzahl blockierten die Demokraten nun die von den Republikanern eingebrachte Resolution.",
+    "Clinton liegt bei den Vorwahlen der Demokraten so weit vorne, dass ihre Nominierung zur "
+    "Präsidentschaftskandidatin als sicher gilt.",
     # gnad10k_news:7905 — A wie B with only B readable as a plural: neither, rather than a half list
     "Zeidler: Ich möchte, dass mir Schüler wie Spieler in respektvoller Form ihre Meinung sagen, junge Menschen "
     "sollen sich zu Persönlichkeiten entwickeln.",
@@ -154,6 +159,7 @@ REWRITTEN = [
         "Denken Sie nur selbst – fünfhundert Sekondgeigen, zweihundert Bratschist*innen, hundert Violoncelle.",
     ),
     ("Die Bürger Berlins und Hamburgs wählen.", "Die Bürger*innen Berlins und Hamburgs wählen."),
+    ("Viele Demokraten in den USA sind enttäuscht.", "Viele Demokrat*innen in den USA sind enttäuscht."),
     # a pronoun in a preposed clause points into the next clause only
     ("Als er kam, sagte jeder Lehrer etwas.", "Als er*sie kam, sagte jede*r Lehrer*in etwas."),
 ]

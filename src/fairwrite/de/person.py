@@ -1016,8 +1016,11 @@ def _party(st: Sentence, i: int, readings: tuple[PersonReading, ...]) -> bool:
     """The plural of a party's members (:data:`words.PARTY_MEMBERS`) after an article, an adjective or
     *als* names the party (*die dänischen Sozialdemokraten*, *Als Sozialdemokraten haben wir*); after a
     number or a quantifier it counts people (*zwölf Sozialdemokraten*, *viele Republikaner*)."""
+    members = words.PARTY_MEMBERS
+    if any(t.lower in words.US_PARTY_CONTEXT for t in st.tokens):
+        members = members | {"Demokrat"}  # blockierten die Demokraten die von den Republikanern eingebrachte …
     if not any(
-        (r.prefix + r.noun.masc.lower() if r.prefix else r.noun.masc) in words.PARTY_MEMBERS  # Liberal|demokrat
+        (r.prefix + r.noun.masc.lower() if r.prefix else r.noun.masc) in members  # Liberal|demokrat
         and any(n == "pl" for _, n in r.feats)
         for r in readings
     ):

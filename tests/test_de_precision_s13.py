@@ -18,6 +18,9 @@ Each class is a rule a careful editor states:
   named in apposition (*die Kollegen Scheuer oder Dobrindt*) and a surname after a quotation's verb
   (*»…«, versetzte Werker*) stay;
 - *die Demokraten* in a sentence about US politics is the party, as *die Republikaner* is;
+- the conjunct of a dative plural is plural (*von den Trainern und ihren Assistenten*); *einer solchen* is an
+  article; *ist kurz davor/dabei, … zu* is a scene, no definition or duty; an *als*-role of an unnamed *sie*
+  stays;
 - a group whose masculine member stays (*einer seiner Mitarbeiter*) stays too;
 - a standalone *dieser* refers to the nearest masculine noun (*einen Vorschlag …, so beruht dieser*), and
   a pronoun points ahead only into the clause right after its own (*Als er noch herrschte, … jeder Große*).
@@ -111,6 +114,15 @@ KEPT = [
     "Mit dieser Stimmenzahl blockierten die Demokraten nun die von den Republikanern eingebrachte Resolution.",
     "Clinton liegt bei den Vorwahlen der Demokraten so weit vorne, dass ihre Nominierung zur "
     "Präsidentschaftskandidatin als sicher gilt.",
+    # gesetze_bund:11893 — einer solchen: the article of an elided noun (Tätigkeit), no person
+    "Mitglieder des Ministerrates, die nicht sofort eine andere Tätigkeit aufnehmen können bzw. die Aufnahme "
+    "einer solchen mit einer Einkommensminderung verbunden ist, erhalten ein Übergangsgeld.",
+    # multi30k:25277 — "ist kurz davor, … zu rennen": a caption's scene, no definition or duty
+    "Ein Baseballspieler ist kurz davor, über eine Base zu rennen.",
+    "Ein Arbeiter ist dabei, die Wand zu streichen.",
+    # bundestag_reden_wp20:16844 — als-role of a "sie" the line does not name (peatlands)
+    "Gleichzeitig sind sie Teil der Lösung im Kampf gegen den Klimawandel; denn sie entziehen als natürliche "
+    "Klimaschützer der Atmosphäre CO2 und speichern es.",
     # gnad10k_news:7905 — A wie B with only B readable as a plural: neither, rather than a half list
     "Zeidler: Ich möchte, dass mir Schüler wie Spieler in respektvoller Form ihre Meinung sagen, junge Menschen "
     "sollen sich zu Persönlichkeiten entwickeln.",
@@ -160,6 +172,12 @@ REWRITTEN = [
     ),
     ("Die Bürger Berlins und Hamburgs wählen.", "Die Bürger*innen Berlins und Hamburgs wählen."),
     ("Viele Demokraten in den USA sind enttäuscht.", "Viele Demokrat*innen in den USA sind enttäuscht."),
+    # the second conjunct of a dative plural is a dative plural (ihren: never an accusative singular)
+    (
+        "Von den Juniorenbundestrainern und ihren Assistenten werden die entsprechenden Kader trainiert.",
+        "Von den Juniorenbundestrainer*innen und ihren Assistent*innen werden die entsprechenden Kader trainiert.",
+    ),
+    ("Ein Lehrer ist ein Vorbild.", "Ein*e Lehrer*in ist ein Vorbild."),
     # a pronoun in a preposed clause points into the next clause only
     ("Als er kam, sagte jeder Lehrer etwas.", "Als er*sie kam, sagte jede*r Lehrer*in etwas."),
 ]

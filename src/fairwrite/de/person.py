@@ -279,7 +279,7 @@ def is_specific_individual(
     if _male_role(st, reading) or _both_genders_named(st, noun) or _taken_as_spouse(st, noun):
         return True
     if number == "pl":
-        return _counted_in_dated_event(st, noun)
+        return _counted_in_dated_event(st, noun) or _role_of_unnamed_they(st, noun if det is None else det)
     if det is not None and "jährig" in reading.noun.masc.lower() and st.tokens[det].lower in ("der", "die", "dem", "den", "des"):
         return True  # der 69-Jährige: news name one individual by age, after naming them
     if det is not None and any("jährig" in t.lower and t.text[:1].isdigit() for t in st.tokens[det + 1 : noun]):
@@ -326,6 +326,28 @@ def _taken_as_spouse(st: Sentence, noun: int) -> bool:
     right after it, which states the gender; the masculine is no generic one."""
     nxt, spouse = st.token(noun + 1), st.token(noun + 2)
     return nxt is not None and spouse is not None and nxt.lower in ("zum", "zur") and spouse.text in _SPOUSES
+
+
+def _role_of_unnamed_they(st: Sentence, start: int) -> bool:
+    """A plural after *als* said of a *sie* with no person noun before it in the line (*denn sie entziehen als
+    natürliche Klimaschützer der Atmosphäre CO2*: the peatlands): the role of referents the line does not
+    name, which may be things; left as written (a wrong edit costs more than a missed one)."""
+    tokens = st.tokens
+    k = start - 1
+    while k >= 0 and (st.is_adj(k) or tokens[k].lower in PARTICLES):
+        k -= 1
+    if k < 0 or tokens[k].lower != "als":
+        return False
+    for j in range(k - 1, -1, -1):
+        t = tokens[j]
+        if t.text in (".", "!", "?", ";", ":"):
+            return False
+        if t.text == "sie" and not any(
+            u.is_capitalised() and not sentence_initial(tokens, m) and st.lex.is_person(u.text)
+            for m, u in enumerate(tokens[:j])
+        ):
+            return True
+    return False
 
 
 def _counted_in_dated_event(st: Sentence, noun: int) -> bool:

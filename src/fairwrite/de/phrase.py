@@ -680,8 +680,19 @@ def _number_after(st: Sentence, np: NounPhrase, feats: set[tuple[str, str]], at:
             return "pl"
         return "sg"
     if det in words.ACC_SG_OR_DAT_PL and "dat" in pl_cases and "acc" in sg_cases:
-        return "pl" if _clause_has_dative_verb(st, np.noun) else "sg"
+        return "pl" if _clause_has_dative_verb(st, np.noun) or _dative_plural_partner(st, at) else "sg"
     return "sg" if sg_cases else "pl"
+
+
+def _dative_plural_partner(st: Sentence, at: int) -> bool:
+    """The phrase whose determiner is token ``at`` is the second conjunct of a noun whose form is only a
+    dative plural (*Von den Juniorenbundestrainern und ihren Assistenten*): the preposition of the first
+    governs both, so *ihren* is a dative plural, not an accusative singular (s13 read)."""
+    if at < 2 or st.tokens[at - 1].lower not in ("und", "oder", "sowie"):
+        return False
+    readings = [r for r in st.lex.person_readings(st.tokens[at - 2].text) if r.role == "head"]
+    feats = {f for r in readings for f in r.feats}
+    return bool(feats) and feats <= {("dat", "pl")}
 
 
 def _clause_has_dative_verb(st: Sentence, i: int) -> bool:

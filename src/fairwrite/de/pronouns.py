@@ -218,6 +218,8 @@ def _standalone(st: Sentence, i: int) -> bool:
         return True
     if nxt.text[:1].isdigit():
         return False  # in einer 150-Quadratmeter-Wohnung, jeder 3. Fall: an article
+    if nxt.lower.startswith(("solch", "derartig")):
+        return False  # die Aufnahme einer solchen [Tätigkeit]: the article of an elided noun (s13 read)
     if tokens[i].lower.startswith("jed") and i > 0 and tokens[i - 1].lower in ("ein", "eines", "einem", "einen"):
         return False  # Ein Jeder, einem Jeden: archaic, its own article has no star form to agree (s13)
     if (nxt.text[:1].isupper() and nxt.text[:1].isalpha()) or _brand_noun(nxt.text):

@@ -183,6 +183,10 @@ _SUBORDINATORS = frozenset(_words("dass daß wenn weil ob da denn falls sofern o
 _RELATIVE = frozenset(_words("der die das den dem deren dessen denen welche welcher welchen"))
 
 
+#: Words that make *ist … zu* + infinitive what someone is about to, willing to or able to do, no duty.
+_NO_DUTY = frozenset(("davor", "dabei", "bereit", "begriff", "lage", "gewillt", "imstande", "fähig", "entschlossen"))
+
+
 def _sentence_end(tokens: list[Token], j: int) -> bool:
     """Token ``j`` ends a sentence (not the full stop of *Dr.* before a name)."""
     t = tokens[j].text
@@ -1164,6 +1168,7 @@ class Referents:
             and i + 1 < len(tokens)
             and tokens[i + 1].lower in words.DUTY_AUXILIARIES
             and _zu_infinitive(lowered[i - start :])
+            and not any(w in _NO_DUTY for w in lowered[i - start :])  # ist kurz davor, … zu rennen
             and not any(
                 (w in words.NEUTER_QUANTIFIERS or w in ("genug", "einiges", "noch")) and prev != "vor"  # (vor allem)
                 for prev, w in pairwise(lowered[i - start - 1 :] if i > start else ["", *lowered[i - start :]])
@@ -1178,6 +1183,7 @@ class Referents:
                 and i + 1 < len(tokens)
                 and tokens[i + 1].lower in ("ist", "sind")
                 and not self._completed_event(tokens[i + 2 : end])
+                and not any(t.lower in _NO_DUTY for t in tokens[i + 2 : end])  # ist kurz davor, ist dabei: a scene
                 and (phrase == start or tokens[phrase - 1].lower in _SUBORDINATORS)
             )  # (Ein Jogger ist … angegriffen worden: a perfect or passive, one person in a report; dass Tom
             # ein Dieb ist: the predicate of a subject before it)
@@ -1194,6 +1200,7 @@ class Referents:
                     bool(det)
                     and _zu_infinitive(lowered[i - start :])
                     and "um" not in lowered  # um seine Ski … zu stecken: a purpose, not a norm
+                    and not any(w in _NO_DUTY for w in lowered[i - start :])
                     and not self._acting_subject(tokens, i, start)  # Ein Boxer versucht, … zu schlagen
                     and not any(m.specific and m.kind in ("noun", "name", "lexical") for m in earlier)
                 )  # (Ein Baseballspieler versucht, einen Läufer … zu nehmen: the caption's people)
@@ -1202,7 +1209,11 @@ class Referents:
             return True  # (Der Spieler war verpflichtet, …: a duty in a story, one person)
         if self._sentence_duty(tokens, i):
             return True  # Der Arbeitgeber hat Name, Anschrift und … auszuhängen: the duty spans the list's commas
-        return any(w in words.DUTY_AUXILIARIES for w in lowered) and _zu_infinitive(lowered)
+        return (
+            any(w in words.DUTY_AUXILIARIES for w in lowered)
+            and _zu_infinitive(lowered)
+            and not any(w in _NO_DUTY for w in lowered)
+        )
 
     @staticmethod
     def _statute(tokens: list[Token]) -> bool:
@@ -1326,6 +1337,8 @@ class Referents:
         while end < len(tokens) and not _sentence_end(tokens, end):
             end += 1
         between = tokens[i + 2 : end]
+        if any(t.lower in _NO_DUTY for t in between):
+            return False  # ist kurz davor, … zu rennen; ist bereit, … zu helfen: about to, willing to, no duty
         if any(
             t.lower in words.SUBJECT_PRONOUNS
             or (t.text.islower() and _PARTICIPLE.match(t.lower) is not None and not self.lex.is_adjective_form(t.text))

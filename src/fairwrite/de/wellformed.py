@@ -365,7 +365,21 @@ def _half_coordination(st: Sentence, k: int) -> bool:
     if not conjuncts:
         return False
     alike = _adjectival_heads(st)  # (once, not once per conjunct)
-    return any(_kept_person(st, j) for j in conjuncts if j not in alike)
+    return any(_kept_person(st, j) or _unread_person_compound(st, j) for j in conjuncts if j not in alike)
+
+
+def _unread_person_compound(st: Sentence, j: int) -> bool:
+    r"""A bare conjunct the lexicon lists as a noun but reads as no person, whose last part is a masculine
+    person noun (*Krim|tataren*): a person compound the lexicon does not split, left as written, so a list
+    with it would be half done (*Krimtataren und ukrainische Extremist\*innen*, s13 read)."""
+    word = st.tokens[j].text
+    if not word.isalpha() or st.lex.person_readings(word) or (j > 0 and analyse_determiner(st.tokens[j - 1].lower)):
+        return False
+    for k in range(2, len(word) - 4):
+        tail = word[k].upper() + word[k + 1 :]
+        if st.lex.is_listed_noun(tail):
+            return any(r.role == "head" and r.gender == "m" for r in st.lex.person_readings(tail))
+    return False
 
 
 #: Masculine forms of a standalone member of a group (*einer der*, *einem von*, *jeder seiner*).

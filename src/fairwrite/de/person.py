@@ -149,7 +149,9 @@ def _organisation_context(st: Sentence, i: int) -> bool:
     ):
         return True
     if any(
-        t.lower in _ORGANISATION_WORDS or (t.is_capitalised() and t.lower.endswith(_ORGANISATION_ENDINGS))
+        t.lower in _ORGANISATION_WORDS
+        or t.lower in words.MARKET_WORDS
+        or (t.is_capitalised() and t.lower.endswith(_ORGANISATION_ENDINGS))
         or (":" in t.text and t.text.replace(":", "").isdigit())  # 87:87, a score
         for t in st.tokens
     ):
@@ -291,20 +293,27 @@ def is_specific_individual(
     )
 
 
+#: Copulas that close a clause after its predicate (*… ein Narr sein*, *… ein Jäger wäre*).
+_CLAUSE_FINAL_COPULAS = frozenset(_words("sein werden bleiben wäre wär ist war sei wird würde"))
+
+
 def _modal_predicate_of_pronoun(st: Sentence, start: int, noun: int) -> bool:
-    """A predicate before a clause-final *sein*/*werden*/*bleiben* whose clause has a personal pronoun with
-    no person noun before it in the sentence (*Er muss ein Narr sein*, *So sollst du Unterfeldherr sein*,
+    """A predicate before a clause-final copula (*sein*, *werden*, *wäre*, …) whose clause has a first name or
+    a lexically gendered noun (*Tom muss ein echt guter Lehrer sein*, *als wenn jeder Mann ein Jäger wäre*), or
+    a personal pronoun with no person noun before it in the sentence (*Er muss ein Narr sein*, *So sollst du Unterfeldherr sein*,
     *Er könnte ein Spion sein*): the modal is about that one person, the writer's or addressee's own or
     someone the text knows, not a rule (as *Er ist ein Narr*). A generic subject (*Wer das tut, muss ein
     Narr sein*, *Ein Lehrer muss ein Vorbild sein*) has no such pronoun."""
     after = st.token(noun + 1)
-    if after is None or after.lower not in ("sein", "werden", "bleiben"):
+    if after is None or after.lower not in _CLAUSE_FINAL_COPULAS:
         return False
     tokens = st.tokens
     for k in range(start - 1, -1, -1):
         t = tokens[k]
         if t.text in (",", ".", ";", ":", "!", "?"):
             return False
+        if t.text in LEXICAL_GENDER or (t.is_capitalised() and (st.lex.is_first_name(t.text) or k in st.person_names())):
+            return True  # Tom muss ein echt guter Lehrer sein; als wenn jeder Mann ein Jäger wäre
         if t.lower in ("er", "du", "ich") and (t.text.islower() or sentence_initial(tokens, k)):
             return not any(
                 u.is_capitalised() and not sentence_initial(tokens, j) and st.lex.is_person(u.text)
@@ -733,6 +742,12 @@ def not_a_person(st: Sentence, i: int, readings: tuple[PersonReading, ...]) -> b
         return True  # aus glatten Fünfhundertpfündern: a guessed -er word on a number names a thing (cannons)
     if lex.in_vocabulary(word.lower()) and not lex.is_noun(word) and all(word != r.noun.masc for r in readings):
         return True  # Eigenschaften sind Angeboren: a known word capitalised, not the plural of a guessed Angebor
+    if "-" in word.strip("-"):
+        first, last = word.split("-", 1)[0], word.rsplit("-", 1)[1]
+        if lex.is_toponym(first) and place_adjective(lex, last):
+            return True  # Die Hamburg-Mannheimer, der offizielle Versicherer: a firm named after two places
+    if i >= 2 and st.tokens[i - 1].text.isdigit() and st.tokens[i - 2].lower in ("nummer", "nr", "nr."):
+        return True  # des Gewerbes Nummer 11 Gerüstbauer: the name of a listed trade, a designation
     if _example_of_artefacts(st, i):
         return True  # andere Skulpturen, wie z. B. lebensgroße Grabwächter: figures
     if _guidebook(st, i, readings):
@@ -1128,7 +1143,7 @@ def _vehicle_or_route(st: Sentence, i: int) -> bool:
         nxt is not None and nxt.lower in ("des", "der", "eines", "einer", "von", "vom")
     ):
         return False
-    return any(t.text in words.TRAFFIC for k, t in enumerate(st.tokens) if k != i)
+    return any((t.text in words.TRAFFIC or t.text in words.JOURNEY) for k, t in enumerate(st.tokens) if k != i)
 
 
 def _part_of_artefact(st: Sentence, i: int) -> bool:

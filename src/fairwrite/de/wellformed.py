@@ -530,6 +530,10 @@ def _partitive_singular(st: Sentence, k: int, d: Dual) -> bool:
     return j >= 1 and tokens[j].lower == "der" and tokens[j - 1].lower in _PARTITIVE
 
 
+#: Adverbs that stand between a determiner and its adjectives (*der jeweils zuständige*, *die sehr alten*).
+_PHRASE_ADVERBS = frozenset(_words("jeweils sehr besonders ganz äußerst noch bereits erst schon ehemals derzeit damals"))
+
+
 def _singular_phrase(st: Sentence, k: int, d: Dual) -> bool:
     r"""A noun rewritten as a plural in a phrase whose unchanged determiner and adjectives read singular
     (*jeder solide und ruhige Bürger\*innen*: a plural after *jeder*/*der* is a genitive and takes *-en*
@@ -541,8 +545,8 @@ def _singular_phrase(st: Sentence, k: int, d: Dual) -> bool:
     adjectives: list[str] = []
     while j >= max(0, k - 6):
         t = tokens[j]
-        if t.lower in ("und", "oder", ","):
-            j -= 1
+        if t.lower in ("und", "oder", ",") or (adjectives and t.lower in _PHRASE_ADVERBS):
+            j -= 1  # (Der jeweils zuständige Bundesminister: an adverb inside the phrase)
             continue
         # an inflected word the lexicon lacks (solide, sechsfache) reads as an adjective too
         inflected = t.text.islower() and t.text.isalpha() and t.lower.endswith(("e", "en", "er", "es", "em"))

@@ -206,6 +206,22 @@ REWRITTEN = [
     ("Ein Lehrer ist ein Vorbild.", "Ein*e Lehrer*in ist ein Vorbild."),
     ("Tataren und Extremisten kamen.", "Tatar*innen und Extremist*innen kamen."),
     ("Die Gewinner erhalten einen Preis.", "Die Gewinner*innen erhalten einen Preis."),
+    # the controller of an als-predicate is the clause's own subject (wer), not a plural before it
+    (
+        "Wer gegen Muslime hetzt, taugt nicht als Verteidiger gegen judenfeindliche Angriffe.",
+        "Wer gegen Muslim*innen hetzt, taugt nicht als Verteidiger*in gegen judenfeindliche Angriffe.",
+    ),
+    # germeval2014_wiki_news:2527 — a device (Fern|sehern) is no unread person compound
+    (
+        "Eine kleine Elektronikfirma prellt ihre Kunden mit fehlerhaften Fernsehern, Anwälte suchen sich den "
+        "besten Staat für eine lukrative Sammelklage - und sahnen ab.",
+        "Eine kleine Elektronikfirma prellt ihre Kund*innen mit fehlerhaften Fernsehern, Anwält*innen suchen sich "
+        "den besten Staat für eine lukrative Sammelklage - und sahnen ab.",
+    ),
+    (
+        "Praktische Übungen können an Simulationspatienten, Simulatoren, am Phantom durchgeführt werden.",
+        "Praktische Übungen können an Simulationspatient*innen, Simulatoren, am Phantom durchgeführt werden.",
+    ),
     # a pronoun in a preposed clause points into the next clause only
     ("Als er kam, sagte jeder Lehrer etwas.", "Als er*sie kam, sagte jede*r Lehrer*in etwas."),
 ]

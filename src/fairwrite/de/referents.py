@@ -277,16 +277,31 @@ def _version_phrase(tokens: list[Token], k: int) -> bool:
     return any(t.lower == "fassung" for t in tokens[k + 2 : k + 5])
 
 
+#: Subject pronouns that control an *als*-predicate themselves.
+_SUBJECTS = frozenset(("wer", "man", "jeder", "jemand", "niemand", "keiner", "ich", "du", "wir", "ihr", "es"))
+
+
+def clause_end(tokens: list[Token], i: int) -> int:
+    """The index after the last token of the clause of token ``i`` (up to a comma or the sentence end)."""
+    k = i + 1
+    while k < len(tokens) and tokens[k].text not in (",", ".", "!", "?", ";", ":"):
+        k += 1
+    return k
+
+
 def plural_controller(tokens: list[Token], lex: Lexicon, als: int) -> bool:
     """The *als*-predicate after token ``als`` is said of the nearest person noun before it in the sentence,
     and that noun's form is only a plural (*gibt den Apothekern die Möglichkeit, sich als Berater zu
     spezialisieren*: the advisers are the pharmacists, *Berater\\*innen*, never *Berater\\*in*). Why: a
     predicate has its controller's number, and a rewrite never changes number; a form of either number
     (*Händler*) decides nothing, and a pronoun or name nearer to *als* is the controller itself."""
+    infinitive = "zu" in [t.lower for t in tokens[als + 1 : clause_end(tokens, als)]]
     for k in range(als - 1, -1, -1):
         t = tokens[k]
-        if t.text in (".", "!", "?", ";", ":") or (t.text.islower() and _pronoun(t.lower)):
-            return False
+        if t.text in (".", "!", "?", ";", ":") or (t.text.islower() and (_pronoun(t.lower) or t.lower in _SUBJECTS)):
+            return False  # Wer gegen Muslime hetzt, taugt nicht als Verteidiger: wer is the controller
+        if t.text == "," and not infinitive:
+            return False  # across a comma only into a zu-infinitive's controller (…, sich als Berater zu spezialisieren)
         if not t.is_capitalised() or not t.text.isalpha() or sentence_initial(tokens, k):
             continue
         readings = [r for r in lex.person_readings(t.text) if r.role == "head"]

@@ -369,7 +369,7 @@ def _half_coordination(st: Sentence, k: int) -> bool:
 
 
 def _unread_person_compound(st: Sentence, j: int) -> bool:
-    r"""A bare conjunct the lexicon lists as a noun but reads as no person, whose last part is a masculine
+    r"""A bare conjunct the lexicon lists as a noun but reads as no person, a place followed by a masculine
     person noun (*Krim|tataren*): a person compound the lexicon does not split, left as written, so a list
     with it would be half done (*Krimtataren und ukrainische Extremist\*innen*, s13 read)."""
     word = st.tokens[j].text
@@ -378,7 +378,10 @@ def _unread_person_compound(st: Sentence, j: int) -> bool:
     for k in range(2, len(word) - 4):
         tail = word[k].upper() + word[k + 1 :]
         if st.lex.is_listed_noun(tail):
-            return any(r.role == "head" and r.gender == "m" for r in st.lex.person_readings(tail))
+            # a place before a people's or a person's noun (Krim|tataren); not Fern|sehern, a device
+            return st.lex.is_toponym(word[:k]) and any(
+                r.role == "head" and r.gender == "m" for r in st.lex.person_readings(tail)
+            )
     return False
 
 

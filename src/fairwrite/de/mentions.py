@@ -151,15 +151,15 @@ def _written_pair(st: Sentence, i: int, heads: list[PersonReading]) -> bool:
 
 
 def _spelled_pair(st: Sentence, i: int, heads: list[PersonReading]) -> bool:
-    """*die Beamtin auf Probe oder der Beamte auf Probe*, *für jede Bewerberin oder für jeden Bewerber*:
-    the same noun in the other gender within a few words across *und*/*oder*, each with its own
+    """*die Beamtin auf Probe oder der Beamte auf Probe*, *für jede Bewerberin oder für jeden Bewerber*,
+    *von Pfarrerinnen / Pfarrern*: the same noun in the other gender within a few words across *und*/*oder*/*/*, each with its own
     determiner: a pair form the text wrote, fair already (the detector reads only the tight ones)."""
     tokens = st.tokens
     for k in range(max(0, i - 7), min(len(tokens), i + 8)):
         if k == i or not tokens[k].is_capitalised():
             continue
         between = [t.lower for t in tokens[min(i, k) + 1 : max(i, k)]]
-        if not any(w in _COORDINATORS for w in between) or any(w in (".", ";", "!", "?") for w in between):
+        if not any(w in _COORDINATORS or w == "/" for w in between) or any(w in (".", ";", "!", "?") for w in between):
             continue
         if any(
             r.role == "head"

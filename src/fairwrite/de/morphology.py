@@ -144,6 +144,12 @@ def _determiner_index() -> dict[str, tuple[tuple[str, str, str, str], ...]]:
                 for case in _TABLE_CASES:
                     form = inflect_determiner(lemma, case, number, gender)
                     index.setdefault(form, []).append((lemma, case, number, gender))
+    for form in [f for f in index if f.startswith("unser") and len(f) > 5]:
+        # unsre, unsren, unsrem; unsern, unserm: the poets' and speakers' elided forms read as the full ones
+        # (*unsren Pfarrer* is one pastor, an accusative singular, not a dative plural without its -n)
+        index.setdefault("unsr" + form[5:], index[form])
+        if form[5:] in ("en", "em"):
+            index.setdefault("unser" + form[6:], index[form])
     return {k: tuple(v) for k, v in index.items()}
 
 

@@ -25,6 +25,7 @@ from fairwrite.de.morphology import (
     preposition_cases,
 )
 from fairwrite.de.person import NOMINATIVES, place_adjective
+from fairwrite.de.referents import plural_controller
 from fairwrite.de.sentence import Sentence
 from fairwrite.de.tokens import QUOTES, sentence_initial
 from fairwrite.de.words import ADVERBS, CLAUSE_START, COMPARATIVES, INDECLINABLE, NUMERALS
@@ -328,6 +329,8 @@ def _number(st: Sentence, np: NounPhrase, feats: set[tuple[str, str]]) -> str | 
             if owner.lower in words.PLURAL_PRONOUNS:
                 return "pl"  # uns als Lehrer
         comparative = before is not None and before.lower == "als" and owner is not None and owner.lower in ("mehr", "weniger")
+        if before is not None and before.lower in ("pro", "je") and any(n == "sg" for _, n in feats):
+            return "sg"  # 7.000 Euro pro Schüler und Jahr: a rate per one, whatever the clause's verb (s13)
         if before is not None and before.lower in words.PREDICATIVE and not comparative:  # (mehr als 80 Besucher)
             # als Lehrer: the number of the clause's subject, read off a plural copula (gelten, sind wir)
             clause = [t.lower for t in st.clause(np.noun) if t.text.islower()]
@@ -340,6 +343,8 @@ def _number(st: Sentence, np: NounPhrase, feats: set[tuple[str, str]]) -> str | 
                 # unsere Aufgabe als Demokraten: a form that is no nominative singular describes the "we"
                 # or "you" of the clause (a singular one would be an object: ihn als Demokraten)
                 plural = plural or any(t in words.PLURAL_PRONOUNS or t in words.PLURAL_POSSESSIVES for t in clause)
+            if before.lower == "als" and not plural and any(n == "pl" for _, n in feats):
+                plural = plural_controller(tokens, st.lex, np.start - 1)
             return "pl" if plural else "sg"
         if (
             ("nom", "sg") in feats
@@ -719,8 +724,19 @@ def _number_after(st: Sentence, np: NounPhrase, feats: set[tuple[str, str]], at:
             return "pl"
         return "sg"
     if det in words.ACC_SG_OR_DAT_PL and "dat" in pl_cases and "acc" in sg_cases:
-        return "pl" if _clause_has_dative_verb(st, np.noun) else "sg"
+        return "pl" if _clause_has_dative_verb(st, np.noun) or _dative_plural_partner(st, at) else "sg"
     return "sg" if sg_cases else "pl"
+
+
+def _dative_plural_partner(st: Sentence, at: int) -> bool:
+    """The phrase whose determiner is token ``at`` is the second conjunct of a noun whose form is only a
+    dative plural (*Von den Juniorenbundestrainern und ihren Assistenten*): the preposition of the first
+    governs both, so *ihren* is a dative plural, not an accusative singular (s13 read)."""
+    if at < 2 or st.tokens[at - 1].lower not in ("und", "oder", "sowie"):
+        return False
+    readings = [r for r in st.lex.person_readings(st.tokens[at - 2].text) if r.role == "head"]
+    feats = {f for r in readings for f in r.feats}
+    return bool(feats) and feats <= {("dat", "pl")}
 
 
 def _clause_has_dative_verb(st: Sentence, i: int) -> bool:

@@ -218,6 +218,10 @@ def _standalone(st: Sentence, i: int) -> bool:
         return True
     if nxt.text[:1].isdigit():
         return False  # in einer 150-Quadratmeter-Wohnung, jeder 3. Fall: an article
+    if nxt.lower.startswith(("solch", "derartig")):
+        return False  # die Aufnahme einer solchen [Tätigkeit]: the article of an elided noun (s13 read)
+    if tokens[i].lower.startswith("jed") and i > 0 and tokens[i - 1].lower in ("ein", "eines", "einem", "einen"):
+        return False  # Ein Jeder, einem Jeden: archaic, its own article has no star form to agree (s13)
     if (nxt.text[:1].isupper() and nxt.text[:1].isalpha()) or _brand_noun(nxt.text):
         return False
     after = st.token(i + 2)
@@ -503,6 +507,8 @@ def _refers_to_person(st: Sentence, i: int, gender: str, *, neuter: bool) -> boo
             return False
         genders = st.lex.noun_genders(t.text)
         if ("m", "sg") in genders or (neuter and ("n", "sg") in genders):
+            if tokens[i].lower == "dieser" and not st.lex.is_person(t.text):
+                return False  # einen Vorschlag zu unterbreiten, so beruht dieser auf …: the nearest noun that agrees
             nonperson = True
     if nonperson:
         return False
@@ -512,7 +518,12 @@ def _refers_to_person(st: Sentence, i: int, gender: str, *, neuter: bool) -> boo
         # no antecedent before it: unclear who is meant, so only a rewritten person later in the sentence
         # (als er kam, sagte der Lehrer …) makes it generic
         return _subordinate(st, i) and any(
-            r.rewritten and r.gender == "m" and not r.plural and r.token > i and _clause_between(st, i, r.token)
+            r.rewritten
+            and r.gender == "m"
+            and not r.plural
+            and r.token > i
+            and _clause_between(st, i, r.token)
+            and _next_clause(st, i, r.token)
             for r in st.referents.values()
         )  # (not: Sein Aufsatz … lehnte … ab, da „ein jeder Christ …“: a main clause points back, not ahead)
     return _human_context(st, i)
@@ -588,6 +599,15 @@ def _clause_between(st: Sentence, i: int, j: int) -> bool:
     """A clause boundary lies between tokens ``i`` and ``j`` (*als er kam, sagte der Lehrer*), so the
     noun at ``j`` is no predicate of the pronoun at ``i`` (*er war ein großer Musiker*)."""
     return any(t.text in (",", ";", ":") for t in st.tokens[i + 1 : j])
+
+
+def _next_clause(st: Sentence, i: int, j: int) -> bool:
+    """The noun at ``j`` stands in the clause right after the subordinate clause of the pronoun at ``i`` (*als
+    er kam, sagte der Lehrer*): a pronoun points ahead only to the main clause its clause opens, not to a
+    noun clauses later (*Als er noch herrschte, waren wir Sachsen – … daß jeder Große ihn fressen kann*: the
+    ruler is someone else)."""
+    boundaries = [k for k in range(i + 1, j) if st.tokens[k].text in (",", ";", ":", "–", "(")]
+    return len(boundaries) <= 1
 
 
 def _human_context(st: Sentence, i: int) -> bool:

@@ -183,6 +183,10 @@ _SUBORDINATORS = frozenset(_words("dass daß wenn weil ob da denn falls sofern o
 _RELATIVE = frozenset(_words("der die das den dem deren dessen denen welche welcher welchen"))
 
 
+#: Words that make *ist … zu* + infinitive what someone is about to, willing to or able to do, no duty.
+_NO_DUTY = frozenset(("davor", "dabei", "bereit", "begriff", "lage", "gewillt", "imstande", "fähig", "entschlossen"))
+
+
 def _sentence_end(tokens: list[Token], j: int) -> bool:
     """Token ``j`` ends a sentence (not the full stop of *Dr.* before a name)."""
     t = tokens[j].text
@@ -260,8 +264,52 @@ def _cited_title(tokens: list[Token], i: int) -> bool:
         for k in range(max(0, i - 25), i - 1)
     )
     return opened and any(
-        tokens[k].lower == "vom" and tokens[k + 1].text[:1].isdigit() for k in range(i + 1, min(len(tokens) - 1, i + 25))
+        (tokens[k].lower == "vom" and tokens[k + 1].text[:1].isdigit()) or _version_phrase(tokens, k)
+        for k in range(i + 1, min(len(tokens) - 1, i + 25))
     )
+
+
+def _version_phrase(tokens: list[Token], k: int) -> bool:
+    """*in der Fassung*, *in der jeweils geltenden Fassung*, *in der Fassung der Bekanntmachung* at ``k``:
+    the formula that closes a cited law's title (*der Verordnung über … für Beamte in der Fassung, die …*)."""
+    if tokens[k].lower != "in" or k + 2 >= len(tokens) or tokens[k + 1].lower != "der":
+        return False
+    return any(t.lower == "fassung" for t in tokens[k + 2 : k + 5])
+
+
+#: Subject pronouns that control an *als*-predicate themselves.
+_SUBJECTS = frozenset(("wer", "man", "jeder", "jemand", "niemand", "keiner", "ich", "du", "wir", "ihr", "es"))
+
+
+def clause_end(tokens: list[Token], i: int) -> int:
+    """The index after the last token of the clause of token ``i`` (up to a comma or the sentence end)."""
+    k = i + 1
+    while k < len(tokens) and tokens[k].text not in (",", ".", "!", "?", ";", ":"):
+        k += 1
+    return k
+
+
+def plural_controller(tokens: list[Token], lex: Lexicon, als: int) -> bool:
+    """The *als*-predicate after token ``als`` is said of the nearest person noun before it in the sentence,
+    and that noun's form is only a plural (*gibt den Apothekern die Möglichkeit, sich als Berater zu
+    spezialisieren*: the advisers are the pharmacists, *Berater\\*innen*, never *Berater\\*in*). Why: a
+    predicate has its controller's number, and a rewrite never changes number; a form of either number
+    (*Händler*) decides nothing, and a pronoun or name nearer to *als* is the controller itself."""
+    infinitive = "zu" in [t.lower for t in tokens[als + 1 : clause_end(tokens, als)]]
+    for k in range(als - 1, -1, -1):
+        t = tokens[k]
+        if t.text in (".", "!", "?", ";", ":") or (t.text.islower() and (_pronoun(t.lower) or t.lower in _SUBJECTS)):
+            return False  # Wer gegen Muslime hetzt, taugt nicht als Verteidiger: wer is the controller
+        if t.text == "," and not infinitive:
+            return False  # across a comma only into a zu-infinitive's controller (…, sich als Berater zu spezialisieren)
+        if not t.is_capitalised() or not t.text.isalpha() or sentence_initial(tokens, k):
+            continue
+        readings = [r for r in lex.person_readings(t.text) if r.role == "head"]
+        if readings:
+            return all(n == "pl" for r in readings for _, n in r.feats)
+        if not lex.is_noun(t.text):
+            return False  # a name
+    return False
 
 
 def _agent_stem(lex: Lexicon, stem: str) -> bool:
@@ -946,7 +994,7 @@ class Referents:
     def _named_members(self, tokens: list[Token], i: int) -> bool:
         """A plural followed by the names of its members (*, darunter John Wesley*, *wie J. A. Hobson*;
         *Zu den Verlierern zählten Fothen, Klöden*)."""
-        if self._listed_members(tokens, i):
+        if self._listed_members(tokens, i) or self._apposed_names(tokens, i):
             return True
         k = i + 1
         if k < len(tokens) and tokens[k].text == ",":
@@ -966,6 +1014,19 @@ class Referents:
             nxt is not None
             and (self._name_like(tokens, k + 1, loose=True) or (len(nxt.text) == 1 and nxt.text.isupper()))
         )  # wie J. A. Hobson: an initial
+
+    def _apposed_names(self, tokens: list[Token], i: int) -> bool:
+        """*die Kollegen Scheuer oder Dobrindt*: two names joined by *und*/*oder* right after the plural, its
+        members named in apposition (s13 read). One of them reads as a name; the other is no person noun nor
+        place (*die Bürger Berlins und Hamburgs* has places)."""
+        if i + 3 >= len(tokens) or tokens[i + 2].lower not in ("und", "oder", ","):
+            return False
+        pair = (i + 1, i + 3)
+        if not all(tokens[k].is_capitalised() and tokens[k].text.isalpha() for k in pair):
+            return False
+        if any(self.lex.is_person(tokens[k].text) or self.lex.is_toponym(tokens[k].text.removesuffix("s")) for k in pair):
+            return False
+        return any(self._name_like(tokens, k, loose=True) for k in pair)
 
     def _listed_members(self, tokens: list[Token], i: int) -> bool:
         """A plural followed by a colon, comma, dash or parenthesis and a list of two or more first names
@@ -1007,7 +1068,7 @@ class Referents:
         ):
             k -= 1
         if k >= 0 and tokens[k].lower in COPULAS and tokens[k].lower not in ("sind", "waren"):
-            return True
+            return not (tokens[k].lower == "als" and k == i - 1 and plural_controller(tokens, self.lex, k))
         if k >= 1 and tokens[k].text == "Sie" and tokens[k - 1].lower in ("werden", "seien", "bleiben"):
             return True  # Werden Sie Trucker: the predicate of the one or many addressed (unclear: kept)
         end = self._after_genitive(tokens, i)
@@ -1126,6 +1187,7 @@ class Referents:
             and i + 1 < len(tokens)
             and tokens[i + 1].lower in words.DUTY_AUXILIARIES
             and _zu_infinitive(lowered[i - start :])
+            and not any(w in _NO_DUTY for w in lowered[i - start :])  # ist kurz davor, … zu rennen
             and not any(
                 (w in words.NEUTER_QUANTIFIERS or w in ("genug", "einiges", "noch")) and prev != "vor"  # (vor allem)
                 for prev, w in pairwise(lowered[i - start - 1 :] if i > start else ["", *lowered[i - start :]])
@@ -1140,6 +1202,7 @@ class Referents:
                 and i + 1 < len(tokens)
                 and tokens[i + 1].lower in ("ist", "sind")
                 and not self._completed_event(tokens[i + 2 : end])
+                and not any(t.lower in _NO_DUTY for t in tokens[i + 2 : end])  # ist kurz davor, ist dabei: a scene
                 and (phrase == start or tokens[phrase - 1].lower in _SUBORDINATORS)
             )  # (Ein Jogger ist … angegriffen worden: a perfect or passive, one person in a report; dass Tom
             # ein Dieb ist: the predicate of a subject before it)
@@ -1156,6 +1219,7 @@ class Referents:
                     bool(det)
                     and _zu_infinitive(lowered[i - start :])
                     and "um" not in lowered  # um seine Ski … zu stecken: a purpose, not a norm
+                    and not any(w in _NO_DUTY for w in lowered[i - start :])
                     and not self._acting_subject(tokens, i, start)  # Ein Boxer versucht, … zu schlagen
                     and not any(m.specific and m.kind in ("noun", "name", "lexical") for m in earlier)
                 )  # (Ein Baseballspieler versucht, einen Läufer … zu nehmen: the caption's people)
@@ -1164,7 +1228,11 @@ class Referents:
             return True  # (Der Spieler war verpflichtet, …: a duty in a story, one person)
         if self._sentence_duty(tokens, i):
             return True  # Der Arbeitgeber hat Name, Anschrift und … auszuhängen: the duty spans the list's commas
-        return any(w in words.DUTY_AUXILIARIES for w in lowered) and _zu_infinitive(lowered)
+        return (
+            any(w in words.DUTY_AUXILIARIES for w in lowered)
+            and _zu_infinitive(lowered)
+            and not any(w in _NO_DUTY for w in lowered)
+        )
 
     def _type_of_role(self, tokens: list[Token], i: int, det: str, phrase: int) -> bool:
         """The singular at ``i`` names the role as a type, in a clause that is no report: an indefinite
@@ -1307,6 +1375,8 @@ class Referents:
         while end < len(tokens) and not _sentence_end(tokens, end):
             end += 1
         between = tokens[i + 2 : end]
+        if any(t.lower in _NO_DUTY for t in between):
+            return False  # ist kurz davor, … zu rennen; ist bereit, … zu helfen: about to, willing to, no duty
         if any(
             t.lower in words.SUBJECT_PRONOUNS
             or (t.text.islower() and _PARTICIPLE.match(t.lower) is not None and not self.lex.is_adjective_form(t.text))
@@ -1400,7 +1470,7 @@ class Referents:
         """A people's or a place's inhabitants' name (*Franzosen*, *Schweizern*, *Londonern*, *Bayern*):
         one of the list, the *-er* noun of a place, or a plural spelt like a place."""
         stem = text.removesuffix("n") if text.endswith("ern") else text
-        if self.lex.is_toponym(text) or any(text.startswith(p) for p in words.PEOPLES):
+        if self.lex.is_toponym(text) or text in words.LEAGUE_PEOPLES or any(text.startswith(p) for p in words.PEOPLES):
             return True
         if text.endswith("en") and len(text) > 5 and self.lex.is_toponym(text[:-2] + "ien"):
             return True  # Bulgaren (Bulgarien), Rumänen (Rumänien)

@@ -58,6 +58,7 @@ def enforce(st: Sentence) -> None:
                 and not _subject_of_waehrend(st, k, d)
                 and not _alternative_determiners(st, k)
                 and not _bare_adjective_singular(st, k, d)
+                and not _member_left(st, k, d)
             )
         elif d.kind in ("determiner", "adjective"):
             noun = nouns.get(d.group, _adjectival_head(st, k))
@@ -357,10 +358,60 @@ def _half_coordination(st: Sentence, k: int) -> bool:
     # a kept conjunct: a masculine head the lexicon lists, not a guess (Kontingenten), nor a pair form the
     # text wrote (Arbeitnehmerinnen und Arbeitnehmer: blocked); an adjectival one masculine by its article
     conjuncts = list(st.conjuncts(k, 8, passable))
+    for side in (-2, 2):  # Schüler wie Spieler: *wie* joins two bare plurals as *und* does (s13 read)
+        j = k + side
+        if 0 <= j < len(tokens) and tokens[k + side // 2].lower == "wie" and st.lex.is_person(tokens[j].text):
+            conjuncts.append(j)
     if not conjuncts:
         return False
     alike = _adjectival_heads(st)  # (once, not once per conjunct)
-    return any(_kept_person(st, j) for j in conjuncts if j not in alike)
+    return any(_kept_person(st, j) or _unread_person_compound(st, j) for j in conjuncts if j not in alike)
+
+
+def _unread_person_compound(st: Sentence, j: int) -> bool:
+    r"""A bare conjunct the lexicon lists as a noun but reads as no person, a place followed by a masculine
+    person noun (*Krim|tataren*): a person compound the lexicon does not split, left as written, so a list
+    with it would be half done (*Krimtataren und ukrainische Extremist\*innen*, s13 read)."""
+    word = st.tokens[j].text
+    if not word.isalpha() or st.lex.person_readings(word) or (j > 0 and analyse_determiner(st.tokens[j - 1].lower)):
+        return False
+    for k in range(2, len(word) - 4):
+        tail = word[k].upper() + word[k + 1 :]
+        if st.lex.is_listed_noun(tail):
+            # a place before a people's or a person's noun (Krim|tataren); not Fern|sehern, a device
+            return st.lex.is_toponym(word[:k]) and any(
+                r.role == "head" and r.gender == "m" for r in st.lex.person_readings(tail)
+            )
+    return False
+
+
+#: Masculine forms of a standalone member of a group (*einer der*, *einem von*, *jeder seiner*).
+_MEMBERS = frozenset(_words("einer einem einen keiner keinem keinen jeder jedem jeden mancher manchem manchen"))
+#: Words that open the group after a member (*der*, *von*, *seiner*, *unter*).
+_PARTITIVE_LINKS = frozenset(_words("der von aus unter ihrer seiner dieser unserer eurer meiner deiner"))
+
+
+def _member_left(st: Sentence, k: int, d: Dual) -> bool:
+    r"""A rewritten plural that is the group of a masculine member left as written (*während einer seiner
+    Mitarbeiter\*innen*, *wenn einem von meinen guten Freund\*innen übel wird*): the member agrees with its
+    group (*eine\*r*, *einem\*r*), and where it was not starred the line would be half agreed, so the group
+    stays too (s13 read)."""
+    if d.number != "pl":
+        return False
+    tokens = st.tokens
+    j = k - 1
+    while j > 0 and tokens[j].lower not in _PARTITIVE_LINKS and (st.is_adj(j) or analyse_determiner(tokens[j].lower)):
+        j -= 1
+    if j < 1 or tokens[j].lower not in _PARTITIVE_LINKS:
+        return False
+    member = tokens[j - 1]
+    if member.lower not in _MEMBERS or j - 1 in st.duals or st.precedes_noun(j - 1):
+        return False
+    name = st.token(j - 3)
+    apposition = tokens[j - 2].text == "," if j >= 2 else False
+    # Marco Haller, einer der Helfer*innen: the member is the man named before it, the group is open
+    named = name is not None and name.is_capitalised() and (j - 3 in st.person_names() or not st.lex.is_person(name.text))
+    return not (apposition and named)
 
 
 #: Masculine singular relative pronouns (a feminine or plural one cannot refer to the masculine source).
@@ -484,6 +535,10 @@ def _partitive_singular(st: Sentence, k: int, d: Dual) -> bool:
     return j >= 1 and tokens[j].lower == "der" and tokens[j - 1].lower in _PARTITIVE
 
 
+#: Adverbs that stand between a determiner and its adjectives (*der jeweils zuständige*, *die sehr alten*).
+_PHRASE_ADVERBS = frozenset(_words("jeweils sehr besonders ganz äußerst noch bereits erst schon ehemals derzeit damals"))
+
+
 def _singular_phrase(st: Sentence, k: int, d: Dual) -> bool:
     r"""A noun rewritten as a plural in a phrase whose unchanged determiner and adjectives read singular
     (*jeder solide und ruhige Bürger\*innen*: a plural after *jeder*/*der* is a genitive and takes *-en*
@@ -495,8 +550,8 @@ def _singular_phrase(st: Sentence, k: int, d: Dual) -> bool:
     adjectives: list[str] = []
     while j >= max(0, k - 6):
         t = tokens[j]
-        if t.lower in ("und", "oder", ","):
-            j -= 1
+        if t.lower in ("und", "oder", ",") or (adjectives and t.lower in _PHRASE_ADVERBS):
+            j -= 1  # (Der jeweils zuständige Bundesminister: an adverb inside the phrase)
             continue
         # an inflected word the lexicon lacks (solide, sechsfache) reads as an adjective too
         inflected = t.text.islower() and t.text.isalpha() and t.lower.endswith(("e", "en", "er", "es", "em"))

@@ -254,8 +254,25 @@ def _nominal(tok) -> bool:
     if tok.pos_ == "PROPN" and tok.is_lower and tok.dep_ == "conj" and tok.head.lower_ in person_nouns():
         return True  # les maçons, charpentiers et autres ouvriers: a list of person nouns, one tagged a name
     if (tok.pos_ in ("VERB", "ADJ") and "Fin" not in tok.morph.get("VerbForm")) or (tok.pos_ == "PROPN" and tok.is_lower):
-        return tok.i > 0 and tok.doc[tok.i - 1].lower_ in _NOUN_MARKERS  # (les artisans, tagged a proper name)
+        doc = tok.doc
+        return tok.i > 0 and (doc[tok.i - 1].lower_ in _NOUN_MARKERS or (  # (les artisans, tagged a proper name)
+            tok.i > 1 and doc[tok.i - 1].lower_ in _BEFORE_THE_NOUN and doc[tok.i - 2].lower_ in _NOUN_MARKERS))
     return False
+
+
+def _unagreeable_before(tok) -> bool:
+    """An adjective of :data:`_BEFORE_THE_NOUN` right before ``tok`` that varies and has no point form: the
+    noun would be rewritten beside a masculine adjective."""
+    before = tok.doc[tok.i - 1] if tok.i else None
+    return (before is not None and before.lower_ in _BEFORE_THE_NOUN and not before.lower_.endswith(("e", "es"))
+            and agree_point(before, "·", before.lower_.endswith(("s", "x"))) is None)
+
+
+#: Adjectives that stand before the noun (*les futurs enseignants*, *de nouveaux adhérents*): the small tagger
+#: then reads the adjective as the noun and the noun as its adjective.
+_BEFORE_THE_NOUN = frozenset({"futur", "futurs", "ancien", "anciens", "nouveau", "nouveaux", "nouvel", "jeune",
+                              "jeunes", "vrai", "vrais", "bon", "bons", "grand", "grands", "petit", "petits", "premier",
+                              "premiers", "dernier", "derniers", "simple", "simples", "vieux", "gros", "faux"})
 
 
 #: Singular determiners that vary in gender, right before a noun whatever the parse says (*Tout étudiant*).
@@ -369,6 +386,27 @@ def _inside_a_phrase(tok, person: set[int]) -> bool:
     return before.i in person  # two person nouns side by side: the second qualifies the first, whatever the parse
 
 
+def _unwritable_party(tok) -> bool:
+    """Another party of the rule of ``tok`` that the noun list cannot write (*le bailleur*, *le possesseur*:
+    no point form) stands in its sentence: rewriting ``tok`` alone would leave the rule half done."""
+    table = person_nouns()
+    return any(w.i != tok.i and w.lower_ in LAW_ROLES and w.lower_ not in table for w in tok.sent)
+
+
+def _participle_after_complement(tok) -> bool:
+    """The singular ``tok`` has a complement noun followed by a masculine participle or adjective (*un
+    mandataire de justice chargé de …*): whose it is, the noun's or the complement's, the words do not say, and
+    the agreement rules do not reach it; rewriting the noun would risk a half-agreed line, so it stays."""
+    doc = tok.doc
+    k = tok.i + 1
+    if k + 2 >= len(doc) or doc[k].lower_ not in ("de", "d'", "d’", "du", "des") or doc[k + 1].pos_ not in (
+            "NOUN", "PROPN"):
+        return False
+    word = doc[k + 2]
+    return (word.is_alpha and word.is_lower and word.pos_ in ("ADJ", "VERB") and "Fin" not in word.morph.get(
+        "VerbForm") and agree_point(word, "·", False) is not None)
+
+
 def _in_compound(tok) -> bool:
     """Part of a hyphenated compound the tokenizer split (*aides-soignants*): a doublet of the part would
     cut the compound in two (*aides-soignantes et soignants*); a point suffix at its end is right."""
@@ -383,8 +421,8 @@ def _modifier(tok) -> bool:
     fondateurs*, *les pays membres*): nothing about people to rewrite."""
     doc = tok.doc
     before = doc[tok.i - 1] if tok.i else None
-    if before is None or not before.is_alpha or before.lower_ in person_nouns():
-        return False
+    if before is None or not before.is_alpha or before.lower_ in person_nouns() or before.lower_ in _BEFORE_THE_NOUN:
+        return False  # (les futurs enseignants: an adjective tagged a noun)
     if before.pos_ == "NOUN" or (before.pos_ == "NUM" and not before.like_num):  # quartiers ouvriers, tagged a number
         return not any(c.dep_ == "det" for c in tok.children)
     # a noun the tagger calls an adjective (plusieurs stands commerçants): no feminine, not epicene in -e
@@ -494,9 +532,10 @@ def _targets(doc, referents: str, window: DocumentWindow | None = None) -> tuple
         if entry.demonym:
             if not tok.text[:1].isupper() or tok.pos_ not in ("NOUN", "PROPN"):
                 continue
-        elif not _nominal(tok) or (tok.text[:1].isupper() and not _sentence_initial(tok)):
+        elif not _nominal(tok) or (tok.text[:1].isupper() and not _sentence_initial(tok)) or _unagreeable_before(tok):
             continue  # a capitalised person noun mid-sentence is a surname or a title (M. Boulanger, Le Maire)
-        if "Fem" in tok.morph.get("Gender") and not entry.epicene and plural is not True:
+        if "Fem" in tok.morph.get("Gender") and not entry.epicene and plural is not True and not (
+                lemma in LAW_ROLES and tok.lower_ == lemma and not _feminine_determiner(tok)):  # l'héritier: a form
             continue  # a masculine plural form (initiateurs) is masculine whatever the tagger guesses
         if referents == "generic" and (inside(quoted, tok.idx, tok.idx + len(tok.text)) or _in_name(tok) or _team_name(tok)
                                      or title_of_a_work(tok)):
@@ -576,6 +615,10 @@ def _targets(doc, referents: str, window: DocumentWindow | None = None) -> tuple
             continue
         if referents == "generic" and not is_plural:
             if not dets & GENERIC_SINGULAR:
+                continue
+            if (dets & GENERIC_SINGULAR == {"un"} and rule_of_law(tok) and not _participle_after_complement(tok)
+                    and not _unwritable_party(tok)):
+                found.append(_Target(tok, entry, is_plural, rule=True))  # fait par un·e testateur·rice, un·e expert·e désigné·e
                 continue
             if dets & GENERIC_SINGULAR == {"un"} and tok.dep_ not in ("nsubj", "nsubj:pass"):
                 continue  # j'ai un ami qui…: an indefinite object is one specific person; un enseignant doit… is not
@@ -1288,6 +1331,12 @@ class Inclusify(ParsingEngine):
                     det_form = inflect_point(det.text, sep, short=self.short)
                     if det_form:
                         edits.append(self._replace(det, det_form, "agreement"))
+            before = doc[tok.i - 1] if tok.i else None
+            if before is not None and before.lower_ in _BEFORE_THE_NOUN and before.head.i != tok.i:
+                before_form = agree_point(before, sep, target.plural, self.short)  # les futur·e·s enseignant·e·s
+                if before_form:  # (tagged the noun, the noun its adjective: agreeing_words does not reach it)
+                    edits.append(self._replace(before, before_form, "agreement"))
+                    controllers.add(before.i)
             for word, form in distant_agreement(tok, target.plural, sep, self.short):  # est réputé·e renonçant·e
                 if word.i not in controllers:
                     edits.append(self._replace(word, form, "agreement"))
@@ -1418,7 +1467,8 @@ class Inclusify(ParsingEngine):
             return None  # aides-soignants: the doublet would split the compound (aides-soignant·e·s is fine)
         words: list[int] = []
         k = tok.i - 1
-        while (k >= 0 and doc[k].pos_ in ("DET", "ADJ", "NUM") and (doc[k].head.i == tok.i or doc[k].head.i in words)
+        while (k >= 0 and ((doc[k].pos_ in ("DET", "ADJ", "NUM") and (doc[k].head.i == tok.i or doc[k].head.i in words))
+                           or (k == tok.i - 1 and doc[k].lower_ in _BEFORE_THE_NOUN))  # (les futurs enseignants)
                and not _numeral(doc[k], target.plural)):
             words.insert(0, k)
             k -= 1

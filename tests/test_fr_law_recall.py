@@ -58,7 +58,8 @@ REWRITTEN = [
 ]
 
 #: The reading of the noun phrase: an adjective before the noun that the tagger takes for the noun (*les futurs
-#: enseignants*: futurs a noun, enseignants its adjective), and a participle it takes for a proper name (*vêtus*).
+#: enseignants*: futurs a noun, enseignants its adjective), a participle it takes for a proper name (*vêtus*), a
+#: noun the list lacked (*orateur*), and a predicate that belongs to the singular subject the noun complements.
 PHRASES = [
     ("Les futurs enseignants vont entrer progressivement dans le métier via une formation intégrée et "
      "professionnelle.",  # assemblée, 1st half
@@ -68,6 +69,18 @@ PHRASES = [
      "5 athlètes vêtu·e·s de hauts blancs et de bas blancs font un numéro pour un public."),
     ("Deux employés de boulangerie vêtus de tablier préparent à manger.",  # multi30k, 1st half (was half agreed)
      "Deux employé·e·s de boulangerie vêtu·e·s de tablier préparent à manger."),
+    # orateur: a person noun the list lacked (the speakers of a debate)
+    ("Plusieurs orateurs sont inscrits sur l’article huit.",  # assemblée, 1st half
+     "Plusieurs orateur·rice·s sont inscrit·e·s sur l’article huit."),
+    ("Aucun orateur n’est inscrit sur l’article sept quater.",  # assemblée, 1st half
+     "Aucun·e orateur·rice n’est inscrit·e sur l’article sept quater."),
+    # a singular predicate after a plural person noun is its singular subject's (le nombre, le talent, le travail)
+    ("Depuis la chapelle ouverte située au deuxième étage, qui conduit à l’atrium, le nombre des participants est "
+     "porté à 50 000.",  # piaf, 1st half (was porté·e)
+     "Depuis la chapelle ouverte située au deuxième étage, qui conduit à l’atrium, le nombre des participant·e·s est "
+     "porté à 50 000."),
+    ("Le talent des peintres flamands est reconnu.", "Le talent des peintres flamand·e·s est reconnu."),
+    ("Le travail des ouvriers est reconnu.", "Le travail des ouvrier·ère·s est reconnu."),
 ]
 
 KEPT = [

@@ -1400,6 +1400,8 @@ class Inclusify(ParsingEngine):
                 if "Sing" in doc[i].morph.get("Number") and (doc[word.i - 1].lower_ in PLURAL_ETRE or any(
                         c.lower_ in PLURAL_ETRE for c in word.children)):
                     continue  # les animaux que le propriétaire y a placés sont soumis: not the singular's
+                if word in after_etre and "Plur" in doc[i].morph.get("Number") and _singular_predicate(word):
+                    continue  # le travail des ouvrier·ère·s est reconnu: the predicate of a singular subject
                 if word.lower_ in ("les", "des", "ces", "l'", "l’", "leurs", "mes", "tes", "ses", "nos", "vos") or (
                         word.lower_ in _NEGATION):  # n'est point restituable: the negation, not a predicate
                     continue
@@ -1567,6 +1569,19 @@ def _segments(texts: Iterable[str]) -> Iterator[_Segment]:
             new_document, skipped, chained = True, (), False
         else:
             skipped, chained = (*skipped, mentions_someone(text))[-CONTEXT_SEGMENTS:], False
+
+
+#: Singular forms of être and of the verbs of state before a predicate.
+_SINGULAR_ETRE = frozenset({"est", "était", "sera", "serait", "fut", "soit", "été", "reste", "restait", "demeure",
+                            "semble", "semblait", "paraît", "devient", "devenait"})
+
+
+def _singular_predicate(word) -> bool:
+    """The predicate ``word`` is in the singular, or follows a singular *être* (*le talent des peintres est
+    reconnu*): it is not said of a plural controller before it."""
+    doc = word.doc
+    return not word.lower_.endswith(("s", "x")) or (word.i > 0 and doc[word.i - 1].lower_ in _SINGULAR_ETRE and not (
+        word.i > 1 and doc[word.i - 2].lower_ in ("ont", "avaient", "auront", "seront", "sont")))
 
 
 def _first_person_predicate(word) -> bool:

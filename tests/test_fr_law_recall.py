@@ -50,6 +50,22 @@ REWRITTEN = [
      "par un fonctionnaire assermenté appartenant à l'administration chargée du domaine.",  # with the rule's curateur
      "Dès sa désignation, le·la curateur·rice fait dresser un inventaire estimatif de l'actif et du passif de la "
      "succession par un·e fonctionnaire assermenté·e appartenant à l'administration chargée du domaine."),
+    # est tenu de: the duty of a rule is its register (code civil, first half)
+    ("Lorsqu'à l'époque de l'éviction, la chose vendue se trouve diminuée de valeur, ou considérablement détériorée, "
+     "soit par la négligence de l'acheteur, soit par des accidents de force majeure, le vendeur n'en est pas moins "
+     "tenu de restituer la totalité du prix.",
+     "Lorsqu'à l'époque de l'éviction, la chose vendue se trouve diminuée de valeur, ou considérablement détériorée, "
+     "soit par la négligence de l'acheteur·euse, soit par des accidents de force majeure, le·la vendeur·euse n'en est "
+     "pas moins tenu·e de restituer la totalité du prix."),
+    ("Le vendeur est tenu de délivrer la chose qu'il vend.", "Le·la vendeur·euse est tenu·e de délivrer la chose qu'il·elle vend."),
+    # an epicene noun in -iste in the run (gagiste) and a clitic lui before its verb (both genders')
+    ("Le créancier gagiste impayé peut faire ordonner en justice que le bien lui demeurera en paiement.",
+     "Le·la créancier·ère gagiste impayé·e peut faire ordonner en justice que le bien lui demeurera en paiement."),
+    # alternatives for one act, one of them an office acting (l'avocat ou le notaire): both stay as they are
+    ("S'il y a lieu à l'adjudication de tout ou partie des droits d'un indivisaire dans les biens indivis, l'avocat ou "
+     "le notaire doit en informer les indivisaires par notification un mois avant la date prévue pour la vente.",
+     "S'il y a lieu à l'adjudication de tout ou partie des droits d'un·e indivisaire dans les biens indivis, l'avocat "
+     "ou le notaire doit en informer les indivisaires par notification un mois avant la date prévue pour la vente."),
     # l'héritier is masculine whatever the tagger guesses; the superlative's article agrees
     ("Dans chaque ordre, l'héritier le plus proche exclut l'héritier plus éloigné en degré.",  # code civil 1548
      "Dans chaque ordre, l'héritier·ère le·la plus proche exclut l'héritier·ère plus éloigné·e en degré."),

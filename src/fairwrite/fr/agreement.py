@@ -169,8 +169,8 @@ def following_agreement(tok, plural: bool, separator: str = "·", short: bool = 
             return words, False  # l'héritier acceptant à concurrence de l'actif net: adjective or participle
         form = agree_point(word, separator, plural, short)
         if form is None:
-            if word.pos_ == "NOUN":
-                break  # a noun (les salariés cadres)
+            if word.pos_ == "NOUN" and not word.lower_.endswith(("iste", "istes")):
+                break  # a noun (les salariés cadres); not a noun in -iste, epicene (le créancier gagiste impayé)
             if word.lower_.endswith(("e", "es")):
                 seen, k = True, k + 1  # an epicene adjective needs no change (touristes, moscovites et étrangers)
                 continue

@@ -178,6 +178,7 @@ _LAW_WORDS = frozenset({
     "cession", "indivision", "tutelle", "mandat", "préjudice", "dommages-intérêts", "procédure", "licenciement",
     "employeur", "assurance", "sanction", "amende", "infraction", "décret", "règlement", "cotisation", "loyer",
     "héritier", "acquêts", "communauté", "régime", "mariage", "divorce", "hypothèques", "rachat", "fortuit",
+    "tenu", "tenue",  # est tenu de: the duty a rule imposes (le vendeur est tenu de délivrer la chose qu'il vend)
 })
 
 
@@ -235,6 +236,10 @@ def rule_of_law(tok, register: frozenset[str] = _LAW_REGISTER) -> bool:
     if any(("Imp" in w.morph.get("Tense") or ("Past" in w.morph.get("Tense") and "Fin" in w.morph.get("VerbForm")))
            and w.lower_ not in _SUBJUNCTIVES for w in finite):
         return False  # était, fut, vendit: what happened, not what the law says (ait: a subjunctive, mistagged)
+    if (verb.i != root.i and any(c.dep_ == "aux:tense" for c in root.children) and not rule_like(root)
+            and not any(c.dep_ == "mark" for c in root.children) and any(c.dep_ == "nsubj" for c in root.children)):
+        # (a root with si or tant que, or with no subject of its own, is the parser's: a case clause)
+        return False  # lorsque l'acheteur a payé, le vendeur lui a remis la clé: a main clause told in the past
     # a vendu: a past event (pourra avoir vendu stays a rule)
     return rule_like(verb) or _CASE_OF_A_RULE.search(sent.text) is not None or _perfect_of_a_rule(verb, root) or not any(
         c.dep_ == "aux:tense" for h in (verb, root) for c in h.children)

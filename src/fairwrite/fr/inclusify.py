@@ -386,11 +386,27 @@ def _inside_a_phrase(tok, person: set[int]) -> bool:
     return before.i in person  # two person nouns side by side: the second qualifies the first, whatever the parse
 
 
+def _alternatives(tok, partner) -> bool:
+    """``tok`` and its coordinated ``partner`` are joined by *ou*: alternatives for one act (*l'avocat ou le
+    notaire doit en informer*), which a careful editor writes alike, an office or not."""
+    low, high = sorted((tok.i, partner.i))
+    return any(w.lower_ == "ou" for w in tok.doc[low:high])
+
+
 def _unwritable_party(tok) -> bool:
     """Another party of the rule of ``tok`` that the noun list cannot write (*le bailleur*, *le possesseur*:
     no point form) stands in its sentence: rewriting ``tok`` alone would leave the rule half done."""
-    table = person_nouns()
-    return any(w.i != tok.i and w.lower_ in LAW_ROLES and w.lower_ not in table for w in tok.sent)
+    return any(w.i != tok.i and _unwritable(w) for w in tok.sent)
+
+
+#: Parties of a rule whose one form is both genders' (*un tiers*, *le pupille*): nothing to write.
+_BOTH_GENDERS_PARTIES = frozenset({"tiers", "pupille"})
+
+
+def _unwritable(word) -> bool:
+    """``word`` is a party of a rule (:data:`LAW_ROLES`) that varies but that the noun list cannot write
+    (*le bailleur*, *le possesseur*)."""
+    return word.lower_ in LAW_ROLES and word.lower_ not in person_nouns() and word.lower_ not in _BOTH_GENDERS_PARTIES
 
 
 def _participle_after_complement(tok) -> bool:
@@ -1288,7 +1304,9 @@ class Inclusify(ParsingEngine):
         while self.referents == "generic":  # a partner kept keeps the coordination whole (to a fixed point)
             chosen = {t.tok.i for t in targets} - unagreed
             more = {t.tok.i for t in targets if not t.plural and t.tok.i in chosen and any(
-                p.i not in chosen and p.lower_ in person_nouns() and p.lower_ not in OFFICES for p in _coordinated(t.tok))}
+                p.i not in chosen and (p.lower_ in person_nouns() or p.lower_ in OFFICES or _unwritable(p))
+                and (p.lower_ not in OFFICES or _alternatives(t.tok, p)) for p in _coordinated(t.tok))}
+            # (l'avocat ou le notaire doit: alternatives for one act, written alike; notaire has no entry of its own)
             # (remet au juge et à chaque héritier: an office acting stays by the contract, its partner need not)
             if not more:
                 break

@@ -178,7 +178,6 @@ _LAW_WORDS = frozenset({
     "cession", "indivision", "tutelle", "mandat", "préjudice", "dommages-intérêts", "procédure", "licenciement",
     "employeur", "assurance", "sanction", "amende", "infraction", "décret", "règlement", "cotisation", "loyer",
     "héritier", "acquêts", "communauté", "régime", "mariage", "divorce", "hypothèques", "rachat", "fortuit",
-    "tenu", "tenue",  # est tenu de: the duty a rule imposes (le vendeur est tenu de délivrer la chose qu'il vend)
 })
 
 
@@ -218,7 +217,8 @@ def rule_of_law(tok, register: frozenset[str] = _LAW_REGISTER) -> bool:
     are in the past or its people are named."""
     sent = tok.sent
     words = {t.lower_ for t in sent}
-    if not law_register(words, register) or any(t.text in "«»“”\"" for t in sent):
+    if not (law_register(words, register) or (register is _LAW_REGISTER and _duty_of_a_rule(sent.text, words))) or any(
+            t.text in "«»“”\"" for t in sent):
         return False
     if any(names_someone(t) and not _couple_of_a_rule(t) for t in sent) or any(
             t.pos_ == "PROPN" and t.text[:1].isupper() and t.i > sent.start for t in sent):
@@ -227,7 +227,7 @@ def rule_of_law(tok, register: frozenset[str] = _LAW_REGISTER) -> bool:
         return False
     if any(c.dep_ in ("nmod", "appos") and c.pos_ == "PROPN" for c in tok.children):
         return False
-    verb = _negated_verb(_clause_verb(tok))
+    verb = _negated_verb(clause_verb(tok))
     root = _negated_verb(sent.root)
     hypothesis = verb is not root and any(c.dep_ == "mark" and c.lower_ in ("si", "s'", "s’") for c in verb.children)
     finite = [] if hypothesis else [verb, *(c for c in verb.children if c.dep_.startswith("aux") or c.dep_ == "cop")]
@@ -254,7 +254,7 @@ _RULE_CONJUNCTIONS = frozenset({"sans", "tant", "lorsque", "lorsqu'", "lorsqu’
                                 "jusqu'à", "jusqu’à", "moins"})
 
 
-def _clause_verb(tok):
+def clause_verb(tok):
     """The verb of the clause of ``tok``: its head, climbing over nouns and adjectives."""
     verb = tok.head
     while verb.pos_ not in ("VERB", "AUX") and verb.dep_ != "ROOT" and verb.head is not verb:
@@ -297,6 +297,16 @@ def _couple_of_a_rule(tok) -> bool:
         tok.i > 0 and tok.doc[tok.i - 1].lower_ in ("aux", "les", "des"))
 
 
+#: The duty a rule imposes (*le vendeur est tenu de délivrer la chose qu'il vend*): the register of a law.
+_DUTY = re.compile(r"\b(?:est|sont|sera|seront|demeure|demeurent|reste|restent) (?:\w+ ){0,3}?tenue?s? (?:de|d['’])",
+                   re.IGNORECASE)
+
+
+def _duty_of_a_rule(text: str, words: set[str]) -> bool:
+    """``text`` states a duty in the impersonal voice of a norm (*est tenu de*, *n'en est pas moins tenu de*)."""
+    return _DUTY.search(text) is not None and not words & _NOT_A_RULE
+
+
 #: Words of the texts that address their reader with rules of use: a licence, terms of use, a medicine
 #: leaflet, an administrative procedure (*le titulaire de la licence peut…*, *l'utilisateur doit…*).
 _USE_REGISTER = frozenset({
@@ -312,7 +322,7 @@ def rule_of_use(tok) -> bool:
     notice*, *le titulaire de la licence peut modifier le logiciel*): a sentence of that register
     (:data:`_USE_REGISTER`) read as :func:`rule_of_law` reads a law, whose verb states a norm with a modal, the
     future or a condition (:func:`rule_like`): the present of a leaflet may tell what happened to a patient."""
-    return rule_like(_clause_verb(tok)) and rule_of_law(tok, _USE_REGISTER)
+    return rule_like(clause_verb(tok)) and rule_of_law(tok, _USE_REGISTER)
 
 
 #: The case a rule provides for (*En cas de contravention, … le preneur est condamné*): a condition, like *si*.

@@ -83,6 +83,7 @@ from fairwrite.fr.genericity import (
     RULERS,
     _past_narrative,
     among_men_of_a_story,
+    clause_verb,
     in_battle,
     names_a_nation,
     office_of_a_named_body,
@@ -386,6 +387,24 @@ def _inside_a_phrase(tok, person: set[int]) -> bool:
     return before.i in person  # two person nouns side by side: the second qualifies the first, whatever the parse
 
 
+#: Words only a statute or a contract uses (not *action*, *vente*, *biens*, which a caption or a story has too).
+_STATUTE_WORDS = frozenset({"article", "articles", "alinéa", "loi", "code", "succession", "usufruit", "donation", "legs",
+                            "testament", "servitude", "hypothèque", "indivision", "tutelle", "stipulation", "statuts",
+                            "créance", "nullité", "libéralité", "libéralités", "réserve", "partage", "bail", "sociaux",
+                            "sociale", "société", "gage", "mandat", "prescription", "quotité", "rapport", "acquêts",
+                            "contrat", "rachat", "créancier", "débiteur"})
+
+
+def _statute(tok) -> bool:
+    """The sentence of the indefinite ``tok`` is a statute's: a word of :data:`_STATUTE_WORDS`, another party of
+    a rule (:data:`LAW_ROLES`), or a verb of a rule (a modal, the future, a condition). *Un joueur en action
+    saute* is a caption, whatever *action* may mean in a law."""
+    words = {w.lower_ for w in tok.sent if w.i != tok.i}
+    verb = clause_verb(tok)
+    return bool(words & _STATUTE_WORDS) or bool(words & LAW_ROLES) or rule_like(verb) or (
+        "Inf" in verb.morph.get("VerbForm") and rule_like(verb.head))  # (peut exercer son action contre un…)
+
+
 def _alternatives(tok, partner) -> bool:
     """``tok`` and its coordinated ``partner`` are joined by *ou*: alternatives for one act (*l'avocat ou le
     notaire doit en informer*), which a careful editor writes alike, an office or not."""
@@ -632,8 +651,10 @@ def _targets(doc, referents: str, window: DocumentWindow | None = None) -> tuple
         if referents == "generic" and not is_plural:
             if not dets & GENERIC_SINGULAR:
                 continue
-            if (dets & GENERIC_SINGULAR == {"un"} and rule_of_law(tok) and not _participle_after_complement(tok)
+            if (dets & GENERIC_SINGULAR == {"un"} and any("Fin" in w.morph.get("VerbForm") for w in tok.sent)
+                    and rule_of_law(tok) and _statute(tok) and not _participle_after_complement(tok)
                     and not _unwritable_party(tok)):
+                # (a line with no finite verb, a caption, states no rule: Un joueur en action)
                 found.append(_Target(tok, entry, is_plural, rule=True))  # fait par un·e testateur·rice, un·e expert·e désigné·e
                 continue
             if dets & GENERIC_SINGULAR == {"un"} and tok.dep_ not in ("nsubj", "nsubj:pass"):

@@ -651,7 +651,7 @@ def _targets(doc, referents: str, window: DocumentWindow | None = None) -> tuple
         if referents == "generic" and not is_plural:
             if not dets & GENERIC_SINGULAR:
                 continue
-            if (dets & GENERIC_SINGULAR == {"un"} and any("Fin" in w.morph.get("VerbForm") for w in tok.sent)
+            if (dets & GENERIC_SINGULAR == {"un"} and any("Fin" in w.morph.get("VerbForm") for w in doc)
                     and rule_of_law(tok) and _statute(tok) and not _participle_after_complement(tok)
                     and not _unwritable_party(tok)):
                 # (a line with no finite verb, a caption, states no rule: Un joueur en action)

@@ -85,6 +85,15 @@ PHRASES = [
      "5 athlètes vêtu·e·s de hauts blancs et de bas blancs font un numéro pour un public."),
     ("Deux employés de boulangerie vêtus de tablier préparent à manger.",  # multi30k, 1st half (was half agreed)
      "Deux employé·e·s de boulangerie vêtu·e·s de tablier préparent à manger."),
+    ("Deux randonneurs vêtus de vêtements foncés se reposent sur un pic recouvert de neige.",  # multi30k, 1st half
+     "Deux randonneur·euse·s vêtu·e·s de vêtements foncés se reposent sur un pic recouvert de neige."),  # (a subjunctive)
+    # police officers are no soldiers: a counted group in a caption is rewritten
+    ("Deux officiers de police regardent une maison à distance avec des jumelles.",  # multi30k, 1st half
+     "Deux officier·ère·s de police regardent une maison à distance avec des jumelles."),
+    # the noun's own predicate past its complement agrees; a predicate of another subject does not
+    ("Les élèves de cette classe sont très contents.", "Les élèves de cette classe sont très content·e·s."),
+    ("Les scandales d’exploits accomplis par des sportifs dopés sont encore trop nombreux.",  # assemblée, 1st half
+     "Les scandales d’exploits accomplis par des sportif·ve·s dopé·e·s sont encore trop nombreux."),
     # orateur: a person noun the list lacked (the speakers of a debate)
     ("Plusieurs orateurs sont inscrits sur l’article huit.",  # assemblée, 1st half
      "Plusieurs orateur·rice·s sont inscrit·e·s sur l’article huit."),
@@ -111,6 +120,8 @@ KEPT = [
     "Un chanteur très heureux avec une tenue extravagante.",  # multi30k, 1st half
     "Un joueur de football en action.",
     "Un joueur en action saute sur le terrain.",
+    # the noun's own predicate has no point form in the tables (inquiets): the noun stays, not half agreed
+    "Les salariés de l'entreprise sont inquiets.",
     # a participle after the complement (whose is chargé?): the agreement is not reached, the line stays
     "La révocation peut être demandée par la désignation d'un mandataire de justice chargé de la consultation.",
 ]

@@ -94,11 +94,12 @@ def tagged_feminine(tok) -> bool:
 
 def _looks_agreeing(tok, plural: bool) -> bool:
     """``tok`` reads as a masculine adjective or participle of the number ``plural``, in lower case."""
-    if not tok.is_alpha or not tok.is_lower or tagged_feminine(tok) or "Fin" in tok.morph.get("VerbForm"):
+    if not tok.is_alpha or not tok.is_lower or tagged_feminine(tok) or (
+            "Fin" in tok.morph.get("VerbForm") and not _mistagged_participle(tok)):
         return False
     if adjectival_present(tok) is not None:
         return tok.lower_.endswith("s") == plural  # survivant, acceptants (True) or unsure (False: checked after)
-    if tok.pos_ == "VERB":
+    if tok.pos_ == "VERB" and not _mistagged_participle(tok):
         if "Part" not in tok.morph.get("VerbForm") or "Pres" in tok.morph.get("Tense") or tok.lower_.endswith("ant"):
             return False  # roulant: invariable
     elif tok.pos_ not in ("ADJ", "NOUN") and not _mistagged_participle(tok):
@@ -107,9 +108,13 @@ def _looks_agreeing(tok, plural: bool) -> bool:
 
 
 def _mistagged_participle(tok) -> bool:
-    """A lower-case word the small tagger calls a proper name that is a past participle (*5 athlètes vêtus de
-    blanc*: the lemma table's verb *vêtir*, a participle's ending)."""
+    """A lower-case word the small tagger calls a proper name or a finite verb that is a past participle (*5
+    athlètes vêtus de blanc*, *deux randonneurs vêtus*: the lemma table's verb *vêtir*, a participle's ending
+    that no finite form after a noun has)."""
     low = tok.lower_
+    if tok.pos_ == "VERB" and "Fin" in tok.morph.get("VerbForm"):  # (deux randonneurs vêtus: tagged a subjunctive)
+        return (tok.i > 0 and tok.doc[tok.i - 1].pos_ == "NOUN" and lemma(low) != low
+                and lemma(low).endswith(("er", "ir", "re")) and low.endswith(("é", "és", "i", "is", "u", "us")))
     return (tok.pos_ == "PROPN" and tok.is_lower and lemma(low) != low and lemma(low).endswith(("er", "ir", "re"))
             and low.rstrip("s").endswith(("é", "i", "u", "it", "is")))
 

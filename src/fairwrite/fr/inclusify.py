@@ -918,11 +918,12 @@ def _small_group(tok) -> bool:
 
 def _known_small_group(tok, lemma: str) -> bool:
     """A small counted group (:func:`_small_group`) that the text may know to be men: in a story told in the
-    past (*Après ces mots, les deux visiteurs se retirèrent*), soldiers, or beside a named person (*Pablo et deux
+    past (*Après ces mots, les deux visiteurs se retirèrent*), soldiers (not *officiers de police*), or beside a named person (*Pablo et deux
     officiers*). A caption or a report in the present (*Deux ouvrier·ère·s du bâtiment travaillent*, *quatre
     surveillant·e·s ont été agressé·e·s*) does not state their gender, and the contract rewrites them."""
     doc = tok.doc
-    return (told_in_the_past(tok) or lemma in MILITARY or any(names_someone(t) for t in doc)
+    civil = tok.i + 2 < len(doc) and doc[tok.i + 1].lower_ == "de" and doc[tok.i + 2].lower_ in ("police", "paix")
+    return (told_in_the_past(tok) or (lemma in MILITARY and not civil) or any(names_someone(t) for t in doc)
             or any(_past_narrative(t) for t in doc))
 
 
@@ -1258,6 +1259,8 @@ class Inclusify(ParsingEngine):
         if self.form == "point":  # a noun whose adjectives or partner cannot agree stays (no half-agreed line)
             candidates = {t.tok.i for t in targets}
             targets = [t for t in targets if following_agreement(t.tok, t.plural, self.separator, self.short)[1]
+                       and not (t.plural and (own := _own_predicate(t.tok)) is not None
+                                and agree_point(own, self.separator, True, self.short) is None)  # (inquiets)
                        and not (self.referents == "generic" and any(_unchangeable(p) for p in _conjuncts(t.tok)))]
             if self.referents == "generic":  # and its partner, kept for its own adjectives, keeps it too
                 dropped = candidates - {t.tok.i for t in targets}
@@ -1380,6 +1383,12 @@ class Inclusify(ParsingEngine):
                 if word.i not in controllers:
                     edits.append(self._replace(word, form, "agreement"))
                     controllers.add(word.i)
+            own = _own_predicate(tok) if target.plural else None  # les élèves de cette classe sont content·e·s
+            if own is not None and own.i not in controllers:
+                own_form = agree_point(own, sep, True, self.short)
+                if own_form:
+                    edits.append(self._replace(own, own_form, "agreement"))
+                    controllers.add(own.i)
             said_as = [w for w in comme_phrases(tok) if w.i not in controllers and varies_for(w, target.plural)]
             for word in [*following_agreement(tok, target.plural, sep, self.short)[0], *said_as]:  # comme actifs
                 form = agree_point(word, sep, target.plural, self.short)
@@ -1441,6 +1450,11 @@ class Inclusify(ParsingEngine):
                     continue  # les animaux que le propriétaire y a placés sont soumis: not the singular's
                 if word in after_etre and "Plur" in doc[i].morph.get("Number") and _singular_predicate(word):
                     continue  # le travail des ouvrier·ère·s est reconnu: the predicate of a singular subject
+                if word in after_etre and any(c.dep_ in ("nsubj", "nsubj:pass") and c.i not in controllers and c.i < i
+                                              and c.pos_ in ("NOUN", "PROPN") and c.lemma_ not in _QUANTITY_NOUNS
+                                              and not any(g.i in controllers for g in c.children)
+                                              for c in word.children):  # (la plupart des salarié·e·s sont satisfait·e·s)
+                    continue  # les scandales … par des sportif·ve·s dopé·e·s sont trop nombreux: the subject's
                 if word.lower_ in ("les", "des", "ces", "l'", "l’", "leurs", "mes", "tes", "ses", "nos", "vos") or (
                         word.lower_ in _NEGATION):  # n'est point restituable: the negation, not a predicate
                     continue
@@ -1613,6 +1627,31 @@ def _segments(texts: Iterable[str]) -> Iterator[_Segment]:
 #: Singular forms of être and of the verbs of state before a predicate.
 _SINGULAR_ETRE = frozenset({"est", "était", "sera", "serait", "fut", "soit", "été", "reste", "restait", "demeure",
                             "semble", "semblait", "paraît", "devient", "devenait"})
+
+
+def _own_predicate(tok) -> Any:
+    """The adjective that is the predicate of the plural subject ``tok`` past its complement (*les élèves de cette
+    classe sont contents*), which no run after the noun reaches; ``None`` when there is none or it does not vary."""
+    own = tok.head
+    if (tok.dep_ == "nsubj" and own.i > tok.i + 2 and own.pos_ == "ADJ" and own.is_lower
+            and any(c.dep_ == "cop" for c in own.children) and (varies_for(own, True) or _feminine_known(own.lower_))
+            and not _singular_predicate(own)):
+        return own
+    return None
+
+
+#: Endings of a masculine plural adjective and of its feminine plural (*inquiets*, *inquiètes*).
+_FEMININE_PLURAL_ENDINGS = (("ets", ("ètes", "ettes")), ("ers", ("ères",)), ("eux", ("euses",)), ("ifs", ("ives",)),
+                            ("ens", ("ennes",)), ("ons", ("onnes",)), ("s", ("es",)))
+
+
+def _feminine_known(low: str) -> bool:
+    """The lemma table knows a feminine plural of the masculine plural adjective ``low`` that the inflection
+    tables lack (*inquiets*: *inquiètes*): the word varies, though the point form cannot be written."""
+    for masculine, feminines in _FEMININE_PLURAL_ENDINGS:
+        if low.endswith(masculine) and not low.endswith("es"):
+            return any(is_word(low[: -len(masculine)] + f) for f in feminines)
+    return False
 
 
 def _singular_predicate(word) -> bool:

@@ -58,9 +58,9 @@ HALF_DONE = [
     # les avoir dûment appelés: the participle agrees with les, the heirs
     "Il peut faire procéder, dans les formes prévues à l'article 789, à l'inventaire de la succession en présence "
     "ou non des héritiers, après les avoir dûment appelés.",
-    # un fonctionnaire assermenté: an indefinite person of the same rule
+    # un fonctionnaire du domaine assermenté: an indefinite person of the same rule that stays (whose is assermenté?)
     "Dès sa désignation, le curateur fait dresser un inventaire estimatif de l'actif et du passif de la succession "
-    "par un fonctionnaire assermenté appartenant à l'administration chargée du domaine.",
+    "par un fonctionnaire du domaine assermenté.",
     # ils with no plural before it, in the register of a law: the persons of the rule named elsewhere
     "En cas d'insuffisance de cet actif, ils n'ont de recours que contre les légataires qui ont été remplis de "
     "leurs droits.",

@@ -96,16 +96,29 @@ def tagged_feminine(tok) -> bool:
 
 def _looks_agreeing(tok, plural: bool) -> bool:
     """``tok`` reads as a masculine adjective or participle of the number ``plural``, in lower case."""
-    if not tok.is_alpha or not tok.is_lower or tagged_feminine(tok) or "Fin" in tok.morph.get("VerbForm"):
+    if not tok.is_alpha or not tok.is_lower or tagged_feminine(tok) or (
+            "Fin" in tok.morph.get("VerbForm") and not _mistagged_participle(tok)):
         return False
     if adjectival_present(tok) is not None:
         return tok.lower_.endswith("s") == plural  # survivant, acceptants (True) or unsure (False: checked after)
-    if tok.pos_ == "VERB":
+    if tok.pos_ == "VERB" and not _mistagged_participle(tok):
         if "Part" not in tok.morph.get("VerbForm") or "Pres" in tok.morph.get("Tense") or tok.lower_.endswith("ant"):
             return False  # roulant: invariable
-    elif tok.pos_ not in ("ADJ", "NOUN"):
+    elif tok.pos_ not in ("ADJ", "NOUN") and not _mistagged_participle(tok):
         return False
     return tok.lower_.endswith(("s", "x")) if plural else not tok.lower_.endswith("s")
+
+
+def _mistagged_participle(tok) -> bool:
+    """A lower-case word the small tagger calls a proper name or a finite verb that is a past participle (*5
+    athlètes vêtus de blanc*, *deux randonneurs vêtus*: the lemma table's verb *vêtir*, a participle's ending
+    that no finite form after a noun has)."""
+    low = tok.lower_
+    if tok.pos_ == "VERB" and "Fin" in tok.morph.get("VerbForm"):  # (deux randonneurs vêtus: tagged a subjunctive)
+        return (tok.i > 0 and tok.doc[tok.i - 1].pos_ == "NOUN" and lemma(low) != low
+                and lemma(low).endswith(("er", "ir", "re")) and low.endswith(("é", "és", "i", "is", "u", "us")))
+    return (tok.pos_ == "PROPN" and tok.is_lower and lemma(low) != low and lemma(low).endswith(("er", "ir", "re"))
+            and low.rstrip("s").endswith(("é", "i", "u", "it", "is")))
 
 
 #: Present-tense forms that are also past participles (*il fait*, *fait*): followed by a determiner, a verb.
@@ -142,18 +155,31 @@ def following_agreement(tok, plural: bool, separator: str = "·", short: bool = 
                 k += 1
                 continue
             break
+        if word.lower_ in ("le", "les") and k + 2 < len(doc) and doc[k + 1].lower_ in ("plus", "moins") and (
+                doc[k + 2].pos_ in ("ADJ", "VERB")):  # the article of a superlative: l'héritier·ère le·la plus proche
+            if word.lower_ == ("les" if not plural else "le"):
+                break
+            adjective = doc[k + 2]
+            form = agree_point(adjective, separator, plural, short)
+            if form is None and not adjective.lower_.endswith(("e", "es")):
+                return words, False
+            words += [word] if not plural else []  # (les juges les plus ancien·ne·s: les is both genders')
+            words += [adjective] if form is not None else []
+            k += 3
+            break  # the superlative ends the run (l'héritier le plus proche exclut: a verb)
         if (not seen and word.is_alpha and word.text[:1].isupper() and word.text[1:].islower() and plural
                 and word.lower_.endswith(("iens", "ais", "ois", "ains", "ens")) and word.lower_ not in person_nouns()):
             return words, False  # nombreux chanteurs Aurassiens: a people's adjective the list does not have
-        if not _looks_agreeing(word, plural) or (
-                word.lower_ in _FINITE_HOMOGRAPHS and k + 1 < len(doc) and doc[k + 1].pos_ == "DET"):
-            break  # (un indivisaire fait l'objet: the verb faire with its object, not the participle)
+        if not _looks_agreeing(word, plural) or (k + 1 < len(doc) and doc[k + 1].pos_ == "DET" and (
+                word.lower_ in _FINITE_HOMOGRAPHS or (word.lower_.endswith("t") and (word.dep_ == "ROOT" or any(
+                    c.dep_ in ("nsubj", "obj") for c in word.children))))):
+            break  # (un indivisaire fait l'objet, l'héritier proche exclut l'autre: the verb with its object)
         if adjectival_present(word) is False:
             return words, False  # l'héritier acceptant à concurrence de l'actif net: adjective or participle
         form = agree_point(word, separator, plural, short)
         if form is None:
-            if word.pos_ == "NOUN":
-                break  # a noun (les salariés cadres)
+            if word.pos_ == "NOUN" and not word.lower_.endswith(("iste", "istes")):
+                break  # a noun (les salariés cadres); not a noun in -iste, epicene (le créancier gagiste impayé)
             if word.lower_.endswith(("e", "es")):
                 seen, k = True, k + 1  # an epicene adjective needs no change (touristes, moscovites et étrangers)
                 continue

@@ -302,29 +302,94 @@ def rule_of_law(tok, register: frozenset[str] = _LAW_REGISTER) -> bool:
     are in the past or its people are named."""
     sent = tok.sent
     words = {t.lower_ for t in sent}
-    if not law_register(words, register) or any(t.text in "«»“”\"" for t in sent):
+    if not (law_register(words, register) or (register is _LAW_REGISTER and _duty_of_a_rule(sent.text, words))) or any(
+            t.text in "«»“”\"" for t in sent):
         return False
-    if any(names_someone(t) for t in sent) or any(t.pos_ == "PROPN" and t.text[:1].isupper() and t.i > sent.start
-                                                  for t in sent):
+    if any(names_someone(t) and not _couple_of_a_rule(t) for t in sent) or any(
+            t.pos_ == "PROPN" and t.text[:1].isupper() and t.i > sent.start for t in sent):
         return False
     if tok.lower_ in OFFICES:
         return False
     if any(c.dep_ in ("nmod", "appos") and c.pos_ == "PROPN" for c in tok.children):
         return False
-    verb = tok.head
-    while verb.pos_ not in ("VERB", "AUX") and verb.dep_ != "ROOT" and verb.head is not verb:
-        verb = verb.head
-    root = sent.root
+    verb = _negated_verb(clause_verb(tok))
+    root = _negated_verb(sent.root)
     hypothesis = verb is not root and any(c.dep_ == "mark" and c.lower_ in ("si", "s'", "s’") for c in verb.children)
     finite = [] if hypothesis else [verb, *(c for c in verb.children if c.dep_.startswith("aux") or c.dep_ == "cop")]
     # (si le vendeur connaissait les vices, il est tenu: the imparfait of a hypothesis under a rule in the present)
     finite += [root, *(c for c in root.children if c.dep_.startswith("aux") or c.dep_ == "cop")]
     if any(("Imp" in w.morph.get("Tense") or ("Past" in w.morph.get("Tense") and "Fin" in w.morph.get("VerbForm")))
-           for w in finite):
-        return False  # était, fut, vendit: what happened, not what the law says
+           and w.lower_ not in _SUBJUNCTIVES for w in finite):
+        return False  # était, fut, vendit: what happened, not what the law says (ait: a subjunctive, mistagged)
+    if (verb.i != root.i and any(c.dep_ == "aux:tense" for c in root.children) and not rule_like(root)
+            and not any(c.dep_ == "mark" for c in root.children) and any(c.dep_ == "nsubj" for c in root.children)):
+        # (a root with si or tant que, or with no subject of its own, is the parser's: a case clause)
+        return False  # lorsque l'acheteur a payé, le vendeur lui a remis la clé: a main clause told in the past
     # a vendu: a past event (pourra avoir vendu stays a rule)
-    return rule_like(verb) or _CASE_OF_A_RULE.search(sent.text) is not None or not any(
+    return rule_like(verb) or _CASE_OF_A_RULE.search(sent.text) is not None or _perfect_of_a_rule(verb, root) or not any(
         c.dep_ == "aux:tense" for h in (verb, root) for c in h.children)
+
+
+#: Subjunctive forms of *avoir* and *être* (the auxiliaries of a perfect in a rule's subordinate clause), which the
+#: small tagger reads as imparfaits (*à moins que le donateur n'y ait consenti*).
+_SUBJUNCTIVES = frozenset({"ait", "aient", "soit", "soient"})
+#: Conjunctions of the case a rule provides for, whose clause may hold a perfect (*tant que l'acheteur ne les a
+#: pas goûtées*, *lorsque le débiteur a payé*): the perfect is prior to the rule, not an event told.
+_RULE_CONJUNCTIONS = frozenset({"sans", "tant", "lorsque", "lorsqu'", "lorsqu’", "quand", "dès", "après", "avant",
+                                "jusqu'à", "jusqu’à", "moins"})
+
+
+def clause_verb(tok):
+    """The verb of the clause of ``tok``: its head, climbing over nouns and adjectives."""
+    verb = tok.head
+    while verb.pos_ not in ("VERB", "AUX") and verb.dep_ != "ROOT" and verb.head is not verb:
+        verb = verb.head
+    return verb
+
+
+def _negated_verb(verb):
+    """``verb``, or the auxiliary the small tagger hangs under the negation *point* it reads as a participle
+    (*il n'a point de répétition*, *il n'y a point de vente*): *a* is the finite verb, in the present."""
+    if verb.lower_ == "point":
+        aux = [c for c in verb.children if c.dep_.startswith("aux")]
+        return aux[0] if aux else verb
+    return verb
+
+
+def _perfect_of_a_rule(verb, root) -> bool:
+    """A perfect in the subordinate clause of a rule: its auxiliary is a subjunctive (*sans que l'acquéreur ait
+    payé*) or its clause is a case the rule provides for (:data:`_RULE_CONJUNCTIONS`), and the main clause is in
+    the present or the future with no compound past of its own (*la résolution sera prononcée*, *il n'y a point
+    de vente*). A story's *quand il a vu* under a main clause in the past is not one."""
+    subjunctive = any(c.dep_ == "aux:tense" and c.lower_ in _SUBJUNCTIVES for c in verb.children)
+    case = any(c.dep_ == "mark" and (c.lower_ in _RULE_CONJUNCTIONS or (
+        c.lower_ in ("que", "qu'", "qu’") and c.i > 0 and c.doc[c.i - 1].lower_ in _RULE_CONJUNCTIONS))
+        for c in verb.children)  # (tant que: tant hangs elsewhere)
+    if not (subjunctive or case):
+        return False
+    mains = [root] if verb.i != root.i else [c for c in root.children if c.dep_ == "advcl" and c.i > verb.i]
+    # (Tant que le débiteur n'a pas payé, le créancier peut: the parser makes the case the root)
+    return any(rule_like(main) or (not any(c.dep_ == "aux:tense" for c in main.children) and any(
+        {"Pres", "Fut"} & set(w.morph.get("Tense"))
+        for w in [main, *(c for c in main.children if c.dep_.startswith("aux") or c.dep_ == "cop")]))
+        for main in mains)
+
+
+def _couple_of_a_rule(tok) -> bool:
+    """A gendered noun with a plural determiner in a rule (*aux époux*, *les père et mère*): the spouses or
+    parents the rule names, whoever they are, not one known person."""
+    return any(c.dep_ == "det" and c.lower_ in ("les", "des", "aux", "ces") for c in tok.children) or (
+        tok.i > 0 and tok.doc[tok.i - 1].lower_ in ("aux", "les", "des"))
+
+
+#: The duty a rule imposes (*le vendeur est tenu de délivrer la chose qu'il vend*): the register of a law.
+_DUTY = re.compile(r"\b(?:est|sont|sera|seront|demeure|demeurent|reste|restent) (?:\w+ ){0,3}?tenue?s? (?:de|d['’])",
+                   re.IGNORECASE)
+
+
+def _duty_of_a_rule(text: str, words: set[str]) -> bool:
+    """``text`` states a duty in the impersonal voice of a norm (*est tenu de*, *n'en est pas moins tenu de*)."""
+    return _DUTY.search(text) is not None and not words & _NOT_A_RULE
 
 
 #: Words of the texts that address their reader with rules of use: a licence, terms of use, a medicine
@@ -342,10 +407,7 @@ def rule_of_use(tok) -> bool:
     notice*, *le titulaire de la licence peut modifier le logiciel*): a sentence of that register
     (:data:`_USE_REGISTER`) read as :func:`rule_of_law` reads a law, whose verb states a norm with a modal, the
     future or a condition (:func:`rule_like`): the present of a leaflet may tell what happened to a patient."""
-    verb = tok.head
-    while verb.pos_ not in ("VERB", "AUX") and verb.dep_ != "ROOT" and verb.head is not verb:
-        verb = verb.head
-    return rule_like(verb) and rule_of_law(tok, _USE_REGISTER)
+    return rule_like(clause_verb(tok)) and rule_of_law(tok, _USE_REGISTER)
 
 
 #: The case a rule provides for (*En cas de contravention, … le preneur est condamné*): a condition, like *si*.

@@ -86,6 +86,7 @@ from fairwrite.fr.genericity import (
     _past_narrative,
     among_kin_of_men,
     among_men_of_a_story,
+    clause_verb,
     in_battle,
     names_a_nation,
     office_of_a_dated_past,
@@ -259,8 +260,25 @@ def _nominal(tok) -> bool:
     if tok.pos_ == "PROPN" and tok.is_lower and tok.dep_ == "conj" and tok.head.lower_ in person_nouns():
         return True  # les maçons, charpentiers et autres ouvriers: a list of person nouns, one tagged a name
     if (tok.pos_ in ("VERB", "ADJ") and "Fin" not in tok.morph.get("VerbForm")) or (tok.pos_ == "PROPN" and tok.is_lower):
-        return tok.i > 0 and tok.doc[tok.i - 1].lower_ in _NOUN_MARKERS  # (les artisans, tagged a proper name)
+        doc = tok.doc
+        return tok.i > 0 and (doc[tok.i - 1].lower_ in _NOUN_MARKERS or (  # (les artisans, tagged a proper name)
+            tok.i > 1 and doc[tok.i - 1].lower_ in _BEFORE_THE_NOUN and doc[tok.i - 2].lower_ in _NOUN_MARKERS))
     return False
+
+
+def _unagreeable_before(tok) -> bool:
+    """An adjective of :data:`_BEFORE_THE_NOUN` right before ``tok`` that varies and has no point form: the
+    noun would be rewritten beside a masculine adjective."""
+    before = tok.doc[tok.i - 1] if tok.i else None
+    return (before is not None and before.lower_ in _BEFORE_THE_NOUN and not before.lower_.endswith(("e", "es"))
+            and agree_point(before, "·", before.lower_.endswith(("s", "x"))) is None)
+
+
+#: Adjectives that stand before the noun (*les futurs enseignants*, *de nouveaux adhérents*): the small tagger
+#: then reads the adjective as the noun and the noun as its adjective.
+_BEFORE_THE_NOUN = frozenset({"futur", "futurs", "ancien", "anciens", "nouveau", "nouveaux", "nouvel", "jeune",
+                              "jeunes", "vrai", "vrais", "bon", "bons", "grand", "grands", "petit", "petits", "premier",
+                              "premiers", "dernier", "derniers", "simple", "simples", "vieux", "gros", "faux"})
 
 
 #: Singular determiners that vary in gender, right before a noun whatever the parse says (*Tout étudiant*).
@@ -374,6 +392,61 @@ def _inside_a_phrase(tok, person: set[int]) -> bool:
     return before.i in person  # two person nouns side by side: the second qualifies the first, whatever the parse
 
 
+#: Words only a statute or a contract uses (not *action*, *vente*, *biens*, which a caption or a story has too).
+_STATUTE_WORDS = frozenset({"article", "articles", "alinéa", "loi", "code", "succession", "usufruit", "donation", "legs",
+                            "testament", "servitude", "hypothèque", "indivision", "tutelle", "stipulation", "statuts",
+                            "créance", "nullité", "libéralité", "libéralités", "réserve", "partage", "bail", "sociaux",
+                            "sociale", "société", "gage", "mandat", "prescription", "quotité", "rapport", "acquêts",
+                            "contrat", "rachat", "créancier", "débiteur"})
+
+
+def _statute(tok) -> bool:
+    """The sentence of the indefinite ``tok`` is a statute's: a word of :data:`_STATUTE_WORDS`, another party of
+    a rule (:data:`LAW_ROLES`), or a verb of a rule (a modal, the future, a condition). *Un joueur en action
+    saute* is a caption, whatever *action* may mean in a law."""
+    words = {w.lower_ for w in tok.sent if w.i != tok.i}
+    verb = clause_verb(tok)
+    return bool(words & _STATUTE_WORDS) or bool(words & LAW_ROLES) or rule_like(verb) or (
+        "Inf" in verb.morph.get("VerbForm") and rule_like(verb.head))  # (peut exercer son action contre un…)
+
+
+def _alternatives(tok, partner) -> bool:
+    """``tok`` and its coordinated ``partner`` are joined by *ou*: alternatives for one act (*l'avocat ou le
+    notaire doit en informer*), which a careful editor writes alike, an office or not."""
+    low, high = sorted((tok.i, partner.i))
+    return any(w.lower_ == "ou" for w in tok.doc[low:high])
+
+
+def _unwritable_party(tok) -> bool:
+    """Another party of the rule of ``tok`` that the noun list cannot write (*le bailleur*, *le possesseur*:
+    no point form) stands in its sentence: rewriting ``tok`` alone would leave the rule half done."""
+    return any(w.i != tok.i and _unwritable(w) for w in tok.sent)
+
+
+#: Parties of a rule whose one form is both genders' (*un tiers*, *le pupille*): nothing to write.
+_BOTH_GENDERS_PARTIES = frozenset({"tiers", "pupille"})
+
+
+def _unwritable(word) -> bool:
+    """``word`` is a party of a rule (:data:`LAW_ROLES`) that varies but that the noun list cannot write
+    (*le bailleur*, *le possesseur*)."""
+    return word.lower_ in LAW_ROLES and word.lower_ not in person_nouns() and word.lower_ not in _BOTH_GENDERS_PARTIES
+
+
+def _participle_after_complement(tok) -> bool:
+    """The singular ``tok`` has a complement noun followed by a masculine participle or adjective (*un
+    mandataire de justice chargé de …*): whose it is, the noun's or the complement's, the words do not say, and
+    the agreement rules do not reach it; rewriting the noun would risk a half-agreed line, so it stays."""
+    doc = tok.doc
+    k = tok.i + 1
+    if k + 2 >= len(doc) or doc[k].lower_ not in ("de", "d'", "d’", "du", "des") or doc[k + 1].pos_ not in (
+            "NOUN", "PROPN"):
+        return False
+    word = doc[k + 2]
+    return (word.is_alpha and word.is_lower and word.pos_ in ("ADJ", "VERB") and "Fin" not in word.morph.get(
+        "VerbForm") and agree_point(word, "·", False) is not None)
+
+
 def _in_compound(tok) -> bool:
     """Part of a hyphenated compound the tokenizer split (*aides-soignants*): a doublet of the part would
     cut the compound in two (*aides-soignantes et soignants*); a point suffix at its end is right."""
@@ -388,8 +461,8 @@ def _modifier(tok) -> bool:
     fondateurs*, *les pays membres*): nothing about people to rewrite."""
     doc = tok.doc
     before = doc[tok.i - 1] if tok.i else None
-    if before is None or not before.is_alpha or before.lower_ in person_nouns():
-        return False
+    if before is None or not before.is_alpha or before.lower_ in person_nouns() or before.lower_ in _BEFORE_THE_NOUN:
+        return False  # (les futurs enseignants: an adjective tagged a noun)
     if before.pos_ == "NOUN" or (before.pos_ == "NUM" and not before.like_num):  # quartiers ouvriers, tagged a number
         return not any(c.dep_ == "det" for c in tok.children)
     # a noun the tagger calls an adjective (plusieurs stands commerçants): no feminine, not epicene in -e
@@ -499,9 +572,10 @@ def _targets(doc, referents: str, window: DocumentWindow | None = None) -> tuple
         if entry.demonym:
             if not tok.text[:1].isupper() or tok.pos_ not in ("NOUN", "PROPN"):
                 continue
-        elif not _nominal(tok) or (tok.text[:1].isupper() and not _sentence_initial(tok)):
+        elif not _nominal(tok) or (tok.text[:1].isupper() and not _sentence_initial(tok)) or _unagreeable_before(tok):
             continue  # a capitalised person noun mid-sentence is a surname or a title (M. Boulanger, Le Maire)
-        if "Fem" in tok.morph.get("Gender") and not entry.epicene and plural is not True:
+        if "Fem" in tok.morph.get("Gender") and not entry.epicene and plural is not True and not (
+                lemma in LAW_ROLES and tok.lower_ == lemma and not _feminine_determiner(tok)):  # l'héritier: a form
             continue  # a masculine plural form (initiateurs) is masculine whatever the tagger guesses
         if referents == "generic" and (inside(quoted, tok.idx, tok.idx + len(tok.text)) or _in_name(tok) or _team_name(tok)
                                      or title_of_a_work(tok)):
@@ -582,6 +656,12 @@ def _targets(doc, referents: str, window: DocumentWindow | None = None) -> tuple
             continue
         if referents == "generic" and not is_plural:
             if not dets & GENERIC_SINGULAR:
+                continue
+            if (dets & GENERIC_SINGULAR == {"un"} and any("Fin" in w.morph.get("VerbForm") for w in doc)
+                    and rule_of_law(tok) and _statute(tok) and not _participle_after_complement(tok)
+                    and not _unwritable_party(tok)):
+                # (a line with no finite verb, a caption, states no rule: Un joueur en action)
+                found.append(_Target(tok, entry, is_plural, rule=True))  # fait par un·e testateur·rice, un·e expert·e désigné·e
                 continue
             if dets & GENERIC_SINGULAR == {"un"} and tok.dep_ not in ("nsubj", "nsubj:pass"):
                 continue  # j'ai un ami qui…: an indefinite object is one specific person; un enseignant doit… is not
@@ -847,11 +927,12 @@ def _small_group(tok) -> bool:
 
 def _known_small_group(tok, lemma: str) -> bool:
     """A small counted group (:func:`_small_group`) that the text may know to be men: in a story told in the
-    past (*Après ces mots, les deux visiteurs se retirèrent*), soldiers, or beside a named person (*Pablo et deux
+    past (*Après ces mots, les deux visiteurs se retirèrent*), soldiers (not *officiers de police*), or beside a named person (*Pablo et deux
     officiers*). A caption or a report in the present (*Deux ouvrier·ère·s du bâtiment travaillent*, *quatre
     surveillant·e·s ont été agressé·e·s*) does not state their gender, and the contract rewrites them."""
     doc = tok.doc
-    return (told_in_the_past(tok) or lemma in MILITARY or any(names_someone(t) for t in doc)
+    civil = tok.i + 2 < len(doc) and doc[tok.i + 1].lower_ == "de" and doc[tok.i + 2].lower_ in ("police", "paix")
+    return (told_in_the_past(tok) or (lemma in MILITARY and not civil) or any(names_someone(t) for t in doc)
             or any(_past_narrative(t) for t in doc))
 
 
@@ -1200,6 +1281,8 @@ class Inclusify(ParsingEngine):
         if self.form == "point":  # a noun whose adjectives or partner cannot agree stays (no half-agreed line)
             candidates = {t.tok.i for t in targets}
             targets = [t for t in targets if following_agreement(t.tok, t.plural, self.separator, self.short)[1]
+                       and not (t.plural and (own := _own_predicate(t.tok)) is not None
+                                and agree_point(own, self.separator, True, self.short) is None)  # (inquiets)
                        and not (self.referents == "generic" and any(_unchangeable(p) for p in _conjuncts(t.tok)))]
             if self.referents == "generic":  # and its partner, kept for its own adjectives, keeps it too
                 dropped = candidates - {t.tok.i for t in targets}
@@ -1267,7 +1350,9 @@ class Inclusify(ParsingEngine):
         while self.referents == "generic":  # a partner kept keeps the coordination whole (to a fixed point)
             chosen = {t.tok.i for t in targets} - unagreed
             more = {t.tok.i for t in targets if not t.plural and t.tok.i in chosen and any(
-                p.i not in chosen and p.lower_ in person_nouns() and p.lower_ not in OFFICES for p in _coordinated(t.tok))}
+                p.i not in chosen and (p.lower_ in person_nouns() or p.lower_ in OFFICES or _unwritable(p))
+                and (p.lower_ not in OFFICES or _alternatives(t.tok, p)) for p in _coordinated(t.tok))}
+            # (l'avocat ou le notaire doit: alternatives for one act, written alike; notaire has no entry of its own)
             # (remet au juge et à chaque héritier: an office acting stays by the contract, its partner need not)
             if not more:
                 break
@@ -1310,10 +1395,22 @@ class Inclusify(ParsingEngine):
                     det_form = inflect_point(det.text, sep, short=self.short)
                     if det_form:
                         edits.append(self._replace(det, det_form, "agreement"))
+            before = doc[tok.i - 1] if tok.i else None
+            if before is not None and before.lower_ in _BEFORE_THE_NOUN and before.head.i != tok.i:
+                before_form = agree_point(before, sep, target.plural, self.short)  # les futur·e·s enseignant·e·s
+                if before_form:  # (tagged the noun, the noun its adjective: agreeing_words does not reach it)
+                    edits.append(self._replace(before, before_form, "agreement"))
+                    controllers.add(before.i)
             for word, form in distant_agreement(tok, target.plural, sep, self.short):  # est réputé·e renonçant·e
                 if word.i not in controllers:
                     edits.append(self._replace(word, form, "agreement"))
                     controllers.add(word.i)
+            own = _own_predicate(tok) if target.plural else None  # les élèves de cette classe sont content·e·s
+            if own is not None and own.i not in controllers:
+                own_form = agree_point(own, sep, True, self.short)
+                if own_form:
+                    edits.append(self._replace(own, own_form, "agreement"))
+                    controllers.add(own.i)
             for word in floating_tous(tok, person) if target.plural else []:  # tou·te·s les deux: the group
                 form = inflect_point(word.text, sep, True, self.short)
                 if form and word.i not in controllers:
@@ -1381,6 +1478,13 @@ class Inclusify(ParsingEngine):
                 if "Sing" in doc[i].morph.get("Number") and (doc[word.i - 1].lower_ in PLURAL_ETRE or any(
                         c.lower_ in PLURAL_ETRE for c in word.children)):
                     continue  # les animaux que le propriétaire y a placés sont soumis: not the singular's
+                if word in after_etre and "Plur" in doc[i].morph.get("Number") and _singular_predicate(word):
+                    continue  # le travail des ouvrier·ère·s est reconnu: the predicate of a singular subject
+                if word in after_etre and any(c.dep_ in ("nsubj", "nsubj:pass") and c.i not in controllers and c.i < i
+                                              and c.pos_ in ("NOUN", "PROPN") and c.lemma_ not in _QUANTITY_NOUNS
+                                              and not any(g.i in controllers for g in c.children)
+                                              for c in word.children):  # (la plupart des salarié·e·s sont satisfait·e·s)
+                    continue  # les scandales … par des sportif·ve·s dopé·e·s sont trop nombreux: the subject's
                 if word.lower_ in ("les", "des", "ces", "l'", "l’", "leurs", "mes", "tes", "ses", "nos", "vos") or (
                         word.lower_ in _NEGATION):  # n'est point restituable: the negation, not a predicate
                     continue
@@ -1449,7 +1553,8 @@ class Inclusify(ParsingEngine):
             return None  # aides-soignants: the doublet would split the compound (aides-soignant·e·s is fine)
         words: list[int] = []
         k = tok.i - 1
-        while (k >= 0 and doc[k].pos_ in ("DET", "ADJ", "NUM") and (doc[k].head.i == tok.i or doc[k].head.i in words)
+        while (k >= 0 and ((doc[k].pos_ in ("DET", "ADJ", "NUM") and (doc[k].head.i == tok.i or doc[k].head.i in words))
+                           or (k == tok.i - 1 and doc[k].lower_ in _BEFORE_THE_NOUN))  # (les futurs enseignants)
                and not _numeral(doc[k], target.plural)):
             words.insert(0, k)
             k -= 1
@@ -1548,6 +1653,44 @@ def _segments(texts: Iterable[str]) -> Iterator[_Segment]:
             new_document, skipped, chained = True, (), False
         else:
             skipped, chained = (*skipped, mentions_someone(text))[-CONTEXT_SEGMENTS:], False
+
+
+#: Singular forms of être and of the verbs of state before a predicate.
+_SINGULAR_ETRE = frozenset({"est", "était", "sera", "serait", "fut", "soit", "été", "reste", "restait", "demeure",
+                            "semble", "semblait", "paraît", "devient", "devenait"})
+
+
+def _own_predicate(tok) -> Any:
+    """The adjective that is the predicate of the plural subject ``tok`` past its complement (*les élèves de cette
+    classe sont contents*), which no run after the noun reaches; ``None`` when there is none or it does not vary."""
+    own = tok.head
+    if (tok.dep_ == "nsubj" and own.i > tok.i + 2 and own.pos_ == "ADJ" and own.is_lower
+            and any(c.dep_ == "cop" for c in own.children) and (varies_for(own, True) or _feminine_known(own.lower_))
+            and not _singular_predicate(own)):
+        return own
+    return None
+
+
+#: Endings of a masculine plural adjective and of its feminine plural (*inquiets*, *inquiètes*).
+_FEMININE_PLURAL_ENDINGS = (("ets", ("ètes", "ettes")), ("ers", ("ères",)), ("eux", ("euses",)), ("ifs", ("ives",)),
+                            ("ens", ("ennes",)), ("ons", ("onnes",)), ("s", ("es",)))
+
+
+def _feminine_known(low: str) -> bool:
+    """The lemma table knows a feminine plural of the masculine plural adjective ``low`` that the inflection
+    tables lack (*inquiets*: *inquiètes*): the word varies, though the point form cannot be written."""
+    for masculine, feminines in _FEMININE_PLURAL_ENDINGS:
+        if low.endswith(masculine) and not low.endswith("es"):
+            return any(is_word(low[: -len(masculine)] + f) for f in feminines)
+    return False
+
+
+def _singular_predicate(word) -> bool:
+    """The predicate ``word`` is in the singular, or follows a singular *être* (*le talent des peintres est
+    reconnu*): it is not said of a plural controller before it."""
+    doc = word.doc
+    return not word.lower_.endswith(("s", "x")) or (word.i > 0 and doc[word.i - 1].lower_ in _SINGULAR_ETRE and not (
+        word.i > 1 and doc[word.i - 2].lower_ in ("ont", "avaient", "auront", "seront", "sont")))
 
 
 def _first_person_predicate(word) -> bool:

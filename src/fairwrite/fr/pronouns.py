@@ -34,7 +34,13 @@ def unresolved_pronoun(tok, done: set[int]) -> bool:
 def clitic_lui(lui) -> bool:
     """*lui* is a clitic before its verb (*qui lui sont opposables*): both genders' (*à lui* or *à elle*), so
     nothing to write, unlike a tonic *lui*."""
-    return lui.dep_ in ("iobj", "obj", "obl:arg") and lui.i < lui.head.i
+    doc = lui.doc
+    following = doc[lui.i + 1] if lui.i + 1 < len(doc) else None
+    before = doc[lui.i - 1] if lui.i else None
+    return (lui.dep_ in ("iobj", "obj", "obl:arg") and lui.i < lui.head.i) or (
+        following is not None and following.pos_ in ("VERB", "AUX") and following.is_lower
+        and before is not None and before.pos_ not in ("ADP", "AUX") and before.lower_ not in ("et", "ou", "que", "qu'"))
+    # (le bien lui demeurera, however parsed; not avec lui pour, c'est lui, lui et moi)
 
 
 #: Verbs whose subject *il* may be impersonal (*il faut*, *il reste du pain*, *il arrive que*): left alone.

@@ -37,9 +37,6 @@ HALF_AGREED_LEFT = [
     "Un jeune Anglais recommandé à don Geronimo vint le saluer et commença une de ces conversations laborieuses que "
     "les habitants de la Grande-Bretagne ont seuls la persévérance de poursuivre, avec les gloussements et les "
     "intonations les plus bizarres, à travers les langues qu'ils ne savent pas.",
-    # the same epicene person named again with a determiner that varies (code_civil, shortened)
-    "A la demande d'un indivisaire, le tribunal peut surseoir au partage si l'un des indivisaires ne peut "
-    "reprendre l'entreprise.",
     # adjectives put first, detached by a comma, said of the subject (gutenberg_books)
     "Muets et surpris, les spectateurs de cette scène éprouvaient une curiosité inquiète.",
     # a person of the law after son, beside the rewritten generic person of the rule (code_civil)
@@ -68,6 +65,14 @@ def test_half_agreed_line_stays(fr_nlp, source):
 #: Lines the engine writes whole: the agreement it completes, and the neighbours of the rules above that must
 #: not lose their rewrite.
 WRITTEN = [
+    # the same epicene person named again with a determiner that varies: both written, or the line stays
+    # (code_civil, shortened)
+    (
+        "A la demande d'un indivisaire, le tribunal peut surseoir au partage si l'un des indivisaires ne peut "
+        "reprendre l'entreprise.",
+        "A la demande d'un·e indivisaire, le tribunal peut surseoir au partage si l'un·e des indivisaires ne "
+        "peut reprendre l'entreprise.",
+    ),
     # a participle tagged a noun after the auxiliary être, with its conjunct (assemblee_nationale_debats)
     ("Il y a des citoyens qui sont broyés et ignorés par ce monde technique.",
      "Il y a des citoyen·ne·s qui sont broyé·e·s et ignoré·e·s par ce monde technique."),

@@ -14,13 +14,13 @@ from fairwrite.fr.morphology import feminine_of, match_case
 from fairwrite.fr.nouns import noun_feminine, person_nouns
 from fairwrite.fr.pointform import inflect_point, point_form
 from fairwrite.fr.pronouns import (
-    _object_of_relative,
     clitic_lui,
     emphasised_subject,
     impersonal,
     masculine_plural_noun,
     quantity_verb,
     sentence_start,
+    subject_of_its_relative,
 )
 from fairwrite.fr.referents import names_someone
 
@@ -96,15 +96,17 @@ def tagged_feminine(tok) -> bool:
 
 def _looks_agreeing(tok, plural: bool) -> bool:
     """``tok`` reads as a masculine adjective or participle of the number ``plural``, in lower case."""
-    if not tok.is_alpha or not tok.is_lower or tagged_feminine(tok) or (
-            "Fin" in tok.morph.get("VerbForm") and not _mistagged_participle(tok)):
+    if not tok.is_alpha or not tok.is_lower or tagged_feminine(tok):
+        return False
+    mistagged = _mistagged_participle(tok)  # a participle whatever its tag: the tag's checks below do not apply
+    if "Fin" in tok.morph.get("VerbForm") and not mistagged:
         return False
     if adjectival_present(tok) is not None:
         return tok.lower_.endswith("s") == plural  # survivant, acceptants (True) or unsure (False: checked after)
-    if tok.pos_ == "VERB" and not _mistagged_participle(tok):
+    if tok.pos_ == "VERB" and not mistagged:
         if "Part" not in tok.morph.get("VerbForm") or "Pres" in tok.morph.get("Tense") or tok.lower_.endswith("ant"):
             return False  # roulant: invariable
-    elif tok.pos_ not in ("ADJ", "NOUN") and not _mistagged_participle(tok):
+    elif tok.pos_ not in ("ADJ", "NOUN") and not mistagged:
         return False
     return tok.lower_.endswith(("s", "x")) if plural else not tok.lower_.endswith("s")
 
@@ -115,10 +117,17 @@ def _mistagged_participle(tok) -> bool:
     that no finite form after a noun has)."""
     low = tok.lower_
     if tok.pos_ == "VERB" and "Fin" in tok.morph.get("VerbForm"):  # (deux randonneurs vêtus: tagged a subjunctive)
-        return (tok.i > 0 and tok.doc[tok.i - 1].pos_ == "NOUN" and lemma(low) != low
-                and lemma(low).endswith(("er", "ir", "re")) and low.endswith(("é", "és", "i", "is", "u", "us")))
-    return (tok.pos_ == "PROPN" and tok.is_lower and lemma(low) != low and lemma(low).endswith(("er", "ir", "re"))
+        return (tok.i > 0 and tok.doc[tok.i - 1].pos_ == "NOUN" and _form_of_verb(low, ("er", "ir", "re"))
+                and low.endswith(("é", "és", "i", "is", "u", "us")))
+    return (tok.pos_ == "PROPN" and tok.is_lower and _form_of_verb(low, ("er", "ir", "re"))
             and low.rstrip("s").endswith(("é", "i", "u", "it", "is")))
+
+
+def _form_of_verb(low: str, infinitive_endings: str | tuple[str, ...]) -> bool:
+    """The lemma table reads ``low`` as an inflected form of another word ending in ``infinitive_endings``: a
+    form of a verb whose infinitive ends so (*vêtus* of *vêtir*), whatever the tagger calls it."""
+    lem = lemma(low)
+    return lem != low and lem.endswith(infinitive_endings)
 
 
 #: Present-tense forms that are also past participles (*il fait*, *fait*): followed by a determiner, a verb.
@@ -368,7 +377,7 @@ def _participle_read_as_noun(head, links: list[Any]) -> bool:
     des chemins*) is no auxiliary."""
     low = head.lower_
     return (head.is_lower and head.is_alpha and low.endswith(("é", "és")) and low not in person_nouns()
-            and lemma(low).endswith("er") and lemma(low) != low
+            and _form_of_verb(low, "er")
             and any(c.dep_.startswith("aux") and c.lemma_ == _ETRE_LEMMA for c in links))
 
 
@@ -580,8 +589,8 @@ def _pronouns_after(tok, edited: set[int]) -> Iterator[Any]:
         for k in range(pronoun.i - 1, tok.i - 1, -1):
             word = doc[k]
             if k == tok.i:
-                if takes_up and not (_object_of_relative(tok) and pronoun.i - tok.i <= 4):  # (les spectateurs
-                    yield pronoun  # qu'ils soupçonnent: not theirs)
+                if takes_up and not subject_of_its_relative(pronoun, tok):  # (les spectateurs qu'ils
+                    yield pronoun  # soupçonnent: not theirs)
                 break
             if k in edited or (word.head.i == tok.i and word.dep_ == "amod"):
                 continue  # (des créanciers solidaires, … l'un d'eux: the noun's own adjective is no rival)
@@ -740,9 +749,7 @@ def _fronted_attributes(tok) -> list[Any]:
     les spectateurs de cette scène…*): said of it, they agree with it. Read off the words: from the start of the
     sentence, a run of adjectives, participles, adverbs and *et*, then a comma and ``tok``'s determiner."""
     doc = tok.doc
-    k = tok.i - 1
-    while k >= 0 and doc[k].pos_ in ("DET", "ADJ") and doc[k].is_lower:
-        k -= 1
+    k = _before_modifiers(tok, ("DET", "ADJ"))
     if k < 1 or doc[k].text != ",":
         return []
     run = doc[sentence_start(tok) : k]
@@ -771,11 +778,18 @@ def _agrees_after_written(word, following) -> bool:
 def _subject_after_comma(tok) -> bool:
     """``tok`` is the subject of the main clause, right after the comma that ends a clause put first (*Après ce
     qu'ils avaient vu, les voyageurs pouvaient-ils…*): its determiner and adjectives, then the comma."""
+    k = _before_modifiers(tok, ("DET", "ADJ", "NUM"))
+    return k >= 0 and tok.doc[k].text == "," and k < tok.i - 1
+
+
+def _before_modifiers(tok, tags: tuple[str, ...]) -> int:
+    """The index of the word before the lower-case words tagged ``tags`` (determiners, adjectives) right before
+    ``tok``, -1 at the start of the text: a comma there detaches what the sentence puts first from ``tok``."""
     doc = tok.doc
     k = tok.i - 1
-    while k >= 0 and doc[k].pos_ in ("DET", "ADJ", "NUM") and doc[k].is_lower:
+    while k >= 0 and doc[k].pos_ in tags and doc[k].is_lower:
         k -= 1
-    return k >= 0 and doc[k].text == "," and k < tok.i - 1
+    return k
 
 
 def _predicate_noun(tok) -> list[Any]:

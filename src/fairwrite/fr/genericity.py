@@ -44,8 +44,7 @@ def _passe_simple_plural(word: str) -> bool:
     """``word`` is a passé simple plural of a verb not in -er (*prirent*, *firent*, *vinrent*, *coururent*), read
     off the word and the lexicon's lemma, whatever the tagger calls it (*prirent*: an adverb). The -er verbs'
     presents share the ending (*soupirent*, *assurent*, *durent* of *durer*) and are left out."""
-    lem = lemma(word)
-    return word.endswith(("irent", "urent", "inrent")) and lem != word and not lem.endswith("er")
+    return word.endswith(("irent", "urent", "inrent")) and (lem := lemma(word)) != word and not lem.endswith("er")
 
 
 def _told_plural(t) -> bool:

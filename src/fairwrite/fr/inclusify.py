@@ -397,7 +397,7 @@ _STATUTE_WORDS = frozenset({"article", "articles", "alinéa", "loi", "code", "su
                             "testament", "servitude", "hypothèque", "indivision", "tutelle", "stipulation", "statuts",
                             "créance", "nullité", "libéralité", "libéralités", "réserve", "partage", "bail", "sociaux",
                             "sociale", "société", "gage", "mandat", "prescription", "quotité", "rapport", "acquêts",
-                            "contrat", "rachat", "créancier", "débiteur"})
+                            "contrat", "rachat"})  # (créancier, débiteur: parties, of LAW_ROLES)
 
 
 def _statute(tok) -> bool:

@@ -119,6 +119,13 @@ def _object_of_relative(noun) -> bool:
             and doc[k].lower_ in ("de", "d'", "d’") and "Inf" in doc[k + 1].morph.get("VerbForm"))
 
 
+def subject_of_its_relative(pronoun, noun) -> bool:
+    """``pronoun``, at most four words after ``noun``, is the subject of the relative clause whose object is
+    ``noun`` (*aux spectateurs qu'ils soupçonnent*): it does not take ``noun`` up. One check for the writer
+    (:func:`resumed_pronouns`) and the final check (fr.agreement)."""
+    return pronoun.i - noun.i <= 4 and _object_of_relative(noun)
+
+
 #: Words of a quantity whose complement is the group a plural verb agrees with (*nombre de visiteurs sont
 #: venus*, *beaucoup d'étrangers sont partis*, *trop de salariés sont mal payés*).
 QUANTITY_WORDS = frozenset({"nombre", "plupart", "majorité", "minorité", "moitié", "beaucoup", "peu", "trop",
@@ -299,7 +306,7 @@ def resumed_pronouns(doc, plurals: set[int], done: set[int]) -> tuple[list[tuple
         for k in range(tok.i - 1, start - 1, -1):
             word = doc[k]
             if k in plurals:
-                if _object_of_relative(word) and tok.i - word.i <= 4:
+                if subject_of_its_relative(tok, word):
                     break  # aux spectateurs qu'ils soupçonnent: the relative's subject is not its object
                 if not word.dep_.startswith("nsubj") and any(
                         masculine_plural_noun(t) and t.dep_.startswith("nsubj") and t.i not in plurals

@@ -28,6 +28,8 @@ Add a new kind of evidence as one more check in :func:`not_a_person` (or in
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+
 from fairwrite.de import words
 from fairwrite.de.forms import join_compound
 from fairwrite.de.lexicon import PERSON_RAT, Lexicon, PersonReading
@@ -129,7 +131,7 @@ _ORGANISATION_WORDS = frozenset(
         "spielende partie verlängerung saison finale fdp spd cdu csu övp spö fpö afd neos eu nato uno europa "
         "alleingang"
     )
-)
+) | words.MARKET_WORDS  # (a stock-market report's words: its contest roles are listed companies)
 #: Ends of compounds of such a sentence (*Vorgängerregierungen*, *Pensionsreformen*, *Landtagswahl*).
 _ORGANISATION_ENDINGS = (
     "regierung", "regierungen", "reform", "reformen", "schulden", "partei", "parteien", "wahl", "wahlen", "koalition",
@@ -150,7 +152,6 @@ def _organisation_context(st: Sentence, i: int) -> bool:
         return True
     if any(
         t.lower in _ORGANISATION_WORDS
-        or t.lower in words.MARKET_WORDS
         or (t.is_capitalised() and t.lower.endswith(_ORGANISATION_ENDINGS))
         or (":" in t.text and t.text.replace(":", "").isdigit())  # 87:87, a score
         for t in st.tokens
@@ -315,10 +316,7 @@ def _modal_predicate_of_pronoun(st: Sentence, start: int, noun: int) -> bool:
         if t.text in LEXICAL_GENDER or (t.is_capitalised() and (st.lex.is_first_name(t.text) or k in st.person_names())):
             return True  # Tom muss ein echt guter Lehrer sein; als wenn jeder Mann ein Jäger wäre
         if t.lower in ("er", "du", "ich") and (t.text.islower() or sentence_initial(tokens, k)):
-            return not any(
-                u.is_capitalised() and not sentence_initial(tokens, j) and st.lex.is_person(u.text)
-                for j, u in enumerate(tokens[:k])
-            )  # (Ein Lehrer weiß, dass er …: the pronoun may be the rule's person)
+            return not _person_noun_before(st, k)  # (Ein Lehrer weiß, dass er …: the pronoun may be the rule's person)
     return False
 
 
@@ -351,12 +349,19 @@ def _role_of_unnamed_they(st: Sentence, start: int) -> bool:
         t = tokens[j]
         if t.text in (".", "!", "?", ";", ":"):
             return False
-        if t.text == "sie" and not any(
-            u.is_capitalised() and not sentence_initial(tokens, m) and st.lex.is_person(u.text)
-            for m, u in enumerate(tokens[:j])
-        ):
+        if t.text == "sie" and not _person_noun_before(st, j):
             return True
     return False
+
+
+def _person_noun_before(st: Sentence, k: int) -> bool:
+    """A person noun before token ``k`` in the line (capitalised other than as a sentence's first word): a
+    pronoun at ``k`` may refer to it, so it need not be someone the line leaves unnamed."""
+    tokens = st.tokens
+    return any(
+        u.is_capitalised() and not sentence_initial(tokens, j) and st.lex.is_person(u.text)
+        for j, u in enumerate(tokens[:k])
+    )
 
 
 def _counted_in_dated_event(st: Sentence, noun: int) -> bool:
@@ -749,28 +754,26 @@ def not_a_person(st: Sentence, i: int, readings: tuple[PersonReading, ...]) -> b
         return True  # gegen die Hammerschmiede von Au: a forge, the works' name
     if st.keep_individuals and any(r.role == "head" and r.noun.masc in words.EPICENE_MASCULINES for r in readings):
         return True  # eine Reihe ihrer Nachkommen: epicene by the conventions, as Lehrlinge
-    if all(not r.prefix and not lex.is_listed_noun(r.noun.masc) for r in readings) and _thing_tail(lex, word):
-        return True  # Erwerbsminderungsrenten: the compound's head is a feminine thing (Renten), no -ent person
-    if word.lower().startswith(_CARDINAL_STEMS) and all(
-        not r.prefix and not lex.is_listed_noun(r.noun.masc) for r in readings
+    if all(not r.prefix and not lex.is_listed_noun(r.noun.masc) for r in readings) and (
+        word.lower().startswith(_CARDINAL_STEMS) or _thing_tail(lex, word)
     ):
-        return True  # aus glatten Fünfhundertpfündern: a guessed -er word on a number names a thing (cannons)
+        # only guessed readings: aus glatten Fünfhundertpfündern, an -er word on a number, names a thing
+        # (cannons); Erwerbsminderungsrenten: the compound's head is a feminine thing (Renten), no -ent person
+        return True
     if lex.in_vocabulary(word.lower()) and not lex.is_noun(word) and all(word != r.noun.masc for r in readings):
         return True  # Eigenschaften sind Angeboren: a known word capitalised, not the plural of a guessed Angebor
     if "-" in word.strip("-"):
         first, last = word.split("-", 1)[0], word.rsplit("-", 1)[1]
         if lex.is_toponym(first) and place_adjective(lex, last):
             return True  # Die Hamburg-Mannheimer, der offizielle Versicherer: a firm named after two places
+        if last[:1].isupper() and lex.is_listed_noun(last) and not lex.is_person(last):
+            return True  # in Online-Foren: the compound's head is a thing the lexicon knows (Foren, Forum)
     if i >= 2 and st.tokens[i - 1].text.isdigit() and st.tokens[i - 2].lower in ("nummer", "nr", "nr."):
         return True  # des Gewerbes Nummer 11 Gerüstbauer: the name of a listed trade, a designation
     if _example_of_artefacts(st, i):
         return True  # andere Skulpturen, wie z. B. lebensgroße Grabwächter: figures
     if _guidebook(st, i, readings):
         return True  # zu finden in jedem Island-Reiseführer: the book
-    if "-" in word.strip("-"):
-        last = word.rsplit("-", 1)[1]
-        if last[:1].isupper() and lex.is_listed_noun(last) and not lex.is_person(last):
-            return True  # in Online-Foren: the compound's head is a thing the lexicon knows (Foren, Forum)
     return _surname_by_verb(st, i, word) or _surname_by_company(st, i, word)
 
 
@@ -787,13 +790,22 @@ _GUIDEBOOKS = tuple(sorted(words.GUIDEBOOKS))  # (for str.endswith, built once)
 _EXAMPLE_WORDS = frozenset(_words("z z. b b. . etwa beispielsweise zum beispiel insbesondere vor allem"))
 
 
+def listed_tails(lex: Lexicon, word: str, first: int, shortest: int) -> Iterator[tuple[str, str]]:
+    """The splits ``(modifier, tail)`` of ``word`` whose capitalised tail the lexicon lists as a noun, the
+    longest tail first: the modifier has ``first`` letters at least, the tail ``shortest``. Why: a compound
+    the lexicon does not read whole is judged by the longest part it knows (*Erwerbsminderungs|renten*)."""
+    for k in range(first, len(word) - shortest + 1):
+        tail = word[k].upper() + word[k + 1 :]
+        if lex.is_listed_noun(tail):
+            yield word[:k], tail
+
+
 def _thing_tail(lex: Lexicon, word: str) -> bool:
     """The longest last part of ``word`` that the lexicon lists as a noun (six letters at least) is a
     feminine or neuter thing (*Erwerbsminderungs|renten*): a guessed person reading of the whole (*-ent*,
     *-or*, *-ist*) has no evidence against the word the text wrote."""
-    for k in range(1, len(word) - 5):
-        tail = word[k].upper() + word[k + 1 :]
-        if lex.is_listed_noun(tail) and (genders := lex.noun_genders(tail)):
+    for _, tail in listed_tails(lex, word, 1, 6):
+        if genders := lex.noun_genders(tail):
             return all(g != "m" for g, _ in genders) and not lex.is_person(tail)
     return False
 
@@ -1064,18 +1076,21 @@ def _insurance_name(st: Sentence, i: int) -> bool:
     )
 
 
+def _party_member(st: Sentence, r: PersonReading) -> bool:
+    """``r`` names a party's member (:data:`words.PARTY_MEMBERS`, *Liberal|demokrat* too), or *Demokrat* in a
+    sentence about US politics (*blockierten die Demokraten die von den Republikanern eingebrachte …*): the
+    sentence is read for that only when the word is *Demokrat*."""
+    name = r.prefix + r.noun.masc.lower() if r.prefix else r.noun.masc
+    return name in words.PARTY_MEMBERS or (
+        name == "Demokrat" and any(t.lower in words.US_PARTY_CONTEXT for t in st.tokens)
+    )
+
+
 def _party(st: Sentence, i: int, readings: tuple[PersonReading, ...]) -> bool:
     """The plural of a party's members (:data:`words.PARTY_MEMBERS`) after an article, an adjective or
     *als* names the party (*die dänischen Sozialdemokraten*, *Als Sozialdemokraten haben wir*); after a
     number or a quantifier it counts people (*zwölf Sozialdemokraten*, *viele Republikaner*)."""
-    members = words.PARTY_MEMBERS
-    if any(t.lower in words.US_PARTY_CONTEXT for t in st.tokens):
-        members = members | {"Demokrat"}  # blockierten die Demokraten die von den Republikanern eingebrachte …
-    if not any(
-        (r.prefix + r.noun.masc.lower() if r.prefix else r.noun.masc) in members  # Liberal|demokrat
-        and any(n == "pl" for _, n in r.feats)
-        for r in readings
-    ):
+    if not any(_party_member(st, r) and any(n == "pl" for _, n in r.feats) for r in readings):
         return False
     k = i - 1
     while k >= 0 and st.is_adj(k):
@@ -1145,9 +1160,14 @@ def _about_food(st: Sentence, i: int) -> bool:
     return any(t.text in words.FOOD or t.lower in words.EATING or t.lower in words.TASTE for k, t in enumerate(st.tokens) if k != i)
 
 
+#: Words of traffic or of a journey (*Autobahn*, *Rückweg*, *gebucht*), one set for the per-token test.
+_TRAVEL = words.TRAFFIC | words.JOURNEY
+
+
 def _vehicle_or_route(st: Sentence, i: int) -> bool:
     """The masculine singular noun at token ``i`` (after a determiner) stands in a sentence about traffic
-    (:data:`words.TRAFFIC`: *Autobahn*, *gesperrt*, *Verspätung*), and no genitive or *von* phrase follows
+    (:data:`words.TRAFFIC`: *Autobahn*, *gesperrt*, *Verspätung*) or a journey
+    (:data:`words.JOURNEY`: *Rückweg*, *gebucht*), and no genitive or *von* phrase follows
     (*ein Anhänger des Vereins* is a fan)."""
     prev, nxt = st.token(i - 1), st.token(i + 1)
     if prev is None or not (analyse_determiner(prev.lower) or prev.lower in CONTRACTIONS):
@@ -1158,7 +1178,7 @@ def _vehicle_or_route(st: Sentence, i: int) -> bool:
         nxt is not None and nxt.lower in ("des", "der", "eines", "einer", "von", "vom")
     ):
         return False
-    return any((t.text in words.TRAFFIC or t.text in words.JOURNEY) for k, t in enumerate(st.tokens) if k != i)
+    return any(t.text in _TRAVEL for k, t in enumerate(st.tokens) if k != i)
 
 
 def _part_of_artefact(st: Sentence, i: int) -> bool:

@@ -76,7 +76,7 @@ from itertools import pairwise
 from fairwrite.de import words
 from fairwrite.de.lexicon import Lexicon, PersonReading, lexicon
 from fairwrite.de.morphology import CONTRACTIONS, analyse_determiner, preposition_cases
-from fairwrite.de.tokens import CLAUSE_END, Token, clause_start, sentence_initial
+from fairwrite.de.tokens import CLAUSE_END, Token, clause_end, clause_start, sentence_initial
 from fairwrite.de.words import COPULAS, PARTICLES
 from fairwrite.schema import CONTEXT_SEGMENTS
 
@@ -238,6 +238,12 @@ def _zu_infinitive(lowered: Sequence[str]) -> bool:
     )
 
 
+def _duty_infinitive(lowered: Sequence[str]) -> bool:
+    """A *zu* infinitive among ``lowered`` that can state a duty: none beside a word of being about to,
+    willing to or able to (*ist kurz davor, … zu rennen*, *ist bereit, … zu helfen*: a scene, no norm)."""
+    return _zu_infinitive(lowered) and not any(w in _NO_DUTY for w in lowered)
+
+
 def _place_stem(lex: Lexicon, stem: str) -> bool:
     """``stem`` + *-er* is the noun of a place (*Schweiz-er*, *London-er*, *Niederländ-er*, *Bern-er*). A
     place spelt like a common noun counts only as the whole stem (*Essen-er*): *Schuld-n-er* is a debtor."""
@@ -279,14 +285,6 @@ def _version_phrase(tokens: list[Token], k: int) -> bool:
 
 #: Subject pronouns that control an *als*-predicate themselves.
 _SUBJECTS = frozenset(("wer", "man", "jeder", "jemand", "niemand", "keiner", "ich", "du", "wir", "ihr", "es"))
-
-
-def clause_end(tokens: list[Token], i: int) -> int:
-    """The index after the last token of the clause of token ``i`` (up to a comma or the sentence end)."""
-    k = i + 1
-    while k < len(tokens) and tokens[k].text not in (",", ".", "!", "?", ";", ":"):
-        k += 1
-    return k
 
 
 def plural_controller(tokens: list[Token], lex: Lexicon, als: int) -> bool:
@@ -1186,8 +1184,7 @@ class Referents:
             and not past
             and i + 1 < len(tokens)
             and tokens[i + 1].lower in words.DUTY_AUXILIARIES
-            and _zu_infinitive(lowered[i - start :])
-            and not any(w in _NO_DUTY for w in lowered[i - start :])  # ist kurz davor, … zu rennen
+            and _duty_infinitive(lowered[i - start :])
             and not any(
                 (w in words.NEUTER_QUANTIFIERS or w in ("genug", "einiges", "noch")) and prev != "vor"  # (vor allem)
                 for prev, w in pairwise(lowered[i - start - 1 :] if i > start else ["", *lowered[i - start :]])
@@ -1217,9 +1214,8 @@ class Referents:
                 or (bool(det) and any(w in words.INTENSIONAL for w in lowered[: i - start]))  # Wir suchen einen …
                 or (
                     bool(det)
-                    and _zu_infinitive(lowered[i - start :])
+                    and _duty_infinitive(lowered[i - start :])
                     and "um" not in lowered  # um seine Ski … zu stecken: a purpose, not a norm
-                    and not any(w in _NO_DUTY for w in lowered[i - start :])
                     and not self._acting_subject(tokens, i, start)  # Ein Boxer versucht, … zu schlagen
                     and not any(m.specific and m.kind in ("noun", "name", "lexical") for m in earlier)
                 )  # (Ein Baseballspieler versucht, einen Läufer … zu nehmen: the caption's people)
@@ -1228,11 +1224,7 @@ class Referents:
             return True  # (Der Spieler war verpflichtet, …: a duty in a story, one person)
         if self._sentence_duty(tokens, i):
             return True  # Der Arbeitgeber hat Name, Anschrift und … auszuhängen: the duty spans the list's commas
-        return (
-            any(w in words.DUTY_AUXILIARIES for w in lowered)
-            and _zu_infinitive(lowered)
-            and not any(w in _NO_DUTY for w in lowered)
-        )
+        return any(w in words.DUTY_AUXILIARIES for w in lowered) and _duty_infinitive(lowered)
 
     def _type_of_role(self, tokens: list[Token], i: int, det: str, phrase: int) -> bool:
         """The singular at ``i`` names the role as a type, in a clause that is no report: an indefinite

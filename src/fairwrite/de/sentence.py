@@ -22,10 +22,7 @@ from fairwrite.de.forms import Dual, match_case
 from fairwrite.de.lexicon import Lexicon
 from fairwrite.de.morphology import analyse_determiner, preposition_cases
 from fairwrite.de.referents import Referents
-from fairwrite.de.tokens import CLAUSE_END, Token, clause_start, sentence_initial
-
-#: Tokens that close a clause (:meth:`Sentence.clause`).
-
+from fairwrite.de.tokens import Token, clause_end, clause_start, sentence_initial
 
 #: Words joining the conjuncts of a coordination (:meth:`Sentence.conjuncts`).
 _JOINS = frozenset(("und", "oder", "sowie", "bzw.", "darunter", "/"))
@@ -118,10 +115,7 @@ class Sentence:
     def clause(self, i: int, *, before_only: bool = False) -> list[Token]:
         """Tokens of the clause around ``i`` (between commas/sentence ends)."""
         start = clause_start(self.tokens, i)
-        end = i
-        while not before_only and end + 1 < len(self.tokens) and self.tokens[end + 1].text not in CLAUSE_END:
-            end += 1
-        return self.tokens[start : (i if before_only else end + 1)]
+        return self.tokens[start : (i if before_only else clause_end(self.tokens, i))]
 
     def conjuncts(self, i: int, reach: int, passable: Callable[[int], bool]) -> Iterator[int]:
         """The capitalised words joined to token ``i`` by a comma or a conjunction (*und*, *oder*,

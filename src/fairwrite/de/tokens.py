@@ -63,6 +63,15 @@ def clause_start(tokens: list[Token], i: int, edges: frozenset[str] = CLAUSE_END
     return k
 
 
+def clause_end(tokens: list[Token], i: int) -> int:
+    """The index after the last token of the clause holding token ``i``: the nearest token after it in
+    :data:`CLAUSE_END` (a comma or the sentence's end), or the end of ``tokens``."""
+    k = i + 1
+    while k < len(tokens) and tokens[k].text not in CLAUSE_END:
+        k += 1
+    return k
+
+
 def sentence_initial(tokens: list[Token], i: int) -> bool:
     """Whether token ``i`` starts a sentence (or a quotation), so its capital letter says nothing."""
     j = i - 1

@@ -30,11 +30,11 @@ from __future__ import annotations
 
 from fairwrite.de.forms import UMLAUT_FREE, Dual, keep_source_case
 from fairwrite.de.morphology import CONTRACTIONS, analyse_determiner, preposition_cases
-from fairwrite.de.person import place_adjective
+from fairwrite.de.person import listed_tails, place_adjective
 from fairwrite.de.referents import HONORIFICS, LEXICAL_GENDER
 from fairwrite.de.sentence import Sentence
-from fairwrite.de.tokens import QUOTES, sentence_initial
-from fairwrite.de.words import NUMERALS
+from fairwrite.de.tokens import QUOTES, clause_end, sentence_initial
+from fairwrite.de.words import NUMERALS, PARTITIVE
 
 _words = str.split
 _PHRASE_KINDS = ("noun", "adjnoun")
@@ -375,20 +375,18 @@ def _unread_person_compound(st: Sentence, j: int) -> bool:
     word = st.tokens[j].text
     if not word.isalpha() or st.lex.person_readings(word) or (j > 0 and analyse_determiner(st.tokens[j - 1].lower)):
         return False
-    for k in range(2, len(word) - 4):
-        tail = word[k].upper() + word[k + 1 :]
-        if st.lex.is_listed_noun(tail):
-            # a place before a people's or a person's noun (Krim|tataren); not Fern|sehern, a device
-            return st.lex.is_toponym(word[:k]) and any(
-                r.role == "head" and r.gender == "m" for r in st.lex.person_readings(tail)
-            )
+    for place, tail in listed_tails(st.lex, word, 2, 5):
+        # a place before a people's or a person's noun (Krim|tataren); not Fern|sehern, a device
+        return st.lex.is_toponym(place) and any(
+            r.role == "head" and r.gender == "m" for r in st.lex.person_readings(tail)
+        )
     return False
 
 
 #: Masculine forms of a standalone member of a group (*einer der*, *einem von*, *jeder seiner*).
 _MEMBERS = frozenset(_words("einer einem einen keiner keinem keinen jeder jedem jeden mancher manchem manchen"))
 #: Words that open the group after a member (*der*, *von*, *seiner*, *unter*).
-_PARTITIVE_LINKS = frozenset(_words("der von aus unter ihrer seiner dieser unserer eurer meiner deiner"))
+_PARTITIVE_LINKS = PARTITIVE | {"deiner"}  # (words.PARTITIVE, the pronouns' list, and *deiner*)
 
 
 def _member_left(st: Sentence, k: int, d: Dual) -> bool:
@@ -516,9 +514,7 @@ def _subject_of_waehrend(st: Sentence, k: int, d: Dual) -> bool:
         j -= 1
     if j < 1 or tokens[j].lower != "der" or tokens[j - 1].lower != "während":
         return False
-    end = k + 1
-    while end < len(tokens) and tokens[end].text not in (",", ".", ";", ":", "!", "?"):
-        end += 1
+    end = clause_end(tokens, k)
     verb = tokens[end - 1]
     return end - 1 > k and verb.text.islower() and verb.text.isalpha() and verb.lower.endswith("t")
 

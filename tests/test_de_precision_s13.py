@@ -28,6 +28,9 @@ Each class is a rule a careful editor states:
   article; *ist kurz davor/dabei, … zu* is a scene, no definition or duty; an *als*-role of an unnamed *sie*
   stays;
 - a group whose masculine member stays (*einer seiner Mitarbeiter*) stays too;
+- a list partner left masculine keeps the list unchanged (de10): an unread compound of a masculine person
+  noun (*Tanz- und Musikmeister*), a compound of *Herr* (*Steuerherren*), a bare strong *-er* adjectival
+  noun beside a singular (*Entweder Deutscher oder Türke*);
 - a standalone *dieser* refers to the nearest masculine noun (*einen Vorschlag …, so beruht dieser*), and
   a pronoun points ahead only into the clause right after its own (*Als er noch herrschte, … jeder Große*).
 
@@ -152,6 +155,21 @@ KEPT = [
     # gnad10k_news:7905 — A wie B with only B readable as a plural: neither, rather than a half list
     "Zeidler: Ich möchte, dass mir Schüler wie Spieler in respektvoller Form ihre Meinung sagen, junge Menschen "
     "sollen sich zu Persönlichkeiten entwickeln.",
+    # a list partner left masculine keeps the list whole (de10): a compound the lexicon does not read whose
+    # last part is a masculine person noun, after a truncated first part (gerdracor_plays:7096,
+    # gnad10k_news:4296) ...
+    "Ich halte ihnen ordentliche Meister, Tanz- und Musikmeister, denn da man mir sagte, daß in Schweden "
+    "einmal eine Katzen-Musik war, so will ich mir das Plaisir machen, meine Katzen auf verschiedenen "
+    "Instrumenten abrichten zu lassen.",
+    "Nahezu parallel müssten dann die Stellen für Kuratoren, Museums- und Sammlungsleiter sowie die großen "
+    "baulichen Maßnahmen ausgeschrieben und vergeben werden.",
+    # ... a compound of *Herr* (germeval2014_wiki_news:369) ...
+    "1561 wurde er Mitglied des „inneren“ beziehungsweise „kleinen Rats“, also des 15-köpfigen "
+    "Patrizierrats, der aus seiner Mitte den Steuerherren und Bürgermeister stellte.",
+    # ... a bare adjectival noun with the strong masculine ending beside a singular (germeval2018_tweets:954)
+    "Entweder Deutscher oder Türke. Wer gerne türkisch leben möchte -Idee- ab in die Türkei. Dort könnt Ihr "
+    "Erdogan dienen.",
+    "Ob Deutscher oder Türke, jeder ist willkommen.",
 ]
 
 
@@ -161,6 +179,8 @@ def test_kept(text: str) -> None:
 
 
 REWRITTEN = [
+    # a list whose truncated partner is a compound of the rewritten noun is rewritten whole (de10)
+    ("Die Lehrer, Musik- und Sportlehrer kamen.", "Die Lehrer*innen, Musik- und Sportlehrer*innen kamen."),
     # the same rules leave today's people and plain plurals alone
     ("Viele Bündner fahren gern Ski.", "Viele Bündner*innen fahren gern Ski."),
     ("Die beiden Lehrer gründeten 2005 die Schule.", "Die beiden Lehrer*innen gründeten 2005 die Schule."),

@@ -279,8 +279,11 @@ def _rewritten_heads(st: Sentence) -> dict[int, set[int]]:
     return heads
 
 
-#: Ends of compounds whose head states a man (*Fachmann*, *Beichtvater*, *Landesvater*).
-_MALE_HEADS = ("mann", "männer", "männern", "manns", "vater", "väter", "vätern", "vaters", "bruder", "brüder")
+#: Ends of compounds whose head states a man (*Fachmann*, *Beichtvater*, *Landesvater*, *Steuerherren*).
+_MALE_HEADS = (
+    *_words("mann männer männern manns vater väter vätern vaters bruder brüder"),
+    *_words("herr herrn herren"),  # (den Steuerherren und Bürgermeistern, s13 read)
+)
 
 
 def _kept_person(st: Sentence, j: int) -> bool:
@@ -353,6 +356,8 @@ def _half_coordination(st: Sentence, k: int) -> bool:
             or (j > 0 and tokens[j - 1].lower in ("zwar", "nämlich") and bool(preposition_cases(t.lower)))
             or t.text.replace(",", "").replace(".", "").isdigit()  # 56,2% Katholiken, 35,7% Juden
             or (t.text.islower() and "-" in t.text)  # griechisch-orthodoxe
+            or (t.text == "-" and j > 0 and tokens[j - 1].end == t.start and tokens[j - 1].is_capitalised())
+            # (the hyphen of a truncated first part: Tanz- und Musikmeister)
         )
 
     # a kept conjunct: a masculine head the lexicon lists, not a guess (Kontingenten), nor a pair form the
@@ -365,7 +370,43 @@ def _half_coordination(st: Sentence, k: int) -> bool:
     if not conjuncts:
         return False
     alike = _adjectival_heads(st)  # (once, not once per conjunct)
-    return any(_kept_person(st, j) or _unread_person_compound(st, j) for j in conjuncts if j not in alike)
+    singular = st.duals[k].number == "sg"
+    return any(
+        _kept_person(st, j)
+        or _unread_person_compound(st, j)
+        or _unread_compound(st, j)
+        or (singular and _bare_strong_masculine(st, j))
+        for j in conjuncts
+        if j not in alike
+    )
+
+
+def _unread_compound(st: Sentence, j: int) -> bool:
+    r"""A conjunct the lexicon does not know as a word, nor as a person, whose last part is a masculine
+    person noun (*ordentliche Meister, Tanz- und Musik|meister*): a masculine person all the same, left as
+    written, so a list with it would be half done (s13 read)."""
+    word = st.tokens[j].text
+    if j in st.duals or not word.isalpha() or st.lex.person_readings(word) or st.lex.is_listed_noun(word):
+        return False
+    if st.lex.is_toponym(word) or st.lex.is_first_name(word) or j in st.person_names():
+        return False
+    for _, tail in listed_tails(st.lex, word, 2, 4):
+        # (the longest part the lexicon knows decides: Musik|meister, not Musikmei|ster)
+        return any(r.role == "head" and r.gender == "m" for r in st.lex.person_readings(tail))
+    return False
+
+
+def _bare_strong_masculine(st: Sentence, j: int) -> bool:
+    r"""A conjunct of a singular that is an adjectival person noun with no determiner and the strong ending
+    *-er* (*Entweder Deutscher oder Türke*): a masculine singular nominative left as written, so a list with
+    it would be half done (s13 read). (Beside a singular it is no genitive plural: *die Rechte Deutscher*.)"""
+    t = st.tokens[j]
+    if j in st.duals or not t.text.endswith("er"):
+        return False
+    prev = st.token(j - 1)
+    if prev is not None and analyse_determiner(prev.lower):
+        return False  # (der Deutscher…: the article decides; _kept_person reads it)
+    return any(r.role == "head" and r.gender == "m" and r.noun.kind == "adjectival" for r in st.lex.person_readings(t.text))
 
 
 def _unread_person_compound(st: Sentence, j: int) -> bool:

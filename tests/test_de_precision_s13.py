@@ -30,7 +30,8 @@ Each class is a rule a careful editor states:
 - a group whose masculine member stays (*einer seiner Mitarbeiter*) stays too;
 - a list partner left masculine keeps the list unchanged (de10): an unread compound of a masculine person
   noun (*Tanz- und Musikmeister*), a compound of *Herr* (*Steuerherren*), a bare strong *-er* adjectival
-  noun beside a singular (*Entweder Deutscher oder Türke*);
+  noun beside a singular (*Entweder Deutscher oder Türke*), a partner whose own edit is dropped
+  (*zwischen Zeugen und Beschuldigtem*);
 - a standalone *dieser* refers to the nearest masculine noun (*einen Vorschlag …, so beruht dieser*), and
   a pronoun points ahead only into the clause right after its own (*Als er noch herrschte, … jeder Große*).
 
@@ -170,6 +171,11 @@ KEPT = [
     "Entweder Deutscher oder Türke. Wer gerne türkisch leben möchte -Idee- ab in die Türkei. Dort könnt Ihr "
     "Erdogan dienen.",
     "Ob Deutscher oder Türke, jeder ist willkommen.",
+    # ... and a partner whose own edit is dropped takes the list along (gnad10k_news:6527: *Zeugen* stays
+    # with *zum Zeugen*; gesetze_bund:21829: the predicate *Staatssekretär* of *Vertreter* stays)
+    "Er wurde lediglich zum Zeugen mit Rechtsbeistand erklärt, im französischen Strafrecht ein Status "
+    "zwischen Zeugen und Beschuldigtem.",
+    "Dessen Vertreter ist ein Staatssekretär oder ein Abteilungsleiter im Bundeskanzleramt.",
 ]
 
 

@@ -76,6 +76,7 @@ def enforce(st: Sentence) -> None:
         if not ok:
             failed_groups.add(d.group)
     failed_groups |= _inconsistent_referents(st)
+    failed_groups |= _partners_of_failed(st, failed_groups)
     if pronoun_failed:
         st.duals.clear()
         st.owner.clear()
@@ -85,6 +86,24 @@ def enforce(st: Sentence) -> None:
     for k in [k for k, d in st.duals.items() if d.group in failed_groups or d.kind == "pronoun"]:
         del st.duals[k]
         st.owner.pop(k, None)
+
+
+def _partners_of_failed(st: Sentence, failed: set[int]) -> set[int]:
+    r"""The dual groups of rewritten person nouns listed with a person noun whose edit is dropped: the list
+    is written one way, all or nothing (*zwischen Zeugen und Beschuldigtem*: *Zeugen* stays with *zum
+    Zeugen*, so *Beschuldigtem* stays too; s13 read)."""
+    heads = _rewritten_heads(st)
+    dropped = set(failed)
+    grown = True
+    while grown:
+        grown = False
+        for h, groups in heads.items():
+            if groups <= dropped:
+                continue
+            if any(j in heads and heads[j] & dropped for j in _conjuncts(st, h)):
+                dropped |= groups
+                grown = True
+    return dropped - failed
 
 
 #: Words that link a person noun to its predicate or role: *als*, the copulas (*er war … ein Musiker*).
@@ -342,33 +361,11 @@ def _half_coordination(st: Sentence, k: int) -> bool:
     r"""The rewritten person noun at ``k`` is coordinated with a masculine person noun that stays: the
     line would be half rewritten (*Unternehmer\*innen, Großhändlern*; *Fachprüfer\*innen, darunter
     mindestens einem Fachprüfer*), so neither is (all or nothing)."""
-    tokens = st.tokens
-
-    def passable(j: int) -> bool:
-        t = tokens[j]
-        return (
-            t.lower in _COORDINATION
-            or bool(analyse_determiner(t.lower))
-            or st.is_adj(j)
-            or t.text == "%"
-            or t.lower in NUMERALS
-            or t.lower in ("zwar", "nämlich")  # drei Schiedsrichtern, und zwar aus einem Vorsitzer und …
-            or (j > 0 and tokens[j - 1].lower in ("zwar", "nämlich") and bool(preposition_cases(t.lower)))
-            or t.text.replace(",", "").replace(".", "").isdigit()  # 56,2% Katholiken, 35,7% Juden
-            or (t.text.islower() and "-" in t.text)  # griechisch-orthodoxe
-            or (t.text == "-" and j > 0 and tokens[j - 1].end == t.start and tokens[j - 1].is_capitalised())
-            # (the hyphen of a truncated first part: Tanz- und Musikmeister)
-        )
-
-    # a kept conjunct: a masculine head the lexicon lists, not a guess (Kontingenten), nor a pair form the
-    # text wrote (Arbeitnehmerinnen und Arbeitnehmer: blocked); an adjectival one masculine by its article
-    conjuncts = list(st.conjuncts(k, 8, passable))
-    for side in (-2, 2):  # Schüler wie Spieler: *wie* joins two bare plurals as *und* does (s13 read)
-        j = k + side
-        if 0 <= j < len(tokens) and tokens[k + side // 2].lower == "wie" and st.lex.is_person(tokens[j].text):
-            conjuncts.append(j)
+    conjuncts = _conjuncts(st, k)
     if not conjuncts:
         return False
+    # a kept conjunct: a masculine head the lexicon lists, not a guess (Kontingenten), nor a pair form the
+    # text wrote (Arbeitnehmerinnen und Arbeitnehmer: blocked); an adjectival one masculine by its article
     alike = _adjectival_heads(st)  # (once, not once per conjunct)
     singular = st.duals[k].number == "sg"
     return any(
@@ -407,6 +404,35 @@ def _bare_strong_masculine(st: Sentence, j: int) -> bool:
     if prev is not None and analyse_determiner(prev.lower):
         return False  # (der Deutscher…: the article decides; _kept_person reads it)
     return any(r.role == "head" and r.gender == "m" and r.noun.kind == "adjectival" for r in st.lex.person_readings(t.text))
+
+
+def _conjuncts(st: Sentence, k: int) -> list[int]:
+    """The capitalised words coordinated with the noun at ``k`` (a list: commas, *und*, *oder*, *wie*),
+    across the determiners, adjectives, numbers and list words between them."""
+    tokens = st.tokens
+
+    def passable(j: int) -> bool:
+        t = tokens[j]
+        return (
+            t.lower in _COORDINATION
+            or bool(analyse_determiner(t.lower))
+            or st.is_adj(j)
+            or t.text == "%"
+            or t.lower in NUMERALS
+            or t.lower in ("zwar", "nämlich")  # drei Schiedsrichtern, und zwar aus einem Vorsitzer und …
+            or (j > 0 and tokens[j - 1].lower in ("zwar", "nämlich") and bool(preposition_cases(t.lower)))
+            or t.text.replace(",", "").replace(".", "").isdigit()  # 56,2% Katholiken, 35,7% Juden
+            or (t.text.islower() and "-" in t.text)  # griechisch-orthodoxe
+            or (t.text == "-" and j > 0 and tokens[j - 1].end == t.start and tokens[j - 1].is_capitalised())
+            # (the hyphen of a truncated first part: Tanz- und Musikmeister)
+        )
+
+    conjuncts = list(st.conjuncts(k, 8, passable))
+    for side in (-2, 2):  # Schüler wie Spieler: *wie* joins two bare plurals as *und* does (s13 read)
+        j = k + side
+        if 0 <= j < len(tokens) and tokens[k + side // 2].lower == "wie" and st.lex.is_person(tokens[j].text):
+            conjuncts.append(j)
+    return conjuncts
 
 
 def _unread_person_compound(st: Sentence, j: int) -> bool:

@@ -237,6 +237,8 @@ def _infinitive_predicates(subject) -> list[Any]:
 
 #: The relative *lequel* and its fused forms, which agree with the noun they take up.
 _RELATIVES = frozenset({"lequel", "lesquels", "auquel", "auxquels", "duquel", "desquels"})
+#: Its masculine plurals, which take up the nearest masculine plural before them.
+_PLURAL_RELATIVES = frozenset({"lesquels", "auxquels", "desquels"})
 
 
 def unagreed_complement(tok, separator: str) -> bool:
@@ -509,6 +511,21 @@ def _adjective_run(tok) -> Iterator[Any]:
         k += 1
 
 
+#: Copular verbs, whose adjective is the attribute of their subject.
+_COPULAS = frozenset({"être", "devenir", "rester", "demeurer", "sembler", "paraître"})
+
+
+def _copular_attributes(tok) -> list[Any]:
+    """The adjectives after a copula whose subject is ``tok`` or its relative *qui* (*les promeneurs devenaient
+    nombreux*, *les spectateurs, qui devenaient nombreux*), which the parser may hang on the verb as its
+    modifier: the subject's attribute, which agrees with it."""
+    verbs = [tok.head] if tok.dep_.startswith("nsubj") else []
+    verbs += [c for c in tok.children if c.dep_ == "acl:relcl"
+              and any(q.lower_ == "qui" and q.dep_.startswith("nsubj") for q in c.children)]
+    return [a for v in verbs if v.lemma_ in _COPULAS for a in v.children
+            if a.dep_ in ("amod", "xcomp") and a.pos_ == "ADJ" and a.i > v.i]
+
+
 def _coordinated_after(word) -> Iterator[Any]:
     """The adjectives and participles coordinated with ``word`` later in its phrase (up to a punctuation mark),
     read off the words: *parvenu à l'âge de seize ans et non émancipé* (the parser hangs *émancipé* on *ans*)."""
@@ -559,7 +576,10 @@ def _conjoined(tok) -> Iterator[Any]:
     elif (k + 2 < len(doc) and doc[k].text == "," and doc[k + 1].lower_ in ("de", "d'", "d’", "des")
           and doc[k + 2].pos_ == "NOUN"):
         yield doc[k + 2]  # d'artistes consommés, de constructeurs savants: an enumeration of the same kind
-    k = tok.i - 1 - (tok.i > 0 and doc[tok.i - 1].pos_ == "DET")
+    k = tok.i - 1
+    while k >= 1 and doc[k].pos_ == "ADJ" and doc[k].is_lower:
+        k -= 1  # serruriers et autres ouvriers: past the noun's own adjectives
+    k -= k >= 0 and doc[k].pos_ == "DET"
     if k >= 1 and doc[k].lower_ in ("et", "ou") and doc[k - 1].pos_ == "NOUN" and _names_people(doc[k - 1]):
         yield doc[k - 1]  # les maîtres et les commettants: the partner before (not les animaux et les salariés)
 
@@ -582,15 +602,19 @@ def _pronouns_after(tok, edited: set[int]) -> Iterator[Any]:
     takes_up = tok.dep_.startswith("nsubj") or not any(
         masculine_plural_noun(t) and t.dep_.startswith("nsubj") for t in doc[sentence_start(tok) : tok.i])
     for pronoun in doc[tok.i + 1 : sentence_end(tok)]:
-        if pronoun.lower_ not in ("ils", "-ils", "eux", "uns") or pronoun.i in edited:  # (les uns envers les autres)
-            continue
+        relative = pronoun.lower_ in _PLURAL_RELATIVES or (pronoun.lower_ == "ceux" and tok.dep_.startswith("nsubj"))
+        # des patients atteints de séquelles, sur lesquels; les joueurs en rouge … contre ceux en violet (the
+        # subject's; not tels que ceux entre propriétaires voisins, ou ceux des tuteurs: the engagements'): its
+        # antecedent, whatever the clause's subject
+        if (pronoun.lower_ not in ("ils", "-ils", "eux", "uns") and not relative) or pronoun.i in edited:
+            continue  # (les uns envers les autres)
         if pronoun.lower_ == "eux" and emphasised_subject(pronoun) is not None:
             continue  # les serveurs qui ont accueilli les électeurs sont eux-mêmes…: the verb's subject's
         for k in range(pronoun.i - 1, tok.i - 1, -1):
             word = doc[k]
             if k == tok.i:
-                if takes_up and not subject_of_its_relative(pronoun, tok):  # (les spectateurs qu'ils
-                    yield pronoun  # soupçonnent: not theirs)
+                if relative or (takes_up and not subject_of_its_relative(pronoun, tok)):  # (les spectateurs
+                    yield pronoun  # qu'ils soupçonnent: not theirs)
                 break
             if k in edited or (word.head.i == tok.i and word.dep_ == "amod"):
                 continue  # (des créanciers solidaires, … l'un d'eux: the noun's own adjective is no rival)
@@ -884,7 +908,7 @@ def unagreed_referents(doc, targets: list[tuple[Any, Any, bool]], edited: set[in
             words += [c for c in tok.head.children if c.dep_ == "xcomp" and c.i > tok.i and not (
                 "Inf" in c.morph.get("VerbForm") or any(a.dep_.startswith("aux") and a.lemma_ == "avoir"
                                                         for a in c.children))]
-        words += [*comme_phrases(tok, checking=True), *_conjoined(tok), *_adjective_run(tok)]
+        words += [*comme_phrases(tok, checking=True), *_conjoined(tok), *_adjective_run(tok), *_copular_attributes(tok)]
         distant = distant_predicate(tok, plural)  # est réputé renonçant, demeure subrogé: hung elsewhere
         if distant is not None and distant.lower_ not in person_nouns():
             words.append(distant)
@@ -905,6 +929,11 @@ def unagreed_referents(doc, targets: list[tuple[Any, Any, bool]], edited: set[in
         residual += _one_of_them_after(tok, edited) if plural else []
         residual += _dislocated_pronoun(tok, edited) if plural else []
         residual += floating_tous(tok, edited) if plural else []
+        siblings = [c for c in tok.head.children if c.dep_ == "conj" and c.i != tok.i] if tok.dep_ == "conj" else []
+        residual += [p for p in partners + siblings if plural and p.i not in edited and p.is_lower and (  # les maçons,
+            hit := table.get(p.lower_)) is not None and hit[1] is True and not hit[0].epicene
+            and not hit[0].ambiguous]  # charpentiers… et autres ouvriers: a person noun of the list coordinated
+        # with it, left in the masculine (not des acteurs économiques, … des citoyens: mostly organisations)
         residual += [w for w in _apposed_after_comma(tok) if w.i not in edited] if plural else []  # les anciens amis
         # du roi, devenus ses plus implacables adversaires (devenus tagged a finite verb)
         residual += _ils_past_things(tok, edited) if plural and tok.dep_.startswith("nsubj") else []

@@ -512,7 +512,7 @@ def _adjective_run(tok) -> Iterator[Any]:
 
 
 #: Copular verbs, whose adjective is the attribute of their subject.
-_COPULAS = frozenset({"être", "devenir", "rester", "demeurer", "sembler", "paraître"})
+_COPULAS = COPULAR | {"être"}
 
 
 def _copular_attributes(tok) -> list[Any]:

@@ -7,6 +7,8 @@ judged reads, each a class a careful editor states in one sentence.
   left: a specific singular the engine keeps (*der Lenker*, *ein Händler*, *vom Direktor*), the office of a
   following name, a place, a quoted word, a bare singular predicate (*ist Arzt*), a surname, and words the
   mention finder read as things (*andere Wirte* of a virus).
+- **Left whole, pronouns**: the correlative of a *wer* clause left masculine while the referent's later
+  pronoun is written, or a *dessen* after a rewritten singular with no other noun it could take up.
 - **Number** (lever 2): a plural right after *der* needs a head it is the genitive of (*die Rechte der
   Gläubiger*); after a pronoun or a copula it is a nominative singular (*dass Du der Hüter … seist*), and
   after a name's word it is part of the name (*Task Force der … Theologen*).
@@ -34,6 +36,10 @@ LEFT_WHOLE = [
     # lever 1 with lever 3: the dropped role leaves its controller unwritten too
     "Dies gibt den Apothekern die Möglichkeit, sich in ihrem Fach als Medikationsberater zu spezialisieren.",
     "Das Programm gibt den Pflegern die Möglichkeit, sich als Berater weiterzubilden.",
+    # lever 1, pronouns: the wer referent's correlative left masculine while its later pronoun is written
+    "Wer solche Bücher verbietet, der kennt sie nicht, und dann handelt er unehrlich.",
+    # a dessen after a rewritten singular, with no other noun it could take up
+    "Die Behörde kann von dem Antragsteller Auszüge verlangen oder mit dessen Einverständnis anfordern.",
     # lever 2: a singular after a pronoun; a name's word before der
     "Er meinte, dass Du der Hüter schwacher Völker seist.",
     "In der Task Force der katholischen Theologen arbeiten viele mit.",
@@ -78,6 +84,15 @@ REWRITTEN = [
         "Wer gegen Ausländer*innen hetzt, taugt nicht als Verteidiger*in der Demokratie.",
     ),
     ("Als Politiker muss man viel aushalten.", "Als Politiker*in muss man viel aushalten."),
+    # a correlative of wer beside another noun's edit only; a dessen that takes up a thing in between
+    (
+        "Wer Widerstand gegen Polizisten leistet, den bestraft das Gesetz.",
+        "Wer Widerstand gegen Polizist*innen leistet, den bestraft das Gesetz.",
+    ),
+    (
+        "Der Antragsteller muss das Formular ausfüllen, dessen Muster im Amt ausliegt.",
+        "Der*die Antragsteller*in muss das Formular ausfüllen, dessen Muster im Amt ausliegt.",
+    ),
     # every person noun of the sentence written: nothing left
     (
         "Auf der Tagung sprachen Richter und Staatsanwälte, aber auch Gutachter über die Reform.",

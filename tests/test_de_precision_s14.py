@@ -33,6 +33,8 @@ LEFT_WHOLE = [
     "In vielen Ländern dürfen nur Apotheker Arzneimittel abgeben, und Apotheker dürfen keine Geschäfte mit Ärzten machen.",
     "In manchen Staaten dürfen nur Apotheker Impfungen anbieten, während Ärzte sie überall anbieten dürfen.",
     "Nach dem Tode des Inhabers darf der Betrieb durch den Ehegatten, Lebenspartner oder die Erben weitergeführt werden.",
+    # the number-flipped *dessen Kanzler\*innen* beside Diplomaten left masculine
+    "Die Mitglieder des Gerichtshofs und dessen Kanzler genießen dieselben Vorrechte wie Diplomaten.",
     # lever 1 with lever 3: the dropped role leaves its controller unwritten too
     "Dies gibt den Apothekern die Möglichkeit, sich in ihrem Fach als Medikationsberater zu spezialisieren.",
     "Das Programm gibt den Pflegern die Möglichkeit, sich als Berater weiterzubilden.",
@@ -70,6 +72,15 @@ REWRITTEN = [
         "Zu den besten Sportler*innen des Landes gehört der Weltmeister David Rudisha.",
     ),
     ("Mein Bruder ist Arzt und er liebt seine Patienten.", "Mein Bruder ist Arzt und er liebt seine Patient*innen."),
+    # titles before a country's or a user's name
+    (
+        "Europameister Frankreich und Weltmeister Spanien haben zusammen neun Trainer verschlissen.",
+        "Europameister Frankreich und Weltmeister Spanien haben zusammen neun Trainer*innen verschlissen.",
+    ),
+    (
+        "Der Vergleich mit Briefwählern in Graz: Danke User sandgassenhero für den Hinweis.",
+        "Der Vergleich mit Briefwähler*innen in Graz: Danke User sandgassenhero für den Hinweis.",
+    ),
     # a homograph read as a thing where it was found
     ("Die Virologen vermuteten noch andere Wirte des Virus.", "Die Virolog*innen vermuteten noch andere Wirte des Virus."),
     # lever 2 keeps genitives with a head, a partitive or a superlative before der

@@ -187,10 +187,17 @@ def _left_masculine(st: Sentence, j: int, heads: set[int]) -> bool:
     if prev is not None and prev.text in QUOTES:
         return False
     nxt = st.token(j + 1)
-    if nxt is not None and nxt.is_capitalised() and nxt.text.isalpha() and (
-        st.lex.is_first_name(nxt.text) or not st.lex.is_noun(nxt.text)
+    if nxt is not None and nxt.text.isalpha() and (
+        (nxt.is_capitalised() and (st.lex.is_first_name(nxt.text) or st.lex.is_toponym(nxt.text)))
+        or not (
+            st.lex.is_noun(nxt.text)
+            or st.lex.in_vocabulary(nxt.lower)
+            or preposition_cases(nxt.lower)
+            or analyse_determiner(nxt.lower)
+            or st.lex.is_adjective_form(nxt.lower)
+        )
     ):
-        return False  # Weltrekordhalter David Rudisha: the office of a named person
+        return False  # Weltrekordhalter David Rudisha, Europameister Frankreich, User sandgassenhero: a name's title
     if t.text.endswith(_MALE_HEADS) or t.text.endswith(("brüder", "brüdern")):
         return False  # Muslimbrüder, Fachmann: a noun that names men
     feats = {f for r in st.lex.person_readings(t.text) if r.role == "head" and r.gender == "m" for f in r.feats}
@@ -198,6 +205,8 @@ def _left_masculine(st: Sentence, j: int, heads: set[int]) -> bool:
     while d >= 0 and st.is_adj(d):
         d -= 1
     low = tokens[d].lower if d >= 0 and d not in st.duals else ""
+    if low in ("dessen", "deren") and any(n == "sg" for _, n in feats):
+        return False  # dessen Kanzler, soweit dieser …: the one office of a body named before
     if low in CONTRACTIONS:
         low = CONTRACTIONS[low][1]
     det = analyse_determiner(low) if low else ()

@@ -51,6 +51,7 @@ def rewrite_mentions(st: Sentence) -> None:
         if not readings:
             continue
         if not_a_person(st, i, readings):
+            st.things.add(i)
             if tok.text[:1].isupper() and not sentence_initial(tokens, i):
                 st.names.append(i)
             continue
@@ -74,6 +75,7 @@ def rewrite_mentions(st: Sentence) -> None:
         if thing_homograph(st, i, np.det, np.prep, heads) or (
             st.keep_individuals and _thing_elsewhere(st, i, heads)
         ):
+            st.things.add(i)
             continue
         choice = _second_conjunct(st, np, heads) or choose(st, np, heads)
         if choice is None:

@@ -65,6 +65,9 @@ class Sentence:
     referents: dict[int, Referent] = field(default_factory=dict, init=False)
     #: kept names and individuals (see person_names for all the names)
     names: list[int] = field(default_factory=list, init=False)
+    #: person-noun words the mention finder read as things (a homograph, a firm, a name's part): the final
+    #: check does not count them as people left masculine (:func:`fairwrite.de.wellformed._left_whole`)
+    things: set[int] = field(default_factory=set, init=False)
     _named: bool = field(default=False, init=False)
     _group: int = field(default=0, init=False)
 

@@ -28,6 +28,8 @@ half-agreed line is a wrong line.
 
 from __future__ import annotations
 
+import re
+
 from fairwrite.de.forms import UMLAUT_FREE, Dual, keep_source_case
 from fairwrite.de.morphology import CONTRACTIONS, analyse_determiner, preposition_cases
 from fairwrite.de.person import listed_tails, place_adjective
@@ -46,12 +48,14 @@ def enforce(st: Sentence) -> None:
         return
     nouns = {d.group: k for k, d in st.duals.items() if d.kind in _PHRASE_KINDS}
     failed_groups: set[int] = set()
+    unwritten: set[int] = set()  # nouns left masculine for their own sake: a form not written, a guessed number
     pronoun_failed = False
     for k, d in st.duals.items():
         if d.kind in _PHRASE_KINDS:
+            if not _noun_ok(st, k, d) or _bare_role(st, k, d) or _half_coordination(st, k):
+                unwritten.add(k)
             ok = (
-                _noun_ok(st, k, d)
-                and not _half_coordination(st, k)
+                k not in unwritten
                 and not _relative_left(st, k, d)
                 and not _singular_phrase(st, k, d)
                 and not _partitive_singular(st, k, d)
@@ -59,6 +63,7 @@ def enforce(st: Sentence) -> None:
                 and not _alternative_determiners(st, k)
                 and not _bare_adjective_singular(st, k, d)
                 and not _member_left(st, k, d)
+                and not _genitive_without_head(st, k, d)
             )
         elif d.kind in ("determiner", "adjective"):
             noun = nouns.get(d.group, _adjectival_head(st, k))
@@ -75,9 +80,12 @@ def enforce(st: Sentence) -> None:
                 pronoun_failed = True
         if not ok:
             failed_groups.add(d.group)
-    failed_groups |= _inconsistent_referents(st)
+    inconsistent = _inconsistent_referents(st)
+    unwritten |= {h for h, groups in _rewritten_heads(st).items() if groups & inconsistent}
+    failed_groups |= inconsistent
     failed_groups |= _partners_of_failed(st, failed_groups)
-    if pronoun_failed:
+    failed_groups |= _left_whole(st, failed_groups, unwritten)
+    if pronoun_failed or _pronoun_left(st):
         st.duals.clear()
         st.owner.clear()
         return
@@ -86,6 +94,193 @@ def enforce(st: Sentence) -> None:
     for k in [k for k, d in st.duals.items() if d.group in failed_groups or d.kind == "pronoun"]:
         del st.duals[k]
         st.owner.pop(k, None)
+
+
+def _left_whole(st: Sentence, failed: set[int], unwritten: set[int]) -> set[int]:
+    r"""The dual groups of every rewritten person noun of a sentence in which another masculine person
+    noun that may be generic is left as written (s14 lever 1): a list partner or another role of the same
+    rule (*dass nur Apotheker … mit Ärzten*, *durch den Ehegatten, Lebenspartner oder die Erben*), or a noun
+    of ``unwritten``, whose own edit was dropped because its form or number could not be written, its
+    list is half written or another mention of its referent stays (*den Apothekern …, sich als
+    Medikationsberater zu spezialisieren*). Whatever kept the other noun (a lexicon
+    gap, a missed list, a guessed number), the sentence would be half written. Not counted: what
+    :func:`_left_masculine` shows to be no generic (a specific singular, a name, a thing), and a noun
+    dropped for being specific (*während der Leiter … spricht*). Only the ``generic`` mode."""
+    if not st.keep_individuals:
+        return set()
+    heads = _rewritten_heads(st)
+    live = {h for h, groups in heads.items() if not groups <= failed}
+    if not live:
+        return set()
+    kept = [j for j in range(len(st.tokens)) if j not in heads and _kept_person(st, j)]
+    hit = [j for j in kept if _left_masculine(st, j, live)]
+    hit += unwritten
+    sentences = {_sentence_span(st, j) for j in hit}
+    return {g for h in live if any(lo < h < hi for lo, hi in sentences) for g in heads[h]}
+
+
+#: Pronouns that take up a *wer* clause (*wer …, der kennt*) or a singular noun (*des Antragstellers …
+#: mit dessen Einverständnis*).
+_CORRELATIVES = frozenset(("der", "den", "dem", "dessen"))
+
+
+def _pronoun_left(st: Sentence) -> bool:
+    r"""A pronoun of a rewritten referent is left masculine (s14 lever 1, pronouns): the correlative of a
+    generic *wer* clause whose later pronouns are written (*Wer … verbietet, der kennt sie nicht, und dann
+    handelt er\*sie …*; not *Wer … leistet, den können wir …*, where only another noun is written) or a
+    *dessen* after a rewritten masculine singular (*von dem\*der Antragsteller\*in … mit dessen
+    Einverständnis*). Half the referent's words would be written, so the segment is left whole (generic
+    mode only)."""
+    if not st.keep_individuals or not st.duals:
+        return False
+    tokens = st.tokens
+    singulars = [k for k, d in st.duals.items() if d.kind in _PHRASE_KINDS and d.number == "sg"]
+    pronouns = [k for k, d in st.duals.items() if d.kind == "pronoun"]
+    for k, t in enumerate(tokens):
+        if k in st.duals or t.lower not in _CORRELATIVES or t.text != t.lower:
+            continue
+        lo, _ = _sentence_span(st, k)
+        if (
+            tokens[k - 1].text == ","
+            and any(tokens[j].lower == "wer" for j in range(lo + 1, k))
+            and any(p > k for p in pronouns)
+        ):
+            return True  # the wer referent's later pronouns are written, its correlative is not
+        if t.lower == "dessen" and any(lo < h < k and not _thing_between(st, h, k) for h in singulars):
+            return True
+    return False
+
+
+def _thing_between(st: Sentence, a: int, b: int) -> bool:
+    """A masculine or neuter singular noun between tokens ``a`` and ``b``, which a *dessen* at ``b`` may take
+    up instead (*der Antragsteller muss das Formular ausfüllen, dessen Muster …*)."""
+    return any(
+        t.is_capitalised() and any(g in ("m", "n") and n == "sg" for g, n in st.lex.noun_genders(t.text))
+        for t in st.tokens[a + 1 : b]
+    )
+
+
+def _sentence_span(st: Sentence, j: int) -> tuple[int, int]:
+    """The tokens around ``j`` up to the sentence ends before and after it (exclusive)."""
+    tokens = st.tokens
+    lo = max((k for k in range(j) if tokens[k].text in _SENTENCE_END), default=-1)
+    hi = min((k for k in range(j, len(tokens)) if tokens[k].text in _SENTENCE_END), default=len(tokens))
+    return lo, hi
+
+
+def _left_masculine(st: Sentence, j: int, heads: set[int]) -> bool:
+    """Kept person noun ``j`` may be a generic masculine of the sentence of a rewritten noun of ``heads``:
+    not a place, a quoted name, the office of a following name, a noun naming men (*Muslimbrüder*), a
+    singular the engine keeps as a specific person (*ein Händler*, *der Lenker*, *vom Direktor*; a
+    quantified *jeder*/*kein* singular counts), nor a word its determiner does not agree with as a
+    masculine (*die erforderliche Fachkunde*)."""
+    if j in st.things or j in st.names:
+        return False  # read as a thing, a name or a specific individual where it was found
+    tokens = st.tokens
+    t = tokens[j]
+    lo, hi = _sentence_span(st, j)
+    if not any(lo < h < hi for h in heads):
+        return False  # another sentence of the line
+    if st.lex.is_toponym(t.text):
+        return False
+    prev = st.token(j - 1)
+    if prev is not None and prev.text in QUOTES:
+        return False
+    nxt = st.token(j + 1)
+    if nxt is not None and nxt.text.isalpha() and (
+        (nxt.is_capitalised() and (st.lex.is_first_name(nxt.text) or st.lex.is_toponym(nxt.text)))
+        or not (
+            st.lex.is_noun(nxt.text)
+            or st.lex.in_vocabulary(nxt.lower)
+            or preposition_cases(nxt.lower)
+            or analyse_determiner(nxt.lower)
+            or st.lex.is_adjective_form(nxt.lower)
+        )
+    ):
+        return False  # Weltrekordhalter David Rudisha, Europameister Frankreich, User sandgassenhero: a name's title
+    if t.text.endswith(_MALE_HEADS) or t.text.endswith(("brüder", "brüdern")):
+        return False  # Muslimbrüder, Fachmann: a noun that names men
+    feats = {f for r in st.lex.person_readings(t.text) if r.role == "head" and r.gender == "m" for f in r.feats}
+    d = j - 1
+    while d >= 0 and st.is_adj(d):
+        d -= 1
+    low = tokens[d].lower if d >= 0 and d not in st.duals else ""
+    if low in ("dessen", "deren") and any(n == "sg" for _, n in feats):
+        return False  # dessen Kanzler, soweit dieser …: the one office of a body named before
+    if low in CONTRACTIONS:
+        low = CONTRACTIONS[low][1]
+    det = analyse_determiner(low) if low else ()
+    if not det and ({n for _, n in feats} == {"sg"} or st.lex.is_surname(t.text)):
+        return False  # (Mein Bruder ist Arzt, sagte Fischer): a bare singular is a predicate or a name
+    if det:
+        numbers = {n for _, c, n, g in det if (c, n) in feats and (g == "m" or n == "pl")}
+        if not numbers:
+            return False  # die erforderliche Fachkunde: the phrase is no masculine person noun
+        if numbers == {"sg"} and det[0][0] not in ("jeder", "kein"):
+            return False  # ein Händler, vom Direktor: a singular kept as a specific person
+        if "sg" in numbers and det[0][0] in ("der", "dieser", "jener") and not (
+            d > 0 and tokens[d - 1].is_capitalised() and st.lex.is_noun(tokens[d - 1].text)
+        ):
+            return False  # der Lenker, nicht der Gesellschafter: nominative singular, not a genitive attribute
+    return True
+
+
+def _genitive_without_head(st: Sentence, k: int, d: Dual) -> bool:
+    r"""A noun rewritten as a plural right after *der* (adjectives between) that nothing governs as a genitive:
+    a plural *der N* is a genitive and needs a head noun, a genitive preposition or a partitive before it
+    (*die Rechte der Gläubiger*, *zugunsten der Rebellen*, *5 % der Bewerber*, *einer der Käufer*); after a
+    pronoun or a verb it is a nominative singular (*dass Du der Hüter … seist*), so the plural would flip
+    the number (s14 lever 2)."""
+    if d.number != "pl" or not st.keep_individuals:
+        return False
+    tokens = st.tokens
+    j = k - 1
+    while j >= 0 and (st.is_adj(j) or (j in st.duals and st.duals[j].kind == "adjective")):
+        j -= 1
+    if j < 1 or (_source(st, st.duals[j]) if j in st.duals else tokens[j].text).lower() != "der":
+        return False
+    before = tokens[j - 1]
+    if before.lower in _PERSONAL or before.lower in _COPULAS_SG:
+        return True  # (dass Du der Hüter … seist; er ist der Hüter)
+    return (
+        before.is_capitalised()
+        and before.text.isalpha()
+        and not sentence_initial(tokens, j - 1)
+        and not st.lex.is_noun(before.text)  # (Task Force der … Methodisten: a name's word, no head noun)
+    )
+
+
+#: A separable verb's *zu*-infinitive (*einzustufen*, *weiterzubilden*), checked against the infinitive.
+_PARTICLE_ZU_INFINITIVE = re.compile(r"([a-zäöüß]{2,}?)zu([a-zäöüß]{2,}en)")
+
+_PERSONAL = frozenset(_words("ich du er sie es wir ihr mich dich ihn uns euch"))
+_COPULAS_SG = frozenset(_words("bin bist ist war warst sei seist wäre wärst wird wirst wurde bleibt blieb"))
+
+#: The nominative singular and plural of these nouns are spelt alike (*Politiker*, *Berater*, *Lehrer*).
+_SAME_NUMBER_ENDINGS = ("er", "el", "en")
+
+
+def _bare_role(st: Sentence, k: int, d: Dual) -> bool:
+    r"""A role after *als* with no determiner or adjective, whose singular and plural are spelt alike, written
+    as a singular inside a *zu*-infinitive (*um Unternehmen als Großunternehmer einzustufen*, *sich … als
+    Berater zu spezialisieren*): the infinitive has no subject of its own, the role's number is that of an
+    object or controller elsewhere, which the phrase does not show, so the singular is a guess (s14 lever 3).
+    A finite verb settles it (*Wer … hetzt, taugt nicht als Verteidiger\*in*), and a plural written from its
+    plural controller (*den Apothekern …, sich als Berater\*innen*, s13) is read, not guessed."""
+    if not st.keep_individuals or d.kind != "noun" or d.number != "sg" or k == 0 or st.tokens[k - 1].lower != "als":
+        return False
+    if not _source(st, d).endswith(_SAME_NUMBER_ENDINGS):
+        return False
+    tokens = st.tokens
+    for j in range(k + 1, clause_end(tokens, k)):
+        t = tokens[j]
+        nxt = st.token(j + 1)
+        if t.text == "zu" and nxt is not None and nxt.text.islower() and nxt.text.endswith("en"):
+            return True
+        m = _PARTICLE_ZU_INFINITIVE.fullmatch(t.text)
+        if m and st.lex.in_vocabulary(m[1] + m[2]):
+            return True  # einzustufen, weiterzubilden: the zu-infinitive of a separable verb
+    return False
 
 
 def _partners_of_failed(st: Sentence, failed: set[int]) -> set[int]:

@@ -123,6 +123,14 @@ def _mistagged_participle(tok) -> bool:
             and low.rstrip("s").endswith(("é", "i", "u", "it", "is")))
 
 
+def _coordinated_participle(tok) -> bool:
+    """A past participle the small tagger calls a noun after a coordination (*instruits ou expérimentés*): the
+    lemma table reads it as a form of a verb, it has a participle's ending, and it is no person noun."""
+    low = tok.lower_
+    return (_form_of_verb(low, ("er", "ir", "re")) and low.rstrip("s").endswith(("é", "i", "u"))
+            and low not in person_nouns())
+
+
 def _form_of_verb(low: str, infinitive_endings: str | tuple[str, ...]) -> bool:
     """The lemma table reads ``low`` as an inflected form of another word ending in ``infinitive_endings``: a
     form of a verb whose infinitive ends so (*vêtus* of *vêtir*), whatever the tagger calls it."""
@@ -160,7 +168,8 @@ def following_agreement(tok, plural: bool, separator: str = "·", short: bool = 
             continue
         if word.lower_ in ("et", "ou", ",") and (seen or word.text == ","):
             following = doc[k + 1] if k + 1 < len(doc) else None
-            if following is not None and _looks_agreeing(following, plural) and following.pos_ != "NOUN":
+            if following is not None and _looks_agreeing(following, plural) and (
+                    following.pos_ != "NOUN" or _coordinated_participle(following)):  # instruits ou expérimentés
                 k += 1
                 continue
             break

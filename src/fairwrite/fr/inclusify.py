@@ -263,8 +263,24 @@ def _nominal(tok) -> bool:
         doc = tok.doc
         return tok.i > 0 and (doc[tok.i - 1].lower_ in _NOUN_MARKERS or (  # (les artisans, tagged a proper name)
             tok.i > 1 and doc[tok.i - 1].lower_ in _BEFORE_THE_NOUN and doc[tok.i - 2].lower_ in _NOUN_MARKERS)
-            or _counted_plural(tok))
+            or _counted_plural(tok) or _listed_plural(tok))
     return False
+
+
+def _listed_plural(tok) -> bool:
+    """A plural person noun of the lexicon that the small tagger reads as an adjective in a list of person nouns
+    (*ni médecins, ni chirurgiens, ni pharmaciens*, *les concierges ou gardiens*): a member of a list of nouns is
+    a noun. The word before the conjunction must be a noun itself (not *des hommes intelligents et travailleurs*)."""
+    hit = person_nouns().get(tok.lower_)
+    if hit is None or hit[1] is not True:
+        return False
+    doc, k = tok.doc, tok.i - 1
+    if k < 1 or doc[k].lower_ not in ("et", "ou", "ni", ","):
+        return False
+    while k >= 0 and doc[k].lower_ in ("et", "ou", "ni", ","):
+        k -= 1
+    return k >= 0 and doc[k].is_lower and (doc[k].pos_ == "NOUN" or (
+        (prev := person_nouns().get(doc[k].lower_)) is not None and prev[1] is True))
 
 
 #: Words of a quantity that a plural noun follows with *de* (*beaucoup d'étrangers*, *des milliers de

@@ -1074,6 +1074,15 @@ def _parties_of_the_rule(targets: list[_Target]) -> list[_Target]:
     return out
 
 
+def _without_unwritable_parties(targets: list[_Target]) -> list[_Target]:
+    """``targets`` less the generic singulars of a rule whose sentence names, with an article, another party the
+    noun list cannot write (*Le preneur ne pourra tondre sans prévenir le bailleur*: :func:`_unwritable`): one
+    party rewritten beside the other left masculine is a half-agreed rule, worse than the line as it is."""
+    dropped = {t.tok.sent.start for t in targets if t.rule and not t.plural and any(
+        _unwritable(w) and w.i and w.doc[w.i - 1].lower_ in _PARTY_ARTICLES for w in t.tok.sent)}
+    return [t for t in targets if t.plural or not t.rule or t.tok.sent.start not in dropped]
+
+
 def _celui(tok, separator: str, done: set[int]) -> bool:
     """*celui qui* in a rule of law is whoever does it (*celui qui a reçu de bonne foi doit restituer*): the
     person of the rule (:func:`_celui_subject`), with every word that agrees reachable (no *il* or *lui* after
@@ -1345,6 +1354,7 @@ class Inclusify(ParsingEngine):
         if self.referents == "generic":
             targets += _generic_partners(targets)
             targets += _parties_of_the_rule(targets)
+            targets = _without_unwritable_parties(targets)
         if self.form == "point":  # a noun whose adjectives or partner cannot agree stays (no half-agreed line)
             candidates = {t.tok.i for t in targets}
             targets = [t for t in targets if following_agreement(t.tok, t.plural, self.separator, self.short)[1]

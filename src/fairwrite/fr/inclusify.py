@@ -268,19 +268,40 @@ def _nominal(tok) -> bool:
 
 
 def _listed_plural(tok) -> bool:
-    """A plural person noun of the lexicon that the small tagger reads as an adjective in a list of person nouns
-    (*ni médecins, ni chirurgiens, ni pharmaciens*, *les concierges ou gardiens*): a member of a list of nouns is
-    a noun. The word before the conjunction must be a noun itself (not *des hommes intelligents et travailleurs*)."""
+    """A plural person noun of the lexicon that the small tagger reads as an adjective or a verb in a list of
+    person nouns (*ni médecins, ni chirurgiens, ni pharmaciens*, *les concierges ou gardiens*): a member of a
+    list of nouns is a noun. Every earlier member must be a bare plural person noun of the lexicon, or a plural
+    noun right after its determiner that opens the list; a word between two members (*des travailleurs actifs,
+    chômeurs et retraités*, *des hommes intelligents et travailleurs*) ends the reading."""
     hit = person_nouns().get(tok.lower_)
     if hit is None or hit[1] is not True:
         return False
     doc, k = tok.doc, tok.i - 1
-    if k < 1 or doc[k].lower_ not in ("et", "ou", "ni", ","):
+    if k < 1 or doc[k].lower_ not in _LIST_SEPARATORS:
         return False
-    while k >= 0 and doc[k].lower_ in ("et", "ou", "ni", ","):
+    first = True
+    while True:
+        skipped = set()
+        while k >= 0 and doc[k].lower_ in _LIST_SEPARATORS:
+            skipped.add(doc[k].lower_)
+            k -= 1
+        if not first and skipped == {"ni"}:
+            return True  # ni médecins, ni chirurgiens: the first ni opens the list
+        first = False
+        if k < 0 or not doc[k].is_lower:
+            return False
+        if (prev := person_nouns().get(doc[k].lower_)) is None:
+            return (doc[k].pos_ == "NOUN" and "Plur" in doc[k].morph.get("Number") and k > 0
+                    and doc[k - 1].lower_ in _LIST_OPENERS)
+        if prev[1] is not True:
+            return False
+        if k == 0 or doc[k - 1].lower_ not in _LIST_SEPARATORS:
+            return True
         k -= 1
-    return k >= 0 and doc[k].is_lower and (doc[k].pos_ == "NOUN" or (
-        (prev := person_nouns().get(doc[k].lower_)) is not None and prev[1] is True))
+
+
+_LIST_SEPARATORS = frozenset({"et", "ou", "ni", ","})
+_LIST_OPENERS = frozenset({"les", "des", "aux", "ces", "leurs", "ses", "nos", "vos", "mes"})
 
 
 #: Words of a quantity that a plural noun follows with *de* (*beaucoup d'étrangers*, *des milliers de

@@ -1078,8 +1078,9 @@ def _parties_of_the_rule(targets: list[_Target]) -> list[_Target]:
     """The other singular person nouns of the lexicon that a sentence stating a rule of law names with an article
     (*le mandant peut agir contre … le mandataire*, *le mineur émancipé est capable, comme un majeur, …*): a rule
     speaks of whoever holds each role, so every party of it is generic like the one :func:`rule_of_law` found.
-    Not an office acting (:data:`OFFICES`), a name, a noun after a contraction or a possessive (*du vendeur*, *son
-    auteur*: no settled form); the final check then keeps the whole line or none of it."""
+    Not an office acting (:data:`OFFICES`), a noun that also names a thing unless it is a party of
+    :data:`LAW_ROLES` (*dans le cadre de sa mission*), a name, a noun after a contraction or a possessive (*du
+    vendeur*, *son auteur*: no settled form); the final check then keeps the whole line or none of it."""
     table = person_nouns()
     chosen = {t.tok.i for t in targets}
     out: list[_Target] = []
@@ -1087,6 +1088,7 @@ def _parties_of_the_rule(targets: list[_Target]) -> list[_Target]:
         for tok in sent:
             hit = table.get(tok.lower_)
             if (tok.i in chosen or hit is None or hit[1] is not False or hit[0].demonym or tok.lower_ in OFFICES
+                    or (hit[0].ambiguous and hit[0].masculine.lower() not in LAW_ROLES)  # dans le cadre de sa mission
                     or not tok.is_lower or not tok.i or names_someone(tok) or not _nominal(tok)
                     or tok.doc[tok.i - 1].lower_ not in _PARTY_ARTICLES or _feminine_determiner(tok)):
                 continue

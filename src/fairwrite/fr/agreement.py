@@ -16,6 +16,7 @@ from fairwrite.fr.pointform import inflect_point, point_form
 from fairwrite.fr.pronouns import (
     clitic_lui,
     emphasised_subject,
+    il_y_a,
     impersonal,
     masculine_plural_noun,
     quantity_verb,
@@ -644,8 +645,8 @@ def _singular_pronouns_after(tok, edited: set[int]) -> Iterator[Any]:
         low = pronoun.lower_.lstrip("-")
         if pronoun.i in edited or low not in ("il", "lui", "lui-même"):
             continue
-        if low == "il" and impersonal(pronoun) and pronoun.head.lemma_ != "avoir":
-            continue
+        if low == "il" and ((impersonal(pronoun) and pronoun.head.lemma_ != "avoir") or il_y_a(pronoun)):
+            continue  # (s'il n'y a convention contraire)
         if low == "lui" and clitic_lui(pronoun):
             continue  # the clitic lui is both genders'
         for k in range(pronoun.i - 1, tok.i - 1, -1):

@@ -306,7 +306,7 @@ _LIST_OPENERS = frozenset({"les", "des", "aux", "ces", "leurs", "ses", "nos", "v
 
 #: Words of a quantity that a plural noun follows with *de* (*beaucoup d'étrangers*, *des milliers de
 #: réfugiés*, *un million d'habitants*), and numbers written as words (*cinq cents habitants*).
-_QUANTITY_BEFORE_DE = frozenset({"beaucoup", "peu", "trop", "assez", "tant", "autant", "combien", "milliers", "millier",
+_QUANTITY_BEFORE_DE = frozenset({"beaucoup", "peu", "trop", "assez", "tant", "autant", "milliers", "millier",
                                  "millions", "million", "milliards", "milliard", "centaines", "dizaines", "vingtaine",
                                  "trentaine", "quarantaine", "cinquantaine", "centaine", "douzaine", "dizaine"})
 _NUMERALS = frozenset({"deux", "trois", "quatre", "cinq", "six", "sept", "huit", "neuf", "dix", "onze", "douze", "treize",
@@ -1090,7 +1090,8 @@ def _parties_of_the_rule(targets: list[_Target]) -> list[_Target]:
             if (tok.i in chosen or hit is None or hit[1] is not False or hit[0].demonym or tok.lower_ in OFFICES
                     or (hit[0].ambiguous and hit[0].masculine.lower() not in LAW_ROLES)  # dans le cadre de sa mission
                     or not tok.is_lower or not tok.i or names_someone(tok) or not _nominal(tok)
-                    or tok.doc[tok.i - 1].lower_ not in _PARTY_ARTICLES or _feminine_determiner(tok)):
+                    or tok.doc[tok.i - 1].lower_ not in _PARTY_ARTICLES or _feminine_determiner(tok)
+                    or _participle_after_complement(tok)):  # un fonctionnaire du domaine assermenté: whose?
                 continue
             out.append(_Target(tok, hit[0], False, rule=True))
             chosen.add(tok.i)

@@ -116,11 +116,13 @@ WHOLE = [
      "frais de culture, aux réparations d'entretien et au paiement des contributions.",
      "Si l'usager·ère absorbe tous les fruits du fonds ou s'il·elle occupe la totalité de la maison, il·elle est "
      "assujetti·e aux frais de culture, aux réparations d'entretien et au paiement des contributions."),
-    # … comme l'usufruitier: a second person of the rule the rules do not write: the statement stays (round 7)
+    # … comme l'usufruitier: a second party of the same rule, generic too, written with it (s14; it stayed
+    # whole before, when the rules did not write it)
     ("Si l'usager absorbe tous les fruits du fonds ou s'il occupe la totalité de la maison, il est assujetti aux "
      "frais de culture, aux réparations d'entretien et au paiement des contributions, comme l'usufruitier.",
-     "Si l'usager absorbe tous les fruits du fonds ou s'il occupe la totalité de la maison, il est assujetti aux "
-     "frais de culture, aux réparations d'entretien et au paiement des contributions, comme l'usufruitier."),
+     "Si l'usager·ère absorbe tous les fruits du fonds ou s'il·elle occupe la totalité de la maison, il·elle est "
+     "assujetti·e aux frais de culture, aux réparations d'entretien et au paiement des contributions, comme "
+     "l'usufruitier·ère."),
 ]
 
 

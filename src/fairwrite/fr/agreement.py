@@ -16,6 +16,7 @@ from fairwrite.fr.pointform import inflect_point, point_form
 from fairwrite.fr.pronouns import (
     clitic_lui,
     emphasised_subject,
+    il_y_a,
     impersonal,
     masculine_plural_noun,
     quantity_verb,
@@ -123,6 +124,14 @@ def _mistagged_participle(tok) -> bool:
             and low.rstrip("s").endswith(("é", "i", "u", "it", "is")))
 
 
+def _coordinated_participle(tok) -> bool:
+    """A past participle the small tagger calls a noun after a coordination (*instruits ou expérimentés*): the
+    lemma table reads it as a form of a verb, it has a participle's ending, and it is no person noun."""
+    low = tok.lower_
+    return (_form_of_verb(low, ("er", "ir", "re")) and low.rstrip("s").endswith(("é", "i", "u"))
+            and low not in person_nouns())
+
+
 def _form_of_verb(low: str, infinitive_endings: str | tuple[str, ...]) -> bool:
     """The lemma table reads ``low`` as an inflected form of another word ending in ``infinitive_endings``: a
     form of a verb whose infinitive ends so (*vêtus* of *vêtir*), whatever the tagger calls it."""
@@ -160,7 +169,8 @@ def following_agreement(tok, plural: bool, separator: str = "·", short: bool = 
             continue
         if word.lower_ in ("et", "ou", ",") and (seen or word.text == ","):
             following = doc[k + 1] if k + 1 < len(doc) else None
-            if following is not None and _looks_agreeing(following, plural) and following.pos_ != "NOUN":
+            if following is not None and _looks_agreeing(following, plural) and (
+                    following.pos_ != "NOUN" or _coordinated_participle(following)):  # instruits ou expérimentés
                 k += 1
                 continue
             break
@@ -635,8 +645,8 @@ def _singular_pronouns_after(tok, edited: set[int]) -> Iterator[Any]:
         low = pronoun.lower_.lstrip("-")
         if pronoun.i in edited or low not in ("il", "lui", "lui-même"):
             continue
-        if low == "il" and impersonal(pronoun) and pronoun.head.lemma_ != "avoir":
-            continue
+        if low == "il" and ((impersonal(pronoun) and pronoun.head.lemma_ != "avoir") or il_y_a(pronoun)):
+            continue  # (s'il n'y a convention contraire)
         if low == "lui" and clitic_lui(pronoun):
             continue  # the clitic lui is both genders'
         for k in range(pronoun.i - 1, tok.i - 1, -1):

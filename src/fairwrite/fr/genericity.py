@@ -262,6 +262,9 @@ _LAW_WORDS = frozenset({
     "cession", "indivision", "tutelle", "mandat", "préjudice", "dommages-intérêts", "procédure", "licenciement",
     "employeur", "assurance", "sanction", "amende", "infraction", "décret", "règlement", "cotisation", "loyer",
     "héritier", "acquêts", "communauté", "régime", "mariage", "divorce", "hypothèques", "rachat", "fortuit",
+    # (the chapters of a civil code on persons, protection, security and representation)
+    "adoption", "filiation", "curatelle", "fiducie", "procuration", "barreau", "saisie", "saisis", "dol", "gage",
+    "nantissement", "créances", "parentale",
 })
 
 

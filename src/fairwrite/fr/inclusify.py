@@ -262,8 +262,70 @@ def _nominal(tok) -> bool:
     if (tok.pos_ in ("VERB", "ADJ") and "Fin" not in tok.morph.get("VerbForm")) or (tok.pos_ == "PROPN" and tok.is_lower):
         doc = tok.doc
         return tok.i > 0 and (doc[tok.i - 1].lower_ in _NOUN_MARKERS or (  # (les artisans, tagged a proper name)
-            tok.i > 1 and doc[tok.i - 1].lower_ in _BEFORE_THE_NOUN and doc[tok.i - 2].lower_ in _NOUN_MARKERS))
+            tok.i > 1 and doc[tok.i - 1].lower_ in _BEFORE_THE_NOUN and doc[tok.i - 2].lower_ in _NOUN_MARKERS)
+            or _counted_plural(tok) or _listed_plural(tok))
     return False
+
+
+def _listed_plural(tok) -> bool:
+    """A plural person noun of the lexicon that the small tagger reads as an adjective or a verb in a list of
+    person nouns (*ni médecins, ni chirurgiens, ni pharmaciens*, *les concierges ou gardiens*): a member of a
+    list of nouns is a noun. Every earlier member must be a bare plural person noun of the lexicon, or a plural
+    noun right after its determiner that opens the list; a word between two members (*des travailleurs actifs,
+    chômeurs et retraités*, *des hommes intelligents et travailleurs*) ends the reading."""
+    hit = person_nouns().get(tok.lower_)
+    if hit is None or hit[1] is not True:
+        return False
+    doc, k = tok.doc, tok.i - 1
+    if k < 1 or doc[k].lower_ not in _LIST_SEPARATORS:
+        return False
+    first = True
+    while True:
+        skipped = set()
+        while k >= 0 and doc[k].lower_ in _LIST_SEPARATORS:
+            skipped.add(doc[k].lower_)
+            k -= 1
+        if not first and skipped == {"ni"}:
+            return True  # ni médecins, ni chirurgiens: the first ni opens the list
+        first = False
+        if k < 0 or not doc[k].is_lower:
+            return False
+        if (prev := person_nouns().get(doc[k].lower_)) is None:
+            return (doc[k].pos_ == "NOUN" and "Plur" in doc[k].morph.get("Number") and k > 0
+                    and doc[k - 1].lower_ in _LIST_OPENERS)
+        if prev[1] is not True:
+            return False
+        if k == 0 or doc[k - 1].lower_ not in _LIST_SEPARATORS:
+            return True
+        k -= 1
+
+
+_LIST_SEPARATORS = frozenset({"et", "ou", "ni", ","})
+_LIST_OPENERS = frozenset({"les", "des", "aux", "ces", "leurs", "ses", "nos", "vos", "mes"})
+
+
+#: Words of a quantity that a plural noun follows with *de* (*beaucoup d'étrangers*, *des milliers de
+#: réfugiés*, *un million d'habitants*), and numbers written as words (*cinq cents habitants*).
+_QUANTITY_BEFORE_DE = frozenset({"beaucoup", "peu", "trop", "assez", "tant", "autant", "milliers", "millier",
+                                 "millions", "million", "milliards", "milliard", "centaines", "dizaines", "vingtaine",
+                                 "trentaine", "quarantaine", "cinquantaine", "centaine", "douzaine", "dizaine"})
+_NUMERALS = frozenset({"deux", "trois", "quatre", "cinq", "six", "sept", "huit", "neuf", "dix", "onze", "douze", "treize",
+                       "quatorze", "quinze", "seize", "vingt", "vingts", "trente", "quarante", "cinquante", "soixante",
+                       "cent", "cents", "mille"})
+
+
+def _counted_plural(tok) -> bool:
+    """A plural person noun of the lexicon that the small tagger reads as an adjective right after a number
+    (*cinq cents habitants*, *250 prisonniers*) or after the *de* of a quantity (*beaucoup d'étrangers*, *un
+    milliard d'habitants*): a number or a quantity counts nouns, so the word is the noun."""
+    hit = person_nouns().get(tok.lower_)
+    if hit is None or hit[1] is not True:
+        return False
+    doc = tok.doc
+    before = doc[tok.i - 1]
+    if before.lower_ in _NUMERALS or (before.like_num and before.text[:1].isdigit()):
+        return True
+    return (tok.i > 1 and before.lower_ in ("de", "d'", "d’") and doc[tok.i - 2].lower_ in _QUANTITY_BEFORE_DE)
 
 
 def _unagreeable_before(tok) -> bool:
@@ -1008,6 +1070,43 @@ def _generic_partners(targets: list[_Target]) -> list[_Target]:
     return out
 
 
+#: The articles of a party a rule names (*le mandant … le mandataire*, *le mineur … comme un majeur*).
+_PARTY_ARTICLES = frozenset({"le", "l'", "l’", "un"})
+
+
+def _parties_of_the_rule(targets: list[_Target]) -> list[_Target]:
+    """The other singular person nouns of the lexicon that a sentence stating a rule of law names with an article
+    (*le mandant peut agir contre … le mandataire*, *le mineur émancipé est capable, comme un majeur, …*): a rule
+    speaks of whoever holds each role, so every party of it is generic like the one :func:`rule_of_law` found.
+    Not an office acting (:data:`OFFICES`), a noun that also names a thing unless it is a party of
+    :data:`LAW_ROLES` (*dans le cadre de sa mission*), a name, a noun after a contraction or a possessive (*du
+    vendeur*, *son auteur*: no settled form); the final check then keeps the whole line or none of it."""
+    table = person_nouns()
+    chosen = {t.tok.i for t in targets}
+    out: list[_Target] = []
+    for sent in {t.tok.sent.start: t.tok.sent for t in targets if t.rule and not t.plural}.values():
+        for tok in sent:
+            hit = table.get(tok.lower_)
+            if (tok.i in chosen or hit is None or hit[1] is not False or hit[0].demonym or tok.lower_ in OFFICES
+                    or (hit[0].ambiguous and hit[0].masculine.lower() not in LAW_ROLES)  # dans le cadre de sa mission
+                    or not tok.is_lower or not tok.i or names_someone(tok) or not _nominal(tok)
+                    or tok.doc[tok.i - 1].lower_ not in _PARTY_ARTICLES or _feminine_determiner(tok)
+                    or _participle_after_complement(tok)):  # un fonctionnaire du domaine assermenté: whose?
+                continue
+            out.append(_Target(tok, hit[0], False, rule=True))
+            chosen.add(tok.i)
+    return out
+
+
+def _without_unwritable_parties(targets: list[_Target]) -> list[_Target]:
+    """``targets`` less the generic singulars of a rule whose sentence names, with an article, another party the
+    noun list cannot write (*Le preneur ne pourra tondre sans prévenir le bailleur*: :func:`_unwritable`): one
+    party rewritten beside the other left masculine is a half-agreed rule, worse than the line as it is."""
+    dropped = {t.tok.sent.start for t in targets if t.rule and not t.plural and any(
+        _unwritable(w) and w.i and w.doc[w.i - 1].lower_ in _PARTY_ARTICLES for w in t.tok.sent)}
+    return [t for t in targets if t.plural or not t.rule or t.tok.sent.start not in dropped]
+
+
 def _celui(tok, separator: str, done: set[int]) -> bool:
     """*celui qui* in a rule of law is whoever does it (*celui qui a reçu de bonne foi doit restituer*): the
     person of the rule (:func:`_celui_subject`), with every word that agrees reachable (no *il* or *lui* after
@@ -1278,6 +1377,8 @@ class Inclusify(ParsingEngine):
         targets, specific = _targets(doc, self.referents, window)
         if self.referents == "generic":
             targets += _generic_partners(targets)
+            targets += _parties_of_the_rule(targets)
+            targets = _without_unwritable_parties(targets)
         if self.form == "point":  # a noun whose adjectives or partner cannot agree stays (no half-agreed line)
             candidates = {t.tok.i for t in targets}
             targets = [t for t in targets if following_agreement(t.tok, t.plural, self.separator, self.short)[1]

@@ -25,10 +25,24 @@ def unresolved_pronoun(tok, done: set[int]) -> bool:
         low = t.lower_.lstrip("-")
         if low == "lui" and clitic_lui(t):
             continue  # qui lui sont opposables
+        if low == "il" and il_y_a(t):
+            continue  # s'il n'y a convention contraire: no one's pronoun
         if low in ("lui", "lui-même", "celui-ci", "celui-là") or (low == "il" and not (
                 impersonal(t) and t.head.lemma_ != "avoir")):  # où il a eu connaissance: personal; il y a: not
             return True
     return False
+
+
+def il_y_a(il) -> bool:
+    """*il y a*, *il n'y a*, *il y aura*, *s'il n'y a eu*: the impersonal *il* of *y avoir*, read off the words."""
+    doc, k = il.doc, il.i + 1
+    if k < len(doc) and doc[k].lower_ in ("n'", "n’", "ne"):
+        k += 1
+    return k + 1 < len(doc) and doc[k].lower_ == "y" and doc[k + 1].lower_ in _AVOIR_3SG
+
+
+#: The third-person singular forms of *avoir* after *il y*.
+_AVOIR_3SG = frozenset({"a", "aura", "avait", "eut", "ait", "aurait", "eût"})
 
 
 def clitic_lui(lui) -> bool:
@@ -61,8 +75,8 @@ def impersonal(tok) -> bool:
     the words: the small parser calls many personal *il* at a sentence start ``expl:subj`` too."""
     doc = tok.doc
     after = doc[tok.i + 1] if tok.i + 1 < len(doc) else None
-    if tok.head.lemma_ in _IMPERSONAL or (after is not None and after.lower_ == "y"):
-        return True
+    if tok.head.lemma_ in _IMPERSONAL or (after is not None and after.lower_ == "y") or il_y_a(tok):
+        return True  # (encore qu'il n'y ait aucune faute)
     if tok.head.pos_ == "VERB" and "Part" in tok.head.morph.get("VerbForm") and tok.head.lemma_ in _BOUND:
         return False  # il est tenu de, s'il est forcé de: a person bound to act, never impersonal
     if _impersonal_passive(tok):

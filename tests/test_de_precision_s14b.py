@@ -31,6 +31,8 @@ LEFT = [
     "Am Ende werden die selbstgerechten Besserwisser die ersten sein, die umfallen.",
     # lever 2: an -er adjective after a place's genitive settles a singular
     "Sie einigten sich auf eine Regierung, in der Meier Kenias zweiter Premierminister werden sollte.",
+    # lever 2: a noun right after a name is the name's office, a singular
+    "Seiner Exzellenz Dr. Helmut Kohl Bundeskanzler der Bundesrepublik Deutschland Bonn",
     # lever 3: a definite singular beside a rewritten generic singular or plural
     "Der Lehrgang vermittelt dem Beamten die Kenntnisse, die zur Erfüllung der Aufgaben eines Prüfers erforderlich sind.",
     "Von den Therapeuten wird vor allem Respekt vor der Würde des Patienten erwartet.",

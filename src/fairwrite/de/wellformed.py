@@ -303,7 +303,8 @@ def _number_flipped(st: Sentence, k: int, d: Dual) -> bool:
     *Bahnhofsklatscher\*in*), nor *der* with an *-en* adjective (*der identifizierbaren Chaoten*, a
     genitive plural; the nominative singular is *der identifizierbare Chaot*); a plural never follows an
     *-er* adjective after *ein*/*kein*/a possessive or a place's genitive (*Kenias zweiter
-    Premierminister*), nor a first name (*Magnus Walker*). The rewrite would flip the number, so it is left."""
+    Premierminister*), nor a name (*Dr. Helmut Kohl Bundeskanzler der Bundesrepublik*). The rewrite would flip
+    the number, so it is left."""
     if not st.keep_individuals or d.kind != "noun" or _source(st, d) != d.masc:
         return False
     tokens = st.tokens
@@ -319,7 +320,13 @@ def _number_flipped(st: Sentence, k: int, d: Dual) -> bool:
     if d.number == "sg":
         return low == "die" or (low == "der" and any(a.endswith("en") for a in adjectives))
     if not adjectives:
-        return before[:1].isupper() and st.lex.is_first_name(before) and j not in st.duals
+        # Helmut Kohl Bundeskanzler der Bundesrepublik: the office of a name (not Fischer, also a person noun)
+        return (
+            before[:1].isupper()
+            and j not in st.duals
+            and (st.lex.is_first_name(before) or st.lex.is_surname(before))
+            and not st.lex.person_readings(before)
+        )
     if not adjectives[-1].endswith("er"):
         return False
     if low in _SINGULAR_ARTICLES:

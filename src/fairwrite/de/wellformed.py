@@ -36,7 +36,7 @@ from fairwrite.de.person import listed_tails, place_adjective
 from fairwrite.de.referents import HONORIFICS, LEXICAL_GENDER
 from fairwrite.de.sentence import Sentence
 from fairwrite.de.tokens import QUOTES, clause_end, sentence_initial
-from fairwrite.de.words import NUMERALS, PARTITIVE
+from fairwrite.de.words import NUMERALS, OFFICE_STEMS, PARTITIVE
 
 _words = str.split
 _PHRASE_KINDS = ("noun", "adjnoun")
@@ -52,7 +52,12 @@ def enforce(st: Sentence) -> None:
     pronoun_failed = False
     for k, d in st.duals.items():
         if d.kind in _PHRASE_KINDS:
-            if not _noun_ok(st, k, d) or _bare_role(st, k, d) or _half_coordination(st, k):
+            if (
+                not _noun_ok(st, k, d)
+                or _bare_role(st, k, d)
+                or _half_coordination(st, k)
+                or _number_flipped(st, k, d)
+            ):
                 unwritten.add(k)
             ok = (
                 k not in unwritten
@@ -64,6 +69,7 @@ def enforce(st: Sentence) -> None:
                 and not _bare_adjective_singular(st, k, d)
                 and not _member_left(st, k, d)
                 and not _genitive_without_head(st, k, d)
+                and not _few_of_named_body(st, k, d)
             )
         elif d.kind in ("determiner", "adjective"):
             noun = nouns.get(d.group, _adjectival_head(st, k))
@@ -174,13 +180,14 @@ def _left_masculine(st: Sentence, j: int, heads: set[int]) -> bool:
     singular the engine keeps as a specific person (*ein Händler*, *der Lenker*, *vom Direktor*; a
     quantified *jeder*/*kein* singular counts), nor a word its determiner does not agree with as a
     masculine (*die erforderliche Fachkunde*)."""
-    if j in st.things or j in st.names:
-        return False  # read as a thing, a name or a specific individual where it was found
     tokens = st.tokens
     t = tokens[j]
     lo, hi = _sentence_span(st, j)
     if not any(lo < h < hi for h in heads):
         return False  # another sentence of the line
+    party = _second_party(st, j, [h for h in heads if lo < h < hi])
+    if j in st.things or (j in st.names and not party):
+        return False  # read as a thing, a name or a specific individual where it was found
     if st.lex.is_toponym(t.text):
         return False
     prev = st.token(j - 1)
@@ -216,6 +223,8 @@ def _left_masculine(st: Sentence, j: int, heads: set[int]) -> bool:
         numbers = {n for _, c, n, g in det if (c, n) in feats and (g == "m" or n == "pl")}
         if not numbers:
             return False  # die erforderliche Fachkunde: the phrase is no masculine person noun
+        if party:
+            return True  # dem Beamten … die Aufgaben eines Rechtspflegers: the rule's second party
         if numbers == {"sg"} and det[0][0] not in ("jeder", "kein"):
             return False  # ein Händler, vom Direktor: a singular kept as a specific person
         if "sg" in numbers and det[0][0] in ("der", "dieser", "jener") and not (
@@ -223,6 +232,44 @@ def _left_masculine(st: Sentence, j: int, heads: set[int]) -> bool:
         ):
             return False  # der Lenker, nicht der Gesellschafter: nominative singular, not a genitive attribute
     return True
+
+
+#: Definite articles of a singular (and their contractions): *der Gesellschafter*, *des Klienten*, *vom Käufer*.
+_DEFINITE_SG = frozenset(_words("der des dem den vom zum beim im am"))
+
+
+def _second_party(st: Sentence, j: int, heads: list[int]) -> bool:
+    r"""Kept noun ``j`` is a definite singular beside a rewritten generic of its sentence, the statement's
+    other party and just as generic, even where the mention finder took it alone for a specific individual
+    (s14 de12 lever 3): *muss der Insolvenzverwalter zustimmen, nicht der Gesellschafter*; *vermittelt
+    dem Beamten … die Aufgaben eines Rechtspflegers*; *Anforderungen an die Pädagogen … Selbstbestimmung
+    des Klienten*; *Eigentum des Empfängers … in den Besitz der Erben*. Beside a rewritten plural, a
+    nominative (*sagte der Direktor*: a subject, a speaker), an office
+    (*des Integrationsministers*), a noun with a genitive after it (*vom Direktor des Schloßtheaters*: the
+    one office of a body) and a title before a name (*der Genosse Stalin*) stay specific. Only a phrase that
+    is singular by its article counts (not *den Langobarden*, also a dative plural)."""
+    tokens = st.tokens
+    prev = st.token(j - 1)
+    if not heads or prev is None or j - 1 in st.duals or prev.text != prev.lower or prev.lower not in _DEFINITE_SG:
+        return False
+    low = CONTRACTIONS[prev.lower][1] if prev.lower in CONTRACTIONS else prev.lower
+    feats = {f for r in st.lex.person_readings(tokens[j].text) if r.role == "head" and r.gender == "m" for f in r.feats}
+    if {n for _, c, n, g in analyse_determiner(low) if (c, n) in feats and (g == "m" or n == "pl")} != {"sg"}:
+        return False
+    if any(h in st.duals and st.duals[h].number == "sg" and st.duals[h].kind in _PHRASE_KINDS for h in heads):
+        return True  # a singular rewritten as generic: the sentence is a rule or a definition
+    if low == "der":
+        return False  # sagte der Direktor: a nominative beside a plural is a subject or a speaker, one person
+    after = tokens[j + 1 : clause_end(tokens, j)][:6]
+    return not (
+        any(stem in tokens[j].lower for stem in OFFICE_STEMS)
+        or (after and after[0].lower in ("des", "der"))
+        or any(
+            a.is_capitalised()
+            and (st.lex.is_first_name(a.text) or st.lex.is_surname(a.text) or not st.lex.is_noun(a.text))
+            for a in after
+        )
+    )
 
 
 def _genitive_without_head(st: Sentence, k: int, d: Dual) -> bool:
@@ -248,6 +295,85 @@ def _genitive_without_head(st: Sentence, k: int, d: Dual) -> bool:
         and not sentence_initial(tokens, j - 1)
         and not st.lex.is_noun(before.text)  # (Task Force der … Methodisten: a name's word, no head noun)
     )
+
+
+def _number_flipped(st: Sentence, k: int, d: Dual) -> bool:
+    r"""A masculine noun rewritten in the number its unchanged determiner and adjective endings rule out (s14
+    de12 lever 2): a masculine singular never follows *die* (*die linksgrünen Bahnhofsklatscher* → never
+    *Bahnhofsklatscher\*in*), nor *der* with an *-en* adjective (*der identifizierbaren Chaoten*, a
+    genitive plural; the nominative singular is *der identifizierbare Chaot*); a plural never follows an
+    *-er* adjective after *ein*/*kein*/a possessive or a place's genitive (*Kenias zweiter
+    Premierminister*), nor a name (*Dr. Helmut Kohl Bundeskanzler der Bundesrepublik*). The rewrite would flip
+    the number, so it is left."""
+    if not st.keep_individuals or d.kind != "noun" or _source(st, d) != d.masc:
+        return False
+    tokens = st.tokens
+    j = k - 1
+    adjectives: list[str] = []
+    while j >= 0 and (st.is_adj(j) or (j in st.duals and st.duals[j].kind == "adjective") or _inflected(st, j)):
+        adjectives.append((_source(st, st.duals[j]) if j in st.duals else tokens[j].text).lower())
+        j -= 1
+    if j < 0:
+        return False
+    before = (_source(st, st.duals[j]) if j in st.duals else tokens[j].text)
+    low = before.lower()
+    if d.number == "sg":
+        return low == "die" or (low == "der" and any(a.endswith("en") for a in adjectives))
+    if not adjectives:
+        # Helmut Kohl Bundeskanzler der Bundesrepublik: the office of a name (not Fischer, also a person noun)
+        return (
+            before[:1].isupper()
+            and j not in st.duals
+            and (st.lex.is_first_name(before) or st.lex.is_surname(before))
+            and not st.lex.person_readings(before)
+        )
+    if not adjectives[-1].endswith("er"):
+        return False
+    if low in _SINGULAR_ARTICLES:
+        return True
+    return before[:1].isupper() and low.endswith("s") and st.lex.is_toponym(before[:-1])
+
+
+def _inflected(st: Sentence, j: int) -> bool:
+    """An inflected lower-case word the lexicon may lack (*indentifizierbaren*): no article, preposition or numeral."""
+    t = st.tokens[j]
+    return (
+        j not in st.duals
+        and t.text.islower()
+        and t.text.isalpha()
+        and t.lower.endswith(("e", "en", "er", "es", "em"))
+        and not preposition_cases(t.lower)
+        and not analyse_determiner(t.lower)
+        and t.lower not in NUMERALS
+        and len(t.text) > 4
+    )
+
+
+def _few_of_named_body(st: Sentence, k: int, d: Dual) -> bool:
+    r"""A counted few of a body named after them (*Zwei Basketballspieler der „Miami Heat“*, *von zwei
+    Treuhändern der University of Chicago*): a small number of members of one named team or institution are
+    specific people, whose make-up the text knows (s14 de12 lever 4). A body named by a common noun
+    (*zwei Vizegouverneure der Zentralbank*) stays generic."""
+    if not st.keep_individuals or d.kind != "noun" or d.number != "pl" or k == 0:
+        return False
+    count = st.tokens[k - 1]
+    if not (count.lower in _SMALL_COUNTS or (count.text.isdigit() and int(count.text) <= 12)):
+        return False
+    det = st.token(k + 1)
+    name = st.token(k + 2)
+    if det is None or name is None or det.lower not in ("der", "des"):
+        return False
+    return name.text in QUOTES or (
+        name.is_capitalised() and name.text.isalpha() and not st.lex.is_noun(name.text) and not st.lex.in_vocabulary(name.lower)
+    )
+
+
+#: Small cardinal numbers: a count of a few people.
+_SMALL_COUNTS = frozenset(_words("zwei drei vier fünf sechs sieben acht neun zehn elf zwölf beide beiden"))
+
+
+#: Determiners without an ending before a strong *-er* adjective: a masculine nominative singular follows.
+_SINGULAR_ARTICLES = frozenset(_words("ein kein mein dein sein unser euer"))
 
 
 #: A separable verb's *zu*-infinitive (*einzustufen*, *weiterzubilden*), checked against the infinitive.

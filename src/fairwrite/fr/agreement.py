@@ -1313,7 +1313,8 @@ def _referring_word_left(doc, targets: list[tuple[Any, Any, bool]], edited: set[
     *pour*, *de* before it) after a rewritten singular (*donne à l'usufruitier·ère … le droit d'en percevoir
     les arrérages, sans être tenu*); the word of *, même …* said of the rewritten noun before it (*formée par
     l'auteur·rice de la reconnaissance, même mineur*); the participle after the plural *être* of a rewritten
-    plural subject (*Les élu·e·s locaux·ales s'en sont émus*)."""
+    plural subject or of its relative (*Les élu·e·s locaux·ales s'en sont émus*; *les débiteur·rice·s, qui n'en
+    sont tenus*)."""
     written = [(tok, plural) for tok, _entry, plural in targets if tok.i in edited]
     for word in doc:
         low = word.lower_
@@ -1338,9 +1339,13 @@ def _referring_word_left(doc, targets: list[tuple[Any, Any, bool]], edited: set[
             if target is not None and said.i not in edited and varies_for(said, target):
                 yield said
     for tok, plural in written:
-        if not plural or not tok.dep_.startswith("nsubj"):
-            continue
         k = tok.i + 1
+        if plural and k + 1 < len(doc) and doc[k].text == "," and doc[k + 1].lower_ == "qui":
+            k += 1  # les débiteur·rice·s, qui n'en sont tenus: the predicate of its relative
+        relative = plural and k < len(doc) and doc[k].lower_ == "qui"
+        if not plural or not (tok.dep_.startswith("nsubj") or relative):
+            continue
+        k += relative
         while k < len(doc) and (k in edited or doc[k].lower_ in _CLITIC_WORDS) and doc[k].lower_ not in PLURAL_ETRE:
             k += 1
         if k + 1 < len(doc) and doc[k].lower_ in PLURAL_ETRE:

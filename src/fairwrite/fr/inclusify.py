@@ -428,9 +428,10 @@ def _feminised_titles(doc, person: set[int]) -> list[Edit]:
             between.append(doc[k])  # officier général adjointe
             k += 1
         if not appointed and (k >= len(doc) or not _feminine_inflection(doc[k])
-                              or doc[k].head.i not in (tok.i, *(w.i for w in between))):
+                              or doc[k].head.i not in (tok.i, *(w.i for w in between)) or _of_a_feminine(tok)):
             continue  # the feminine word must agree with this noun, not with one before it (la charte du citoyen
-            # français mentionnée à l'article…)
+            # français mentionnée à l'article…; sauf volonté contraire du défunt exprimée: the parse may hang it
+            # on the complement, and the feminine noun before the complement may own it)
         edits.append(Edit(tok.idx, tok.idx + len(tok.text), entry.feminine, "feminisation"))
         for word in between:
             edits.append(Edit(word.idx, word.idx + len(word.text), feminine_of(word.lower_, False) or word.text,
@@ -440,6 +441,21 @@ def _feminised_titles(doc, person: set[int]) -> list[Edit]:
             edits.append(Edit(det.idx, det.idx + len(det.text), match_case(det.text, _FEMININE_DETERMINER[det.lower_]),
                               "feminisation"))
     return edits
+
+
+def _of_a_feminine(tok) -> bool:
+    """``tok`` is the complement of a feminine noun (*la volonté contraire du défunt*), read off the words: *du*,
+    *de* or *des* before it, and a feminine noun before that (past its adjectives) that is not the frame of a
+    role (*en qualité de*)."""
+    doc = tok.doc
+    k = tok.i - 1
+    if k < 1 or doc[k].lower_ not in ("du", "de", "d'", "d’", "des"):
+        return False
+    k -= 1
+    while k >= 0 and doc[k].pos_ == "ADJ":
+        k -= 1
+    return (k >= 0 and doc[k].pos_ == "NOUN" and "Fem" in doc[k].morph.get("Gender")
+            and doc[k].lower_ not in ("qualité", "fonction", "fonctions"))  # (en qualité d'officier recrutée: a role)
 
 
 def _inside_a_phrase(tok, person: set[int]) -> bool:

@@ -23,7 +23,7 @@ from fairwrite.fr.pronouns import (
     sentence_start,
     subject_of_its_relative,
 )
-from fairwrite.fr.referents import names_someone
+from fairwrite.fr.referents import GENDERED_NOUNS, names_someone
 
 #: Verbs whose object says what the subject is (*il reste un président modeste*).
 COPULAR = frozenset({"rester", "devenir", "sembler", "paraître", "demeurer"})
@@ -800,8 +800,8 @@ def _agrees_after_written(word, following) -> bool:
     """``following``, right after the written adjective or participle ``word``, agrees with the same person: a
     participle in -é (*seul·e habilité*, tagged a noun), or an adjective after a participle in -é (*présumé·e
     absent*; *absent* tagged an adverb or a verb too)."""
-    if not following.is_lower or following.lower_ in person_nouns():
-        return False
+    if not following.is_lower or following.lower_ in person_nouns() or perfect_with_avoir(following):
+        return False  # (ont tou·te·s publié: conjugated with avoir, it agrees with no subject)
     if following.lower_.endswith(("é", "és")) and following.pos_ in ("ADJ", "VERB", "NOUN"):
         return True
     return (word.lower_.endswith(("é", "és")) and (following.pos_ == "ADJ" or (
@@ -1208,3 +1208,191 @@ def _unagreed_pronouns(doc, edited: set[int]) -> Iterator[Any]:
                       and w.i + 1 < len(doc) and doc[w.i + 1].lower_ in ("ou", "de", "d'", "d’", "et")]
         if any(w.i not in edited and w.i != pronoun.i and varies_for(w, plural) for w in words):
             yield pronoun
+
+
+#: Plural person nouns that stay as they are (the list leaves them out on purpose): a partner of these in a
+#: coordination is no reason to keep the other, nor a masculine left beside it.
+NEVER_CHANGED = frozenset({"enfants", "parents", "gens", "membres", "personnes", "hommes", "femmes", "jeunes",
+                           "adultes", "proches", "ayants"})
+#: List partners that are no generic masculine left: nouns that name men or women by their sense, and those.
+_NOT_LEFT = GENDERED_NOUNS | NEVER_CHANGED | {"messieurs", "gars", "mecs"}
+#: Words that join the members of a list of people (*les officiers, les matelots, les passagers*; *des greffiers
+#: et des juges*; *contre les passants comme contre des voleurs*).
+_LIST_LINKS = frozenset({",", "et", "ou", "ni", "comme"})
+#: Words that may stand between a list link and the next member's noun.
+_MEMBER_OPENERS = frozenset({"les", "des", "de", "d'", "d’", "aux", "à", "ces", "leurs", "autres", "même", "contre",
+                             "autant", "tous", "toutes", "avec", "entre", "par", "pour"})
+#: Words before an infinitive *être* or *avoir été* that has no subject of its own (*sans être tenu*).
+_BARE_INFINITIVE_MARKS = frozenset({"sans", "pour", "de", "d'", "d’", "avant", "après"})
+
+
+def _next_member(doc, k: int, step: int) -> Any:
+    """The noun of the list member next to the word at ``k`` in the direction ``step`` (+1, -1): past a link
+    of the list and the member's determiners, or None where no link stands there."""
+    end = min(sentence_end(doc[k]), len(doc))
+    start = sentence_start(doc[k])
+    j = k + step
+    while start <= j < end and (doc[j].pos_ == "ADJ" if step > 0 else (doc[j].lower_ in _MEMBER_OPENERS
+                                                                       or doc[j].like_num)):
+        j += step  # the member's own adjectives (les officiers supérieurs, les matelots), or its determiners
+    if not (start <= j < end and doc[j].lower_ in _LIST_LINKS):
+        return None
+    j += step
+    while start <= j < end and (doc[j].lower_ in _MEMBER_OPENERS or doc[j].lower_ in _LIST_LINKS or doc[j].like_num
+                                or (step < 0 and doc[j].pos_ == "ADJ")):  # (100 000 civils et 16 000 prisonniers)
+        j += step
+    return doc[j] if start <= j < end and doc[j].pos_ in ("NOUN", "ADJ") and doc[j].is_lower else None
+
+
+def _left_in_list(member, edited: set[int]) -> bool:
+    """``member``, a list partner of a rewritten plural person noun, is left in the masculine: a plural noun
+    that names people in the masculine (a person noun that is not epicene, or a noun with a feminine of its own:
+    *matelots*, *voleurs*), or an epicene one whose adjective is left (*juges départiteurs*)."""
+    low = member.lower_
+    if (member.i in edited or not low.endswith(("s", "x")) or "Fem" in member.morph.get("Gender")
+            or low in _NOT_LEFT):  # (les passager·ère·s, hommes et femmes: men, not a masculine left)
+        return False
+    hit = person_nouns().get(low)
+    if hit is not None and hit[0].epicene:
+        doc = member.doc
+        after = doc[member.i + 1] if member.i + 1 < len(doc) else None
+        return after is not None and after.pos_ == "ADJ" and after.i not in edited and _masculine_people(after)
+    if hit is not None:
+        return hit[1] is True and not hit[0].ambiguous
+    return member.pos_ == "NOUN" and _masculine_people(member)
+
+
+def _masculine_people(word) -> bool:
+    """``word``, a plural noun or adjective, has a feminine of its own or an agent's ending (*voleurs*,
+    *départiteurs*: *-eurs* has *-euses* or *-rices*); a noun, only a feminine with an ending of people
+    (*civiles*, not *animales* nor *paquettes*)."""
+    low = word.lower_
+    if low.endswith("eurs"):
+        return True
+    if word.pos_ != "NOUN":
+        return varies_for(word, True)
+    feminine = feminine_of(low, True) or ""  # a noun: a feminine of people (civiles, not animales nor paquettes)
+    return varies_for(word, True) and feminine.endswith((*_PEOPLE_FEMININES, "iles", "oues", "ines"))
+
+
+def broken_sentences(doc, targets: list[tuple[Any, Any, bool]], edited: set[int]) -> list[tuple[int, int]]:
+    """The last check of a rewritten line (``targets``: token, entry, plural; ``edited``: the indices of the
+    tokens the edits change): the character spans of the sentences the edits break, which are left whole (a
+    wrong edit costs more than a missed one). A sentence is broken where a word that refers to a rewritten
+    person, or a list partner of it, is left in the masculine, or where an adjective or participle is written
+    without its noun (:data:`LINE_CHECKS`)."""
+    spans = set()
+    for check in LINE_CHECKS:
+        for word in check(doc, targets, edited):
+            start, end = sentence_start(word), min(sentence_end(word), len(doc))
+            spans.add((doc[start].idx, doc[end - 1].idx + len(doc[end - 1].text)))
+    return sorted(spans)
+
+
+def _adjective_without_noun(doc, targets: list[tuple[Any, Any, bool]], edited: set[int]) -> Iterator[Any]:
+    """An adjective or participle written right after a person noun left in the masculine (*n'était pas
+    héritier présomptif·ve*): an adjective is written only together with its noun."""
+    table = person_nouns()
+    nouns = {tok.i for tok, _entry, _plural in targets}
+    for i in sorted(edited - nouns):
+        word = doc[i]
+        if word.pos_ not in ("ADJ", "VERB", "ADV") or not word.is_lower:
+            continue
+        k = i - 1
+        while k >= 0 and doc[k].lower_ in RUN_ADVERBS:
+            k -= 1
+        noun = doc[k] if k >= 0 else None
+        if (noun is not None and k not in edited and noun.is_lower and (hit := table.get(noun.lower_)) is not None
+                and not hit[0].epicene and not hit[0].ambiguous):
+            yield word
+
+
+def _referring_word_left(doc, targets: list[tuple[Any, Any, bool]], edited: set[int]) -> Iterator[Any]:
+    """A word that refers to a rewritten person left in the masculine, where the writer's agreement does not
+    reach it: the participle of an infinitive *être* (or *avoir été*) with no subject of its own (*sans*,
+    *pour*, *de* before it) after a rewritten singular (*donne à l'usufruitier·ère … le droit d'en percevoir
+    les arrérages, sans être tenu*); the word of *, même …* said of the rewritten noun before it (*formée par
+    l'auteur·rice de la reconnaissance, même mineur*); the participle after the plural *être* of a rewritten
+    plural subject or of its relative (*Les élu·e·s locaux·ales s'en sont émus*; *les débiteur·rice·s, qui n'en
+    sont tenus*)."""
+    written = [(tok, plural) for tok, _entry, plural in targets if tok.i in edited]
+    for word in doc:
+        low = word.lower_
+        if low in ("être", "été") and word.i + 1 < len(doc) and any(
+                not plural and t.i < word.i and sentence_start(t) == sentence_start(word) for t, plural in written):
+            k = word.i - 1
+            if low == "été":  # sans avoir été tenu
+                if k < 0 or doc[k].lower_ != "avoir":
+                    continue
+                k -= 1
+            while k >= 0 and doc[k].lower_ in ("ne", "n'", "n’", "pas", "point", "jamais", "plus"):
+                k -= 1
+            participle = doc[word.i + 1]
+            if (k >= 0 and doc[k].lower_ in _BARE_INFINITIVE_MARKS and participle.i not in edited
+                    and participle.pos_ in ("VERB", "ADJ") and varies_for(participle, False)):
+                yield participle
+        if low == "même" and word.i >= 2 and doc[word.i - 1].text == "," and word.i + 1 < len(doc):
+            said = doc[word.i + 1]
+            nearest = next((t for t in reversed(doc[sentence_start(word) : word.i - 1]) if t.pos_ in ("NOUN", "PROPN")
+                            and ("Fem" not in t.morph.get("Gender") or t.i in edited)), None)
+            target = next((plural for t, plural in written if nearest is not None and t.i == nearest.i), None)
+            if target is not None and said.i not in edited and varies_for(said, target):
+                yield said
+    for tok, plural in written:
+        k = tok.i + 1
+        if plural and k + 1 < len(doc) and doc[k].text == "," and doc[k + 1].lower_ == "qui":
+            k += 1  # les débiteur·rice·s, qui n'en sont tenus: the predicate of its relative
+        relative = plural and k < len(doc) and doc[k].lower_ == "qui"
+        if not plural or not (tok.dep_.startswith("nsubj") or relative):
+            continue
+        k += relative
+        while k < len(doc) and (k in edited or doc[k].lower_ in _CLITIC_WORDS) and doc[k].lower_ not in PLURAL_ETRE:
+            k += 1
+        if k + 1 < len(doc) and doc[k].lower_ in PLURAL_ETRE:
+            participle = doc[k + 1]
+            if participle.i not in edited and participle.is_lower and participle.pos_ in ("VERB", "ADJ", "ADV") and (
+                    participle.lower_.endswith(("és", "is", "us", "ts")) and feminine_of(participle.lower_, True)):
+                yield participle  # (émus tagged an adverb: a past participle read off the word and the tables)
+
+
+def _half_written_list(doc, targets: list[tuple[Any, Any, bool]], edited: set[int]) -> Iterator[Any]:
+    """A list partner of a rewritten plural person noun left in the masculine: a person noun or a noun with a
+    feminine of its own (*des greffier·ère·s et des juges départiteurs*, *contre les passant·e·s comme contre
+    autant de voleurs*, *100 000 civils et 16 000 prisonnier·ère·s*), or any plural noun between two rewritten
+    members (*les officier·ère·s, les matelots, les passager·ère·s*)."""
+    table = person_nouns()
+    nouns = {tok.i for tok, _entry, _plural in targets}
+    for tok, _entry, plural in targets:
+        if not plural or tok.i not in edited:
+            continue
+        for step in (1, -1):
+            member = _next_member(doc, tok.i, step)
+            if member is None or member.i in nouns:
+                continue
+            if _left_in_list(member, edited):
+                yield member
+            beyond = _next_member(doc, member.i, step)
+            if (beyond is not None and beyond.i in nouns and beyond.i in edited and member.pos_ == "NOUN"
+                    and member.i not in edited and member.lower_.endswith(("s", "x"))
+                    and "Fem" not in member.morph.get("Gender") and member.lower_ not in table):
+                yield member
+
+
+#: The checks of :func:`broken_sentences`, each a class of broken line that yields the words left (measured one
+#: by one on the judged reads).
+LINE_CHECKS = [_adjective_without_noun, _referring_word_left, _half_written_list]
+
+
+#: Object pronouns before *avoir* whose participle agrees with them (*il les a tous vus*).
+_OBJECT_CLITICS = frozenset({"les", "l'", "l’", "la", "nous", "vous", "me", "m'", "m’", "te", "t'", "t’"})
+
+
+def perfect_with_avoir(word) -> bool:
+    """``word`` is the past participle of a perfect with *avoir* after the floating *tous* of its subject (*ils
+    ont tous composé*): a participle conjugated with *avoir* never agrees with the subject, and no object
+    pronoun stands before *avoir* for it to agree with (not *il les a tous vus*)."""
+    doc = word.doc
+    i = word.i
+    if i < 2 or doc[i - 1].lower_ not in ("tous", "toutes") or doc[i - 2].lemma_ != "avoir":
+        return False
+    return not (i >= 3 and doc[i - 3].lower_ in _OBJECT_CLITICS) and word.pos_ in ("VERB", "ADJ", "NOUN")

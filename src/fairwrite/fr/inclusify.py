@@ -56,11 +56,13 @@ from fairwrite.config import from_mapping
 from fairwrite.errors import FairwriteError
 from fairwrite.fr.agreement import (
     COPULAR,
+    NEVER_CHANGED,
     PLURAL_ETRE,
     RUN_ADVERBS,
     agree_point,
     agreeing_words,
     alone_of_subject,
+    broken_sentences,
     comme_phrases,
     copular_predicate,
     distant_agreement,
@@ -69,6 +71,7 @@ from fairwrite.fr.agreement import (
     following_agreement,
     partitive_before,
     partitive_quantifier,
+    perfect_with_avoir,
     sentence_end,
     tagged_feminine,
     unagreed_complement,
@@ -425,9 +428,10 @@ def _feminised_titles(doc, person: set[int]) -> list[Edit]:
             between.append(doc[k])  # officier général adjointe
             k += 1
         if not appointed and (k >= len(doc) or not _feminine_inflection(doc[k])
-                              or doc[k].head.i not in (tok.i, *(w.i for w in between))):
+                              or doc[k].head.i not in (tok.i, *(w.i for w in between)) or _of_a_feminine(tok)):
             continue  # the feminine word must agree with this noun, not with one before it (la charte du citoyen
-            # français mentionnée à l'article…)
+            # français mentionnée à l'article…; sauf volonté contraire du défunt exprimée: the parse may hang it
+            # on the complement, and the feminine noun before the complement may own it)
         edits.append(Edit(tok.idx, tok.idx + len(tok.text), entry.feminine, "feminisation"))
         for word in between:
             edits.append(Edit(word.idx, word.idx + len(word.text), feminine_of(word.lower_, False) or word.text,
@@ -437,6 +441,21 @@ def _feminised_titles(doc, person: set[int]) -> list[Edit]:
             edits.append(Edit(det.idx, det.idx + len(det.text), match_case(det.text, _FEMININE_DETERMINER[det.lower_]),
                               "feminisation"))
     return edits
+
+
+def _of_a_feminine(tok) -> bool:
+    """``tok`` is the complement of a feminine noun (*la volonté contraire du défunt*), read off the words: *du*,
+    *de* or *des* before it, and a feminine noun before that (past its adjectives) that is not the frame of a
+    role (*en qualité de*)."""
+    doc = tok.doc
+    k = tok.i - 1
+    if k < 1 or doc[k].lower_ not in ("du", "de", "d'", "d’", "des"):
+        return False
+    k -= 1
+    while k >= 0 and doc[k].pos_ == "ADJ":
+        k -= 1
+    return (k >= 0 and doc[k].pos_ == "NOUN" and "Fem" in doc[k].morph.get("Gender")
+            and doc[k].lower_ not in ("qualité", "fonction", "fonctions"))  # (en qualité d'officier recrutée: a role)
 
 
 def _inside_a_phrase(tok, person: set[int]) -> bool:
@@ -1145,12 +1164,6 @@ def _stated_rule(celui) -> bool:
         _past_narrative(w) for r in relative for w in [r, *(c for c in r.children if c.dep_.startswith("aux"))])
 
 
-#: Plural person nouns that stay as they are (the list leaves them out on purpose): a partner of these in a
-#: coordination is no reason to keep the other.
-_NEVER_CHANGED = frozenset({"enfants", "parents", "gens", "membres", "personnes", "hommes", "femmes", "jeunes",
-                            "adultes", "proches", "ayants"})
-
-
 def _conjuncts(tok) -> list[Any]:
     """The nouns coordinated with ``tok`` right before or after it (*coiffeurs et maquilleurs*, *les
     écrivains et les orateurs*), read off the words: the word after *et*, *ou* or a comma (and a
@@ -1178,7 +1191,7 @@ def _unchangeable(partner) -> bool:
     low = partner.lower_
     if low == "femmes":
         return True  # chargée de femmes et de musiciens: the group set beside the women is men
-    if (partner.pos_ not in ("NOUN", "PROPN", "ADJ") or not partner.is_alpha or low in person_nouns() or low in _NEVER_CHANGED
+    if (partner.pos_ not in ("NOUN", "PROPN", "ADJ") or not partner.is_alpha or low in person_nouns() or low in NEVER_CHANGED
             or "Fem" in partner.morph.get("Gender") or not low.endswith(("s", "x"))):
         return False
     if partner.pos_ == "PROPN":
@@ -1422,6 +1435,9 @@ class Inclusify(ParsingEngine):
             if kept and edit.start < kept[-1].end:
                 continue
             kept.append(edit)
+        if self.form == "point" and self.referents == "generic":  # a sentence the edits would break is left whole
+            broken = broken_sentences(doc, [(t.tok, t.entry, t.plural) for t in targets], edited_tokens(doc, kept))
+            kept = [e for e in kept if not any(start <= e.start < end for start, end in broken)]
         return kept
 
     def _pronouns(self, doc, targets: list[_Target], state: str | None
@@ -1534,7 +1550,8 @@ class Inclusify(ParsingEngine):
                     controllers.add(tok.i)
                 following = doc[tok.i + 1] if tok.i + 1 < len(doc) else None
                 if (following is not None and following.is_lower and following.pos_ in ("ADJ", "VERB", "NOUN")
-                        and following.lower_ not in GENDERED_NOUNS and following.lower_ not in person_nouns()):
+                        and following.lower_ not in GENDERED_NOUNS and following.lower_ not in person_nouns()
+                        and not perfect_with_avoir(following)):  # ils ont tou·te·s composé: no agreement
                     agreed = inflect_point(following.text, sep, True, self.short)
                     if agreed:
                         edits.append(self._replace(following, agreed, "agreement"))
@@ -1576,6 +1593,8 @@ class Inclusify(ParsingEngine):
                       and _predicate_of_controller(doc, t.i, controllers) and not _first_person_predicate(t)]
         for i in sorted(controllers):
             for word in [*agreeing_words(doc[i], controllers), *(t for t in after_etre if i == min(controllers))]:
+                if perfect_with_avoir(word):
+                    continue  # ont tou·te·s composé: a participle conjugated with avoir never agrees with its subject
                 if "Sing" in doc[i].morph.get("Number") and (doc[word.i - 1].lower_ in PLURAL_ETRE or any(
                         c.lower_ in PLURAL_ETRE for c in word.children)):
                     continue  # les animaux que le propriétaire y a placés sont soumis: not the singular's

@@ -79,6 +79,7 @@ IRREGULAR: dict[str, tuple[str, ...]] = {
     "molle": ("mou",), "molles": ("mous",), "fraîche": ("frais",), "fraîches": ("frais",),
     "sèche": ("sec",), "sèches": ("secs",), "longue": ("long",), "longues": ("longs",),
     "grecque": ("grec",), "grecques": ("grecs",), "maligne": ("malin",), "bénigne": ("bénin",),
+    "malignes": ("malins",), "bénignes": ("bénins",),
     "favorite": ("favori",), "favorites": ("favoris",), "copine": ("copain",), "copines": ("copains",),
     "compagne": ("compagnon",), "compagnes": ("compagnons",), "héroïne": ("héros",), "héroïnes": ("héros",),
     "reine": ("roi",), "reines": ("rois",), "belle": ("beau", "bel"), "belles": ("beaux",),

@@ -616,7 +616,8 @@ def _pronouns_after(tok, edited: set[int]) -> Iterator[Any]:
         # des patients atteints de séquelles, sur lesquels; les joueurs en rouge … contre ceux en violet (the
         # subject's; not tels que ceux entre propriétaires voisins, ou ceux des tuteurs: the engagements'): its
         # antecedent, whatever the clause's subject
-        if (pronoun.lower_ not in ("ils", "-ils", "eux", "uns") and not relative) or pronoun.i in edited:
+        if (pronoun.lower_ not in ("ils", "-ils", "eux", "uns") and not relative and not _some_of_them(pronoun)) or (
+                pronoun.i in edited):
             continue  # (les uns envers les autres)
         if pronoun.lower_ == "eux" and emphasised_subject(pronoun) is not None:
             continue  # les serveurs qui ont accueilli les électeurs sont eux-mêmes…: the verb's subject's
@@ -626,13 +627,23 @@ def _pronouns_after(tok, edited: set[int]) -> Iterator[Any]:
                 if relative or (takes_up and not subject_of_its_relative(pronoun, tok)):  # (les spectateurs
                     yield pronoun  # qu'ils soupçonnent: not theirs)
                 break
-            if k in edited or (word.head.i == tok.i and word.dep_ == "amod"):
-                continue  # (des créanciers solidaires, … l'un d'eux: the noun's own adjective is no rival)
+            if k in edited or (word.head.i == tok.i and word.dep_ == "amod") or not any(c.isalpha() for c in word.text):
+                continue  # (des créanciers solidaires, … l'un d'eux: the noun's own adjective is no rival; nor a
+                # dash the tagger calls a masculine plural noun: Certains collègues – ils ont …)
             if word.lower_ in ("ils", "eux", "-ils", "elles") or (word.lower_ in ("les", "leur") and word.pos_ == "PRON"):
                 break
             if word.pos_ == "PROPN" or (masculine_plural_noun(word) and (
                     "Masc" in word.morph.get("Gender") or word.lower_ in person_nouns())):
                 break  # (a plural the tagger leaves genderless, fautes, imprudences: not a rival reading)
+
+
+def _some_of_them(word) -> bool:
+    """*certains* standing alone as a pronoun (*les élèves éclatèrent de rire ; certains pleuraient*): some of a
+    group named before, in the masculine (not a determiner, nor the partitive *certains d'entre eux*, decided with
+    its *eux*)."""
+    after = word.doc[word.i + 1] if word.i + 1 < len(word.doc) else None
+    return word.lower_ == "certains" and word.pos_ == "PRON" and (after is None or (
+        after.pos_ not in ("NOUN", "ADJ", "PROPN") and after.lower_ not in ("de", "des", "d'", "d’", "d'entre", "d’entre")))
 
 
 def _singular_pronouns_after(tok, edited: set[int]) -> Iterator[Any]:
@@ -678,9 +689,34 @@ def partitive_before(tok) -> Any:
     if k < 1 or doc[k].lower_ not in ("de", "des", "d'", "d’"):
         return None
     word = doc[k - 1]
+    if word.lower_ == "uns" and k >= 3 and doc[k - 2].text == "-" and doc[k - 3].lower_ == "quelques":
+        return word  # Quelques-uns des élèves, split by the tokenizer: the uns agrees (un·e·s has no point form)
     if word.lower_ == "autre" and k >= 5 and doc[k - 3].lower_ in ("ou", "et") and doc[k - 4].lower_ == "un":
         return doc[k - 4]  # l'un ou l'autre des conjoints: autre is epicene, the un agrees
     return word if word.lower_ in _PARTITIVE_PRONOUNS and word.pos_ != "DET" else None
+
+
+#: Plural articles and possessives that *tous* stands before (*tous les*, *tous nos*).
+_PLURAL_ARTICLES = frozenset({"les", "ces", "mes", "tes", "ses", "nos", "vos", "leurs"})
+
+
+def determiners_before(tok) -> list[Any]:
+    """The words before the plural ``tok`` that agree with it as its determiners, read off the words (the tagger
+    often takes an epicene noun for an adjective and hangs them on the word after it: *Tous les élèves inscrits*):
+    *certains* right before the noun or before one fronted adjective (*certains anciens élèves*), and *tous*
+    before its article (*tous les élèves*, *tous nos anciens collègues*). Each has a point form."""
+    doc = tok.doc
+    k = tok.i - 1
+    if k >= 0 and doc[k].pos_ == "ADJ" and doc[k].lower_ not in ("certains", "tous") and doc[k].lower_.endswith(
+            ("s", "x")):
+        k -= 1  # one fronted adjective (anciens, nouveaux)
+    if k < 0:
+        return []
+    if doc[k].lower_ == "certains":
+        return [doc[k]]
+    if doc[k].lower_ in _PLURAL_ARTICLES and k >= 1 and doc[k - 1].lower_ == "tous":
+        return [doc[k - 1]]
+    return []
 
 
 #: Forms of *être* and of the copular verbs by number: the predicate after them agrees with their subject.
@@ -904,9 +940,12 @@ def unagreed_referents(doc, targets: list[tuple[Any, Any, bool]], edited: set[in
     out: set[int] = set()
     for tok, entry, plural in targets:
         quantifier = partitive_before(tok)  # chacun de ces cohéritiers, quelques-uns des autres codébiteurs
+        determiners = determiners_before(tok) if plural else []  # tous les élèves, certains collègues
         if tok.i not in edited and not any(w.i in edited for w in tok.children) and not (
-                quantifier is not None and quantifier.i in edited):  # (l'un·e des indivisaires)
-            continue  # nothing written for it: nothing half done
+                quantifier is not None and quantifier.i in edited) and not any(w.i in edited for w in determiners) and (
+                not entry.epicene):
+            continue  # nothing written for it: nothing half done (an epicene noun is never written itself, and what
+            # agrees with it may hang elsewhere in the parse: Tous les élèves inscrit·e·s, sont venu·e·s … certains)
         partners = [c for c in tok.children if c.dep_ == "conj"] + ([tok.head] if tok.dep_ == "conj" else [])
         mixed = any(p.pos_ in ("NOUN", "PROPN") and "Fem" not in p.morph.get("Gender") and p.i not in edited
                     for p in partners)  # les délégués … et le comité seraient confondus: the pair's predicate
@@ -954,6 +993,7 @@ def unagreed_referents(doc, targets: list[tuple[Any, Any, bool]], edited: set[in
                          and not any(n.pos_ == "PROPN" or masculine_plural_noun(n) for n in doc[start : p.i])]
         if quantifier is not None and quantifier.i not in edited:
             residual.append(quantifier)
+        residual += [w for w in determiners if w.i not in edited]  # Tous les élèves inscrit·e·s: a broken line
         if not plural:  # des héritiers qu'il laisse, … dont le défunt a pu disposer: an il before its noun
             residual += [p for p in doc[start : tok.i] if p.lower_ == "il" and p.i not in edited
                          and p.i and doc[p.i - 1].lower_ in _BEFORE_CATAPHORIC_IL  # in a relative or a clause

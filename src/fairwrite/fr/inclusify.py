@@ -65,6 +65,7 @@ from fairwrite.fr.agreement import (
     broken_sentences,
     comme_phrases,
     copular_predicate,
+    determiners_before,
     distant_agreement,
     edited_tokens,
     floating_tous,
@@ -1512,6 +1513,10 @@ class Inclusify(ParsingEngine):
                     det_form = inflect_point(det.text, sep, short=self.short)
                     if det_form:
                         edits.append(self._replace(det, det_form, "agreement"))
+            for det in determiners_before(tok) if target.plural else []:  # Tou·te·s les élèves inscrit·e·s (the
+                det_form = inflect_point(det.text, sep, True, self.short)  # parse hangs Tous on inscrits)
+                if det_form and det.i not in controllers:
+                    edits.append(self._replace(det, det_form, "agreement"))
             before = doc[tok.i - 1] if tok.i else None
             if before is not None and before.lower_ in _BEFORE_THE_NOUN and before.head.i != tok.i:
                 before_form = agree_point(before, sep, target.plural, self.short)  # les futur·e·s enseignant·e·s

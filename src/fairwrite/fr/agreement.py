@@ -522,7 +522,7 @@ def _adjective_run(tok) -> Iterator[Any]:
 
 
 #: Copular verbs, whose adjective is the attribute of their subject.
-_COPULAS = COPULAR | {"être"}
+_COPULAS = COPULAR | {_ETRE_LEMMA}
 
 
 def _copular_attributes(tok) -> list[Any]:

@@ -16,9 +16,9 @@ from fairwrite.fr.pointform import inflect_point, point_form
 from fairwrite.fr.pronouns import (
     clitic_lui,
     emphasised_subject,
-    il_y_a,
     impersonal,
     masculine_plural_noun,
+    no_ones_il,
     quantity_verb,
     sentence_start,
     subject_of_its_relative,
@@ -522,7 +522,7 @@ def _adjective_run(tok) -> Iterator[Any]:
 
 
 #: Copular verbs, whose adjective is the attribute of their subject.
-_COPULAS = COPULAR | {"être"}
+_COPULAS = COPULAR | {_ETRE_LEMMA}
 
 
 def _copular_attributes(tok) -> list[Any]:
@@ -656,7 +656,7 @@ def _singular_pronouns_after(tok, edited: set[int]) -> Iterator[Any]:
         low = pronoun.lower_.lstrip("-")
         if pronoun.i in edited or low not in ("il", "lui", "lui-même"):
             continue
-        if low == "il" and ((impersonal(pronoun) and pronoun.head.lemma_ != "avoir") or il_y_a(pronoun)):
+        if low == "il" and no_ones_il(pronoun):
             continue  # (s'il n'y a convention contraire)
         if low == "lui" and clitic_lui(pronoun):
             continue  # the clitic lui is both genders'
@@ -1258,7 +1258,7 @@ NEVER_CHANGED = frozenset({"enfants", "parents", "gens", "membres", "personnes",
 _NOT_LEFT = GENDERED_NOUNS | NEVER_CHANGED | {"messieurs", "gars", "mecs"}
 #: Words that join the members of a list of people (*les officiers, les matelots, les passagers*; *des greffiers
 #: et des juges*; *contre les passants comme contre des voleurs*).
-_LIST_LINKS = frozenset({",", "et", "ou", "ni", "comme"})
+LIST_LINKS = frozenset({",", "et", "ou", "ni", "comme"})
 #: Words that may stand between a list link and the next member's noun.
 _MEMBER_OPENERS = frozenset({"les", "des", "de", "d'", "d’", "aux", "à", "ces", "leurs", "autres", "même", "contre",
                              "autant", "tous", "toutes", "avec", "entre", "par", "pour"})
@@ -1275,10 +1275,10 @@ def _next_member(doc, k: int, step: int) -> Any:
     while start <= j < end and (doc[j].pos_ == "ADJ" if step > 0 else (doc[j].lower_ in _MEMBER_OPENERS
                                                                        or doc[j].like_num)):
         j += step  # the member's own adjectives (les officiers supérieurs, les matelots), or its determiners
-    if not (start <= j < end and doc[j].lower_ in _LIST_LINKS):
+    if not (start <= j < end and doc[j].lower_ in LIST_LINKS):
         return None
     j += step
-    while start <= j < end and (doc[j].lower_ in _MEMBER_OPENERS or doc[j].lower_ in _LIST_LINKS or doc[j].like_num
+    while start <= j < end and (doc[j].lower_ in _MEMBER_OPENERS or doc[j].lower_ in LIST_LINKS or doc[j].like_num
                                 or (step < 0 and doc[j].pos_ == "ADJ")):  # (100 000 civils et 16 000 prisonniers)
         j += step
     return doc[j] if start <= j < end and doc[j].pos_ in ("NOUN", "ADJ") and doc[j].is_lower else None

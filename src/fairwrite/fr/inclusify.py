@@ -56,6 +56,7 @@ from fairwrite.config import from_mapping
 from fairwrite.errors import FairwriteError
 from fairwrite.fr.agreement import (
     COPULAR,
+    LIST_LINKS,
     NEVER_CHANGED,
     PLURAL_ETRE,
     RUN_ADVERBS,
@@ -304,7 +305,7 @@ def _listed_plural(tok) -> bool:
         k -= 1
 
 
-_LIST_SEPARATORS = frozenset({"et", "ou", "ni", ","})
+_LIST_SEPARATORS = LIST_LINKS - {"comme"}  # (comme sets two members side by side, it lists no nouns)
 _LIST_OPENERS = frozenset({"les", "des", "aux", "ces", "leurs", "ses", "nos", "vos", "mes"})
 
 
@@ -1403,6 +1404,7 @@ class Inclusify(ParsingEngine):
                 dropped = candidates - {t.tok.i for t in targets}
                 targets = [t for t in targets if not any(p.i in dropped for p in _conjuncts(t.tok))]
         state = window.subject
+        written: list[Edit] | None = None  # the point edits of the targets the final check passed
         while True:
             targets, pronouns, subject = self._pronouns(doc, targets, state)
             if self.form != "point" or self.referents != "generic":
@@ -1421,8 +1423,8 @@ class Inclusify(ParsingEngine):
         person = {t.tok.i for t in targets}
         window.close(generic={t.entry.masculine.lower() for t in targets}, specific=specific,
                      someone=any(names_someone(t) for t in doc), subject=subject)
-        if self.form == "point":
-            edits = self._point_edits(doc, targets, person, pronouns)
+        if self.form == "point":  # (written already, where the final check ran: the same targets, not again)
+            edits = written if written is not None else self._point_edits(doc, targets, person, pronouns)
         else:
             edits = self._pair_edits(doc, targets, person, pronouns)
         edits += _feminised_titles(doc, person)

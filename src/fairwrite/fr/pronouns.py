@@ -25,12 +25,16 @@ def unresolved_pronoun(tok, done: set[int]) -> bool:
         low = t.lower_.lstrip("-")
         if low == "lui" and clitic_lui(t):
             continue  # qui lui sont opposables
-        if low == "il" and il_y_a(t):
-            continue  # s'il n'y a convention contraire: no one's pronoun
-        if low in ("lui", "lui-même", "celui-ci", "celui-là") or (low == "il" and not (
-                impersonal(t) and t.head.lemma_ != "avoir")):  # où il a eu connaissance: personal; il y a: not
-            return True
+        if low in ("lui", "lui-même", "celui-ci", "celui-là") or (low == "il" and not no_ones_il(t)):
+            return True  # où il a eu connaissance: personal
     return False
+
+
+def no_ones_il(il) -> bool:
+    """*il* refers to no one: the subject of an impersonal verb (*il faut*; not *avoir*: *il a eu*, personal) or
+    of *il y a* (*s'il n'y a convention contraire*). One check for the writer's guard
+    (:func:`unresolved_pronoun`) and the final check (fr.agreement)."""
+    return (impersonal(il) and il.head.lemma_ != "avoir") or il_y_a(il)
 
 
 def il_y_a(il) -> bool:

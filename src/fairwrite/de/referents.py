@@ -1249,7 +1249,6 @@ class Referents:
         anyone in the role; a speech citing a law is about people it knows (*wir*, *Sie*)."""
         cites = any(t.lower in words.STATUTE_MARKERS for t in tokens) or any(
             f"{a.lower}_{b.lower}" in words.STATUTE_PHRASES
-            or f"{a.lower}_{b.lower}" in words.STATUTE_FORMULAS
             or (a.lower in words.STATUTE_NUMBERED and b.text[:1].isdigit())  # (Anlage 1), Artikel 3
             for a, b in pairwise(tokens)
         )

@@ -63,11 +63,11 @@ def clause_start(tokens: list[Token], i: int, edges: frozenset[str] = CLAUSE_END
     return k
 
 
-def clause_end(tokens: list[Token], i: int) -> int:
+def clause_end(tokens: list[Token], i: int, edges: frozenset[str] = CLAUSE_END) -> int:
     """The index after the last token of the clause holding token ``i``: the nearest token after it in
-    :data:`CLAUSE_END` (a comma or the sentence's end), or the end of ``tokens``."""
+    ``edges`` (:data:`CLAUSE_END`: a comma or the sentence's end), or the end of ``tokens``."""
     k = i + 1
-    while k < len(tokens) and tokens[k].text not in CLAUSE_END:
+    while k < len(tokens) and tokens[k].text not in edges:
         k += 1
     return k
 

@@ -31,12 +31,13 @@ from __future__ import annotations
 import re
 
 from fairwrite.de.forms import UMLAUT_FREE, Dual, keep_source_case
-from fairwrite.de.morphology import CONTRACTIONS, analyse_determiner, preposition_cases
+from fairwrite.de.lexicon import PersonReading
+from fairwrite.de.morphology import ADJ_ENDINGS, CONTRACTIONS, analyse_determiner, preposition_cases
 from fairwrite.de.person import listed_tails, place_adjective
 from fairwrite.de.referents import HONORIFICS, LEXICAL_GENDER
 from fairwrite.de.sentence import Sentence
-from fairwrite.de.tokens import QUOTES, clause_end, sentence_initial
-from fairwrite.de.words import NUMERALS, OFFICE_STEMS, PARTITIVE
+from fairwrite.de.tokens import QUOTES, clause_end, clause_start, sentence_initial
+from fairwrite.de.words import NUMERALS, OFFICE_STEMS, PARTITIVE, SINGULAR_COPULAS
 
 _words = str.split
 _PHRASE_KINDS = ("noun", "adjnoun")
@@ -47,6 +48,8 @@ def enforce(st: Sentence) -> None:
     if not st.duals:
         return
     nouns = {d.group: k for k, d in st.duals.items() if d.kind in _PHRASE_KINDS}
+    heads = _rewritten_heads(st)  # (read once: the duals stay as they are until the end)
+    alike = {h for h in heads if h not in st.duals}  # adjectival nouns spelt alike: only their article changes
     failed_groups: set[int] = set()
     unwritten: set[int] = set()  # nouns left masculine for their own sake: a form not written, a guessed number
     pronoun_failed = False
@@ -55,7 +58,7 @@ def enforce(st: Sentence) -> None:
             if (
                 not _noun_ok(st, k, d)
                 or _bare_role(st, k, d)
-                or _half_coordination(st, k)
+                or _half_coordination(st, k, alike)
                 or _number_flipped(st, k, d)
             ):
                 unwritten.add(k)
@@ -86,11 +89,13 @@ def enforce(st: Sentence) -> None:
                 pronoun_failed = True
         if not ok:
             failed_groups.add(d.group)
-    inconsistent = _inconsistent_referents(st)
-    unwritten |= {h for h, groups in _rewritten_heads(st).items() if groups & inconsistent}
+    # the masculine person nouns left as written, read once for both checks
+    kept = {j for j in range(len(st.tokens)) if j not in heads and _kept_person(st, j)} if heads else set()
+    inconsistent = _inconsistent_referents(st, heads, kept)
+    unwritten |= {h for h, groups in heads.items() if groups & inconsistent}
     failed_groups |= inconsistent
-    failed_groups |= _partners_of_failed(st, failed_groups)
-    failed_groups |= _left_whole(st, failed_groups, unwritten)
+    failed_groups |= _partners_of_failed(st, heads, failed_groups)
+    failed_groups |= _left_whole(st, heads, kept, failed_groups, unwritten)
     if pronoun_failed or _pronoun_left(st):
         st.duals.clear()
         st.owner.clear()
@@ -102,7 +107,9 @@ def enforce(st: Sentence) -> None:
         st.owner.pop(k, None)
 
 
-def _left_whole(st: Sentence, failed: set[int], unwritten: set[int]) -> set[int]:
+def _left_whole(
+    st: Sentence, heads: dict[int, set[int]], kept: set[int], failed: set[int], unwritten: set[int]
+) -> set[int]:
     r"""The dual groups of every rewritten person noun of a sentence in which another masculine person
     noun that may be generic is left as written (s14 lever 1): a list partner or another role of the same
     rule (*dass nur Apotheker … mit Ärzten*, *durch den Ehegatten, Lebenspartner oder die Erben*), or a noun
@@ -111,14 +118,13 @@ def _left_whole(st: Sentence, failed: set[int], unwritten: set[int]) -> set[int]
     Medikationsberater zu spezialisieren*). Whatever kept the other noun (a lexicon
     gap, a missed list, a guessed number), the sentence would be half written. Not counted: what
     :func:`_left_masculine` shows to be no generic (a specific singular, a name, a thing), and a noun
-    dropped for being specific (*während der Leiter … spricht*). Only the ``generic`` mode."""
+    dropped for being specific (*während der Leiter … spricht*). Only the ``generic`` mode. ``heads``:
+    :func:`_rewritten_heads`; ``kept``: the person nouns :func:`_kept_person` finds left as written."""
     if not st.keep_individuals:
         return set()
-    heads = _rewritten_heads(st)
     live = {h for h, groups in heads.items() if not groups <= failed}
     if not live:
         return set()
-    kept = [j for j in range(len(st.tokens)) if j not in heads and _kept_person(st, j)]
     hit = [j for j in kept if _left_masculine(st, j, live)]
     hit += unwritten
     sentences = {_sentence_span(st, j) for j in hit}
@@ -167,11 +173,8 @@ def _thing_between(st: Sentence, a: int, b: int) -> bool:
 
 
 def _sentence_span(st: Sentence, j: int) -> tuple[int, int]:
-    """The tokens around ``j`` up to the sentence ends before and after it (exclusive)."""
-    tokens = st.tokens
-    lo = max((k for k in range(j) if tokens[k].text in _SENTENCE_END), default=-1)
-    hi = min((k for k in range(j, len(tokens)) if tokens[k].text in _SENTENCE_END), default=len(tokens))
-    return lo, hi
+    """The tokens around word ``j`` up to the sentence ends before and after it (exclusive)."""
+    return clause_start(st.tokens, j, _SENTENCE_END) - 1, clause_end(st.tokens, j, _SENTENCE_END)
 
 
 def _left_masculine(st: Sentence, j: int, heads: set[int]) -> bool:
@@ -207,7 +210,7 @@ def _left_masculine(st: Sentence, j: int, heads: set[int]) -> bool:
         return False  # Weltrekordhalter David Rudisha, Europameister Frankreich, User sandgassenhero: a name's title
     if t.text.endswith(_MALE_HEADS) or t.text.endswith(("brüder", "brüdern")):
         return False  # Muslimbrüder, Fachmann: a noun that names men
-    feats = {f for r in st.lex.person_readings(t.text) if r.role == "head" and r.gender == "m" for f in r.feats}
+    feats = _masculine_feats(st, t.text)
     d = j - 1
     while d >= 0 and st.is_adj(d):
         d -= 1
@@ -220,7 +223,7 @@ def _left_masculine(st: Sentence, j: int, heads: set[int]) -> bool:
     if not det and ({n for _, n in feats} == {"sg"} or st.lex.is_surname(t.text)):
         return False  # (Mein Bruder ist Arzt, sagte Fischer): a bare singular is a predicate or a name
     if det:
-        numbers = {n for _, c, n, g in det if (c, n) in feats and (g == "m" or n == "pl")}
+        numbers = _agreeing_numbers(det, feats)
         if not numbers:
             return False  # die erforderliche Fachkunde: the phrase is no masculine person noun
         if party:
@@ -234,8 +237,24 @@ def _left_masculine(st: Sentence, j: int, heads: set[int]) -> bool:
     return True
 
 
+def _masculine_heads(st: Sentence, word: str) -> list[PersonReading]:
+    """The readings of ``word`` as the head of a masculine person noun (what a kept generic would be)."""
+    return [r for r in st.lex.person_readings(word) if r.role == "head" and r.gender == "m"]
+
+
+def _masculine_feats(st: Sentence, word: str) -> set[tuple[str, str]]:
+    """The (case, number) features of ``word`` read as a masculine person noun."""
+    return {f for r in _masculine_heads(st, word) for f in r.feats}
+
+
+def _agreeing_numbers(det: tuple[tuple[str, str, str, str], ...], feats: set[tuple[str, str]]) -> set[str]:
+    """The numbers in which the determiner readings ``det`` agree with a masculine person noun of ``feats``
+    (a plural determiner has no gender)."""
+    return {n for _, c, n, g in det if (c, n) in feats and (g == "m" or n == "pl")}
+
+
 #: Definite articles of a singular (and their contractions): *der Gesellschafter*, *des Klienten*, *vom Käufer*.
-_DEFINITE_SG = frozenset(_words("der des dem den vom zum beim im am"))
+_DEFINITE_SG = frozenset(_words("der des dem den")) | {c for c, (_, article, _) in CONTRACTIONS.items() if article == "dem"}
 
 
 def _second_party(st: Sentence, j: int, heads: list[int]) -> bool:
@@ -253,8 +272,7 @@ def _second_party(st: Sentence, j: int, heads: list[int]) -> bool:
     if not heads or prev is None or j - 1 in st.duals or prev.text != prev.lower or prev.lower not in _DEFINITE_SG:
         return False
     low = CONTRACTIONS[prev.lower][1] if prev.lower in CONTRACTIONS else prev.lower
-    feats = {f for r in st.lex.person_readings(tokens[j].text) if r.role == "head" and r.gender == "m" for f in r.feats}
-    if {n for _, c, n, g in analyse_determiner(low) if (c, n) in feats and (g == "m" or n == "pl")} != {"sg"}:
+    if _agreeing_numbers(analyse_determiner(low), _masculine_feats(st, tokens[j].text)) != {"sg"}:
         return False
     if any(h in st.duals and st.duals[h].number == "sg" and st.duals[h].kind in _PHRASE_KINDS for h in heads):
         return True  # a singular rewritten as generic: the sentence is a rule or a definition
@@ -341,7 +359,7 @@ def _inflected(st: Sentence, j: int) -> bool:
         j not in st.duals
         and t.text.islower()
         and t.text.isalpha()
-        and t.lower.endswith(("e", "en", "er", "es", "em"))
+        and t.lower.endswith(ADJ_ENDINGS)
         and not preposition_cases(t.lower)
         and not analyse_determiner(t.lower)
         and t.lower not in NUMERALS
@@ -380,7 +398,8 @@ _SINGULAR_ARTICLES = frozenset(_words("ein kein mein dein sein unser euer"))
 _PARTICLE_ZU_INFINITIVE = re.compile(r"([a-zäöüß]{2,}?)zu([a-zäöüß]{2,}en)")
 
 _PERSONAL = frozenset(_words("ich du er sie es wir ihr mich dich ihn uns euch"))
-_COPULAS_SG = frozenset(_words("bin bist ist war warst sei seist wäre wärst wird wirst wurde bleibt blieb"))
+#: Singular copulas of every person (words.SINGULAR_COPULAS holds the third's).
+_COPULAS_SG = SINGULAR_COPULAS | frozenset(_words("bin bist warst seist wärst wirst"))
 
 #: The nominative singular and plural of these nouns are spelt alike (*Politiker*, *Berater*, *Lehrer*).
 _SAME_NUMBER_ENDINGS = ("er", "el", "en")
@@ -409,11 +428,10 @@ def _bare_role(st: Sentence, k: int, d: Dual) -> bool:
     return False
 
 
-def _partners_of_failed(st: Sentence, failed: set[int]) -> set[int]:
+def _partners_of_failed(st: Sentence, heads: dict[int, set[int]], failed: set[int]) -> set[int]:
     r"""The dual groups of rewritten person nouns listed with a person noun whose edit is dropped: the list
     is written one way, all or nothing (*zwischen Zeugen und Beschuldigtem*: *Zeugen* stays with *zum
-    Zeugen*, so *Beschuldigtem* stays too; s13 read)."""
-    heads = _rewritten_heads(st)
+    Zeugen*, so *Beschuldigtem* stays too; s13 read). ``heads``: :func:`_rewritten_heads`."""
     dropped = set(failed)
     grown = True
     while grown:
@@ -434,7 +452,7 @@ _PREDICATE_LINKS = frozenset(
 _SENTENCE_END = frozenset((".", "!", "?", ";"))
 
 
-def _inconsistent_referents(st: Sentence) -> set[int]:
+def _inconsistent_referents(st: Sentence, heads: dict[int, set[int]], kept: set[int]) -> set[int]:
     r"""The dual groups of rewritten person nouns that share a referent with a person noun that stays:
     the line would be half agreed, so the rewritten mentions are dropped (all or nothing per referent).
 
@@ -447,12 +465,11 @@ def _inconsistent_referents(st: Sentence) -> set[int]:
     - a parenthetical gloss right after the noun (*des Versicherten (Arbeitnehmers)*).
 
     A kept mention is a masculine person noun the lexicon lists (peoples' names included: *Mongolen*), or
-    a compound of *Mann* (*als Fachmann*), that the mention finder left as written, whatever its reason."""
-    heads = _rewritten_heads(st)
+    a compound of *Mann* (*als Fachmann*), that the mention finder left as written, whatever its reason
+    (``kept``, beside ``heads``, the rewritten ones of :func:`_rewritten_heads`)."""
     if not heads:
         return set()
     tokens = st.tokens
-    kept = {j for j in range(len(tokens)) if j not in heads and _kept_person(st, j)}
     failed: set[int] = set()
     lemmas = {j: _lemmas(st, j) for j in (*heads, *kept)}
     for h in heads:
@@ -480,7 +497,7 @@ def _inconsistent_referents(st: Sentence) -> set[int]:
         if gloss:
             before = [p for p in before if p == a - 1]
         else:
-            end = max((k for k in range(a) if tokens[k].text in _SENTENCE_END), default=-1)
+            end = clause_start(tokens, a, _SENTENCE_END) - 1
             before = [p for p in before if p > end]
         if not before:
             continue
@@ -600,11 +617,6 @@ def _thing_subject(st: Sentence, k: int) -> bool:
     return not (before is not None and (preposition_cases(before.lower) or before.lower in CONTRACTIONS))
 
 
-def _adjectival_heads(st: Sentence) -> set[int]:
-    """Rewritten adjectival nouns whose two sides are spelt alike (only their article changes)."""
-    return {h for h in _rewritten_heads(st) if h not in st.duals}
-
-
 def _rewritten_heads(st: Sentence) -> dict[int, set[int]]:
     """Each rewritten person noun's token → the dual groups of its phrase (an adjectival noun spelt
     alike on both sides, *dem Verlobten*, has only its determiner's and adjectives' duals)."""
@@ -635,7 +647,7 @@ def _kept_person(st: Sentence, j: int) -> bool:
         return False  # Joschka Fischer, Herr Müller: a surname
     if t.text.endswith(_MALE_HEADS) and len(t.text) > 5:
         return True  # als Fachmann, ein Beichtvater: lexically male, kept by the lexicon
-    readings = [r for r in st.lex.person_readings(t.text) if r.role == "head" and r.gender == "m"]
+    readings = _masculine_heads(st, t.text)
     if any(r.noun.kind != "adjectival" and st.lex.is_listed_noun(r.noun.masc) for r in readings):
         return True
     # an adjectival noun is masculine only by its determiner (einem Vorsitzenden; not die Angestellten,
@@ -662,7 +674,7 @@ def _phrase_head_after(st: Sentence, a: int, persons: list[int], *, copula: bool
             analyse_determiner(t.lower) or st.is_adj(j) or t.text.isdigit()
             or (copula and t.text.isalpha() and t.text.islower() and not preposition_cases(t.lower))
             or (copula and t.is_capitalised() and (st.lex.is_first_name(t.text) or not st.lex.is_noun(t.text)))
-            or (t.text.islower() and t.lower.endswith(("e", "en", "er", "es", "em")) and not preposition_cases(t.lower)) or t.lower in _FILLERS or conjunct
+            or (t.text.islower() and t.lower.endswith(ADJ_ENDINGS) and not preposition_cases(t.lower)) or t.lower in _FILLERS or conjunct
             or (t.lower in ("und", "oder") and j > a + 1)
         ):
             return None
@@ -678,16 +690,16 @@ _FILLERS = frozenset(("auch", "ja", "doch", "nur", "noch", "schon", "damals", "e
 _COORDINATION = frozenset(("mindestens", "höchstens", "auch", "ihre", "seine", "deren"))
 
 
-def _half_coordination(st: Sentence, k: int) -> bool:
+def _half_coordination(st: Sentence, k: int, alike: set[int]) -> bool:
     r"""The rewritten person noun at ``k`` is coordinated with a masculine person noun that stays: the
     line would be half rewritten (*Unternehmer\*innen, Großhändlern*; *Fachprüfer\*innen, darunter
-    mindestens einem Fachprüfer*), so neither is (all or nothing)."""
+    mindestens einem Fachprüfer*), so neither is (all or nothing). ``alike``: the rewritten adjectival nouns
+    spelt alike on both sides (only their article changes), no kept conjunct."""
     conjuncts = _conjuncts(st, k)
     if not conjuncts:
         return False
     # a kept conjunct: a masculine head the lexicon lists, not a guess (Kontingenten), nor a pair form the
     # text wrote (Arbeitnehmerinnen und Arbeitnehmer: blocked); an adjectival one masculine by its article
-    alike = _adjectival_heads(st)  # (once, not once per conjunct)
     singular = st.duals[k].number == "sg"
     return any(
         _kept_person(st, j)
@@ -710,7 +722,7 @@ def _unread_compound(st: Sentence, j: int) -> bool:
         return False
     for _, tail in listed_tails(st.lex, word, 2, 4):
         # (the longest part the lexicon knows decides: Musik|meister, not Musikmei|ster)
-        return any(r.role == "head" and r.gender == "m" for r in st.lex.person_readings(tail))
+        return bool(_masculine_heads(st, tail))
     return False
 
 
@@ -724,7 +736,7 @@ def _bare_strong_masculine(st: Sentence, j: int) -> bool:
     prev = st.token(j - 1)
     if prev is not None and analyse_determiner(prev.lower):
         return False  # (der Deutscher…: the article decides; _kept_person reads it)
-    return any(r.role == "head" and r.gender == "m" and r.noun.kind == "adjectival" for r in st.lex.person_readings(t.text))
+    return any(r.noun.kind == "adjectival" for r in _masculine_heads(st, t.text))
 
 
 def _conjuncts(st: Sentence, k: int) -> list[int]:
@@ -765,9 +777,7 @@ def _unread_person_compound(st: Sentence, j: int) -> bool:
         return False
     for place, tail in listed_tails(st.lex, word, 2, 5):
         # a place before a people's or a person's noun (Krim|tataren); not Fern|sehern, a device
-        return st.lex.is_toponym(place) and any(
-            r.role == "head" and r.gender == "m" for r in st.lex.person_readings(tail)
-        )
+        return st.lex.is_toponym(place) and bool(_masculine_heads(st, tail))
     return False
 
 
@@ -938,7 +948,7 @@ def _singular_phrase(st: Sentence, k: int, d: Dual) -> bool:
             j -= 1  # (Der jeweils zuständige Bundesminister: an adverb inside the phrase)
             continue
         # an inflected word the lexicon lacks (solide, sechsfache) reads as an adjective too
-        inflected = t.text.islower() and t.text.isalpha() and t.lower.endswith(("e", "en", "er", "es", "em"))
+        inflected = t.text.islower() and t.text.isalpha() and t.lower.endswith(ADJ_ENDINGS)
         if not (st.is_adj(j) or (inflected and not preposition_cases(t.lower))):
             break
         if analyse_determiner(t.lower) or t.lower in NUMERALS:

@@ -133,6 +133,14 @@ CASES = [
      ["Dabei hat der Bürgermeister seine Bürger*innen vergessen."]),
     ("generic", ["Der Vertrag läuft aus, er soll aber verlängert werden."],
      ["Der Vertrag läuft aus, er soll aber verlängert werden."]),
+    # a generic of an earlier segment, found deeper in its line than this short line reaches: man is taken up
+    # by man and sein-, never by er, and an earlier segment's man is no own possessor (unclear: kept)
+    ("generic", ["Wenn es draußen regnet und stürmt und kalt ist, bleibt man am besten zu Hause.", "Er lacht."],
+     ["Wenn es draußen regnet und stürmt und kalt ist, bleibt man am besten zu Hause.", "Er lacht."]),
+    ("generic", ["Wenn es draußen regnet und stürmt und kalt ist, bleibt man am besten zu Hause.", "Sein Hund bellt."],
+     ["Wenn es draußen regnet und stürmt und kalt ist, bleibt man am besten zu Hause.", "Sein Hund bellt."]),
+    ("generic", ["Nach all den Jahren in der Firma kennt jeder Kunde den Laden.", "Er ist zufrieden."],
+     ["Nach all den Jahren in der Firma kennt jede*r Kund*in den Laden.", "Er*sie ist zufrieden."]),
     # referents="all": the benchmarks' convention rewrites every reference
     ("all", ["Präsident Obama sagte, er werde die Lehrer unterstützen."],
      ["Präsident*in Obama sagte, er*sie werde die Lehrer*innen unterstützen."]),

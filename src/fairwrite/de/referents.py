@@ -218,7 +218,7 @@ class Mention:
     specific: bool
     kind: str  # name, lexical, noun, pronoun (``unresolved``: no antecedent found), generic, speaker
     end: int = -1  # a name's last token + 1 (*Anna Schmidt*)
-    text: str = ""  # a name's words: seen again later in the document, they are the same person
+    text: str = ""  # a name's words (seen again later in the document: the same person); a generic's word (man)
 
 
 #: Ordinals and their kin used as nouns (*der Zweite*, *dem Dritten*, *der Letzte*, *der Andere*).
@@ -509,7 +509,7 @@ class Referents:
                 and (low != "jeder" or not (nxt and nxt.is_capitalised()))
                 and not (low == "wer" and self._question(tokens, i))  # Wer ist der fremde Ritter?: a question
             ):
-                out.append(Mention(i, "x", "sg", False, "generic"))
+                out.append(Mention(i, "x", "sg", False, "generic", text=low))
             elif low in words.FIRST_PERSON:
                 out.append(Mention(i, "x", "sg", True, "speaker"))
             elif _pronoun(low) and not (
@@ -517,11 +517,13 @@ class Referents:
             ):
                 genders, number = self._pronoun_features(tokens, i)
                 ante = self._antecedent(out, genders, number, clause_bound(tokens, i))
+                # an antecedent of an earlier segment of the window: its index is not one of these tokens
+                here = ante is not None and any(m is ante for m in out)
                 if (
                     ante is not None
                     and ante.kind == "generic"
-                    and tokens[ante.index].lower == "man"
-                    and (not low.startswith("sein") or not self._own_possession(tokens, i, ante.index, out))
+                    and ante.text == "man"
+                    and (not low.startswith("sein") or not (here and self._own_possession(tokens, i, ante.index, out)))
                 ):
                     # man is taken up by man, einem, einen and sein-, never by er/ihn/ihm: träfe man sich …,
                     # will er mich sehen is someone else. Man verliebte sich sofort in seine Musik: someone
@@ -529,6 +531,7 @@ class Referents:
                     ante = None
                 if (
                     ante is not None
+                    and here
                     and ante.kind == "generic"
                     and ante.index == i - 2
                     and tokens[i - 1].lower in ("von", "aus", "unter")
